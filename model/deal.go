@@ -1,0 +1,473 @@
+package model
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+)
+
+// Deal is the cards of the four hands. A hand whose cards are not given is
+// not Known; a deal whose hands hold fewer than 13 cards is an end position.
+type Deal struct {
+	Hands [4]Hand
+	Known [4]bool
+}
+
+// Complete reports whether all four hands are known with 13 cards each.
+func (d Deal) Complete() bool {
+	for s := range d.Hands {
+		if !d.Known[s] || d.Hands[s].Len() != 13 {
+			return false
+		}
+	}
+	return true
+}
+
+// Empty reports whether no hand is known.
+func (d Deal) Empty() bool { return !d.Known[0] && !d.Known[1] && !d.Known[2] && !d.Known[3] }
+
+// EndPosition reports whether the deal is an end position: the largest known
+// hand holds fewer than 13 cards.
+func (d Deal) EndPosition() bool {
+	max := 0
+	for s := range d.Hands {
+		if d.Known[s] && d.Hands[s].Len() > max {
+			max = d.Hands[s].Len()
+		}
+	}
+	return !d.Empty() && max < 13
+}
+
+// HolderOf returns the seat holding c, or NoSeat.
+func (d Deal) HolderOf(c Card) Seat {
+	for s := range d.Hands {
+		if d.Hands[s].Has(c) {
+			return Seat(s)
+		}
+	}
+	return NoSeat
+}
+
+// PBN writes the deal as a PBN Deal value starting at first: "N:hand hand hand hand",
+// "-" for an unknown hand.
+func (d Deal) PBN(first Seat) string {
+	if !first.Valid() {
+		first = North
+	}
+	var b strings.Builder
+	b.Grow(70)
+	b.WriteByte(first.String()[0])
+	b.WriteByte(':')
+	for i := 0; i < 4; i++ {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		s := first.Add(i)
+		if !d.Known[s] {
+			b.WriteByte('-')
+			continue
+		}
+		h := d.Hands[s]
+		for j, su := range SuitsDown {
+			if j > 0 {
+				b.WriteByte('.')
+			}
+			m := h.SuitBits(su)
+			for r := Ace; r >= Two; r-- {
+				if m&(1<<uint(r)) != 0 {
+					b.WriteByte(r.Letter())
+				}
+			}
+		}
+	}
+	return b.String()
+}
+
+// MarshalText writes the deal in PBN form from North.
+func (d Deal) MarshalText() ([]byte, error) {
+	if d.Empty() {
+		return []byte{}, nil
+	}
+	return []byte(d.PBN(North)), nil
+}
+
+// UnmarshalText reads a PBN deal value.
+func (d *Deal) UnmarshalText(b []byte) error {
+	if len(b) == 0 {
+		*d = Deal{}
+		return nil
+	}
+	nd, errs := ParseDeal(string(b))
+	if len(errs) > 0 {
+		return errors.New(errs[0].Msg)
+	}
+	*d = nd
+	return nil
+}
+
+// DealError is a fault in a Deal value, at byte offset Off of the value.
+type DealError struct {
+	Off int
+	Msg string
+}
+
+// ParseDeal reads a PBN Deal value "<first>:<hand> <hand> <hand> <hand>" as
+// real files write it: ranks in any order and either case, "10" for the
+// ten, "-" for an unknown hand, extra spaces. Without "<first>:" the first
+// hand is North's. It reports each fault with its offset and keeps what it
+// could read; a card dealt twice is reported where it appears again.
+func ParseDeal(v string) (Deal, []DealError) {
+	var d Deal
+	var errs []DealError
+	i := 0
+	for i < len(v) && v[i] == ' ' {
+		i++
+	}
+	first := North
+	if i+1 < len(v) && v[i+1] == ':' {
+		s, ok := ParseSeat(v[i])
+		if !ok {
+			errs = append(errs, DealError{i, "deal: bad first seat " + strconv.Quote(v[i:i+1])})
+		} else {
+			first = s
+		}
+		i += 2
+	}
+	var seen Hand
+	hand := 0
+	for hand < 4 {
+		for i < len(v) && (v[i] == ' ' || v[i] == '\t') {
+			i++
+		}
+		if i >= len(v) {
+			break
+		}
+		seat := first.Add(hand)
+		start := i
+		if v[i] == '-' && (i+1 == len(v) || v[i+1] == ' ') {
+			i++
+			hand++
+			continue
+		}
+		var h Hand
+		suit := 0
+		for i < len(v) && v[i] != ' ' && v[i] != '\t' {
+			c := v[i]
+			if c == '.' {
+				suit++
+				if suit > 3 {
+					errs = append(errs, DealError{i, "deal: " + seat.Name() + " has more than four suits"})
+				}
+				i++
+				continue
+			}
+			if c == '1' && i+1 < len(v) && v[i+1] == '0' {
+				c = 'T'
+				i++
+			}
+			r, ok := ParseRank(c)
+			if !ok {
+				errs = append(errs, DealError{i, "deal: bad rank " + strconv.Quote(string(c)) + " in " + seat.Name() + "'s hand"})
+				i++
+				continue
+			}
+			if suit <= 3 {
+				card := NewCard(SuitsDown[suit], r)
+				switch {
+				case h.Has(card):
+					errs = append(errs, DealError{i, "deal: " + card.String() + " appears twice in " + seat.Name() + "'s hand"})
+				case seen.Has(card):
+					errs = append(errs, DealError{i, "deal: " + card.String() + " is dealt twice (again to " + seat.Name() + ")"})
+				}
+				h = h.With(card)
+				seen = seen.With(card)
+			}
+			i++
+		}
+		if suit < 3 {
+			errs = append(errs, DealError{start, "deal: " + seat.Name() + "'s hand has " + strconv.Itoa(suit+1) + " suits, not four"})
+		}
+		d.Hands[seat] = h
+		d.Known[seat] = true
+		hand++
+	}
+	for i < len(v) && v[i] == ' ' {
+		i++
+	}
+	if i < len(v) {
+		errs = append(errs, DealError{i, "deal: unexpected " + strconv.Quote(v[i:]) + " after four hands"})
+	}
+	if hand < 4 && hand > 0 {
+		errs = append(errs, DealError{len(v), "deal: " + strconv.Itoa(hand) + " hands given, not four (use - for an unknown hand)"})
+	}
+	return d, errs
+}
+
+// ContractKind tells what a contract holds.
+type ContractKind int8
+
+const (
+	// NoContract: no contract is known.
+	NoContract ContractKind = iota
+	// PassedOut: all four players passed.
+	PassedOut
+	// Bid: a level, a strain and the doubling.
+	Bid
+	// StrainOnly: a strain and doubling without a level, as PBN writes for
+	// end positions and as Bridge (1895), which has no levels, needs.
+	StrainOnly
+)
+
+// Contract is the final contract of a deal.
+type Contract struct {
+	Kind   ContractKind
+	Level  int8
+	Strain Strain
+	// Doubled counts doubles: 0 undoubled, 1 doubled, 2 redoubled; Bridge
+	// (1895) allows re-doubling without limit.
+	Doubled int8
+}
+
+// String is the PBN form: "4S", "3NTX", "6HXX", "Pass", "NT", or "".
+func (c Contract) String() string {
+	switch c.Kind {
+	case PassedOut:
+		return "Pass"
+	case Bid:
+		return strconv.Itoa(int(c.Level)) + c.Strain.String() + strings.Repeat("X", int(c.Doubled))
+	case StrainOnly:
+		return c.Strain.String() + strings.Repeat("X", int(c.Doubled))
+	}
+	return ""
+}
+
+// MarshalText writes the PBN form.
+func (c Contract) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
+
+// UnmarshalText reads the PBN form.
+func (c *Contract) UnmarshalText(b []byte) error {
+	if len(b) == 0 {
+		*c = Contract{}
+		return nil
+	}
+	nc, ok := ParseContract(string(b))
+	if !ok {
+		return errors.New("bad contract " + strconv.Quote(string(b)))
+	}
+	*c = nc
+	return nil
+}
+
+// ParseContract reads a Contract value as real files write it: "4S", "3NT",
+// "3N", "2hx", "3NR" or "3NXX" (redoubled), "Pass", "NT" (strain only).
+func ParseContract(s string) (Contract, bool) {
+	s = strings.TrimSpace(s)
+	if strings.EqualFold(s, "pass") || strings.EqualFold(s, "ap") || s == "P" || s == "p" {
+		return Contract{Kind: PassedOut}, true
+	}
+	var c Contract
+	i := 0
+	if i < len(s) && s[i] >= '1' && s[i] <= '7' {
+		c.Level = int8(s[i] - '0')
+		c.Kind = Bid
+		i++
+	} else {
+		c.Kind = StrainOnly
+	}
+	st, n, ok := ParseStrain(s[i:])
+	if !ok {
+		return Contract{}, false
+	}
+	c.Strain = st
+	i += n
+	rest := strings.TrimSpace(s[i:])
+	switch {
+	case rest == "":
+	case strings.EqualFold(rest, "R"):
+		c.Doubled = 2
+	default:
+		for _, ch := range rest {
+			if ch != 'X' && ch != 'x' {
+				return Contract{}, false
+			}
+		}
+		c.Doubled = int8(len(rest))
+		if c.Doubled > 16 {
+			return Contract{}, false
+		}
+	}
+	return c, true
+}
+
+// Result is the number of tricks won.
+type Result struct {
+	// Tricks is the declarer's tricks, -1 when not known.
+	Tricks int8
+	// Defenders is the defenders' tricks when the record gives them, else -1.
+	Defenders int8
+	// Irregular is set when the record says ("^") the players agreed on a
+	// number of tricks that differs from the tricks actually won.
+	Irregular bool
+}
+
+// NoResult is an unknown result.
+var NoResult = Result{Tricks: -1, Defenders: -1}
+
+// Known reports whether the declarer's tricks are known.
+func (r Result) Known() bool { return r.Tricks >= 0 }
+
+// Auction is the calls of a deal.
+type Auction struct {
+	// First is the seat of the first call (the Auction tag value): the
+	// dealer, or the seat of the first column where earlier columns hold "-".
+	First    Seat      `json:"first"`
+	Calls    []Call    `json:"calls"`
+	Star     bool      `json:"star,omitempty"` // ended with "*"
+	Notes    []Note    `json:"notes,omitempty"`
+	Pos      Pos       `json:"pos"`
+	Comments []Comment `json:"comments,omitempty"` // after the Auction tag, before the first call
+}
+
+// CallKind tells what a call is.
+type CallKind int8
+
+const (
+	Pass CallKind = iota
+	Double
+	Redouble
+	BidCall
+	// AllPass is PBN's "AP": the remaining players all pass.
+	AllPass
+	// NotYet is "-": not yet this column's turn (before the first caller).
+	NotYet
+	// Skipped is "^S": a player skipped by a call out of rotation.
+	Skipped
+	// Continue is "+": the next call, still to be made.
+	Continue
+)
+
+// Call is one call of the auction with its annotations.
+type Call struct {
+	Kind   CallKind `json:"kind"`
+	Level  int8     `json:"level,omitempty"`
+	Strain Strain   `json:"strain,omitempty"`
+	// Insufficient marks an insufficient bid accepted by the opponents ("^I").
+	Insufficient bool `json:"insufficient,omitempty"`
+	// Alert marks an alerted call (LIN "!").
+	Alert bool `json:"alert,omitempty"`
+	// Explanation of the call (LIN "an").
+	Explanation string `json:"explanation,omitempty"`
+	Annotations
+	Pos Pos `json:"pos"`
+}
+
+// String is the PBN form of the call.
+func (c Call) String() string {
+	switch c.Kind {
+	case Pass:
+		return "Pass"
+	case Double:
+		return "X"
+	case Redouble:
+		return "XX"
+	case BidCall:
+		return strconv.Itoa(int(c.Level)) + c.Strain.String()
+	case AllPass:
+		return "AP"
+	case NotYet:
+		return "-"
+	case Skipped:
+		return "^S"
+	case Continue:
+		return "+"
+	}
+	return "?"
+}
+
+// Higher reports whether bid c outranks bid o.
+func (c Call) Higher(o Call) bool {
+	return c.Level > o.Level || c.Level == o.Level && c.Strain > o.Strain
+}
+
+// ParseCall reads a call token: Pass, P, X, XX, D, R (redouble), 1C..7NT, 1N,
+// AP, "-", "+", in either case.
+func ParseCall(s string) (Call, bool) {
+	switch strings.ToUpper(s) {
+	case "PASS", "P":
+		return Call{Kind: Pass}, true
+	case "X", "D", "DBL":
+		return Call{Kind: Double}, true
+	case "XX", "R", "RDBL":
+		return Call{Kind: Redouble}, true
+	case "AP":
+		return Call{Kind: AllPass}, true
+	case "-":
+		return Call{Kind: NotYet}, true
+	case "+":
+		return Call{Kind: Continue}, true
+	}
+	if len(s) >= 2 && s[0] >= '1' && s[0] <= '7' {
+		st, n, ok := ParseStrain(s[1:])
+		if ok && n == len(s)-1 {
+			return Call{Kind: BidCall, Level: int8(s[0] - '0'), Strain: st}, true
+		}
+	}
+	return Call{}, false
+}
+
+// Play is the cards played, trick by trick.
+type Play struct {
+	// First is the seat that played the first card (the Play tag value).
+	First  Seat    `json:"first"`
+	Tricks []Trick `json:"tricks"`
+	Star   bool    `json:"star,omitempty"` // ended with "*"
+	// Claim is the declarer's total tricks claimed (LIN "mc"), -1 for none.
+	Claim    int8      `json:"claim"`
+	Notes    []Note    `json:"notes,omitempty"`
+	Pos      Pos       `json:"pos"`
+	Comments []Comment `json:"comments,omitempty"` // after the Play tag, before the first card
+}
+
+// Trick holds the cards of one trick, indexed by Seat.
+type Trick [4]PlayCard
+
+// CardKind tells what a play slot holds.
+type CardKind int8
+
+const (
+	// NoCard: nothing is recorded for this seat (the play stopped before it).
+	NoCard CardKind = iota
+	// Played: a known card.
+	Played
+	// Unknown is "-": a card that does not matter or is not known.
+	Unknown
+	// Next is "+": the card still to be played.
+	Next
+)
+
+// PlayCard is one seat's card in a trick, with its annotations.
+type PlayCard struct {
+	Kind CardKind `json:"kind"`
+	Card Card     `json:"card,omitempty"`
+	// Revoke marks a revoke ("^R"); LeadOutOfTurn a lead out of turn ("^L").
+	Revoke        bool `json:"revoke,omitempty"`
+	LeadOutOfTurn bool `json:"lead_out_of_turn,omitempty"`
+	Annotations
+	Pos Pos `json:"pos"`
+}
+
+// String is the PBN form of the card slot.
+func (p PlayCard) String() string {
+	switch p.Kind {
+	case Played:
+		return p.Card.String()
+	case Unknown, NoCard:
+		return "-"
+	case Next:
+		return "+"
+	}
+	return "?"
+}
+
+// NewPlay returns an empty play led by first.
+func NewPlay(first Seat) *Play { return &Play{First: first, Claim: -1} }

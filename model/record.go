@@ -1,0 +1,310 @@
+package model
+
+import (
+	"strings"
+)
+
+// Record is one game of a hand record: a deal with its identification, and
+// optionally the auction, the play and supplemental sections.
+//
+// Structured fields (Dealer, Vul, Deal, Contract, Declarer, Result, Board)
+// are derived from the tags of the same name; Tags keeps every tag as read,
+// in its original order and with its original value, unknown tags included.
+type Record struct {
+	File  string `json:"file,omitempty"`
+	Index int    `json:"index"` // 1-based ordinal of the game in its file
+	Pos   Pos    `json:"pos"`   // where the game starts
+
+	// Directives are escape lines ("%" in the first column) met within or
+	// just before this game, without the "%".
+	Directives []Directive `json:"directives,omitempty"`
+	// Leading comments come before any tag of the game.
+	Leading []Comment `json:"leading,omitempty"`
+	// Tags are the identification tags in file order.
+	Tags []Tag `json:"tags"`
+
+	Board    int      `json:"board,omitempty"` // 0 when absent or not a number
+	Dealer   Seat     `json:"dealer"`
+	Vul      Vul      `json:"vul"`
+	Deal     Deal     `json:"deal"`
+	Contract Contract `json:"contract"`
+	Declarer Seat     `json:"declarer"`
+	// DeclarerSwap marks the irregularity "declarer and dummy swapped"
+	// (a "^" before the Declarer value).
+	DeclarerSwap bool   `json:"declarer_swap,omitempty"`
+	Result       Result `json:"result"`
+
+	Auction  *Auction  `json:"auction,omitempty"`
+	Play     *Play     `json:"play,omitempty"`
+	Sections []Section `json:"sections,omitempty"`
+
+	// Problems found while reading or validating the record. The record is
+	// kept whatever its problems.
+	Problems []Problem `json:"problems,omitempty"`
+}
+
+// NewRecord returns an empty record with every seat and vulnerability unknown.
+func NewRecord() *Record {
+	return &Record{
+		Dealer:   NoSeat,
+		Vul:      NoVul,
+		Declarer: NoSeat,
+		Result:   NoResult,
+		Deal:     Deal{},
+	}
+}
+
+// Tag returns the value of the first tag called name.
+func (r *Record) Tag(name string) (string, bool) {
+	for i := range r.Tags {
+		if r.Tags[i].Name == name {
+			return r.Tags[i].Value, true
+		}
+	}
+	return "", false
+}
+
+// TagIndex returns the index of the first tag called name, or -1.
+func (r *Record) TagIndex(name string) int {
+	for i := range r.Tags {
+		if r.Tags[i].Name == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// SetTag sets the first tag called name, or appends it.
+func (r *Record) SetTag(name, value string) {
+	if i := r.TagIndex(name); i >= 0 {
+		r.Tags[i].Value = value
+		return
+	}
+	r.Tags = append(r.Tags, Tag{Name: name, Value: value})
+}
+
+// Player is the name at seat s (from the West, North, East and South tags).
+func (r *Record) Player(s Seat) string {
+	if !s.Valid() {
+		return ""
+	}
+	v, _ := r.Tag(s.Name())
+	return v
+}
+
+// Errorf records an error at p.
+func (r *Record) Errorf(p Pos, msg string) {
+	r.Problems = append(r.Problems, Problem{File: r.File, Pos: p, Severity: SevError, Message: msg})
+}
+
+// Warnf records a warning at p: something the reader understood although it
+// does not follow the standard.
+func (r *Record) Warnf(p Pos, msg string) {
+	r.Problems = append(r.Problems, Problem{File: r.File, Pos: p, Severity: SevWarning, Message: msg})
+}
+
+// Tag is a tag pair: [Name "Value"].
+type Tag struct {
+	Name  string `json:"name"`
+	Value string `json:"value"` // unescaped
+	// Pos is the position of the tag's "[", ValuePos that of its first value character.
+	Pos      Pos       `json:"pos"`
+	ValuePos Pos       `json:"value_pos"`
+	Comments []Comment `json:"comments,omitempty"` // comments that follow the tag
+}
+
+// Comment is a PBN commentary (";" to the end of the line, or "{...}"), or
+// a LIN "nt" text.
+type Comment struct {
+	Text string `json:"text"`
+	// Kind tells how the comment was written: "brace", "line", or the
+	// source format's own kind ("lin-nt").
+	Kind string `json:"kind"`
+	Pos  Pos    `json:"pos"`
+}
+
+// Comment kinds.
+const (
+	CommentBrace = "brace"
+	CommentLine  = "line"
+)
+
+// Directive is an escape line, "%" in the first column; Text follows the "%".
+type Directive struct {
+	Text string `json:"text"`
+	Pos  Pos    `json:"pos"`
+}
+
+// Annotations are what may follow a call or a card: a note reference,
+// numeric annotation glyphs (suffixes such as "!" are read as their NAG),
+// and commentary.
+type Annotations struct {
+	Note     int       `json:"note,omitempty"` // note reference =N=, 0 for none
+	NAGs     []int     `json:"nags,omitempty"` // ascending
+	Comments []Comment `json:"comments,omitempty"`
+}
+
+// Note explains a note reference: [Note "N:text"].
+type Note struct {
+	Index    int       `json:"index"`
+	Text     string    `json:"text"`
+	Pos      Pos       `json:"pos"`
+	Comments []Comment `json:"comments,omitempty"`
+}
+
+// Severity grades a problem.
+type Severity string
+
+const (
+	// SevError is a real fault: the data is wrong or could not be read.
+	SevError Severity = "error"
+	// SevWarning is a deviation from the standard that was understood.
+	SevWarning Severity = "warning"
+)
+
+// Problem is something wrong with a record, at a position in its file.
+type Problem struct {
+	File     string   `json:"file"`
+	Pos      Pos      `json:"pos"`
+	Severity Severity `json:"severity"`
+	Message  string   `json:"message"`
+}
+
+func (p Problem) Error() string {
+	var b strings.Builder
+	b.WriteString(p.File)
+	b.WriteByte(':')
+	b.WriteString(p.Pos.String())
+	b.WriteString(": ")
+	if p.Severity == SevWarning {
+		b.WriteString("warning: ")
+	}
+	b.WriteString(p.Message)
+	return b.String()
+}
+
+// Section is a supplemental section: a tag followed by data. When the tag
+// value defines columns (a table such as ScoreTable or OptimumResultTable),
+// Columns and Rows hold it; otherwise Tokens holds the raw section tokens.
+type Section struct {
+	Tag     Tag        `json:"tag"`
+	Columns []Column   `json:"columns,omitempty"`
+	Rows    [][]string `json:"rows,omitempty"`   // raw elements, quotes kept
+	Tokens  []string   `json:"tokens,omitempty"` // for a section that is not a table
+	// Comments met among the section's data, in order.
+	Comments []Comment `json:"comments,omitempty"`
+}
+
+// Column is a table column: [+|-]name[\width[L|R]].
+type Column struct {
+	Name  string `json:"name"`
+	Order byte   `json:"order,omitempty"` // '+' ascending, '-' descending, 0 none
+	Width int    `json:"width,omitempty"` // minimum width, 0 none
+	Align byte   `json:"align,omitempty"` // 'L', 'R' or 0
+}
+
+// String is the column as a table header writes it.
+func (c Column) String() string {
+	var b strings.Builder
+	if c.Order != 0 {
+		b.WriteByte(c.Order)
+	}
+	b.WriteString(c.Name)
+	if c.Width > 0 {
+		b.WriteByte('\\')
+		b.WriteString(itoa(c.Width))
+		if c.Align != 0 {
+			b.WriteByte(c.Align)
+		}
+	}
+	return b.String()
+}
+
+// ParseColumns reads a table header "Rank\2R;+Score;Names\20".
+func ParseColumns(v string) ([]Column, bool) {
+	if v == "" {
+		return nil, false
+	}
+	parts := strings.Split(v, ";")
+	cols := make([]Column, 0, len(parts))
+	for _, p := range parts {
+		var c Column
+		if p != "" && (p[0] == '+' || p[0] == '-') {
+			c.Order = p[0]
+			p = p[1:]
+		}
+		if i := strings.IndexByte(p, '\\'); i >= 0 {
+			spec := p[i+1:]
+			p = p[:i]
+			n := 0
+			j := 0
+			for j < len(spec) && spec[j] >= '0' && spec[j] <= '9' {
+				n = n*10 + int(spec[j]-'0')
+				j++
+			}
+			if j == 0 {
+				return nil, false
+			}
+			c.Width = n
+			switch spec[j:] {
+			case "":
+			case "L", "R":
+				c.Align = spec[j]
+			default:
+				return nil, false
+			}
+		}
+		c.Name = p
+		cols = append(cols, c)
+	}
+	return cols, true
+}
+
+func itoa(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	neg := n < 0
+	if neg {
+		n = -n
+	}
+	var b [20]byte
+	i := len(b)
+	for n > 0 {
+		i--
+		b[i] = byte('0' + n%10)
+		n /= 10
+	}
+	if neg {
+		i--
+		b[i] = '-'
+	}
+	return string(b[i:])
+}
+
+// Header is what a file says about itself before its first game.
+type Header struct {
+	// Version is the PBN version of a "% PBN x.y" line, or "".
+	Version string `json:"version,omitempty"`
+	// Export is true when the file declared "% EXPORT".
+	Export bool `json:"export,omitempty"`
+	// Directives are the other escape lines before the first game.
+	Directives []Directive `json:"directives,omitempty"`
+	// Comments before the first game that stand apart from it.
+	Comments []Comment `json:"comments,omitempty"`
+	// Encoding of the source: "utf-8", "latin-1" or "ascii".
+	Encoding string `json:"encoding,omitempty"`
+	// Format of the source: "pbn", "lin" or "json".
+	Format string `json:"format,omitempty"`
+}
+
+// Document is a whole file: its header, its records, and whatever follows
+// the last game.
+type Document struct {
+	Header  Header    `json:"header"`
+	Records []*Record `json:"records"`
+	// Trailer holds escape lines and comments after the last game.
+	Trailer []Directive `json:"trailer,omitempty"`
+	// TrailerComments holds comments after the last game.
+	TrailerComments []Comment `json:"trailer_comments,omitempty"`
+}

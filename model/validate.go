@@ -1,0 +1,265 @@
+package model
+
+import (
+	"strconv"
+)
+
+// Validate checks a record for faults a reader cannot see token by token: a
+// hand of the wrong size, an auction that breaks the laws, a card played by a
+// player who does not hold it, a note referred to but not given. Each fault is
+// added to r.Problems with the position of the offending element; the record
+// itself is left as it is.
+func Validate(r *Record) {
+	validateDeal(r)
+	validateAuction(r)
+	validatePlay(r)
+	validateResult(r)
+}
+
+func (r *Record) tagPos(name string) Pos {
+	if i := r.TagIndex(name); i >= 0 {
+		return r.Tags[i].ValuePos
+	}
+	return r.Pos
+}
+
+func validateDeal(r *Record) {
+	d := r.Deal
+	if d.Empty() {
+		return
+	}
+	pos := r.tagPos("Deal")
+	max, n := 0, 0
+	for _, s := range Seats {
+		if !d.Known[s] {
+			continue
+		}
+		n++
+		if l := d.Hands[s].Len(); l > max {
+			max = l
+		}
+	}
+	if max == 0 {
+		r.Errorf(pos, "deal: no cards")
+		return
+	}
+	for _, s := range Seats {
+		if !d.Known[s] {
+			continue
+		}
+		l := d.Hands[s].Len()
+		switch {
+		case l > 13:
+			r.Errorf(pos, "deal: "+s.Name()+" has "+strconv.Itoa(l)+" cards")
+		case max == 13 && l != 13:
+			r.Errorf(pos, "deal: "+s.Name()+" has "+strconv.Itoa(l)+" cards, the others 13")
+		case max < 13 && l != max:
+			r.Errorf(pos, "deal: end position: "+s.Name()+" has "+strconv.Itoa(l)+" cards, another hand "+strconv.Itoa(max))
+		}
+	}
+}
+
+// AuctionOutcome is what an auction decides.
+type AuctionOutcome struct {
+	// Complete is true when the auction ended by the laws (three passes after
+	// a bid, four passes, or AP).
+	Complete bool
+	Contract Contract
+	Declarer Seat
+}
+
+// Outcome replays the auction's calls and returns the contract and declarer
+// they produce. It does not report faults; Validate does.
+func (a *Auction) Outcome() AuctionOutcome {
+	out, _ := a.walk(nil)
+	return out
+}
+
+// walk replays the auction; report, when not nil, receives each fault.
+func (a *Auction) walk(report func(Pos, string)) (AuctionOutcome, Seat) {
+	out := AuctionOutcome{Declarer: NoSeat}
+	seat := a.First
+	var last Call
+	lastBidder := NoSeat
+	doubled := 0
+	passes := 0
+	ended := false
+	started := false
+	var firstNamer [2][5]Seat
+	for i := range firstNamer {
+		for j := range firstNamer[i] {
+			firstNamer[i][j] = NoSeat
+		}
+	}
+	for i, c := range a.Calls {
+		if ended {
+			if report != nil && c.Kind != NotYet {
+				report(c.Pos, "auction: "+c.String()+" after the auction ended")
+			}
+			break
+		}
+		if c.Kind == Continue {
+			if report != nil && i != len(a.Calls)-1 {
+				report(a.Calls[i+1].Pos, "auction: "+a.Calls[i+1].String()+" after '+'")
+			}
+			break
+		}
+		if c.Kind == NotYet {
+			if started && report != nil {
+				report(c.Pos, "auction: '-' after the first call")
+			}
+			seat = seat.Next()
+			continue
+		}
+		started = true
+		switch c.Kind {
+		case Pass, Skipped:
+			passes++
+		case AllPass:
+			ended = true
+		case BidCall:
+			if lastBidder.Valid() && !c.Higher(last) && !c.Insufficient && report != nil {
+				report(c.Pos, "auction: insufficient bid "+c.String()+" after "+last.String())
+			}
+			last, lastBidder = c, seat
+			doubled, passes = 0, 0
+			side := seat.Side()
+			if !firstNamer[side][c.Strain].Valid() {
+				firstNamer[side][c.Strain] = seat
+			}
+		case Double:
+			if report != nil && (!lastBidder.Valid() || lastBidder.Side() == seat.Side() || doubled != 0) {
+				report(c.Pos, "auction: illegal double by "+seat.Name())
+			}
+			doubled, passes = 1, 0
+		case Redouble:
+			if report != nil && (!lastBidder.Valid() || lastBidder.Side() != seat.Side() || doubled != 1) {
+				report(c.Pos, "auction: illegal redouble by "+seat.Name())
+			}
+			doubled, passes = 2, 0
+		}
+		if passes == 4 && !lastBidder.Valid() || passes == 3 && lastBidder.Valid() {
+			ended = true
+		}
+		seat = seat.Next()
+	}
+	out.Complete = ended
+	if ended {
+		if lastBidder.Valid() {
+			out.Contract = Contract{Kind: Bid, Level: last.Level, Strain: last.Strain, Doubled: int8(doubled)}
+			out.Declarer = firstNamer[lastBidder.Side()][last.Strain]
+		} else {
+			out.Contract = Contract{Kind: PassedOut}
+		}
+	}
+	return out, seat
+}
+
+func validateAuction(r *Record) {
+	a := r.Auction
+	if a == nil {
+		return
+	}
+	report := func(p Pos, msg string) { r.Errorf(p, msg) }
+	// The first real call must be the dealer's.
+	if r.Dealer.Valid() && a.First.Valid() {
+		s := a.First
+		for _, c := range a.Calls {
+			if c.Kind != NotYet {
+				if s != r.Dealer {
+					report(c.Pos, "auction: the first call is "+s.Name()+"'s, but "+r.Dealer.Name()+" deals")
+				}
+				break
+			}
+			s = s.Next()
+		}
+	}
+	out, _ := a.walk(report)
+	if out.Complete {
+		if r.Contract.Kind != NoContract && r.Contract.Kind != StrainOnly && r.Contract != out.Contract {
+			r.Errorf(r.tagPos("Contract"), "contract "+r.Contract.String()+" does not match the auction ("+out.Contract.String()+")")
+		}
+		if r.Declarer.Valid() && out.Declarer.Valid() && r.Declarer != out.Declarer && !r.DeclarerSwap {
+			r.Errorf(r.tagPos("Declarer"), "declarer "+r.Declarer.Name()+" does not match the auction ("+out.Declarer.Name()+")")
+		}
+	}
+	validateNotes(r, a.Notes, func(yield func(Annotations, Pos)) {
+		for _, c := range a.Calls {
+			yield(c.Annotations, c.Pos)
+		}
+	}, "auction")
+}
+
+func validatePlay(r *Record) {
+	p := r.Play
+	if p == nil {
+		return
+	}
+	var played Hand
+	for _, t := range p.Tricks {
+		for s := range t {
+			pc := t[s]
+			if pc.Kind != Played {
+				continue
+			}
+			seat := Seat(s)
+			if played.Has(pc.Card) {
+				r.Errorf(pc.Pos, "play: "+pc.Card.String()+" played twice")
+				continue
+			}
+			played = played.With(pc.Card)
+			if r.Deal.Known[seat] && !r.Deal.Hands[seat].Has(pc.Card) {
+				if h := r.Deal.HolderOf(pc.Card); h.Valid() {
+					r.Errorf(pc.Pos, "play: "+seat.Name()+" plays "+pc.Card.String()+", which "+h.Name()+" holds")
+				} else if !r.Deal.EndPosition() {
+					r.Errorf(pc.Pos, "play: "+seat.Name()+" plays "+pc.Card.String()+", which is not in the deal")
+				}
+			}
+		}
+	}
+	if len(p.Tricks) > 13 {
+		r.Errorf(p.Tricks[13][p.First].Pos, "play: more than 13 tricks")
+	}
+	validateNotes(r, p.Notes, func(yield func(Annotations, Pos)) {
+		for _, t := range p.Tricks {
+			for s := range t {
+				yield(t[s].Annotations, t[s].Pos)
+			}
+		}
+	}, "play")
+}
+
+func validateNotes(r *Record, notes []Note, each func(func(Annotations, Pos)), section string) {
+	var given [256]bool
+	for _, n := range notes {
+		if n.Index >= 1 && n.Index < len(given) {
+			given[n.Index] = true
+		}
+	}
+	var used [256]bool
+	each(func(a Annotations, _ Pos) {
+		if a.Note >= 1 && a.Note < len(used) {
+			used[a.Note] = true
+		}
+	})
+	each(func(a Annotations, p Pos) {
+		if a.Note >= 1 && a.Note < len(given) && !given[a.Note] {
+			given[a.Note] = true // report once
+			r.Errorf(p, section+": no note for ="+strconv.Itoa(a.Note)+"=")
+		}
+	})
+	for _, n := range notes {
+		if n.Index >= 1 && n.Index < len(used) && !used[n.Index] {
+			r.Warnf(n.Pos, section+": note "+strconv.Itoa(n.Index)+" is not referred to")
+		}
+	}
+}
+
+func validateResult(r *Record) {
+	res := r.Result
+	if res.Tricks > 13 || res.Defenders > 13 {
+		r.Errorf(r.tagPos("Result"), "result: more than 13 tricks")
+	} else if res.Tricks >= 0 && res.Defenders >= 0 && res.Tricks+res.Defenders != 13 && !res.Irregular {
+		r.Errorf(r.tagPos("Result"), "result: "+strconv.Itoa(int(res.Tricks))+" and "+strconv.Itoa(int(res.Defenders))+" tricks do not add up to 13")
+	}
+}
