@@ -13,6 +13,7 @@ func Validate(r *Record) {
 	validateDeal(r)
 	validateAuction(r)
 	validatePlay(r)
+	validateRevokes(r)
 	validateResult(r)
 }
 
@@ -261,5 +262,20 @@ func validateResult(r *Record) {
 		r.Errorf(r.tagPos("Result"), "result: more than 13 tricks")
 	} else if res.Tricks >= 0 && res.Defenders >= 0 && res.Tricks+res.Defenders != 13 && !res.Irregular {
 		r.Errorf(r.tagPos("Result"), "result: "+strconv.Itoa(int(res.Tricks))+" and "+strconv.Itoa(int(res.Defenders))+" tricks do not add up to 13")
+	}
+}
+
+// validateRevokes warns of each revoke the play shows that the record does
+// not mark with ^R: a player fails to follow suit while he still holds the
+// suit led. It needs the strain, to know who leads each trick.
+func validateRevokes(r *Record) {
+	if r.Play == nil || (r.Contract.Kind != Bid && r.Contract.Kind != StrainOnly) {
+		return
+	}
+	out := ReplayPlay(r.Deal, r.Play, r.Contract.Strain)
+	for _, rv := range out.Revokes {
+		if rv.Held && !rv.Marked {
+			r.Warnf(rv.Pos, "play: "+rv.String()+", holding a "+suitNoun[rv.Led])
+		}
 	}
 }

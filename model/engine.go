@@ -1,0 +1,279 @@
+package model
+
+import "strconv"
+
+// Pair is a partnership for one deal: any two seats. In the partnership
+// codes it is a side (North-South or East-West); in Pirate Bridge the
+// declarer and his acceptor, who may sit side by side.
+type Pair [2]Seat
+
+// SidePair is the pair of seats of side s.
+func SidePair(s Side) Pair {
+	if s == NS {
+		return Pair{North, South}
+	}
+	return Pair{East, West}
+}
+
+// Has reports whether seat s belongs to the pair.
+func (p Pair) Has(s Seat) bool { return s.Valid() && (p[0] == s || p[1] == s) }
+
+// Other is the pair of the two remaining seats.
+func (p Pair) Other() Pair {
+	o := Pair{NoSeat, NoSeat}
+	i := 0
+	for _, s := range Seats {
+		if !p.Has(s) && i < 2 {
+			o[i] = s
+			i++
+		}
+	}
+	return o
+}
+
+// Mate is the other seat of the pair, or NoSeat when s is not in it.
+func (p Pair) Mate(s Seat) Seat {
+	switch s {
+	case p[0]:
+		return p[1]
+	case p[1]:
+		return p[0]
+	}
+	return NoSeat
+}
+
+// String is the two seat letters in N E S W order: "NS", "EW", "NE".
+func (p Pair) String() string {
+	b := make([]byte, 0, 2)
+	for _, s := range Seats {
+		if p.Has(s) {
+			b = append(b, "NESW"[s])
+		}
+	}
+	return string(b)
+}
+
+// TrickPlay is what the replay learns of one trick.
+type TrickPlay struct {
+	// Leader is the seat that led, NoSeat when it cannot be told.
+	Leader Seat `json:"leader"`
+	// Winner is the seat that won the trick, NoSeat when the trick is not
+	// complete or holds a card that is not known.
+	Winner Seat `json:"winner"`
+	// Cards counts the slots that hold a card, known or not.
+	Cards int `json:"cards"`
+	// OutOfTurn is set when a card marked ^L led the trick.
+	OutOfTurn bool `json:"out_of_turn,omitempty"`
+}
+
+// Complete reports whether all four players played to the trick.
+func (t TrickPlay) Complete() bool { return t.Cards == 4 }
+
+// Revoke is one failure to follow suit, as the play record shows it. The
+// laws of each code decide whether it is established and what it costs;
+// Revoke holds the facts they need.
+type Revoke struct {
+	Trick int  `json:"trick"` // 1-based
+	Seat  Seat `json:"seat"`
+	// Led is the suit led to the trick; Card the card played instead.
+	Led  Suit `json:"led"`
+	Card Card `json:"card"`
+	// Marked is set when the record marks the card ^R.
+	Marked bool `json:"marked,omitempty"`
+	// Held is set when the deal shows the player still held the suit led
+	// (his original hand less the cards he had played).
+	Held bool `json:"held,omitempty"`
+	// Quitted is set when the trick was complete and the play went on
+	// past it (or it was the thirteenth trick, or a claim followed).
+	Quitted bool `json:"quitted,omitempty"`
+	// Followed lists the seats that played to the following trick.
+	Followed [4]bool `json:"followed"`
+	Pos      Pos     `json:"pos"`
+}
+
+// Established reports whether the revoke is established under the rule
+// the historic codes share (Bridge 1895 law 88, Auction 1915 law 83,
+// Pirate 1916 law 52): the trick was turned and quitted, or the revoking
+// player or his partner (for this deal) played to the following trick.
+func (r Revoke) Established(partner Seat) bool {
+	if r.Quitted || r.Followed[r.Seat] {
+		return true
+	}
+	return partner.Valid() && r.Followed[partner]
+}
+
+// NotHeld is a card played by a player whose hand, as dealt, does not hold it.
+type NotHeld struct {
+	Trick  int  `json:"trick"`
+	Seat   Seat `json:"seat"`
+	Card   Card `json:"card"`
+	Holder Seat `json:"holder"` // the seat dealt the card, or NoSeat
+	Pos    Pos  `json:"pos"`
+}
+
+// PlayOutcome is the replay of a play record.
+type PlayOutcome struct {
+	Tricks []TrickPlay `json:"tricks"`
+	// Won counts the complete tricks each seat won.
+	Won [4]int `json:"won"`
+	// Decided counts the tricks whose winner is known; Undecided the
+	// complete tricks whose winner is not (a card shown as "-").
+	Decided   int `json:"decided"`
+	Undecided int `json:"undecided"`
+	// Claim is the declarer's total tricks claimed, -1 for none.
+	Claim   int       `json:"claim"`
+	Revokes []Revoke  `json:"revokes,omitempty"`
+	NotHeld []NotHeld `json:"not_held,omitempty"`
+}
+
+// TricksOf counts the tricks the pair won in play.
+func (o *PlayOutcome) TricksOf(p Pair) int {
+	n := 0
+	for _, s := range Seats {
+		if p.Has(s) {
+			n += o.Won[s]
+		}
+	}
+	return n
+}
+
+// PairTricks is the declaring pair's tricks by the play record: the
+// claim when there is one (the declarer's total), else the tricks won
+// when all thirteen are decided. ok is false when the play does not tell.
+func (o *PlayOutcome) PairTricks(p Pair) (n int, ok bool) {
+	if o.Claim >= 0 {
+		return o.Claim, true
+	}
+	if o.Decided == 13 {
+		return o.TricksOf(p), true
+	}
+	return 0, false
+}
+
+// trickWinner returns the seat that wins a trick of four played cards, the
+// first of them led, with trumps given by strain.
+func trickWinner(t *Trick, leader Seat, strain Strain) Seat {
+	trump, hasTrump := strain.Trump()
+	best := leader
+	bc := t[leader].Card
+	for i := 1; i < 4; i++ {
+		s := leader.Add(i)
+		c := t[s].Card
+		switch {
+		case c.Suit() == bc.Suit():
+			if c.Rank() > bc.Rank() {
+				best, bc = s, c
+			}
+		case hasTrump && c.Suit() == trump:
+			best, bc = s, c
+		}
+	}
+	return best
+}
+
+// ReplayPlay replays a play record on the deal with strain as trumps:
+// the leader and winner of each trick (the leader of the first trick is
+// p.First, of each later trick the winner of the one before, unless a
+// card marked ^L led out of turn), the tricks each seat won, the claim,
+// each revoke (a player who fails to follow suit while still holding the
+// suit led, judged from the deal less the cards already played; a card
+// marked ^R counts whether or not the deal shows it) and each card played
+// by a player who was not dealt it. Hands the deal does not know are
+// taken on trust.
+func ReplayPlay(d Deal, p *Play, strain Strain) PlayOutcome {
+	out := PlayOutcome{Claim: -1}
+	if p == nil {
+		return out
+	}
+	out.Claim = int(p.Claim)
+	out.Tricks = make([]TrickPlay, 0, len(p.Tricks))
+	var gone [4]Hand // known cards each seat has played
+	var blind [4]int // cards each seat played that are not known
+	lastCard := -1   // index of the last trick holding a card
+	for i := range p.Tricks {
+		for s := range p.Tricks[i] {
+			if k := p.Tricks[i][s].Kind; k == Played || k == Unknown {
+				lastCard = i
+			}
+		}
+	}
+	leader := p.First
+	for i := range p.Tricks {
+		t := &p.Tricks[i]
+		tp := TrickPlay{Leader: leader, Winner: NoSeat}
+		known := 0
+		for s := range t {
+			switch t[s].Kind {
+			case Played:
+				tp.Cards++
+				known++
+				if t[s].LeadOutOfTurn {
+					tp.Leader, tp.OutOfTurn = Seat(s), true
+				}
+			case Unknown:
+				tp.Cards++
+			}
+		}
+		led, ledKnown := Suit(0), false
+		if tp.Leader.Valid() && t[tp.Leader].Kind == Played {
+			led, ledKnown = t[tp.Leader].Card.Suit(), true
+		}
+		for s := range t {
+			pc := &t[s]
+			seat := Seat(s)
+			if pc.Kind != Played {
+				continue
+			}
+			if d.Known[seat] && !d.Hands[seat].Has(pc.Card) {
+				out.NotHeld = append(out.NotHeld, NotHeld{Trick: i + 1, Seat: seat, Card: pc.Card, Holder: d.HolderOf(pc.Card), Pos: pc.Pos})
+			}
+			off := ledKnown && seat != tp.Leader && pc.Card.Suit() != led
+			held := false
+			if off && d.Known[seat] {
+				left := (d.Hands[seat] &^ gone[seat]).SuitLen(led)
+				held = left > blind[seat]
+			}
+			if pc.Revoke || held {
+				rv := Revoke{Trick: i + 1, Seat: seat, Led: led, Card: pc.Card, Marked: pc.Revoke, Held: held, Pos: pc.Pos}
+				rv.Quitted = tp.Cards == 4 && (i < lastCard || i == 12 || p.Claim >= 0)
+				if i+1 < len(p.Tricks) {
+					for f := range p.Tricks[i+1] {
+						k := p.Tricks[i+1][f].Kind
+						rv.Followed[f] = k == Played || k == Unknown
+					}
+				}
+				out.Revokes = append(out.Revokes, rv)
+			}
+		}
+		for s := range t {
+			switch t[s].Kind {
+			case Played:
+				gone[s] = gone[s].With(t[s].Card)
+			case Unknown:
+				blind[s]++
+			}
+		}
+		if known == 4 && tp.Leader.Valid() {
+			tp.Winner = trickWinner(t, tp.Leader, strain)
+			out.Won[tp.Winner]++
+			out.Decided++
+		} else if tp.Cards == 4 {
+			out.Undecided++
+		}
+		out.Tricks = append(out.Tricks, tp)
+		leader = tp.Winner
+	}
+	return out
+}
+
+// String describes the revoke for a report: "West revokes at trick 5
+// (S4 on a heart lead)".
+func (r Revoke) String() string {
+	s := r.Seat.Name() + " revokes at trick " + strconv.Itoa(r.Trick)
+	if r.Card != 0 {
+		s += " (" + r.Card.String() + " on a " + suitNoun[r.Led] + " lead)"
+	}
+	return s
+}
+
+var suitNoun = [4]string{"club", "diamond", "heart", "spade"}
