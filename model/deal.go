@@ -344,6 +344,8 @@ const (
 	Skipped
 	// Continue is "+": the next call, still to be made.
 	Continue
+	// Other is a call token the standard does not define, kept as written in Text.
+	Other
 )
 
 // Call is one call of the auction with its annotations.
@@ -357,6 +359,8 @@ type Call struct {
 	Alert bool `json:"alert,omitempty"`
 	// Explanation of the call (LIN "an").
 	Explanation string `json:"explanation,omitempty"`
+	// Text is the token as written, for a call of kind Other.
+	Text string `json:"text,omitempty"`
 	Annotations
 	Pos Pos `json:"pos"`
 }
@@ -380,6 +384,8 @@ func (c Call) String() string {
 		return "^S"
 	case Continue:
 		return "+"
+	case Other:
+		return c.Text
 	}
 	return "?"
 }

@@ -66,7 +66,7 @@ func (c *Card) UnmarshalText(b []byte) error {
 	return errors.New("bad card " + strconv.Quote(string(b)))
 }
 
-var callKindNames = [...]string{"pass", "double", "redouble", "bid", "all-pass", "not-yet", "skipped", "continue"}
+var callKindNames = [...]string{"pass", "double", "redouble", "bid", "all-pass", "not-yet", "skipped", "continue", "other"}
 
 func (k CallKind) String() string {
 	if k >= 0 && int(k) < len(callKindNames) {
