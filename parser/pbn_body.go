@@ -1,0 +1,598 @@
+package parser
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"handrec/model"
+)
+
+// bodyTok is one token of a body: a word (call, card or table element), a
+// string, a comment, or one of PBN's marks.
+type bodyTok struct {
+	kind byte // 'w' word, 's' string, '{' brace comment, ';' line comment, '=' note, '$' NAG, '!' suffix, '^' irregularity, '*', '+', '?' bad
+	text string
+	pos  model.Pos
+}
+
+// bodyScan walks a body's text, keeping line and column.
+type bodyScan struct {
+	s         string
+	i         int
+	line      int
+	lineStart int
+	table     bool // table elements: any run of section characters
+}
+
+func newBodyScan(s string, p lexer.Position, table bool) *bodyScan {
+	return &bodyScan{s: s, line: p.Line, lineStart: 1 - p.Column, table: table}
+}
+
+func (b *bodyScan) pos(i int) model.Pos {
+	return model.Pos{Line: b.line, Col: i - b.lineStart + 1}
+}
+
+func isCallChar(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-'
+}
+
+func isSectionChar(c byte) bool {
+	return c >= 33 && c <= 126 && c != '[' && c != ']' && c != '{' && c != '}' && c != ';' && c != '"' && c != '%'
+}
+
+// next returns the next token, or false at the end.
+func (b *bodyScan) next() (bodyTok, bool) {
+	s := b.s
+	for b.i < len(s) {
+		c := s[b.i]
+		if c == '\n' {
+			b.line++
+			b.lineStart = b.i + 1
+		} else if c != ' ' && c != '\t' && c != '\r' && c != '\v' && c != '\f' {
+			break
+		}
+		b.i++
+	}
+	if b.i >= len(s) {
+		return bodyTok{}, false
+	}
+	start := b.i
+	p := b.pos(start)
+	c := s[start]
+	switch {
+	case c == '{':
+		j := start + 1
+		for j < len(s) && s[j] != '}' {
+			if s[j] == '\n' {
+				b.line++
+				b.lineStart = j + 1
+			}
+			j++
+		}
+		text := s[start+1 : min(j, len(s))]
+		if j >= len(s) {
+			b.i = len(s)
+			return bodyTok{kind: '{', text: text, pos: p}, true
+		}
+		b.i = j + 1
+		return bodyTok{kind: '{', text: text, pos: p}, true
+	case c == ';':
+		j := start + 1
+		for j < len(s) && s[j] != '\n' {
+			j++
+		}
+		b.i = j
+		text := s[start+1 : j]
+		text = strings.TrimSuffix(text, "\r")
+		return bodyTok{kind: ';', text: text, pos: p}, true
+	case c == '"':
+		j := start + 1
+		for j < len(s) && s[j] != '"' && s[j] != '\n' {
+			if s[j] == '\\' && j+1 < len(s) && s[j+1] != '\n' {
+				j++
+			}
+			j++
+		}
+		if j < len(s) && s[j] == '"' {
+			j++
+		}
+		b.i = j
+		return bodyTok{kind: 's', text: s[start:j], pos: p}, true
+	case b.table && isSectionChar(c):
+		j := start
+		for j < len(s) && isSectionChar(s[j]) {
+			j++
+		}
+		b.i = j
+		return bodyTok{kind: 'w', text: s[start:j], pos: p}, true
+	case isCallChar(c):
+		j := start
+		for j < len(s) && isCallChar(s[j]) {
+			j++
+		}
+		b.i = j
+		return bodyTok{kind: 'w', text: s[start:j], pos: p}, true
+	case c == '=':
+		j := start + 1
+		for j < len(s) && s[j] >= '0' && s[j] <= '9' {
+			j++
+		}
+		if j < len(s) && s[j] == '=' && j > start+1 {
+			b.i = j + 1
+			return bodyTok{kind: '=', text: s[start+1 : j], pos: p}, true
+		}
+		// a malformed note reference: take the run of non-blank characters
+		for j < len(s) && !isBlank(s[j]) {
+			j++
+		}
+		b.i = j
+		return bodyTok{kind: '?', text: s[start:j], pos: p}, true
+	case c == '$':
+		j := start + 1
+		for j < len(s) && s[j] >= '0' && s[j] <= '9' {
+			j++
+		}
+		if j == start+1 {
+			for j < len(s) && !isBlank(s[j]) {
+				j++
+			}
+			b.i = j
+			return bodyTok{kind: '?', text: s[start:j], pos: p}, true
+		}
+		b.i = j
+		return bodyTok{kind: '$', text: s[start+1 : j], pos: p}, true
+	case c == '!' || c == '?':
+		j := start + 1
+		if j < len(s) && (s[j] == '!' || s[j] == '?') {
+			j++
+		}
+		b.i = j
+		return bodyTok{kind: '!', text: s[start:j], pos: p}, true
+	case c == '^':
+		j := start + 1
+		if j < len(s) && !isBlank(s[j]) {
+			j++
+		}
+		b.i = j
+		return bodyTok{kind: '^', text: s[start+1 : j], pos: p}, true
+	case c == '*' || c == '+':
+		b.i = start + 1
+		return bodyTok{kind: c, text: s[start : start+1], pos: p}, true
+	}
+	j := start + 1
+	for j < len(s) && !isBlank(s[j]) && !isCallChar(s[j]) {
+		j++
+	}
+	b.i = j
+	return bodyTok{kind: '?', text: s[start:j], pos: p}, true
+}
+
+func commentOf(t bodyTok) model.Comment {
+	k := model.CommentBrace
+	if t.kind == ';' {
+		k = model.CommentLine
+	}
+	return model.Comment{Text: normalizeNewlines(t.text), Kind: k, Pos: t.pos}
+}
+
+func normalizeNewlines(s string) string {
+	if strings.IndexByte(s, '\r') < 0 {
+		return s
+	}
+	return strings.ReplaceAll(s, "\r\n", "\n")
+}
+
+// body decodes the text that follows a tag, by the section it belongs to.
+func (b *builder) body(raw string, p lexer.Position) {
+	switch b.sec {
+	case secAuction:
+		b.auctionBody(raw, p)
+	case secPlay:
+		b.playBody(raw, p)
+	case secTag:
+		if hasData(raw) && !identification[b.rec.Tags[b.lastTag].Name] {
+			// the tag heads a supplemental section: move it out of the tags
+			r := b.rec
+			tg := r.Tags[b.lastTag]
+			r.Tags = append(r.Tags[:b.lastTag], r.Tags[b.lastTag+1:]...)
+			b.otherSection(tg)
+			b.sectionBody(raw, p)
+			return
+		}
+		b.comments(raw, p)
+	case secOther:
+		b.sectionBody(raw, p)
+	default:
+		b.comments(raw, p)
+	}
+}
+
+// identification lists the tags that never head a supplemental section: the
+// mandatory tag set.
+var identification = map[string]bool{"Event": true, "Site": true, "Date": true, "Board": true,
+	"West": true, "North": true, "East": true, "South": true, "Dealer": true, "Vulnerable": true,
+	"Deal": true, "Scoring": true, "Declarer": true, "Contract": true, "Result": true}
+
+// hasData reports whether a body holds anything but commentary.
+func hasData(raw string) bool {
+	s := &bodyScan{s: raw, table: true}
+	for {
+		t, ok := s.next()
+		if !ok {
+			return false
+		}
+		if t.kind != '{' && t.kind != ';' {
+			return true
+		}
+	}
+}
+
+// comments reads a body that should hold only commentary; anything else is
+// reported and kept as a comment, so that nothing read is lost.
+func (b *builder) comments(raw string, p lexer.Position) {
+	s := newBodyScan(raw, p, true)
+	for {
+		t, ok := s.next()
+		if !ok {
+			return
+		}
+		if t.kind == '{' || t.kind == ';' {
+			*b.target = append(*b.target, commentOf(t))
+			continue
+		}
+		b.rec.Errorf(t.pos, "unexpected "+strconv.Quote(t.text)+" outside a section; kept as a comment")
+		*b.target = append(*b.target, model.Comment{Text: t.text, Kind: model.CommentBrace, Pos: t.pos})
+	}
+}
+
+// annot tracks the element annotations are added to.
+type annot struct {
+	a      *model.Annotations
+	suffix bool
+	what   string
+}
+
+func (b *builder) annotate(cur *annot, t bodyTok, forCards bool) bool {
+	r := b.rec
+	switch t.kind {
+	case '{', ';':
+		if cur.a != nil {
+			cur.a.Comments = append(cur.a.Comments, commentOf(t))
+		} else {
+			*b.target = append(*b.target, commentOf(t))
+		}
+		return true
+	case '=':
+		n, _ := strconv.Atoi(t.text)
+		switch {
+		case cur.a == nil:
+			r.Errorf(t.pos, "note reference ="+t.text+"= before any "+cur.what)
+		case n < 1 || n > 32:
+			r.Errorf(t.pos, "bad note reference ="+t.text+"= (1 to 32)")
+		case cur.a.Note != 0:
+			r.Errorf(t.pos, "second note reference on one "+cur.what)
+		default:
+			cur.a.Note = n
+		}
+		return true
+	case '$':
+		n, err := strconv.Atoi(t.text)
+		switch {
+		case cur.a == nil:
+			r.Errorf(t.pos, "NAG $"+t.text+" before any "+cur.what)
+		case err != nil || n > 255:
+			r.Errorf(t.pos, "bad NAG $"+t.text+" (0 to 255)")
+		case !forCards && (n >= 7 && n <= 12 || n == 14):
+			r.Errorf(t.pos, "NAG $"+t.text+" is for played cards, not calls")
+		case forCards && (n >= 1 && n <= 6 || n == 13):
+			r.Errorf(t.pos, "NAG $"+t.text+" is for calls, not played cards")
+		default:
+			for _, x := range cur.a.NAGs {
+				if x == n {
+					r.Errorf(t.pos, "NAG $"+t.text+" given twice")
+					return true
+				}
+			}
+			cur.a.NAGs = insertSorted(cur.a.NAGs, n)
+		}
+		return true
+	case '!':
+		n := suffixNAG(t.text)
+		switch {
+		case cur.a == nil:
+			r.Errorf(t.pos, "suffix "+t.text+" before any "+cur.what)
+		case n == 0:
+			r.Errorf(t.pos, "bad suffix "+t.text)
+		case cur.suffix:
+			r.Errorf(t.pos, "second suffix on one "+cur.what)
+		default:
+			cur.suffix = true
+			if forCards {
+				n += 6
+			}
+			for _, x := range cur.a.NAGs {
+				if x == n {
+					r.Errorf(t.pos, "suffix "+t.text+" repeats NAG $"+strconv.Itoa(n))
+					return true
+				}
+			}
+			cur.a.NAGs = insertSorted(cur.a.NAGs, n)
+		}
+		return true
+	}
+	return false
+}
+
+func insertSorted(s []int, n int) []int {
+	i := sort.SearchInts(s, n)
+	s = append(s, 0)
+	copy(s[i+1:], s[i:])
+	s[i] = n
+	return s
+}
+
+func suffixNAG(s string) int {
+	switch s {
+	case "!":
+		return 1
+	case "?":
+		return 2
+	case "!!":
+		return 3
+	case "??":
+		return 4
+	case "!?":
+		return 5
+	case "?!":
+		return 6
+	}
+	return 0
+}
+
+func (b *builder) auctionBody(raw string, p lexer.Position) {
+	r := b.rec
+	a := r.Auction
+	s := newBodyScan(raw, p, false)
+	cur := annot{what: "call"}
+	for {
+		t, ok := s.next()
+		if !ok {
+			break
+		}
+		if b.annotate(&cur, t, false) {
+			continue
+		}
+		if t.kind == '*' && cur.a != nil && glued(raw, s, t) && moreCalls(s) {
+			// "4H*": some programs mark an alert with a star glued to the
+			// call. PBN marks alerts with notes (3.5.4): read it as one.
+			c := &a.Calls[len(a.Calls)-1]
+			c.Alert = true
+			if c.Note == 0 {
+				c.Note = freeNote(a.Notes, a.Calls)
+				a.Notes = append(a.Notes, model.Note{Index: c.Note, Pos: t.pos})
+			}
+			r.Warnf(t.pos, "auction: '*' glued to "+c.String()+" read as an alert")
+			continue
+		}
+		if a.Star {
+			r.Errorf(t.pos, "auction: "+strconv.Quote(t.text)+" after '*'; kept")
+		}
+		var c model.Call
+		switch t.kind {
+		case 'w', '+':
+			var ok bool
+			c, ok = model.ParseCall(t.text)
+			if !ok {
+				c = model.Call{Kind: model.Other, Text: t.text}
+				r.Errorf(t.pos, "auction: unknown call "+strconv.Quote(t.text)+"; kept as written")
+			}
+		case '^':
+			switch t.text {
+			case "I":
+				if b.pendingI {
+					r.Errorf(t.pos, "auction: ^I given twice")
+				}
+				b.pendingI = true
+				continue
+			case "S":
+				c = model.Call{Kind: model.Skipped}
+			default:
+				r.Errorf(t.pos, "auction: bad irregularity ^"+t.text)
+				continue
+			}
+		case '*':
+			a.Star = true
+			continue
+		default:
+			r.Errorf(t.pos, "auction: unexpected "+strconv.Quote(t.text))
+			continue
+		}
+		if b.pendingI {
+			if c.Kind != model.BidCall {
+				r.Errorf(t.pos, "auction: ^I before "+c.String()+", which is not a bid")
+			} else {
+				c.Insufficient = true
+			}
+			b.pendingI = false
+		}
+		c.Pos = t.pos
+		a.Calls = append(a.Calls, c)
+		cur = annot{a: &a.Calls[len(a.Calls)-1].Annotations, what: "call"}
+	}
+	// PBN marks alerts with notes (3.5.4): a call with a note is alerted.
+	for i := range a.Calls {
+		if a.Calls[i].Note != 0 {
+			a.Calls[i].Alert = true
+		}
+	}
+}
+
+// glued reports whether token t follows the previous token with no blank.
+func glued(raw string, s *bodyScan, t bodyTok) bool {
+	i := s.i - len(t.text) - 1
+	return i >= 0 && i < len(raw) && isCallChar(raw[i])
+}
+
+// moreCalls reports whether a call follows in the rest of the body.
+func moreCalls(s *bodyScan) bool {
+	c := *s
+	for {
+		t, ok := c.next()
+		if !ok {
+			return false
+		}
+		if t.kind == 'w' {
+			return true
+		}
+	}
+}
+
+// freeNote is the lowest note index neither given nor referred to.
+func freeNote(notes []model.Note, calls []model.Call) int {
+	var used [34]bool
+	for _, n := range notes {
+		if n.Index > 0 && n.Index < len(used) {
+			used[n.Index] = true
+		}
+	}
+	for _, c := range calls {
+		if c.Note > 0 && c.Note < len(used) {
+			used[c.Note] = true
+		}
+	}
+	for i := 1; i <= 32; i++ {
+		if !used[i] {
+			return i
+		}
+	}
+	return 33
+}
+
+func (b *builder) playBody(raw string, p lexer.Position) {
+	r := b.rec
+	pl := r.Play
+	s := newBodyScan(raw, p, false)
+	cur := annot{what: "card"}
+	for {
+		t, ok := s.next()
+		if !ok {
+			break
+		}
+		if b.annotate(&cur, t, true) {
+			continue
+		}
+		if pl.Star {
+			r.Errorf(t.pos, "play: "+strconv.Quote(t.text)+" after '*'; kept")
+		}
+		var pc model.PlayCard
+		switch t.kind {
+		case 'w':
+			if strings.Trim(t.text, "-") == "" {
+				pc.Kind = model.Unknown
+				if t.text != "-" {
+					r.Warnf(t.pos, "play: "+strconv.Quote(t.text)+" read as an unknown card (-)")
+				}
+			} else if c, ok := model.ParseCard(t.text); ok {
+				pc.Kind, pc.Card = model.Played, c
+			} else {
+				r.Errorf(t.pos, "play: bad card "+strconv.Quote(t.text))
+				continue
+			}
+		case '+':
+			pc.Kind = model.Next
+		case '*':
+			pl.Star = true
+			continue
+		case '^':
+			switch t.text {
+			case "R":
+				b.pendingR = true
+			case "L":
+				b.pendingL = true
+			default:
+				r.Errorf(t.pos, "play: bad irregularity ^"+t.text)
+			}
+			continue
+		default:
+			r.Errorf(t.pos, "play: unexpected "+strconv.Quote(t.text))
+			continue
+		}
+		pc.Revoke, pc.LeadOutOfTurn = b.pendingR, b.pendingL
+		b.pendingR, b.pendingL = false, false
+		pc.Pos = t.pos
+		trick, col := b.playSlot/4, b.playSlot%4
+		b.playSlot++
+		for len(pl.Tricks) <= trick {
+			pl.Tricks = append(pl.Tricks, model.Trick{})
+		}
+		first := pl.First
+		if !first.Valid() {
+			if b.playSlot == 1 {
+				r.Errorf(t.pos, "play: cards, but the Play tag names no seat; read as if North led")
+			}
+			first = model.North
+		}
+		seat := first.Add(col)
+		pl.Tricks[trick][seat] = pc
+		cur = annot{a: &pl.Tricks[trick][seat].Annotations, what: "card"}
+	}
+}
+
+// sectionBody reads a supplemental section: table rows when its tag defines
+// columns, raw tokens otherwise.
+func (b *builder) sectionBody(raw string, p lexer.Position) {
+	r := b.rec
+	sec := &r.Sections[len(r.Sections)-1]
+	if sec.Columns == nil && sec.Tokens == nil && sec.Rows == nil {
+		if isTableHeader(sec.Tag) {
+			cols, ok := model.ParseColumns(sec.Tag.Value)
+			if ok {
+				sec.Columns = cols
+			} else {
+				r.Errorf(sec.Tag.ValuePos, "table "+sec.Tag.Name+": bad column header "+strconv.Quote(sec.Tag.Value))
+			}
+		}
+	}
+	s := newBodyScan(raw, p, true)
+	data := len(sec.Rows) > 0 || len(sec.Tokens) > 0
+	for {
+		t, ok := s.next()
+		if !ok {
+			break
+		}
+		switch t.kind {
+		case '{', ';':
+			if data && sec.Columns != nil {
+				r.Warnf(t.pos, "table "+sec.Tag.Name+": comment among the table's rows")
+			}
+			sec.Comments = append(sec.Comments, commentOf(t))
+			continue
+		case '?':
+			r.Errorf(t.pos, "section "+sec.Tag.Name+": bad character in "+strconv.Quote(t.text))
+		}
+		data = true
+		if sec.Columns == nil {
+			sec.Tokens = append(sec.Tokens, t.text)
+			continue
+		}
+		n := len(sec.Rows)
+		if n == 0 || len(sec.Rows[n-1]) == len(sec.Columns) {
+			sec.Rows = append(sec.Rows, make([]string, 0, len(sec.Columns)))
+			n++
+		}
+		sec.Rows[n-1] = append(sec.Rows[n-1], t.text)
+	}
+	if n := len(sec.Rows); n > 0 && len(sec.Rows[n-1]) != len(sec.Columns) {
+		r.Errorf(p2m(p), "table "+sec.Tag.Name+": the last row has "+strconv.Itoa(len(sec.Rows[n-1]))+" elements, not "+strconv.Itoa(len(sec.Columns)))
+	}
+}
+
+func p2m(p lexer.Position) model.Pos { return model.Pos{Line: p.Line, Col: p.Column} }
+
+// isTableHeader tells a table's column header from another section's tag value.
+func isTableHeader(t model.Tag) bool {
+	return strings.HasSuffix(t.Name, "Table") || strings.Contains(t.Value, ";")
+}

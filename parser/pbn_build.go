@@ -1,0 +1,486 @@
+package parser
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"handrec/model"
+)
+
+type section int
+
+const (
+	secNone    section = iota // before the first tag
+	secTag                    // after an identification tag
+	secAuction                // in the auction section
+	secPlay                   // in the play section
+	secOther                  // in a supplemental section
+)
+
+// builder turns one parsed game into a model.Record.
+type builder struct {
+	rec *model.Record
+	sec section
+	// where comments in the next body go when no element precedes them
+	target *[]model.Comment
+	// for the tag just read, in secTag: its index in rec.Tags
+	lastTag int
+	// the result tag's side form, resolved once the declarer is known
+	resultRaw    string
+	resultPos    model.Pos
+	hasResult    bool
+	seenTags     map[string]bool
+	pendingI     bool // ^I read, for the next call
+	pendingR     bool // ^R read, for the next card
+	pendingL     bool // ^L read, for the next card
+	playSlot     int  // next slot in column order
+	needsInherit bool
+}
+
+func mpos(p lexer.Position) model.Pos { return model.Pos{Line: p.Line, Col: p.Column} }
+
+func newBuilder(file string) *builder {
+	b := &builder{rec: model.NewRecord()}
+	b.rec.File = file
+	b.target = &b.rec.Leading
+	return b
+}
+
+// build makes a record from a parsed game.
+func (b *builder) build(g *pbnGame) *model.Record {
+	for i := range g.Items {
+		it := &g.Items[i]
+		if b.rec.Pos.IsZero() && it.Escape == nil {
+			b.rec.Pos = mpos(it.Pos)
+		}
+		switch {
+		case it.Escape != nil:
+			b.rec.Directives = append(b.rec.Directives, model.Directive{Text: *it.Escape, Pos: mpos(it.Pos)})
+		case it.Tag != nil:
+			b.tag(it.Tag, mpos(it.Pos), it.Pos)
+		case it.Body != nil:
+			b.body(it.Body.Raw, it.Pos)
+		}
+	}
+	if b.rec.Pos.IsZero() && len(g.Items) > 0 {
+		b.rec.Pos = mpos(g.Items[0].Pos)
+	}
+	b.finish()
+	return b.rec
+}
+
+// valuePos is the position of the tag's value, counting lines inside the token.
+func valuePos(t *pbnTag, p lexer.Position) model.Pos {
+	line, col := p.Line, p.Column
+	for k := 0; k < t.ValueOff && k < len(t.Raw); k++ {
+		if t.Raw[k] == '\n' {
+			line++
+			col = 1
+		} else {
+			col++
+		}
+	}
+	return model.Pos{Line: line, Col: col}
+}
+
+func (b *builder) tag(t *pbnTag, pos model.Pos, lp lexer.Position) {
+	r := b.rec
+	vp := valuePos(t, lp)
+	if t.Err != "" {
+		r.Errorf(pos, t.Err)
+	}
+	if strings.ContainsAny(t.Value, "\t\v") {
+		r.Warnf(vp, "tag "+t.Name+": tab inside the value")
+	}
+	tg := model.Tag{Name: t.Name, Value: t.Value, Pos: pos, ValuePos: vp}
+	switch t.Name {
+	case "Auction":
+		if r.Auction != nil {
+			r.Errorf(pos, "second Auction section; kept as a supplemental section")
+			b.otherSection(tg)
+			return
+		}
+		a := &model.Auction{First: model.NoSeat, Pos: pos}
+		if s, ok := parseSeatValue(t.Value); ok {
+			a.First = s
+		} else if strings.TrimSpace(t.Value) != "" {
+			r.Errorf(vp, "auction: bad seat "+strconv.Quote(t.Value))
+		}
+		r.Auction = a
+		b.sec = secAuction
+		b.target = &a.Comments
+		return
+	case "Play":
+		if r.Play != nil {
+			r.Errorf(pos, "second Play section; kept as a supplemental section")
+			b.otherSection(tg)
+			return
+		}
+		p := model.NewPlay(model.NoSeat)
+		p.Pos = pos
+		if s, ok := parseSeatValue(t.Value); ok {
+			p.First = s
+		} else if strings.TrimSpace(t.Value) != "" {
+			r.Errorf(vp, "play: bad seat "+strconv.Quote(t.Value))
+		}
+		r.Play = p
+		b.sec = secPlay
+		b.playSlot = 0
+		b.target = &p.Comments
+		return
+	case "Note":
+		var notes *[]model.Note
+		switch b.sec {
+		case secAuction:
+			notes = &r.Auction.Notes
+		case secPlay:
+			notes = &r.Play.Notes
+		}
+		if notes != nil {
+			n := model.Note{Pos: pos}
+			idx, text, ok := splitNote(t.Value)
+			if !ok {
+				r.Errorf(vp, "note: bad value "+strconv.Quote(t.Value)+" (want \"N:text\")")
+			}
+			n.Index, n.Text = idx, text
+			for _, o := range *notes {
+				if ok && o.Index == idx {
+					r.Errorf(pos, "note "+strconv.Itoa(idx)+" given twice")
+					break
+				}
+			}
+			*notes = append(*notes, n)
+			b.target = &(*notes)[len(*notes)-1].Comments
+			return
+		}
+		r.Warnf(pos, "note outside the auction and play sections; kept as a tag")
+	}
+	// An identification tag, or the header of a supplemental section: which
+	// of the two is known when its body is read.
+	b.sec = secTag
+	if b.seenTags == nil {
+		b.seenTags = make(map[string]bool, 24)
+	}
+	dup := b.seenTags[t.Name]
+	b.seenTags[t.Name] = true
+	r.Tags = append(r.Tags, tg)
+	b.lastTag = len(r.Tags) - 1
+	b.target = &r.Tags[b.lastTag].Comments
+	if dup {
+		r.Warnf(pos, "tag "+t.Name+" repeated; the first value counts")
+		return
+	}
+	b.apply(&r.Tags[b.lastTag])
+}
+
+func (b *builder) otherSection(tg model.Tag) {
+	b.rec.Sections = append(b.rec.Sections, model.Section{Tag: tg})
+	b.sec = secOther
+	b.target = &b.rec.Sections[len(b.rec.Sections)-1].Tag.Comments
+}
+
+func parseSeatValue(v string) (model.Seat, bool) {
+	v = strings.TrimSpace(v)
+	if len(v) != 1 {
+		return model.NoSeat, false
+	}
+	return model.ParseSeat(v[0])
+}
+
+func splitNote(v string) (int, string, bool) {
+	i := strings.IndexByte(v, ':')
+	if i <= 0 {
+		return 0, v, false
+	}
+	n, err := strconv.Atoi(strings.TrimSpace(v[:i]))
+	if err != nil || n < 1 {
+		return 0, v, false
+	}
+	return n, v[i+1:], n <= 32
+}
+
+// forbidInherit lists the tags whose value may not be inherited (PBN 4.8).
+var forbidInherit = map[string]bool{"Dealer": true, "Vulnerable": true, "Deal": true,
+	"Declarer": true, "Contract": true, "Auction": true, "Play": true, "Note": true}
+
+// apply reads the structured meaning of an identification tag.
+func (b *builder) apply(t *model.Tag) {
+	r := b.rec
+	v := t.Value
+	if strings.HasPrefix(v, "#") {
+		if forbidInherit[t.Name] {
+			r.Errorf(t.ValuePos, "tag "+t.Name+" cannot inherit its value (\"#\")")
+			return
+		}
+		b.needsInherit = true
+		return
+	}
+	applyTag(r, t)
+}
+
+// applyTag sets the record's structured field for tag t, reporting a value
+// it cannot read. Values that are empty or "?" (unknown) are not faults.
+func applyTag(r *model.Record, t *model.Tag) {
+	v := t.Value
+	tv := strings.TrimSpace(v)
+	unknown := tv == "" || tv == "?"
+	switch t.Name {
+	case "Board":
+		if unknown {
+			return
+		}
+		if n, err := strconv.Atoi(tv); err == nil && n > 0 {
+			r.Board = n
+		} else {
+			r.Errorf(t.ValuePos, "board: "+strconv.Quote(v)+" is not a positive number")
+		}
+	case "Dealer":
+		if s, ok := parseSeatValue(v); ok {
+			r.Dealer = s
+		} else if !unknown {
+			r.Errorf(t.ValuePos, "dealer: bad seat "+strconv.Quote(v))
+		}
+	case "Vulnerable":
+		if x, ok := model.ParseVul(v); ok && !strings.EqualFold(tv, "n") && !strings.EqualFold(tv, "e") && !strings.EqualFold(tv, "b") && tv != "o" && tv != "0" {
+			r.Vul = x
+		} else if !unknown {
+			r.Errorf(t.ValuePos, "vulnerable: bad value "+strconv.Quote(v))
+		}
+	case "Deal":
+		if unknown {
+			return
+		}
+		d, errs := model.ParseDeal(v)
+		for _, e := range errs {
+			r.Errorf(model.Pos{Line: t.ValuePos.Line, Col: t.ValuePos.Col + e.Off}, e.Msg)
+		}
+		if strings.Contains(tv, "  ") {
+			r.Warnf(t.ValuePos, "deal: two spaces between hands")
+		}
+		r.Deal = d
+	case "Contract":
+		if unknown {
+			return
+		}
+		if c, ok := model.ParseContract(v); ok {
+			r.Contract = c
+		} else {
+			r.Errorf(t.ValuePos, "contract: bad value "+strconv.Quote(v))
+		}
+	case "Declarer":
+		if unknown {
+			return
+		}
+		s := tv
+		if strings.HasPrefix(s, "^") {
+			r.DeclarerSwap = true
+			s = s[1:]
+		}
+		if x, ok := parseSeatValue(s); ok {
+			r.Declarer = x
+		} else {
+			r.DeclarerSwap = false
+			r.Errorf(t.ValuePos, "declarer: bad seat "+strconv.Quote(v))
+		}
+	case "Date":
+		if !unknown && !validDate(tv) {
+			r.Warnf(t.ValuePos, "date: "+strconv.Quote(v)+" is not YYYY.MM.DD")
+		}
+	default:
+		checkSupplemental(r, t)
+	}
+}
+
+// validDate accepts YYYY.MM.DD with '?' for unknown digits.
+func validDate(v string) bool {
+	if len(v) != 10 || v[4] != '.' || v[7] != '.' {
+		return false
+	}
+	for i := 0; i < 10; i++ {
+		if i == 4 || i == 7 {
+			continue
+		}
+		if c := v[i]; !(c >= '0' && c <= '9' || c == '?') {
+			return false
+		}
+	}
+	return true
+}
+
+// checkSupplemental checks the values the standard restricts (chapter 4).
+func checkSupplemental(r *model.Record, t *model.Tag) {
+	v := strings.TrimSpace(t.Value)
+	if v == "" || v == "?" {
+		return
+	}
+	bad := false
+	switch t.Name {
+	case "Round":
+		for i := 0; i < len(v); i++ {
+			if !isNameChar(v[i]) && v[i] != '.' {
+				bad = true
+			}
+		}
+	case "FrenchMP":
+		bad = v != "Yes" && v != "No"
+	case "Room":
+		bad = !strings.EqualFold(v, "Open") && !strings.EqualFold(v, "Closed")
+	case "Hidden":
+		for i := 0; i < len(v); i++ {
+			if _, ok := model.ParseSeat(v[i]); !ok {
+				bad = true
+			}
+		}
+	case "Score", "OptimumScore":
+		bad = !validSideNumbers(v, t.Name == "Score")
+	case "Scoring":
+		for _, f := range strings.Split(v, ";") {
+			if strings.TrimSpace(f) == "" || strings.Contains(f, "?") {
+				bad = true
+			}
+		}
+	case "EventDate":
+		bad = !validDate(v)
+	}
+	if bad {
+		r.Warnf(t.ValuePos, strings.ToLower(t.Name)+": bad value "+strconv.Quote(t.Value))
+	}
+}
+
+// validSideNumbers accepts "<n>", "NS <n>", "EW <n>", "NS <n> EW <n>" and
+// "EW <n> NS <n>"; a bare number only where bare is true.
+func validSideNumbers(v string, bare bool) bool {
+	f := strings.Fields(v)
+	isNum := func(s string) bool { _, err := strconv.Atoi(s); return err == nil }
+	switch len(f) {
+	case 1:
+		return bare && isNum(f[0])
+	case 2:
+		return (f[0] == "NS" || f[0] == "EW") && isNum(f[1])
+	case 4:
+		return (f[0] == "NS" && f[2] == "EW" || f[0] == "EW" && f[2] == "NS") && isNum(f[1]) && isNum(f[3])
+	}
+	return false
+}
+
+// finish resolves what needs the whole game: the Result's side form.
+func (b *builder) finish() {
+	r := b.rec
+	i := r.TagIndex("Result")
+	if i < 0 || strings.HasPrefix(r.Tags[i].Value, "#") {
+		return
+	}
+	resolveResult(r, &r.Tags[i])
+}
+
+func resolveResult(r *model.Record, t *model.Tag) {
+	v := strings.TrimSpace(t.Value)
+	if v == "" || v == "?" {
+		return
+	}
+	res := model.NoResult
+	if strings.HasPrefix(v, "^") {
+		res.Irregular = true
+		v = strings.TrimSpace(v[1:])
+	}
+	f := strings.Fields(v)
+	num := func(s string) (int8, bool) {
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 0 || n > 13 {
+			return 0, false
+		}
+		return int8(n), true
+	}
+	ok := true
+	switch len(f) {
+	case 1:
+		res.Tricks, ok = num(f[0])
+	case 2, 4:
+		var ns, ew int8 = -1, -1
+		for k := 0; k+1 < len(f); k += 2 {
+			n, good := num(f[k+1])
+			ok = ok && good
+			switch strings.ToUpper(f[k]) {
+			case "NS":
+				ns = n
+			case "EW":
+				ew = n
+			default:
+				ok = false
+			}
+		}
+		if ok && len(f) == 4 && (ns < 0 || ew < 0) {
+			ok = false
+		}
+		if ok {
+			if !r.Declarer.Valid() {
+				// Without a declarer the sides cannot be told apart: keep
+				// the tag, leave the tricks unknown.
+				if len(f) == 4 || ns >= 0 && ew >= 0 {
+					if ns+ew != 13 && !res.Irregular {
+						r.Errorf(t.ValuePos, "result: "+strconv.Itoa(int(ns))+" and "+strconv.Itoa(int(ew))+" tricks do not add up to 13")
+					}
+				}
+				return
+			}
+			if r.Declarer.Side() == model.NS {
+				res.Tricks, res.Defenders = ns, ew
+			} else {
+				res.Tricks, res.Defenders = ew, ns
+			}
+		}
+	default:
+		ok = false
+	}
+	if !ok {
+		r.Errorf(t.ValuePos, "result: bad value "+strconv.Quote(t.Value))
+		return
+	}
+	r.Result = res
+}
+
+// fixPlayOrder reads a play section written trick by trick in playing order
+// (leader first) rather than in the standard's seat columns, as some
+// programs write it: when the seat columns give cards to players who do not
+// hold them and the playing order gives none, the playing order is taken.
+func fixPlayOrder(r *model.Record) {
+	p := r.Play
+	if p == nil || !p.First.Valid() || len(p.Tricks) < 2 || !r.Deal.Complete() || r.Deal.EndPosition() {
+		return
+	}
+	if r.Contract.Kind != model.Bid && r.Contract.Kind != model.StrainOnly {
+		return
+	}
+	seq := make([]model.PlayCard, 0, 4*len(p.Tricks))
+	for _, t := range p.Tricks {
+		for col := 0; col < 4; col++ {
+			if pc := t[p.First.Add(col)]; pc.Kind != model.NoCard {
+				seq = append(seq, pc)
+			}
+		}
+	}
+	if misplaced(r.Deal, p.Tricks) == 0 {
+		return
+	}
+	alt, ok := model.TricksInPlayOrder(p.First, seq, r.Contract.Strain)
+	if !ok || misplaced(r.Deal, alt) != 0 {
+		return
+	}
+	p.Tricks = alt
+	r.Warnf(p.Pos, "play: tricks are written in playing order, not in seat columns; read as played")
+}
+
+// misplaced counts the cards played by a seat that was not dealt them.
+func misplaced(d model.Deal, tricks []model.Trick) int {
+	n := 0
+	for _, t := range tricks {
+		for s := range t {
+			if t[s].Kind == model.Played && !d.Hands[s].Has(t[s].Card) {
+				n++
+			}
+		}
+	}
+	return n
+}

@@ -1,0 +1,203 @@
+package parser
+
+import (
+	"io"
+
+	"github.com/alecthomas/participle/v2/lexer"
+)
+
+// PBN is lexed into coarse tokens so that a game is a score of tokens, not
+// hundreds: a whole escape line, a whole tag pair, or a whole body of text
+// between tags (section data and commentary), which the builder decodes by
+// hand.
+const (
+	tokEOF    lexer.TokenType = lexer.EOF
+	tokEscape lexer.TokenType = -(iota + 2)
+	tokTag
+	tokBody
+)
+
+type pbnLexerDef struct{}
+
+var pbnLexer = pbnLexerDef{}
+
+func (pbnLexerDef) Symbols() map[string]lexer.TokenType {
+	return map[string]lexer.TokenType{"EOF": tokEOF, "Escape": tokEscape, "Tag": tokTag, "Body": tokBody}
+}
+
+func (d pbnLexerDef) Lex(filename string, r io.Reader) (lexer.Lexer, error) {
+	b, err := io.ReadAll(r)
+	if err != nil {
+		return nil, err
+	}
+	return d.LexString(filename, string(b))
+}
+
+func (pbnLexerDef) LexString(filename string, s string) (lexer.Lexer, error) {
+	return newPBNLexer(filename, s, 1), nil
+}
+
+// pbnLex scans one game's text. Lines and columns count from line base.
+type pbnLex struct {
+	src       string
+	i         int
+	line      int
+	lineStart int
+	pos       lexer.Position
+}
+
+func newPBNLexer(filename, src string, base int) *pbnLex {
+	return &pbnLex{src: src, line: base, pos: lexer.Position{Filename: filename}}
+}
+
+func (l *pbnLex) position() lexer.Position {
+	p := l.pos
+	p.Offset = l.i
+	p.Line = l.line
+	p.Column = l.i - l.lineStart + 1
+	return p
+}
+
+func (l *pbnLex) newline(at int) {
+	l.line++
+	l.lineStart = at + 1
+}
+
+// Next returns the next token.
+func (l *pbnLex) Next() (lexer.Token, error) {
+	src := l.src
+	// white space
+	for l.i < len(src) {
+		c := src[l.i]
+		if c == '\n' {
+			l.newline(l.i)
+		} else if c != ' ' && c != '\t' && c != '\r' && c != '\v' && c != '\f' {
+			break
+		}
+		l.i++
+	}
+	if l.i >= len(src) {
+		return lexer.Token{Type: tokEOF, Pos: l.position()}, nil
+	}
+	pos := l.position()
+	start := l.i
+	switch {
+	case src[l.i] == '%' && l.i == l.lineStart:
+		end := l.i
+		for end < len(src) && src[end] != '\n' {
+			end++
+		}
+		l.i = end
+		v := src[start+1 : end]
+		if n := len(v); n > 0 && v[n-1] == '\r' {
+			v = v[:n-1]
+		}
+		return lexer.Token{Type: tokEscape, Value: v, Pos: pos}, nil
+	case src[l.i] == '[':
+		l.scanTag()
+		return lexer.Token{Type: tokTag, Value: src[start:l.i], Pos: pos}, nil
+	}
+	end := l.scanBody()
+	return lexer.Token{Type: tokBody, Value: src[start:end], Pos: pos}, nil
+}
+
+// scanTag moves past a tag pair: "[", a name, a quoted value, "]". A quote
+// inside the value ends it only when "]" follows (after blanks), so that real
+// files' unescaped quotes and brackets ("Random]") are read as written. A tag
+// without its "]" ends at the end of its line.
+func (l *pbnLex) scanTag() {
+	src := l.src
+	i := l.i + 1
+	inQuote := false
+	for i < len(src) {
+		c := src[i]
+		switch {
+		case c == '\n':
+			if !inQuote {
+				l.newline(i)
+				break
+			}
+			// A value does not cross a line: the tag is broken here.
+			l.i = i
+			return
+		case inQuote && c == '\\' && i+1 < len(src) && src[i+1] != '\n':
+			i++
+		case c == '"':
+			if !inQuote {
+				inQuote = true
+				break
+			}
+			j := i + 1
+			for j < len(src) && (src[j] == ' ' || src[j] == '\t') {
+				j++
+			}
+			if j < len(src) && (src[j] == ']' || src[j] == '\r' || src[j] == '\n') {
+				inQuote = false
+			}
+		case c == ']' && !inQuote:
+			l.i = i + 1
+			return
+		}
+		i++
+	}
+	l.i = i
+}
+
+// scanBody moves to the next tag, escape line or end, past commentary and
+// quoted strings, and returns the end of the body without trailing blanks.
+func (l *pbnLex) scanBody() int {
+	src := l.src
+	i := l.i
+	end := i
+	for i < len(src) {
+		c := src[i]
+		switch c {
+		case '\n':
+			l.newline(i)
+			if i+1 < len(src) && src[i+1] == '%' {
+				l.i = i + 1
+				return end
+			}
+			i++
+			continue
+		case ' ', '\t', '\r', '\v', '\f':
+			i++
+			continue
+		case '[':
+			l.i = i
+			return end
+		case '{':
+			for i++; i < len(src) && src[i] != '}'; i++ {
+				if src[i] == '\n' {
+					l.newline(i)
+				}
+			}
+		case ';':
+			for i < len(src) && src[i] != '\n' {
+				i++
+			}
+			end = i
+			if end > 0 && src[end-1] == '\r' {
+				end--
+			}
+			continue
+		case '"':
+			for i++; i < len(src) && src[i] != '"' && src[i] != '\n'; i++ {
+				if src[i] == '\\' && i+1 < len(src) && src[i+1] != '\n' {
+					i++
+				}
+			}
+			if i < len(src) && src[i] == '\n' {
+				end = i
+				continue
+			}
+		}
+		i++
+		end = i
+	}
+	l.i = i
+	if end > len(src) {
+		end = len(src)
+	}
+	return end
+}

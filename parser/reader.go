@@ -1,0 +1,538 @@
+package parser
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"runtime/debug"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"handrec/model"
+)
+
+// Reader reads PBN games one at a time from a stream. Games are split on
+// semi-empty lines and parsed concurrently; Next returns them in file order,
+// with tag inheritance resolved and validation done. Memory is bounded by a
+// fixed number of games in flight, whatever the size of the input.
+type Reader struct {
+	name    string
+	src     *bufio.Reader
+	workers int
+
+	line    int  // lines read so far
+	inBrace bool // splitter state: inside a brace comment
+	started bool
+	eof     bool
+	err     error
+	chunk   []byte
+	ascii   bool
+	latin1  bool
+
+	header     model.Header
+	headerDone bool
+	pendingDir []model.Directive
+	pendingCom []model.Comment
+	last       map[string]string // the previous game's values, for "#"
+	sticky     map[string]string // "##" values, for every later game
+	prev       *model.Record
+	index      int
+	// faults found in text outside any game, given to the next game
+	pendingProblems []model.Problem
+
+	jobs  chan *job
+	order chan *job
+	stop  chan struct{}
+}
+
+type job struct {
+	text   string
+	line   int
+	rec    *model.Record
+	defer_ bool
+	done   chan struct{}
+}
+
+// Option configures a Reader.
+type Option func(*Reader)
+
+// Workers sets how many games are parsed at once (default: GOMAXPROCS).
+// One parses on the caller's goroutine.
+func Workers(n int) Option { return func(r *Reader) { r.workers = n } }
+
+// NewReader reads PBN from src; name is used in positions.
+func NewReader(name string, src io.Reader, opts ...Option) *Reader {
+	r := &Reader{name: name, src: bufio.NewReaderSize(src, 256<<10), workers: runtime.GOMAXPROCS(0), ascii: true}
+	for _, o := range opts {
+		o(r)
+	}
+	if r.workers < 1 {
+		r.workers = 1
+	}
+	r.header.Format = "pbn"
+	return r
+}
+
+// Header returns what the file says before its first game. It is complete
+// once Next has returned the first record or io.EOF.
+func (r *Reader) Header() model.Header {
+	h := r.header
+	switch {
+	case r.latin1:
+		h.Encoding = "latin-1"
+	case r.ascii:
+		h.Encoding = "ascii"
+	default:
+		h.Encoding = "utf-8"
+	}
+	return h
+}
+
+// Trailer returns the escape lines and comments after the last game; it is
+// complete once Next has returned io.EOF.
+func (r *Reader) Trailer() ([]model.Directive, []model.Comment) {
+	return r.pendingDir, r.pendingCom
+}
+
+// Close stops the reader's workers. Reading to io.EOF closes it too.
+func (r *Reader) Close() {
+	if r.stop != nil {
+		select {
+		case <-r.stop:
+		default:
+			close(r.stop)
+		}
+	}
+}
+
+// Next returns the next game, or io.EOF after the last. A game with faults
+// is returned with its Problems; an error is returned only when the input
+// cannot be read.
+func (r *Reader) Next() (*model.Record, error) {
+	for {
+		j, err := r.nextJob()
+		if err != nil {
+			if err == io.EOF {
+				r.headerDone = true
+			}
+			return nil, err
+		}
+		if rec := r.finish(j); rec != nil {
+			return rec, nil
+		}
+	}
+}
+
+func (r *Reader) nextJob() (*job, error) {
+	if r.workers == 1 {
+		text, line, err := r.readChunk()
+		if err != nil {
+			return nil, err
+		}
+		j := &job{text: text, line: line}
+		r.parse(j)
+		return j, nil
+	}
+	if !r.started {
+		r.started = true
+		r.jobs = make(chan *job, 4*r.workers)
+		r.order = make(chan *job, 16*r.workers)
+		r.stop = make(chan struct{})
+		for i := 0; i < r.workers; i++ {
+			go func() {
+				for j := range r.jobs {
+					r.parse(j)
+					close(j.done)
+				}
+			}()
+		}
+		go r.split()
+	}
+	j, ok := <-r.order
+	if !ok {
+		if r.err != nil {
+			return nil, r.err
+		}
+		return nil, io.EOF
+	}
+	<-j.done
+	return j, nil
+}
+
+// split feeds the workers and keeps the order of the games.
+func (r *Reader) split() {
+	defer close(r.order)
+	defer close(r.jobs)
+	for {
+		text, line, err := r.readChunk()
+		if err != nil {
+			if err != io.EOF {
+				r.err = err
+			}
+			return
+		}
+		j := &job{text: text, line: line, done: make(chan struct{})}
+		select {
+		case r.order <- j:
+		case <-r.stop:
+			return
+		}
+		select {
+		case r.jobs <- j:
+		case <-r.stop:
+			return
+		}
+	}
+}
+
+// readChunk returns the text of the next game: the lines up to a semi-empty
+// line that is not inside a brace comment.
+func (r *Reader) readChunk() (string, int, error) {
+	if r.eof {
+		return "", 0, io.EOF
+	}
+	r.chunk = r.chunk[:0]
+	first := 0
+	for {
+		line, err := r.src.ReadSlice('\n')
+		for err == bufio.ErrBufferFull {
+			r.chunk = append(r.chunk, line...)
+			line, err = r.src.ReadSlice('\n')
+			if first == 0 {
+				first = r.line + 1
+			}
+		}
+		if len(line) > 0 || len(r.chunk) > 0 && err == nil {
+			r.line++
+			if r.line == 1 {
+				line = bytes.TrimPrefix(line, []byte("\xef\xbb\xbf"))
+			}
+			if !r.inBrace && semiEmpty(line) {
+				if first != 0 {
+					return r.text(), first, nil
+				}
+			} else {
+				if first == 0 {
+					first = r.line
+				}
+				r.scanBraces(line)
+				r.chunk = append(r.chunk, line...)
+			}
+		}
+		if err != nil {
+			r.eof = true
+			if err != io.EOF {
+				return "", 0, fmt.Errorf("read %s: %w", r.name, err)
+			}
+			if first != 0 {
+				return r.text(), first, nil
+			}
+			return "", 0, io.EOF
+		}
+	}
+}
+
+func semiEmpty(line []byte) bool {
+	for _, c := range line {
+		if c != ' ' && c != '\t' && c != '\r' && c != '\n' && c != '\v' && c != '\f' {
+			return false
+		}
+	}
+	return true
+}
+
+// scanBraces follows brace comments across lines, skipping strings, ";"
+// comments and escape lines, where a brace means nothing.
+func (r *Reader) scanBraces(line []byte) {
+	if !r.inBrace {
+		if len(line) > 0 && line[0] == '%' {
+			return
+		}
+		if bytes.IndexByte(line, '{') < 0 {
+			return
+		}
+	}
+	inQuote := false
+	for i := 0; i < len(line); i++ {
+		c := line[i]
+		switch {
+		case r.inBrace:
+			if c == '}' {
+				r.inBrace = false
+			}
+		case inQuote:
+			if c == '\\' {
+				i++
+			} else if c == '"' {
+				inQuote = false
+			}
+		case c == '"':
+			inQuote = true
+		case c == ';':
+			return
+		case c == '{':
+			r.inBrace = true
+		}
+	}
+}
+
+// text decodes the chunk: UTF-8 as it is, anything else as Latin-1.
+func (r *Reader) text() string {
+	b := r.chunk
+	ascii := true
+	for _, c := range b {
+		if c >= 0x80 {
+			ascii = false
+			break
+		}
+	}
+	if ascii {
+		return string(b)
+	}
+	r.ascii = false
+	if utf8.Valid(b) {
+		return string(b)
+	}
+	r.latin1 = true
+	var sb strings.Builder
+	sb.Grow(len(b) + 16)
+	for _, c := range b {
+		sb.WriteRune(rune(c))
+	}
+	return sb.String()
+}
+
+// parse builds a game's record; it runs on a worker.
+func (r *Reader) parse(j *job) {
+	defer func() {
+		if e := recover(); e != nil {
+			rec := model.NewRecord()
+			rec.File = r.name
+			rec.Pos = model.Pos{Line: j.line, Col: 1}
+			rec.Errorf(rec.Pos, fmt.Sprintf("internal error: %v\n%s", e, debug.Stack()))
+			j.rec = rec
+		}
+	}()
+	lx := newPBNLexer(r.name, j.text, j.line)
+	pl, err := lexer.Upgrade(lx)
+	var g *pbnGame
+	if err == nil {
+		g, err = pbnParser.ParseFromLexer(pl)
+	}
+	if err != nil {
+		rec := model.NewRecord()
+		rec.File = r.name
+		rec.Pos = model.Pos{Line: j.line, Col: 1}
+		rec.Errorf(rec.Pos, err.Error())
+		j.rec = rec
+		return
+	}
+	b := newBuilder(r.name)
+	rec := b.build(g)
+	j.rec = rec
+	j.defer_ = b.needsInherit || needsImplicit(rec)
+	if !j.defer_ {
+		fixPlayOrder(rec)
+		model.Validate(rec)
+	}
+	j.text = ""
+}
+
+func isGame(rec *model.Record) bool {
+	return len(rec.Tags) > 0 || rec.Auction != nil || rec.Play != nil || len(rec.Sections) > 0
+}
+
+// needsImplicit: a game that repeats the previous deal without its tags (a
+// second table of the same board), as some programs write.
+func needsImplicit(rec *model.Record) bool {
+	return rec.TagIndex("Deal") < 0 && rec.TagIndex("Board") < 0 &&
+		(rec.Auction != nil || rec.Play != nil || rec.TagIndex("Contract") >= 0)
+}
+
+// implicitTags are taken from the previous game by a game that repeats its
+// deal without them.
+var implicitTags = []string{"Event", "Site", "Date", "Board", "Dealer", "Vulnerable", "Deal",
+	"Scoring", "Stage", "Round", "HomeTeam", "VisitTeam", "Section", "EventDate", "Competition", "DealId"}
+
+// finish runs in file order: it sets the file header, resolves inherited
+// values, and validates what needed them. It returns nil for a stretch of
+// text that holds no game (its escape lines and comments go to the next).
+func (r *Reader) finish(j *job) *model.Record {
+	rec := j.rec
+	if !isGame(rec) {
+		if !r.headerDone {
+			r.headerDirectives(rec.Directives)
+			r.header.Comments = append(r.header.Comments, rec.Leading...)
+		} else {
+			r.pendingDir = append(r.pendingDir, rec.Directives...)
+			r.pendingCom = append(r.pendingCom, rec.Leading...)
+		}
+		if len(rec.Problems) > 0 {
+			// faults in text outside any game still reach the caller
+			r.pendingProblems = append(r.pendingProblems, rec.Problems...)
+		}
+		return nil
+	}
+	if !r.headerDone {
+		// escape lines before the first tag of the first game are the file's
+		r.headerDone = true
+		firstTag := rec.Pos.Line
+		k := 0
+		for k < len(rec.Directives) && rec.Directives[k].Pos.Line < firstTag {
+			k++
+		}
+		r.headerDirectives(rec.Directives[:k])
+		rec.Directives = rec.Directives[k:]
+	}
+	if len(r.pendingDir) > 0 {
+		rec.Directives = append(r.pendingDir, rec.Directives...)
+		r.pendingDir = nil
+	}
+	if len(r.pendingCom) > 0 {
+		rec.Leading = append(r.pendingCom, rec.Leading...)
+		r.pendingCom = nil
+	}
+	if len(r.pendingProblems) > 0 {
+		rec.Problems = append(r.pendingProblems, rec.Problems...)
+		r.pendingProblems = nil
+	}
+	r.index++
+	rec.Index = r.index
+	r.inherit(rec)
+	implicit := needsImplicit(rec)
+	if implicit && r.prev != nil {
+		for _, name := range implicitTags {
+			if rec.TagIndex(name) >= 0 {
+				continue
+			}
+			if v, ok := r.prev.Tag(name); ok {
+				rec.Tags = append(rec.Tags, model.Tag{Name: name, Value: v})
+				applyTag(rec, &rec.Tags[len(rec.Tags)-1])
+			}
+		}
+		if i := rec.TagIndex("Result"); i >= 0 {
+			resolveResult(rec, &rec.Tags[i])
+		}
+	}
+	if j.defer_ {
+		fixPlayOrder(rec)
+		model.Validate(rec)
+	}
+	r.prev = rec
+	ErrorList(rec.Problems).Sort()
+	return rec
+}
+
+func (r *Reader) headerDirectives(ds []model.Directive) {
+	for _, d := range ds {
+		t := strings.TrimSpace(d.Text)
+		switch {
+		case strings.HasPrefix(t, "PBN ") && r.header.Version == "" && looksVersion(strings.TrimSpace(t[4:])):
+			r.header.Version = strings.TrimSpace(t[4:])
+		case t == "EXPORT":
+			r.header.Export = true
+		default:
+			r.header.Directives = append(r.header.Directives, d)
+		}
+	}
+}
+
+func looksVersion(v string) bool {
+	if v == "" {
+		return false
+	}
+	for i := 0; i < len(v); i++ {
+		if !(v[i] >= '0' && v[i] <= '9' || v[i] == '.') {
+			return false
+		}
+	}
+	return true
+}
+
+// inherit resolves "#" and "##" values (PBN 4.8).
+func (r *Reader) inherit(rec *model.Record) {
+	if r.last == nil {
+		r.last = make(map[string]string, 24)
+	}
+	seen := make(map[string]bool, len(rec.Tags))
+	for i := range rec.Tags {
+		t := &rec.Tags[i]
+		if seen[t.Name] {
+			continue
+		}
+		seen[t.Name] = true
+		if strings.HasPrefix(t.Value, "#") && !forbidInherit[t.Name] {
+			if strings.HasPrefix(t.Value, "##") {
+				if r.sticky == nil {
+					r.sticky = make(map[string]string)
+				}
+				t.Value = t.Value[2:]
+				r.sticky[t.Name] = t.Value
+			} else if t.Value == "#" {
+				v, ok := r.last[t.Name]
+				if !ok {
+					v = r.sticky[t.Name]
+				}
+				t.Value = v
+			}
+			applyTag(rec, t)
+			if t.Name == "Result" || t.Name == "Declarer" {
+				if k := rec.TagIndex("Result"); k >= 0 {
+					resolveResult(rec, &rec.Tags[k])
+				}
+			}
+		} else if _, ok := r.sticky[t.Name]; ok {
+			// a plain value redefines a "##" value from here on
+			r.sticky[t.Name] = t.Value
+		}
+	}
+	for name, v := range r.sticky {
+		if !seen[name] {
+			rec.Tags = append(rec.Tags, model.Tag{Name: name, Value: v})
+			applyTag(rec, &rec.Tags[len(rec.Tags)-1])
+		}
+	}
+	for k := range r.last {
+		delete(r.last, k)
+	}
+	for _, t := range rec.Tags {
+		if _, ok := r.last[t.Name]; !ok {
+			r.last[t.Name] = t.Value
+		}
+	}
+}
+
+// ReadAll reads a whole PBN stream into a document.
+func ReadAll(name string, src io.Reader, opts ...Option) (*model.Document, error) {
+	rd := NewReader(name, src, opts...)
+	defer rd.Close()
+	doc := &model.Document{}
+	for {
+		rec, err := rd.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return doc, err
+		}
+		doc.Records = append(doc.Records, rec)
+	}
+	doc.Header = rd.Header()
+	doc.Trailer, doc.TrailerComments = rd.Trailer()
+	return doc, nil
+}
+
+// ReadFile reads a whole PBN file into a document.
+func ReadFile(path string, opts ...Option) (*model.Document, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return ReadAll(path, f, opts...)
+}
