@@ -5,7 +5,6 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"os"
 	"runtime"
 	"runtime/debug"
 	"strings"
@@ -505,34 +504,4 @@ func (r *Reader) inherit(rec *model.Record) {
 			r.last[t.Name] = t.Value
 		}
 	}
-}
-
-// ReadAll reads a whole PBN stream into a document.
-func ReadAll(name string, src io.Reader, opts ...Option) (*model.Document, error) {
-	rd := NewReader(name, src, opts...)
-	defer rd.Close()
-	doc := &model.Document{}
-	for {
-		rec, err := rd.Next()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			return doc, err
-		}
-		doc.Records = append(doc.Records, rec)
-	}
-	doc.Header = rd.Header()
-	doc.Trailer, doc.TrailerComments = rd.Trailer()
-	return doc, nil
-}
-
-// ReadFile reads a whole PBN file into a document.
-func ReadFile(path string, opts ...Option) (*model.Document, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	return ReadAll(path, f, opts...)
 }
