@@ -302,12 +302,12 @@ func ParseContract(s string) (Contract, bool) {
 // Result is the number of tricks won.
 type Result struct {
 	// Tricks is the declarer's tricks, -1 when not known.
-	Tricks int8
+	Tricks int8 `json:"tricks"`
 	// Defenders is the defenders' tricks when the record gives them, else -1.
-	Defenders int8
+	Defenders int8 `json:"defenders"`
 	// Irregular is set when the record says ("^") the players agreed on a
 	// number of tricks that differs from the tricks actually won.
-	Irregular bool
+	Irregular bool `json:"irregular,omitempty"`
 }
 
 // NoResult is an unknown result.

@@ -422,6 +422,16 @@ func (b *builder) auctionBody(raw string, p lexer.Position) {
 		a.Calls = append(a.Calls, c)
 		cur = annot{a: &a.Calls[len(a.Calls)-1].Annotations, what: "call"}
 	}
+	// Columns before the first caller ("-") only place the calls: drop them
+	// and start the auction at its first caller, as export format does.
+	k := 0
+	for k < len(a.Calls) && a.Calls[k].Kind == model.NotYet && len(a.Calls[k].Comments) == 0 && a.Calls[k].Note == 0 && len(a.Calls[k].NAGs) == 0 {
+		k++
+	}
+	if k > 0 && a.First.Valid() {
+		a.First = a.First.Add(k)
+		a.Calls = append(a.Calls[:0], a.Calls[k:]...)
+	}
 	// PBN marks alerts with notes (3.5.4): a call with a note is alerted.
 	for i := range a.Calls {
 		if a.Calls[i].Note != 0 {

@@ -189,16 +189,18 @@ func parseSeatValue(v string) (model.Seat, bool) {
 	return model.ParseSeat(v[0])
 }
 
+// splitNote reads "N:text". A value without a number before the colon gives
+// index -1 and the whole value as its text, so that nothing is lost.
 func splitNote(v string) (int, string, bool) {
 	i := strings.IndexByte(v, ':')
-	if i <= 0 {
-		return 0, v, false
+	if i < 0 {
+		return -1, v, false
 	}
 	n, err := strconv.Atoi(strings.TrimSpace(v[:i]))
-	if err != nil || n < 1 {
-		return 0, v, false
+	if err != nil {
+		return -1, v, false
 	}
-	return n, v[i+1:], n <= 32
+	return n, v[i+1:], n >= 1 && n <= 32
 }
 
 // forbidInherit lists the tags whose value may not be inherited (PBN 4.8).
@@ -429,6 +431,9 @@ func resolveResult(r *model.Record, t *model.Tag) {
 				res.Tricks, res.Defenders = ns, ew
 			} else {
 				res.Tricks, res.Defenders = ew, ns
+			}
+			if res.Tricks >= 0 && res.Defenders >= 0 && res.Tricks+res.Defenders == 13 {
+				res.Defenders = -1 // says nothing the declarer's tricks do not
 			}
 		}
 	default:

@@ -1,0 +1,110 @@
+package export
+
+import (
+	"bufio"
+	"encoding/json"
+	"io"
+
+	"handrec/model"
+)
+
+// JSONWriter writes one JSON document, {"header": ..., "records": [...],
+// "trailer": ..., "trailer_comments": ...}, as described by
+// docs/handrec.schema.json, one record a line so that it streams.
+type JSONWriter struct {
+	w       *bufio.Writer
+	n       int
+	started bool
+	err     error
+}
+
+// NewJSONWriter writes JSON to w; Close ends the document.
+func NewJSONWriter(w io.Writer) *JSONWriter { return &JSONWriter{w: bufio.NewWriterSize(w, 64<<10)} }
+
+// WriteHeader starts the document with the source's header.
+func (jw *JSONWriter) WriteHeader(h model.Header) error {
+	if jw.started {
+		return nil
+	}
+	jw.started = true
+	b, err := json.Marshal(h)
+	if err != nil {
+		return err
+	}
+	jw.w.WriteString("{\"header\":")
+	jw.w.Write(b)
+	_, err = jw.w.WriteString(",\n\"records\":[")
+	return err
+}
+
+// Write adds one record.
+func (jw *JSONWriter) Write(r *model.Record) error {
+	if !jw.started {
+		if err := jw.WriteHeader(model.Header{}); err != nil {
+			return err
+		}
+	}
+	b, err := json.Marshal(r)
+	if err != nil {
+		return err
+	}
+	if jw.n > 0 {
+		jw.w.WriteByte(',')
+	}
+	jw.n++
+	jw.w.WriteByte('\n')
+	_, err = jw.w.Write(b)
+	return err
+}
+
+// WriteTrailer records what followed the last record.
+func (jw *JSONWriter) WriteTrailer(ds []model.Directive, cs []model.Comment) error {
+	if !jw.started {
+		if err := jw.WriteHeader(model.Header{}); err != nil {
+			return err
+		}
+	}
+	jw.w.WriteString("\n]")
+	if len(ds) > 0 {
+		b, _ := json.Marshal(ds)
+		jw.w.WriteString(",\n\"trailer\":")
+		jw.w.Write(b)
+	}
+	if len(cs) > 0 {
+		b, _ := json.Marshal(cs)
+		jw.w.WriteString(",\n\"trailer_comments\":")
+		jw.w.Write(b)
+	}
+	jw.w.WriteString("}\n")
+	jw.err = jw.w.Flush()
+	jw.started = false
+	jw.n = -1
+	return jw.err
+}
+
+// Close ends the document (if WriteTrailer has not) and flushes it.
+func (jw *JSONWriter) Close() error {
+	if jw.n >= 0 {
+		if err := jw.WriteTrailer(nil, nil); err != nil {
+			return err
+		}
+	}
+	return jw.w.Flush()
+}
+
+// WriteJSON writes a whole document.
+func WriteJSON(w io.Writer, doc *model.Document) error {
+	jw := NewJSONWriter(w)
+	if err := jw.WriteHeader(doc.Header); err != nil {
+		return err
+	}
+	for _, r := range doc.Records {
+		if err := jw.Write(r); err != nil {
+			return err
+		}
+	}
+	if err := jw.WriteTrailer(doc.Trailer, doc.TrailerComments); err != nil {
+		return err
+	}
+	return nil
+}

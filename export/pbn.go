@@ -1,0 +1,508 @@
+// Package export writes hand records: PBN, LIN and JSON, and the printed
+// forms (diagrams, deal sheets). It knows the model only.
+package export
+
+import (
+	"bufio"
+	"io"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"handrec/model"
+)
+
+// PBNOptions configure the PBN writer.
+type PBNOptions struct {
+	// UTF8 writes UTF-8 throughout. By default each game is written in
+	// Latin-1, as the standard says, unless it holds a character Latin-1
+	// cannot represent, which is then written in UTF-8.
+	UTF8 bool
+}
+
+// MandatoryTags is PBN's mandatory tag set, in export order.
+var MandatoryTags = [15]string{"Event", "Site", "Date", "Board", "West", "North", "East", "South",
+	"Dealer", "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result"}
+
+var mandatory = func() map[string]bool {
+	m := make(map[string]bool, 15)
+	for _, n := range MandatoryTags {
+		m[n] = true
+	}
+	return m
+}()
+
+// IsMandatory reports whether name is one of PBN's 15 mandatory tags.
+func IsMandatory(name string) bool { return mandatory[name] }
+
+// PBNWriter writes games in PBN 2.1 export format: CRLF line ends, the
+// mandatory tags in their order and then every other tag in its original
+// order, four calls or cards a line, notes after their section, suffixes as
+// NAGs, ranks in order. Commentary, escape lines and supplemental sections
+// are written back where they belong.
+type PBNWriter struct {
+	w      *bufio.Writer
+	opt    PBNOptions
+	n      int
+	header bool
+	buf    []byte
+	line   int // characters on the current line
+}
+
+// NewPBNWriter writes PBN to w; Close flushes it.
+func NewPBNWriter(w io.Writer, opt PBNOptions) *PBNWriter {
+	return &PBNWriter{w: bufio.NewWriterSize(w, 64<<10), opt: opt, buf: make([]byte, 0, 4096)}
+}
+
+// WriteHeader writes the file header: "% PBN 2.1", "% EXPORT" and the
+// source's other escape lines and comments. Write calls it with an empty
+// header if it has not been called.
+func (pw *PBNWriter) WriteHeader(h model.Header) error {
+	if pw.header {
+		return nil
+	}
+	pw.header = true
+	b := pw.buf[:0]
+	b = append(b, "% PBN 2.1\r\n% EXPORT\r\n"...)
+	for _, d := range h.Directives {
+		b = append(b, '%')
+		b = append(b, d.Text...)
+		b = append(b, "\r\n"...)
+	}
+	if len(h.Comments) > 0 {
+		for _, c := range h.Comments {
+			b = appendComment(b, c)
+			b = append(b, "\r\n"...)
+		}
+		// a semi-empty line keeps them apart from the first game
+		b = append(b, "\r\n"...)
+		pw.n = 0
+	}
+	pw.buf = b
+	return pw.flush(b, true)
+}
+
+// Write writes one game.
+func (pw *PBNWriter) Write(r *model.Record) error {
+	if !pw.header {
+		if err := pw.WriteHeader(model.Header{}); err != nil {
+			return err
+		}
+	}
+	b := pw.buf[:0]
+	if pw.n > 0 {
+		b = append(b, "\r\n"...)
+	}
+	pw.n++
+	b = AppendPBN(b, r)
+	pw.buf = b
+	return pw.flush(b, pw.opt.UTF8)
+}
+
+// WriteTrailer writes escape lines and comments that followed the last game.
+func (pw *PBNWriter) WriteTrailer(ds []model.Directive, cs []model.Comment) error {
+	if len(ds) == 0 && len(cs) == 0 {
+		return nil
+	}
+	b := pw.buf[:0]
+	b = append(b, "\r\n"...)
+	for _, d := range ds {
+		b = append(b, '%')
+		b = append(b, d.Text...)
+		b = append(b, "\r\n"...)
+	}
+	for _, c := range cs {
+		b = appendComment(b, c)
+		b = append(b, "\r\n"...)
+	}
+	pw.buf = b
+	return pw.flush(b, pw.opt.UTF8)
+}
+
+// Close flushes what is buffered.
+func (pw *PBNWriter) Close() error { return pw.w.Flush() }
+
+// flush writes b in Latin-1 when it can (and utf8 is false), else as UTF-8.
+func (pw *PBNWriter) flush(b []byte, utf bool) error {
+	if utf {
+		_, err := pw.w.Write(b)
+		return err
+	}
+	ascii := true
+	for _, c := range b {
+		if c >= 0x80 {
+			ascii = false
+			break
+		}
+	}
+	if ascii {
+		_, err := pw.w.Write(b)
+		return err
+	}
+	for i := 0; i < len(b); {
+		r, n := utf8.DecodeRune(b[i:])
+		if r > 0xFF || r == utf8.RuneError && n == 1 {
+			_, err := pw.w.Write(b) // not Latin-1: the game goes out in UTF-8
+			return err
+		}
+		i += n
+	}
+	for i := 0; i < len(b); {
+		r, n := utf8.DecodeRune(b[i:])
+		if err := pw.w.WriteByte(byte(r)); err != nil {
+			return err
+		}
+		i += n
+	}
+	return nil
+}
+
+// WritePBN writes a whole document.
+func WritePBN(w io.Writer, doc *model.Document, opt PBNOptions) error {
+	pw := NewPBNWriter(w, opt)
+	if err := pw.WriteHeader(doc.Header); err != nil {
+		return err
+	}
+	for _, r := range doc.Records {
+		if err := pw.Write(r); err != nil {
+			return err
+		}
+	}
+	if err := pw.WriteTrailer(doc.Trailer, doc.TrailerComments); err != nil {
+		return err
+	}
+	return pw.Close()
+}
+
+// MandatoryValue is the export value of mandatory tag name: from the
+// record's structured field where it was read cleanly, else the tag as
+// read, else "?" (unknown).
+func MandatoryValue(r *model.Record, name string) string {
+	raw, ok := r.Tag(name)
+	switch name {
+	case "Board":
+		if r.Board > 0 {
+			return strconv.Itoa(r.Board)
+		}
+	case "Dealer":
+		if r.Dealer.Valid() {
+			return r.Dealer.String()
+		}
+	case "Vulnerable":
+		if r.Vul.Valid() {
+			return r.Vul.String()
+		}
+	case "Deal":
+		if !r.Deal.Empty() {
+			if ok {
+				if _, errs := model.ParseDeal(raw); len(errs) > 0 {
+					return raw // keep what could not be read whole
+				}
+			}
+			first := r.Dealer
+			if !first.Valid() {
+				first = model.North
+			}
+			return r.Deal.PBN(first)
+		}
+	case "Contract":
+		if r.Contract.Kind != model.NoContract {
+			return r.Contract.String()
+		}
+	case "Declarer":
+		if r.Declarer.Valid() {
+			if r.DeclarerSwap {
+				return "^" + r.Declarer.String()
+			}
+			return r.Declarer.String()
+		}
+	case "Result":
+		if r.Result.Defenders >= 0 && r.Declarer.Valid() {
+			// both sides' tricks, as given (they need not add up to 13)
+			side := r.Declarer.Side()
+			res := r.Result
+			s := side.String() + " " + strconv.Itoa(int(res.Tricks)) + " " + side.Other().String() + " " + strconv.Itoa(int(res.Defenders))
+			if res.Tricks < 0 {
+				s = side.Other().String() + " " + strconv.Itoa(int(res.Defenders))
+			}
+			if res.Irregular {
+				s = "^" + s
+			}
+			return s
+		}
+		if r.Result.Known() {
+			s := strconv.Itoa(int(r.Result.Tricks))
+			if r.Result.Irregular {
+				s = "^" + s
+			}
+			return s
+		}
+	}
+	if ok {
+		return raw
+	}
+	return "?"
+}
+
+// AppendPBN appends one game in export format to b.
+func AppendPBN(b []byte, r *model.Record) []byte {
+	for _, c := range r.Leading {
+		b = appendComment(b, c)
+		b = append(b, "\r\n"...)
+	}
+	first := true
+	dirs := func() {
+		if first {
+			first = false
+			// escape lines go after the first tag, so that the first game's
+			// are not read back as the file's header
+			for _, d := range r.Directives {
+				b = append(b, '%')
+				b = append(b, d.Text...)
+				b = append(b, "\r\n"...)
+			}
+		}
+	}
+	seen := make([]bool, len(r.Tags))
+	for _, name := range MandatoryTags {
+		b = appendTag(b, name, MandatoryValue(r, name))
+		if i := r.TagIndex(name); i >= 0 {
+			seen[i] = true
+			b = appendTagComments(b, r.Tags[i].Comments)
+		}
+		dirs()
+	}
+	for i := range r.Tags {
+		if seen[i] {
+			continue
+		}
+		t := &r.Tags[i]
+		b = appendTag(b, t.Name, t.Value)
+		b = appendTagComments(b, t.Comments)
+	}
+	if a := r.Auction; a != nil {
+		b = appendTag(b, "Auction", a.First.String())
+		b = appendTagComments(b, a.Comments)
+		b = appendAuction(b, a)
+		b = appendNotes(b, a.Notes)
+	}
+	if p := r.Play; p != nil {
+		b = appendTag(b, "Play", p.First.String())
+		b = appendTagComments(b, p.Comments)
+		b = appendPlay(b, p)
+		b = appendNotes(b, p.Notes)
+	}
+	for i := range r.Sections {
+		b = appendSection(b, &r.Sections[i])
+	}
+	return b
+}
+
+func appendTag(b []byte, name, value string) []byte {
+	b = append(b, '[')
+	b = append(b, name...)
+	b = append(b, ' ', '"')
+	b = appendEscaped(b, value)
+	b = append(b, "\"]\r\n"...)
+	return b
+}
+
+// appendEscaped escapes quotes, and backslashes where they would otherwise
+// escape something; a backslash before a letter (\S for spades) stays as it is.
+func appendEscaped(b []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch c {
+		case '"':
+			b = append(b, '\\', '"')
+		case '\\':
+			if i+1 == len(s) || s[i+1] == '"' || s[i+1] == '\\' {
+				b = append(b, '\\', '\\')
+			} else {
+				b = append(b, '\\')
+			}
+		default:
+			b = append(b, c)
+		}
+	}
+	return b
+}
+
+func appendTagComments(b []byte, cs []model.Comment) []byte {
+	for _, c := range cs {
+		b = appendComment(b, c)
+		b = append(b, "\r\n"...)
+	}
+	return b
+}
+
+// appendComment writes a comment in its own kind: "{text}" or ";text". A
+// brace comment whose text holds "}" cannot be written as one, nor a line
+// comment holding a line break; each then takes the other form.
+func appendComment(b []byte, c model.Comment) []byte {
+	line := c.Kind == model.CommentLine
+	if line && strings.ContainsAny(c.Text, "\r\n") {
+		line = false
+	}
+	if !line && strings.IndexByte(c.Text, '}') >= 0 && !strings.ContainsAny(c.Text, "\r\n") {
+		line = true
+	}
+	if line {
+		b = append(b, ';')
+		return append(b, c.Text...)
+	}
+	b = append(b, '{')
+	b = append(b, strings.ReplaceAll(strings.ReplaceAll(c.Text, "\r\n", "\n"), "\n", "\r\n")...)
+	return append(b, '}')
+}
+
+// unitWriter lays out calls or cards four to a line; a ";" comment ends the
+// line it is on.
+type unitWriter struct {
+	b     []byte
+	n     int // units on the current line
+	open  bool
+	ended bool // the current line ended with a ";" comment
+}
+
+func (u *unitWriter) sep() {
+	if u.ended || u.n == 4 {
+		u.b = append(u.b, "\r\n"...)
+		u.n, u.ended, u.open = 0, false, false
+	}
+	if u.open {
+		u.b = append(u.b, ' ')
+	}
+	u.open = true
+}
+
+func (u *unitWriter) unit(tok string, a model.Annotations) {
+	u.sep()
+	u.b = append(u.b, tok...)
+	u.n++
+	u.annotations(a)
+}
+
+func (u *unitWriter) annotations(a model.Annotations) {
+	if a.Note != 0 {
+		u.b = append(u.b, " ="...)
+		u.b = strconv.AppendInt(u.b, int64(a.Note), 10)
+		u.b = append(u.b, '=')
+	}
+	for _, n := range a.NAGs {
+		u.b = append(u.b, " $"...)
+		u.b = strconv.AppendInt(u.b, int64(n), 10)
+	}
+	for _, c := range a.Comments {
+		u.b = append(u.b, ' ')
+		u.b = appendComment(u.b, c)
+		if c.Kind == model.CommentLine && !strings.ContainsAny(c.Text, "\r\n") || strings.IndexByte(c.Text, '}') >= 0 {
+			u.ended = true
+		}
+	}
+}
+
+func (u *unitWriter) mark(tok string) {
+	u.sep()
+	u.b = append(u.b, tok...)
+}
+
+func (u *unitWriter) end() []byte {
+	if u.open {
+		u.b = append(u.b, "\r\n"...)
+	}
+	return u.b
+}
+
+func appendAuction(b []byte, a *model.Auction) []byte {
+	u := unitWriter{b: b}
+	for i := range a.Calls {
+		c := &a.Calls[i]
+		tok := c.String()
+		if c.Insufficient {
+			tok = "^I " + tok
+		}
+		u.unit(tok, c.Annotations)
+	}
+	if a.Star {
+		u.mark("*")
+	}
+	return u.end()
+}
+
+func appendPlay(b []byte, p *model.Play) []byte {
+	u := unitWriter{b: b}
+	first := p.First
+	if !first.Valid() {
+		first = model.North
+	}
+	// the slots after the last recorded card are left out
+	last := -1
+	for i := range p.Tricks {
+		for col := 0; col < 4; col++ {
+			if p.Tricks[i][first.Add(col)].Kind != model.NoCard {
+				last = 4*i + col
+			}
+		}
+	}
+	for i := range p.Tricks {
+		for col := 0; col < 4; col++ {
+			if 4*i+col > last {
+				break
+			}
+			pc := &p.Tricks[i][first.Add(col)]
+			tok := pc.String()
+			switch {
+			case pc.Revoke && pc.LeadOutOfTurn:
+				tok = "^R ^L " + tok
+			case pc.Revoke:
+				tok = "^R " + tok
+			case pc.LeadOutOfTurn:
+				tok = "^L " + tok
+			}
+			u.unit(tok, pc.Annotations)
+		}
+	}
+	if p.Star {
+		u.mark("*")
+	}
+	return u.end()
+}
+
+func appendNotes(b []byte, notes []model.Note) []byte {
+	for _, n := range notes {
+		v := n.Text // a note whose index could not be read keeps its value as written
+		if n.Index >= 0 {
+			v = strconv.Itoa(n.Index) + ":" + n.Text
+		}
+		b = appendTag(b, "Note", v)
+		b = appendTagComments(b, n.Comments)
+	}
+	return b
+}
+
+func appendSection(b []byte, s *model.Section) []byte {
+	b = appendTag(b, s.Tag.Name, s.Tag.Value)
+	b = appendTagComments(b, s.Tag.Comments)
+	b = appendTagComments(b, s.Comments)
+	for _, row := range s.Rows {
+		b = append(b, strings.Join(row, " ")...)
+		b = append(b, "\r\n"...)
+	}
+	n := 0
+	for i, t := range s.Tokens {
+		if n > 0 && n+len(t) >= 79 {
+			b = append(b, "\r\n"...)
+			n = 0
+		} else if i > 0 {
+			b = append(b, ' ')
+			n++
+		}
+		b = append(b, t...)
+		n += len(t)
+	}
+	if len(s.Tokens) > 0 {
+		b = append(b, "\r\n"...)
+	}
+	return b
+}

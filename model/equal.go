@@ -1,0 +1,228 @@
+package model
+
+import (
+	"fmt"
+	"reflect"
+	"strings"
+)
+
+// mandatoryTags are PBN's mandatory tags; an absent one is the same as "?".
+var mandatoryTags = map[string]bool{"Event": true, "Site": true, "Date": true, "Board": true,
+	"West": true, "North": true, "East": true, "South": true, "Dealer": true, "Vulnerable": true,
+	"Deal": true, "Scoring": true, "Declarer": true, "Contract": true, "Result": true}
+
+// structured are the tags whose meaning lives in the record's fields.
+var structured = map[string]bool{"Board": true, "Dealer": true, "Vulnerable": true, "Deal": true,
+	"Declarer": true, "Contract": true, "Result": true}
+
+// Diff compares two records by their content, ignoring source positions and
+// problems, and lists the differences ("" when none). Two records that Diff
+// finds equal carry the same hand record: the same deal, tags, auction,
+// play, notes, commentary and sections. Mandatory tags compare by meaning
+// (an absent tag equals "?"; a structured tag by its field when it was read),
+// the other tags in order.
+func Diff(a, b *Record) []string {
+	var out []string
+	add := func(format string, args ...any) { out = append(out, fmt.Sprintf(format, args...)) }
+	if a.Board != b.Board {
+		add("board %d != %d", a.Board, b.Board)
+	}
+	if a.Dealer != b.Dealer {
+		add("dealer %v != %v", a.Dealer, b.Dealer)
+	}
+	if a.Vul != b.Vul {
+		add("vulnerable %v != %v", a.Vul, b.Vul)
+	}
+	if a.Deal != b.Deal {
+		add("deal %s != %s", a.Deal.PBN(North), b.Deal.PBN(North))
+	}
+	if a.Contract != b.Contract {
+		add("contract %v != %v", a.Contract, b.Contract)
+	}
+	if a.Declarer != b.Declarer || a.DeclarerSwap != b.DeclarerSwap {
+		add("declarer %v != %v", a.Declarer, b.Declarer)
+	}
+	if a.Result != b.Result {
+		add("result %+v != %+v", a.Result, b.Result)
+	}
+	for name := range mandatoryTags {
+		va, oka := a.Tag(name)
+		vb, okb := b.Tag(name)
+		if structured[name] {
+			continue
+		}
+		if !oka {
+			va = "?"
+		}
+		if !okb {
+			vb = "?"
+		}
+		if va != vb {
+			add("tag %s %q != %q", name, va, vb)
+		}
+		if ca, cb := tagComments(a, name), tagComments(b, name); !sameComments(ca, cb) {
+			add("tag %s comments %q != %q", name, commentTexts(ca), commentTexts(cb))
+		}
+	}
+	oa, ob := otherTags(a), otherTags(b)
+	if len(oa) != len(ob) {
+		add("tags %s != %s", tagNames(oa), tagNames(ob))
+	} else {
+		for i := range oa {
+			if oa[i].Name != ob[i].Name || oa[i].Value != ob[i].Value || !sameComments(oa[i].Comments, ob[i].Comments) {
+				add("tag %d: %s %q %q != %s %q %q", i, oa[i].Name, oa[i].Value, commentTexts(oa[i].Comments), ob[i].Name, ob[i].Value, commentTexts(ob[i].Comments))
+			}
+		}
+	}
+	if !sameDirectives(a.Directives, b.Directives) {
+		add("directives differ")
+	}
+	if !sameComments(a.Leading, b.Leading) {
+		add("leading comments %q != %q", commentTexts(a.Leading), commentTexts(b.Leading))
+	}
+	switch {
+	case (a.Auction == nil) != (b.Auction == nil):
+		add("auction present %v != %v", a.Auction != nil, b.Auction != nil)
+	case a.Auction != nil:
+		x, y := a.Auction, b.Auction
+		if x.First != y.First || x.Star != y.Star || len(x.Calls) != len(y.Calls) {
+			add("auction %v %d calls star=%v != %v %d calls star=%v", x.First, len(x.Calls), x.Star, y.First, len(y.Calls), y.Star)
+		} else {
+			for i := range x.Calls {
+				if !sameCall(x.Calls[i], y.Calls[i]) {
+					add("call %d: %+v != %+v", i+1, x.Calls[i], y.Calls[i])
+				}
+			}
+		}
+		if !sameComments(x.Comments, y.Comments) || !sameNotes(x.Notes, y.Notes) {
+			add("auction notes or comments differ")
+		}
+	}
+	switch {
+	case (a.Play == nil) != (b.Play == nil):
+		add("play present %v != %v", a.Play != nil, b.Play != nil)
+	case a.Play != nil:
+		x, y := a.Play, b.Play
+		if x.First != y.First || x.Star != y.Star || x.Claim != y.Claim || len(x.Tricks) != len(y.Tricks) {
+			add("play %v %d tricks star=%v claim=%d != %v %d tricks star=%v claim=%d", x.First, len(x.Tricks), x.Star, x.Claim, y.First, len(y.Tricks), y.Star, y.Claim)
+		} else {
+			for i := range x.Tricks {
+				for s := range x.Tricks[i] {
+					if !samePlayCard(x.Tricks[i][s], y.Tricks[i][s]) {
+						add("trick %d %v: %+v != %+v", i+1, Seat(s), x.Tricks[i][s], y.Tricks[i][s])
+					}
+				}
+			}
+		}
+		if !sameComments(x.Comments, y.Comments) || !sameNotes(x.Notes, y.Notes) {
+			add("play notes or comments differ")
+		}
+	}
+	if len(a.Sections) != len(b.Sections) {
+		add("%d sections != %d", len(a.Sections), len(b.Sections))
+	} else {
+		for i := range a.Sections {
+			x, y := a.Sections[i], b.Sections[i]
+			if x.Tag.Name != y.Tag.Name || x.Tag.Value != y.Tag.Value || !reflect.DeepEqual(x.Columns, y.Columns) ||
+				!reflect.DeepEqual(x.Rows, y.Rows) || !reflect.DeepEqual(x.Tokens, y.Tokens) ||
+				!sameComments(append(append([]Comment(nil), x.Tag.Comments...), x.Comments...), append(append([]Comment(nil), y.Tag.Comments...), y.Comments...)) {
+				add("section %s differs", x.Tag.Name)
+			}
+		}
+	}
+	return out
+}
+
+func tagComments(r *Record, name string) []Comment {
+	if i := r.TagIndex(name); i >= 0 {
+		return r.Tags[i].Comments
+	}
+	return nil
+}
+
+// otherTags are the tags that are not a first mandatory tag, in order.
+func otherTags(r *Record) []Tag {
+	var out []Tag
+	seen := map[string]bool{}
+	for _, t := range r.Tags {
+		if mandatoryTags[t.Name] && !seen[t.Name] {
+			seen[t.Name] = true
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+func tagNames(ts []Tag) string {
+	n := make([]string, len(ts))
+	for i, t := range ts {
+		n[i] = t.Name
+	}
+	return strings.Join(n, ",")
+}
+
+func commentTexts(cs []Comment) []string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = c.Text
+	}
+	return out
+}
+
+func sameComments(a, b []Comment) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i].Text != b[i].Text {
+			return false
+		}
+	}
+	return true
+}
+
+func sameDirectives(a, b []Directive) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i].Text != b[i].Text {
+			return false
+		}
+	}
+	return true
+}
+
+func sameNotes(a, b []Note) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i].Index != b[i].Index || a[i].Text != b[i].Text || !sameComments(a[i].Comments, b[i].Comments) {
+			return false
+		}
+	}
+	return true
+}
+
+func sameAnnotations(a, b Annotations) bool {
+	return a.Note == b.Note && reflect.DeepEqual(nilIfEmpty(a.NAGs), nilIfEmpty(b.NAGs)) && sameComments(a.Comments, b.Comments)
+}
+
+func nilIfEmpty(s []int) []int {
+	if len(s) == 0 {
+		return nil
+	}
+	return s
+}
+
+func sameCall(a, b Call) bool {
+	return a.Kind == b.Kind && a.Level == b.Level && a.Strain == b.Strain && a.Insufficient == b.Insufficient &&
+		a.Alert == b.Alert && a.Explanation == b.Explanation && a.Text == b.Text && sameAnnotations(a.Annotations, b.Annotations)
+}
+
+func samePlayCard(a, b PlayCard) bool {
+	return a.Kind == b.Kind && a.Card == b.Card && a.Revoke == b.Revoke && a.LeadOutOfTurn == b.LeadOutOfTurn &&
+		sameAnnotations(a.Annotations, b.Annotations)
+}
