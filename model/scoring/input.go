@@ -1,0 +1,157 @@
+package scoring
+
+import (
+	"strconv"
+
+	"handrec/model"
+)
+
+// input is what every code needs of a record.
+type input struct {
+	rec      *model.Record
+	code     Code
+	strain   model.Strain
+	level    int // 0 for a strain-only contract
+	doubled  int
+	declarer model.Seat
+	dummy    model.Seat // the declarer's partner, or Pirate's acceptor
+	pair     model.Pair // declarer and dummy
+	tricks   int        // the pair's tricks
+	// revokes are the established revokes that cost points, in play order.
+	revokes []model.Seat
+	// full is set when the deal is complete, so honours can be read.
+	full bool
+}
+
+// revokeLaw gives, per code, the laws that define an established revoke
+// and that spare dummy.
+func revokeLaw(c Code) (established, dummy string) {
+	switch c {
+	case Auction1915:
+		return "law 83", "law 63"
+	case Pirate1916:
+		return "law 52", "law 52"
+	case Contract:
+		return "", ""
+	}
+	return "law 88", "law 66"
+}
+
+// prepare reads the record into in, and sets ds.Err when the record cannot
+// be scored.
+func prepare(r *model.Record, code Code, ds *DealScore, in *input) bool {
+	*in = input{rec: r, code: code, tricks: -1}
+	ds.File, ds.Board, ds.Index, ds.Code = r.File, r.Board, r.Index, code
+	ds.Tricks = -1
+	ds.Contract = r.Contract.String()
+	ds.Declarer = r.Declarer.String()
+	c := r.Contract
+	switch c.Kind {
+	case model.NoContract:
+		ds.Err = "no contract"
+		return false
+	case model.PassedOut:
+		return true
+	case model.StrainOnly:
+		if code == Contract || code == Auction1915 || code == Pirate1916 {
+			ds.Err = "contract " + c.String() + " has no level, which " + string(code) + " needs"
+			return false
+		}
+	}
+	in.strain, in.level, in.doubled = c.Strain, int(c.Level), int(c.Doubled)
+	if in.doubled > 2 && !code.bridge() {
+		ds.Err = "contract " + c.String() + ": " + string(code) + " allows one double and one redouble"
+		return false
+	}
+	if !r.Declarer.Valid() {
+		ds.Err = "no declarer"
+		return false
+	}
+	in.declarer = r.Declarer
+	in.dummy = r.Declarer.Partner()
+	if code == Pirate1916 {
+		if v, ok := r.Tag("Acceptor"); ok {
+			s, ok := model.NoSeat, false
+			if len(v) == 1 {
+				s, ok = model.ParseSeat(v[0])
+			}
+			if !ok || s == in.declarer {
+				ds.Err = "acceptor " + strconv.Quote(v) + " is not a seat other than the declarer's"
+				return false
+			}
+			in.dummy = s
+		}
+		ds.Acceptor = in.dummy.String()
+	}
+	in.pair = model.Pair{in.declarer, in.dummy}
+	in.full = r.Deal.Complete()
+
+	// Tricks: the result, else the play and its claim.
+	var play model.PlayOutcome
+	hasPlay := r.Play != nil && len(r.Play.Tricks) > 0
+	if hasPlay {
+		play = model.ReplayPlay(r.Deal, r.Play, in.strain)
+	}
+	switch {
+	case r.Result.Known():
+		in.tricks, ds.TricksFrom = int(r.Result.Tricks), "result"
+	case r.Result.Defenders >= 0 && r.Result.Defenders <= 13:
+		in.tricks, ds.TricksFrom = 13-int(r.Result.Defenders), "result"
+	}
+	if hasPlay {
+		if n, ok := play.PairTricks(in.pair); ok {
+			from := "play"
+			if play.Claim >= 0 {
+				from = "claim"
+			}
+			if in.tricks < 0 {
+				in.tricks, ds.TricksFrom = n, from
+			} else if n != in.tricks {
+				ds.note("the result gives " + strconv.Itoa(in.tricks) + " tricks, the " + from + " " + strconv.Itoa(n) + "; the result is used")
+			}
+		}
+	}
+	if in.tricks < 0 || in.tricks > 13 {
+		ds.Err = "no result: neither the Result tag nor the play gives the tricks"
+		return false
+	}
+	ds.Tricks = in.tricks
+
+	if hasPlay && code != Contract {
+		est, dum := revokeLaw(code)
+		for _, rv := range play.Revokes {
+			partner := in.pair.Mate(rv.Seat)
+			if !in.pair.Has(rv.Seat) {
+				partner = in.pair.Other().Mate(rv.Seat)
+			}
+			jr := Revoke{Trick: rv.Trick, Seat: rv.Seat.String(), Marked: rv.Marked, Established: rv.Established(partner)}
+			switch {
+			case !jr.Established:
+				jr.Note = "not established (" + est + "): corrected in time"
+			case rv.Seat == in.dummy:
+				jr.Note = "by dummy: no penalty (" + dum + ")"
+			default:
+				jr.Penalised = true
+				in.revokes = append(in.revokes, rv.Seat)
+			}
+			ds.Revokes = append(ds.Revokes, jr)
+		}
+	}
+	if hasPlay && code == Contract {
+		for _, rv := range play.Revokes {
+			ds.Revokes = append(ds.Revokes, Revoke{Trick: rv.Trick, Seat: rv.Seat.String(), Marked: rv.Marked, Note: "contract: the recorded result is taken to include any revoke adjustment"})
+		}
+	}
+	return true
+}
+
+// revokesBy counts the penalised revokes by the seats for which in returns true.
+func (in *input) revokesBy(p model.Pair) int {
+	n := 0
+	for _, s := range in.revokes {
+		if p.Has(s) {
+			n++
+		}
+	}
+	return n
+}
