@@ -1,0 +1,110 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"handrec/export"
+	"handrec/model"
+)
+
+func convertCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "convert",
+		Usage:     "convert hand records between PBN and JSON",
+		ArgsUsage: "IN...",
+		UsageText: "handrec convert [--to pbn|json] [--utf8] IN... [-o OUT]\n\n" +
+			"Examples:\n   handrec convert --to json samples/full_play.pbn\n   handrec convert samples/ -o all.pbn",
+		Description: "Reads PBN (any version, as real programs write it) and writes PBN 2.1 export format or JSON. " +
+			"The target comes from --to, else from the extension of -o. Output goes to stdout without -o.",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "to", Usage: "target format: pbn or json"},
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `OUT` instead of stdout"},
+			&cli.BoolFlag{Name: "utf8", Usage: "write PBN in UTF-8 rather than Latin-1"},
+		},
+		Action: runConvert,
+	}
+}
+
+// recordWriter is what every output format offers.
+type recordWriter interface {
+	WriteHeader(model.Header) error
+	Write(*model.Record) error
+	WriteTrailer([]model.Directive, []model.Comment) error
+	Close() error
+}
+
+func targetFormat(to, out string) (string, error) {
+	if to == "" && out != "" {
+		to = strings.TrimPrefix(strings.ToLower(filepath.Ext(out)), ".")
+	}
+	switch to {
+	case "pbn", "json":
+		return to, nil
+	case "":
+		return "", usagef("convert: say --to pbn|json, or give -o a .pbn or .json name")
+	}
+	return "", usagef("convert: cannot write %q (pbn or json)", to)
+}
+
+func newRecordWriter(format string, w io.Writer, c *cli.Context) recordWriter {
+	if format == "json" {
+		return export.NewJSONWriter(w)
+	}
+	return export.NewPBNWriter(w, export.PBNOptions{UTF8: c.Bool("utf8")})
+}
+
+func runConvert(c *cli.Context) error {
+	if c.NArg() == 0 {
+		return usagef("convert: no input given")
+	}
+	format, err := targetFormat(c.String("to"), c.String("output"))
+	if err != nil {
+		return err
+	}
+	files, err := expandInputs(c.Args().Slice())
+	if err != nil {
+		return usagef("convert: %v", err)
+	}
+	var w io.Writer = c.App.Writer
+	if o := c.String("output"); o != "" {
+		f, err := os.Create(o)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		w = f
+	}
+	rw := newRecordWriter(format, w, c)
+	failed := false
+	var trailerD []model.Directive
+	var trailerC []model.Comment
+	for i, f := range files {
+		_, ds, cs, err := eachRecordWithHeader(f, func(h model.Header) error {
+			if i == 0 {
+				return rw.WriteHeader(h)
+			}
+			return nil
+		}, rw.Write)
+		if err != nil {
+			fmt.Fprintf(c.App.ErrWriter, "%s: %v\n", f, err)
+			failed = true
+		}
+		trailerD, trailerC = append(trailerD, ds...), append(trailerC, cs...)
+	}
+	if err := rw.WriteTrailer(trailerD, trailerC); err != nil {
+		return err
+	}
+	if err := rw.Close(); err != nil {
+		return err
+	}
+	if failed {
+		return exitCode(exitInput)
+	}
+	return nil
+}

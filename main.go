@@ -1,0 +1,92 @@
+// Command handrec reads, converts, re-scores, archives and prints bridge hand
+// records (PBN, LIN and JSON).
+package main
+
+import (
+	_ "embed"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+)
+
+//go:embed schema.sql
+var schemaSQL string
+
+// Exit codes.
+const (
+	exitOK    = 0
+	exitInput = 1 // some input had problems, or an operation failed
+	exitUsage = 2 // the command line was wrong
+)
+
+func main() { os.Exit(main1(os.Args, os.Stdin, os.Stdout, os.Stderr)) }
+
+// usageError marks a command-line mistake (exit 2).
+type usageError struct{ msg string }
+
+func (e usageError) Error() string { return e.msg }
+
+func usagef(format string, a ...any) error { return usageError{fmt.Sprintf(format, a...)} }
+
+// exitCode carries a chosen exit code out of an action, without a message.
+type exitCode int
+
+func (e exitCode) Error() string { return fmt.Sprintf("exit %d", int(e)) }
+
+// commands lists every command; each lives in its own cmd_*.go file.
+func commands() []*cli.Command {
+	return []*cli.Command{
+		checkCommand(),
+		convertCommand(),
+	}
+}
+
+// main1 runs the CLI and returns the exit code: 0 ok, 1 some input failed,
+// 2 a usage error. It never calls os.Exit, so tests run it in-process.
+func main1(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	app := &cli.App{
+		Name:      "handrec",
+		Usage:     "read, convert, re-score, archive and print bridge hand records (PBN, LIN, JSON)",
+		UsageText: "handrec COMMAND [options] FILE...\n\nExamples:\n   handrec check samples/\n   handrec convert --to json samples/full_play.pbn\n   handrec help check",
+		Reader:    stdin,
+		Writer:    stdout,
+		ErrWriter: stderr,
+		Commands:  commands(),
+		// Keep urfave/cli from calling os.Exit: main1 picks the code.
+		ExitErrHandler:  func(*cli.Context, error) {},
+		HideHelpCommand: false,
+		OnUsageError: func(c *cli.Context, err error, _ bool) error {
+			return usageError{err.Error()}
+		},
+	}
+	err := app.Run(args)
+	if err == nil {
+		return exitOK
+	}
+	var code exitCode
+	if errors.As(err, &code) {
+		return int(code)
+	}
+	var ue usageError
+	if errors.As(err, &ue) || isCLIUsage(err) {
+		fmt.Fprintf(stderr, "handrec: %v\nTry: handrec --help\n", err)
+		return exitUsage
+	}
+	fmt.Fprintf(stderr, "handrec: %v\n", err)
+	return exitInput
+}
+
+// isCLIUsage recognises urfave/cli's own complaints about the command line.
+func isCLIUsage(err error) bool {
+	msg := err.Error()
+	for _, p := range []string{"flag provided but not defined", "no help topic", "invalid value", "required flag"} {
+		if strings.Contains(strings.ToLower(msg), p) {
+			return true
+		}
+	}
+	return false
+}

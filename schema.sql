@@ -1,0 +1,1 @@
+-- handrec archive schema; see archive/.
