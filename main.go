@@ -42,6 +42,7 @@ func commands() []*cli.Command {
 	return []*cli.Command{
 		checkCommand(),
 		convertCommand(),
+		showCommand(),
 	}
 }
 
