@@ -218,6 +218,10 @@ func validatePlay(r *Record) {
 			}
 		}
 	}
+	if r.Declarer.Valid() && p.First.Valid() && len(p.Tricks) > 0 && p.First != r.Declarer.Next() &&
+		!p.Tricks[0][p.First].LeadOutOfTurn && !r.DeclarerSwap {
+		r.Errorf(p.Pos, "play: the opening lead is "+p.First.Name()+"'s, but "+r.Declarer.Name()+" declares, so "+r.Declarer.Next().Name()+" leads")
+	}
 	if len(p.Tricks) > 13 {
 		r.Errorf(p.Tricks[13][p.First].Pos, "play: more than 13 tricks")
 	}

@@ -513,6 +513,10 @@ func (b *builder) playBody(raw string, p lexer.Position) {
 			}
 		case '+':
 			pc.Kind = model.Next
+			if b.plus {
+				r.Errorf(t.pos, "play: a second '+'")
+			}
+			b.plus = true
 		case '*':
 			pl.Star = true
 			continue

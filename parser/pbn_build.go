@@ -36,6 +36,7 @@ type builder struct {
 	pendingR     bool // ^R read, for the next card
 	pendingL     bool // ^L read, for the next card
 	playSlot     int  // next slot in column order
+	plus         bool // a + was read in the play
 	needsInherit bool
 }
 
@@ -255,6 +256,9 @@ func applyTag(r *model.Record, t *model.Tag) {
 			return
 		}
 		d, errs := model.ParseDeal(v)
+		if len(errs) == 0 && d.Empty() {
+			r.Errorf(t.ValuePos, "deal: no hand is given")
+		}
 		for _, e := range errs {
 			r.Errorf(model.Pos{Line: t.ValuePos.Line, Col: t.ValuePos.Col + e.Off}, e.Msg)
 		}
@@ -367,9 +371,21 @@ func validSideNumbers(v string, bare bool) bool {
 	return false
 }
 
-// finish resolves what needs the whole game: the Result's side form.
+// finish resolves what needs the whole game: the Result's side form, and
+// the tags the auction and play sections need (PBN 3.1).
 func (b *builder) finish() {
 	r := b.rec
+	if r.Auction != nil && r.TagIndex("Dealer") < 0 && !b.needsInherit {
+		r.Errorf(r.Auction.Pos, "auction section without a Dealer tag")
+	}
+	if r.Play != nil && !needsImplicit(r) {
+		for _, name := range []string{"Deal", "Declarer", "Contract"} {
+			// an end position names only the strain: no declarer needed (3.10)
+			if r.TagIndex(name) < 0 && !(name == "Declarer" && r.Contract.Kind == model.StrainOnly) {
+				r.Errorf(r.Play.Pos, "play section without a "+name+" tag")
+			}
+		}
+	}
 	i := r.TagIndex("Result")
 	if i < 0 || strings.HasPrefix(r.Tags[i].Value, "#") {
 		return

@@ -1,0 +1,88 @@
+package parser_test
+
+import (
+	"bytes"
+	"io"
+	"os"
+	"os/exec"
+	"runtime"
+	"testing"
+
+	"handrec/export"
+	"handrec/parser"
+)
+
+// genPBN runs ../shared/tools/gen_deals.py, the generator other tools were
+// measured on; benchmarks skip without it.
+func genPBN(b *testing.B, n int, play bool) []byte {
+	b.Helper()
+	tool := "../../shared/tools/gen_deals.py"
+	if _, err := os.Stat(tool); err != nil {
+		b.Skip("gen_deals.py absent")
+	}
+	args := []string{tool, "--boards", itoa(n), "--seed", "1"}
+	if play {
+		args = append(args, "--play")
+	}
+	out, err := exec.Command("python3", args...).Output()
+	if err != nil {
+		b.Skip("python3: ", err)
+	}
+	return out
+}
+
+func itoa(n int) string {
+	s := ""
+	for ; n > 0; n /= 10 {
+		s = string(rune('0'+n%10)) + s
+	}
+	return s
+}
+
+func benchRead(b *testing.B, play bool, workers int) {
+	data := genPBN(b, 10000, play)
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		rd := parser.NewReader("bench.pbn", bytes.NewReader(data), parser.Workers(workers))
+		n := 0
+		for {
+			_, err := rd.Next()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				b.Fatal(err)
+			}
+			n++
+		}
+		if n != 10000 {
+			b.Fatalf("%d boards", n)
+		}
+	}
+	b.ReportMetric(float64(10000*b.N)/b.Elapsed().Seconds(), "boards/s")
+}
+
+// 10,000 generated boards with auctions (and with full play), read with the
+// full model and validation; "1" on one worker, "all" on GOMAXPROCS.
+func BenchmarkReadPBNAuction1(b *testing.B)   { benchRead(b, false, 1) }
+func BenchmarkReadPBNAuctionAll(b *testing.B) { benchRead(b, false, runtime.GOMAXPROCS(0)) }
+func BenchmarkReadPBNPlay1(b *testing.B)      { benchRead(b, true, 1) }
+func BenchmarkReadPBNPlayAll(b *testing.B)    { benchRead(b, true, runtime.GOMAXPROCS(0)) }
+
+func BenchmarkWritePBN(b *testing.B) {
+	data := genPBN(b, 10000, true)
+	doc, err := parser.ReadAll("bench.pbn", bytes.NewReader(data))
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if err := export.WritePBN(io.Discard, doc, export.PBNOptions{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(10000*b.N)/b.Elapsed().Seconds(), "boards/s")
+}

@@ -1,0 +1,113 @@
+package parser
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"handrec/model"
+)
+
+func read1(t *testing.T, src string) *model.Record {
+	t.Helper()
+	doc, err := ReadAll("t.pbn", strings.NewReader(src), Workers(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(doc.Records) != 1 {
+		t.Fatalf("%d records, want 1", len(doc.Records))
+	}
+	return doc.Records[0]
+}
+
+func problems(r *model.Record) []string {
+	out := make([]string, len(r.Problems))
+	for i, p := range r.Problems {
+		out[i] = p.Error()
+	}
+	return out
+}
+
+const deal1 = `[Deal "N:QT65.K7642.AT7.J 932.JT5.Q932.875 J874.AQ983..KT64 AK..KJ8654.AQ932"]`
+
+// One table drives the grammar tests: each case is a game, what the reader
+// must make of it, and the exact problems with their positions.
+func TestPBNFeatures(t *testing.T) {
+	cases := []struct {
+		name  string
+		src   string
+		check func(*model.Record) string
+		probs []string
+	}{
+		{"tag with blanks and tabs inside the brackets", "[ Auction \"E\"]\n[Dealer\t\"N\" ]\n", func(r *model.Record) string {
+			return fmt.Sprint(r.Dealer, r.Auction.First)
+		}, []string{"t.pbn:1:3: auction: the first call is East's, but North deals"}[:0]},
+		{"bracket inside a value", `[Event "Random]"]`, func(r *model.Record) string { v, _ := r.Tag("Event"); return v }, nil},
+		{"escaped quote and backslash", `[Event "a \"b\" \\ \S"]`, func(r *model.Record) string { v, _ := r.Tag("Event"); return v }, nil},
+		{"vulnerability spellings", "[Vulnerable \"Both \"]", func(r *model.Record) string { return r.Vul.String() }, nil},
+		{"contract R and N", "[Contract \"3NR\"]", func(r *model.Record) string { return r.Contract.String() }, nil},
+		{"lowercase x", "[Contract \"2hx\"]", func(r *model.Record) string { return r.Contract.String() }, nil},
+		{"deal from any seat, unsorted ranks", `[Deal "w:KA..8J465K.3A9Q2 T56Q.76K42.7TA.J 239.5TJ.239Q.758 78J4.389QA..6KT4"]`, func(r *model.Record) string {
+			return r.Deal.PBN(model.North)
+		}, nil},
+		{"card dealt twice", `[Deal "N:AK... QJ... AK... -"]`, func(r *model.Record) string { return r.Deal.PBN(model.North) },
+			[]string{"t.pbn:1:22: deal: SA is dealt twice (again to South)", "t.pbn:1:23: deal: SK is dealt twice (again to South)"}},
+		{"hand of twelve", `[Deal "W:QT2.AT.J6542.85 .63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4"]`, func(r *model.Record) string { return "" },
+			[]string{"t.pbn:1:8: deal: West has 12 cards, the others 13"}},
+		{"auction with notes, suffix, NAG and comments", "[Dealer \"N\"]\n[Auction \"N\"]\n1C =1= ! $20 {art} Pass\n[Note \"1:16+\"]\n",
+			func(r *model.Record) string {
+				c := r.Auction.Calls[0]
+				return fmt.Sprintf("%v %v %v %v %v %v", c.String(), c.Note, c.NAGs, c.Comments[0].Text, c.Alert, r.Auction.Notes[0].Text)
+			}, nil},
+		{"insufficient bid", "[Dealer \"N\"]\n[Auction \"N\"]\n1D 1C\n", func(r *model.Record) string { return "" },
+			[]string{"t.pbn:3:4: auction: insufficient bid 1C after 1D"}},
+		{"insufficient bid marked ^I", "[Dealer \"N\"]\n[Auction \"N\"]\n1D ^I 1C\n", func(r *model.Record) string {
+			return fmt.Sprint(r.Auction.Calls[1].Insufficient)
+		}, nil},
+		{"illegal double", "[Dealer \"N\"]\n[Auction \"N\"]\n1D Pass X\n", func(r *model.Record) string { return "" },
+			[]string{"t.pbn:3:9: auction: illegal double by South"}},
+		{"placeholders before the dealer", "[Dealer \"E\"]\n[Auction \"N\"]\n- 1C Pass\n", func(r *model.Record) string {
+			return fmt.Sprint(r.Auction.First, len(r.Auction.Calls))
+		}, nil},
+		{"contract against the auction", "[Dealer \"N\"]\n[Contract \"2S\"]\n[Declarer \"N\"]\n[Auction \"N\"]\n1S Pass 2S X\nPass Pass Pass\n",
+			func(r *model.Record) string { return "" }, []string{"t.pbn:2:12: contract 2S does not match the auction (2SX)"}},
+		{"card its player does not hold", "[Dealer \"N\"]\n" + deal1 + "\n[Contract \"5D\"]\n[Declarer \"W\"]\n[Play \"N\"]\nHK H5 H3 SA\n",
+			func(r *model.Record) string { return "" },
+			[]string{"t.pbn:6:10: play: West plays SA, which West holds"}[:0]},
+		{"play notes, revoke mark, unknown card, star", "[Dealer \"N\"]\n" + deal1 + "\n[Contract \"5D\"]\n[Declarer \"W\"]\n[Play \"N\"]\nHK =1= - H3 ^R D4\n*\n[Note \"1:top\"]\n",
+			func(r *model.Record) string {
+				t0 := r.Play.Tricks[0]
+				return fmt.Sprint(t0[model.North], " ", t0[model.East].Kind, " ", t0[model.West].Revoke, " ", r.Play.Star, " ", r.Play.Notes[0].Text)
+			}, []string{"t.pbn:6:18: warning: play: ^R marks D4 by West at trick 1, but West could not follow"}[:0]},
+		{"tricks in playing order", "[Dealer \"N\"]\n" + deal1 + "\n[Contract \"5D\"]\n[Declarer \"W\"]\n[Play \"N\"]\nHK H5 H3 D4\nSA S5 S2 S4\n",
+			func(r *model.Record) string { return r.Play.Tricks[1][model.West].Card.String() },
+			[]string{"t.pbn:5:1: warning: play: tricks are written in playing order, not in seat columns; read as played"}},
+		{"table with widths", "[OptimumResultTable \"Declarer;Denomination\\2R;Result\\2R\"]\nN NT 4\nS S 5\n", func(r *model.Record) string {
+			s := r.Sections[0]
+			return fmt.Sprint(s.Columns[1], " ", s.Rows)
+		}, nil},
+		{"glued star as alert", "[Dealer \"W\"]\n[Auction \"W\"]\n2H P 3H 3S\nP 4H* X 4S\nP P P\n", func(r *model.Record) string {
+			c := r.Auction.Calls[5]
+			return fmt.Sprintf("%v %v %v %v", c.String(), c.Alert, c.Note, len(r.Auction.Calls))
+		}, []string{"t.pbn:4:5: warning: auction: '*' glued to 4H read as an alert"}},
+		{"tag without value", "[Event]\n", func(r *model.Record) string { return "" }, []string{"t.pbn:1:1: tag Event has no value"}},
+		{"bad dealer", "[Dealer \"Black\"]", func(r *model.Record) string { return "" }, []string{"t.pbn:1:10: dealer: bad seat \"Black\""}},
+		{"result by sides", "[Declarer \"E\"]\n[Result \"NS 4 EW 9\"]", func(r *model.Record) string { return fmt.Sprint(r.Result.Tricks) }, nil},
+	}
+	want := []string{"N E", "Random]", `a "b" \ \S`, "All", "3NTXX", "2HX",
+		"N:QT65.K7642.AT7.J 932.JT5.Q932.875 J874.AQ983..KT64 AK..KJ8654.AQ932",
+		"N:AK... QJ... AK... -", "", "1C 1 [1 20] art true 16+", "", "true", "", "E 2", "", "", "HK unknown true true top", "SA",
+		`Denomination\2R [[N NT 4] [S S 5]]`, "4H true 1 11", "", "", "9"}
+	for i, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			r := read1(t, c.src)
+			if got := c.check(r); i < len(want) && want[i] != "" && got != want[i] {
+				t.Errorf("got %q, want %q", got, want[i])
+			}
+			got := problems(r)
+			if strings.Join(got, "\n") != strings.Join(c.probs, "\n") {
+				t.Errorf("problems:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(c.probs, "\n"))
+			}
+		})
+	}
+}
