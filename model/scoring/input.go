@@ -43,7 +43,7 @@ func prepare(r *model.Record, code Code, ds *DealScore, in *input) bool {
 	*in = input{rec: r, code: code, tricks: -1}
 	ds.File, ds.Board, ds.Index, ds.Code = r.File, r.Board, r.Index, code
 	ds.Tricks = -1
-	ds.Contract = r.Contract.String()
+	ds.Contract = r.Contract
 	ds.Declarer = r.Declarer.String()
 	c := r.Contract
 	switch c.Kind {

@@ -36,6 +36,10 @@ var Codes = []Code{Contract, Bridge1895, Bridge1904, Auction1915, Pirate1916}
 // ParseCode reads a code id in any case, with the short aliases "bridge",
 // "auction", "pirate".
 func ParseCode(s string) (Code, bool) {
+	switch c := Code(s); c {
+	case Contract, Bridge1895, Bridge1904, Auction1915, Pirate1916:
+		return c, true
+	}
 	switch strings.ToLower(strings.TrimSpace(s)) {
 	case "contract":
 		return Contract, true
@@ -70,14 +74,37 @@ func (c Code) bySeat() bool { return c == Pirate1916 }
 func (c Code) bridge() bool { return c == Bridge1895 || c == Bridge1904 }
 
 // Line tells where an item goes on the scoring block.
-type Line string
+type Line int8
 
 const (
 	// Below the line: trick points, which alone count toward game.
-	Below Line = "below"
+	Below Line = iota
 	// Above the line: honours, bonuses and penalties.
-	Above Line = "above"
+	Above
 )
+
+func (l Line) String() string {
+	if l == Below {
+		return "below"
+	}
+	return "above"
+}
+
+// MarshalText writes "below" or "above".
+func (l Line) MarshalText() ([]byte, error) { return []byte(l.String()), nil }
+
+// UnmarshalText reads "below" or "above".
+func (l *Line) UnmarshalText(b []byte) error {
+	switch string(b) {
+	case "below":
+		*l = Below
+	case "above":
+		*l = Above
+	default:
+		return optionError("bad line " + strconv.Quote(string(b)))
+	}
+	return nil
+}
 
 // Item is one entry of a score.
 type Item struct {
@@ -111,13 +138,13 @@ type Revoke struct {
 
 // DealScore is the score of one record.
 type DealScore struct {
-	File     string `json:"file"`
-	Board    int    `json:"board"`
-	Index    int    `json:"index"` // the record's ordinal in its file
-	Code     Code   `json:"code"`
-	Contract string `json:"contract"`
-	Declarer string `json:"declarer"`
-	Acceptor string `json:"acceptor,omitempty"`
+	File     string         `json:"file"`
+	Board    int            `json:"board"`
+	Index    int            `json:"index"` // the record's ordinal in its file
+	Code     Code           `json:"code"`
+	Contract model.Contract `json:"contract"`
+	Declarer string         `json:"declarer"`
+	Acceptor string         `json:"acceptor,omitempty"`
 	// Tricks is the declaring pair's tricks used for the score, -1 when
 	// not known; TricksFrom says where they came from ("result", "play",
 	// "claim").
@@ -139,6 +166,8 @@ type DealScore struct {
 	RecordedNS *int `json:"-"`
 	// Err says why the record could not be scored; it has no items then.
 	Err string `json:"error,omitempty"`
+
+	buf [5]Item // room for the items of most deals, in the same allocation
 }
 
 // Total is the sum of the items scored by who.

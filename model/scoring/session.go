@@ -85,13 +85,28 @@ func NewSession(opt Options) (*Session, error) {
 
 // Score scores one record on its own under opt.
 func Score(r *model.Record, opt Options) (*DealScore, error) {
-	opt.Rubber = false
-	s, err := NewSession(opt)
-	if err != nil {
+	if err := opt.Check(); err != nil {
 		return nil, err
 	}
-	s.keep = false
-	return s.Add(r), nil
+	code := opt.Code
+	if code == "" {
+		code = CodeOf(r)
+	} else {
+		code, _ = ParseCode(string(code))
+	}
+	ds := newDealScore()
+	var in input
+	if prepare(r, code, ds, &in) {
+		t := newTable()
+		scoreDeal(&in, &t, ds, &opt, false)
+	}
+	return ds, nil
+}
+
+func newDealScore() *DealScore {
+	ds := &DealScore{}
+	ds.Items = ds.buf[:0]
+	return ds
 }
 
 // Add scores the next record and returns its score. With Options.Rubber
@@ -101,7 +116,7 @@ func (s *Session) Add(r *model.Record) *DealScore {
 	if code == "" {
 		code = CodeOf(r)
 	}
-	ds := &DealScore{}
+	ds := newDealScore()
 	var in input
 	ok := prepare(r, code, ds, &in)
 	if !s.opt.Rubber {

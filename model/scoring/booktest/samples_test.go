@@ -1,4 +1,4 @@
-package scoring_test
+package booktest
 
 import (
 	"path/filepath"
@@ -9,10 +9,10 @@ import (
 	"handrec/parser"
 )
 
-// readSample reads a file of ../../samples with the PBN reader.
+// readSample reads a file of ../../../samples with the PBN reader.
 func readSample(t *testing.T, name string) []*model.Record {
 	t.Helper()
-	doc, err := parser.ReadFile(filepath.Join("..", "..", "samples", name))
+	doc, err := parser.ReadFile(filepath.Join("..", "..", "..", "samples", name))
 	if err != nil {
 		t.Fatalf("read %s: %v", name, err)
 	}
