@@ -1,8 +1,12 @@
 package parser
 
 import (
+	"bufio"
+	"bytes"
 	"io"
 	"os"
+	"path/filepath"
+	"strings"
 
 	"handrec/model"
 )
@@ -19,10 +23,71 @@ type RecordReader interface {
 	Close()
 }
 
+// Format tells what a text is by its content: "pbn", "lin" or "json", or
+// "" when it is none of them. name breaks a tie: text that is none of the
+// three is taken for the format its extension says, so that the reader of
+// that format reports what is wrong with it.
+func Format(name string, head []byte) string {
+	b := bytes.TrimPrefix(head, []byte("\xef\xbb\xbf"))
+	i := 0
+	for i < len(b) && isLinBlank(b[i]) {
+		i++
+	}
+	if i == len(b) {
+		return "pbn" // empty: an empty PBN file
+	}
+	switch c := b[i]; {
+	case c == '{':
+		k := i + 1
+		for k < len(b) && isLinBlank(b[k]) {
+			k++
+		}
+		if k < len(b) && b[k] == '"' || k < len(b) && b[k] == '}' {
+			return "json"
+		}
+		return "pbn"
+	case c == '[' || c == '%' || c == ';':
+		return "pbn"
+	}
+	// LIN: a code of letters, then "|"
+	k := i
+	for k < len(b) && k-i <= 3 && (b[k] >= 'a' && b[k] <= 'z' || b[k] >= 'A' && b[k] <= 'Z') {
+		k++
+	}
+	if k > i && k-i <= 3 && k < len(b) && b[k] == '|' {
+		return "lin"
+	}
+	return ""
+}
+
 // Open returns a reader for src; name is used in positions. The format is
-// told from the content.
+// told from the content (PBN, LIN or JSON); content that is none of them is
+// handed to the reader the file name's extension names (which reports it),
+// else to the PBN reader.
 func Open(name string, src io.Reader, opts ...Option) (RecordReader, error) {
-	return NewReader(name, src, opts...), nil
+	br := bufio.NewReaderSize(src, 64<<10)
+	head, err := br.Peek(4096)
+	if err != nil && err != io.EOF && err != bufio.ErrBufferFull {
+		return nil, err
+	}
+	f := Format(name, head)
+	if f == "" {
+		switch strings.ToLower(filepath.Ext(name)) {
+		case ".lin":
+			f = "lin"
+		case ".json":
+			f = "json"
+		default:
+			f = "pbn"
+		}
+	}
+	switch f {
+	case "lin":
+		return NewLINReader(name, br, opts...), nil
+	case "json":
+		return NewJSONReader(name, br), nil
+	}
+	return NewReader(name, br, opts...), nil
 }
 
 // ReadAll reads a whole stream into a document.
@@ -39,6 +104,7 @@ func ReadAll(name string, src io.Reader, opts ...Option) (*model.Document, error
 			break
 		}
 		if err != nil {
+			doc.Header = rd.Header()
 			return doc, err
 		}
 		doc.Records = append(doc.Records, rec)

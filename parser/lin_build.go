@@ -1,0 +1,921 @@
+package parser
+
+import (
+	"strconv"
+	"strings"
+
+	"handrec/model"
+)
+
+// Comment kinds the LIN reader gives. A command the model has no field for
+// is kept in place as a comment of kind "lin-" + its code ("lin-nt" for
+// commentary, "lin-at" for a teaching text, ...). A pause (pg) where the
+// writer would not put one, the lack of one where it would, and the place
+// of a claim among the comments that follow the last card are layout
+// marks: kinds "lin|pg", "lin|nopg" and "lin|mc" (a "|" cannot be in a code).
+const (
+	KindLINNote   = "lin-nt"
+	KindLINPause  = "lin|pg"
+	KindLINNoStop = "lin|nopg"
+	KindLINClaim  = "lin|mc"
+)
+
+// LIN tags that PBN does not define. Each holds a LIN value that has no
+// standard tag, so that LIN -> model -> LIN loses nothing.
+const (
+	TagLINVg         = "LinVg"         // a vg value without its nine fields
+	TagLINQx         = "LinQx"         // a qx value that is not o<N> or c<N>
+	TagLINAh         = "LinAh"         // an ah value that is not "Board <N>", or any ah in a vugraph record
+	TagLINRs         = "LinRs"         // an rs entry that could not be read
+	TagLINFirstBoard = "LinFirstBoard" // vg: first board of the segment
+	TagLINLastBoard  = "LinLastBoard"  // vg: last board
+	TagLINHomeCarry  = "LinHomeCarry"  // vg: carry-over of the first team
+	TagLINVisitCarry = "LinVisitCarry" // vg: carry-over of the second team
+)
+
+// linShared is the file-level state a record inherits: the last vg, rs and
+// pn seen up to the end of its text.
+type linShared struct {
+	vg, pn       string
+	hasVg, hasPn bool
+	rs           []string
+	rsOff        []int // offset of each rs entry in the rs value
+	rsPos        model.Pos
+	hasRs        bool
+}
+
+type tgKind int8
+
+const (
+	tgLeading tgKind = iota
+	tgAnchor
+	tgCall
+	tgCard
+	tgPlay
+)
+
+// anchors: the header commands whose following comments stay with them.
+const (
+	anVg = iota
+	anRs
+	anPn
+	anQx
+	anMd
+	anSv
+	anAh
+	nAnchors
+)
+
+type linTarget struct {
+	kind tgKind
+	i    int
+}
+
+type linVal struct {
+	v   string
+	pos model.Pos // of the value
+	ok  bool
+}
+
+// linBuilder turns the tokens of one record into a model.Record.
+type linBuilder struct {
+	file string
+	rec  *model.Record
+	sh   *linShared
+	text string
+
+	// position tracking over text
+	at, line, lineStart int
+
+	tgt     linTarget
+	anchors [nAnchors][]model.Comment
+	present [nAnchors]bool
+	vgPos   model.Pos
+	pnPos   model.Pos
+	qx, md  linVal
+	sv, ah  linVal
+	vugraph bool
+
+	calls        []model.Call
+	cards        []model.PlayCard
+	playComments []model.Comment
+	claim        int8
+	claimPos     model.Pos
+	mcTgt        linTarget
+	mcIdx        int
+	hasMc        bool
+
+	expectPg    bool
+	bid         bool
+	passes      int
+	auctionDone bool
+}
+
+func newLINBuilder(file, text string, line, col int, sh *linShared) *linBuilder {
+	b := &linBuilder{file: file, text: text, line: line, lineStart: 1 - col, sh: sh, claim: -1}
+	b.rec = model.NewRecord()
+	b.rec.File = file
+	b.rec.Pos = model.Pos{Line: line, Col: col}
+	return b
+}
+
+// pos is the position of offset off; offsets must not go back.
+func (b *linBuilder) pos(off int) model.Pos {
+	for {
+		k := strings.IndexByte(b.text[b.at:off], '\n')
+		if k < 0 {
+			break
+		}
+		b.line++
+		b.at += k + 1
+		b.lineStart = b.at
+	}
+	b.at = off
+	return model.Pos{Line: b.line, Col: off - b.lineStart + 1}
+}
+
+func (b *linBuilder) build(g *linGame) *model.Record {
+	first := true
+	for i := range g.Items {
+		it := &g.Items[i]
+		raw := it.raw().Raw
+		start := it.Pos.Offset
+		if first {
+			first = false
+			b.rec.Pos = b.pos(start)
+		}
+		for off := start; off < start+len(raw); {
+			p, ok := scanLINPair(b.text[:start+len(raw)], off)
+			if !ok {
+				break
+			}
+			b.pair(p)
+			off = p.end
+		}
+	}
+	b.finish()
+	return b.rec
+}
+
+func (b *linBuilder) list() *[]model.Comment {
+	switch b.tgt.kind {
+	case tgAnchor:
+		return &b.anchors[b.tgt.i]
+	case tgCall:
+		return &b.calls[b.tgt.i].Comments
+	case tgCard:
+		return &b.cards[b.tgt.i].Comments
+	case tgPlay:
+		return &b.playComments
+	}
+	return &b.rec.Leading
+}
+
+func (b *linBuilder) comment(kind, text string, p model.Pos) {
+	l := b.list()
+	*l = append(*l, model.Comment{Text: text, Kind: kind, Pos: p})
+}
+
+// keep keeps a command the model has no field for, in place.
+func (b *linBuilder) keep(p linPair, pos model.Pos) {
+	b.comment("lin-"+p.code, p.value, pos)
+}
+
+func (b *linBuilder) pair(p linPair) {
+	pos := b.pos(p.off)
+	r := b.rec
+	if p.stray {
+		r.Warnf(pos, "lin: stray '|' skipped")
+		return
+	}
+	if !p.closed {
+		r.Warnf(pos, "lin: command "+strconv.Quote(p.code)+" has no closing '|'")
+	}
+	code := p.code
+	if len(code) == 2 {
+		code = lower2(code)
+	}
+	if code == "pg" {
+		if b.expectPg && p.value == "" {
+			b.expectPg = false
+			return
+		}
+		if b.expectPg {
+			b.comment(KindLINNoStop, "", pos)
+			b.expectPg = false
+		}
+		b.comment(KindLINPause, p.value, pos)
+		return
+	}
+	if b.expectPg {
+		b.comment(KindLINNoStop, "", pos)
+		b.expectPg = false
+	}
+	vpos := b.pos(p.voff)
+	switch code {
+	case "vg":
+		b.head(anVg, p, pos)
+		b.vgPos = vpos
+	case "rs":
+		b.head(anRs, p, pos)
+	case "pn":
+		b.head(anPn, p, pos)
+		b.pnPos = vpos
+	case "qx":
+		if b.head(anQx, p, pos) {
+			b.qx = linVal{p.value, vpos, true}
+			b.vugraph = true
+		}
+	case "md":
+		if b.head(anMd, p, pos) {
+			b.md = linVal{p.value, vpos, true}
+		}
+	case "sv":
+		if b.head(anSv, p, pos) {
+			b.sv = linVal{p.value, vpos, true}
+		}
+	case "ah":
+		if b.head(anAh, p, pos) {
+			b.ah = linVal{p.value, vpos, true}
+		}
+	case "st", "rh":
+		if p.value != "" {
+			b.keep(p, pos)
+		}
+	case "mb":
+		b.bids(p, pos, vpos)
+	case "an":
+		if b.tgt.kind == tgCall && b.tgt.i == len(b.calls)-1 && b.calls[b.tgt.i].Explanation == "" && p.value != "" {
+			b.calls[b.tgt.i].Explanation = linSuits(p.value)
+			return
+		}
+		b.keep(p, pos)
+	case "pc":
+		c, ok := model.ParseCard(strings.TrimSpace(p.value))
+		if !ok {
+			r.Errorf(vpos, "play: bad card "+strconv.Quote(p.value)+"; kept as written")
+			b.keep(p, pos)
+			return
+		}
+		b.cards = append(b.cards, model.PlayCard{Kind: model.Played, Card: c, Pos: vpos})
+		b.tgt = linTarget{tgCard, len(b.cards) - 1}
+		if len(b.cards)%4 == 0 {
+			b.expectPg = true
+		}
+	case "mc":
+		n, err := strconv.Atoi(strings.TrimSpace(p.value))
+		if err != nil || n < 0 || n > 13 || b.hasMc {
+			if b.hasMc {
+				r.Warnf(pos, "play: second claim "+strconv.Quote(p.value)+"; kept as written")
+			} else {
+				r.Errorf(vpos, "play: bad claim "+strconv.Quote(p.value)+" (0 to 13 tricks); kept as written")
+			}
+			b.keep(p, pos)
+			return
+		}
+		b.hasMc = true
+		b.claim = int8(n)
+		b.claimPos = vpos
+		if len(b.cards) == 0 {
+			b.tgt = linTarget{tgPlay, 0}
+		}
+		b.mcTgt = b.tgt
+		b.mcIdx = len(*b.list())
+		b.expectPg = true
+	case "nt":
+		b.comment(KindLINNote, p.value, pos)
+		b.expectPg = true
+	default:
+		b.keep(p, pos)
+	}
+}
+
+// head notes a header command; a second one in a record is kept as written.
+func (b *linBuilder) head(a int, p linPair, pos model.Pos) bool {
+	if b.present[a] {
+		b.rec.Warnf(pos, "lin: second "+p.code+" in one board; kept as written")
+		b.keep(p, pos)
+		return false
+	}
+	b.present[a] = true
+	b.tgt = linTarget{tgAnchor, a}
+	return true
+}
+
+// bids reads an mb value: one call or several joined ("1nppp").
+func (b *linBuilder) bids(p linPair, pos, vpos model.Pos) {
+	v := strings.TrimSpace(p.value)
+	calls, ok := parseLINCalls(v)
+	if !ok {
+		c := model.Call{Kind: model.Other, Text: v, Pos: vpos}
+		if strings.HasSuffix(v, "!") {
+			c.Alert = true
+			c.Text = strings.TrimRight(v, "!")
+		}
+		b.rec.Errorf(vpos, "auction: unknown call "+strconv.Quote(p.value)+"; kept as written")
+		calls = []model.Call{c}
+	} else if len(calls) > 1 {
+		b.rec.Warnf(vpos, "auction: "+strconv.Itoa(len(calls))+" calls joined in one mb")
+	}
+	done := b.auctionDone
+	for _, c := range calls {
+		c.Pos = vpos
+		b.calls = append(b.calls, c)
+		switch c.Kind {
+		case model.Pass:
+			b.passes++
+		case model.BidCall:
+			b.bid, b.passes = true, 0
+		case model.Double, model.Redouble:
+			b.passes = 0
+		}
+		if b.passes == 4 || b.bid && b.passes == 3 {
+			b.auctionDone = true
+		}
+	}
+	b.tgt = linTarget{tgCall, len(b.calls) - 1}
+	if !done && b.auctionDone && !b.vugraph {
+		b.expectPg = true
+	}
+}
+
+// parseLINCalls reads "p", "d", "r", "1C".."7N" (either case, "NT" too),
+// each with an optional "!", one after another.
+func parseLINCalls(v string) ([]model.Call, bool) {
+	if strings.EqualFold(v, "pass") {
+		return []model.Call{{Kind: model.Pass}}, true
+	}
+	var out []model.Call
+	for i := 0; i < len(v); {
+		var c model.Call
+		switch ch := v[i]; {
+		case ch == 'p' || ch == 'P':
+			c.Kind = model.Pass
+			i++
+		case ch == 'd' || ch == 'D' || ch == 'x' || ch == 'X':
+			c.Kind = model.Double
+			i++
+		case ch == 'r' || ch == 'R':
+			c.Kind = model.Redouble
+			i++
+		case ch >= '1' && ch <= '7':
+			st, n, ok := model.ParseStrain(v[i+1:])
+			if !ok {
+				return nil, false
+			}
+			c = model.Call{Kind: model.BidCall, Level: int8(ch - '0'), Strain: st}
+			i += 1 + n
+		default:
+			return nil, false
+		}
+		for i < len(v) && v[i] == '!' {
+			c.Alert = true
+			i++
+		}
+		if out == nil {
+			out = make([]model.Call, 0, 1)
+		}
+		out = append(out, c)
+	}
+	return out, len(out) > 0
+}
+
+var linSuitEscapes = strings.NewReplacer("!S", "♠", "!H", "♥", "!D", "♦", "!C", "♣", "!s", "♠", "!h", "♥", "!d", "♦", "!c", "♣")
+
+// linSuits turns an's suit escapes (!S) into suit symbols.
+func linSuits(s string) string {
+	if strings.IndexByte(s, '!') < 0 {
+		return s
+	}
+	return linSuitEscapes.Replace(s)
+}
+
+// finish lays out what needs the whole record: names, deal, auction,
+// contract, play and tags, in that order.
+func (b *linBuilder) finish() {
+	r := b.rec
+	if b.expectPg {
+		b.comment(KindLINNoStop, "", r.Pos)
+		b.expectPg = false
+	}
+	if b.hasMc && len(b.cards) > 0 && b.mcTgt.kind == tgCard {
+		last := linTarget{tgCard, len(b.cards) - 1}
+		save := b.tgt
+		b.tgt = b.mcTgt
+		l := b.list()
+		if b.mcTgt != last || len(*l) > b.mcIdx {
+			*l = append(*l, model.Comment{})
+			copy((*l)[b.mcIdx+1:], (*l)[b.mcIdx:])
+			(*l)[b.mcIdx] = model.Comment{Kind: KindLINClaim, Pos: b.claimPos}
+		}
+		b.tgt = save
+	}
+	sh := b.sh
+	tags := make([]model.Tag, 0, 24)
+	add := func(name, value string, p model.Pos, a int) {
+		t := model.Tag{Name: name, Value: value, Pos: p, ValuePos: p}
+		if a >= 0 && b.present[a] {
+			t.Comments = b.anchors[a]
+			b.anchors[a] = nil
+		}
+		tags = append(tags, t)
+	}
+	// vg
+	var vg []string
+	if sh.hasVg {
+		vg = strings.Split(sh.vg, ",")
+		if len(vg) != 9 {
+			r.Warnf(b.vgPos, "vg: "+strconv.Itoa(len(vg))+" fields, not 9; kept as written")
+			add(TagLINVg, sh.vg, b.vgPos, anVg)
+			vg = nil
+		} else {
+			add("Event", vg[0], b.vgPos, anVg)
+			add("Stage", vg[1], b.vgPos, -1)
+		}
+	}
+	// board and room
+	room := byte(0)
+	if b.qx.ok {
+		v := b.qx.v
+		if n, err := strconv.Atoi(v[min(1, len(v)):]); len(v) > 1 && (v[0] == 'o' || v[0] == 'c' || v[0] == 'O' || v[0] == 'C') && err == nil && n > 0 && v[1] != '+' && v[1] != '-' {
+			room = v[0] | 0x20
+			r.Board = n
+		}
+	}
+	boardTag := -1
+	if r.Board > 0 {
+		boardTag = len(tags)
+		add("Board", strconv.Itoa(r.Board), b.qx.pos, -1)
+	} else if b.ah.ok && !b.vugraph {
+		if n, ok := linBoardLabel(b.ah.v); ok {
+			r.Board = n
+			add("Board", strconv.Itoa(n), b.ah.pos, anAh)
+		}
+	}
+	_ = boardTag
+	// players
+	if sh.hasPn {
+		names := b.names(sh.pn, room)
+		pp := b.pnPos
+		if !b.present[anPn] {
+			pp = model.Pos{}
+		}
+		add("West", names[1], pp, anPn)
+		add("North", names[2], pp, -1)
+		add("East", names[3], pp, -1)
+		add("South", names[0], pp, -1)
+	}
+	// deal
+	if b.md.ok {
+		dealer, d := b.deal(b.md.v, b.md.pos)
+		r.Dealer, r.Deal = dealer, d
+		if dealer.Valid() {
+			add("Dealer", dealer.String(), b.md.pos, -1)
+		}
+		dv := ""
+		if !d.Empty() {
+			first := dealer
+			if !first.Valid() {
+				first = model.North
+			}
+			dv = d.PBN(first)
+		}
+		sv := len(tags)
+		add("Deal", dv, b.md.pos, anMd)
+		_ = sv
+	}
+	if b.sv.ok {
+		if v, ok := model.ParseVul(b.sv.v); ok && len(strings.TrimSpace(b.sv.v)) == 1 {
+			r.Vul = v
+			add("Vulnerable", v.String(), b.sv.pos, anSv)
+		} else {
+			r.Errorf(b.sv.pos, "sv: bad vulnerability "+strconv.Quote(b.sv.v)+" (o, n, e or b)")
+			add("Vulnerable", b.sv.v, b.sv.pos, anSv)
+		}
+	}
+	// auction; the deal's dealer makes the first call
+	if len(b.calls) > 0 {
+		first := r.Dealer
+		if !first.Valid() {
+			if r.Board > 0 {
+				first = model.BoardDealer(r.Board)
+				r.Warnf(b.calls[0].Pos, "auction: no dealer; "+first.Name()+" deals board "+strconv.Itoa(r.Board))
+			} else {
+				first = model.South
+				r.Warnf(b.calls[0].Pos, "auction: no dealer; South taken")
+			}
+		}
+		r.Auction = &model.Auction{First: first, Calls: b.calls, Pos: b.calls[0].Pos}
+	}
+	if vg != nil {
+		add("Scoring", linScoring(vg[2]), b.vgPos, -1)
+	}
+	// contract and result: from rs, else from the auction and the play
+	rsIdx, rsEntry := -1, ""
+	if sh.hasRs && b.qx.ok && room != 0 && r.Board > 0 {
+		firstBoard := 1
+		if vg != nil {
+			if n, err := strconv.Atoi(strings.TrimSpace(vg[3])); err == nil {
+				firstBoard = n
+			}
+		}
+		i := 2 * (r.Board - firstBoard)
+		if room == 'c' {
+			i++
+		}
+		if i >= 0 && i < len(sh.rs) {
+			rsIdx, rsEntry = i, strings.TrimSpace(sh.rs[i])
+		}
+	}
+	var rsPos model.Pos
+	if rsIdx >= 0 {
+		rsPos = model.Pos{Line: sh.rsPos.Line, Col: sh.rsPos.Col + sh.rsOff[rsIdx]}
+	}
+	badRs := false
+	fromRs := false
+	if rsEntry != "" {
+		c, decl, tricks, ok := parseLINResult(rsEntry)
+		if ok {
+			fromRs = true
+			r.Contract, r.Declarer = c, decl
+			if tricks >= 0 {
+				r.Result = model.Result{Tricks: int8(tricks), Defenders: -1}
+			}
+		} else {
+			badRs = true
+			r.Warnf(rsPos, "rs: bad result "+strconv.Quote(rsEntry)+"; kept as written")
+		}
+	}
+	var out model.AuctionOutcome
+	if r.Auction != nil {
+		out = r.Auction.Outcome()
+		if !fromRs && out.Complete {
+			r.Contract, r.Declarer = out.Contract, out.Declarer
+		}
+	}
+	// play: laid out by the auction's contract when the auction is
+	// complete (the rs summary is typed by hand and is sometimes wrong),
+	// else by rs's
+	strain, decl := model.NoTrump, model.NoSeat
+	switch {
+	case out.Complete && out.Contract.Kind == model.Bid:
+		strain, decl = out.Contract.Strain, out.Declarer
+	case r.Contract.Kind == model.Bid && r.Declarer.Valid():
+		strain, decl = r.Contract.Strain, r.Declarer
+	}
+	playTricks := -1
+	if len(b.cards) > 0 || b.hasMc {
+		leader := model.NoSeat
+		if decl.Valid() {
+			leader = decl.Next()
+		} else {
+			if len(b.cards) > 0 {
+				if h := r.Deal.HolderOf(b.cards[0].Card); h.Valid() {
+					leader = h
+				}
+			}
+			if !leader.Valid() {
+				leader = model.West
+			}
+			if len(b.cards) > 0 {
+				r.Warnf(b.cards[0].Pos, "play: no contract; "+leader.Name()+" leads and the tricks are laid out as at no trump")
+			}
+		}
+		p := model.NewPlay(leader)
+		p.Claim = b.claim
+		p.Comments = b.playComments
+		if len(b.cards) > 0 {
+			p.Pos = b.cards[0].Pos
+			p.Tricks, _ = model.TricksInPlayOrder(leader, b.cards, strain)
+		} else {
+			p.Pos = b.claimPos
+		}
+		r.Play = p
+		// the result the play gives, to fill a missing one or check rs
+		if decl.Valid() {
+			o := model.ReplayPlay(r.Deal, p, strain)
+			if n, ok := o.PairTricks(model.Pair{decl, decl.Partner()}); ok {
+				playTricks = n
+			}
+		}
+	}
+	if fromRs {
+		if playTricks >= 0 && r.Result.Known() && int(r.Result.Tricks) != playTricks {
+			r.Warnf(rsPos, "rs: "+rsEntry+" gives "+strconv.Itoa(int(r.Result.Tricks))+" tricks, the play "+strconv.Itoa(playTricks))
+		}
+	} else if playTricks >= 0 {
+		r.Result = model.Result{Tricks: int8(playTricks), Defenders: -1}
+	}
+	if r.Declarer.Valid() {
+		add("Declarer", r.Declarer.String(), rsPos, -1)
+	}
+	if r.Contract.Kind != model.NoContract {
+		add("Contract", r.Contract.String(), rsPos, -1)
+	}
+	if r.Result.Known() {
+		add("Result", strconv.Itoa(int(r.Result.Tricks)), rsPos, anRs)
+	}
+	if vg != nil {
+		add("HomeTeam", vg[5], b.vgPos, -1)
+		add("VisitTeam", vg[7], b.vgPos, -1)
+	}
+	if b.qx.ok {
+		switch room {
+		case 'o':
+			add("Room", "Open", b.qx.pos, anQx)
+		case 'c':
+			add("Room", "Closed", b.qx.pos, anQx)
+		default:
+			r.Warnf(b.qx.pos, "qx: "+strconv.Quote(b.qx.v)+" is not o<board> or c<board>; kept as written")
+			add(TagLINQx, b.qx.v, b.qx.pos, anQx)
+		}
+	}
+	if b.ah.ok && (b.vugraph || r.TagIndex("Board") < 0) {
+		add(TagLINAh, b.ah.v, b.ah.pos, anAh)
+	}
+	if vg != nil {
+		add(TagLINFirstBoard, vg[3], b.vgPos, -1)
+		add(TagLINLastBoard, vg[4], b.vgPos, -1)
+		add(TagLINHomeCarry, vg[6], b.vgPos, -1)
+		add(TagLINVisitCarry, vg[8], b.vgPos, -1)
+	}
+	if badRs {
+		add(TagLINRs, rsEntry, rsPos, -1)
+	}
+	// comments of a header command whose tag is missing (rs without a
+	// result) go with the one before it
+	if b.present[anRs] && len(b.anchors[anRs]) > 0 {
+		if i := anchorTag(tags, anVg); i >= 0 {
+			tags[i].Comments = append(tags[i].Comments, b.anchors[anRs]...)
+		} else {
+			r.Leading = append(r.Leading, b.anchors[anRs]...)
+		}
+	}
+	r.Tags = tags
+	model.Validate(r)
+}
+
+func anchorTag(tags []model.Tag, a int) int {
+	for i := range tags {
+		switch {
+		case a == anVg && (tags[i].Name == "Event" || tags[i].Name == TagLINVg):
+			return i
+		}
+	}
+	return -1
+}
+
+// linBoardLabel reads "Board 12".
+func linBoardLabel(v string) (int, bool) {
+	f := strings.Fields(v)
+	if len(f) != 2 || !strings.EqualFold(f[0], "board") {
+		return 0, false
+	}
+	n, err := strconv.Atoi(f[1])
+	if err != nil || n <= 0 || strconv.Itoa(n) != f[1] || v != "Board "+f[1] {
+		return 0, false
+	}
+	return n, true
+}
+
+func linScoring(s string) string {
+	switch strings.TrimSpace(s) {
+	case "I":
+		return "IMP"
+	case "P":
+		return "MP"
+	case "B":
+		return "BAM"
+	}
+	return s
+}
+
+// parseLINResult reads an rs entry: "4HE=", "3NW+1", "4SWx-4", "PASS".
+// tricks is -1 when not given.
+func parseLINResult(s string) (model.Contract, model.Seat, int, bool) {
+	if strings.EqualFold(s, "pass") || strings.EqualFold(s, "p") {
+		return model.Contract{Kind: model.PassedOut}, model.NoSeat, -1, true
+	}
+	if len(s) < 3 || s[0] < '1' || s[0] > '7' {
+		return model.Contract{}, model.NoSeat, -1, false
+	}
+	c := model.Contract{Kind: model.Bid, Level: int8(s[0] - '0')}
+	st, n, ok := model.ParseStrain(s[1:2])
+	if !ok || n != 1 {
+		return model.Contract{}, model.NoSeat, -1, false
+	}
+	c.Strain = st
+	decl, ok := model.ParseSeat(s[2])
+	if !ok {
+		return model.Contract{}, model.NoSeat, -1, false
+	}
+	i := 3
+	for i < len(s) && (s[i] == 'x' || s[i] == 'X') && c.Doubled < 2 {
+		c.Doubled++
+		i++
+	}
+	rest := s[i:]
+	tricks := int(c.Level) + 6
+	switch {
+	case rest == "=":
+	case len(rest) >= 2 && (rest[0] == '+' || rest[0] == '-'):
+		k, err := strconv.Atoi(rest[1:])
+		if err != nil || k <= 0 || strconv.Itoa(k) != rest[1:] {
+			return model.Contract{}, model.NoSeat, -1, false
+		}
+		if rest[0] == '+' {
+			tricks += k
+		} else {
+			tricks -= k
+		}
+		if tricks < 0 || tricks > 13 {
+			return model.Contract{}, model.NoSeat, -1, false
+		}
+	default:
+		return model.Contract{}, model.NoSeat, -1, false
+	}
+	return c, decl, tricks, true
+}
+
+// deal reads an md value: the dealer digit (1 South, 2 West, 3 North, 4
+// East), then the hands of South, West, North and East, comma separated;
+// a hand left out is the cards that remain when the other three hold 13.
+func (b *linBuilder) deal(v string, p model.Pos) (model.Seat, model.Deal) {
+	r := b.rec
+	var d model.Deal
+	dealer := model.NoSeat
+	i := 0
+	if i < len(v) && v[i] >= '1' && v[i] <= '4' {
+		dealer = [4]model.Seat{model.South, model.West, model.North, model.East}[v[i]-'1']
+		i++
+	} else if v != "" {
+		r.Warnf(p, "md: no dealer digit")
+	}
+	seats := [4]model.Seat{model.South, model.West, model.North, model.East}
+	var seen model.Hand
+	hand := 0
+	missing := -1
+	nMissing := 0
+	for hand < 4 {
+		j := strings.IndexByte(v[i:], ',')
+		end := len(v)
+		if j >= 0 {
+			end = i + j
+		}
+		f := v[i:end]
+		seat := seats[hand]
+		if strings.TrimSpace(f) == "" {
+			missing = hand
+			nMissing++
+		} else {
+			h := model.Hand(0)
+			suit := -1
+			for k := 0; k < len(f); k++ {
+				c := f[k]
+				if su, ok := model.ParseSuit(c); ok {
+					suit = int(su)
+					continue
+				}
+				if c == ' ' {
+					continue
+				}
+				if c == '1' && k+1 < len(f) && f[k+1] == '0' {
+					c = 'T'
+					k++
+				}
+				rk, ok := model.ParseRank(c)
+				cp := model.Pos{Line: p.Line, Col: p.Col + i + k}
+				switch {
+				case !ok:
+					r.Errorf(cp, "md: bad character "+strconv.Quote(string(c))+" in "+seat.Name()+"'s hand")
+					continue
+				case suit < 0:
+					r.Errorf(cp, "md: rank "+string(c)+" before any suit letter in "+seat.Name()+"'s hand")
+					continue
+				}
+				card := model.NewCard(model.Suit(suit), rk)
+				switch {
+				case h.Has(card):
+					r.Errorf(cp, "md: "+card.String()+" appears twice in "+seat.Name()+"'s hand")
+				case seen.Has(card):
+					r.Errorf(cp, "md: "+card.String()+" is dealt twice (again to "+seat.Name()+")")
+				}
+				h = h.With(card)
+				seen = seen.With(card)
+			}
+			d.Hands[seat] = h
+			d.Known[seat] = true
+		}
+		hand++
+		if j < 0 {
+			for ; hand < 4; hand++ {
+				missing = hand
+				nMissing++
+			}
+			break
+		}
+		i = end + 1
+	}
+	if i < len(v) && hand == 4 && strings.IndexByte(v[min(i, len(v)):], ',') >= 0 {
+		r.Warnf(p, "md: more than four hands; the rest is ignored")
+	}
+	if nMissing == 1 {
+		full := true
+		for k, s := range seats {
+			if k != missing && d.Hands[s].Len() != 13 {
+				full = false
+			}
+		}
+		if full {
+			all := model.Hand(0)
+			for su := model.Clubs; su <= model.Spades; su++ {
+				for rk := model.Two; rk <= model.Ace; rk++ {
+					all = all.With(model.NewCard(su, rk))
+				}
+			}
+			d.Hands[seats[missing]] = all &^ seen
+			d.Known[seats[missing]] = true
+		}
+	}
+	return dealer, d
+}
+
+// names splits pn into four names for the record's room: South, West,
+// North, East. Eight names give the open room, then the closed room. pn has
+// no escaping, so a name with a comma splits: fields that start with a blank
+// ("Jones, B") are joined back to the one before; what cannot be told apart
+// is reported.
+func (b *linBuilder) names(pn string, room byte) [4]string {
+	f := strings.Split(pn, ",")
+	want := len(f)
+	switch {
+	case len(f) >= 8:
+		want = 8
+	case len(f) >= 4:
+		want = 4
+	}
+	if len(f) > want {
+		f = b.joinNames(f, want)
+	}
+	var out [4]string
+	base := 0
+	if len(f) >= 8 && room == 'c' {
+		base = 4
+	}
+	for k := 0; k < 4 && base+k < len(f); k++ {
+		out[k] = f[base+k]
+	}
+	return out
+}
+
+func (b *linBuilder) joinNames(f []string, want int) []string {
+	excess := len(f) - want
+	var lead []int
+	for i := 1; i < len(f); i++ {
+		if strings.HasPrefix(f[i], " ") {
+			lead = append(lead, i)
+		}
+	}
+	join := make(map[int]bool, excess)
+	ambiguous := false
+	switch {
+	case len(lead) == excess:
+		for _, i := range lead {
+			join[i] = true
+		}
+	case len(lead) > excess:
+		ambiguous = true
+		for _, i := range lead[:excess] {
+			join[i] = true
+		}
+	default:
+		for _, i := range lead {
+			join[i] = true
+		}
+		ambiguous = true
+		// then the shortest fields (initials) go with the name before them
+		for len(join) < excess {
+			best := -1
+			for i := 1; i < len(f); i++ {
+				if !join[i] && (best < 0 || len(strings.TrimSpace(f[i])) < len(strings.TrimSpace(f[best]))) {
+					best = i
+				}
+			}
+			join[best] = true
+		}
+	}
+	out := make([]string, 0, want)
+	for i, s := range f {
+		if join[i] && len(out) > 0 {
+			out[len(out)-1] += "," + s
+			continue
+		}
+		out = append(out, s)
+	}
+	if ambiguous && b.present[anPn] {
+		b.rec.Warnf(b.pnPos, "pn: "+strconv.Itoa(len(f))+" fields for "+strconv.Itoa(want)+" names (a comma in a name?); read as "+strconv.Quote(strings.Join(out, " / "))+", which is a guess")
+	} else if b.present[anPn] {
+		b.rec.Warnf(b.pnPos, "pn: "+strconv.Itoa(len(f))+" fields for "+strconv.Itoa(want)+" names; names with a comma joined back: "+strconv.Quote(strings.Join(out, " / ")))
+	}
+	return out
+}

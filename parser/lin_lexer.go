@@ -1,0 +1,228 @@
+package parser
+
+import (
+	"io"
+	"strings"
+
+	"github.com/alecthomas/participle/v2/lexer"
+)
+
+// LIN is a stream of code|value| pairs. The lexer groups them into coarse
+// tokens, so that a board is a dozen tokens and not a hundred: a run of
+// calls (mb, an and pg pairs), a run of cards (pc and pg pairs), or one
+// other pair together with the pg that follows it. The builder walks the
+// pairs inside each token by hand.
+const (
+	tokLinVg lexer.TokenType = -(iota + 100)
+	tokLinRs
+	tokLinPn
+	tokLinQx
+	tokLinSt
+	tokLinMd
+	tokLinSv
+	tokLinRh
+	tokLinAh
+	tokLinCalls
+	tokLinCards
+	tokLinMc
+	tokLinNt
+	tokLinPg
+	tokLinTeach
+	tokLinOld
+	tokLinOther
+)
+
+func linSymbols() map[string]lexer.TokenType {
+	return map[string]lexer.TokenType{
+		"EOF": tokEOF, "Vg": tokLinVg, "Rs": tokLinRs, "Pn": tokLinPn, "Qx": tokLinQx, "St": tokLinSt,
+		"Md": tokLinMd, "Sv": tokLinSv, "Rh": tokLinRh, "Ah": tokLinAh, "Calls": tokLinCalls,
+		"Cards": tokLinCards, "Mc": tokLinMc, "Nt": tokLinNt, "Pg": tokLinPg, "Teach": tokLinTeach,
+		"Old": tokLinOld, "Other": tokLinOther,
+	}
+}
+
+// linCodeType is the token type a pair starts.
+func linCodeType(code string) lexer.TokenType {
+	if len(code) == 2 {
+		switch lower2(code) {
+		case "vg":
+			return tokLinVg
+		case "rs":
+			return tokLinRs
+		case "pn":
+			return tokLinPn
+		case "qx":
+			return tokLinQx
+		case "st":
+			return tokLinSt
+		case "md":
+			return tokLinMd
+		case "sv":
+			return tokLinSv
+		case "rh":
+			return tokLinRh
+		case "ah":
+			return tokLinAh
+		case "mb", "an":
+			return tokLinCalls
+		case "pc":
+			return tokLinCards
+		case "mc":
+			return tokLinMc
+		case "nt":
+			return tokLinNt
+		case "pg":
+			return tokLinPg
+		case "at", "ht", "cs", "cp", "cr", "cg", "cb", "bt", "mn", "pf", "va", "sa":
+			return tokLinTeach
+		case "pw", "mp", "bn":
+			return tokLinOld
+		}
+	}
+	return tokLinOther
+}
+
+// lower2 lowers a two-letter code without allocating when it is lower case.
+func lower2(s string) string {
+	if s[0] >= 'A' && s[0] <= 'Z' || s[1] >= 'A' && s[1] <= 'Z' {
+		return strings.ToLower(s)
+	}
+	return s
+}
+
+// linPair is one code|value| pair of a text.
+type linPair struct {
+	code   string
+	value  string
+	off    int  // offset of the code
+	voff   int  // offset of the value
+	end    int  // offset past the pair
+	closed bool // the value ends with "|"
+	stray  bool // a "|" with no code before it
+}
+
+func isLinBlank(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v'
+}
+
+// scanLINPair reads the pair at s[i:], after blanks; ok is false at the end.
+func scanLINPair(s string, i int) (p linPair, ok bool) {
+	for i < len(s) && isLinBlank(s[i]) {
+		i++
+	}
+	if i >= len(s) {
+		return p, false
+	}
+	p.off = i
+	j := strings.IndexByte(s[i:], '|')
+	switch {
+	case j == 0:
+		p.stray = true
+		p.voff, p.end = i+1, i+1
+		return p, true
+	case j < 0:
+		p.code = strings.TrimRight(s[i:], " \t\r\n\f\v")
+		p.voff, p.end = len(s), len(s)
+		return p, true
+	}
+	p.code = s[i : i+j]
+	v := i + j + 1
+	p.voff = v
+	k := strings.IndexByte(s[v:], '|')
+	if k < 0 {
+		p.value = s[v:]
+		p.end = len(s)
+		return p, true
+	}
+	p.value = s[v : v+k]
+	p.closed = true
+	p.end = v + k + 1
+	return p, true
+}
+
+type linLexerDef struct{}
+
+func (linLexerDef) Symbols() map[string]lexer.TokenType { return linSymbols() }
+
+func (d linLexerDef) Lex(filename string, r io.Reader) (lexer.Lexer, error) {
+	b, err := io.ReadAll(r)
+	if err != nil {
+		return nil, err
+	}
+	return newLINLexer(filename, string(b), 1, 1), nil
+}
+
+// linLex groups the pairs of one record's text into tokens. Lines and
+// columns count from (line, col) at the start of the text.
+type linLex struct {
+	src       string
+	i         int
+	line      int
+	lineStart int // offset of the current line's start; negative on the first line
+	pos       lexer.Position
+}
+
+func newLINLexer(filename, src string, line, col int) *linLex {
+	return &linLex{src: src, line: line, lineStart: 1 - col, pos: lexer.Position{Filename: filename}}
+}
+
+// advance moves the line count to offset to.
+func (l *linLex) advance(to int) {
+	for {
+		k := strings.IndexByte(l.src[l.i:to], '\n')
+		if k < 0 {
+			break
+		}
+		l.line++
+		l.i += k + 1
+		l.lineStart = l.i
+	}
+	l.i = to
+}
+
+func (l *linLex) position(off int) lexer.Position {
+	p := l.pos
+	p.Offset = off
+	p.Line = l.line
+	p.Column = off - l.lineStart + 1
+	return p
+}
+
+// Next returns the next token.
+func (l *linLex) Next() (lexer.Token, error) {
+	p, ok := scanLINPair(l.src, l.i)
+	if !ok {
+		l.advance(len(l.src))
+		return lexer.Token{Type: tokEOF, Pos: l.position(len(l.src))}, nil
+	}
+	l.advance(p.off)
+	pos := l.position(p.off)
+	start := p.off
+	typ := tokLinOther
+	if !p.stray {
+		typ = linCodeType(p.code)
+	}
+	end := p.end
+	switch typ {
+	case tokLinCalls, tokLinCards:
+		for {
+			q, ok := scanLINPair(l.src, end)
+			if !ok || q.stray {
+				break
+			}
+			t := linCodeType(q.code)
+			if t != typ && t != tokLinPg {
+				break
+			}
+			end = q.end
+		}
+	case tokLinPg:
+	default:
+		// the pause that follows a pair goes with it
+		if q, ok := scanLINPair(l.src, end); ok && !q.stray && linCodeType(q.code) == tokLinPg {
+			end = q.end
+		}
+	}
+	l.advance(end)
+	return lexer.Token{Type: typ, Value: l.src[start:end], Pos: pos}, nil
+}

@@ -1,0 +1,492 @@
+package parser
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"runtime"
+	"runtime/debug"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"handrec/model"
+)
+
+// LINReader reads LIN records one at a time from a stream: single-board
+// files (one board, or one board a line) and multi-board vugraph files
+// alike. The stream is split into records at qx (vugraph) or where a new
+// board's header begins; records are parsed concurrently and returned in
+// file order. The file-level vg, rs and pn a record inherits travel with
+// it, so that memory stays bounded by the records in flight.
+type LINReader struct {
+	name    string
+	src     io.Reader
+	workers int
+
+	// splitter state
+	buf     []byte
+	start   int // chunk start in buf
+	i       int // scan position in buf
+	eof     bool
+	line    int // line of buf[start]
+	col     int // column of buf[start]
+	checked bool
+	seen    uint16 // commands met in the current chunk
+	shared  linShared
+	err     error
+	ascii   bool
+	latin1  bool
+
+	index    int
+	trailer  []model.Comment
+	problems []model.Problem
+
+	jobs  chan *linJob
+	order chan *linJob
+	stop  chan struct{}
+	began bool
+}
+
+type linJob struct {
+	text      string
+	line, col int
+	sh        linShared
+	rec       *model.Record
+	trailer   []model.Comment // for text that holds no board
+	done      chan struct{}
+}
+
+// NewLINReader reads LIN from src; name is used in positions.
+func NewLINReader(name string, src io.Reader, opts ...Option) *LINReader {
+	var o Reader
+	o.workers = runtime.GOMAXPROCS(0)
+	for _, f := range opts {
+		f(&o)
+	}
+	r := &LINReader{name: name, src: src, workers: o.workers, line: 1, col: 1, ascii: true}
+	if r.workers < 1 {
+		r.workers = 1
+	}
+	return r
+}
+
+// Header returns the format and encoding of the file; LIN has no other
+// header (vg, rs and pn go to the records they describe).
+func (r *LINReader) Header() model.Header {
+	h := model.Header{Format: "lin", Encoding: "utf-8"}
+	switch {
+	case r.latin1:
+		h.Encoding = "latin-1"
+	case r.ascii:
+		h.Encoding = "ascii"
+	}
+	return h
+}
+
+// Trailer returns the commands after the last board that belong to none
+// (a file of vg, rs and pn only, for instance), as comments of kind
+// "lin-<code>".
+func (r *LINReader) Trailer() ([]model.Directive, []model.Comment) { return nil, r.trailer }
+
+// Close stops the reader's workers.
+func (r *LINReader) Close() {
+	if r.stop != nil {
+		select {
+		case <-r.stop:
+		default:
+			close(r.stop)
+		}
+	}
+}
+
+// Next returns the next record, or io.EOF after the last. A record with
+// faults comes with its Problems; an error is returned when the input cannot
+// be read or is not LIN at all.
+func (r *LINReader) Next() (*model.Record, error) {
+	for {
+		j, err := r.nextJob()
+		if err != nil {
+			return nil, err
+		}
+		if j.rec == nil {
+			r.trailer = append(r.trailer, j.trailer...)
+			continue
+		}
+		r.index++
+		j.rec.Index = r.index
+		if len(r.problems) > 0 {
+			j.rec.Problems = append(r.problems, j.rec.Problems...)
+			r.problems = nil
+		}
+		ErrorList(j.rec.Problems).Sort()
+		return j.rec, nil
+	}
+}
+
+func (r *LINReader) nextJob() (*linJob, error) {
+	if r.workers == 1 {
+		j, err := r.readChunk()
+		if err != nil {
+			return nil, err
+		}
+		r.parse(j)
+		return j, nil
+	}
+	if !r.began {
+		r.began = true
+		r.jobs = make(chan *linJob, 4*r.workers)
+		r.order = make(chan *linJob, 16*r.workers)
+		r.stop = make(chan struct{})
+		for k := 0; k < r.workers; k++ {
+			go func() {
+				for j := range r.jobs {
+					r.parse(j)
+					close(j.done)
+				}
+			}()
+		}
+		go r.split()
+	}
+	j, ok := <-r.order
+	if !ok {
+		if r.err != nil {
+			return nil, r.err
+		}
+		return nil, io.EOF
+	}
+	<-j.done
+	return j, nil
+}
+
+func (r *LINReader) split() {
+	defer close(r.order)
+	defer close(r.jobs)
+	for {
+		j, err := r.readChunk()
+		if err != nil {
+			if err != io.EOF {
+				r.err = err
+			}
+			return
+		}
+		j.done = make(chan struct{})
+		select {
+		case r.order <- j:
+		case <-r.stop:
+			return
+		}
+		select {
+		case r.jobs <- j:
+		case <-r.stop:
+			return
+		}
+	}
+}
+
+// commands the splitter tracks in seen
+const (
+	seenSt uint16 = 1 << iota
+	seenRh
+	seenAh
+	seenMd
+	seenBody // mb, pc or mc
+)
+
+// fill reads more input; it returns false at the end.
+func (r *LINReader) fill() (bool, error) {
+	if r.eof {
+		return false, nil
+	}
+	if r.start > 0 && r.start >= len(r.buf)/2 {
+		n := copy(r.buf, r.buf[r.start:])
+		r.buf = r.buf[:n]
+		r.i -= r.start
+		r.start = 0
+	}
+	if len(r.buf) == cap(r.buf) {
+		nb := make([]byte, len(r.buf), max(2*cap(r.buf), 256<<10))
+		copy(nb, r.buf)
+		r.buf = nb
+	}
+	n, err := r.src.Read(r.buf[len(r.buf):cap(r.buf)])
+	r.buf = r.buf[:len(r.buf)+n]
+	if err == io.EOF {
+		r.eof = true
+		return n > 0, nil
+	}
+	if err != nil {
+		r.eof = true
+		return false, fmt.Errorf("read %s: %w", r.name, err)
+	}
+	return true, nil
+}
+
+// readChunk returns the text of the next record.
+func (r *LINReader) readChunk() (*linJob, error) {
+	for {
+		// blanks
+		for r.i < len(r.buf) && isLinBlank(r.buf[r.i]) {
+			r.i++
+		}
+		if r.i >= len(r.buf) {
+			more, err := r.fill()
+			if err != nil {
+				return nil, err
+			}
+			if more {
+				continue
+			}
+			return r.emit(len(r.buf))
+		}
+		j := bytes.IndexByte(r.buf[r.i:], '|')
+		if j < 0 && !r.eof {
+			if _, err := r.fill(); err != nil {
+				return nil, err
+			}
+			if !r.checked && len(r.buf)-r.i > 64<<10 {
+				return nil, r.notLIN()
+			}
+			continue
+		}
+		if !r.checked {
+			r.checked = true
+			if j < 0 || !plausibleCode(r.buf[r.i:r.i+j]) {
+				return nil, r.notLIN()
+			}
+		}
+		if j < 0 {
+			r.i = len(r.buf)
+			continue
+		}
+		if j == 0 {
+			r.i++
+			continue
+		}
+		code := r.buf[r.i : r.i+j]
+		v := r.i + j + 1
+		k := bytes.IndexByte(r.buf[v:], '|')
+		if k < 0 && !r.eof {
+			if _, err := r.fill(); err != nil {
+				return nil, err
+			}
+			continue
+		}
+		end := len(r.buf)
+		vend := end
+		if k >= 0 {
+			vend = v + k
+			end = vend + 1
+		}
+		var c0, c1 byte
+		if len(code) == 2 {
+			c0, c1 = code[0]|0x20, code[1]|0x20
+		}
+		body := r.seen&(seenMd|seenBody) != 0
+		split := false
+		var bit uint16
+		switch {
+		case c0 == 'q' && c1 == 'x', c0 == 'p' && c1 == 'n', c0 == 'v' && c1 == 'g', c0 == 'r' && c1 == 's':
+			split = body
+		case c0 == 's' && c1 == 't':
+			bit = seenSt
+		case c0 == 'r' && c1 == 'h':
+			bit = seenRh
+		case c0 == 'a' && c1 == 'h':
+			bit = seenAh
+		case c0 == 'm' && c1 == 'd':
+			bit = seenMd
+		case c0 == 'm' && c1 == 'b', c0 == 'p' && c1 == 'c', c0 == 'm' && c1 == 'c':
+			bit = seenBody
+		}
+		if bit != 0 && bit != seenBody && r.seen&bit != 0 && (bit == seenMd || body) {
+			split = true
+		}
+		if split && r.i > r.start {
+			return r.emit(r.i)
+		}
+		r.seen |= bit
+		switch {
+		case c0 == 'v' && c1 == 'g':
+			r.shared.vg, r.shared.hasVg = string(r.buf[v:vend]), true
+		case c0 == 'p' && c1 == 'n':
+			r.shared.pn, r.shared.hasPn = string(r.buf[v:vend]), true
+		case c0 == 'r' && c1 == 's':
+			r.setRs(v, vend)
+		}
+		r.i = end
+	}
+}
+
+func plausibleCode(c []byte) bool {
+	if len(c) == 0 || len(c) > 3 {
+		return false
+	}
+	for _, x := range c {
+		if !(x >= 'a' && x <= 'z' || x >= 'A' && x <= 'Z') {
+			return false
+		}
+	}
+	return true
+}
+
+func (r *LINReader) notLIN() error {
+	s := r.buf[r.i:]
+	if k := bytes.IndexAny(s, "\r\n"); k >= 0 {
+		s = s[:k]
+	}
+	if len(s) > 60 {
+		s = s[:60]
+	}
+	line, col := r.posOf(r.i)
+	return ErrorList{{File: r.name, Pos: model.Pos{Line: line, Col: col}, Severity: model.SevError,
+		Message: "not LIN: the file starts " + strconv.Quote(string(s)) + ", not code|value| pairs (a saved server message?)"}}
+}
+
+// posOf is the line and column of buf offset off, at or after start.
+func (r *LINReader) posOf(off int) (int, int) {
+	line, col := r.line, r.col
+	seg := r.buf[r.start:off]
+	if n := bytes.Count(seg, []byte{'\n'}); n > 0 {
+		line += n
+		col = off - (r.start + bytes.LastIndexByte(seg, '\n') + 1) + 1
+	} else {
+		col += off - r.start
+	}
+	return line, col
+}
+
+func (r *LINReader) setRs(v, vend int) {
+	val := string(r.buf[v:vend])
+	entries := strings.Split(val, ",")
+	offs := make([]int, len(entries))
+	o := 0
+	for k, e := range entries {
+		offs[k] = o
+		o += len(e) + 1
+	}
+	line, col := r.posOf(v)
+	r.shared.rs, r.shared.rsOff, r.shared.hasRs = entries, offs, true
+	r.shared.rsPos = model.Pos{Line: line, Col: col}
+}
+
+// emit cuts the chunk buf[start:end] as a job; io.EOF when it is blank.
+func (r *LINReader) emit(end int) (*linJob, error) {
+	seg := r.buf[r.start:end]
+	blank := true
+	for _, c := range seg {
+		if !isLinBlank(c) {
+			blank = false
+			break
+		}
+	}
+	if blank && r.eof && end == len(r.buf) {
+		return nil, io.EOF
+	}
+	j := &linJob{text: r.text(seg), line: r.line, col: r.col, sh: r.shared}
+	r.line, r.col = r.posOf(end)
+	r.start = end
+	r.seen = 0
+	return j, nil
+}
+
+// text decodes a chunk: UTF-8 as it is, anything else as Latin-1.
+func (r *LINReader) text(b []byte) string {
+	ascii := true
+	for _, c := range b {
+		if c >= 0x80 {
+			ascii = false
+			break
+		}
+	}
+	if ascii {
+		return string(b)
+	}
+	r.ascii = false
+	if utf8.Valid(b) {
+		return string(b)
+	}
+	r.latin1 = true
+	var sb strings.Builder
+	sb.Grow(len(b) + 16)
+	for _, c := range b {
+		sb.WriteRune(rune(c))
+	}
+	return sb.String()
+}
+
+// parse builds a record; it runs on a worker.
+func (r *LINReader) parse(j *linJob) {
+	defer func() {
+		if e := recover(); e != nil {
+			rec := model.NewRecord()
+			rec.File = r.name
+			rec.Pos = model.Pos{Line: j.line, Col: j.col}
+			rec.Errorf(rec.Pos, fmt.Sprintf("internal error: %v\n%s", e, debug.Stack()))
+			j.rec = rec
+		}
+	}()
+	lx := newLINLexer(r.name, j.text, j.line, j.col)
+	pl, err := lexer.Upgrade(lx)
+	var g *linGame
+	if err == nil {
+		g, err = linParser.ParseFromLexer(pl)
+	}
+	if err != nil {
+		rec := model.NewRecord()
+		rec.File = r.name
+		rec.Pos = model.Pos{Line: j.line, Col: j.col}
+		rec.Errorf(rec.Pos, err.Error())
+		j.rec = rec
+		return
+	}
+	if !linHasBoard(g) {
+		j.trailer = linLeftovers(j.text, g)
+		return
+	}
+	b := newLINBuilder(r.name, j.text, j.line, j.col, &j.sh)
+	j.rec = b.build(g)
+	j.text = ""
+}
+
+// linHasBoard reports whether a record's text holds a board: a deal, a
+// board label, calls, cards or a claim.
+func linHasBoard(g *linGame) bool {
+	for i := range g.Items {
+		it := &g.Items[i]
+		if it.Calls != nil || it.Cards != nil || it.Claim != nil {
+			return true
+		}
+		if it.Head != nil {
+			switch c := lower2(it.Head.Raw[:2]); c {
+			case "qx", "md", "ah", "sv":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// linLeftovers keeps the commands of a text without a board as comments
+// of kind "lin-<code>".
+func linLeftovers(text string, g *linGame) []model.Comment {
+	var out []model.Comment
+	for i := range g.Items {
+		it := &g.Items[i]
+		raw := it.raw().Raw
+		start := it.Pos.Offset
+		for off := start; off < start+len(raw); {
+			p, ok := scanLINPair(text[:start+len(raw)], off)
+			if !ok {
+				break
+			}
+			if !p.stray {
+				out = append(out, model.Comment{Kind: "lin-" + p.code, Text: p.value, Pos: model.Pos{Line: it.Pos.Line, Col: it.Pos.Column}})
+			}
+			off = p.end
+		}
+	}
+	return out
+}
