@@ -43,6 +43,7 @@ func commands() []*cli.Command {
 		checkCommand(),
 		convertCommand(),
 		showCommand(),
+		scoreCommand(),
 	}
 }
 
