@@ -78,6 +78,17 @@ func checkDeals(t *testing.T, rep *scoring.Report, want [][]line) {
 	}
 }
 
+// dealTotals sums the deals' items by column, without the rubber's bonuses.
+func dealTotals(rep *scoring.Report) map[string]int {
+	m := map[string]int{}
+	for _, d := range rep.Deals {
+		for _, it := range d.Items {
+			m[it.Who] += it.Points
+		}
+	}
+	return m
+}
+
 func checkRubber(t *testing.T, rb *scoring.Rubber, totals map[string]int, winner string, margin int, games map[string]int) {
 	t.Helper()
 	for k, v := range totals {
@@ -118,6 +129,10 @@ func TestHoyle1904Rubber(t *testing.T) {
 	if len(rep.Rubbers) != 1 {
 		t.Fatalf("got %d rubbers", len(rep.Rubbers))
 	}
+	// "The total of A and B's score is 104, while that of C and D is 178."
+	if m := dealTotals(rep); m["NS"] != 104 || m["EW"] != 178 {
+		t.Errorf("before the rubber bonus: %v, want NS 104 EW 178", m)
+	}
 	rb := rep.Rubbers[0]
 	checkRubber(t, rb, map[string]int{"NS": 204, "EW": 178}, "NS", 26, map[string]int{"NS": 2, "EW": 0})
 	if len(rb.Bonuses) != 1 || rb.Bonuses[0].Points != 100 || rb.Bonuses[0].Who != "NS" {
@@ -140,6 +155,10 @@ func TestBridge1899Rubber(t *testing.T) {
 		{{"NS", scoring.Below, 16, "4 odd tricks"}, {"EW", scoring.Above, 8, "simple honours"}},
 		{{"EW", scoring.Below, 32, "2 odd tricks doubled"}, {"EW", scoring.Above, 16, "simple honours"}},
 	})
+	// "C and D's total score by tricks and honours" 258, A and B's 94.
+	if m := dealTotals(rep); m["NS"] != 94 || m["EW"] != 258 {
+		t.Errorf("before the rubber bonus: %v, want NS 94 EW 258", m)
+	}
 	rb := rep.Rubbers[0]
 	checkRubber(t, rb, map[string]int{"NS": 94, "EW": 358}, "EW", 264, map[string]int{"NS": 1, "EW": 2})
 	// "C and D would score 26 points", each player separately.
