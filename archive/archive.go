@@ -1,0 +1,249 @@
+// Package archive keeps hand records in one SQLite file: relational tables
+// for questions in SQL, and each record's whole model for a lossless export.
+//
+// The schema text is given by the caller (the command embeds schema.sql); it
+// is a sequence of "-- version N" sections, and Open brings an archive of any
+// older version up to the last one. The archive imports only the model,
+// database/sql and the SQLite driver: readers and writers are wired in by the
+// command layer.
+package archive
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"os"
+	"regexp"
+	"strconv"
+	"strings"
+
+	_ "github.com/mattn/go-sqlite3" // the "sqlite3" driver
+)
+
+// ApplicationID marks a SQLite file as a handrec archive (PRAGMA application_id).
+const ApplicationID = 0x48524543 // "HREC"
+
+// DB is an open archive.
+type DB struct {
+	db       *sql.DB
+	path     string
+	readOnly bool
+}
+
+// Path is the archive's file name.
+func (d *DB) Path() string { return d.path }
+
+// SQL gives the underlying database, for what this package does not cover.
+func (d *DB) SQL() *sql.DB { return d.db }
+
+// Close closes the archive. A writable archive folds its write-ahead log
+// back into the main file first, so that the archive is one file at rest.
+func (d *DB) Close() error {
+	if !d.readOnly {
+		_, _ = d.db.Exec("PRAGMA wal_checkpoint(TRUNCATE)")
+		_, _ = d.db.Exec("PRAGMA optimize")
+	}
+	return d.db.Close()
+}
+
+// dsn builds the connection string: pragmas in the DSN reach every pooled
+// connection, a one-off Exec would reach only one.
+func dsn(path string, readOnly bool) string {
+	var b strings.Builder
+	b.WriteString("file:")
+	for i := 0; i < len(path); i++ {
+		switch c := path[i]; c {
+		case '?', '#', '%':
+			fmt.Fprintf(&b, "%%%02X", c)
+		default:
+			b.WriteByte(c)
+		}
+	}
+	b.WriteString("?_foreign_keys=on&_busy_timeout=10000&_cache_size=-65536")
+	if readOnly {
+		b.WriteString("&mode=ro&_query_only=1")
+	} else {
+		b.WriteString("&_journal_mode=WAL&_synchronous=NORMAL&_txlock=immediate")
+	}
+	return b.String()
+}
+
+// Open opens the archive at path, creating it when it does not exist and
+// upgrading it when its schema is older than schema's last version.
+func Open(ctx context.Context, path, schema string) (*DB, error) {
+	steps, err := parseSchema(schema)
+	if err != nil {
+		return nil, err
+	}
+	return open(ctx, path, steps)
+}
+
+func open(ctx context.Context, path string, steps []string) (*DB, error) {
+	db, err := sql.Open("sqlite3", dsn(path, false))
+	if err != nil {
+		return nil, err
+	}
+	d := &DB{db: db, path: path}
+	if err := d.migrate(ctx, steps); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("open archive %s: %w", path, err)
+	}
+	return d, nil
+}
+
+// ErrNoArchive is returned by OpenReadOnly when there is no archive file.
+var ErrNoArchive = errors.New("no archive")
+
+// OpenReadOnly opens an existing archive for reading only: no statement run
+// on it can change the file. The archive must be at the schema's last
+// version (an older one is upgraded by Open, on the next import).
+func OpenReadOnly(ctx context.Context, path, schema string) (*DB, error) {
+	steps, err := parseSchema(schema)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := os.Stat(path); err != nil {
+		if errors.Is(err, os.ErrNotExist) {
+			return nil, fmt.Errorf("%w at %s", ErrNoArchive, path)
+		}
+		return nil, err
+	}
+	db, err := sql.Open("sqlite3", dsn(path, true))
+	if err != nil {
+		return nil, err
+	}
+	d := &DB{db: db, path: path, readOnly: true}
+	v, app, err := d.version(ctx)
+	if err == nil {
+		err = checkVersion(v, app, len(steps))
+		if err == nil && v < len(steps) {
+			// An older archive: upgrade it once, then read.
+			db.Close()
+			w, err := open(ctx, path, steps)
+			if err != nil {
+				return nil, err
+			}
+			w.Close()
+			return OpenReadOnly(ctx, path, schema)
+		}
+	}
+	if err != nil {
+		db.Close()
+		return nil, fmt.Errorf("open archive %s: %w", path, err)
+	}
+	return d, nil
+}
+
+func (d *DB) version(ctx context.Context) (v, app int, err error) {
+	if err = d.db.QueryRowContext(ctx, "PRAGMA user_version").Scan(&v); err != nil {
+		return
+	}
+	err = d.db.QueryRowContext(ctx, "PRAGMA application_id").Scan(&app)
+	return
+}
+
+func checkVersion(v, app, last int) error {
+	if app != 0 && app != ApplicationID {
+		return errors.New("not a handrec archive (application id " + strconv.Itoa(app) + ")")
+	}
+	if v > last {
+		return fmt.Errorf("archive schema version %d is newer than this handrec knows (%d): upgrade handrec", v, last)
+	}
+	if v > 0 && app != ApplicationID {
+		return errors.New("not a handrec archive")
+	}
+	return nil
+}
+
+// Version is the archive's schema version.
+func (d *DB) Version(ctx context.Context) (int, error) {
+	v, _, err := d.version(ctx)
+	return v, err
+}
+
+// migrate runs, in one transaction, every schema section after the
+// archive's version.
+func (d *DB) migrate(ctx context.Context, steps []string) error {
+	tx, err := d.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	var v, app int
+	if err := tx.QueryRowContext(ctx, "PRAGMA user_version").Scan(&v); err != nil {
+		return err
+	}
+	if err := tx.QueryRowContext(ctx, "PRAGMA application_id").Scan(&app); err != nil {
+		return err
+	}
+	if v == 0 && app == 0 {
+		var n int
+		if err := tx.QueryRowContext(ctx, "SELECT count(*) FROM sqlite_schema").Scan(&n); err != nil {
+			return err
+		}
+		if n > 0 {
+			return errors.New("not a handrec archive: the file holds other tables")
+		}
+	} else if err := checkVersion(v, app, len(steps)); err != nil {
+		return err
+	}
+	if v == len(steps) {
+		return nil
+	}
+	for n := v + 1; n <= len(steps); n++ {
+		if _, err := tx.ExecContext(ctx, steps[n-1]); err != nil {
+			return fmt.Errorf("schema version %d: %w", n, err)
+		}
+	}
+	if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", len(steps))); err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA application_id = %d", ApplicationID)); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+var versionLine = regexp.MustCompile(`(?m)^-- version ([0-9]+)[ \t]*$`)
+
+// parseSchema splits the schema text into its version sections, checking
+// that they are numbered 1, 2, 3 ...
+func parseSchema(schema string) ([]string, error) {
+	locs := versionLine.FindAllStringSubmatchIndex(schema, -1)
+	if len(locs) == 0 {
+		return nil, errors.New("schema: no \"-- version N\" section")
+	}
+	steps := make([]string, 0, len(locs))
+	for i, l := range locs {
+		n, _ := strconv.Atoi(schema[l[2]:l[3]])
+		if n != i+1 {
+			return nil, fmt.Errorf("schema: section %q out of order (want version %d)", schema[l[0]:l[1]], i+1)
+		}
+		end := len(schema)
+		if i+1 < len(locs) {
+			end = locs[i+1][0]
+		}
+		steps = append(steps, schema[l[1]:end])
+	}
+	return steps, nil
+}
+
+// SchemaVersion is the last version of a schema text.
+func SchemaVersion(schema string) (int, error) {
+	steps, err := parseSchema(schema)
+	return len(steps), err
+}
+
+// UpTo is the schema text up to and including version n: what an older
+// handrec created. Tests use it to build archives of earlier versions.
+func UpTo(schema string, n int) (string, error) {
+	locs := versionLine.FindAllStringIndex(schema, -1)
+	if n < 1 || n > len(locs) {
+		return "", fmt.Errorf("schema has no version %d", n)
+	}
+	if n == len(locs) {
+		return schema, nil
+	}
+	return schema[:locs[n][0]], nil
+}

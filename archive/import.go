@@ -1,0 +1,468 @@
+package archive
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"runtime"
+	"strings"
+	"sync"
+	"time"
+
+	"handrec/model"
+)
+
+// Reader is what Import reads a file's records from; the parser's readers
+// have these methods.
+type Reader interface {
+	// Next returns the next record, or io.EOF after the last.
+	Next() (*model.Record, error)
+	// Header and Trailer are complete once Next has returned io.EOF.
+	Header() model.Header
+	Trailer() ([]model.Directive, []model.Comment)
+}
+
+// Source describes a file being imported.
+type Source struct {
+	Path   string
+	Size   int64
+	SHA256 string // hex digest of the content: a file is imported once
+	Format string // pbn, lin, json
+}
+
+// ImportOptions tune Import.
+type ImportOptions struct {
+	// Scores gives the scores a record is stored with (the scores table).
+	Scores func(*model.Record) []Score
+	// Problem is called with each error of a record left out.
+	Problem func(model.Problem)
+	// Progress is called now and then with the records written so far.
+	Progress func(records int)
+	// Workers turn records into rows at once; 0 for GOMAXPROCS.
+	Workers int
+}
+
+// FileStats sums up the import of one file.
+type FileStats struct {
+	// Skipped is set when the file was imported before (under Previous);
+	// the counts are then those of that import.
+	Skipped  bool
+	Previous string
+	Records  int // games read
+	New      int // stored for the first time
+	Existing int // already in the archive, or met earlier in the file: linked only
+	Bad      int // left out for their errors
+	Warnings int // stored with warnings
+}
+
+// FindSource looks a file up by its content.
+func (d *DB) FindSource(ctx context.Context, sha string) (path string, records, bad int, ok bool, err error) {
+	err = d.db.QueryRowContext(ctx, "SELECT path, records, problems FROM source WHERE sha256 = ?", sha).Scan(&path, &records, &bad)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", 0, 0, false, nil
+	}
+	return path, records, bad, err == nil, err
+}
+
+// batchSize is how many records travel and are written together.
+const batchSize = 64
+
+type batch struct {
+	recs []*model.Record
+	prep []*prepared
+	err  error // a read error after recs
+	done chan struct{}
+}
+
+// Import adds the records of one file in one transaction: either the whole
+// file is in the archive, or (on an error, a cancelled ctx, or the process
+// killed) nothing of it. Records with errors are left out and reported to
+// opt.Problem; a game already in the archive is linked to this file, not
+// stored again; a file whose content was imported before is skipped.
+//
+// Reading, turning records into rows and writing overlap: Import reads r on
+// one goroutine, prepares rows on several, and writes on the caller's, with
+// a fixed number of records in flight whatever the size of the file.
+func (d *DB) Import(ctx context.Context, src Source, r Reader, opt ImportOptions) (FileStats, error) {
+	var st FileStats
+	if d.readOnly {
+		return st, errors.New("archive is open read-only")
+	}
+	tx, err := d.db.BeginTx(ctx, nil)
+	if err != nil {
+		return st, err
+	}
+	defer tx.Rollback()
+
+	var prevRecords, prevBad int
+	err = tx.QueryRowContext(ctx, "SELECT path, records, problems FROM source WHERE sha256 = ?", src.SHA256).Scan(&st.Previous, &prevRecords, &prevBad)
+	switch {
+	case err == nil:
+		st.Skipped = true
+		st.Records, st.Existing, st.Bad = prevRecords, prevRecords-prevBad, prevBad
+		return st, nil
+	case !errors.Is(err, sql.ErrNoRows):
+		return st, err
+	}
+	res, err := tx.ExecContext(ctx, "INSERT INTO source (path, size, sha256, format, imported_at) VALUES (?, ?, ?, ?, ?)",
+		src.Path, src.Size, src.SHA256, src.Format, time.Now().UTC().Format(time.RFC3339))
+	if err != nil {
+		return st, fmt.Errorf("insert source: %w", err)
+	}
+	sourceID, _ := res.LastInsertId()
+	w, err := newWriter(ctx, tx, sourceID)
+	if err != nil {
+		return st, err
+	}
+	defer w.close()
+
+	workers := opt.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	var wg sync.WaitGroup
+	defer wg.Wait() // after close(stop), deferred below
+	stop := make(chan struct{})
+	defer close(stop)
+	jobs := make(chan *batch, workers)
+	order := make(chan *batch, 2*workers)
+	go readBatches(r, jobs, order, stop)
+	for i := 0; i < workers; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			e := newEncoder(opt.Scores)
+			for b := range jobs {
+				b.prep = make([]*prepared, len(b.recs))
+				for k, rec := range b.recs {
+					p, err := e.prepare(rec)
+					if err != nil {
+						b.err = fmt.Errorf("%s:%s: encode record: %w", rec.File, rec.Pos, err)
+						break
+					}
+					b.prep[k] = p
+				}
+				b.recs = nil
+				close(b.done)
+			}
+		}()
+	}
+
+	for b := range order {
+		<-b.done
+		if b.err == nil {
+			err = ctx.Err()
+		} else {
+			err = b.err
+		}
+		if err == nil {
+			err = w.write(b.prep, &st, opt.Problem)
+		}
+		if err != nil {
+			return st, err
+		}
+		if opt.Progress != nil {
+			opt.Progress(st.Records)
+		}
+	}
+	hdr := struct {
+		Header          model.Header      `json:"header"`
+		Trailer         []model.Directive `json:"trailer,omitempty"`
+		TrailerComments []model.Comment   `json:"trailer_comments,omitempty"`
+	}{Header: r.Header()}
+	hdr.Trailer, hdr.TrailerComments = r.Trailer()
+	hj, err := json.Marshal(hdr)
+	if err != nil {
+		return st, err
+	}
+	if _, err := tx.ExecContext(ctx, "UPDATE source SET records = ?, problems = ?, header = ? WHERE id = ?",
+		st.Records, st.Bad, string(hj), sourceID); err != nil {
+		return st, fmt.Errorf("update source: %w", err)
+	}
+	w.close()
+	if err := tx.Commit(); err != nil {
+		return st, fmt.Errorf("commit: %w", err)
+	}
+	return st, nil
+}
+
+// readBatches reads records in batches and hands each batch both to the
+// workers (jobs) and, in file order, to the writer (order).
+func readBatches(r Reader, jobs, order chan<- *batch, stop <-chan struct{}) {
+	defer close(order)
+	defer close(jobs)
+	for {
+		b := &batch{recs: make([]*model.Record, 0, batchSize), done: make(chan struct{})}
+		var err error
+		for len(b.recs) < batchSize {
+			var rec *model.Record
+			rec, err = r.Next()
+			if err != nil {
+				break
+			}
+			b.recs = append(b.recs, rec)
+		}
+		if err != nil && err != io.EOF {
+			b.err = err
+		}
+		if len(b.recs) == 0 && b.err == nil {
+			return
+		}
+		select {
+		case order <- b:
+		case <-stop:
+			return
+		}
+		select {
+		case jobs <- b:
+		case <-stop:
+			return
+		}
+		if err != nil {
+			return
+		}
+	}
+}
+
+// writer inserts prepared records in a transaction, many rows per statement.
+type writer struct {
+	ctx      context.Context
+	tx       *sql.Tx
+	sourceID int64
+	nextID   int64
+	events   map[eventKey]int64
+	game     *inserter
+	link     *inserter
+	child    [nChild]*inserter
+	lookup   map[int]*sql.Stmt // SELECT of n hashes
+	getEvent *sql.Stmt
+	addEvent *sql.Stmt
+}
+
+func newWriter(ctx context.Context, tx *sql.Tx, sourceID int64) (*writer, error) {
+	w := &writer{ctx: ctx, tx: tx, sourceID: sourceID, events: map[eventKey]int64{}, lookup: map[int]*sql.Stmt{}}
+	if err := tx.QueryRowContext(ctx, "SELECT coalesce(max(id), 0) FROM game").Scan(&w.nextID); err != nil {
+		return nil, err
+	}
+	w.nextID++
+	w.game = newInserter(ctx, tx, gameTable)
+	w.link = newInserter(ctx, tx, linkTable)
+	for i := range childTables {
+		w.child[i] = newInserter(ctx, tx, childTables[i])
+	}
+	var err error
+	if w.getEvent, err = tx.PrepareContext(ctx, "SELECT id FROM event WHERE name = ? AND site = ? AND date = ?"); err != nil {
+		return nil, err
+	}
+	if w.addEvent, err = tx.PrepareContext(ctx, "INSERT INTO event (name, site, date) VALUES (?, ?, ?)"); err != nil {
+		return nil, err
+	}
+	return w, nil
+}
+
+func (w *writer) close() {
+	w.game.close()
+	w.link.close()
+	for _, in := range w.child {
+		in.close()
+	}
+	for _, s := range w.lookup {
+		s.Close()
+	}
+	w.lookup = map[int]*sql.Stmt{}
+	if w.getEvent != nil {
+		w.getEvent.Close()
+		w.addEvent.Close()
+		w.getEvent, w.addEvent = nil, nil
+	}
+}
+
+func (w *writer) event(k eventKey) (int64, error) {
+	if id, ok := w.events[k]; ok {
+		return id, nil
+	}
+	var id int64
+	err := w.getEvent.QueryRowContext(w.ctx, k.name, k.site, k.date).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		var res sql.Result
+		res, err = w.addEvent.ExecContext(w.ctx, k.name, k.site, k.date)
+		if err == nil {
+			id, err = res.LastInsertId()
+		}
+	}
+	if err != nil {
+		return 0, fmt.Errorf("event %q: %w", k.name, err)
+	}
+	w.events[k] = id
+	return id, nil
+}
+
+// existing finds which of the hashes are already stored.
+func (w *writer) existing(prep []*prepared) (map[[16]byte]int64, error) {
+	args := make([]any, 0, len(prep))
+	for _, p := range prep {
+		if len(p.errs) == 0 {
+			args = append(args, p.hash[:])
+		}
+	}
+	found := make(map[[16]byte]int64)
+	if len(args) == 0 {
+		return found, nil
+	}
+	st, ok := w.lookup[len(args)]
+	if !ok {
+		q := "SELECT hash, id FROM game WHERE hash IN (?" + strings.Repeat(",?", len(args)-1) + ")"
+		var err error
+		if st, err = w.tx.PrepareContext(w.ctx, q); err != nil {
+			return nil, err
+		}
+		w.lookup[len(args)] = st
+	}
+	rows, err := st.QueryContext(w.ctx, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var h []byte
+		var id int64
+		if err := rows.Scan(&h, &id); err != nil {
+			return nil, err
+		}
+		var k [16]byte
+		copy(k[:], h)
+		found[k] = id
+	}
+	return found, rows.Err()
+}
+
+func (w *writer) write(prep []*prepared, st *FileStats, problem func(model.Problem)) error {
+	found, err := w.existing(prep)
+	if err != nil {
+		return fmt.Errorf("look up games: %w", err)
+	}
+	for _, p := range prep {
+		st.Records++
+		if len(p.errs) > 0 {
+			st.Bad++
+			if problem != nil {
+				for _, e := range p.errs {
+					problem(e)
+				}
+			}
+			continue
+		}
+		if p.warnings > 0 {
+			st.Warnings++
+		}
+		id, ok := found[p.hash]
+		if ok {
+			st.Existing++
+		} else {
+			st.New++
+			id = w.nextID
+			w.nextID++
+			found[p.hash] = id
+			p.game[0] = id
+			if p.hasEvent {
+				eid, err := w.event(p.event)
+				if err != nil {
+					return err
+				}
+				p.game[2] = eid
+			}
+			w.game.add(p.game)
+			for t := range p.child {
+				rows := p.child[t]
+				n := len(childTables[t].cols)
+				for i := 0; i < len(rows); i += n {
+					rows[i] = id
+				}
+				w.child[t].add(rows)
+			}
+		}
+		w.link.add([]any{w.sourceID, p.index, id, p.pos.Line, p.pos.Col})
+	}
+	if err := w.game.flush(); err != nil {
+		return err
+	}
+	for _, in := range w.child {
+		if err := in.flush(); err != nil {
+			return err
+		}
+	}
+	return w.link.flush()
+}
+
+// inserter buffers the rows of one table and inserts them many per
+// statement.
+type inserter struct {
+	ctx   context.Context
+	tx    *sql.Tx
+	t     table
+	chunk int // rows per full statement
+	buf   []any
+	stmts map[int]*sql.Stmt
+}
+
+// maxValues bounds the values bound in one statement.
+const maxValues = 1000
+
+func newInserter(ctx context.Context, tx *sql.Tx, t table) *inserter {
+	return &inserter{ctx: ctx, tx: tx, t: t, chunk: max(1, maxValues/len(t.cols)), stmts: map[int]*sql.Stmt{}}
+}
+
+func (in *inserter) add(vals []any) { in.buf = append(in.buf, vals...) }
+
+func (in *inserter) stmt(rows int) (*sql.Stmt, error) {
+	if s, ok := in.stmts[rows]; ok {
+		return s, nil
+	}
+	var b strings.Builder
+	b.WriteString("INSERT INTO ")
+	b.WriteString(in.t.name)
+	b.WriteString(" (")
+	b.WriteString(strings.Join(in.t.cols, ", "))
+	b.WriteString(") VALUES ")
+	one := "(?" + strings.Repeat(",?", len(in.t.cols)-1) + ")"
+	for i := 0; i < rows; i++ {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(one)
+	}
+	s, err := in.tx.PrepareContext(in.ctx, b.String())
+	if err != nil {
+		return nil, err
+	}
+	in.stmts[rows] = s
+	return s, nil
+}
+
+func (in *inserter) flush() error {
+	n := len(in.t.cols)
+	for off := 0; off < len(in.buf); {
+		rows := min(in.chunk, (len(in.buf)-off)/n)
+		s, err := in.stmt(rows)
+		if err != nil {
+			return fmt.Errorf("insert %s: %w", in.t.name, err)
+		}
+		if _, err := s.ExecContext(in.ctx, in.buf[off:off+rows*n]...); err != nil {
+			return fmt.Errorf("insert %s: %w", in.t.name, err)
+		}
+		off += rows * n
+	}
+	clear(in.buf)
+	in.buf = in.buf[:0]
+	return nil
+}
+
+func (in *inserter) close() {
+	for _, s := range in.stmts {
+		s.Close()
+	}
+	in.stmts = map[int]*sql.Stmt{}
+}

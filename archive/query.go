@@ -1,0 +1,134 @@
+package archive
+
+import (
+	"bytes"
+	"compress/flate"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+
+	"handrec/model"
+)
+
+// Query runs one SQL statement and calls row for each result row with the
+// column names and the values (nil, int64, float64, string or []byte). On
+// an archive opened read-only the statement cannot change the archive.
+func (d *DB) Query(ctx context.Context, query string, args []any, row func(cols []string, vals []any) error) error {
+	rows, err := d.db.QueryContext(ctx, query, args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	cols, err := rows.Columns()
+	if err != nil {
+		return err
+	}
+	vals := make([]any, len(cols))
+	ptrs := make([]any, len(cols))
+	for i := range vals {
+		ptrs[i] = &vals[i]
+	}
+	for rows.Next() {
+		if err := rows.Scan(ptrs...); err != nil {
+			return err
+		}
+		if err := row(cols, vals); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
+}
+
+// Records calls fn with each record whose game satisfies where, an SQL
+// condition over the records view ("" for all), in the order they were
+// first imported. Each record is rebuilt from its stored model, with the
+// file, ordinal and position of its first import.
+func (d *DB) Records(ctx context.Context, where string, fn func(*model.Record) error) error {
+	query := `SELECT g.model, s.path, gs.idx, gs.line, gs.col
+  FROM game g, game_source gs, source s
+ WHERE gs.source_id = s.id AND gs.game_id = g.id
+   AND (gs.source_id, gs.idx) = (SELECT source_id, idx FROM game_source f WHERE f.game_id = g.id ORDER BY source_id, idx LIMIT 1)`
+	if where != "" {
+		query += "\n   AND g.id IN (SELECT id FROM records WHERE " + where + "\n)"
+	}
+	query += "\n ORDER BY g.id"
+	return d.records(ctx, query, nil, fn)
+}
+
+// SourceRecords calls fn with the records stored for the file imported as
+// path, in file order, each with its place in that file.
+func (d *DB) SourceRecords(ctx context.Context, path string, fn func(*model.Record) error) error {
+	query := `SELECT g.model, s.path, gs.idx, gs.line, gs.col
+  FROM source s, game_source gs, game g
+ WHERE s.path = ? AND gs.source_id = s.id AND g.id = gs.game_id
+ ORDER BY s.id, gs.idx`
+	return d.records(ctx, query, []any{path}, fn)
+}
+
+func (d *DB) records(ctx context.Context, query string, args []any, fn func(*model.Record) error) error {
+	rows, err := d.db.QueryContext(ctx, query, args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	var dec decoder
+	for rows.Next() {
+		var blob []byte
+		var path string
+		var idx, line, col int
+		if err := rows.Scan(&blob, &path, &idx, &line, &col); err != nil {
+			return err
+		}
+		rec, err := dec.decode(blob)
+		if err != nil {
+			return fmt.Errorf("%s: record %d: %w", path, idx, err)
+		}
+		rec.File, rec.Index = path, idx
+		rec.Pos = model.Pos{Line: line, Col: col}
+		for i := range rec.Problems {
+			rec.Problems[i].File = path
+		}
+		if err := fn(rec); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
+}
+
+// decoder inflates stored models, reusing its buffers.
+type decoder struct {
+	zr  io.ReadCloser
+	buf bytes.Buffer
+}
+
+func (d *decoder) decode(blob []byte) (*model.Record, error) {
+	if d.zr == nil {
+		d.zr = flate.NewReader(bytes.NewReader(blob))
+	} else if err := d.zr.(flate.Resetter).Reset(bytes.NewReader(blob), nil); err != nil {
+		return nil, err
+	}
+	d.buf.Reset()
+	if _, err := d.buf.ReadFrom(d.zr); err != nil {
+		return nil, fmt.Errorf("inflate model: %w", err)
+	}
+	rec := &model.Record{}
+	if err := json.Unmarshal(d.buf.Bytes(), rec); err != nil {
+		return nil, fmt.Errorf("decode model: %w", err)
+	}
+	return rec, nil
+}
+
+// Stats counts what the archive holds.
+type Stats struct {
+	Sources, Games, Links, Hands, Calls, Plays, Tags int
+}
+
+// Count counts the rows of the main tables.
+func (d *DB) Count(ctx context.Context) (Stats, error) {
+	var s Stats
+	err := d.db.QueryRowContext(ctx, `SELECT (SELECT count(*) FROM source), (SELECT count(*) FROM game),
+       (SELECT count(*) FROM game_source), (SELECT count(*) FROM hand), (SELECT count(*) FROM call),
+       (SELECT count(*) FROM play), (SELECT count(*) FROM tag)`).Scan(&s.Sources, &s.Games, &s.Links, &s.Hands, &s.Calls, &s.Plays, &s.Tags)
+	return s, err
+}

@@ -1,0 +1,456 @@
+package archive
+
+import (
+	"bytes"
+	"compress/flate"
+	"crypto/sha256"
+	"encoding/json"
+	"strconv"
+	"strings"
+
+	"handrec/model"
+)
+
+// Tables and their columns, in the order prepare lays values out. The
+// first column of every child table is game_id, filled in by the writer
+// once it knows the game's id.
+type table struct {
+	name string
+	cols []string
+}
+
+var (
+	gameTable = table{"game", []string{"id", "hash", "event_id", "board", "room", "date", "dealer", "vul", "deal",
+		"north", "east", "south", "west", "contract", "level", "strain", "doubled", "declarer", "tricks",
+		"result", "score", "score_imp", "score_mp", "scoring", "warnings", "model"}}
+	linkTable = table{"game_source", []string{"source_id", "idx", "game_id", "line", "col"}}
+)
+
+// Child tables of game, in insertion order.
+const (
+	tHand = iota
+	tPlayer
+	tCall
+	tPlay
+	tTag
+	tComment
+	tScore
+	nChild
+)
+
+var childTables = [nChild]table{
+	tHand:    {"hand", []string{"game_id", "seat", "spades", "hearts", "diamonds", "clubs", "s_len", "h_len", "d_len", "c_len", "hcp"}},
+	tPlayer:  {"player", []string{"game_id", "name", "seat"}},
+	tCall:    {"call", []string{"game_id", "seq", "seat", "call", "level", "strain", "alert", "explanation", "note", "nags", "irregular"}},
+	tPlay:    {"play", []string{"game_id", "seq", "trick", "seat", "card", "leader", "winner", "note", "nags", "irregular"}},
+	tTag:     {"tag", []string{"game_id", "seq", "name", "value", "section"}},
+	tComment: {"comment", []string{"game_id", "seq", "anchor", "kind", "text"}},
+	tScore:   {"score", []string{"game_id", "code", "who", "points"}},
+}
+
+// Score is a game's score under one code, for one side ("NS", "EW") or,
+// in Pirate Bridge, one seat ("N" ...).
+type Score struct {
+	Code   string
+	Who    string
+	Points int
+}
+
+type eventKey struct{ name, site, date string }
+
+// prepared is a record turned into rows, ready for the writer.
+type prepared struct {
+	index int
+	pos   model.Pos
+	// errs are the record's errors: a record with errors is left out.
+	errs     []model.Problem
+	warnings int
+	hash     [16]byte
+	event    eventKey
+	hasEvent bool
+	game     []any // gameTable's values; id and event_id left nil
+	child    [nChild][]any
+}
+
+// encoder turns records into rows; each worker has its own, for its
+// compressor and buffers.
+type encoder struct {
+	buf   bytes.Buffer
+	zbuf  bytes.Buffer
+	zw    *flate.Writer
+	je    *json.Encoder
+	score func(*model.Record) []Score
+}
+
+func newEncoder(score func(*model.Record) []Score) *encoder {
+	e := &encoder{score: score}
+	e.zw, _ = flate.NewWriter(&e.zbuf, flate.BestSpeed)
+	e.je = json.NewEncoder(&e.buf)
+	e.je.SetEscapeHTML(false)
+	return e
+}
+
+func nullStr(s string, ok bool) any {
+	if !ok {
+		return nil
+	}
+	return s
+}
+
+func seatVal(s model.Seat) any {
+	if !s.Valid() {
+		return nil
+	}
+	return s.String()
+}
+
+func tagVal(r *model.Record, name string) any {
+	v, ok := r.Tag(name)
+	return nullStr(v, ok)
+}
+
+// encodeModel is the record's stored form: JSON of the record without its
+// file name and ordinal (they belong to the link with each source), DEFLATE
+// compressed; and the hash that identifies the game, taken over the same
+// JSON with every position left out.
+func (e *encoder) encodeModel(r *model.Record) (blob []byte, hash [16]byte, err error) {
+	c := *r
+	c.File, c.Index = "", 0
+	if len(r.Problems) > 0 {
+		c.Problems = make([]model.Problem, len(r.Problems))
+		for i, p := range r.Problems {
+			p.File = ""
+			c.Problems[i] = p
+		}
+	}
+	e.buf.Reset()
+	if err = e.je.Encode(&c); err != nil {
+		return nil, hash, err
+	}
+	js := bytes.TrimSuffix(e.buf.Bytes(), []byte{'\n'})
+	e.zbuf.Reset()
+	e.zw.Reset(&e.zbuf)
+	if _, err = e.zw.Write(js); err != nil {
+		return nil, hash, err
+	}
+	if err = e.zw.Close(); err != nil {
+		return nil, hash, err
+	}
+	blob = bytes.Clone(e.zbuf.Bytes())
+	sum := sha256.Sum256(scrubPositions(js))
+	copy(hash[:], sum[:])
+	return blob, hash, nil
+}
+
+// scrubPositions replaces every position {"line":L,"col":C} by {} in place.
+// The sequence cannot occur inside a JSON string, where quotes are escaped.
+func scrubPositions(js []byte) []byte {
+	const open = `{"line":`
+	out := js[:0]
+	i := 0
+	for {
+		k := bytes.Index(js[i:], []byte(open))
+		if k < 0 {
+			out = append(out, js[i:]...)
+			return out
+		}
+		out = append(out, js[i:i+k]...)
+		j := i + k + len(open)
+		for j < len(js) && js[j] >= '0' && js[j] <= '9' {
+			j++
+		}
+		if !bytes.HasPrefix(js[j:], []byte(`,"col":`)) {
+			out = append(out, js[i+k:j]...)
+			i = j
+			continue
+		}
+		j += len(`,"col":`)
+		for j < len(js) && js[j] >= '0' && js[j] <= '9' {
+			j++
+		}
+		if j < len(js) && js[j] == '}' {
+			out = append(out, '{', '}')
+			i = j + 1
+			continue
+		}
+		out = append(out, js[i+k:j]...)
+		i = j
+	}
+}
+
+// prepare turns a record into its rows.
+func (e *encoder) prepare(r *model.Record) (*prepared, error) {
+	p := &prepared{index: r.Index, pos: r.Pos}
+	for _, pr := range r.Problems {
+		if pr.Severity == model.SevError {
+			p.errs = append(p.errs, pr)
+		} else {
+			p.warnings++
+		}
+	}
+	if len(p.errs) > 0 {
+		return p, nil
+	}
+	blob, hash, err := e.encodeModel(r)
+	if err != nil {
+		return nil, err
+	}
+	p.hash = hash
+
+	name, okN := r.Tag("Event")
+	site, okS := r.Tag("Site")
+	date, okD := r.Tag("EventDate")
+	if okN || okS || okD {
+		p.event = eventKey{name, site, date}
+		p.hasEvent = true
+	}
+
+	var board, deal, contract, level, strain, doubled, tricks any
+	if r.Board > 0 {
+		board = r.Board
+	}
+	if !r.Deal.Empty() {
+		deal = r.Deal.PBN(model.North)
+	}
+	if r.Contract.Kind != model.NoContract {
+		contract = r.Contract.String()
+		if r.Contract.Kind == model.Bid {
+			level = int(r.Contract.Level)
+		}
+		if r.Contract.Kind == model.Bid || r.Contract.Kind == model.StrainOnly {
+			strain = r.Contract.Strain.String()
+			doubled = int(r.Contract.Doubled)
+		}
+	}
+	if r.Result.Known() {
+		tricks = int(r.Result.Tricks)
+	}
+	var vul any
+	if r.Vul.Valid() {
+		vul = r.Vul.String()
+	}
+	players := [4]any{}
+	for _, s := range model.Seats {
+		if v, ok := r.Tag(s.Name()); ok {
+			players[s] = v
+		}
+	}
+	p.game = []any{nil, hash[:], nil, board, tagVal(r, "Room"), tagVal(r, "Date"), seatVal(r.Dealer), vul, deal,
+		players[model.North], players[model.East], players[model.South], players[model.West],
+		contract, level, strain, doubled, seatVal(r.Declarer), tricks,
+		tagVal(r, "Result"), tagVal(r, "Score"), tagVal(r, "ScoreIMP"), tagVal(r, "ScoreMP"), tagVal(r, "Scoring"),
+		p.warnings, blob}
+
+	e.hands(p, r)
+	for _, s := range model.Seats {
+		if v, ok := players[s].(string); ok && v != "" {
+			p.child[tPlayer] = append(p.child[tPlayer], nil, v, s.String())
+		}
+	}
+	e.calls(p, r)
+	cards := e.plays(p, r)
+	e.tags(p, r)
+	e.comments(p, r, cards)
+	if e.score != nil {
+		for _, sc := range e.score(r) {
+			p.child[tScore] = append(p.child[tScore], nil, sc.Code, sc.Who, sc.Points)
+		}
+	}
+	return p, nil
+}
+
+func (e *encoder) hands(p *prepared, r *model.Record) {
+	for _, s := range model.Seats {
+		if !r.Deal.Known[s] {
+			continue
+		}
+		h := r.Deal.Hands[s]
+		p.child[tHand] = append(p.child[tHand], nil, s.String(),
+			h.SuitString(model.Spades), h.SuitString(model.Hearts), h.SuitString(model.Diamonds), h.SuitString(model.Clubs),
+			h.SuitLen(model.Spades), h.SuitLen(model.Hearts), h.SuitLen(model.Diamonds), h.SuitLen(model.Clubs),
+			h.HCP())
+	}
+}
+
+func nags(a *model.Annotations) any {
+	if len(a.NAGs) == 0 {
+		return nil
+	}
+	var b strings.Builder
+	for i, n := range a.NAGs {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteByte('$')
+		b.WriteString(strconv.Itoa(n))
+	}
+	return b.String()
+}
+
+func noteText(notes []model.Note, ref int) any {
+	if ref == 0 {
+		return nil
+	}
+	for _, n := range notes {
+		if n.Index == ref {
+			return n.Text
+		}
+	}
+	return nil
+}
+
+func (e *encoder) calls(p *prepared, r *model.Record) {
+	a := r.Auction
+	if a == nil {
+		return
+	}
+	rows := make([]any, 0, len(a.Calls)*len(childTables[tCall].cols))
+	for i := range a.Calls {
+		c := &a.Calls[i]
+		var seat, level, strain, expl, irr any
+		if a.First.Valid() {
+			seat = a.First.Add(i).String()
+		}
+		if c.Kind == model.BidCall {
+			level, strain = int(c.Level), c.Strain.String()
+		}
+		if c.Explanation != "" {
+			expl = c.Explanation
+		}
+		if c.Insufficient {
+			irr = "insufficient"
+		}
+		alert := 0
+		if c.Alert {
+			alert = 1
+		}
+		rows = append(rows, nil, i+1, seat, c.String(), level, strain, alert, expl, noteText(a.Notes, c.Note), nags(&c.Annotations), irr)
+	}
+	p.child[tCall] = rows
+}
+
+// cardComments are the comments on the card played seq-th.
+type cardComments struct {
+	seq int
+	cs  []model.Comment
+}
+
+// plays lays out the play in the order the cards were played, and returns
+// the comments on cards, numbered the same way.
+func (e *encoder) plays(p *prepared, r *model.Record) (cards []cardComments) {
+	pl := r.Play
+	if pl == nil || len(pl.Tricks) == 0 {
+		return nil
+	}
+	strain, known := model.NoTrump, false
+	if k := r.Contract.Kind; k == model.Bid || k == model.StrainOnly {
+		strain, known = r.Contract.Strain, true
+	}
+	out := model.ReplayPlay(r.Deal, pl, strain)
+	rows := make([]any, 0, 4*len(pl.Tricks)*len(childTables[tPlay].cols))
+	seq := 0
+	for i := range pl.Tricks {
+		t := &pl.Tricks[i]
+		var leader, winner any
+		first := pl.First
+		if i < len(out.Tricks) {
+			tp := out.Tricks[i]
+			if known || i == 0 || tp.OutOfTurn {
+				leader = seatVal(tp.Leader)
+			}
+			if known {
+				winner = seatVal(tp.Winner)
+			}
+			if tp.Leader.Valid() {
+				first = tp.Leader
+			}
+		}
+		if !first.Valid() {
+			first = model.North
+		}
+		for k := 0; k < 4; k++ {
+			s := first.Add(k)
+			c := &t[s]
+			if c.Kind == model.NoCard {
+				continue
+			}
+			seq++
+			var irr any
+			switch {
+			case c.Revoke && c.LeadOutOfTurn:
+				irr = "revoke, lead out of turn"
+			case c.Revoke:
+				irr = "revoke"
+			case c.LeadOutOfTurn:
+				irr = "lead out of turn"
+			}
+			rows = append(rows, nil, seq, i+1, s.String(), c.String(), leader, winner, noteText(pl.Notes, c.Note), nags(&c.Annotations), irr)
+			if len(c.Comments) > 0 {
+				cards = append(cards, cardComments{seq, c.Comments})
+			}
+		}
+	}
+	p.child[tPlay] = rows
+	return cards
+}
+
+func (e *encoder) tags(p *prepared, r *model.Record) {
+	rows := make([]any, 0, (len(r.Tags)+len(r.Sections))*len(childTables[tTag].cols))
+	for i := range r.Tags {
+		rows = append(rows, nil, i+1, r.Tags[i].Name, r.Tags[i].Value, 0)
+	}
+	for i := range r.Sections {
+		t := &r.Sections[i].Tag
+		rows = append(rows, nil, len(r.Tags)+i+1, t.Name, t.Value, 1)
+	}
+	p.child[tTag] = rows
+}
+
+func (e *encoder) comments(p *prepared, r *model.Record, cards []cardComments) {
+	var rows []any
+	seq := 0
+	add := func(anchor string, cs []model.Comment) {
+		for _, c := range cs {
+			seq++
+			rows = append(rows, nil, seq, anchor, c.Kind, c.Text)
+		}
+	}
+	add("record", r.Leading)
+	for i := range r.Tags {
+		if len(r.Tags[i].Comments) > 0 {
+			add("tag "+r.Tags[i].Name, r.Tags[i].Comments)
+		}
+	}
+	if a := r.Auction; a != nil {
+		add("auction", a.Comments)
+		for i := range a.Calls {
+			if len(a.Calls[i].Comments) > 0 {
+				add("call "+strconv.Itoa(i+1), a.Calls[i].Comments)
+			}
+		}
+		for _, n := range a.Notes {
+			if len(n.Comments) > 0 {
+				add("auction note "+strconv.Itoa(n.Index), n.Comments)
+			}
+		}
+	}
+	if pl := r.Play; pl != nil {
+		add("play", pl.Comments)
+		for _, c := range cards {
+			add("card "+strconv.Itoa(c.seq), c.cs)
+		}
+		for _, n := range pl.Notes {
+			if len(n.Comments) > 0 {
+				add("play note "+strconv.Itoa(n.Index), n.Comments)
+			}
+		}
+	}
+	for i := range r.Sections {
+		s := &r.Sections[i]
+		if len(s.Tag.Comments)+len(s.Comments) > 0 {
+			add("section "+s.Tag.Name, s.Tag.Comments)
+			add("section "+s.Tag.Name, s.Comments)
+		}
+	}
+	p.child[tComment] = rows
+}
