@@ -43,7 +43,11 @@ func commands() []*cli.Command {
 		checkCommand(),
 		convertCommand(),
 		showCommand(),
+		sheetCommand(),
 		scoreCommand(),
+		importCommand(),
+		queryCommand(),
+		exportCommand(),
 	}
 }
 

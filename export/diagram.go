@@ -32,7 +32,10 @@ func (o TextOptions) width() int {
 // one, and the commentary where the record puts it. Every line ends in
 // "\n"; no line has trailing blanks.
 func Text(r *model.Record, opt TextOptions) string {
-	v := newBoardView(r, opt.Style)
+	return textOf(newBoardView(r, opt.Style), opt)
+}
+
+func textOf(v *boardView, opt TextOptions) string {
 	var blocks [][]string
 	add := func(lines []string) {
 		if len(lines) > 0 {

@@ -185,6 +185,7 @@ func nagSuffix(nags []int) string {
 // boardView is one record as the printed forms show it, written once in
 // a Style and then laid out as text, HTML or PDF.
 type boardView struct {
+	st      Style
 	Title   string // "Board 7"
 	Heading string // event, site and date, when given
 	Dealer  string // "North"
@@ -204,6 +205,8 @@ type boardView struct {
 	DD      *ddView
 	End     []string // commentary after everything else
 }
+
+func (v *boardView) style() Style { return v.st }
 
 // handView is one seat's hand: its label and its four holdings, spades
 // first. An unknown hand has Known false and empty holdings.
@@ -287,7 +290,7 @@ func (f *footnotes) lines() []string {
 
 // newBoardView writes r in style st.
 func newBoardView(r *model.Record, st Style) *boardView {
-	v := &boardView{}
+	v := &boardView{st: st}
 	if r.Board > 0 {
 		v.Title = "Board " + strconv.Itoa(r.Board)
 	} else {

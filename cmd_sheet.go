@@ -1,0 +1,139 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"handrec/export"
+	"handrec/model"
+)
+
+func sheetCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "sheet",
+		Usage:     "print deal sheets: several boards a page, in HTML, PDF or text",
+		ArgsUsage: "FILE...",
+		UsageText: "handrec sheet [--format html|pdf|txt] [--per-page N] [--paper a4|letter] [--result] [--auction] [--play] -o OUT FILE...\n\n" +
+			"Examples:\n   handrec sheet -o club.pdf samples/full_play.pbn\n" +
+			"   handrec sheet --format html --per-page 6 --result --auction -o club.html samples/",
+		Description: "Each board shows its diagram, dealer and vulnerability, the double-dummy table when the record has one " +
+			"(OptimumResultTable or DoubleDummyTricks) and its commentary; --result, --auction and --play add the contract " +
+			"and result, the auction and the trick table. HTML is one self-contained file with print CSS; PDF embeds " +
+			"DejaVu Sans. The format comes from --format, else from the extension of -o, else HTML. Without -o the sheet " +
+			"goes to stdout. Options go before the files.",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write the sheet to `OUT`"},
+			&cli.StringFlag{Name: "format", Usage: "html, pdf or txt"},
+			&cli.IntFlag{Name: "per-page", Value: export.DefaultPerPage, Usage: "boards a page (1 to 16)"},
+			&cli.StringFlag{Name: "paper", Value: "a4", Usage: "a4 or letter"},
+			&cli.StringFlag{Name: "title", Usage: "heading of every page"},
+			&cli.BoolFlag{Name: "result", Usage: "add the contract, result and lead"},
+			&cli.BoolFlag{Name: "auction", Usage: "add the auction"},
+			&cli.BoolFlag{Name: "play", Usage: "add the trick table"},
+			&cli.BoolFlag{Name: "ascii", Usage: "write S H D C for the suit symbols"},
+			&cli.BoolFlag{Name: "ten-as-t", Usage: "write the ten as T rather than 10"},
+			&cli.BoolFlag{Name: "book-seats", Usage: "name the seats A, B (West, East) and Y, Z (North, South) as the old books do"},
+		},
+		Action: runSheet,
+	}
+}
+
+func runSheet(c *cli.Context) error {
+	args, err := fileArgs(c, "sheet")
+	if err != nil {
+		return err
+	}
+	out := c.String("output")
+	format, err := sheetFormat(c.String("format"), out)
+	if err != nil {
+		return err
+	}
+	opt := export.SheetOptions{
+		Style:   export.Style{ASCII: c.Bool("ascii"), TenAsT: c.Bool("ten-as-t"), BookSeats: c.Bool("book-seats")},
+		PerPage: c.Int("per-page"),
+		Paper:   strings.ToLower(c.String("paper")),
+		Title:   c.String("title"),
+		Result:  c.Bool("result"),
+		Auction: c.Bool("auction"),
+		Play:    c.Bool("play"),
+	}
+	if opt.PerPage < 1 {
+		return usagef("sheet: --per-page %d: give 1 to %d", opt.PerPage, export.MaxPerPage)
+	}
+	if err := opt.Check(); err != nil {
+		return usagef("sheet: %v", err)
+	}
+	files, err := expandInputs(args)
+	if err != nil {
+		return err
+	}
+	return writeSheet(c.App.Writer, out, format, opt, func(add func(*model.Record) error) error {
+		for _, f := range files {
+			if _, _, _, err := eachRecord(f, add); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// sheetFormat is the format from --format, else from the extension of
+// the output file, else HTML.
+func sheetFormat(format, out string) (string, error) {
+	if format == "" {
+		format = strings.TrimPrefix(strings.ToLower(filepath.Ext(out)), ".")
+		if format == "htm" {
+			format = "html"
+		}
+		if format != "html" && format != "pdf" && format != "txt" {
+			format = "html"
+		}
+	}
+	switch format {
+	case "html", "pdf", "txt":
+		return format, nil
+	}
+	return "", usagef("sheet: --format %q: html, pdf or txt", format)
+}
+
+// writeSheet writes the records that each gives into a sheet at out, or
+// to stdout when out is empty. A failed sheet leaves no file behind.
+func writeSheet(stdout io.Writer, out, format string, opt export.SheetOptions, each func(func(*model.Record) error) error) (err error) {
+	w := stdout
+	if out != "" {
+		f, err := os.Create(out)
+		if err != nil {
+			return err
+		}
+		defer func() {
+			if cerr := f.Close(); err == nil {
+				err = cerr
+			}
+			if err != nil {
+				os.Remove(out)
+			}
+		}()
+		w = f
+	}
+	sheet, err := export.NewSheet(format, w, opt)
+	if err != nil {
+		return usagef("sheet: %v", err)
+	}
+	n := 0
+	err = each(func(r *model.Record) error {
+		n++
+		return sheet.Add(r)
+	})
+	if err != nil {
+		return err
+	}
+	if n == 0 {
+		return fmt.Errorf("sheet: no boards in the input")
+	}
+	return sheet.Close()
+}

@@ -1,0 +1,56 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestSheet(t *testing.T) {
+	dir := t.TempDir()
+	cases := []struct {
+		args  []string
+		code  int
+		file  string // written, and starting with head
+		head  string
+		inErr string
+	}{
+		{[]string{"sheet", "-o", filepath.Join(dir, "a.html"), "samples/full_play.pbn"}, 0, "a.html", "<!DOCTYPE html>", ""},
+		{[]string{"sheet", "--per-page", "1", "--paper", "letter", "--result", "--auction", "--play", "-o", filepath.Join(dir, "b.pdf"), "samples/"}, 0, "b.pdf", "%PDF-", ""},
+		{[]string{"sheet", "--format", "txt", "-o", filepath.Join(dir, "c.out"), "samples/full_play.pbn"}, 0, "c.out", "Club pairs", ""},
+		{[]string{"sheet", "--format", "doc", "samples/full_play.pbn"}, 2, "", "", `--format "doc": html, pdf or txt`},
+		{[]string{"sheet", "--per-page", "0", "samples/full_play.pbn"}, 2, "", "", "--per-page 0: give 1 to 16"},
+		{[]string{"sheet", "--paper", "a5", "samples/full_play.pbn"}, 2, "", "", `paper "a5": a4 or letter`},
+		{[]string{"sheet", "-o", filepath.Join(dir, "d.html")}, 2, "", "", "sheet: give at least one FILE"},
+		{[]string{"sheet", "-o", filepath.Join(dir, "e.pdf"), "no/such.pbn"}, 1, "", "", "no/such.pbn"},
+	}
+	for _, c := range cases {
+		code, out, errs := runCLI(c.args...)
+		if code != c.code {
+			t.Errorf("%v: exit %d, want %d (stderr %q)", c.args, code, c.code, errs)
+		}
+		if !strings.Contains(errs, c.inErr) {
+			t.Errorf("%v: stderr %q lacks %q", c.args, errs, c.inErr)
+		}
+		if out != "" {
+			t.Errorf("%v: wrote %d bytes to stdout with -o", c.args, len(out))
+		}
+		if c.file != "" {
+			b, err := os.ReadFile(filepath.Join(dir, c.file))
+			if err != nil {
+				t.Errorf("%v: %v", c.args, err)
+			} else if !bytes.HasPrefix(b, []byte(c.head)) {
+				t.Errorf("%v: %s starts %q, want %q", c.args, c.file, b[:min(len(b), 20)], c.head)
+			}
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "e.pdf")); !os.IsNotExist(err) {
+		t.Errorf("a failed sheet left its file behind: %v", err)
+	}
+	code, out, _ := runCLI("sheet", "--format", "html", "samples/end_position.pbn")
+	if code != 0 || !strings.Contains(out, `data-board="7"`) {
+		t.Errorf("sheet to stdout: exit %d, output %.80q", code, out)
+	}
+}

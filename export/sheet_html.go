@@ -1,0 +1,257 @@
+package export
+
+import (
+	"bufio"
+	"html"
+	"io"
+	"strconv"
+	"strings"
+
+	"handrec/model"
+)
+
+// HTMLSheet is the deal sheet as one self-contained HTML file: the style
+// inline, nothing fetched, print CSS that sets the paper, breaks the page
+// after every PerPage boards and never inside a board, and red hearts and
+// diamonds. Each board is a <section class="board" data-board="N">; each
+// hand a <div class="hand" data-seat="N" data-hand="PBN hand">, so that
+// tests and scripts can find them.
+type HTMLSheet struct {
+	w   *bufio.Writer
+	opt SheetOptions
+	n   int
+	b   strings.Builder
+}
+
+// NewHTMLSheet writes an HTML deal sheet to w.
+func NewHTMLSheet(w io.Writer, opt SheetOptions) *HTMLSheet {
+	return &HTMLSheet{w: bufio.NewWriterSize(w, 64<<10), opt: opt}
+}
+
+const sheetCSS = `*{box-sizing:border-box}
+body{font-family:"DejaVu Sans","Segoe UI Symbol","Arial Unicode MS",Arial,sans-serif;font-size:9pt;color:#000;margin:0}
+h1{font-size:11pt;margin:0 0 3mm;grid-column:1/-1}
+.page{display:grid;grid-template-columns:repeat(var(--cols),1fr);gap:5mm 6mm;align-content:start;break-after:page}
+.page:last-child{break-after:auto}
+.board{break-inside:avoid;page-break-inside:avoid;border:.3mm solid #888;padding:2.5mm 3mm}
+.deal{display:grid;grid-template-columns:max-content max-content max-content;grid-template-areas:"info n ." "w box e" ". s res";gap:1mm 3mm;align-items:center}
+.info{grid-area:info;align-self:start}.info b{font-size:10pt}
+.hand.n{grid-area:n}.hand.w{grid-area:w}.hand.e{grid-area:e}.hand.s{grid-area:s}
+.res{grid-area:res;align-self:end}
+.who{font-style:italic}
+.box{grid-area:box;justify-self:center;width:15mm;height:15mm;border:.3mm solid #444;display:grid;grid-template:repeat(3,1fr)/repeat(3,1fr);place-items:center;font-size:7.5pt;background:#f2f2f2}
+.box .bn{grid-area:1/2}.box .bw{grid-area:2/1}.box .be{grid-area:2/3}.box .bs{grid-area:3/2}
+.h,.d{color:#c00}
+table{border-collapse:collapse;margin-top:2mm}
+th{font-weight:normal;font-style:italic;text-align:left;padding:0 2.5mm 0 0}
+td{padding:0 2.5mm 0 0;white-space:nowrap}
+.tricks td.n,.tricks td.c{text-align:right}
+.tricks td.win{font-weight:bold;text-decoration:underline}
+.dd td,.dd th{text-align:right;padding:0 0 0 2.5mm}.dd td:first-child,.dd th:first-child{text-align:left;padding:0}
+.notes{font-size:8pt;margin:1mm 0 0}
+.notes p,.comment{margin:.8mm 0}
+.comment{font-size:8.5pt}
+@media screen{body{background:#ddd}.page{background:#fff;margin:5mm auto;padding:10mm}}
+`
+
+func (s *HTMLSheet) begin() {
+	p := s.opt.paper()
+	size := "A4"
+	width := "210mm"
+	if p == "letter" {
+		size, width = "letter", "8.5in"
+	}
+	title := s.opt.Title
+	if title == "" {
+		title = "Deal sheet"
+	}
+	s.w.WriteString("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>")
+	s.w.WriteString(html.EscapeString(title))
+	s.w.WriteString("</title>\n<style>\n@page{size:" + size + ";margin:12mm}\n:root{--cols:" + strconv.Itoa(s.opt.columns()) + "}\n")
+	s.w.WriteString(sheetCSS)
+	s.w.WriteString("@media screen{.page{width:" + width + "}}\n</style>\n</head>\n<body>\n")
+}
+
+// Add writes the next board, opening a page when the last is full.
+func (s *HTMLSheet) Add(r *model.Record) error {
+	if s.n == 0 {
+		s.begin()
+	}
+	if s.n%s.opt.perPage() == 0 {
+		if s.n > 0 {
+			s.w.WriteString("</div>\n")
+		}
+		s.w.WriteString("<div class=\"page\">\n")
+		if s.opt.Title != "" {
+			s.w.WriteString("<h1>" + html.EscapeString(s.opt.Title) + "</h1>\n")
+		}
+	}
+	s.n++
+	s.b.Reset()
+	writeBoardHTML(&s.b, r, s.opt.view(r))
+	_, err := s.w.WriteString(s.b.String())
+	return err
+}
+
+// Close ends the document and flushes it.
+func (s *HTMLSheet) Close() error {
+	if s.n == 0 {
+		s.begin()
+	} else {
+		s.w.WriteString("</div>\n")
+	}
+	s.w.WriteString("</body>\n</html>\n")
+	return s.w.Flush()
+}
+
+// htmlSuits colours the red suits; the text is escaped first.
+var htmlSuits = strings.NewReplacer("♥", `<span class="h">♥</span>`, "♦", `<span class="d">♦</span>`)
+
+// hx is s escaped for HTML, with the red suits coloured.
+func hx(s string) string { return htmlSuits.Replace(html.EscapeString(s)) }
+
+var seatClass = [4]string{"n", "e", "s", "w"}
+
+func writeBoardHTML(b *strings.Builder, r *model.Record, v *boardView) {
+	b.WriteString(`<section class="board" data-board="`)
+	b.WriteString(strconv.Itoa(r.Board))
+	b.WriteString(`">` + "\n")
+	for _, p := range v.Before {
+		b.WriteString(`<p class="comment">` + hx(p) + "</p>\n")
+	}
+	b.WriteString(`<div class="deal">` + "\n" + `<div class="info"><b>`)
+	b.WriteString(hx(v.Title))
+	b.WriteString("</b>")
+	if v.Dealer != "" {
+		b.WriteString("<br>Dealer " + hx(v.Dealer))
+	}
+	if v.Vul != "" {
+		b.WriteString("<br>Vul " + hx(v.Vul))
+	}
+	b.WriteString("</div>\n")
+	for _, s := range [4]model.Seat{model.North, model.West, model.East, model.South} {
+		h := v.Hands[s]
+		b.WriteString(`<div class="hand ` + seatClass[s] + `" data-seat="` + s.String() + `"`)
+		if h.Known {
+			b.WriteString(` data-hand="` + r.Deal.Hands[s].PBN() + `"`)
+		}
+		b.WriteString(`><div class="who">` + hx(h.Label) + "</div>")
+		if h.Known {
+			for i, su := range model.SuitsDown {
+				b.WriteString("<div>" + hx(v.style().suit(su)) + " " + hx(h.Suits[i]) + "</div>")
+			}
+		}
+		b.WriteString("</div>\n")
+		if s == model.West {
+			b.WriteString(`<div class="box">`)
+			for _, bs := range [4]model.Seat{model.North, model.West, model.East, model.South} {
+				b.WriteString(`<span class="b` + seatClass[bs] + `">` + hx(v.Box[bs]) + "</span>")
+			}
+			b.WriteString("</div>\n")
+		}
+	}
+	if v.Contract != "" || v.Result != "" || v.Lead != "" {
+		b.WriteString(`<div class="res">`)
+		sep := ""
+		if v.Contract != "" {
+			b.WriteString(hx(v.Contract))
+			sep = "<br>"
+		}
+		if v.Result != "" {
+			b.WriteString(sep + hx(v.Result))
+			sep = "<br>"
+		}
+		if v.Lead != "" {
+			b.WriteString(sep + "Lead " + hx(v.Lead))
+		}
+		b.WriteString("</div>\n")
+	}
+	b.WriteString("</div>\n")
+	for _, p := range v.After {
+		b.WriteString(`<p class="comment">` + hx(p) + "</p>\n")
+	}
+	if a := v.Auction; a != nil {
+		for _, p := range a.Comments {
+			b.WriteString(`<p class="comment">` + hx(p) + "</p>\n")
+		}
+		b.WriteString(`<table class="auction"><tr>`)
+		for _, h := range a.Head {
+			b.WriteString("<th>" + hx(h) + "</th>")
+		}
+		b.WriteString("</tr>\n")
+		for _, row := range a.Rows {
+			b.WriteString("<tr>")
+			for _, c := range row {
+				b.WriteString("<td>" + hx(c) + "</td>")
+			}
+			b.WriteString("</tr>\n")
+		}
+		b.WriteString("</table>\n")
+		writeNotesHTML(b, a.Notes)
+	}
+	if p := v.Play; p != nil {
+		for _, c := range p.Comments {
+			b.WriteString(`<p class="comment">` + hx(c) + "</p>\n")
+		}
+		b.WriteString(`<table class="tricks"><tr><th>Trick</th><th>Lead</th>`)
+		for _, h := range p.Head {
+			b.WriteString("<th>" + hx(h) + "</th>")
+		}
+		b.WriteString("<th>" + hx(p.Sides[0]) + "</th><th>" + hx(p.Sides[1]) + "</th></tr>\n")
+		for _, row := range p.Rows {
+			b.WriteString(`<tr><td class="n">` + strconv.Itoa(row.N) + "</td><td>" + hx(row.Leader) + "</td>")
+			for i, c := range row.Cards {
+				if i == row.Win {
+					b.WriteString(`<td class="win">`)
+				} else {
+					b.WriteString("<td>")
+				}
+				b.WriteString(hx(c) + "</td>")
+			}
+			b.WriteString(`<td class="c">` + row.Count[0] + `</td><td class="c">` + row.Count[1] + "</td></tr>\n")
+		}
+		b.WriteString("</table>\n")
+		notes := p.Notes
+		if p.Claim != "" {
+			notes = append([]string{p.Claim}, notes...)
+		}
+		writeNotesHTML(b, notes)
+	}
+	if dd := v.DD; dd != nil {
+		b.WriteString(`<table class="dd"><tr><th>DD</th>`)
+		for _, st := range ddStrains {
+			b.WriteString("<th>" + hx(v.style().strain(st)) + "</th>")
+		}
+		b.WriteString("</tr>\n")
+		for _, s := range dd.Rows {
+			b.WriteString("<tr><td>" + hx(v.style().seatLetter(s)) + "</td>")
+			for _, st := range ddStrains {
+				t := "–"
+				if n := dd.Tricks[s][st]; n >= 0 {
+					t = strconv.Itoa(n)
+				}
+				b.WriteString("<td>" + t + "</td>")
+			}
+			b.WriteString("</tr>\n")
+		}
+		b.WriteString("</table>\n")
+		if dd.Par != "" {
+			b.WriteString(`<div class="notes">Par ` + hx(dd.Par) + "</div>\n")
+		}
+	}
+	for _, p := range v.End {
+		b.WriteString(`<p class="comment">` + hx(p) + "</p>\n")
+	}
+	b.WriteString("</section>\n")
+}
+
+func writeNotesHTML(b *strings.Builder, notes []string) {
+	if len(notes) == 0 {
+		return
+	}
+	b.WriteString(`<div class="notes">`)
+	for _, n := range notes {
+		b.WriteString("<p>" + hx(n) + "</p>")
+	}
+	b.WriteString("</div>\n")
+}

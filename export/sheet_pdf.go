@@ -1,0 +1,463 @@
+package export
+
+import (
+	"io"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"codeberg.org/go-pdf/fpdf"
+	"github.com/go-fonts/dejavu/dejavusans"
+	"github.com/go-fonts/dejavu/dejavusansbold"
+
+	"handrec/model"
+)
+
+// PDFSheet is the deal sheet as PDF, set in DejaVu Sans (embedded, and
+// subset to the characters used), which has the suit symbols. Boards
+// stand in rows of two (one when PerPage is 1); a page holds at most
+// PerPage boards, and a board that would not fit in what is left of a
+// page starts the next: a board is never split.
+type PDFSheet struct {
+	w    io.Writer
+	opt  SheetOptions
+	f    *fpdf.Fpdf
+	m    *fpdf.Fpdf // measures text, so that drawing keeps its font
+	size paperSize
+	row  []*pdfBoard // boards waiting for their row to fill
+	y    float64     // top of the next row
+	on   int         // boards on the current page
+	meas map[measureKey]float64
+}
+
+// Page geometry, in millimetres, and type sizes, in points.
+const (
+	pdfMargin   = 12.0
+	pdfGap      = 5.0 // between boards
+	pdfPad      = 2.5 // inside a board's frame
+	pdfSize     = 8.5 // hands, tables
+	pdfSmall    = 7.5 // footnotes, compass letters
+	pdfLine     = 3.6 // line height at pdfSize
+	pdfLineS    = 3.2 // line height at pdfSmall
+	pdfTitle    = 11.0
+	pdfColGap   = 2.5 // between table columns
+	pdfHandGap  = 3.0 // between the diagram's columns
+	pdfBoxWidth = 13.0
+	ptToMM      = 25.4 / 72
+)
+
+// NewPDFSheet writes a PDF deal sheet to w when it is closed.
+func NewPDFSheet(w io.Writer, opt SheetOptions) *PDFSheet {
+	size := papers[opt.paper()]
+	f := newFpdf(size)
+	f.SetCompression(true)
+	f.SetAutoPageBreak(false, 0)
+	f.SetMargins(pdfMargin, pdfMargin, pdfMargin)
+	f.SetCreator("handrec", true)
+	f.SetCreationDate(time.Unix(0, 0).UTC())
+	f.SetModificationDate(time.Unix(0, 0).UTC())
+	if opt.Title != "" {
+		f.SetTitle(opt.Title, true)
+	}
+	return &PDFSheet{w: w, opt: opt, f: f, m: newFpdf(size), size: size, meas: map[measureKey]float64{}}
+}
+
+func newFpdf(size paperSize) *fpdf.Fpdf {
+	f := fpdf.NewCustom(&fpdf.InitType{OrientationStr: "P", UnitStr: "mm", Size: fpdf.SizeType{Wd: size.w, Ht: size.h}})
+	f.AddUTF8FontFromBytes("dejavu", "", dejavusans.TTF)
+	f.AddUTF8FontFromBytes("dejavu", "B", dejavusansbold.TTF)
+	return f
+}
+
+// Add lays out the next board.
+func (s *PDFSheet) Add(r *model.Record) error {
+	if s.f.Err() {
+		return s.f.Error()
+	}
+	b := s.layout(s.opt.view(r))
+	s.row = append(s.row, b)
+	if len(s.row) == s.opt.columns() {
+		s.flushRow()
+	}
+	return s.f.Error()
+}
+
+// Close lays out the last row and writes the PDF.
+func (s *PDFSheet) Close() error {
+	if len(s.row) > 0 {
+		s.flushRow()
+	}
+	if s.f.PageNo() == 0 {
+		s.newPage()
+	}
+	return s.f.Output(s.w)
+}
+
+func (s *PDFSheet) colWidth() float64 {
+	n := float64(s.opt.columns())
+	return (s.size.w - 2*pdfMargin - (n-1)*pdfGap) / n
+}
+
+func (s *PDFSheet) newPage() {
+	s.f.AddPage()
+	s.y = pdfMargin
+	s.on = 0
+	if s.opt.Title != "" {
+		s.f.SetFont("dejavu", "B", pdfTitle)
+		s.f.SetTextColor(0, 0, 0)
+		s.f.Text(pdfMargin, s.y+pdfTitle*ptToMM, s.opt.Title)
+		s.y += pdfTitle*ptToMM + 4
+	}
+}
+
+// flushRow places the waiting boards side by side, on a new page when
+// the page is full or the row would not fit.
+func (s *PDFSheet) flushRow() {
+	h := 0.0
+	for _, b := range s.row {
+		h = max(h, b.h)
+	}
+	bottom := s.size.h - pdfMargin
+	if s.f.PageNo() == 0 || s.on+len(s.row) > s.opt.perPage() || s.on > 0 && s.y+h > bottom {
+		s.newPage()
+	}
+	cw := s.colWidth()
+	for i, b := range s.row {
+		x := pdfMargin + float64(i)*(cw+pdfGap)
+		s.draw(b, x, s.y, cw, h)
+	}
+	s.on += len(s.row)
+	s.y += h + pdfGap
+	s.row = s.row[:0]
+}
+
+// pdfOp is one thing drawn on a board, at a position relative to the
+// board's top left corner: text (baseline at y), or a rule or frame.
+type pdfOp struct {
+	x, y, w, h float64
+	text       string
+	size       float64
+	bold       bool
+	under      bool
+	rect       bool
+}
+
+// pdfBoard is a board laid out: what to draw, and its height.
+type pdfBoard struct {
+	ops []pdfOp
+	h   float64
+}
+
+type measureKey struct {
+	s    string
+	bold bool
+}
+
+// width is the width of s at size points, in millimetres.
+func (s *PDFSheet) width(t string, size float64, bold bool) float64 {
+	k := measureKey{t, bold}
+	w, ok := s.meas[k]
+	if !ok {
+		style := ""
+		if bold {
+			style = "B"
+		}
+		s.m.SetFont("dejavu", style, 10)
+		w = s.m.GetStringWidth(t) / 10
+		if len(s.meas) < 1<<16 {
+			s.meas[k] = w
+		}
+	}
+	return w * size
+}
+
+// pen lays out a board's ops from the top down.
+type pen struct {
+	s   *PDFSheet
+	b   *pdfBoard
+	y   float64 // top of the next line
+	max float64 // width available for text
+}
+
+func (p *pen) text(x, baseline float64, t string, size float64, bold bool) {
+	if t != "" {
+		p.b.ops = append(p.b.ops, pdfOp{x: x, y: baseline, text: t, size: size, bold: bold})
+	}
+}
+
+// para writes wrapped text at size across the board.
+func (p *pen) para(t string, size, lh float64) {
+	for _, line := range p.wrap(t, size) {
+		p.y += lh
+		p.text(pdfPad, p.y-0.8, line, size, false)
+	}
+	p.y += 0.8
+}
+
+func (p *pen) wrap(t string, size float64) []string {
+	var out []string
+	var cur string
+	for _, word := range strings.Fields(t) {
+		next := word
+		if cur != "" {
+			next = cur + " " + word
+		}
+		if cur != "" && p.s.width(next, size, false) > p.max {
+			out = append(out, cur)
+			cur = word
+			continue
+		}
+		cur = next
+	}
+	if cur != "" {
+		out = append(out, cur)
+	}
+	return out
+}
+
+// table writes rows of cells in columns as wide as their widest cell;
+// right holds the columns set flush right, bold the cells to embolden
+// and underline (row, column; -1 for none).
+func (p *pen) table(head []string, rows [][]string, right map[int]bool, win []int) {
+	n := len(head)
+	ws := make([]float64, n)
+	for i, h := range head {
+		ws[i] = p.s.width(h, pdfSize, false)
+	}
+	for _, r := range rows {
+		for i, c := range r {
+			if c != allPass {
+				ws[i] = max(ws[i], p.s.width(c, pdfSize, true))
+			}
+		}
+	}
+	line := func(cells []string, w int) {
+		p.y += pdfLine
+		x := pdfPad
+		for i, c := range cells {
+			cx := x
+			if right[i] {
+				cx = x + ws[i] - p.s.width(c, pdfSize, i == w)
+			}
+			if i == w {
+				p.b.ops = append(p.b.ops, pdfOp{x: cx, y: p.y - 0.8, text: c, size: pdfSize, bold: true, under: true})
+			} else {
+				p.text(cx, p.y-0.8, c, pdfSize, false)
+			}
+			x += ws[i] + pdfColGap
+		}
+	}
+	p.y += 1
+	line(head, -1)
+	for i, r := range rows {
+		w := -1
+		if win != nil {
+			w = win[i]
+		}
+		line(r, w)
+	}
+}
+
+func (p *pen) notes(notes []string) {
+	for _, n := range notes {
+		p.para(n, pdfSmall, pdfLineS)
+	}
+}
+
+// layout lays out one board in a column of the page.
+func (s *PDFSheet) layout(v *boardView) *pdfBoard {
+	b := &pdfBoard{}
+	p := &pen{s: s, b: b, y: pdfPad, max: s.colWidth() - 2*pdfPad}
+	st := v.style()
+	for _, t := range v.Before {
+		p.para(t, pdfSize, pdfLine)
+	}
+	// The diagram, in three bands of five lines as in the text form.
+	hand := func(h handView) []string {
+		out := []string{h.Label, "", "", "", ""}
+		if h.Known {
+			for i, su := range model.SuitsDown {
+				out[i+1] = st.suit(su) + " " + h.Suits[i]
+			}
+		}
+		return out
+	}
+	north, east, south, west := hand(v.Hands[model.North]), hand(v.Hands[model.East]), hand(v.Hands[model.South]), hand(v.Hands[model.West])
+	info := []string{v.Title}
+	if v.Dealer != "" {
+		info = append(info, "Dealer "+v.Dealer)
+	}
+	if v.Vul != "" {
+		info = append(info, "Vul "+v.Vul)
+	}
+	var res []string
+	for _, t := range []string{v.Contract, v.Result} {
+		if t != "" {
+			res = append(res, t)
+		}
+	}
+	if v.Lead != "" {
+		res = append(res, "Lead "+v.Lead)
+	}
+	widest := func(lines []string, bold0 bool) float64 {
+		w := 0.0
+		for i, l := range lines {
+			w = max(w, s.width(l, pdfSize, bold0 && i == 0))
+		}
+		return w
+	}
+	x1 := pdfPad + max(widest(west, false), widest(info, true)) + pdfHandGap
+	x2 := x1 + pdfBoxWidth + pdfHandGap
+	x3 := max(x2, x1+widest(south, false)+pdfHandGap)
+	band := func(x float64, lines []string, top float64, bold0 bool) {
+		for i, l := range lines {
+			p.text(x, top+float64(i+1)*pdfLine-0.8, l, pdfSize, bold0 && i == 0)
+		}
+	}
+	top := p.y
+	band(pdfPad, info, top, true)
+	band(x1, north, top, false)
+	mid := top + 5*pdfLine
+	band(pdfPad, west, mid, false)
+	band(x2, east, mid, false)
+	// The compass: a square with the seat letters.
+	bt := mid + 0.8
+	b.ops = append(b.ops, pdfOp{x: x1, y: bt, w: pdfBoxWidth, h: pdfBoxWidth, rect: true})
+	c := x1 + pdfBoxWidth/2
+	letter := func(x, y float64, t string) {
+		p.text(x-s.width(t, pdfSmall, false)/2, y, t, pdfSmall, false)
+	}
+	letter(c, bt+3.2, v.Box[model.North])
+	letter(c, bt+pdfBoxWidth-1.2, v.Box[model.South])
+	letter(x1+2.2, bt+pdfBoxWidth/2+1, v.Box[model.West])
+	letter(x1+pdfBoxWidth-2.2, bt+pdfBoxWidth/2+1, v.Box[model.East])
+	bot := mid + 5*pdfLine
+	band(x1, south, bot, false)
+	band(x3, res, bot+float64(5-len(res))*pdfLine, false)
+	p.y = bot + 5*pdfLine + 1
+	for _, t := range v.After {
+		p.para(t, pdfSize, pdfLine)
+	}
+	if a := v.Auction; a != nil {
+		for _, t := range a.Comments {
+			p.para(t, pdfSize, pdfLine)
+		}
+		rows := make([][]string, len(a.Rows))
+		for i := range a.Rows {
+			rows[i] = a.Rows[i][:]
+		}
+		p.table(a.Head[:], rows, nil, nil)
+		p.y += 0.5
+		p.notes(a.Notes)
+	}
+	if pl := v.Play; pl != nil {
+		for _, t := range pl.Comments {
+			p.para(t, pdfSize, pdfLine)
+		}
+		head := append([]string{"Trick", "Lead"}, pl.Head[:]...)
+		head = append(head, pl.Sides[:]...)
+		rows := make([][]string, len(pl.Rows))
+		win := make([]int, len(pl.Rows))
+		for i, r := range pl.Rows {
+			row := append([]string{strconv.Itoa(r.N), r.Leader}, r.Cards[:]...)
+			rows[i] = append(row, r.Count[:]...)
+			win[i] = -1
+			if r.Win >= 0 {
+				win[i] = r.Win + 2
+			}
+		}
+		p.table(head, rows, map[int]bool{0: true, 6: true, 7: true}, win)
+		p.y += 0.5
+		if pl.Claim != "" {
+			p.notes([]string{pl.Claim})
+		}
+		p.notes(pl.Notes)
+	}
+	if dd := v.DD; dd != nil {
+		head := []string{"DD"}
+		for _, str := range ddStrains {
+			head = append(head, st.strain(str))
+		}
+		var rows [][]string
+		for _, seat := range dd.Rows {
+			row := []string{st.seatLetter(seat)}
+			for _, str := range ddStrains {
+				t := "–"
+				if n := dd.Tricks[seat][str]; n >= 0 {
+					t = strconv.Itoa(n)
+				}
+				row = append(row, t)
+			}
+			rows = append(rows, row)
+		}
+		p.table(head, rows, map[int]bool{1: true, 2: true, 3: true, 4: true, 5: true}, nil)
+		p.y += 0.5
+		if dd.Par != "" {
+			p.notes([]string{"Par " + dd.Par})
+		}
+	}
+	for _, t := range v.End {
+		p.para(t, pdfSize, pdfLine)
+	}
+	b.h = p.y + pdfPad
+	return b
+}
+
+// draw puts a laid-out board on the page at (x, y) in a frame w by h.
+func (s *PDFSheet) draw(b *pdfBoard, x, y, w, h float64) {
+	f := s.f
+	f.SetDrawColor(136, 136, 136)
+	f.SetLineWidth(0.3)
+	f.Rect(x, y, w, h, "D")
+	f.SetDrawColor(0, 0, 0)
+	for _, op := range b.ops {
+		if op.rect {
+			f.SetFillColor(242, 242, 242)
+			f.SetDrawColor(68, 68, 68)
+			f.Rect(x+op.x, y+op.y, op.w, op.h, "DF")
+			continue
+		}
+		style := ""
+		if op.bold {
+			style = "B"
+		}
+		f.SetFont("dejavu", style, op.size)
+		s.colouredText(x+op.x, y+op.y, op.text, op.size, op.bold)
+		if op.under {
+			f.SetLineWidth(0.2)
+			f.SetDrawColor(0, 0, 0)
+			u := y + op.y + 0.7
+			f.Line(x+op.x, u, x+op.x+s.width(op.text, op.size, op.bold), u)
+		}
+	}
+	f.SetTextColor(0, 0, 0)
+}
+
+// colouredText writes t with its hearts and diamonds in red.
+func (s *PDFSheet) colouredText(x, y float64, t string, size float64, bold bool) {
+	f := s.f
+	if !strings.ContainsAny(t, "♥♦") {
+		f.SetTextColor(0, 0, 0)
+		f.Text(x, y, t)
+		return
+	}
+	for t != "" {
+		i := strings.IndexAny(t, "♥♦")
+		switch {
+		case i < 0:
+			i = len(t)
+		case i == 0:
+			_, n := utf8.DecodeRuneInString(t)
+			f.SetTextColor(204, 0, 0)
+			f.Text(x, y, t[:n])
+			x += s.width(t[:n], size, bold)
+			t = t[n:]
+			continue
+		}
+		f.SetTextColor(0, 0, 0)
+		f.Text(x, y, t[:i])
+		x += s.width(t[:i], size, bold)
+		t = t[i:]
+	}
+}

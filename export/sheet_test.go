@@ -1,0 +1,340 @@
+package export_test
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"handrec/export"
+	"handrec/model"
+	"handrec/parser"
+)
+
+// sheetRecords reads the samples and the test records: every board a
+// sheet has to print.
+func sheetRecords(t testing.TB) []*model.Record {
+	t.Helper()
+	files, _ := filepath.Glob("../samples/*.pbn")
+	files = append(files, "testdata/revoke.pbn")
+	var recs []*model.Record
+	for _, f := range files {
+		doc, err := parser.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		recs = append(recs, doc.Records...)
+	}
+	if len(recs) < 10 {
+		t.Fatalf("only %d records", len(recs))
+	}
+	return recs
+}
+
+func writeSheet(t testing.TB, format string, recs []*model.Record, opt export.SheetOptions) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	s, err := export.NewSheet(format, &b, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range recs {
+		if err := s.Add(r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+var (
+	sectionRE = regexp.MustCompile(`<section class="board" data-board="(\d+)">`)
+	handRE    = regexp.MustCompile(`<div class="hand [nesw]" data-seat="([NESW])" data-hand="([^"]*)">`)
+)
+
+// TestHTMLSheetStructure checks that every board is there, in order, with
+// its four hands in place, and that the file fetches nothing and carries
+// the print rules.
+func TestHTMLSheetStructure(t *testing.T) {
+	recs := sheetRecords(t)
+	out := string(writeSheet(t, "html", recs, export.SheetOptions{PerPage: 3, Result: true, Auction: true, Play: true}))
+	boards := sectionRE.FindAllStringSubmatchIndex(out, -1)
+	if len(boards) != len(recs) {
+		t.Fatalf("%d boards, want %d", len(boards), len(recs))
+	}
+	for i, r := range recs {
+		start := boards[i][0]
+		end := len(out)
+		if i+1 < len(boards) {
+			end = boards[i+1][0]
+		}
+		if got := out[boards[i][2]:boards[i][3]]; got != strconv.Itoa(r.Board) {
+			t.Errorf("board %d: section says board %s", i+1, got)
+		}
+		section := out[start:end]
+		hands := handRE.FindAllStringSubmatch(section, -1)
+		seen := 0
+		for _, h := range hands {
+			s, _ := model.ParseSeat(h[1][0])
+			if !r.Deal.Known[s] {
+				t.Errorf("board %d: %s's hand is not known, the sheet shows %s", r.Board, s.Name(), h[2])
+			}
+			if want := r.Deal.Hands[s].PBN(); h[2] != want {
+				t.Errorf("board %d: %s holds %s, the sheet shows %s", r.Board, s.Name(), want, h[2])
+			}
+			// the holdings are printed as well as carried in the attribute
+			for _, su := range model.SuitsDown {
+				if n := r.Deal.Hands[s].SuitLen(su); n > 0 && !strings.Contains(section, r.Deal.Hands[s].Ranks(su)[0].String()) {
+					t.Errorf("board %d: %s's top %s missing", r.Board, s.Name(), su)
+				}
+			}
+			seen++
+		}
+		known := 0
+		for _, k := range r.Deal.Known {
+			if k {
+				known++
+			}
+		}
+		if seen != known {
+			t.Errorf("board %d: %d hands with cards, want %d", r.Board, seen, known)
+		}
+	}
+	if n := strings.Count(out, `<div class="page">`); n != (len(recs)+2)/3 {
+		t.Errorf("%d pages, want %d", n, (len(recs)+2)/3)
+	}
+	for _, must := range []string{"@page{size:A4", "break-inside:avoid", "break-after:page", ".h,.d{color:#c00}", `<span class="h">♥</span>`} {
+		if !strings.Contains(out, must) {
+			t.Errorf("the sheet lacks %q", must)
+		}
+	}
+	for _, never := range []string{"<script", "<link", "src=", "url(", "@import", "http:", "https:"} {
+		if strings.Contains(out, never) {
+			t.Errorf("the sheet is not self-contained: it has %q", never)
+		}
+	}
+}
+
+// TestHTMLSheetGolden pins the whole HTML of a small sheet.
+func TestHTMLSheetGolden(t *testing.T) {
+	doc, err := parser.ReadFile("../samples/notes_commentary.pbn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := writeSheet(t, "html", doc.Records, export.SheetOptions{PerPage: 1, Paper: "letter", Result: true, Auction: true, Play: true, Title: "Thursday <teams>"})
+	golden(t, "testdata/sheet/notes_commentary.html", out)
+}
+
+// TestTextSheet pins the text sheet: a form feed between pages.
+func TestTextSheet(t *testing.T) {
+	doc, err := parser.ReadFile("../samples/full_play.pbn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := writeSheet(t, "txt", doc.Records, export.SheetOptions{PerPage: 1, Result: true, Title: "Club pairs"})
+	golden(t, "testdata/sheet/full_play.txt", out)
+	if n := bytes.Count(out, []byte("\f")); n != 1 {
+		t.Errorf("%d form feeds, want 1", n)
+	}
+}
+
+func TestSheetOptions(t *testing.T) {
+	for _, c := range []struct {
+		format string
+		opt    export.SheetOptions
+		err    string
+	}{
+		{"html", export.SheetOptions{PerPage: 17}, "boards a page: 17 is not between 1 and 16"},
+		{"pdf", export.SheetOptions{Paper: "a5"}, `paper "a5": a4 or letter`},
+		{"doc", export.SheetOptions{}, `sheet format "doc": html, pdf or txt`},
+	} {
+		_, err := export.NewSheet(c.format, &bytes.Buffer{}, c.opt)
+		if err == nil || err.Error() != c.err {
+			t.Errorf("%s %+v: error %v, want %q", c.format, c.opt, err, c.err)
+		}
+	}
+}
+
+// pdfText extracts the text of a PDF with poppler's pdftotext, or skips.
+func pdfText(t *testing.T, pdf []byte, args ...string) string {
+	t.Helper()
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Skip("pdftotext (poppler-utils) is not installed")
+	}
+	dir := t.TempDir()
+	in := filepath.Join(dir, "sheet.pdf")
+	if err := os.WriteFile(in, pdf, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command("pdftotext", append(args, in, "-")...).Output()
+	if err != nil {
+		t.Fatalf("pdftotext: %v", err)
+	}
+	return string(out)
+}
+
+// TestPDFSheetText checks that the PDF's text carries every board and
+// every known hand, suit symbols included, and that no board is split
+// across pages.
+func TestPDFSheetText(t *testing.T) {
+	recs := sheetRecords(t)
+	pdf := writeSheet(t, "pdf", recs, export.SheetOptions{Result: true, Auction: true, Play: true})
+	if !bytes.HasPrefix(pdf, []byte("%PDF-")) {
+		t.Fatalf("not a PDF: %q", pdf[:16])
+	}
+	text := pdfText(t, pdf, "-raw")
+	pages := strings.Split(text, "\f")
+	at := 0
+	for _, r := range recs {
+		needles := boardLines(r)
+		p := findPage(pages, at, needles)
+		if p < 0 {
+			t.Errorf("board %d of %s is not whole on any page from page %d on; it needs %q", r.Board, r.File, at+1, needles)
+			continue
+		}
+		at = p
+	}
+	for _, sym := range []string{"♠", "♥", "♦", "♣"} {
+		if !strings.Contains(text, sym) {
+			t.Errorf("no %s in the PDF's text", sym)
+		}
+	}
+}
+
+// boardLines are what must stand on a board's page: its title and each
+// holding of each known hand, each at the start of a line.
+func boardLines(r *model.Record) []string {
+	out := []string{"Board " + strconv.Itoa(r.Board)}
+	for _, s := range model.Seats {
+		if !r.Deal.Known[s] {
+			continue
+		}
+		for _, su := range model.SuitsDown {
+			out = append(out, su.Symbol()+" "+holding(r.Deal.Hands[s], su))
+		}
+	}
+	return out
+}
+
+// findPage is the first page from page from on that holds every needle,
+// or -1.
+func findPage(pages []string, from int, needles []string) int {
+	for p := from; p < len(pages); p++ {
+		all := true
+		for _, n := range needles {
+			if !hasLine(pages[p], n) {
+				all = false
+				break
+			}
+		}
+		if all {
+			return p
+		}
+	}
+	return -1
+}
+
+// hasLine reports whether text has a line that starts with s and goes on,
+// if at all, with a blank and something other than another rank (text on
+// the same baseline, such as the result, may follow a holding).
+func hasLine(text, s string) bool {
+	for i := 0; ; {
+		j := strings.Index(text[i:], s)
+		if j < 0 {
+			return false
+		}
+		at := i + j
+		rest := text[at+len(s):]
+		if at == 0 || text[at-1] == '\n' {
+			if rest == "" || rest[0] == '\n' {
+				return true
+			}
+			if rest[0] == ' ' {
+				f := strings.Fields(rest)
+				if len(f) == 0 || !isRank(f[0]) {
+					return true
+				}
+			}
+		}
+		i = at + 1
+	}
+}
+
+func isRank(s string) bool {
+	if s == "10" {
+		return true
+	}
+	_, ok := model.ParseRank(firstByte(s))
+	return ok && len(s) == 1
+}
+
+func firstByte(s string) byte {
+	if s == "" {
+		return 0
+	}
+	return s[0]
+}
+
+// holding is the ranks of s as the sheets print them.
+func holding(h model.Hand, s model.Suit) string {
+	rs := h.Ranks(s)
+	if len(rs) == 0 {
+		return "—"
+	}
+	parts := make([]string, len(rs))
+	for i, r := range rs {
+		parts[i] = r.String()
+	}
+	return strings.Join(parts, " ")
+}
+
+// TestHTMLSheetInChromium prints the HTML sheet with headless Chromium and
+// checks that the printed pages carry every board, each on one page.
+func TestHTMLSheetInChromium(t *testing.T) {
+	chromium := ""
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			chromium = p
+			break
+		}
+	}
+	if chromium == "" {
+		t.Skip("chromium is not installed")
+	}
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Skip("pdftotext (poppler-utils) is not installed")
+	}
+	recs := sheetRecords(t)
+	dir := t.TempDir()
+	html := filepath.Join(dir, "sheet.html")
+	if err := os.WriteFile(html, writeSheet(t, "html", recs, export.SheetOptions{Result: true}), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	pdf := filepath.Join(dir, "printed.pdf")
+	cmd := exec.Command(chromium, "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
+		"--user-data-dir="+filepath.Join(dir, "profile"), "--print-to-pdf="+pdf, "file://"+html)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("chromium: %v\n%s", err, out)
+	}
+	b, err := os.ReadFile(pdf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := pdfText(t, b, "-raw")
+	pages := strings.Split(text, "\f")
+	at := 0
+	for _, r := range recs {
+		p := findPage(pages, at, boardLines(r))
+		if p < 0 {
+			t.Errorf("board %d of %s is not whole on any printed page from page %d on", r.Board, r.File, at+1)
+			continue
+		}
+		at = p
+	}
+}
