@@ -99,6 +99,11 @@ func scorePirate(in *input, t *table, ds *DealScore, opt *Options) {
 		}
 	}
 	if credit > 0 {
-		ds.add(int8(acc), whoSeat[acc], Above, credit, "credit: the declarer's total ("+dw+")", "law 70")
+		ds.add(int8(acc), whoSeat[acc], Above, credit, creditLabels[decl], "law 70")
 	}
+}
+
+var creditLabels = [4]string{
+	"credit: the declarer's total (N)", "credit: the declarer's total (E)",
+	"credit: the declarer's total (S)", "credit: the declarer's total (W)",
 }

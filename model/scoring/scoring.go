@@ -111,7 +111,6 @@ type Item struct {
 	// Who scores: "NS" or "EW" in the partnership codes, "N", "E", "S" or
 	// "W" in Pirate Bridge.
 	Who    string `json:"who"`
-	Line   Line   `json:"line"`
 	Points int    `json:"points"`
 	Label  string `json:"label"`
 	// Law is the law of the code that gives the item ("law 6").
@@ -119,7 +118,8 @@ type Item struct {
 	// Game is the game of the rubber the item belongs to, 1-based; in
 	// Pirate Bridge, the game of the scorer's own column. 0 when the
 	// record is scored on its own.
-	Game int `json:"game,omitempty"`
+	Game int  `json:"game,omitempty"`
+	Line Line `json:"line"`
 
 	col int8 // 0-1 for a side, 0-3 for a seat
 }
@@ -167,7 +167,8 @@ type DealScore struct {
 	// Err says why the record could not be scored; it has no items then.
 	Err string `json:"error,omitempty"`
 
-	buf [5]Item // room for the items of most deals, in the same allocation
+	buf  [5]Item   // room for the items of most deals, in the same allocation
+	nbuf [2]string // and for their notes
 }
 
 // Total is the sum of the items scored by who.

@@ -106,6 +106,7 @@ func Score(r *model.Record, opt Options) (*DealScore, error) {
 func newDealScore() *DealScore {
 	ds := &DealScore{}
 	ds.Items = ds.buf[:0]
+	ds.Notes = ds.nbuf[:0]
 	return ds
 }
 
