@@ -207,6 +207,12 @@ func (b *linBuilder) pair(p linPair) {
 		b.comment(KindLINPause, p.value, pos)
 		return
 	}
+	if code == "an" && b.tgt.kind == tgCall && b.tgt.i == len(b.calls)-1 && b.calls[b.tgt.i].Explanation == "" && p.value != "" {
+		// the explanation is part of its call: a pause due after the
+		// call comes after it
+		b.calls[b.tgt.i].Explanation = linSuits(p.value)
+		return
+	}
 	if b.expectPg {
 		b.comment(KindLINNoStop, "", pos)
 		b.expectPg = false
@@ -244,12 +250,6 @@ func (b *linBuilder) pair(p linPair) {
 		}
 	case "mb":
 		b.bids(p, pos, vpos)
-	case "an":
-		if b.tgt.kind == tgCall && b.tgt.i == len(b.calls)-1 && b.calls[b.tgt.i].Explanation == "" && p.value != "" {
-			b.calls[b.tgt.i].Explanation = linSuits(p.value)
-			return
-		}
-		b.keep(p, pos)
 	case "pc":
 		c, ok := model.ParseCard(strings.TrimSpace(p.value))
 		if !ok {

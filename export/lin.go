@@ -1,0 +1,757 @@
+package export
+
+import (
+	"bufio"
+	"bytes"
+	"io"
+	"strconv"
+	"strings"
+
+	"handrec/model"
+)
+
+// LIN comment kinds, as the LIN reader gives them (see parser.KindLINNote):
+// "lin-<code>" is a command kept in place, "lin|pg", "lin|nopg" and
+// "lin|mc" are layout marks.
+const (
+	linPause  = "lin|pg"
+	linNoStop = "lin|nopg"
+	linClaim  = "lin|mc"
+)
+
+// IsLINLayout reports whether a comment is a LIN layout mark (a pause, the
+// lack of one, the place of a claim): it carries no text for other formats.
+func IsLINLayout(c model.Comment) bool { return strings.HasPrefix(c.Kind, "lin|") }
+
+// LINWriter writes LIN that BBO's hand viewer reads. Records with a room
+// (a Room tag, from a vugraph qx) make a vugraph file: vg, rs and pn for
+// each segment (records with the same event tags), then each board after
+// its qx; such a segment is held until it ends, since rs comes first. Other
+// records are written as single boards, one a line:
+// pn st md rh ah sv mb an ... pc ... mc.
+//
+// Pauses (pg) go after each commentary, after each trick, after the claim,
+// and after the auction of a single board; the reader's layout marks record
+// where a file had them otherwise, so that LIN -> model -> LIN gives the
+// same text.
+type LINWriter struct {
+	w       *bufio.Writer
+	decided bool
+	vugraph bool
+	seg     []*model.Record
+	segKey  string
+	n       int // records written
+	b       []byte
+	err     error
+	lead    []model.Comment
+}
+
+// NewLINWriter writes LIN to w; Close flushes it.
+func NewLINWriter(w io.Writer) *LINWriter {
+	return &LINWriter{w: bufio.NewWriterSize(w, 64<<10), b: make([]byte, 0, 4096)}
+}
+
+// WriteHeader takes the source's header: its comments go before the first
+// board. LIN has no place for escape lines.
+func (lw *LINWriter) WriteHeader(h model.Header) error {
+	lw.lead = append(lw.lead, h.Comments...)
+	return nil
+}
+
+// isVugraph tells a record from a vugraph file.
+func isVugraph(r *model.Record) bool {
+	for _, n := range []string{"Room", "LinQx", "LinVg", "HomeTeam", "VisitTeam"} {
+		if r.TagIndex(n) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// Write adds one record.
+func (lw *LINWriter) Write(r *model.Record) error {
+	if lw.err != nil {
+		return lw.err
+	}
+	if !lw.decided {
+		lw.decided = true
+		lw.vugraph = isVugraph(r)
+	}
+	if lw.vugraph {
+		if k := segmentKey(r); k != lw.segKey && len(lw.seg) > 0 {
+			lw.flushSegment()
+		} else {
+			lw.segKey = k
+		}
+		lw.segKey = segmentKey(r)
+		lw.seg = append(lw.seg, r)
+		return lw.err
+	}
+	b := lw.b[:0]
+	if lw.n == 0 && len(lw.lead) > 0 {
+		b = appendLINComments(b, lw.lead)
+	}
+	b = appendLINRecord(b, r, lw.n == 0, nil)
+	b = append(b, '\n')
+	lw.n++
+	lw.b = b
+	_, lw.err = lw.w.Write(b)
+	return lw.err
+}
+
+// WriteTrailer writes the commands kept after the last board. Escape lines
+// have no place in LIN and are left out.
+func (lw *LINWriter) WriteTrailer(_ []model.Directive, cs []model.Comment) error {
+	if lw.vugraph {
+		lw.flushSegment()
+	}
+	if len(cs) == 0 || lw.err != nil {
+		return lw.err
+	}
+	b := lw.b[:0]
+	for i := range cs {
+		b = appendLINComments(b, cs[i:i+1])
+		if k := cs[i].Kind; k == "lin-vg" || k == "lin-rs" || k == "lin-pg" || k == linPause {
+			b = append(b, "\r\n"...)
+		}
+	}
+	if len(b) > 0 && b[len(b)-1] != '\n' {
+		b = append(b, "\r\n"...)
+	}
+	lw.b = b
+	_, lw.err = lw.w.Write(b)
+	return lw.err
+}
+
+// Close writes what is held and flushes.
+func (lw *LINWriter) Close() error {
+	if lw.vugraph {
+		lw.flushSegment()
+	}
+	if lw.err != nil {
+		return lw.err
+	}
+	return lw.w.Flush()
+}
+
+// WriteLIN writes a whole document.
+func WriteLIN(w io.Writer, doc *model.Document) error {
+	lw := NewLINWriter(w)
+	lw.WriteHeader(doc.Header)
+	for _, r := range doc.Records {
+		if err := lw.Write(r); err != nil {
+			return err
+		}
+	}
+	if err := lw.WriteTrailer(doc.Trailer, doc.TrailerComments); err != nil {
+		return err
+	}
+	return lw.Close()
+}
+
+func tagValue(r *model.Record, name string) string {
+	v, _ := r.Tag(name)
+	return v
+}
+
+// segmentKey is what a vg says of a record.
+func segmentKey(r *model.Record) string {
+	if v, ok := r.Tag("LinVg"); ok {
+		return v
+	}
+	var b strings.Builder
+	for _, n := range []string{"Event", "Stage", "Scoring", "LinFirstBoard", "LinLastBoard", "HomeTeam", "LinHomeCarry", "VisitTeam", "LinVisitCarry"} {
+		b.WriteString(tagValue(r, n))
+		b.WriteByte(0)
+	}
+	return b.String()
+}
+
+func linScoringLetter(s string) string {
+	switch s {
+	case "IMP":
+		return "I"
+	case "MP":
+		return "P"
+	case "BAM":
+		return "B"
+	}
+	return s
+}
+
+// roomOf is 0 for the open room (or none), 1 for the closed room.
+func roomOf(r *model.Record) int {
+	if strings.EqualFold(tagValue(r, "Room"), "closed") {
+		return 1
+	}
+	return 0
+}
+
+// names are the record's players in pn order, South, West, North, East,
+// and whether it has any.
+func names(r *model.Record) ([4]string, bool) {
+	var n [4]string
+	any := false
+	for i, s := range []string{"South", "West", "North", "East"} {
+		v, ok := r.Tag(s)
+		n[i] = v
+		any = any || ok
+	}
+	return n, any
+}
+
+// flushSegment writes vg, rs, pn and the held boards of one segment.
+func (lw *LINWriter) flushSegment() {
+	seg := lw.seg
+	lw.seg = nil
+	if len(seg) == 0 || lw.err != nil {
+		return
+	}
+	first := seg[0]
+	b := lw.b[:0]
+	if lw.n == 0 && len(lw.lead) > 0 {
+		b = appendLINComments(b, lw.lead)
+	}
+	if lw.n == 0 {
+		b = appendLINComments(b, first.Leading)
+	}
+	// vg
+	fb, lb := 0, 0
+	for _, r := range seg {
+		if r.Board > 0 && (fb == 0 || r.Board < fb) {
+			fb = r.Board
+		}
+		if r.Board > lb {
+			lb = r.Board
+		}
+	}
+	if n, err := strconv.Atoi(strings.TrimSpace(tagValue(first, "LinFirstBoard"))); err == nil {
+		fb = n
+	}
+	if n, err := strconv.Atoi(strings.TrimSpace(tagValue(first, "LinLastBoard"))); err == nil {
+		lb = n
+	}
+	hasVg := false
+	if v, ok := first.Tag("LinVg"); ok {
+		b = appendCmd(b, "vg", v)
+		b = appendLINComments(b, tagComments(first, "LinVg"))
+		hasVg = true
+	} else if first.TagIndex("Event") >= 0 || first.TagIndex("HomeTeam") >= 0 || first.TagIndex("VisitTeam") >= 0 {
+		carry := func(n string) string {
+			if v, ok := first.Tag(n); ok {
+				return v
+			}
+			return "0"
+		}
+		first1, last1 := tagValue(first, "LinFirstBoard"), tagValue(first, "LinLastBoard")
+		if first.TagIndex("LinFirstBoard") < 0 {
+			first1 = strconv.Itoa(fb)
+		}
+		if first.TagIndex("LinLastBoard") < 0 {
+			last1 = strconv.Itoa(lb)
+		}
+		f := []string{tagValue(first, "Event"), tagValue(first, "Stage"), linScoringLetter(tagValue(first, "Scoring")),
+			first1, last1, tagValue(first, "HomeTeam"), carry("LinHomeCarry"), tagValue(first, "VisitTeam"), carry("LinVisitCarry")}
+		for i := range f {
+			f[i] = strings.ReplaceAll(f[i], ",", ";")
+		}
+		b = appendCmd(b, "vg", strings.Join(f, ","))
+		b = appendLINComments(b, tagComments(first, "Event"))
+		b = append(b, "\r\n"...)
+		hasVg = true
+	}
+	_ = hasVg
+	// rs: one entry a table, o and c for each board from the first
+	if fb > 0 && lb >= fb && lb-fb < 10000 {
+		rs := make([]string, 2*(lb-fb+1))
+		any := hasVg
+		for _, r := range seg {
+			if r.Board < fb || r.Board > lb || r.TagIndex("Room") < 0 {
+				continue
+			}
+			e := linResult(r)
+			if e != "" {
+				any = true
+			}
+			rs[2*(r.Board-fb)+roomOf(r)] = e
+		}
+		if any {
+			b = appendCmd(b, "rs", strings.Join(rs, ","))
+			b = appendLINComments(b, tagComments(first, "Result"))
+			b = append(b, "\r\n"...)
+		}
+	}
+	// pn: the players of the first board of each room
+	var cur [8]string
+	var set [2]bool
+	for _, r := range seg {
+		if n, ok := names(r); ok && !set[roomOf(r)] {
+			set[roomOf(r)] = true
+			copy(cur[4*roomOf(r):], n[:])
+		}
+	}
+	if !set[1] {
+		copy(cur[4:], cur[:4])
+	}
+	if !set[0] {
+		copy(cur[:4], cur[4:])
+	}
+	if set[0] || set[1] {
+		b = appendCmd(b, "pn", strings.Join(cur[:], ","))
+		b = appendLINComments(b, tagComments(first, "West"))
+	}
+	b = append(b, "\r\n"...)
+	for i, r := range seg {
+		if n, ok := names(r); ok && i > 0 {
+			k := 4 * roomOf(r)
+			if n != [4]string(cur[k:k+4]) || len(tagComments(r, "West")) > 0 {
+				copy(cur[k:], n[:])
+				b = appendCmd(b, "pn", strings.Join(cur[:], ","))
+				b = appendLINComments(b, tagComments(r, "West"))
+			}
+		}
+		// vugraph files break the line after each pause, with CRLF
+		at := len(b)
+		b = appendLINRecord(b, r, false, &vugraphDone)
+		b = append(b[:at], bytes.ReplaceAll(b[at:], []byte("pg||"), []byte("pg||\r\n"))...)
+		if len(b) == 0 || b[len(b)-1] != '\n' {
+			b = append(b, "\r\n"...)
+		}
+		lw.n++
+		if len(b) > 32<<10 {
+			if _, lw.err = lw.w.Write(b); lw.err != nil {
+				return
+			}
+			b = b[:0]
+		}
+	}
+	lw.b = b
+	_, lw.err = lw.w.Write(b)
+}
+
+// vugraphDone lists the tags a vugraph segment header has written.
+var vugraphDone = map[string]bool{"Event": true, "Stage": true, "Scoring": true, "HomeTeam": true, "VisitTeam": true,
+	"LinVg": true, "LinFirstBoard": true, "LinLastBoard": true, "LinHomeCarry": true, "LinVisitCarry": true,
+	"West": true, "North": true, "East": true, "South": true, "Declarer": true, "Contract": true, "Result": true, "LinRs": true}
+
+// linResult is a record's rs entry: "4HE=", "3NW+1", "4SWx-4", "PASS".
+func linResult(r *model.Record) string {
+	if v, ok := r.Tag("LinRs"); ok {
+		return v
+	}
+	c := r.Contract
+	switch {
+	case c.Kind == model.PassedOut:
+		return "PASS"
+	case c.Kind != model.Bid || !r.Declarer.Valid() || !r.Result.Known() || c.Doubled > 2:
+		return ""
+	}
+	s := strconv.Itoa(int(c.Level)) + linStrain(c.Strain) + r.Declarer.String() + strings.Repeat("x", int(c.Doubled))
+	d := int(r.Result.Tricks) - int(c.Level) - 6
+	switch {
+	case d == 0:
+		s += "="
+	case d > 0:
+		s += "+" + strconv.Itoa(d)
+	default:
+		s += strconv.Itoa(d)
+	}
+	return s
+}
+
+func linStrain(s model.Strain) string {
+	if s == model.NoTrump {
+		return "N"
+	}
+	return s.String()
+}
+
+func tagComments(r *model.Record, name string) []model.Comment {
+	if i := r.TagIndex(name); i >= 0 {
+		return r.Tags[i].Comments
+	}
+	return nil
+}
+
+// linValue makes a value safe: "|" cannot be written inside one.
+func linValue(v string) string {
+	if strings.IndexByte(v, '|') < 0 {
+		return v
+	}
+	return strings.ReplaceAll(v, "|", "¦")
+}
+
+func appendCmd(b []byte, code, value string) []byte {
+	b = append(b, code...)
+	b = append(b, '|')
+	b = append(b, linValue(value)...)
+	return append(b, '|')
+}
+
+// appendLINComments writes comments as LIN: "lin-<code>" kinds as their
+// command, layout marks as pauses, anything else (PBN commentary) as nt.
+// A pause follows each nt unless a "lin|nopg" mark says otherwise.
+func appendLINComments(b []byte, cs []model.Comment) []byte {
+	for i, c := range cs {
+		switch {
+		case c.Kind == linPause:
+			b = appendCmd(b, "pg", c.Text)
+		case c.Kind == linNoStop, c.Kind == linClaim:
+		case c.Kind == "lin-nt" || !strings.HasPrefix(c.Kind, "lin-"):
+			if code, value, ok := rawCommand(c); ok {
+				b = appendCmd(b, code, value)
+				continue
+			}
+			b = appendCmd(b, "nt", c.Text)
+			if i+1 >= len(cs) || cs[i+1].Kind != linNoStop {
+				b = append(b, "pg||"...)
+			}
+		default:
+			b = appendCmd(b, c.Kind[4:], c.Text)
+		}
+	}
+	return b
+}
+
+// rawCommand reads a PBN comment that holds one LIN command, "at|text|",
+// as a LIN -> PBN conversion writes the commands PBN has no place for.
+func rawCommand(c model.Comment) (string, string, bool) {
+	if c.Kind == "lin-nt" {
+		return "", "", false
+	}
+	t := c.Text
+	i := strings.IndexByte(t, '|')
+	if i < 1 || i > 3 || !strings.HasSuffix(t, "|") || strings.Count(t, "|") != 2 {
+		return "", "", false
+	}
+	for k := 0; k < i; k++ {
+		if !(t[k] >= 'a' && t[k] <= 'z') {
+			return "", "", false
+		}
+	}
+	if t[:i] == "nt" {
+		return "", "", false
+	}
+	return t[:i], t[i+1 : len(t)-1], true
+}
+
+// LayoutStrain is the strain the LIN reader lays the play out by: the
+// contract of a complete auction, else the record's contract, else no
+// trump.
+func layoutStrain(r *model.Record) model.Strain {
+	if r.Auction != nil {
+		if o := r.Auction.Outcome(); o.Complete && o.Contract.Kind == model.Bid {
+			return o.Contract.Strain
+		}
+	}
+	if r.Contract.Kind == model.Bid && r.Declarer.Valid() {
+		return r.Contract.Strain
+	}
+	return model.NoTrump
+}
+
+// appendLINHand writes a hand: S, H, D, C, each with its ranks high to low.
+func appendLINHand(b []byte, h model.Hand) []byte {
+	for _, s := range model.SuitsDown {
+		b = append(b, s.Letter())
+		m := h.SuitBits(s)
+		for rk := model.Ace; rk >= model.Two; rk-- {
+			if m&(1<<uint(rk)) != 0 {
+				b = append(b, rk.Letter())
+			}
+		}
+	}
+	return b
+}
+
+var linDealerDigit = map[model.Seat]byte{model.South: '1', model.West: '2', model.North: '3', model.East: '4'}
+
+// appendLINRecord writes one board. first says whether it opens the file
+// (leading comments then go before everything); done, for a vugraph board,
+// lists the tags its segment header has written.
+func appendLINRecord(b []byte, r *model.Record, first bool, done *map[string]bool) []byte {
+	vug := done != nil
+	written := make(map[string]bool, 24)
+	if done != nil {
+		for k := range *done {
+			written[k] = true
+		}
+	}
+	leadDone := false
+	if first {
+		b = appendLINComments(b, r.Leading)
+		leadDone = true
+	}
+	lead := func() {
+		if !leadDone {
+			leadDone = true
+			b = appendLINComments(b, r.Leading)
+		}
+	}
+	anchored := func(name string) {
+		if i := r.TagIndex(name); i >= 0 {
+			b = appendLINComments(b, r.Tags[i].Comments)
+		}
+	}
+	_, hasQx := r.Tag("LinQx")
+	room, hasRoom := r.Tag("Room")
+	if !vug {
+		if n, ok := names(r); ok {
+			b = appendCmd(b, "pn", strings.Join(n[:], ","))
+			lead()
+			anchored("West")
+			for _, t := range []string{"West", "North", "East", "South"} {
+				written[t] = true
+			}
+		}
+	}
+	withQx := false
+	switch {
+	case hasQx:
+		b = appendCmd(b, "qx", tagValue(r, "LinQx"))
+		lead()
+		anchored("LinQx")
+		withQx = true
+	case hasRoom && r.Board > 0:
+		c := "o"
+		if strings.EqualFold(room, "closed") {
+			c = "c"
+		}
+		b = appendCmd(b, "qx", c+strconv.Itoa(r.Board))
+		lead()
+		anchored("Room")
+		withQx = true
+	}
+	written["Room"], written["LinQx"] = true, true
+	b = append(b, "st||"...)
+	lead()
+	// md
+	if r.TagIndex("Deal") >= 0 || !r.Deal.Empty() || r.Dealer.Valid() {
+		b = append(b, "md|"...)
+		if d, ok := linDealerDigit[r.Dealer]; ok {
+			b = append(b, d)
+		}
+		if !r.Deal.Empty() {
+			order := [4]model.Seat{model.South, model.West, model.North, model.East}
+			n := 4
+			if !vug && r.Deal.Complete() {
+				n = 3
+			}
+			for i := 0; i < n; i++ {
+				if i > 0 {
+					b = append(b, ',')
+				}
+				if r.Deal.Known[order[i]] {
+					b = appendLINHand(b, r.Deal.Hands[order[i]])
+				}
+			}
+			if n == 3 {
+				b = append(b, ',')
+			}
+		}
+		b = append(b, '|')
+		anchored("Deal")
+	}
+	written["Deal"], written["Dealer"] = true, true
+	// rh ah
+	if !vug {
+		if v, ok := r.Tag("LinAh"); ok {
+			b = append(b, "rh||"...)
+			b = appendCmd(b, "ah", v)
+			anchored("LinAh")
+		} else if r.Board > 0 && !withQx {
+			b = append(b, "rh||ah|Board "...)
+			b = strconv.AppendInt(b, int64(r.Board), 10)
+			b = append(b, '|')
+			anchored("Board")
+		}
+		written["Board"], written["LinAh"] = true, true
+	}
+	// sv
+	if r.Vul.Valid() {
+		b = append(b, "sv|"...)
+		b = append(b, "onebb"[r.Vul])
+		b = append(b, '|')
+		anchored("Vulnerable")
+	} else if v, ok := r.Tag("Vulnerable"); ok {
+		b = appendCmd(b, "sv", v)
+		anchored("Vulnerable")
+	}
+	written["Vulnerable"] = true
+	if vug {
+		if v, ok := r.Tag("LinAh"); ok {
+			b = append(b, "rh||"...)
+			b = appendCmd(b, "ah", v)
+			anchored("LinAh")
+		}
+		written["LinAh"] = true
+	}
+	// comments of the tags LIN does not write
+	for i := range r.Tags {
+		t := &r.Tags[i]
+		if !written[t.Name] && len(t.Comments) > 0 {
+			b = appendLINComments(b, t.Comments)
+		}
+	}
+	lead()
+	// auction
+	if a := r.Auction; a != nil {
+		bid, passes, ended := false, 0, false
+		for i := range a.Calls {
+			c := &a.Calls[i]
+			var tok string
+			switch c.Kind {
+			case model.Pass:
+				tok = "p"
+				passes++
+			case model.Double:
+				tok, passes = "d", 0
+			case model.Redouble:
+				tok, passes = "r", 0
+			case model.BidCall:
+				tok = strconv.Itoa(int(c.Level)) + linStrain(c.Strain)
+				bid, passes = true, 0
+			case model.AllPass:
+				// the players still to call pass
+				k := 3
+				if !bid {
+					k = 4
+				}
+				for ; passes < k; passes++ {
+					b = append(b, "mb|p|"...)
+				}
+				tok = ""
+			case model.Other:
+				tok = c.Text
+			default:
+				continue // "-", "^S", "+": LIN has no such calls
+			}
+			if tok != "" || c.Kind == model.Other {
+				b = append(b, "mb|"...)
+				b = append(b, linValue(tok)...)
+				if c.Alert {
+					b = append(b, '!')
+				}
+				b = append(b, '|')
+			}
+			ex := c.Explanation
+			if ex == "" && c.Note != 0 {
+				for _, n := range a.Notes {
+					if n.Index == c.Note {
+						ex = n.Text
+					}
+				}
+			}
+			if ex != "" {
+				b = appendCmd(b, "an", linEscapeSuits(ex))
+			}
+			canon := false
+			if !ended && (passes == 4 || bid && passes == 3 || c.Kind == model.AllPass) {
+				ended = true
+				canon = !withQx
+			}
+			b = appendAfter(b, canon, c.Comments)
+		}
+	}
+	// play
+	if p := r.Play; p != nil {
+		cards := model.InPlayOrder(p.First, p.Tricks, layoutStrain(r))
+		played := 0
+		for i := range cards {
+			if cards[i].Kind == model.Played {
+				played++
+			}
+		}
+		cv := p.Claim
+		if cv < 0 && !vug && r.Result.Known() && played < 52 {
+			// a result the play does not reach: LIN says it with a claim
+			cv = r.Result.Tricks
+		}
+		claimDone := false
+		claim := func() {
+			if !claimDone && cv >= 0 {
+				claimDone = true
+				b = append(b, "mc|"...)
+				b = strconv.AppendInt(b, int64(cv), 10)
+				b = append(b, '|')
+			}
+		}
+		if played == 0 {
+			claim()
+			b = appendAfter(b, cv >= 0, p.Comments)
+		} else {
+			b = appendLINComments(b, p.Comments)
+		}
+		k, last := 0, -1
+		for i := range cards {
+			if cards[i].Kind == model.Played {
+				last = i
+			}
+		}
+		for i := range cards {
+			c := &cards[i]
+			if c.Kind != model.Played {
+				continue
+			}
+			k++
+			b = append(b, "pc|"...)
+			su := c.Card.Suit().Letter()
+			if vug {
+				su |= 0x20 // vugraph writes the suit in lower case
+			}
+			b = append(b, su, c.Card.Rank().Letter(), '|')
+			cs := c.Comments
+			if i == last {
+				// the claim goes at its mark, else after the comments
+				marked := false
+				for j := range cs {
+					if cs[j].Kind == linClaim {
+						b = appendAfter(b, k%4 == 0, cs[:j])
+						claim()
+						b = appendAfter(b, true, cs[j+1:])
+						marked = true
+						break
+					}
+				}
+				if !marked {
+					b = appendAfter(b, k%4 == 0, cs)
+					if cv >= 0 {
+						claim()
+						b = appendAfter(b, true, nil)
+					}
+				}
+				continue
+			}
+			b = appendAfter(b, k%4 == 0, cs)
+		}
+		if played == 0 {
+			claim()
+		}
+	} else if r.Result.Known() && !vug && r.Auction != nil {
+		// a result with no play: LIN says it with a claim
+		b = append(b, "mc|"...)
+		b = strconv.AppendInt(b, int64(r.Result.Tricks), 10)
+		b = append(b, "|pg||"...)
+	}
+	return b
+}
+
+// appendAfter writes the pause due after an element (unless a "lin|nopg"
+// mark opens its comments), then the comments.
+func appendAfter(b []byte, canon bool, cs []model.Comment) []byte {
+	if canon && (len(cs) == 0 || cs[0].Kind != linNoStop) {
+		b = append(b, "pg||"...)
+	}
+	return appendLINComments(b, cs)
+}
+
+var linSuitWriter = strings.NewReplacer("♠", "!S", "♥", "!H", "♦", "!D", "♣", "!C")
+
+func linEscapeSuits(s string) string {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return linSuitWriter.Replace(s)
+		}
+	}
+	return s
+}
