@@ -45,9 +45,6 @@ func commands() []*cli.Command {
 		showCommand(),
 		sheetCommand(),
 		scoreCommand(),
-		importCommand(),
-		queryCommand(),
-		exportCommand(),
 	}
 }
 
