@@ -30,7 +30,7 @@ type Source struct {
 	Path   string
 	Size   int64
 	SHA256 string // hex digest of the content: a file is imported once
-	Format string // pbn, lin, json
+	Format string // pbn, lin, json; "" to take it from the reader's header
 }
 
 // ImportOptions tune Import.
@@ -178,8 +178,12 @@ func (d *DB) Import(ctx context.Context, src Source, r Reader, opt ImportOptions
 	if err != nil {
 		return st, err
 	}
-	if _, err := tx.ExecContext(ctx, "UPDATE source SET records = ?, problems = ?, header = ? WHERE id = ?",
-		st.Records, st.Bad, string(hj), sourceID); err != nil {
+	format := src.Format
+	if format == "" {
+		format = hdr.Header.Format
+	}
+	if _, err := tx.ExecContext(ctx, "UPDATE source SET records = ?, problems = ?, header = ?, format = ? WHERE id = ?",
+		st.Records, st.Bad, string(hj), format, sourceID); err != nil {
 		return st, fmt.Errorf("update source: %w", err)
 	}
 	w.close()

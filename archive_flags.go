@@ -1,0 +1,221 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+
+	"github.com/urfave/cli/v2"
+
+	"handrec/archive"
+	"handrec/model"
+	"handrec/model/scoring"
+)
+
+// defaultDB is the archive used without --db or $HANDREC_DB.
+const defaultDB = "handrec.db"
+
+// dbFlag names the archive; every archive command takes it.
+func dbFlag() cli.Flag {
+	return &cli.StringFlag{Name: "db", EnvVars: []string{"HANDREC_DB"}, Value: defaultDB,
+		Usage: "the archive `PATH` (default: $HANDREC_DB, else handrec.db here)"}
+}
+
+// whereFlag selects records of the archive by an SQL condition.
+func whereFlag() cli.Flag {
+	return &cli.StringFlag{Name: "where", Usage: "take the records of the archive that satisfy `CONDITION`, SQL over the records view"}
+}
+
+// archiveFlags are the flags show, score and convert add to read records
+// from the archive instead of files.
+func archiveFlags() []cli.Flag {
+	return []cli.Flag{
+		&cli.StringFlag{Name: "db", EnvVars: []string{"HANDREC_DB"},
+			Usage: "read the records from the archive at `PATH` instead of files (with --where to choose)"},
+		whereFlag(),
+	}
+}
+
+// fromDB reports whether the command reads from the archive: --db or
+// --where given, and no files.
+func fromDB(c *cli.Context) bool {
+	return c.NArg() == 0 && (c.IsSet("db") || c.IsSet("where"))
+}
+
+// commandContext is cancelled by an interrupt, so that an import in
+// progress rolls back its file and the archive stays as it was.
+func commandContext(c *cli.Context) (context.Context, context.CancelFunc) {
+	return signal.NotifyContext(c.Context, os.Interrupt, syscall.SIGTERM)
+}
+
+func dbPath(c *cli.Context) string {
+	if p := c.String("db"); p != "" {
+		return p
+	}
+	return defaultDB
+}
+
+// openReadOnly opens the archive for reading, with a hint when there is none.
+func openReadOnly(ctx context.Context, c *cli.Context) (*archive.DB, error) {
+	db, err := archive.OpenReadOnly(ctx, dbPath(c), schemaSQL)
+	if errors.Is(err, archive.ErrNoArchive) {
+		return nil, fmt.Errorf("%w\nTry: handrec import --db %s FILE|DIR...", err, dbPath(c))
+	}
+	return db, err
+}
+
+// recordsFromDB calls fn with each record of the archive that --where
+// selects, in the order they were imported.
+func recordsFromDB(c *cli.Context, fn func(*model.Record) error) error {
+	ctx, cancel := commandContext(c)
+	defer cancel()
+	db, err := openReadOnly(ctx, c)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	return wrapWhere(c, db.Records(ctx, c.String("where"), fn))
+}
+
+// wrapWhere makes an SQL error in --where a usage error.
+func wrapWhere(c *cli.Context, err error) error {
+	if err != nil && c.String("where") != "" && isSQLError(err) {
+		return usagef("--where %q: %v", c.String("where"), err)
+	}
+	return err
+}
+
+// isSQLError tells a mistake in SQL text from other failures.
+func isSQLError(err error) bool {
+	msg := err.Error()
+	for _, p := range []string{"syntax error", "no such column", "no such table", "no such function", "incomplete input", "unrecognized token", "wrong number of arguments", "ambiguous column"} {
+		if strings.Contains(msg, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// archiveScores scores a record under every code, for the scores table.
+func archiveScores(r *model.Record) []archive.Score {
+	var out []archive.Score
+	for _, code := range scoring.Codes {
+		ds, err := scoring.Score(r, scoring.Options{Code: code})
+		if err != nil || ds.Err != "" {
+			continue
+		}
+		who := []string{"NS", "EW"}
+		if code == scoring.Pirate1916 {
+			who = []string{"N", "E", "S", "W"}
+		}
+		for _, w := range who {
+			out = append(out, archive.Score{Code: string(code), Who: w, Points: ds.Total(w)})
+		}
+	}
+	return out
+}
+
+// isTerminal reports whether w is a terminal.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	fi, err := f.Stat()
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+}
+
+// progressBar draws the bytes read of all inputs on a terminal, once an
+// operation has run long enough to need it.
+type progressBar struct {
+	mu    sync.Mutex
+	w     io.Writer
+	total int64
+	done  int64
+	name  string
+	start time.Time
+	last  time.Time
+	drawn bool
+}
+
+func newProgressBar(w io.Writer, total int64) *progressBar {
+	if !isTerminal(w) {
+		return nil
+	}
+	return &progressBar{w: w, total: total, start: time.Now()}
+}
+
+func (p *progressBar) file(name string) {
+	if p == nil {
+		return
+	}
+	p.mu.Lock()
+	p.name = filepath.Base(name)
+	p.mu.Unlock()
+}
+
+func (p *progressBar) add(n int) {
+	if p == nil {
+		return
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.done += int64(n)
+	now := time.Now()
+	if now.Sub(p.start) < 500*time.Millisecond || now.Sub(p.last) < 100*time.Millisecond {
+		return
+	}
+	p.last = now
+	p.drawn = true
+	frac := 1.0
+	if p.total > 0 {
+		frac = min(1, float64(p.done)/float64(p.total))
+	}
+	const width = 30
+	full := int(frac * width)
+	bar := make([]byte, width)
+	for i := range bar {
+		switch {
+		case i < full:
+			bar[i] = '='
+		case i == full:
+			bar[i] = '>'
+		default:
+			bar[i] = ' '
+		}
+	}
+	fmt.Fprintf(p.w, "\r\033[K[%s] %3.0f%%  %.1f/%.1f MB  %s", bar, 100*frac, float64(p.done)/1e6, float64(p.total)/1e6, p.name)
+}
+
+// clear erases the bar before other output.
+func (p *progressBar) clear() {
+	if p == nil {
+		return
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.drawn {
+		fmt.Fprint(p.w, "\r\033[K")
+		p.drawn = false
+	}
+}
+
+// countingReader reports the bytes read to a progress bar.
+type countingReader struct {
+	r io.Reader
+	p *progressBar
+}
+
+func (c countingReader) Read(b []byte) (int, error) {
+	n, err := c.r.Read(b)
+	c.p.add(n)
+	return n, err
+}
