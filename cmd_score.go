@@ -94,8 +94,10 @@ func runScore(c *cli.Context) error {
 		return usagef("score: %v", err)
 	}
 	failed := false
+	names := blockNames{}
 	for _, f := range files {
 		_, _, _, err := eachRecord(f, func(r *model.Record) error {
+			names.add(r)
 			if ds := s.Add(r); ds.Err != "" {
 				failed = true
 				fmt.Fprintf(c.App.ErrWriter, "%s:%s: board %d: cannot score: %s\n", r.File, r.Pos, r.Board, ds.Err)
@@ -114,6 +116,9 @@ func runScore(c *cli.Context) error {
 		}
 	} else {
 		writeScoreText(c.App.Writer, rep)
+		if opt.Rubber {
+			writeScoreBlocks(c.App.Writer, rep, names)
+		}
 	}
 	if failed {
 		return exitCode(exitInput)
