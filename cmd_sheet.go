@@ -18,15 +18,17 @@ func sheetCommand() *cli.Command {
 		Name:      "sheet",
 		Usage:     "print deal sheets: several boards a page, in HTML, PDF or text",
 		ArgsUsage: "FILE...",
-		UsageText: "handrec sheet [--format html|pdf|txt] [--per-page N] [--paper a4|letter] [--result] [--auction] [--play] -o OUT FILE...\n\n" +
+		UsageText: "handrec sheet [--format html|pdf|txt] [--per-page N] [--paper a4|letter] [--result] [--auction] [--play] -o OUT FILE...\n" +
+			"   handrec sheet [options] --db PATH [--where CONDITION] -o OUT\n\n" +
 			"Examples:\n   handrec sheet -o club.pdf samples/full_play.pbn\n" +
-			"   handrec sheet --format html --per-page 6 --result --auction -o club.html samples/",
+			"   handrec sheet --format html --per-page 6 --result --auction -o club.html samples/\n" +
+			"   handrec sheet --db club.db --where \"board <= 8\" -o first8.pdf",
 		Description: "Each board shows its diagram, dealer and vulnerability, the double-dummy table when the record has one " +
 			"(OptimumResultTable or DoubleDummyTricks) and its commentary; --result, --auction and --play add the contract " +
 			"and result, the auction and the trick table. HTML is one self-contained file with print CSS; PDF embeds " +
 			"DejaVu Sans. The format comes from --format, else from the extension of -o, else HTML. Without -o the sheet " +
 			"goes to stdout. Options go before the files.",
-		Flags: []cli.Flag{
+		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write the sheet to `OUT`"},
 			&cli.StringFlag{Name: "format", Usage: "html, pdf or txt"},
 			&cli.IntFlag{Name: "per-page", Value: export.DefaultPerPage, Usage: "boards a page (1 to 16)"},
@@ -38,15 +40,18 @@ func sheetCommand() *cli.Command {
 			&cli.BoolFlag{Name: "ascii", Usage: "write S H D C for the suit symbols"},
 			&cli.BoolFlag{Name: "ten-as-t", Usage: "write the ten as T rather than 10"},
 			&cli.BoolFlag{Name: "book-seats", Usage: "name the seats A, B (West, East) and Y, Z (North, South) as the old books do"},
-		},
+		}, archiveFlags()...),
 		Action: runSheet,
 	}
 }
 
 func runSheet(c *cli.Context) error {
-	args, err := fileArgs(c, "sheet")
-	if err != nil {
-		return err
+	var args []string
+	if !fromDB(c) {
+		var err error
+		if args, err = fileArgs(c, "sheet"); err != nil {
+			return err
+		}
 	}
 	out := c.String("output")
 	format, err := sheetFormat(c.String("format"), out)
@@ -67,6 +72,11 @@ func runSheet(c *cli.Context) error {
 	}
 	if err := opt.Check(); err != nil {
 		return usagef("sheet: %v", err)
+	}
+	if fromDB(c) {
+		return writeSheet(c.App.Writer, out, format, opt, func(add func(*model.Record) error) error {
+			return recordsFromDB(c, add)
+		})
 	}
 	files, err := expandInputs(args)
 	if err != nil {

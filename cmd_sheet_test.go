@@ -54,3 +54,30 @@ func TestSheet(t *testing.T) {
 		t.Errorf("sheet to stdout: exit %d, output %.80q", code, out)
 	}
 }
+
+// TestSheetFromArchive prints from the archive what --where selects.
+func TestSheetFromArchive(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "club.db")
+	if code, _, errs := runCLI("import", "--db", db, "samples/full_play.pbn", "samples/notes_commentary.pbn"); code != 0 {
+		t.Fatalf("import: exit %d: %s", code, errs)
+	}
+	out := filepath.Join(dir, "s.html")
+	if code, _, errs := runCLI("sheet", "--db", db, "--where", "board = 2", "-o", out); code != 0 {
+		t.Fatalf("sheet: exit %d: %s", code, errs)
+	}
+	b, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(string(b), `<section class="board" data-board="2">`); n != 2 {
+		t.Errorf("%d boards 2 on the sheet, want 2 (one from each file)", n)
+	}
+	if strings.Contains(string(b), `data-board="1"`) {
+		t.Error("board 1 is on the sheet, which --where left out")
+	}
+	code, text, errs := runCLI("show", "--db", db, "--where", "board = 1")
+	if code != 0 || strings.Count(text, "Board 1 ") != 2 || strings.Contains(text, "Board 2 ") {
+		t.Errorf("show from the archive: exit %d (%s)\n%s", code, errs, text)
+	}
+}

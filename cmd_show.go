@@ -16,32 +16,35 @@ func showCommand() *cli.Command {
 		Name:      "show",
 		Usage:     "print hand records as the books set them: diagram, auction, trick table",
 		ArgsUsage: "FILE...",
-		UsageText: "handrec show [--board N] [--ascii] [--ten-as-t] [--book-seats] FILE...\n\n" +
+		UsageText: "handrec show [--board N] [--ascii] [--ten-as-t] [--book-seats] FILE...\n" +
+			"   handrec show [options] --db PATH [--where CONDITION]\n\n" +
 			"Examples:\n   handrec show samples/notes_commentary.pbn\n   handrec show --board 2 --ascii samples/full_play.pbn",
 		Description: "Prints each record as text: the four hands around the compass with the board, dealer and " +
 			"vulnerability, the contract, result and lead; the auction as a table with alerts and notes as " +
 			"footnotes; the play as a trick table (winning card marked *, running trick count, revokes and claims); " +
 			"the double-dummy table when the record has one; and the commentary. Options go before the files.",
-		Flags: []cli.Flag{
+		Flags: append([]cli.Flag{
 			&cli.IntFlag{Name: "board", Usage: "show only board `N`"},
 			&cli.BoolFlag{Name: "ascii", Usage: "write S H D C for the suit symbols, and ASCII rules"},
 			&cli.BoolFlag{Name: "ten-as-t", Usage: "write the ten as T rather than 10"},
 			&cli.BoolFlag{Name: "book-seats", Usage: "name the seats as the old books do: A and B (West, East) against Y and Z (North, South)"},
 			&cli.BoolFlag{Name: "no-auction", Usage: "leave out the auction"},
 			&cli.BoolFlag{Name: "no-play", Usage: "leave out the trick table"},
-		},
+		}, archiveFlags()...),
 		Action: runShow,
 	}
 }
 
 func runShow(c *cli.Context) error {
-	args, err := fileArgs(c, "show")
-	if err != nil {
-		return err
-	}
-	files, err := expandInputs(args)
-	if err != nil {
-		return err
+	var files, args []string
+	if !fromDB(c) {
+		var err error
+		if args, err = fileArgs(c, "show"); err != nil {
+			return err
+		}
+		if files, err = expandInputs(args); err != nil {
+			return err
+		}
 	}
 	opt := export.TextOptions{
 		Style:     export.Style{ASCII: c.Bool("ascii"), TenAsT: c.Bool("ten-as-t"), BookSeats: c.Bool("book-seats")},
@@ -51,19 +54,26 @@ func runShow(c *cli.Context) error {
 	board := c.Int("board")
 	out := bufio.NewWriter(c.App.Writer)
 	n := 0
-	for _, f := range files {
-		_, _, _, err := eachRecord(f, func(r *model.Record) error {
-			if board > 0 && r.Board != board {
-				return nil
-			}
-			if n > 0 {
-				out.WriteByte('\n')
-			}
-			n++
-			_, err := out.WriteString(export.Text(r, opt))
+	show := func(r *model.Record) error {
+		if board > 0 && r.Board != board {
+			return nil
+		}
+		if n > 0 {
+			out.WriteByte('\n')
+		}
+		n++
+		_, err := out.WriteString(export.Text(r, opt))
+		return err
+	}
+	if fromDB(c) {
+		args = []string{"the archive"}
+		if err := recordsFromDB(c, show); err != nil {
+			out.Flush()
 			return err
-		})
-		if err != nil {
+		}
+	}
+	for _, f := range files {
+		if _, _, _, err := eachRecord(f, show); err != nil {
 			out.Flush()
 			return err
 		}
