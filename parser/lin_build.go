@@ -113,6 +113,8 @@ type linBuilder struct {
 
 func newLINBuilder(file, text string, line, col int, sh *linShared) *linBuilder {
 	b := &linBuilder{file: file, text: text, line: line, lineStart: 1 - col, sh: sh, claim: -1}
+	b.calls = make([]model.Call, 0, 12)
+	b.cards = make([]model.PlayCard, 0, 52)
 	b.rec = model.NewRecord()
 	b.rec.File = file
 	b.rec.Pos = model.Pos{Line: line, Col: col}

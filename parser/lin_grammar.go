@@ -5,8 +5,8 @@ import (
 	"github.com/alecthomas/participle/v2/lexer"
 )
 
-// linGame is one record's text: the header commands (vg rs pn qx st md sv
-// rh ah), runs of calls and of cards, the claim, commentary, pauses, the
+// linGame is one record's text: runs of header commands (vg rs pn qx st md
+// sv rh ah), of calls and of cards, the claim, commentary, pauses, the
 // teaching-file and old tournament commands, and any other command, which is
 // kept where it stands.
 type linGame struct {
@@ -15,14 +15,14 @@ type linGame struct {
 
 type linItem struct {
 	Pos   lexer.Position
-	Head  *linRaw `parser:"  @(Vg | Rs | Pn | Qx | St | Md | Sv | Rh | Ah)"`
+	Cards *linRaw `parser:"  @Cards"`
 	Calls *linRaw `parser:"| @Calls"`
-	Cards *linRaw `parser:"| @Cards"`
-	Claim *linRaw `parser:"| @Mc"`
+	Head  *linRaw `parser:"| @Head"`
 	Note  *linRaw `parser:"| @Nt"`
+	Pause *linRaw `parser:"| @Pg"`
+	Claim *linRaw `parser:"| @Mc"`
 	Teach *linRaw `parser:"| @Teach"`
 	Old   *linRaw `parser:"| @Old"`
-	Pause *linRaw `parser:"| @Pg"`
 	Other *linRaw `parser:"| @Other"`
 }
 

@@ -8,9 +8,10 @@ import (
 )
 
 // LIN is a stream of code|value| pairs. The lexer groups them into coarse
-// tokens, so that a board is a dozen tokens and not a hundred: a run of
-// calls (mb, an and pg pairs), a run of cards (pc and pg pairs), or one
-// other pair together with the pg that follows it. The builder walks the
+// tokens, so that a board is three tokens and not a hundred: a run of header
+// commands (vg rs pn qx st md sv rh ah, with pauses), a run of calls (mb, an
+// and pg pairs), a run of cards (pc and pg pairs), or one other pair
+// together with the pg that follows it. The builder walks the
 // pairs inside each token by hand.
 const (
 	tokLinVg lexer.TokenType = -(iota + 100)
@@ -30,14 +31,17 @@ const (
 	tokLinTeach
 	tokLinOld
 	tokLinOther
+	tokLinHead // a run of header commands: vg rs pn qx st md sv rh ah
 )
+
+func isHeadType(t lexer.TokenType) bool { return t <= tokLinVg && t >= tokLinAh }
 
 func linSymbols() map[string]lexer.TokenType {
 	return map[string]lexer.TokenType{
 		"EOF": tokEOF, "Vg": tokLinVg, "Rs": tokLinRs, "Pn": tokLinPn, "Qx": tokLinQx, "St": tokLinSt,
 		"Md": tokLinMd, "Sv": tokLinSv, "Rh": tokLinRh, "Ah": tokLinAh, "Calls": tokLinCalls,
 		"Cards": tokLinCards, "Mc": tokLinMc, "Nt": tokLinNt, "Pg": tokLinPg, "Teach": tokLinTeach,
-		"Old": tokLinOld, "Other": tokLinOther,
+		"Old": tokLinOld, "Other": tokLinOther, "Head": tokLinHead,
 	}
 }
 
@@ -204,6 +208,20 @@ func (l *linLex) Next() (lexer.Token, error) {
 	}
 	end := p.end
 	switch typ {
+	case tokLinVg, tokLinRs, tokLinPn, tokLinQx, tokLinSt, tokLinMd, tokLinSv, tokLinRh, tokLinAh:
+		// a board's header commands make one token
+		typ = tokLinHead
+		for {
+			q, ok := scanLINPair(l.src, end)
+			if !ok || q.stray {
+				break
+			}
+			t := linCodeType(q.code)
+			if !isHeadType(t) && t != tokLinPg {
+				break
+			}
+			end = q.end
+		}
 	case tokLinCalls, tokLinCards:
 		for {
 			q, ok := scanLINPair(l.src, end)

@@ -460,9 +460,19 @@ func linHasBoard(g *linGame) bool {
 			return true
 		}
 		if it.Head != nil {
-			switch c := lower2(it.Head.Raw[:2]); c {
-			case "qx", "md", "ah", "sv":
-				return true
+			raw := it.Head.Raw
+			for off := 0; off < len(raw); {
+				p, ok := scanLINPair(raw, off)
+				if !ok {
+					break
+				}
+				if len(p.code) == 2 {
+					switch lower2(p.code) {
+					case "qx", "md", "ah", "sv":
+						return true
+					}
+				}
+				off = p.end
 			}
 		}
 	}

@@ -1,0 +1,84 @@
+package parser_test
+
+import (
+	"bytes"
+	"io"
+	"os"
+	"os/exec"
+	"runtime"
+	"testing"
+
+	"handrec/export"
+	"handrec/parser"
+)
+
+// genLIN runs ../shared/tools/gen_deals.py for LIN: "linvg" (one vugraph
+// match, a record over several lines) or "lin" (one board a line).
+func genLIN(b *testing.B, format string, n int) []byte {
+	b.Helper()
+	tool := "../../shared/tools/gen_deals.py"
+	if _, err := os.Stat(tool); err != nil {
+		b.Skip("gen_deals.py absent")
+	}
+	out, err := exec.Command("python3", tool, "--format", format, "--play", "--boards", itoa(n), "--seed", "1").Output()
+	if err != nil {
+		b.Skip("python3: ", err)
+	}
+	return out
+}
+
+func benchReadLIN(b *testing.B, format string, workers int) {
+	const n = 10000
+	data := genLIN(b, format, n)
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		rd := parser.NewLINReader("bench.lin", bytes.NewReader(data), parser.Workers(workers))
+		k := 0
+		for {
+			_, err := rd.Next()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				b.Fatal(err)
+			}
+			k++
+		}
+		if k != n {
+			b.Fatalf("%d boards", k)
+		}
+	}
+	b.ReportMetric(float64(n*b.N)/b.Elapsed().Seconds(), "boards/s")
+}
+
+// 10,000 generated boards with full play, read into the full model with
+// validation: a vugraph match and a file of single boards; "1" on one
+// worker, "All" on GOMAXPROCS (run with -cpu 1,2).
+func BenchmarkReadLINVugraph1(b *testing.B)   { benchReadLIN(b, "linvg", 1) }
+func BenchmarkReadLINVugraphAll(b *testing.B) { benchReadLIN(b, "linvg", runtime.GOMAXPROCS(0)) }
+func BenchmarkReadLINBoards1(b *testing.B)    { benchReadLIN(b, "lin", 1) }
+func BenchmarkReadLINBoardsAll(b *testing.B)  { benchReadLIN(b, "lin", runtime.GOMAXPROCS(0)) }
+
+func benchWriteLIN(b *testing.B, format string) {
+	data := genLIN(b, format, 10000)
+	doc, err := parser.ReadAll("bench.lin", bytes.NewReader(data))
+	if err != nil {
+		b.Fatal(err)
+	}
+	var out bytes.Buffer
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		out.Reset()
+		if err := export.WriteLIN(&out, doc); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.SetBytes(int64(out.Len()))
+	b.ReportMetric(float64(len(doc.Records)*b.N)/b.Elapsed().Seconds(), "boards/s")
+}
+
+func BenchmarkWriteLINVugraph(b *testing.B) { benchWriteLIN(b, "linvg") }
+func BenchmarkWriteLINBoards(b *testing.B)  { benchWriteLIN(b, "lin") }
