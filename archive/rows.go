@@ -22,7 +22,7 @@ type table struct {
 var (
 	gameTable = table{"game", []string{"id", "hash", "event_id", "board", "room", "date", "dealer", "vul", "deal",
 		"north", "east", "south", "west", "contract", "level", "strain", "doubled", "declarer", "tricks",
-		"result", "score", "score_imp", "score_mp", "scoring", "warnings", "model"}}
+		"result", "score", "score_imp", "score_mp", "scoring", "warnings", "model", "tags"}}
 	linkTable = table{"game_source", []string{"source_id", "idx", "game_id", "line", "col"}}
 )
 
@@ -32,7 +32,6 @@ const (
 	tPlayer
 	tCall
 	tPlay
-	tTag
 	tComment
 	tScore
 	nChild
@@ -43,9 +42,8 @@ var childTables = [nChild]table{
 	tPlayer:  {"player", []string{"game_id", "name", "seat"}},
 	tCall:    {"call", []string{"game_id", "seq", "seat", "call", "level", "strain", "alert", "explanation", "note", "nags", "irregular"}},
 	tPlay:    {"play", []string{"game_id", "seq", "trick", "seat", "card", "leader", "winner", "note", "nags", "irregular"}},
-	tTag:     {"tag", []string{"game_id", "seq", "name", "value", "section"}},
 	tComment: {"comment", []string{"game_id", "seq", "anchor", "kind", "text"}},
-	tScore:   {"score", []string{"game_id", "code", "who", "points"}},
+	tScore:   {"score", []string{"game_id", "code", "ns", "ew", "n", "e", "s", "w"}},
 }
 
 // Score is a game's score under one code, for one side ("NS", "EW") or,
@@ -239,7 +237,12 @@ func (e *encoder) prepare(r *model.Record) (*prepared, error) {
 		players[model.North], players[model.East], players[model.South], players[model.West],
 		contract, level, strain, doubled, seatVal(r.Declarer), tricks,
 		tagVal(r, "Result"), tagVal(r, "Score"), tagVal(r, "ScoreIMP"), tagVal(r, "ScoreMP"), tagVal(r, "Scoring"),
-		p.warnings, blob}
+		p.warnings, blob, nil}
+	tags, err := e.tags(r)
+	if err != nil {
+		return nil, err
+	}
+	p.game[len(p.game)-1] = tags
 
 	e.hands(p, r)
 	for _, s := range model.Seats {
@@ -249,14 +252,33 @@ func (e *encoder) prepare(r *model.Record) (*prepared, error) {
 	}
 	e.calls(p, r)
 	cards := e.plays(p, r)
-	e.tags(p, r)
 	e.comments(p, r, cards)
 	if e.score != nil {
-		for _, sc := range e.score(r) {
-			p.child[tScore] = append(p.child[tScore], nil, sc.Code, sc.Who, sc.Points)
-		}
+		e.scores(p, e.score(r))
 	}
 	return p, nil
+}
+
+// whoColumn is the column of the score table for each side and seat.
+var whoColumn = map[string]int{"NS": 2, "EW": 3, "N": 4, "E": 5, "S": 6, "W": 7}
+
+// scores lays out one row per code.
+func (e *encoder) scores(p *prepared, scores []Score) {
+	rows := p.child[tScore][:0]
+	n := len(childTables[tScore].cols)
+	for _, sc := range scores {
+		col, ok := whoColumn[sc.Who]
+		if !ok {
+			continue
+		}
+		k := len(rows) - n
+		if k < 0 || rows[k+1] != sc.Code {
+			rows = append(rows, nil, sc.Code, nil, nil, nil, nil, nil, nil)
+			k = len(rows) - n
+		}
+		rows[k+col] = sc.Points
+	}
+	p.child[tScore] = rows
 }
 
 func (e *encoder) hands(p *prepared, r *model.Record) {
@@ -394,16 +416,21 @@ func (e *encoder) plays(p *prepared, r *model.Record) (cards []cardComments) {
 	return cards
 }
 
-func (e *encoder) tags(p *prepared, r *model.Record) {
-	rows := make([]any, 0, (len(r.Tags)+len(r.Sections))*len(childTables[tTag].cols))
+// tags is the JSON of every tag in order: [[name, value, section], ...],
+// section 1 for the tags of supplemental sections.
+func (e *encoder) tags(r *model.Record) (string, error) {
+	t := make([][3]any, 0, len(r.Tags)+len(r.Sections))
 	for i := range r.Tags {
-		rows = append(rows, nil, i+1, r.Tags[i].Name, r.Tags[i].Value, 0)
+		t = append(t, [3]any{r.Tags[i].Name, r.Tags[i].Value, 0})
 	}
 	for i := range r.Sections {
-		t := &r.Sections[i].Tag
-		rows = append(rows, nil, len(r.Tags)+i+1, t.Name, t.Value, 1)
+		t = append(t, [3]any{r.Sections[i].Tag.Name, r.Sections[i].Tag.Value, 1})
 	}
-	p.child[tTag] = rows
+	e.buf.Reset()
+	if err := e.je.Encode(t); err != nil {
+		return "", err
+	}
+	return string(bytes.TrimSuffix(e.buf.Bytes(), []byte{'\n'})), nil
 }
 
 func (e *encoder) comments(p *prepared, r *model.Record, cards []cardComments) {

@@ -1,0 +1,134 @@
+package archive_test
+
+import (
+	"context"
+	"database/sql"
+	"path/filepath"
+	"reflect"
+	"testing"
+
+	"handrec/archive"
+	"handrec/model"
+)
+
+// dump reads a query's rows as strings, for comparing archives.
+func dump(t *testing.T, db *sql.DB, query string) [][]any {
+	t.Helper()
+	rows, err := db.Query(query)
+	if err != nil {
+		t.Fatalf("%s: %v", query, err)
+	}
+	defer rows.Close()
+	cols, _ := rows.Columns()
+	var out [][]any
+	for rows.Next() {
+		vals := make([]any, len(cols))
+		ptrs := make([]any, len(cols))
+		for i := range vals {
+			ptrs[i] = &vals[i]
+		}
+		if err := rows.Scan(ptrs...); err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, vals)
+	}
+	return out
+}
+
+// An archive of schema version 1 (tags one row each, scores one row per
+// side) is upgraded on open, and reads the same as one written now.
+func TestMigrateFromVersion1(t *testing.T) {
+	ctx := context.Background()
+	cur, curPath := openTemp(t)
+	recs := newGen(9, true).records(25)
+	if _, err := cur.Import(ctx, archive.Source{Path: "gen.pbn", SHA256: "aa"}, &sliceReader{recs: recs},
+		archive.ImportOptions{Scores: func(r *model.Record) []archive.Score {
+			return []archive.Score{{Code: "contract", Who: "NS", Points: r.Board * 10}, {Code: "contract", Who: "EW", Points: -r.Board * 10},
+				{Code: "pirate1916", Who: "N", Points: 1}, {Code: "pirate1916", Who: "E", Points: 2}, {Code: "pirate1916", Who: "S", Points: 3}, {Code: "pirate1916", Who: "W", Points: r.Board}}
+		}}); err != nil {
+		t.Fatal(err)
+	}
+
+	// Version 1, as the handrec of that schema wrote it.
+	v1, err := archive.UpTo(schema(t), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	oldPath := filepath.Join(t.TempDir(), "v1.db")
+	old, err := archive.Open(ctx, oldPath, v1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v, _ := old.Version(ctx); v != 1 {
+		t.Fatalf("version = %d, want 1", v)
+	}
+	copyRows := []string{
+		"ATTACH DATABASE '" + curPath + "' AS cur",
+		"INSERT INTO source SELECT * FROM cur.source",
+		"INSERT INTO event SELECT * FROM cur.event",
+		`INSERT INTO game SELECT id, hash, event_id, board, room, date, dealer, vul, deal, north, east, south, west,
+		        contract, level, strain, doubled, declarer, tricks, result, score, score_imp, score_mp, scoring, warnings, model
+		   FROM cur.game`,
+		"INSERT INTO game_source SELECT * FROM cur.game_source",
+		"INSERT INTO hand SELECT * FROM cur.hand",
+		"INSERT INTO player SELECT * FROM cur.player",
+		"INSERT INTO call SELECT * FROM cur.call",
+		"INSERT INTO play SELECT * FROM cur.play",
+		"INSERT INTO comment SELECT * FROM cur.comment",
+		"INSERT INTO tag SELECT g.id, j.key + 1, j.value ->> 0, j.value ->> 1, j.value ->> 2 FROM cur.game g, json_each(g.tags) j",
+		`INSERT INTO score SELECT * FROM (
+		   SELECT game_id, code, w.who, CASE w.k WHEN 0 THEN ns WHEN 1 THEN ew WHEN 2 THEN n WHEN 3 THEN e WHEN 4 THEN s ELSE w END AS points
+		     FROM cur.score, (SELECT 'NS' AS who, 0 AS k UNION ALL SELECT 'EW', 1 UNION ALL SELECT 'N', 2
+		                      UNION ALL SELECT 'E', 3 UNION ALL SELECT 'S', 4 UNION ALL SELECT 'W', 5) w)
+		  WHERE points IS NOT NULL`,
+	}
+	conn, err := old.SQL().Conn(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range copyRows {
+		if _, err := conn.ExecContext(ctx, q); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+	}
+	conn.ExecContext(ctx, "DETACH DATABASE cur")
+	conn.Close()
+	if n := count(t, old, "SELECT count(*) FROM tag"); n != 25*15 {
+		t.Fatalf("version 1 tags = %d", n)
+	}
+	old.Close()
+
+	up, err := archive.Open(ctx, oldPath, schema(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer up.Close()
+	if v, _ := up.Version(ctx); v != 2 {
+		t.Errorf("version after upgrade = %d, want 2", v)
+	}
+	for _, q := range []string{
+		"SELECT * FROM tags ORDER BY record, seq",
+		"SELECT * FROM scores ORDER BY record, code",
+		"SELECT * FROM records ORDER BY id",
+		"SELECT * FROM hands ORDER BY record, seat",
+		"SELECT * FROM calls ORDER BY record, seq",
+		"SELECT * FROM plays ORDER BY record, seq",
+		"SELECT * FROM comments ORDER BY record, seq",
+		"SELECT id, path, size, sha256, format, records, problems, games FROM sources",
+		"SELECT name FROM sqlite_schema WHERE type IN ('table', 'view', 'index') AND name NOT LIKE 'sqlite_stat%' ORDER BY name",
+	} {
+		a, b := dump(t, up.SQL(), q), dump(t, cur.SQL(), q)
+		if !reflect.DeepEqual(a, b) {
+			t.Errorf("%s after upgrade:\n got %v\nwant %v", q, a, b)
+		}
+	}
+	if n := count(t, up, "SELECT count(*) FROM scores WHERE code = 'pirate1916' AND ns IS NULL AND w = record"); n != 25 {
+		t.Errorf("pirate scores = %d", n)
+	}
+	got := exported(t, up, "")
+	for i := range recs {
+		if a, b := jsonOf(t, got[i]), jsonOf(t, recs[i]); a != b {
+			t.Fatalf("record %d differs after upgrade:\n got %s\nwant %s", i+1, a, b)
+		}
+	}
+}
