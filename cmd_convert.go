@@ -18,7 +18,7 @@ func convertCommand() *cli.Command {
 		Name:      "convert",
 		Usage:     "convert hand records between PBN and JSON",
 		ArgsUsage: "IN...",
-		UsageText: "handrec convert [--to pbn|json] [--utf8] IN... [-o OUT]\n\n" +
+		UsageText: "handrec convert [--to pbn|lin|json] [--utf8] IN... [-o OUT]\n\n" +
 			"Examples:\n   handrec convert --to json samples/full_play.pbn\n   handrec convert samples/ -o all.pbn",
 		Description: "Reads PBN (any version, as real programs write it) and writes PBN 2.1 export format or JSON. " +
 			"The target comes from --to, else from the extension of -o. Output goes to stdout without -o.",
@@ -44,17 +44,20 @@ func targetFormat(to, out string) (string, error) {
 		to = strings.TrimPrefix(strings.ToLower(filepath.Ext(out)), ".")
 	}
 	switch to {
-	case "pbn", "json":
+	case "pbn", "json", "lin":
 		return to, nil
 	case "":
-		return "", usagef("convert: say --to pbn|json, or give -o a .pbn or .json name")
+		return "", usagef("convert: say --to pbn|lin|json, or give -o a .pbn, .lin or .json name")
 	}
-	return "", usagef("convert: cannot write %q (pbn or json)", to)
+	return "", usagef("convert: cannot write %q (pbn, lin or json)", to)
 }
 
 func newRecordWriter(format string, w io.Writer, c *cli.Context) recordWriter {
 	if format == "json" {
 		return export.NewJSONWriter(w)
+	}
+	if format == "lin" {
+		return export.NewLINWriter(w)
 	}
 	return export.NewPBNWriter(w, export.PBNOptions{UTF8: c.Bool("utf8")})
 }
@@ -81,6 +84,7 @@ func runConvert(c *cli.Context) error {
 		w = f
 	}
 	rw := newRecordWriter(format, w, c)
+	drops := export.Drops{}
 	failed := false
 	var trailerD []model.Directive
 	var trailerC []model.Comment
@@ -90,7 +94,7 @@ func runConvert(c *cli.Context) error {
 				return rw.WriteHeader(h)
 			}
 			return nil
-		}, rw.Write)
+		}, func(r *model.Record) error { return writeCarrying(format, rw, r, drops) })
 		if err != nil {
 			fmt.Fprintf(c.App.ErrWriter, "%s: %v\n", f, err)
 			failed = true
@@ -103,8 +107,40 @@ func runConvert(c *cli.Context) error {
 	if err := rw.Close(); err != nil {
 		return err
 	}
+	reportDrops(c.App.ErrWriter, format, drops)
 	if failed {
 		return exitCode(exitInput)
 	}
 	return nil
+}
+
+// --- LIN conversions (issue 3) ---
+
+// writeCarrying writes r, first moving what the target cannot express to
+// the target's own means (explanations to PBN notes, LIN commands to PBN
+// comments), and counts in drops what still has no place.
+func writeCarrying(format string, rw recordWriter, r *model.Record, drops export.Drops) error {
+	switch format {
+	case "pbn":
+		for _, d := range export.PrepareForPBN(r) {
+			drops.Add(d)
+		}
+	case "lin":
+		for _, d := range rw.(*export.LINWriter).Losses(r) {
+			drops.Add(d)
+		}
+	}
+	return rw.Write(r)
+}
+
+// reportDrops lists on stderr what the conversion dropped: nothing is
+// dropped silently.
+func reportDrops(w io.Writer, format string, drops export.Drops) {
+	if len(drops) == 0 {
+		return
+	}
+	fmt.Fprintf(w, "handrec: dropped (no place in %s):\n", strings.ToUpper(format))
+	for _, d := range drops.List() {
+		fmt.Fprintf(w, "  %s\n", d)
+	}
 }

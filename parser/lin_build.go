@@ -444,9 +444,7 @@ func (b *linBuilder) finish() {
 			r.Board = n
 		}
 	}
-	boardTag := -1
 	if r.Board > 0 {
-		boardTag = len(tags)
 		add("Board", strconv.Itoa(r.Board), b.qx.pos, -1)
 	} else if b.ah.ok && !b.vugraph {
 		if n, ok := linBoardLabel(b.ah.v); ok {
@@ -454,7 +452,6 @@ func (b *linBuilder) finish() {
 			add("Board", strconv.Itoa(n), b.ah.pos, anAh)
 		}
 	}
-	_ = boardTag
 	// players
 	if sh.hasPn {
 		names := b.names(sh.pn, room)
@@ -482,9 +479,7 @@ func (b *linBuilder) finish() {
 			}
 			dv = d.PBN(first)
 		}
-		sv := len(tags)
 		add("Deal", dv, b.md.pos, anMd)
-		_ = sv
 	}
 	if b.sv.ok {
 		if v, ok := model.ParseVul(b.sv.v); ok && len(strings.TrimSpace(b.sv.v)) == 1 {
@@ -632,7 +627,11 @@ func (b *linBuilder) finish() {
 			add(TagLINQx, b.qx.v, b.qx.pos, anQx)
 		}
 	}
-	if b.ah.ok && (b.vugraph || r.TagIndex("Board") < 0) {
+	hasBoard := false
+	for i := range tags {
+		hasBoard = hasBoard || tags[i].Name == "Board"
+	}
+	if b.ah.ok && (b.vugraph || !hasBoard) {
 		add(TagLINAh, b.ah.v, b.ah.pos, anAh)
 	}
 	if vg != nil {
@@ -916,8 +915,6 @@ func (b *linBuilder) joinNames(f []string, want int) []string {
 	}
 	if ambiguous && b.present[anPn] {
 		b.rec.Warnf(b.pnPos, "pn: "+strconv.Itoa(len(f))+" fields for "+strconv.Itoa(want)+" names (a comma in a name?); read as "+strconv.Quote(strings.Join(out, " / "))+", which is a guess")
-	} else if b.present[anPn] {
-		b.rec.Warnf(b.pnPos, "pn: "+strconv.Itoa(len(f))+" fields for "+strconv.Itoa(want)+" names; names with a comma joined back: "+strconv.Quote(strings.Join(out, " / ")))
 	}
 	return out
 }

@@ -1,0 +1,204 @@
+package export
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+
+	"handrec/model"
+)
+
+// Drops counts what a conversion could not carry, by description.
+type Drops map[string]int
+
+// Add counts one thing dropped.
+func (d Drops) Add(what string) { d[what]++ }
+
+// List is the drops, most frequent first: "3× tag Date".
+func (d Drops) List() []string {
+	out := make([]string, 0, len(d))
+	for k := range d {
+		out = append(out, k)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if d[out[i]] != d[out[j]] {
+			return d[out[i]] > d[out[j]]
+		}
+		return out[i] < out[j]
+	})
+	for i, k := range out {
+		out[i] = strconv.Itoa(d[k]) + "× " + k
+	}
+	return out
+}
+
+// linCarried are the tags a LIN file carries: single boards, then the
+// more a vugraph file does.
+var linCarried = map[string]bool{"West": true, "North": true, "East": true, "South": true,
+	"Board": true, "Dealer": true, "Vulnerable": true, "Deal": true, "LinAh": true}
+
+var linCarriedVugraph = map[string]bool{"Event": true, "Stage": true, "Scoring": true,
+	"HomeTeam": true, "VisitTeam": true, "Room": true, "Contract": true, "Declarer": true, "Result": true,
+	"LinVg": true, "LinQx": true, "LinRs": true, "LinFirstBoard": true, "LinLastBoard": true,
+	"LinHomeCarry": true, "LinVisitCarry": true}
+
+// LINLosses lists what LIN cannot carry of r: tags without a LIN command,
+// supplemental sections, escape lines, NAGs, notes on cards, PBN's "-",
+// "^S" and "+" calls, unknown cards, and a contract the auction does not
+// give. Commentary is carried (as nt), and note texts become explanations.
+func LINLosses(r *model.Record, vugraph bool) []string {
+	var out []string
+	derived := func(name string) bool {
+		if r.Auction == nil {
+			return false
+		}
+		o := r.Auction.Outcome()
+		switch name {
+		case "Contract":
+			return o.Complete && o.Contract == r.Contract
+		case "Declarer":
+			return o.Complete && o.Declarer == r.Declarer && !r.DeclarerSwap
+		case "Result":
+			return !r.Result.Irregular
+		}
+		return false
+	}
+	for _, t := range r.Tags {
+		if linCarried[t.Name] || vugraph && linCarriedVugraph[t.Name] {
+			continue
+		}
+		v := strings.TrimSpace(t.Value)
+		if v == "" || v == "?" || derived(t.Name) {
+			continue
+		}
+		out = append(out, "tag "+t.Name)
+	}
+	for _, s := range r.Sections {
+		out = append(out, "section "+s.Tag.Name)
+	}
+	if len(r.Directives) > 0 {
+		out = append(out, "escape lines")
+	}
+	if a := r.Auction; a != nil {
+		for _, c := range a.Calls {
+			switch c.Kind {
+			case model.NotYet, model.Skipped, model.Continue:
+				out = append(out, "call "+c.String())
+			}
+			if len(c.NAGs) > 0 {
+				out = append(out, "NAGs on calls")
+			}
+			if c.Insufficient {
+				out = append(out, "insufficient-bid mark ^I")
+			}
+		}
+		if a.Star {
+			out = append(out, "auction '*'")
+		}
+	}
+	if p := r.Play; p != nil {
+		for _, t := range p.Tricks {
+			for _, pc := range t {
+				switch {
+				case pc.Kind == model.Unknown || pc.Kind == model.Next:
+					out = append(out, "card "+pc.String())
+				case pc.Note != 0:
+					out = append(out, "notes on cards")
+				}
+				if len(pc.NAGs) > 0 {
+					out = append(out, "NAGs on cards")
+				}
+				if pc.Revoke || pc.LeadOutOfTurn {
+					out = append(out, "revoke and lead-out-of-turn marks")
+				}
+			}
+		}
+		if p.Star {
+			out = append(out, "play '*'")
+		}
+	}
+	return out
+}
+
+// PrepareForPBN readies a record read from LIN for the PBN writer and lists
+// what PBN cannot carry: explanations and alerts become notes (PBN 3.5.4;
+// PBN reads a call with a note as alerted, so an explanation of a call that
+// was not alerted comes back alerted), LIN commands with no PBN place are
+// kept as comments "code|value|" (which the LIN writer turns back into
+// commands), and LIN's pauses are dropped.
+func PrepareForPBN(r *model.Record) []string {
+	var out []string
+	fix := func(cs []model.Comment) []model.Comment {
+		k := 0
+		for _, c := range cs {
+			switch {
+			case IsLINLayout(c):
+				if c.Kind == linPause {
+					out = append(out, "LIN pause (pg)")
+				}
+				continue
+			case c.Kind != "lin-nt" && strings.HasPrefix(c.Kind, "lin-"):
+				c = model.Comment{Kind: model.CommentBrace, Text: c.Kind[4:] + "|" + c.Text + "|", Pos: c.Pos}
+			}
+			cs[k] = c
+			k++
+		}
+		if k == 0 {
+			return nil
+		}
+		return cs[:k]
+	}
+	r.Leading = fix(r.Leading)
+	for i := range r.Tags {
+		r.Tags[i].Comments = fix(r.Tags[i].Comments)
+	}
+	if a := r.Auction; a != nil {
+		a.Comments = fix(a.Comments)
+		used := map[int]bool{}
+		for _, n := range a.Notes {
+			used[n.Index] = true
+		}
+		next := 1
+		for i := range a.Calls {
+			c := &a.Calls[i]
+			c.Comments = fix(c.Comments)
+			if c.Note != 0 || c.Explanation == "" && !c.Alert {
+				continue
+			}
+			for used[next] {
+				next++
+			}
+			if next > 32 {
+				out = append(out, "explanation (more than 32 notes)")
+				continue
+			}
+			used[next] = true
+			c.Note = next
+			a.Notes = append(a.Notes, model.Note{Index: next, Text: c.Explanation, Pos: c.Pos})
+			if !c.Alert {
+				out = append(out, "alert flag (an explained call that was not alerted is alerted in PBN)")
+			}
+		}
+	}
+	if p := r.Play; p != nil {
+		p.Comments = fix(p.Comments)
+		for i := range p.Tricks {
+			for s := range p.Tricks[i] {
+				p.Tricks[i][s].Comments = fix(p.Tricks[i][s].Comments)
+			}
+		}
+		if p.Claim >= 0 && r.TagIndex("Result") < 0 {
+			r.Result = model.Result{Tricks: p.Claim, Defenders: -1}
+			r.SetTag("Result", strconv.Itoa(int(p.Claim)))
+		}
+	}
+	return out
+}
+
+// Losses is what the LIN writer could not carry of the records written.
+func (lw *LINWriter) Losses(r *model.Record) []string {
+	if !lw.decided {
+		return LINLosses(r, isVugraph(r))
+	}
+	return LINLosses(r, lw.vugraph)
+}
