@@ -27,7 +27,7 @@ func sheetCommand() *cli.Command {
 			"(OptimumResultTable or DoubleDummyTricks) and its commentary; --result, --auction and --play add the contract " +
 			"and result, the auction and the trick table. HTML is one self-contained file with print CSS; PDF embeds " +
 			"DejaVu Sans. The format comes from --format, else from the extension of -o, else HTML. Without -o the sheet " +
-			"goes to stdout. Options go before the files.",
+			"goes to stdout. Options may come before or after the files.",
 		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write the sheet to `OUT`"},
 			&cli.StringFlag{Name: "format", Usage: "html, pdf or txt"},

@@ -22,7 +22,7 @@ func showCommand() *cli.Command {
 		Description: "Prints each record as text: the four hands around the compass with the board, dealer and " +
 			"vulnerability, the contract, result and lead; the auction as a table with alerts and notes as " +
 			"footnotes; the play as a trick table (winning card marked *, running trick count, revokes and claims); " +
-			"the double-dummy table when the record has one; and the commentary. Options go before the files.",
+			"the double-dummy table when the record has one; and the commentary. Options may come before or after the files.",
 		Flags: append([]cli.Flag{
 			&cli.IntFlag{Name: "board", Usage: "show only board `N`"},
 			&cli.BoolFlag{Name: "ascii", Usage: "write S H D C for the suit symbols, and ASCII rules"},
@@ -87,18 +87,12 @@ func runShow(c *cli.Context) error {
 	return nil
 }
 
-// fileArgs returns the command's FILE arguments: at least one, and no
-// option among them (urfave/cli stops reading options at the first file,
-// so an option written after a file would be taken for a file name).
+// fileArgs returns the command's FILE arguments: at least one. (Options
+// written after the files were moved ahead of them by main1.)
 func fileArgs(c *cli.Context, cmd string) ([]string, error) {
 	args := c.Args().Slice()
 	if len(args) == 0 {
 		return nil, usagef("%s: give at least one FILE (see handrec %s --help)", cmd, cmd)
-	}
-	for _, a := range args {
-		if strings.HasPrefix(a, "-") && len(a) > 1 {
-			return nil, usagef("%s: option %s comes after a file: put options before the files (see handrec %s --help)", cmd, a, cmd)
-		}
 	}
 	return args, nil
 }

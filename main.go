@@ -45,6 +45,9 @@ func commands() []*cli.Command {
 		showCommand(),
 		sheetCommand(),
 		scoreCommand(),
+		importCommand(),
+		queryCommand(),
+		exportCommand(),
 	}
 }
 
@@ -66,7 +69,12 @@ func main1(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return usageError{err.Error()}
 		},
 	}
-	err := app.Run(args)
+	for _, c := range app.Commands {
+		// A command's usage error goes to stderr as one line with a hint
+		// (main1 prints it), never as help text on stdout.
+		c.OnUsageError = app.OnUsageError
+	}
+	err := app.Run(optionsFirst(app, args))
 	if err == nil {
 		return exitOK
 	}
@@ -81,6 +89,52 @@ func main1(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stderr, "handrec: %v\n", err)
 	return exitInput
+}
+
+// optionsFirst moves a command's options ahead of its file arguments, so
+// that "handrec show FILE --board 3" works as well as "handrec show --board 3
+// FILE": urfave/cli stops reading options at the first argument. A value
+// option takes the next word with it; "--" ends the options as usual.
+func optionsFirst(app *cli.App, args []string) []string {
+	if len(args) < 3 {
+		return args
+	}
+	var cmd *cli.Command
+	for _, c := range app.Commands {
+		if c.HasName(args[1]) {
+			cmd = c
+		}
+	}
+	if cmd == nil {
+		return args
+	}
+	takesValue := map[string]bool{}
+	for _, f := range cmd.Flags {
+		_, isBool := f.(*cli.BoolFlag)
+		for _, n := range f.Names() {
+			takesValue[n] = !isBool
+		}
+	}
+	var opts, rest []string
+	for i := 2; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			rest = append(rest, args[i:]...)
+			break
+		}
+		if len(a) > 1 && a[0] == '-' {
+			opts = append(opts, a)
+			name := strings.TrimLeft(a, "-")
+			if !strings.Contains(name, "=") && takesValue[name] && i+1 < len(args) {
+				i++
+				opts = append(opts, args[i])
+			}
+			continue
+		}
+		rest = append(rest, a)
+	}
+	out := append([]string{args[0], args[1]}, opts...)
+	return append(out, rest...)
 }
 
 // isCLIUsage recognises urfave/cli's own complaints about the command line.

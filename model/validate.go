@@ -218,7 +218,9 @@ func validatePlay(r *Record) {
 			}
 		}
 	}
+	// In an end position the lead is whoever the problem says (PBN 3.10).
 	if r.Declarer.Valid() && p.First.Valid() && len(p.Tricks) > 0 && p.First != r.Declarer.Next() &&
+		!r.Deal.EndPosition() && r.Contract.Kind != StrainOnly &&
 		!p.Tricks[0][p.First].LeadOutOfTurn && !r.DeclarerSwap {
 		r.Errorf(p.Pos, "play: the opening lead is "+p.First.Name()+"'s, but "+r.Declarer.Name()+" declares, so "+r.Declarer.Next().Name()+" leads")
 	}

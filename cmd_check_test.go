@@ -1,0 +1,91 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestCheckSamplesClean(t *testing.T) {
+	code, out, errs := runCLI("check", "samples/")
+	if code != 0 || out != "" {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+	if !strings.HasSuffix(errs, " 0 errors, 0 warnings\n") {
+		t.Errorf("summary %q", errs)
+	}
+}
+
+func TestCheckJSONAndExitCodes(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.pbn")
+	src := "[Board \"1\"]\n[Deal \"N:AK... QJ... AK... -\"]\n\n[Board \"2\"]\n[Dealer \"Black\"]\n"
+	if err := os.WriteFile(bad, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// options after the file work too
+	code, out, _ := runCLI("check", bad, "--format", "json")
+	if code != 1 {
+		t.Fatalf("exit %d, want 1", code)
+	}
+	var got struct {
+		Files    int `json:"files"`
+		Boards   int `json:"boards"`
+		Problems []struct {
+			File    string `json:"file"`
+			Line    int    `json:"line"`
+			Col     int    `json:"col"`
+			Message string `json:"message"`
+		} `json:"problems"`
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	if got.Files != 1 || got.Boards != 2 || len(got.Problems) != 3 {
+		t.Fatalf("%+v", got)
+	}
+	want := []string{
+		"2:22 deal: SA is dealt twice (again to South)",
+		"2:23 deal: SK is dealt twice (again to South)",
+		"5:10 dealer: bad seat \"Black\"",
+	}
+	for i, p := range got.Problems {
+		if s := itoa(p.Line) + ":" + itoa(p.Col) + " " + p.Message; s != want[i] || p.File != bad {
+			t.Errorf("problem %d: %s %s, want %s", i, p.File, s, want[i])
+		}
+	}
+	if code, _, errs := runCLI("check"); code != 2 || !strings.Contains(errs, "Try: handrec --help") {
+		t.Errorf("no files: exit %d, %q", code, errs)
+	}
+	if code, _, _ := runCLI("check", "--format", "xml", bad); code != 2 {
+		t.Errorf("bad format: exit %d", code)
+	}
+}
+
+func TestConvertOptionsAfterFiles(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "o.pbn")
+	if code, _, errs := runCLI("convert", "samples/notes_commentary.pbn", "-o", out); code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	b, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.HasPrefix(b, []byte("% PBN 2.1\r\n% EXPORT\r\n")) || bytes.Count(b, []byte("[Board ")) != 2 {
+		t.Errorf("output:\n%s", b)
+	}
+}
+
+func itoa(n int) string {
+	s := ""
+	for ; n > 0; n /= 10 {
+		s = string(rune('0'+n%10)) + s
+	}
+	if s == "" {
+		return "0"
+	}
+	return s
+}
