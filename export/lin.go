@@ -110,7 +110,13 @@ func (lw *LINWriter) WriteTrailer(_ []model.Directive, cs []model.Comment) error
 	}
 	b := lw.b[:0]
 	for i := range cs {
-		b = appendLINComments(b, cs[i:i+1])
+		// the commands of a text without a board are kept as they were,
+		// pauses included
+		if k := cs[i].Kind; strings.HasPrefix(k, "lin-") {
+			b = appendCmd(b, k[4:], cs[i].Text)
+		} else {
+			b = appendLINComments(b, cs[i:i+1])
+		}
 		if k := cs[i].Kind; k == "lin-vg" || k == "lin-rs" || k == "lin-pg" || k == linPause {
 			b = append(b, "\r\n"...)
 		}
@@ -260,7 +266,9 @@ func (lw *LINWriter) flushSegment() {
 		b = append(b, "\r\n"...)
 		hasVg = true
 	}
-	_ = hasVg
+	if !hasVg {
+		fb = 1 // without vg, rs counts from board 1
+	}
 	// rs: one entry a table, o and c for each board from the first
 	if fb > 0 && lb >= fb && lb-fb < 10000 {
 		rs := make([]string, 2*(lb-fb+1))
@@ -312,7 +320,7 @@ func (lw *LINWriter) flushSegment() {
 		}
 		// vugraph files break the line after each pause, with CRLF
 		at := len(b)
-		b = appendLINRecord(b, r, false, &vugraphDone)
+		b = appendLINRecord(b, r, i == 0 && lw.n == 0, &vugraphDone)
 		b = append(b[:at], bytes.ReplaceAll(b[at:], []byte("pg||"), []byte("pg||\r\n"))...)
 		if len(b) == 0 || b[len(b)-1] != '\n' {
 			b = append(b, "\r\n"...)
@@ -477,10 +485,12 @@ func appendLINRecord(b []byte, r *model.Record, first bool, done *map[string]boo
 			written[k] = true
 		}
 	}
-	leadDone := false
-	if first {
+	// the first board's leading comments open the file (a vugraph
+	// segment's header has written them); a later board's go after its
+	// first command, or they would be read as the end of the board before
+	leadDone := first
+	if first && !vug {
 		b = appendLINComments(b, r.Leading)
-		leadDone = true
 	}
 	lead := func() {
 		if !leadDone {

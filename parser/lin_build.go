@@ -102,6 +102,7 @@ type linBuilder struct {
 	claim        int8
 	claimPos     model.Pos
 	mcTgt        linTarget
+	preMc        linTarget // the target before a claim made with no card played
 	mcIdx        int
 	hasMc        bool
 
@@ -190,6 +191,10 @@ func (b *linBuilder) pair(p linPair) {
 		r.Warnf(pos, "lin: stray '|' skipped")
 		return
 	}
+	if p.bare {
+		r.Warnf(pos, "lin: "+strconv.Quote(p.code)+" at the end is not a command (no '|'); left out")
+		return
+	}
 	if !p.closed {
 		r.Warnf(pos, "lin: command "+strconv.Quote(p.code)+" has no closing '|'")
 	}
@@ -248,7 +253,7 @@ func (b *linBuilder) pair(p linPair) {
 		}
 	case "st", "rh":
 		if p.value != "" {
-			b.keep(p, pos)
+			r.Warnf(vpos, "lin: "+p.code+" has a value, "+strconv.Quote(p.value)+"; left out (it is always empty)")
 		}
 	case "mb":
 		b.bids(p, pos, vpos)
@@ -279,6 +284,7 @@ func (b *linBuilder) pair(p linPair) {
 		b.claim = int8(n)
 		b.claimPos = vpos
 		if len(b.cards) == 0 {
+			b.preMc = b.tgt
 			b.tgt = linTarget{tgPlay, 0}
 		}
 		b.mcTgt = b.tgt
@@ -399,6 +405,20 @@ func (b *linBuilder) finish() {
 	if b.expectPg {
 		b.comment(KindLINNoStop, "", r.Pos)
 		b.expectPg = false
+	}
+	if b.hasMc && len(b.cards) > 0 && b.mcTgt.kind == tgPlay && len(b.playComments) > 0 {
+		// cards after the claim: the claim is written after them, and
+		// what followed it stays before the first card
+		save := b.tgt
+		b.tgt = b.preMc
+		l := b.list()
+		for _, c := range b.playComments {
+			if !strings.HasPrefix(c.Kind, "lin|") {
+				*l = append(*l, c)
+			}
+		}
+		b.playComments = nil
+		b.tgt = save
 	}
 	if b.hasMc && len(b.cards) > 0 && b.mcTgt.kind == tgCard {
 		last := linTarget{tgCard, len(b.cards) - 1}
@@ -850,7 +870,8 @@ func (b *linBuilder) names(pn string, room byte) [4]string {
 	f := strings.Split(pn, ",")
 	want := len(f)
 	switch {
-	case len(f) >= 8:
+	case len(f) >= 8 && (b.vugraph || b.sh.hasVg):
+		// eight names: the open room's, then the closed room's
 		want = 8
 	case len(f) >= 4:
 		want = 4
@@ -871,50 +892,23 @@ func (b *linBuilder) names(pn string, room byte) [4]string {
 
 func (b *linBuilder) joinNames(f []string, want int) []string {
 	excess := len(f) - want
-	var lead []int
-	for i := 1; i < len(f); i++ {
-		if strings.HasPrefix(f[i], " ") {
-			lead = append(lead, i)
-		}
-	}
-	join := make(map[int]bool, excess)
-	ambiguous := false
-	switch {
-	case len(lead) == excess:
-		for _, i := range lead {
-			join[i] = true
-		}
-	case len(lead) > excess:
-		ambiguous = true
-		for _, i := range lead[:excess] {
-			join[i] = true
-		}
-	default:
-		for _, i := range lead {
-			join[i] = true
-		}
-		ambiguous = true
-		// then the shortest fields (initials) go with the name before them
-		for len(join) < excess {
-			best := -1
-			for i := 1; i < len(f); i++ {
-				if !join[i] && (best < 0 || len(strings.TrimSpace(f[i])) < len(strings.TrimSpace(f[best]))) {
-					best = i
-				}
-			}
-			join[best] = true
-		}
-	}
-	out := make([]string, 0, want)
+	out := make([]string, 0, len(f))
+	joined := 0
 	for i, s := range f {
-		if join[i] && len(out) > 0 {
+		if i > 0 && joined < excess && strings.HasPrefix(s, " ") {
 			out[len(out)-1] += "," + s
+			joined++
 			continue
 		}
 		out = append(out, s)
 	}
-	if ambiguous && b.present[anPn] {
-		b.rec.Warnf(b.pnPos, "pn: "+strconv.Itoa(len(f))+" fields for "+strconv.Itoa(want)+" names (a comma in a name?); read as "+strconv.Quote(strings.Join(out, " / "))+", which is a guess")
+	if len(out) > want {
+		// no blank tells where the names split: keep the first ones
+		if b.present[anPn] {
+			b.rec.Warnf(b.pnPos, "pn: "+strconv.Itoa(len(f))+" fields for "+strconv.Itoa(want)+" names (a comma in a name?); read as "+
+				strconv.Quote(strings.Join(out[:want], " / "))+", leaving out "+strconv.Quote(strings.Join(out[want:], ",")))
+		}
+		out = out[:want]
 	}
 	return out
 }

@@ -103,6 +103,7 @@ type linPair struct {
 	end    int  // offset past the pair
 	closed bool // the value ends with "|"
 	stray  bool // a "|" with no code before it
+	bare   bool // text with no "|" after it, at the end
 }
 
 func isLinBlank(c byte) bool {
@@ -125,6 +126,7 @@ func scanLINPair(s string, i int) (p linPair, ok bool) {
 		p.voff, p.end = i+1, i+1
 		return p, true
 	case j < 0:
+		p.bare = true
 		p.code = strings.TrimRight(s[i:], " \t\r\n\f\v")
 		p.voff, p.end = len(s), len(s)
 		return p, true

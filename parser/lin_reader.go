@@ -325,7 +325,7 @@ func plausibleCode(c []byte) bool {
 		return false
 	}
 	for _, x := range c {
-		if !(x >= 'a' && x <= 'z' || x >= 'A' && x <= 'Z') {
+		if !(x >= 'a' && x <= 'z' || x >= 'A' && x <= 'Z' || x >= '0' && x <= '9') {
 			return false
 		}
 	}
@@ -456,8 +456,12 @@ func (r *LINReader) parse(j *linJob) {
 func linHasBoard(g *linGame) bool {
 	for i := range g.Items {
 		it := &g.Items[i]
-		if it.Calls != nil || it.Cards != nil || it.Claim != nil {
-			return true
+		for _, t := range []*linRaw{it.Calls, it.Cards, it.Claim} {
+			if t != nil {
+				if p, ok := scanLINPair(t.Raw, 0); ok && !p.bare {
+					return true
+				}
+			}
 		}
 		if it.Head != nil {
 			raw := it.Head.Raw
@@ -466,7 +470,7 @@ func linHasBoard(g *linGame) bool {
 				if !ok {
 					break
 				}
-				if len(p.code) == 2 {
+				if len(p.code) == 2 && !p.bare {
 					switch lower2(p.code) {
 					case "qx", "md", "ah", "sv":
 						return true
@@ -492,7 +496,7 @@ func linLeftovers(text string, g *linGame) []model.Comment {
 			if !ok {
 				break
 			}
-			if !p.stray {
+			if !p.stray && !p.bare {
 				out = append(out, model.Comment{Kind: "lin-" + p.code, Text: p.value, Pos: model.Pos{Line: it.Pos.Line, Col: it.Pos.Column}})
 			}
 			off = p.end

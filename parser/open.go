@@ -49,9 +49,9 @@ func Format(name string, head []byte) string {
 	case c == '[' || c == '%' || c == ';':
 		return "pbn"
 	}
-	// LIN: a code of letters, then "|"
+	// LIN: a code of letters (and digits after the first), then "|"
 	k := i
-	for k < len(b) && k-i <= 3 && (b[k] >= 'a' && b[k] <= 'z' || b[k] >= 'A' && b[k] <= 'Z') {
+	for k < len(b) && k-i <= 3 && (b[k] >= 'a' && b[k] <= 'z' || b[k] >= 'A' && b[k] <= 'Z' || k > i && b[k] >= '0' && b[k] <= '9') {
 		k++
 	}
 	if k > i && k-i <= 3 && k < len(b) && b[k] == '|' {
