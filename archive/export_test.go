@@ -1,0 +1,73 @@
+package archive
+
+import (
+	"database/sql"
+	"strings"
+
+	"handrec/model"
+)
+
+// Prepared is a record turned into rows, for the benchmark's baseline.
+type Prepared = prepared
+
+// PrepareAll turns records into rows as the import's workers do.
+func PrepareAll(recs []*model.Record) ([]*Prepared, error) {
+	e := newEncoder(nil)
+	out := make([]*Prepared, 0, len(recs))
+	for _, r := range recs {
+		p, err := e.prepare(r)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, p)
+	}
+	return out, nil
+}
+
+// BareInsert writes prepared rows as plainly as can be: one INSERT per row,
+// in one transaction, ids known in advance.
+func BareInsert(db *DB, prep []*prepared) error {
+	tx, err := db.db.Begin()
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	if _, err := tx.Exec("INSERT INTO source (id, path, size, sha256, format, imported_at) VALUES (1, 'bench.pbn', 0, 'x', 'pbn', '')"); err != nil {
+		return err
+	}
+	if _, err := tx.Exec("INSERT INTO event (id, name, site, date) VALUES (1, 'Synthetic', 'Test', '')"); err != nil {
+		return err
+	}
+	stmt := func(t table) *sql.Stmt {
+		s, err := tx.Prepare("INSERT INTO " + t.name + " (" + strings.Join(t.cols, ",") + ") VALUES (?" + strings.Repeat(",?", len(t.cols)-1) + ")")
+		if err != nil {
+			panic(err)
+		}
+		return s
+	}
+	game, link := stmt(gameTable), stmt(linkTable)
+	var child [nChild]*sql.Stmt
+	for i, t := range childTables {
+		child[i] = stmt(t)
+	}
+	for i, p := range prep {
+		id := int64(i + 1)
+		p.game[0], p.game[2] = id, 1
+		if _, err := game.Exec(p.game...); err != nil {
+			return err
+		}
+		for t, rows := range p.child {
+			n := len(childTables[t].cols)
+			for k := 0; k < len(rows); k += n {
+				rows[k] = id
+				if _, err := child[t].Exec(rows[k : k+n]...); err != nil {
+					return err
+				}
+			}
+		}
+		if _, err := link.Exec(1, p.index, id, p.pos.Line, p.pos.Col); err != nil {
+			return err
+		}
+	}
+	return tx.Commit()
+}
