@@ -3,6 +3,7 @@ package parser
 import (
 	"strconv"
 	"strings"
+	"sync"
 
 	"handrec/model"
 )
@@ -115,7 +116,7 @@ type linBuilder struct {
 func newLINBuilder(file, text string, line, col int, sh *linShared) *linBuilder {
 	b := &linBuilder{file: file, text: text, line: line, lineStart: 1 - col, sh: sh, claim: -1}
 	b.calls = make([]model.Call, 0, 12)
-	b.cards = make([]model.PlayCard, 0, 52)
+	b.cards = cardPool.Get().([]model.PlayCard)[:0]
 	b.rec = model.NewRecord()
 	b.rec.File = file
 	b.rec.Pos = model.Pos{Line: line, Col: col}
@@ -673,6 +674,11 @@ func (b *linBuilder) finish() {
 		}
 	}
 	r.Tags = tags
+	if cap(b.cards) <= 64 {
+		clear(b.cards)
+		cardPool.Put(b.cards[:0])
+	}
+	b.cards = nil
 	model.Validate(r)
 }
 
@@ -685,6 +691,10 @@ func anchorTag(tags []model.Tag, a int) int {
 	}
 	return -1
 }
+
+// cardPool holds the play-order card buffers: the cards are copied into
+// their tricks, so a buffer serves board after board.
+var cardPool = sync.Pool{New: func() any { return make([]model.PlayCard, 0, 52) }}
 
 // linBoardLabel reads "Board 12".
 func linBoardLabel(v string) (int, bool) {
