@@ -14,8 +14,8 @@ import (
 func exportCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "export",
-		Usage: "write records of the archive out as PBN or JSON",
-		UsageText: "handrec export [--db PATH] [--where CONDITION] --to pbn|json [-o OUT]\n\n" +
+		Usage: "write records of the archive out as PBN, LIN or JSON",
+		UsageText: "handrec export [--db PATH] [--where CONDITION] --to pbn|lin|json [-o OUT]\n\n" +
 			"Examples:\n   handrec export --to pbn --where \"event = 'Spring Foursomes'\" -o spring.pbn\n" +
 			"   handrec export --to json --where \"id IN (SELECT record FROM hands WHERE hcp >= 25)\"",
 		Description: "Writes the records that CONDITION (SQL over the records view) selects, all without --where, " +
@@ -25,7 +25,7 @@ func exportCommand() *cli.Command {
 		Flags: []cli.Flag{
 			dbFlag(),
 			whereFlag(),
-			&cli.StringFlag{Name: "to", Usage: "target format: pbn or json"},
+			&cli.StringFlag{Name: "to", Usage: "target format: pbn, lin or json"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `OUT` instead of stdout"},
 			&cli.BoolFlag{Name: "utf8", Usage: "write PBN in UTF-8 rather than Latin-1"},
 		},
@@ -41,8 +41,8 @@ func runExport(c *cli.Context) error {
 	if o := c.String("output"); to == "" && o != "" {
 		to = strings.TrimPrefix(strings.ToLower(filepath.Ext(o)), ".")
 	}
-	if to != "pbn" && to != "json" {
-		return usagef("export: say --to pbn|json (or give -o a .pbn or .json name), not %q", to)
+	if to != "pbn" && to != "lin" && to != "json" {
+		return usagef("export: say --to pbn|lin|json (or give -o a .pbn, .lin or .json name), not %q", to)
 	}
 	ctx, cancel := commandContext(c)
 	defer cancel()

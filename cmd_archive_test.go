@@ -1,0 +1,256 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"handrec/archive"
+	"handrec/model"
+	"handrec/parser"
+)
+
+// goodRecords reads a file as the import does: the records without errors.
+func goodRecords(t *testing.T, path string) []*model.Record {
+	t.Helper()
+	doc, err := parser.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	var out []*model.Record
+	for _, r := range doc.Records {
+		bad := false
+		for _, p := range r.Problems {
+			bad = bad || p.Severity == model.SevError
+		}
+		if !bad {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+var posRE = regexp.MustCompile(`\{"line":\d+,"col":\d+\}`)
+
+// modelJSON is a record's JSON; without positions and file names when
+// loose, for a game the archive met first somewhere else.
+func modelJSON(t *testing.T, r *model.Record, loose bool) string {
+	t.Helper()
+	r = inheritedInOrder(r)
+	b, err := json.Marshal(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !loose {
+		return string(b)
+	}
+	c := *r
+	c.File, c.Index = "", 0
+	c.Problems = append([]model.Problem{}, r.Problems...)
+	for i := range c.Problems {
+		c.Problems[i].File = ""
+	}
+	b, _ = json.Marshal(&c)
+	return posRE.ReplaceAllString(string(b), "{}")
+}
+
+// inheritedInOrder sorts by name the tags a PBN game takes from an earlier
+// one ("##" values: appended, with no position): the reader appends them in
+// map order, which differs from one reading to the next.
+func inheritedInOrder(r *model.Record) *model.Record {
+	k := len(r.Tags)
+	for k > 0 && r.Tags[k-1].Pos.IsZero() {
+		k--
+	}
+	if len(r.Tags)-k < 2 {
+		return r
+	}
+	c := *r
+	c.Tags = append([]model.Tag{}, r.Tags...)
+	sort.SliceStable(c.Tags[k:], func(i, j int) bool { return c.Tags[k+i].Name < c.Tags[k+j].Name })
+	return &c
+}
+
+// archiveRoundTrip imports dir, then checks for every file that the
+// archive gives back its good records: the stored models exactly (loosely
+// for a game met first in another file), and the same model again after
+// an export to JSON and to the file's own format.
+func archiveRoundTrip(t *testing.T, dir string) (files, records int) {
+	db := filepath.Join(t.TempDir(), "rt.db")
+	code, out, errs := runCLI("import", "--db", db, dir)
+	if code == exitUsage || !strings.Contains(out, "imported into") {
+		t.Fatalf("import %s: exit %d\n%s%s", dir, code, out, errs)
+	}
+	paths, err := expandInputs([]string{dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	a, err := archive.OpenReadOnly(ctx, db, schemaSQL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer a.Close()
+	for _, path := range paths {
+		want := goodRecords(t, path)
+		shared := map[int]bool{} // ordinals of games that other places share
+		err := a.Query(ctx, `SELECT gs.idx FROM source s JOIN game_source gs ON gs.source_id = s.id
+			WHERE s.path = ? AND (SELECT count(*) FROM game_source o WHERE o.game_id = gs.game_id) > 1`, []any{path},
+			func(_ []string, v []any) error {
+				shared[int(v[0].(int64))] = true
+				return nil
+			})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []*model.Record
+		if err := a.SourceRecords(ctx, path, func(r *model.Record) error {
+			got = append(got, r)
+			return nil
+		}); err != nil {
+			t.Fatal(err)
+		}
+		if len(got) != len(want) {
+			t.Errorf("%s: %d records in the archive, %d good in the file", path, len(got), len(want))
+			continue
+		}
+		files++
+		records += len(got)
+		for i := range want {
+			loose := shared[want[i].Index]
+			if g, w := modelJSON(t, got[i], loose), modelJSON(t, want[i], loose); g != w {
+				t.Errorf("%s: record %d differs in the archive:\n got %s\nwant %s", path, i+1, g, w)
+				break
+			}
+		}
+		if len(shared) > 0 || (strings.Contains(path, "corpus") && files%4 != 0) {
+			// The export below is in archive order, which is another
+			// file's; and a quarter of the corpus is enough for it.
+			continue
+		}
+		where := "id IN (SELECT record FROM record_sources WHERE file = '" + strings.ReplaceAll(path, "'", "''") + "')"
+		format := "pbn"
+		if strings.EqualFold(filepath.Ext(path), ".lin") {
+			format = "lin"
+		}
+		for _, to := range []string{"json", format} {
+			code, out, errs := runCLI("export", "--db", db, "--to", to, "--where", where)
+			if code != 0 {
+				t.Errorf("%s: export --to %s: exit %d: %s", path, to, code, errs)
+				continue
+			}
+			doc, err := parser.ReadAll(path+" (exported)", strings.NewReader(out))
+			if err != nil {
+				t.Errorf("%s: re-read the %s export: %v", path, to, err)
+				continue
+			}
+			if len(doc.Records) != len(want) {
+				t.Errorf("%s: %s export has %d records, want %d", path, to, len(doc.Records), len(want))
+				continue
+			}
+			for i := range want {
+				if d := model.Diff(want[i], doc.Records[i]); len(d) > 0 {
+					t.Errorf("%s: record %d changed through the archive and %s: %s", path, i+1, to, strings.Join(d, "; "))
+					break
+				}
+			}
+		}
+	}
+	return files, records
+}
+
+func TestArchiveRoundTripSamples(t *testing.T) {
+	files, records := archiveRoundTrip(t, "samples")
+	if files < 9 || records < 30 {
+		t.Errorf("samples: %d files, %d records", files, records)
+	}
+}
+
+func TestArchiveRoundTripCorpus(t *testing.T) {
+	const corpus = "../shared/corpus"
+	if _, err := os.Stat(corpus); err != nil {
+		t.Skip("no corpus at " + corpus)
+	}
+	if testing.Short() {
+		t.Skip("the corpus takes a while")
+	}
+	files, records := archiveRoundTrip(t, corpus)
+	t.Logf("corpus: %d files, %d records through the archive", files, records)
+}
+
+func TestImportQueryExportCLI(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "cli.db")
+	code, out, errs := runCLI("import", "--db", db, "samples/full_play.pbn", "samples/notes_commentary.pbn")
+	if code != 0 {
+		t.Fatalf("import: exit %d: %s", code, errs)
+	}
+	if want := "imported into " + db + ": 2 files (0 imported before, 0 failed): "; !strings.HasPrefix(out, want) {
+		t.Errorf("import summary %q, want prefix %q", out, want)
+	}
+	n := len(goodRecords(t, "samples/full_play.pbn")) + len(goodRecords(t, "samples/notes_commentary.pbn"))
+
+	// Again: nothing new.
+	code, out, _ = runCLI("import", "--db", db, "samples/full_play.pbn", "samples/notes_commentary.pbn")
+	if code != 0 || !strings.Contains(out, "2 files (2 imported before, 0 failed)") || !strings.Contains(out, " 0 new,") {
+		t.Errorf("import again: exit %d, %q", code, out)
+	}
+
+	cases := []struct {
+		args []string
+		code int
+		out  string
+		err  string
+	}{
+		{[]string{"query", "--db", db, "--format", "csv", "SELECT count(*) AS n FROM records"}, 0, "n\n" + strconv.Itoa(n) + "\n", ""},
+		{[]string{"query", "--db", db, "--format", "json", "SELECT 1 AS a, 'x' AS b, NULL AS c, 2.5 AS d"}, 0, "[\n  {\"a\": 1, \"b\": \"x\", \"c\": null, \"d\": 2.5}\n]\n", ""},
+		{[]string{"query", "--db", db, "SELECT 10 AS n, 'ab' AS s UNION ALL SELECT 7, NULL"}, 0, " n  s\n--  ----\n10  ab\n 7  NULL\n", ""},
+		{[]string{"query", "--db", db, "DELETE FROM game"}, 1, "", "readonly"},
+		{[]string{"query", "--db", db, "SELEC 1"}, 2, "", "syntax error"},
+		{[]string{"query", "--db", db}, 2, "", "give the SQL"},
+		{[]string{"query", "--db", db, "--format", "xml", "SELECT 1"}, 2, "", "--format"},
+		{[]string{"query", "--db", filepath.Join(t.TempDir(), "none.db"), "SELECT 1"}, 1, "", "no archive"},
+		{[]string{"export", "--db", db, "--to", "pbn", "--where", "nonsense = 1"}, 2, "", "no such column: nonsense"},
+		{[]string{"export", "--db", db}, 2, "", "--to"},
+		{[]string{"import", "--db", db}, 2, "", "no file"},
+		{[]string{"import", "--db", db, "no/such/file.pbn"}, 2, "", "no/such/file.pbn"},
+	}
+	for _, c := range cases {
+		code, out, errs := runCLI(c.args...)
+		if code != c.code {
+			t.Errorf("%v: exit %d, want %d (stderr %q)", c.args, code, c.code, errs)
+		}
+		if c.out != "" && out != c.out {
+			t.Errorf("%v: stdout\n%q\nwant\n%q", c.args, out, c.out)
+		}
+		if !strings.Contains(errs, c.err) {
+			t.Errorf("%v: stderr %q lacks %q", c.args, errs, c.err)
+		}
+	}
+
+	// HANDREC_DB names the archive when --db does not.
+	t.Setenv("HANDREC_DB", db)
+	code, out, _ = runCLI("query", "--format", "csv", "SELECT count(*) FROM records WHERE file = 'samples/full_play.pbn'")
+	if want := "count(*)\n" + strconv.Itoa(len(goodRecords(t, "samples/full_play.pbn"))) + "\n"; code != 0 || out != want {
+		t.Errorf("query with HANDREC_DB: exit %d, %q, want %q", code, out, want)
+	}
+	// Export writes a file with -o, its format from the extension.
+	o := filepath.Join(t.TempDir(), "out.json")
+	if code, _, errs := runCLI("export", "-o", o); code != 0 {
+		t.Fatalf("export -o: exit %d: %s", code, errs)
+	}
+	b, err := os.ReadFile(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc, err := parser.ReadAll(o, bytes.NewReader(b))
+	if err != nil || len(doc.Records) != n {
+		t.Errorf("export -o %s: %d records, %v", o, len(doc.Records), err)
+	}
+}
