@@ -2,11 +2,13 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 
 	"github.com/urfave/cli/v2"
 
 	"handrec/model"
+	"handrec/parser"
 )
 
 func checkCommand() *cli.Command {
@@ -70,7 +72,13 @@ func runCheck(c *cli.Context) error {
 			}
 			return nil
 		})
-		if err != nil {
+		var located parser.ErrorList
+		switch {
+		case errors.As(err, &located):
+			for _, p := range located { // the reader says where
+				report(p)
+			}
+		case err != nil:
 			report(model.Problem{File: f, Pos: model.Pos{Line: 1, Col: 1}, Severity: model.SevError, Message: err.Error()})
 		}
 	}

@@ -89,3 +89,17 @@ func itoa(n int) string {
 	}
 	return s
 }
+
+// A file that is not a hand record at all is one problem, at its position,
+// naming the file once.
+func TestCheckNotLIN(t *testing.T) {
+	f := filepath.Join(t.TempDir(), "saved.lin")
+	if err := os.WriteFile(f, []byte("Fetch failed (2)"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, _ := runCLI("check", f)
+	want := f + ":1:1: not LIN: the file starts \"Fetch failed (2)\", not code|value| pairs (a saved server message?)\n"
+	if code != 1 || out != want {
+		t.Errorf("exit %d, got %q, want %q", code, out, want)
+	}
+}

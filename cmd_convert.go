@@ -107,6 +107,11 @@ func runConvert(c *cli.Context) error {
 	if err := rw.Close(); err != nil {
 		return err
 	}
+	if pw, ok := rw.(*export.PBNWriter); ok {
+		for what, n := range pw.Dropped() { // the PBN writer readies records itself
+			drops[what] += n
+		}
+	}
 	reportDrops(c.App.ErrWriter, format, drops)
 	if failed {
 		return exitCode(exitInput)
@@ -121,10 +126,6 @@ func runConvert(c *cli.Context) error {
 // comments), and counts in drops what still has no place.
 func writeCarrying(format string, rw recordWriter, r *model.Record, drops export.Drops) error {
 	switch format {
-	case "pbn":
-		for _, d := range export.PrepareForPBN(r) {
-			drops.Add(d)
-		}
 	case "lin":
 		for _, d := range rw.(*export.LINWriter).Losses(r) {
 			drops.Add(d)

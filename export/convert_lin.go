@@ -154,9 +154,11 @@ func PrepareForPBN(r *model.Record) []string {
 	}
 	if a := r.Auction; a != nil {
 		a.Comments = fix(a.Comments)
-		used := map[int]bool{}
+		var used [34]bool // note indexes 1..32 in use; no allocation on the hot path
 		for _, n := range a.Notes {
-			used[n.Index] = true
+			if n.Index > 0 && n.Index < len(used) {
+				used[n.Index] = true
+			}
 		}
 		next := 1
 		for i := range a.Calls {
@@ -165,7 +167,7 @@ func PrepareForPBN(r *model.Record) []string {
 			if c.Note != 0 || c.Explanation == "" && !c.Alert {
 				continue
 			}
-			for used[next] {
+			for next <= 32 && used[next] {
 				next++
 			}
 			if next > 32 {

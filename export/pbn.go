@@ -41,13 +41,17 @@ func IsMandatory(name string) bool { return mandatory[name] }
 // NAGs, ranks in order. Commentary, escape lines and supplemental sections
 // are written back where they belong.
 type PBNWriter struct {
-	w      *bufio.Writer
-	opt    PBNOptions
-	n      int
-	header bool
-	buf    []byte
-	line   int // characters on the current line
+	w       *bufio.Writer
+	opt     PBNOptions
+	n       int
+	header  bool
+	buf     []byte
+	line    int   // characters on the current line
+	dropped Drops // what PBN could not carry of the records written
 }
+
+// Dropped is what PBN could not carry of the records written so far.
+func (pw *PBNWriter) Dropped() Drops { return pw.dropped }
 
 // NewPBNWriter writes PBN to w; Close flushes it.
 func NewPBNWriter(w io.Writer, opt PBNOptions) *PBNWriter {
@@ -82,8 +86,17 @@ func (pw *PBNWriter) WriteHeader(h model.Header) error {
 	return pw.flush(b, true)
 }
 
-// Write writes one game.
+// Write writes one game. A record read from LIN is first readied for PBN in
+// place (PrepareForPBN: explanations and alerts become notes, a claim becomes
+// the Result, LIN commands become comments); what PBN still cannot carry is
+// counted in Dropped.
 func (pw *PBNWriter) Write(r *model.Record) error {
+	for _, d := range PrepareForPBN(r) {
+		if pw.dropped == nil {
+			pw.dropped = Drops{}
+		}
+		pw.dropped.Add(d)
+	}
 	if !pw.header {
 		if err := pw.WriteHeader(model.Header{}); err != nil {
 			return err
