@@ -16,7 +16,7 @@ import (
 func convertCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "convert",
-		Usage:     "convert hand records between PBN and JSON",
+		Usage:     "convert hand records among PBN, LIN and JSON",
 		ArgsUsage: "IN...",
 		UsageText: "handrec convert [--to pbn|lin|json] [--utf8] IN... [-o OUT]\n\n" +
 			"Examples:\n   handrec convert --to json samples/full_play.pbn\n   handrec convert samples/ -o all.pbn",
