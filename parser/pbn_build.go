@@ -59,8 +59,21 @@ func (b *builder) build(g *pbnGame) *model.Record {
 		switch {
 		case it.Escape != nil:
 			b.rec.Directives = append(b.rec.Directives, model.Directive{Text: *it.Escape, Pos: mpos(it.Pos)})
-		case it.Tag != nil:
-			b.tag(it.Tag, mpos(it.Pos), it.Pos)
+		case it.Tags != nil:
+			p, k := it.Pos, 0
+			for j := range it.Tags.Tags {
+				// move p to the tag's offset in the run
+				for ; k < it.Tags.Off[j]; k++ {
+					if it.Tags.Raw[k] == '\n' {
+						p.Line++
+						p.Column = 1
+					} else {
+						p.Column++
+					}
+				}
+				p.Offset = it.Pos.Offset + k
+				b.tag(&it.Tags.Tags[j], mpos(p), p)
+			}
 		case it.Body != nil:
 			b.body(it.Body.Raw, it.Pos)
 		}

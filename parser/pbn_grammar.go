@@ -15,7 +15,7 @@ type pbnGame struct {
 type pbnItem struct {
 	Pos    lexer.Position
 	Escape *string  `parser:"  @Escape"`
-	Tag    *pbnTag  `parser:"| @Tag"`
+	Tags   *pbnTags `parser:"| @Tag"`
 	Body   *pbnBody `parser:"| @Body"`
 }
 
@@ -39,9 +39,40 @@ func (b *pbnBody) Capture(values []string) error {
 	return nil
 }
 
-func (t *pbnTag) Capture(values []string) error {
-	splitTag(t, values[0])
+// pbnTags is a run of tag pairs with only blanks between them, split on
+// capture; Off holds each tag's offset in the run, for its position.
+type pbnTags struct {
+	Raw  string
+	Tags []pbnTag
+	Off  []int
+}
+
+func (ts *pbnTags) Capture(values []string) error {
+	raw := values[0]
+	ts.Raw = raw
+	i := 0
+	for i < len(raw) {
+		for i < len(raw) && isBlank(raw[i]) {
+			i++
+		}
+		if i >= len(raw) {
+			break
+		}
+		start := i
+		i = tagEnd(raw, i)
+		var t pbnTag
+		splitTag(&t, raw[start:i])
+		ts.Tags = append(ts.Tags, t)
+		ts.Off = append(ts.Off, start)
+	}
 	return nil
+}
+
+// tagEnd is the end of the tag pair that starts at i, by the lexer's rule.
+func tagEnd(raw string, i int) int {
+	l := pbnLex{src: raw, i: i}
+	l.scanTag()
+	return l.i
 }
 
 var pbnParser = participle.MustBuild[pbnGame](

@@ -94,11 +94,35 @@ func (l *pbnLex) Next() (lexer.Token, error) {
 		}
 		return lexer.Token{Type: tokEscape, Value: v, Pos: pos}, nil
 	case src[l.i] == '[':
-		l.scanTag()
-		return lexer.Token{Type: tokTag, Value: src[start:l.i], Pos: pos}, nil
+		// A run of tag pairs with only blanks between them is one token: a
+		// game is then a handful of tokens, not one per tag.
+		end := l.scanTagRun()
+		return lexer.Token{Type: tokTag, Value: src[start:end], Pos: pos}, nil
 	}
 	end := l.scanBody()
 	return lexer.Token{Type: tokBody, Value: src[start:end], Pos: pos}, nil
+}
+
+// scanTagRun moves past tag pairs separated by blanks only, and returns the
+// end of the last one. It stops before an escape line, a comment or a body.
+func (l *pbnLex) scanTagRun() int {
+	src := l.src
+	for {
+		l.scanTag()
+		end := l.i
+		i, line, lineStart := l.i, l.line, l.lineStart
+		for i < len(src) && (src[i] == ' ' || src[i] == '\t' || src[i] == '\r' || src[i] == '\n') {
+			if src[i] == '\n' {
+				line++
+				lineStart = i + 1
+			}
+			i++
+		}
+		if i >= len(src) || src[i] != '[' {
+			return end
+		}
+		l.i, l.line, l.lineStart = i, line, lineStart
+	}
 }
 
 // scanTag moves past a tag pair: "[", a name, a quoted value, "]". A quote
