@@ -37,7 +37,6 @@ type Reader struct {
 	headerDone bool
 	pendingDir []model.Directive
 	pendingCom []model.Comment
-	last       map[string]string // the previous game's values, for "#"
 	sticky     map[string]string // "##" values, for every later game
 	prev       *model.Record
 	index      int
@@ -453,10 +452,20 @@ func looksVersion(v string) bool {
 	return true
 }
 
-// inherit resolves "#" and "##" values (PBN 4.8).
+// inherit resolves "#" and "##" values (PBN 4.8). "#" takes the value of
+// the previous game's tag, already resolved; "##" sets a value for every
+// later game until the tag is given again. A file that uses neither costs
+// one look at each value.
 func (r *Reader) inherit(rec *model.Record) {
-	if r.last == nil {
-		r.last = make(map[string]string, 24)
+	hash := false
+	for i := range rec.Tags {
+		if v := rec.Tags[i].Value; len(v) > 0 && v[0] == '#' {
+			hash = true
+			break
+		}
+	}
+	if !hash && len(r.sticky) == 0 {
+		return
 	}
 	seen := make(map[string]bool, len(rec.Tags))
 	for i := range rec.Tags {
@@ -473,7 +482,10 @@ func (r *Reader) inherit(rec *model.Record) {
 				t.Value = t.Value[2:]
 				r.sticky[t.Name] = t.Value
 			} else if t.Value == "#" {
-				v, ok := r.last[t.Name]
+				v, ok := "", false
+				if r.prev != nil {
+					v, ok = r.prev.Tag(t.Name)
+				}
 				if !ok {
 					v = r.sticky[t.Name]
 				}
@@ -494,14 +506,6 @@ func (r *Reader) inherit(rec *model.Record) {
 		if !seen[name] {
 			rec.Tags = append(rec.Tags, model.Tag{Name: name, Value: v})
 			applyTag(rec, &rec.Tags[len(rec.Tags)-1])
-		}
-	}
-	for k := range r.last {
-		delete(r.last, k)
-	}
-	for _, t := range rec.Tags {
-		if _, ok := r.last[t.Name]; !ok {
-			r.last[t.Name] = t.Value
 		}
 	}
 }

@@ -1,0 +1,62 @@
+package parser
+
+import (
+	"strings"
+	"testing"
+)
+
+// PBN 4.8: "#" takes the previous game's value, "##" a value for every later
+// game until the tag is given again; and the implicit kind some programs
+// write: a second table that leaves out the deal's tags.
+func TestInheritance(t *testing.T) {
+	src := `[Event "##Club night"]
+[Site "Oslo"]
+[Board "1"]
+[Dealer "N"]
+[Deal "N:QT65.K7642.AT7.J 932.JT5.Q932.875 J874.AQ983..KT64 AK..KJ8654.AQ932"]
+
+[Site "#"]
+[Board "2"]
+
+[Event "Second half"]
+[Site "#"]
+[Board "3"]
+
+[Board "4"]
+
+[West "Other table"]
+[Declarer "W"]
+[Contract "5D"]
+[Result "11"]
+`
+	for _, workers := range []int{1, 2} {
+		doc, err := ReadAll("t.pbn", strings.NewReader(src), Workers(workers))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := []string{}
+		for _, r := range doc.Records {
+			ev, _ := r.Tag("Event")
+			site, _ := r.Tag("Site")
+			board, _ := r.Tag("Board")
+			deal := ""
+			if !r.Deal.Empty() {
+				deal = r.Deal.PBN(0)[:6]
+			}
+			got = append(got, ev+"|"+site+"|"+board+"|"+r.Dealer.String()+"|"+deal)
+			for _, p := range r.Problems {
+				t.Errorf("game %d: %v", r.Index, p)
+			}
+		}
+		want := []string{
+			"Club night|Oslo|1|N|N:QT65",
+			"Club night|Oslo|2||",
+			"Second half|Oslo|3||",
+			"Second half||4||",
+			"Second half||4||",
+		}
+		if strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Errorf("workers %d:\n%s\nwant\n%s", workers, strings.Join(got, "\n"), strings.Join(want, "\n"))
+		}
+	}
+}
