@@ -234,6 +234,23 @@ func TestImportQueryExportCLI(t *testing.T) {
 		}
 	}
 
+	// show, score and convert take records from the archive.
+	where := "board = 2 AND file = 'samples/full_play.pbn'"
+	for _, args := range [][]string{
+		{"show", "--db", db, "--where", where},
+		{"score", "--db", db, "--where", where},
+		{"convert", "--to", "json", "--db", db, "--where", where},
+	} {
+		code, out, errs := runCLI(args...)
+		if code != 0 || out == "" {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q", args, code, out, errs)
+		}
+	}
+	_, show2, _ := runCLI("show", "--board", "2", "samples/full_play.pbn")
+	if _, out, _ := runCLI("show", "--db", db, "--where", where); out != show2 {
+		t.Errorf("show from the archive:\n%s\nwant, as from the file:\n%s", out, show2)
+	}
+
 	// HANDREC_DB names the archive when --db does not.
 	t.Setenv("HANDREC_DB", db)
 	code, out, _ = runCLI("query", "--format", "csv", "SELECT count(*) FROM records WHERE file = 'samples/full_play.pbn'")

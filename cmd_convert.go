@@ -22,11 +22,11 @@ func convertCommand() *cli.Command {
 			"Examples:\n   handrec convert --to json samples/full_play.pbn\n   handrec convert samples/ -o all.pbn",
 		Description: "Reads PBN (any version, as real programs write it) and writes PBN 2.1 export format or JSON. " +
 			"The target comes from --to, else from the extension of -o. Output goes to stdout without -o.",
-		Flags: []cli.Flag{
+		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "to", Usage: "target format: pbn or json"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `OUT` instead of stdout"},
 			&cli.BoolFlag{Name: "utf8", Usage: "write PBN in UTF-8 rather than Latin-1"},
-		},
+		}, archiveFlags()...),
 		Action: runConvert,
 	}
 }
@@ -63,8 +63,8 @@ func newRecordWriter(format string, w io.Writer, c *cli.Context) recordWriter {
 }
 
 func runConvert(c *cli.Context) error {
-	if c.NArg() == 0 {
-		return usagef("convert: no input given")
+	if c.NArg() == 0 && !fromDB(c) {
+		return usagef("convert: no input given (or --db/--where to convert records of the archive)")
 	}
 	format, err := targetFormat(c.String("to"), c.String("output"))
 	if err != nil {
@@ -88,6 +88,14 @@ func runConvert(c *cli.Context) error {
 	failed := false
 	var trailerD []model.Directive
 	var trailerC []model.Comment
+	if fromDB(c) {
+		if err := rw.WriteHeader(model.Header{}); err != nil {
+			return err
+		}
+		if err := recordsFromDB(c, func(r *model.Record) error { return writeCarrying(format, rw, r, drops) }); err != nil {
+			return err
+		}
+	}
 	for i, f := range files {
 		_, ds, cs, err := eachRecordWithHeader(f, func(h model.Header) error {
 			if i == 0 {

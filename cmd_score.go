@@ -29,7 +29,7 @@ func scoreCommand() *cli.Command {
 			"Without --code each record is scored under the code its Scoring tag names, contract otherwise. " +
 			"Codes: " + strings.Join(codes, ", ") + ". The options choose readings the books leave open; " +
 			"see docs/scoring.md. Exit status: 0 ok, 1 a file or record could not be scored, 2 usage error.",
-		Flags: []cli.Flag{
+		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "code", Usage: "scoring code: " + strings.Join(codes, ", ")},
 			&cli.BoolFlag{Name: "rubber", Usage: "score the records in file order as games and rubbers"},
 			&cli.BoolFlag{Name: "chicago", Usage: "contract: rubbers of four deals (Chicago), with --rubber"},
@@ -42,7 +42,7 @@ func scoreCommand() *cli.Command {
 			&cli.BoolFlag{Name: "strike-excess", Usage: "bridge1895: strike a revoking side's trick points over 28 out of the score"},
 			&cli.BoolFlag{Name: "chicane-once", Usage: "bridge1895: chicane once per side when both partners are void"},
 			&cli.BoolFlag{Name: "pirate-honours-once", Usage: "pirate1916: adversaries' honours to one of them, not each"},
-		},
+		}, archiveFlags()...),
 		Action: runScore,
 	}
 }
@@ -78,8 +78,8 @@ func runScore(c *cli.Context) error {
 	if format != "text" && format != "json" {
 		return usagef("score: --format must be text or json, not %q", format)
 	}
-	if c.NArg() == 0 {
-		return usagef("score: no files given")
+	if c.NArg() == 0 && !fromDB(c) {
+		return usagef("score: no files given (or --db/--where to score records of the archive)")
 	}
 	opt, err := scoreOptions(c)
 	if err != nil {
@@ -95,15 +95,21 @@ func runScore(c *cli.Context) error {
 	}
 	failed := false
 	names := blockNames{}
+	add := func(r *model.Record) error {
+		names.add(r)
+		if ds := s.Add(r); ds.Err != "" {
+			failed = true
+			fmt.Fprintf(c.App.ErrWriter, "%s:%s: board %d: cannot score: %s\n", r.File, r.Pos, r.Board, ds.Err)
+		}
+		return nil
+	}
+	if fromDB(c) {
+		if err := recordsFromDB(c, add); err != nil {
+			return err
+		}
+	}
 	for _, f := range files {
-		_, _, _, err := eachRecord(f, func(r *model.Record) error {
-			names.add(r)
-			if ds := s.Add(r); ds.Err != "" {
-				failed = true
-				fmt.Fprintf(c.App.ErrWriter, "%s:%s: board %d: cannot score: %s\n", r.File, r.Pos, r.Board, ds.Err)
-			}
-			return nil
-		})
+		_, _, _, err := eachRecord(f, add)
 		if err != nil {
 			failed = true
 			fmt.Fprintf(c.App.ErrWriter, "%s: %v\n", f, err)
