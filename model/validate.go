@@ -184,11 +184,13 @@ func validateAuction(r *Record) {
 			r.Errorf(r.tagPos("Declarer"), "declarer "+r.Declarer.Name()+" does not match the auction ("+out.Declarer.Name()+")")
 		}
 	}
-	validateNotes(r, a.Notes, func(yield func(Annotations, Pos)) {
-		for _, c := range a.Calls {
-			yield(c.Annotations, c.Pos)
+	var refs []noteRef
+	for _, c := range a.Calls {
+		if c.Note != 0 {
+			refs = append(refs, noteRef{c.Note, c.Pos})
 		}
-	}, "auction")
+	}
+	validateNotes(r, a.Notes, refs, "auction")
 }
 
 func validatePlay(r *Record) {
@@ -227,34 +229,45 @@ func validatePlay(r *Record) {
 	if len(p.Tricks) > 13 {
 		r.Errorf(p.Tricks[13][p.First].Pos, "play: more than 13 tricks")
 	}
-	validateNotes(r, p.Notes, func(yield func(Annotations, Pos)) {
-		for _, t := range p.Tricks {
-			for s := range t {
-				yield(t[s].Annotations, t[s].Pos)
+	var refs []noteRef
+	for _, t := range p.Tricks {
+		for s := range t {
+			if t[s].Note != 0 {
+				refs = append(refs, noteRef{t[s].Note, t[s].Pos})
 			}
 		}
-	}, "play")
+	}
+	validateNotes(r, p.Notes, refs, "play")
 }
 
-func validateNotes(r *Record, notes []Note, each func(func(Annotations, Pos)), section string) {
-	var given [256]bool
+// noteRef is a note reference met on a call or card.
+type noteRef struct {
+	note int
+	pos  Pos
+}
+
+// validateNotes checks that every note referred to is given, once, and warns
+// of notes nobody refers to.
+func validateNotes(r *Record, notes []Note, refs []noteRef, section string) {
+	if len(notes) == 0 && len(refs) == 0 {
+		return
+	}
+	var given, used, told [256]bool
 	for _, n := range notes {
 		if n.Index >= 1 && n.Index < len(given) {
 			given[n.Index] = true
 		}
 	}
-	var used [256]bool
-	each(func(a Annotations, _ Pos) {
-		if a.Note >= 1 && a.Note < len(used) {
-			used[a.Note] = true
+	for _, ref := range refs {
+		if ref.note < 1 || ref.note >= len(used) {
+			continue
 		}
-	})
-	each(func(a Annotations, p Pos) {
-		if a.Note >= 1 && a.Note < len(given) && !given[a.Note] {
-			given[a.Note] = true // report once
-			r.Errorf(p, section+": no note for ="+strconv.Itoa(a.Note)+"=")
+		used[ref.note] = true
+		if !given[ref.note] && !told[ref.note] {
+			told[ref.note] = true // report once
+			r.Errorf(ref.pos, section+": no note for ="+strconv.Itoa(ref.note)+"=")
 		}
-	})
+	}
 	for _, n := range notes {
 		if n.Index >= 1 && n.Index < len(used) && !used[n.Index] {
 			r.Warnf(n.Pos, section+": note "+strconv.Itoa(n.Index)+" is not referred to")

@@ -355,6 +355,9 @@ func suffixNAG(s string) int {
 func (b *builder) auctionBody(raw string, p lexer.Position) {
 	r := b.rec
 	a := r.Auction
+	if a.Calls == nil {
+		a.Calls = make([]model.Call, 0, countWords(raw))
+	}
 	s := newBodyScan(raw, p, false)
 	cur := annot{what: "call"}
 	for {
@@ -440,6 +443,19 @@ func (b *builder) auctionBody(raw string, p lexer.Position) {
 	}
 }
 
+// countWords counts blank-separated words: at least the calls of a body.
+func countWords(s string) int {
+	n, in := 0, false
+	for i := 0; i < len(s); i++ {
+		blank := isBlank(s[i])
+		if !blank && !in {
+			n++
+		}
+		in = !blank
+	}
+	return n
+}
+
 // glued reports whether token t follows the previous token with no blank.
 func glued(raw string, s *bodyScan, t bodyTok) bool {
 	i := s.i - len(t.text) - 1
@@ -484,6 +500,9 @@ func freeNote(notes []model.Note, calls []model.Call) int {
 func (b *builder) playBody(raw string, p lexer.Position) {
 	r := b.rec
 	pl := r.Play
+	if pl.Tricks == nil {
+		pl.Tricks = make([]model.Trick, 0, (countWords(raw)+3)/4)
+	}
 	s := newBodyScan(raw, p, false)
 	cur := annot{what: "card"}
 	for {

@@ -31,7 +31,6 @@ type builder struct {
 	resultRaw    string
 	resultPos    model.Pos
 	hasResult    bool
-	seenTags     map[string]bool
 	pendingI     bool // ^I read, for the next call
 	pendingR     bool // ^R read, for the next card
 	pendingL     bool // ^L read, for the next card
@@ -51,6 +50,13 @@ func newBuilder(file string) *builder {
 
 // build makes a record from a parsed game.
 func (b *builder) build(g *pbnGame) *model.Record {
+	n := 0
+	for i := range g.Items {
+		if g.Items[i].Tags != nil {
+			n += len(g.Items[i].Tags.Tags)
+		}
+	}
+	b.rec.Tags = make([]model.Tag, 0, n)
 	for i := range g.Items {
 		it := &g.Items[i]
 		if b.rec.Pos.IsZero() && it.Escape == nil {
@@ -63,7 +69,7 @@ func (b *builder) build(g *pbnGame) *model.Record {
 			p, k := it.Pos, 0
 			for j := range it.Tags.Tags {
 				// move p to the tag's offset in the run
-				for ; k < it.Tags.Off[j]; k++ {
+				for ; k < it.Tags.Tags[j].Off; k++ {
 					if it.Tags.Raw[k] == '\n' {
 						p.Line++
 						p.Column = 1
@@ -174,11 +180,7 @@ func (b *builder) tag(t *pbnTag, pos model.Pos, lp lexer.Position) {
 	// An identification tag, or the header of a supplemental section: which
 	// of the two is known when its body is read.
 	b.sec = secTag
-	if b.seenTags == nil {
-		b.seenTags = make(map[string]bool, 24)
-	}
-	dup := b.seenTags[t.Name]
-	b.seenTags[t.Name] = true
+	dup := r.TagIndex(t.Name) >= 0 // a score of tags: a scan beats a map
 	r.Tags = append(r.Tags, tg)
 	b.lastTag = len(r.Tags) - 1
 	b.target = &r.Tags[b.lastTag].Comments

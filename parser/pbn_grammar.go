@@ -1,6 +1,8 @@
 package parser
 
 import (
+	"strings"
+
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
 )
@@ -26,6 +28,7 @@ type pbnTag struct {
 	Value    string // unescaped
 	ValueOff int    // offset of the value's first character in Raw
 	Err      string // what is wrong with the tag pair, if anything
+	Off      int    // offset of the tag in its run
 }
 
 // pbnBody is the raw text between two tags; the builder decodes it once it
@@ -40,16 +43,16 @@ func (b *pbnBody) Capture(values []string) error {
 }
 
 // pbnTags is a run of tag pairs with only blanks between them, split on
-// capture; Off holds each tag's offset in the run, for its position.
+// capture; each keeps its offset in the run, for its position.
 type pbnTags struct {
 	Raw  string
 	Tags []pbnTag
-	Off  []int
 }
 
 func (ts *pbnTags) Capture(values []string) error {
 	raw := values[0]
 	ts.Raw = raw
+	ts.Tags = make([]pbnTag, 0, strings.Count(raw, "\n[")+1) // a tag a line, mostly
 	i := 0
 	for i < len(raw) {
 		for i < len(raw) && isBlank(raw[i]) {
@@ -60,10 +63,8 @@ func (ts *pbnTags) Capture(values []string) error {
 		}
 		start := i
 		i = tagEnd(raw, i)
-		var t pbnTag
-		splitTag(&t, raw[start:i])
-		ts.Tags = append(ts.Tags, t)
-		ts.Off = append(ts.Off, start)
+		ts.Tags = append(ts.Tags, pbnTag{Off: start})
+		splitTag(&ts.Tags[len(ts.Tags)-1], raw[start:i])
 	}
 	return nil
 }
