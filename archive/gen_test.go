@@ -152,6 +152,16 @@ func (g *gen) playOut(r *model.Record, line int) int8 {
 		}
 		leader = bestSeat
 	}
+	if g.n%5 == 0 {
+		// Annotations on the opening lead, and on the second trick's third card.
+		lead := &p.Tricks[0][p.First]
+		lead.Note = 1
+		p.Notes = []model.Note{{Index: 1, Text: "attitude"}}
+		p.Tricks[1][r.Declarer.Add(2)].NAGs = []int{1}
+	}
+	if g.n%9 == 0 {
+		p.Tricks[5][r.Declarer].Revoke = true
+	}
 	r.Play = p
 	return int8(won)
 }

@@ -73,7 +73,7 @@ func TestMigrateFromVersion1(t *testing.T) {
 		"INSERT INTO hand SELECT * FROM cur.hand",
 		"INSERT INTO player SELECT * FROM cur.player",
 		"INSERT INTO call SELECT * FROM cur.call",
-		"INSERT INTO play SELECT * FROM cur.play",
+		"INSERT INTO play SELECT record, seq, trick, seat, card, leader, winner, note, nags, irregular FROM cur.plays",
 		"INSERT INTO comment SELECT * FROM cur.comment",
 		"INSERT INTO tag SELECT g.id, j.key + 1, j.value ->> 0, j.value ->> 1, j.value ->> 2 FROM cur.game g, json_each(g.tags) j",
 		`INSERT INTO score SELECT * FROM (
@@ -103,8 +103,9 @@ func TestMigrateFromVersion1(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer up.Close()
-	if v, _ := up.Version(ctx); v != 2 {
-		t.Errorf("version after upgrade = %d, want 2", v)
+	last, _ := archive.SchemaVersion(schema(t))
+	if v, _ := up.Version(ctx); v != last || last < 3 {
+		t.Errorf("version after upgrade = %d, want %d", v, last)
 	}
 	for _, q := range []string{
 		"SELECT * FROM tags ORDER BY record, seq",
@@ -124,6 +125,16 @@ func TestMigrateFromVersion1(t *testing.T) {
 	}
 	if n := count(t, up, "SELECT count(*) FROM scores WHERE code = 'pirate1916' AND ns IS NULL AND w = record"); n != 25 {
 		t.Errorf("pirate scores = %d", n)
+	}
+	for q, want := range map[string]int{
+		"SELECT count(*) FROM plays WHERE note = 'attitude'":    5,
+		"SELECT count(*) FROM plays WHERE nags = '$1'":          5,
+		"SELECT count(*) FROM plays WHERE irregular = 'revoke'": 2,
+		"SELECT count(*) FROM plays":                            25 * 52,
+	} {
+		if got := count(t, up, q); got != want {
+			t.Errorf("%s = %d, want %d", q, got, want)
+		}
 	}
 	got := exported(t, up, "")
 	for i := range recs {

@@ -41,7 +41,7 @@ var childTables = [nChild]table{
 	tHand:    {"hand", []string{"game_id", "seat", "spades", "hearts", "diamonds", "clubs", "s_len", "h_len", "d_len", "c_len", "hcp"}},
 	tPlayer:  {"player", []string{"game_id", "name", "seat"}},
 	tCall:    {"call", []string{"game_id", "seq", "seat", "call", "level", "strain", "alert", "explanation", "note", "nags", "irregular"}},
-	tPlay:    {"play", []string{"game_id", "seq", "trick", "seat", "card", "leader", "winner", "note", "nags", "irregular"}},
+	tPlay:    {"trick", []string{"game_id", "trick", "first", "leader", "winner", "cards", "notes", "nags", "irregular"}},
 	tComment: {"comment", []string{"game_id", "seq", "anchor", "kind", "text"}},
 	tScore:   {"score", []string{"game_id", "code", "ns", "ew", "n", "e", "s", "w"}},
 }
@@ -357,8 +357,9 @@ type cardComments struct {
 	cs  []model.Comment
 }
 
-// plays lays out the play in the order the cards were played, and returns
-// the comments on cards, numbered the same way.
+// plays lays out the play a trick a row: four slots of cards in the order
+// of play, and the comments on cards, numbered as the plays view numbers
+// them (4 * (trick - 1) + the card's place in the trick).
 func (e *encoder) plays(p *prepared, r *model.Record) (cards []cardComments) {
 	pl := r.Play
 	if pl == nil || len(pl.Tricks) == 0 {
@@ -369,8 +370,7 @@ func (e *encoder) plays(p *prepared, r *model.Record) (cards []cardComments) {
 		strain, known = r.Contract.Strain, true
 	}
 	out := model.ReplayPlay(r.Deal, pl, strain)
-	rows := make([]any, 0, 4*len(pl.Tricks)*len(childTables[tPlay].cols))
-	seq := 0
+	rows := make([]any, 0, len(pl.Tricks)*len(childTables[tPlay].cols))
 	for i := range pl.Tricks {
 		t := &pl.Tricks[i]
 		var leader, winner any
@@ -390,30 +390,59 @@ func (e *encoder) plays(p *prepared, r *model.Record) (cards []cardComments) {
 		if !first.Valid() {
 			first = model.North
 		}
+		var slots [8]byte
+		var notes, nagsOf, irr [4]any
+		var hasNote, hasNAG, hasIrr bool
 		for k := 0; k < 4; k++ {
-			s := first.Add(k)
-			c := &t[s]
-			if c.Kind == model.NoCard {
+			c := &t[first.Add(k)]
+			slots[2*k], slots[2*k+1] = ' ', ' '
+			switch c.Kind {
+			case model.NoCard:
 				continue
+			case model.Played:
+				slots[2*k], slots[2*k+1] = c.Card.Suit().Letter(), c.Card.Rank().Letter()
+			case model.Unknown:
+				slots[2*k] = '-'
+			case model.Next:
+				slots[2*k] = '+'
 			}
-			seq++
-			var irr any
+			if notes[k] = noteText(pl.Notes, c.Note); notes[k] != nil {
+				hasNote = true
+			}
+			if nagsOf[k] = nags(&c.Annotations); nagsOf[k] != nil {
+				hasNAG = true
+			}
 			switch {
 			case c.Revoke && c.LeadOutOfTurn:
-				irr = "revoke, lead out of turn"
+				irr[k] = "revoke, lead out of turn"
 			case c.Revoke:
-				irr = "revoke"
+				irr[k] = "revoke"
 			case c.LeadOutOfTurn:
-				irr = "lead out of turn"
+				irr[k] = "lead out of turn"
 			}
-			rows = append(rows, nil, seq, i+1, s.String(), c.String(), leader, winner, noteText(pl.Notes, c.Note), nags(&c.Annotations), irr)
+			hasIrr = hasIrr || irr[k] != nil
 			if len(c.Comments) > 0 {
-				cards = append(cards, cardComments{seq, c.Comments})
+				cards = append(cards, cardComments{4*i + k + 1, c.Comments})
 			}
 		}
+		rows = append(rows, nil, i+1, first.String(), leader, winner, string(slots[:]),
+			e.slotJSON(hasNote, notes), e.slotJSON(hasNAG, nagsOf), e.slotJSON(hasIrr, irr))
 	}
 	p.child[tPlay] = rows
 	return cards
+}
+
+// slotJSON is the JSON array of a trick's four slots, or NULL when none has
+// a value.
+func (e *encoder) slotJSON(any bool, v [4]any) any {
+	if !any {
+		return nil
+	}
+	b, err := json.Marshal(v)
+	if err != nil {
+		return nil
+	}
+	return string(b)
 }
 
 // tags is the JSON of every tag in order: [[name, value, section], ...],
