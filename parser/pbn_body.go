@@ -89,9 +89,11 @@ func (b *bodyScan) next() (bodyTok, bool) {
 		text = strings.TrimSuffix(text, "\r")
 		return bodyTok{kind: ';', text: text, pos: p}, true
 	case c == '"':
+		// a string ends at its quote, or unterminated at the line end
+		// (whose CR is not part of it)
 		j := start + 1
-		for j < len(s) && s[j] != '"' && s[j] != '\n' {
-			if s[j] == '\\' && j+1 < len(s) && s[j+1] != '\n' {
+		for j < len(s) && s[j] != '"' && s[j] != '\n' && s[j] != '\r' {
+			if s[j] == '\\' && j+1 < len(s) && s[j+1] != '\n' && s[j+1] != '\r' {
 				j++
 			}
 			j++

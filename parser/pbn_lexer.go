@@ -206,13 +206,13 @@ func (l *pbnLex) scanBody() int {
 			}
 			continue
 		case '"':
-			for i++; i < len(src) && src[i] != '"' && src[i] != '\n'; i++ {
-				if src[i] == '\\' && i+1 < len(src) && src[i+1] != '\n' {
+			for i++; i < len(src) && src[i] != '"' && src[i] != '\n' && src[i] != '\r'; i++ {
+				if src[i] == '\\' && i+1 < len(src) && src[i+1] != '\n' && src[i+1] != '\r' {
 					i++
 				}
 			}
-			if i < len(src) && src[i] == '\n' {
-				end = i
+			if i < len(src) && (src[i] == '\n' || src[i] == '\r') {
+				end = i // unterminated: the string ends with its line
 				continue
 			}
 		}

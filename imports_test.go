@@ -1,0 +1,59 @@
+package main
+
+import (
+	"go/build"
+	"strings"
+	"testing"
+)
+
+// The layout's import directions (STYLE.md): model imports only the standard
+// library; model/... imports model and nothing technical; parser, export and
+// archive import model and never each other; participle stays inside parser
+// and go-sqlite3 inside archive.
+func TestImportDirections(t *testing.T) {
+	rules := map[string]func(imp string) bool{
+		"handrec/model": func(imp string) bool { return !strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec") },
+		"handrec/model/scoring": func(imp string) bool {
+			return imp == "handrec/model" || !strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec")
+		},
+		"handrec/parser": func(imp string) bool {
+			return imp == "handrec/model" || strings.HasPrefix(imp, "github.com/alecthomas/participle/") ||
+				!strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec")
+		},
+		"handrec/export": func(imp string) bool {
+			return imp == "handrec/model" || imp == "handrec/model/scoring" ||
+				!strings.HasPrefix(imp, "handrec") && !strings.Contains(imp, "participle") && !strings.Contains(imp, "sqlite")
+		},
+		"handrec/archive": func(imp string) bool {
+			return imp == "handrec/model" || imp == "handrec/model/scoring" || imp == "github.com/mattn/go-sqlite3" ||
+				!strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec")
+		},
+	}
+	// the rules do reject what they must
+	for pkg, bad := range map[string]string{
+		"handrec/model": "handrec/parser", "handrec/model/scoring": "handrec/export",
+		"handrec/parser": "handrec/export", "handrec/export": "handrec/parser",
+		"handrec/archive": "handrec/parser",
+	} {
+		if rules[pkg](bad) {
+			t.Errorf("the rule for %s lets it import %s", pkg, bad)
+		}
+	}
+	if rules["handrec/export"]("github.com/mattn/go-sqlite3") || rules["handrec/model"]("github.com/urfave/cli/v2") {
+		t.Error("a rule lets a technology in where it does not belong")
+	}
+	for pkg, allowed := range rules {
+		p, err := build.Import(pkg, ".", 0)
+		if err != nil {
+			t.Fatalf("%s: %v", pkg, err)
+		}
+		if len(p.Imports) == 0 {
+			t.Fatalf("%s: no imports read", pkg)
+		}
+		for _, imp := range p.Imports {
+			if !allowed(imp) {
+				t.Errorf("%s imports %s, against the layout's directions", pkg, imp)
+			}
+		}
+	}
+}
