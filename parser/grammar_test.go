@@ -1,0 +1,33 @@
+package parser
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// The grammars' EBNF is kept as golden files, so that any change to a
+// grammar shows in the diff (go test ./parser -update rewrites them; the
+// flag is the one the golden conversion tests declare).
+func TestGrammarEBNF(t *testing.T) {
+	for name, ebnf := range map[string]string{
+		"pbn.ebnf": pbnParser.String(),
+		"lin.ebnf": linParser.String(),
+	} {
+		path := filepath.Join("testdata", name)
+		if f := flag.Lookup("update"); f != nil && f.Value.String() == "true" {
+			if err := os.WriteFile(path, []byte(ebnf+"\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		want, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatalf("%v (run go test ./parser -update)", err)
+		}
+		if ebnf+"\n" != string(want) {
+			t.Errorf("%s changed:\n%s\nwant:\n%s", name, ebnf, want)
+		}
+	}
+}
