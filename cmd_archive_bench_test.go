@@ -7,7 +7,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strconv"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -123,24 +122,12 @@ func BenchmarkImportPBN(b *testing.B) {
 	}
 }
 
-var (
-	queryDBOnce sync.Once
-	queryDB     string
-)
-
-// benchArchive is an archive of the generated boards with auctions, built
-// once per run.
+// benchArchive is an archive of the generated boards with auctions.
 func benchArchive(b *testing.B) string {
 	path := benchPBN(b, benchBoards(), false)
-	queryDBOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "handrec-bench")
-		if err != nil {
-			b.Fatal(err)
-		}
-		queryDB = filepath.Join(dir, "query.db")
-		importBench(b, path, queryDB)
-	})
-	return queryDB
+	db := filepath.Join(b.TempDir(), "query.db")
+	importBench(b, path, db)
+	return db
 }
 
 func BenchmarkArchiveQuery(b *testing.B) {
@@ -162,19 +149,20 @@ func BenchmarkArchiveQuery(b *testing.B) {
 		}
 		return rows
 	}
-	if err := a.Query(ctx, "SELECT deal FROM records WHERE board = 4321", nil, func(_ []string, v []any) error {
+	n := benchBoards()
+	if err := a.Query(ctx, "SELECT deal FROM records WHERE board = ?", []any{n / 3}, func(_ []string, v []any) error {
 		deal = v[0].(string)
 		return nil
 	}); err != nil || deal == "" {
-		b.Fatalf("no board 4321: %v", err)
+		b.Fatalf("no board %d: %v", n/3, err)
 	}
 	queries := []struct {
 		name, sql string
 		args      []any
 	}{
 		{"deal", "SELECT * FROM records WHERE deal = ?", []any{deal}},
-		{"board", "SELECT * FROM records WHERE board = ?", []any{54321}},
-		{"event-board", "SELECT * FROM records WHERE event = 'Synthetic benchmark' AND board = ?", []any{54321}},
+		{"board", "SELECT * FROM records WHERE board = ?", []any{n / 2}},
+		{"event-board", "SELECT * FROM records WHERE event = 'Synthetic benchmark' AND board = ?", []any{n / 2}},
 		{"player-count", "SELECT count(*) FROM players WHERE name = 'N'", nil},
 		{"player-first-20", "SELECT * FROM records WHERE id IN (SELECT record FROM players WHERE name = 'N') ORDER BY id LIMIT 20", nil},
 		{"hcp20-major5", "SELECT record, seat, spades, hearts, diamonds, clubs, hcp FROM hands WHERE hcp >= 20 AND (s_len >= 5 OR h_len >= 5)", nil},
