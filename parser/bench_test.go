@@ -86,3 +86,44 @@ func BenchmarkWritePBN(b *testing.B) {
 	}
 	b.ReportMetric(float64(10000*b.N)/b.Elapsed().Seconds(), "boards/s")
 }
+
+// The generated 10,000 boards repeated 10 and 100 times (about 50 and
+// 500 MB, read as a stream): the peak heap must not grow with the input.
+func BenchmarkReadPBNMemory10x(b *testing.B)  { benchMemory(b, 10) }
+func BenchmarkReadPBNMemory100x(b *testing.B) { benchMemory(b, 100) }
+
+func benchMemory(b *testing.B, times int) {
+	data := genPBN(b, 10000, true)
+	body := data[bytes.Index(data, []byte("\n[")):] // without the header
+	for i := 0; i < b.N; i++ {
+		readers := []io.Reader{bytes.NewReader(data)}
+		for k := 1; k < times; k++ {
+			readers = append(readers, bytes.NewReader([]byte("\n")), bytes.NewReader(body))
+		}
+		runtime.GC()
+		var ms runtime.MemStats
+		peak := uint64(0)
+		rd := parser.NewReader("big.pbn", io.MultiReader(readers...))
+		n := 0
+		for {
+			_, err := rd.Next()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				b.Fatal(err)
+			}
+			if n++; n%5000 == 0 {
+				runtime.ReadMemStats(&ms)
+				if ms.HeapInuse > peak {
+					peak = ms.HeapInuse
+				}
+			}
+		}
+		if n != 10000*times {
+			b.Fatalf("%d boards", n)
+		}
+		b.ReportMetric(float64(peak)/(1<<20), "peak-heap-MB")
+		b.ReportMetric(float64(len(data)*times)/(1<<20), "input-MB")
+	}
+}
