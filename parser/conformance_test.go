@@ -29,7 +29,6 @@ func errorComment(r *model.Record) string {
 var notFaults = map[string]string{
 	"errors_10.pbn#1":  "accepted: an unknown tag; PBN 4.9 lets files carry new tags, and real files do",
 	"errors_10.pbn#23": "accepted: free text before a note is reported in the game it belongs to",
-	"errors_10.pbn#25": "not yet: a Play section without a Deal when the game could inherit one",
 	"errors_10.pbn#31": "not yet: contract strain against an end position's play",
 	"errors_10.pbn#38": "not yet: declarer against the play's opening lead",
 	"errors_10.pbn#49": "not yet: ^R and ^L marks judged against the play",

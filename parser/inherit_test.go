@@ -60,3 +60,22 @@ func TestInheritance(t *testing.T) {
 		}
 	}
 }
+
+// "##" values reach later games in the order they were set, every time, so
+// that the same file always reads the same (the archive hashes games).
+func TestInheritanceOrder(t *testing.T) {
+	src := "[Site \"##Oslo\"]\n[Event \"##Club\"]\n[Scoring \"##IMP\"]\n[Board \"1\"]\n\n[Board \"2\"]\n"
+	for k := 0; k < 20; k++ {
+		doc, err := ReadAll("t.pbn", strings.NewReader(src), Workers(1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var names []string
+		for _, tg := range doc.Records[1].Tags {
+			names = append(names, tg.Name+"="+tg.Value)
+		}
+		if got := strings.Join(names, " "); got != "Board=2 Site=Oslo Event=Club Scoring=IMP" {
+			t.Fatalf("read %d: %s", k, got)
+		}
+	}
+}

@@ -386,21 +386,9 @@ func validSideNumbers(v string, bare bool) bool {
 	return false
 }
 
-// finish resolves what needs the whole game: the Result's side form, and
-// the tags the auction and play sections need (PBN 3.1).
+// finish resolves what needs the whole game: the Result's side form.
 func (b *builder) finish() {
 	r := b.rec
-	if r.Auction != nil && r.TagIndex("Dealer") < 0 && !b.needsInherit {
-		r.Errorf(r.Auction.Pos, "auction section without a Dealer tag")
-	}
-	if r.Play != nil && !needsImplicit(r) {
-		for _, name := range []string{"Deal", "Declarer", "Contract"} {
-			// an end position names only the strain: no declarer needed (3.10)
-			if r.TagIndex(name) < 0 && !(name == "Declarer" && r.Contract.Kind == model.StrainOnly) {
-				r.Errorf(r.Play.Pos, "play section without a "+name+" tag")
-			}
-		}
-	}
 	i := r.TagIndex("Result")
 	if i < 0 || strings.HasPrefix(r.Tags[i].Value, "#") {
 		return
@@ -475,6 +463,23 @@ func resolveResult(r *model.Record, t *model.Tag) {
 		return
 	}
 	r.Result = res
+}
+
+// checkSectionTags reports an auction or play section without the tags it
+// needs (PBN 3.1). It runs once inheritance has given the game what it can.
+func checkSectionTags(r *model.Record) {
+	if r.Auction != nil && r.TagIndex("Dealer") < 0 {
+		r.Errorf(r.Auction.Pos, "auction section without a Dealer tag")
+	}
+	if r.Play == nil {
+		return
+	}
+	for _, name := range []string{"Deal", "Declarer", "Contract"} {
+		// an end position names only the strain: no declarer needed (3.10)
+		if r.TagIndex(name) < 0 && !(name == "Declarer" && r.Contract.Kind == model.StrainOnly) {
+			r.Errorf(r.Play.Pos, "play section without a "+name+" tag")
+		}
+	}
 }
 
 // fixPlayOrder reads a play section written trick by trick in playing order

@@ -38,6 +38,7 @@ type Reader struct {
 	pendingDir []model.Directive
 	pendingCom []model.Comment
 	sticky     map[string]string // "##" values, for every later game
+	stickyOrd  []string          // their names, in the order first set
 	prev       *model.Record
 	index      int
 	// faults found in text outside any game, given to the next game
@@ -417,6 +418,7 @@ func (r *Reader) finish(j *job) *model.Record {
 			resolveResult(rec, &rec.Tags[i])
 		}
 	}
+	checkSectionTags(rec)
 	if j.defer_ {
 		fixPlayOrder(rec)
 		model.Validate(rec)
@@ -479,6 +481,9 @@ func (r *Reader) inherit(rec *model.Record) {
 				if r.sticky == nil {
 					r.sticky = make(map[string]string)
 				}
+				if _, ok := r.sticky[t.Name]; !ok {
+					r.stickyOrd = append(r.stickyOrd, t.Name)
+				}
 				t.Value = t.Value[2:]
 				r.sticky[t.Name] = t.Value
 			} else if t.Value == "#" {
@@ -502,8 +507,8 @@ func (r *Reader) inherit(rec *model.Record) {
 			r.sticky[t.Name] = t.Value
 		}
 	}
-	for name, v := range r.sticky {
-		if !seen[name] {
+	for _, name := range r.stickyOrd { // a fixed order: the same file reads the same
+		if v := r.sticky[name]; !seen[name] {
 			rec.Tags = append(rec.Tags, model.Tag{Name: name, Value: v})
 			applyTag(rec, &rec.Tags[len(rec.Tags)-1])
 		}
