@@ -494,6 +494,9 @@ func fixPlayOrder(r *model.Record) {
 	if r.Contract.Kind != model.Bid && r.Contract.Kind != model.StrainOnly {
 		return
 	}
+	if misplaced(r.Deal, p.Tricks) == 0 {
+		return // the usual case: nothing to build
+	}
 	seq := make([]model.PlayCard, 0, 4*len(p.Tricks))
 	for _, t := range p.Tricks {
 		for col := 0; col < 4; col++ {
@@ -501,9 +504,6 @@ func fixPlayOrder(r *model.Record) {
 				seq = append(seq, pc)
 			}
 		}
-	}
-	if misplaced(r.Deal, p.Tricks) == 0 {
-		return
 	}
 	alt, ok := model.TricksInPlayOrder(p.First, seq, r.Contract.Strain)
 	if !ok || misplaced(r.Deal, alt) != 0 {
