@@ -80,6 +80,18 @@ func (b *builder) build(g *pbnGame) *model.Record {
 				p.Offset = it.Pos.Offset + k
 				b.tag(&it.Tags.Tags[j], mpos(p), p)
 			}
+			if it.Tags.Body != "" {
+				for ; k < it.Tags.BodyOff; k++ {
+					if it.Tags.Raw[k] == '\n' {
+						p.Line++
+						p.Column = 1
+					} else {
+						p.Column++
+					}
+				}
+				p.Offset = it.Pos.Offset + k
+				b.body(it.Tags.Body, p)
+			}
 		case it.Body != nil:
 			b.body(it.Body.Raw, it.Pos)
 		}

@@ -42,11 +42,14 @@ func (b *pbnBody) Capture(values []string) error {
 	return nil
 }
 
-// pbnTags is a run of tag pairs with only blanks between them, split on
-// capture; each keeps its offset in the run, for its position.
+// pbnTags is a run of tag pairs with only blanks between them and the body
+// that follows the last of them, split on capture; each tag keeps its
+// offset in the run, and the body its own, for their positions.
 type pbnTags struct {
-	Raw  string
-	Tags []pbnTag
+	Raw     string
+	Tags    []pbnTag
+	Body    string
+	BodyOff int
 }
 
 func (ts *pbnTags) Capture(values []string) error {
@@ -59,6 +62,10 @@ func (ts *pbnTags) Capture(values []string) error {
 			i++
 		}
 		if i >= len(raw) {
+			break
+		}
+		if raw[i] != '[' {
+			ts.Body, ts.BodyOff = raw[i:], i
 			break
 		}
 		start := i

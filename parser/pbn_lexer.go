@@ -94,9 +94,11 @@ func (l *pbnLex) Next() (lexer.Token, error) {
 		}
 		return lexer.Token{Type: tokEscape, Value: v, Pos: pos}, nil
 	case src[l.i] == '[':
-		// A run of tag pairs with only blanks between them is one token: a
-		// game is then a handful of tokens, not one per tag.
-		end := l.scanTagRun()
+		// A run of tag pairs with only blanks between them, and the body
+		// that follows the last of them (a section's data, a tag's
+		// commentary), is one token: a game is two or three tokens.
+		l.scanTagRun()
+		end := l.scanBody()
 		return lexer.Token{Type: tokTag, Value: src[start:end], Pos: pos}, nil
 	}
 	end := l.scanBody()

@@ -3,6 +3,7 @@ package parser
 import (
 	"bufio"
 	"bytes"
+	"encoding/binary"
 	"fmt"
 	"io"
 	"runtime"
@@ -44,9 +45,11 @@ type Reader struct {
 	// faults found in text outside any game, given to the next game
 	pendingProblems []model.Problem
 
-	jobs  chan *job
-	order chan *job
+	jobs  chan *batch
+	order chan *batch
 	stop  chan struct{}
+	cur   *batch // the batch Next is handing out
+	curI  int
 }
 
 type job struct {
@@ -54,8 +57,21 @@ type job struct {
 	line   int
 	rec    *model.Record
 	defer_ bool
-	done   chan struct{}
 }
+
+// batch is the unit of work that crosses the channels: a run of games, so
+// that the goroutine keeping the file's order pays for a channel operation
+// every few dozen games rather than for every one.
+type batch struct {
+	jobs []job
+	done chan struct{}
+}
+
+// A batch closes at batchGames games or batchBytes of text.
+const (
+	batchGames = 64
+	batchBytes = 256 << 10
+)
 
 // Option configures a Reader.
 type Option func(*Reader)
@@ -139,52 +155,75 @@ func (r *Reader) nextJob() (*job, error) {
 	}
 	if !r.started {
 		r.started = true
-		r.jobs = make(chan *job, 4*r.workers)
-		r.order = make(chan *job, 16*r.workers)
+		r.jobs = make(chan *batch, r.workers)
+		r.order = make(chan *batch, 2*r.workers+2)
 		r.stop = make(chan struct{})
 		for i := 0; i < r.workers; i++ {
 			go func() {
-				for j := range r.jobs {
-					r.parse(j)
-					close(j.done)
+				for b := range r.jobs {
+					for k := range b.jobs {
+						r.parse(&b.jobs[k])
+					}
+					close(b.done)
 				}
 			}()
 		}
 		go r.split()
 	}
-	j, ok := <-r.order
-	if !ok {
-		if r.err != nil {
-			return nil, r.err
+	for r.cur == nil || r.curI == len(r.cur.jobs) {
+		b, ok := <-r.order
+		if !ok {
+			if r.err != nil {
+				return nil, r.err
+			}
+			return nil, io.EOF
 		}
-		return nil, io.EOF
+		<-b.done
+		r.cur, r.curI = b, 0
 	}
-	<-j.done
+	j := &r.cur.jobs[r.curI]
+	r.curI++
 	return j, nil
 }
 
-// split feeds the workers and keeps the order of the games.
+// split feeds the workers batches of games and keeps their order.
 func (r *Reader) split() {
 	defer close(r.order)
 	defer close(r.jobs)
+	send := func(b *batch) bool {
+		select {
+		case r.order <- b:
+		case <-r.stop:
+			return false
+		}
+		select {
+		case r.jobs <- b:
+		case <-r.stop:
+			return false
+		}
+		return true
+	}
+	b := &batch{jobs: make([]job, 0, batchGames), done: make(chan struct{})}
+	size := 0
 	for {
 		text, line, err := r.readChunk()
 		if err != nil {
 			if err != io.EOF {
 				r.err = err
 			}
+			if len(b.jobs) > 0 {
+				send(b)
+			}
 			return
 		}
-		j := &job{text: text, line: line, done: make(chan struct{})}
-		select {
-		case r.order <- j:
-		case <-r.stop:
-			return
-		}
-		select {
-		case r.jobs <- j:
-		case <-r.stop:
-			return
+		b.jobs = append(b.jobs, job{text: text, line: line})
+		size += len(text)
+		if len(b.jobs) == batchGames || size >= batchBytes {
+			if !send(b) {
+				return
+			}
+			b = &batch{jobs: make([]job, 0, batchGames), done: make(chan struct{})}
+			size = 0
 		}
 	}
 }
@@ -283,17 +322,12 @@ func (r *Reader) scanBraces(line []byte) {
 // text decodes the chunk: UTF-8 as it is, anything else as Latin-1.
 func (r *Reader) text() string {
 	b := r.chunk
-	ascii := true
-	for _, c := range b {
-		if c >= 0x80 {
-			ascii = false
-			break
+	if r.ascii {
+		if isASCII(b) {
+			return string(b)
 		}
+		r.ascii = false
 	}
-	if ascii {
-		return string(b)
-	}
-	r.ascii = false
 	if utf8.Valid(b) {
 		return string(b)
 	}
@@ -304,6 +338,22 @@ func (r *Reader) text() string {
 		sb.WriteRune(rune(c))
 	}
 	return sb.String()
+}
+
+// isASCII checks eight bytes at a time.
+func isASCII(b []byte) bool {
+	for len(b) >= 8 {
+		if binary.LittleEndian.Uint64(b)&0x8080808080808080 != 0 {
+			return false
+		}
+		b = b[8:]
+	}
+	for _, c := range b {
+		if c >= 0x80 {
+			return false
+		}
+	}
+	return true
 }
 
 // parse builds a game's record; it runs on a worker.
