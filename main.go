@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -23,7 +24,24 @@ const (
 	exitUsage = 2 // the command line was wrong
 )
 
-func main() { os.Exit(main1(os.Args, os.Stdin, os.Stdout, os.Stderr)) }
+func main() {
+	tuneGC()
+	os.Exit(main1(os.Args, os.Stdin, os.Stdout, os.Stderr))
+}
+
+// tuneGC collects garbage less often than Go's default: handrec streams, so
+// its live heap is small and flat, and at GOGC=100 it collects every few
+// megabytes. GOGC=400 cut the CPU of reading a 1 GB PBN file by a quarter
+// (peak RSS 27 -> 54 MB); a soft limit of 64 MiB on Go's own memory keeps
+// that bounded. GOGC or GOMEMLIMIT in the environment take precedence.
+func tuneGC() {
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(400)
+	}
+	if os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetMemoryLimit(64 << 20)
+	}
+}
 
 // usageError marks a command-line mistake (exit 2).
 type usageError struct{ msg string }
