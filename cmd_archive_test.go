@@ -59,7 +59,6 @@ func modelJSON(t *testing.T, r *model.Record, loose bool) string {
 	return posRE.ReplaceAllString(string(b), "{}")
 }
 
-
 // archiveRoundTrip imports dir, then checks for every file that the
 // archive gives back its good records: the stored models exactly (loosely
 // for a game met first in another file), and the same model again after

@@ -103,3 +103,32 @@ func TestCheckNotLIN(t *testing.T) {
 		t.Errorf("exit %d, got %q, want %q", code, out, want)
 	}
 }
+
+func TestLooksLikeOption(t *testing.T) {
+	for a, want := range map[string]bool{
+		"--board": true, "-o": true, "--format=json": true, "--no-play": true,
+		"-": false, "--": false, "-- Every game\nSELECT 1": false, "---x": false, "-5": false, "file.pbn": false,
+	} {
+		if got := looksLikeOption(a); got != want {
+			t.Errorf("looksLikeOption(%q) = %v, want %v", a, got, want)
+		}
+	}
+}
+
+// A SQL query that opens with a "-- comment" is an argument, not an option,
+// wherever the options stand.
+func TestQueryStartingWithComment(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "q.db")
+	if code, _, errs := runCLI("import", "--db", db, "samples/end_position.pbn"); code != 0 {
+		t.Fatalf("import: exit %d: %s", code, errs)
+	}
+	for _, args := range [][]string{
+		{"query", "--db", db, "--format", "csv", "-- the answer\nSELECT 7*6 AS answer"},
+		{"query", "-- the answer\nSELECT 7*6 AS answer", "--db", db, "--format", "csv"},
+	} {
+		code, out, errs := runCLI(args...)
+		if code != 0 || out != "answer\n42\n" {
+			t.Errorf("%q: exit %d, out %q, err %q", args, code, out, errs)
+		}
+	}
+}

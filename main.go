@@ -140,7 +140,7 @@ func optionsFirst(app *cli.App, args []string) []string {
 			rest = append(rest, args[i:]...)
 			break
 		}
-		if len(a) > 1 && a[0] == '-' {
+		if looksLikeOption(a) {
 			opts = append(opts, a)
 			name := strings.TrimLeft(a, "-")
 			if !strings.Contains(name, "=") && takesValue[name] && i+1 < len(args) {
@@ -152,7 +152,40 @@ func optionsFirst(app *cli.App, args []string) []string {
 		rest = append(rest, a)
 	}
 	out := append([]string{args[0], args[1]}, opts...)
+	// An argument that starts with "-" without being an option (a SQL
+	// query opening with a "-- comment") would be read as a flag: "--"
+	// before the arguments says they are arguments.
+	for _, a := range rest {
+		if a == "--" {
+			break
+		}
+		if strings.HasPrefix(a, "-") && a != "-" {
+			out = append(out, "--")
+			break
+		}
+	}
 	return append(out, rest...)
+}
+
+// looksLikeOption: "-x", "--name" or "--name=value", the name a letter
+// and then letters, digits and dashes. An argument such as a SQL query that opens with a
+// "-- comment" is not one.
+func looksLikeOption(a string) bool {
+	name := strings.TrimPrefix(strings.TrimPrefix(a, "-"), "-")
+	if name == a || name == "" {
+		return false
+	}
+	if i := strings.IndexByte(name, '='); i >= 0 {
+		name = name[:i]
+	}
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		letter := c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+		if !(letter || i > 0 && (c >= '0' && c <= '9' || c == '-')) {
+			return false
+		}
+	}
+	return name != ""
 }
 
 // isCLIUsage recognises urfave/cli's own complaints about the command line.
