@@ -14,6 +14,7 @@ func Validate(r *Record) {
 	validateAuction(r)
 	validatePlay(r)
 	validateRevokes(r)
+	validateMarks(r)
 	validateResult(r)
 }
 

@@ -544,8 +544,14 @@ func (b *builder) playBody(raw string, p lexer.Position) {
 		case '^':
 			switch t.text {
 			case "R":
+				if b.pendingR {
+					r.Errorf(t.pos, "play: ^R given twice on one card")
+				}
 				b.pendingR = true
 			case "L":
+				if b.pendingL {
+					r.Errorf(t.pos, "play: ^L given twice on one card")
+				}
 				b.pendingL = true
 			default:
 				r.Errorf(t.pos, "play: bad irregularity ^"+t.text)
@@ -554,6 +560,9 @@ func (b *builder) playBody(raw string, p lexer.Position) {
 		default:
 			r.Errorf(t.pos, "play: unexpected "+strconv.Quote(t.text))
 			continue
+		}
+		if b.pendingR && b.pendingL {
+			r.Errorf(t.pos, "play: a card marked both ^R (a revoke) and ^L (a lead out of turn)")
 		}
 		pc.Revoke, pc.LeadOutOfTurn = b.pendingR, b.pendingL
 		b.pendingR, b.pendingL = false, false

@@ -1,0 +1,53 @@
+package model
+
+// validateMarks judges the play's irregularity marks against the play
+// (PBN 3.9): ^R must mark a card that is a revoke (not a lead, not a card
+// of the suit led, not a discard by a player who had none of that suit),
+// and ^L a lead by a player whose turn it was not.
+func validateMarks(r *Record) {
+	p := r.Play
+	if p == nil || !p.First.Valid() || (r.Contract.Kind != Bid && r.Contract.Kind != StrainOnly) {
+		return
+	}
+	out := ReplayPlay(r.Deal, p, r.Contract.Strain)
+	var gone [4]Hand // cards each seat has played before the trick in hand
+	normal := p.First
+	for i := range p.Tricks {
+		if i >= len(out.Tricks) {
+			break
+		}
+		t := &p.Tricks[i]
+		tp := out.Tricks[i]
+		leader := tp.Leader
+		for s := range t {
+			pc := t[s]
+			seat := Seat(s)
+			if pc.LeadOutOfTurn && seat == normal {
+				r.Errorf(pc.Pos, "play: ^L marks "+seat.Name()+"'s lead at trick "+itoa(i+1)+", but it was "+seat.Name()+"'s turn to lead")
+			}
+			if !pc.Revoke || pc.Kind != Played || !leader.Valid() {
+				continue
+			}
+			lead := t[leader]
+			switch {
+			case seat == leader:
+				r.Errorf(pc.Pos, "play: ^R marks "+pc.Card.String()+", the lead of trick "+itoa(i+1)+": a lead is no revoke")
+			case lead.Kind != Played:
+			case pc.Card.Suit() == lead.Card.Suit():
+				r.Errorf(pc.Pos, "play: ^R marks "+pc.Card.String()+", which follows suit at trick "+itoa(i+1))
+			case r.Deal.Known[seat] && (r.Deal.Hands[seat]&^gone[seat]).SuitLen(lead.Card.Suit()) == 0:
+				r.Errorf(pc.Pos, "play: ^R marks "+pc.Card.String()+" at trick "+itoa(i+1)+", but "+seat.Name()+" had no "+suitNoun[lead.Card.Suit()])
+			}
+		}
+		for s := range t {
+			if t[s].Kind == Played {
+				gone[s] = gone[s].With(t[s].Card)
+			}
+		}
+		if tp.Winner.Valid() {
+			normal = tp.Winner
+		} else {
+			break // who leads next cannot be told
+		}
+	}
+}
