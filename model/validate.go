@@ -184,6 +184,11 @@ func validateAuction(r *Record) {
 		if r.Declarer.Valid() && out.Declarer.Valid() && r.Declarer != out.Declarer && !r.DeclarerSwap {
 			r.Errorf(r.tagPos("Declarer"), "declarer "+r.Declarer.Name()+" does not match the auction ("+out.Declarer.Name()+")")
 		}
+		// "^S": declarer and dummy swapped (PBN 3.4.13): the seat named is the
+		// auction's dummy, who played the hand.
+		if r.DeclarerSwap && out.Declarer.Valid() && r.Declarer != out.Declarer.Partner() {
+			r.Errorf(r.tagPos("Declarer"), "declarer ^"+r.Declarer.String()+": a swap names the auction's dummy, "+out.Declarer.Partner().Name()+", not "+r.Declarer.Name())
+		}
 	}
 	var refs []noteRef
 	for _, c := range a.Calls {
@@ -278,6 +283,16 @@ func validateNotes(r *Record, notes []Note, refs []noteRef, section string) {
 
 func validateResult(r *Record) {
 	res := r.Result
+	// "0" with no one to win tricks is how real programs fill the tag in
+	// (BBO for a passed-out board): only tricks that someone won are wrong.
+	if res.Tricks > 0 {
+		switch {
+		case r.Contract.Kind == PassedOut:
+			r.Errorf(r.tagPos("Result"), "result: tricks for a deal that was passed out")
+		case r.Contract.Kind != StrainOnly && r.TagIndex("Declarer") >= 0 && !r.Declarer.Valid():
+			r.Errorf(r.tagPos("Result"), "result: tricks, but no declarer to have won them")
+		}
+	}
 	if res.Tricks > 13 || res.Defenders > 13 {
 		r.Errorf(r.tagPos("Result"), "result: more than 13 tricks")
 	} else if res.Tricks >= 0 && res.Defenders >= 0 && res.Tricks+res.Defenders != 13 && !res.Irregular {
