@@ -123,6 +123,9 @@ func (a *Auction) walk(report func(Pos, string)) (AuctionOutcome, Seat) {
 			if lastBidder.Valid() && !c.Higher(last) && !c.Insufficient && report != nil {
 				report(c.Pos, "auction: insufficient bid "+c.String()+" after "+last.String())
 			}
+			if c.Insufficient && (!lastBidder.Valid() || c.Higher(last)) && report != nil {
+				report(c.Pos, "auction: ^I marks "+c.String()+", which is sufficient")
+			}
 			last, lastBidder = c, seat
 			doubled, passes = 0, 0
 			side := seat.Side()

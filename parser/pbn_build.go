@@ -126,6 +126,9 @@ func (b *builder) tag(t *pbnTag, pos model.Pos, lp lexer.Position) {
 	if strings.ContainsAny(t.Value, "\t\v") {
 		r.Warnf(vp, "tag "+t.Name+": tab inside the value")
 	}
+	if hasControl(t.Value) {
+		r.Warnf(vp, "tag "+t.Name+": control character inside the value (PBN 2.2 allows none)")
+	}
 	tg := model.Tag{Name: t.Name, Value: t.Value, Pos: pos, ValuePos: vp}
 	switch t.Name {
 	case "Auction":
@@ -229,6 +232,17 @@ func splitNote(v string) (int, string, bool) {
 		return -1, v, false
 	}
 	return n, v[i+1:], n >= 1 && n <= 32
+}
+
+// hasControl reports a control character other than tab: C0, DEL, or the
+// Latin-1 range 128-159 that PBN does not use (2.2).
+func hasControl(v string) bool {
+	for _, c := range v {
+		if c < 0x20 && c != '\t' || c >= 0x7f && c <= 0x9f {
+			return true
+		}
+	}
+	return false
 }
 
 // forbidInherit lists the tags whose value may not be inherited (PBN 4.8).
@@ -376,10 +390,34 @@ func checkSupplemental(r *model.Record, t *model.Tag) {
 		}
 	case "EventDate":
 		bad = !validDate(v)
+	case "ScorePercentage":
+		bad = !validPercentages(v)
 	}
 	if bad {
 		r.Warnf(t.ValuePos, strings.ToLower(t.Name)+": bad value "+strconv.Quote(t.Value))
 	}
+}
+
+// validPercentages accepts "<p>", "NS <p>", "EW <p>" and both sides, each
+// p a number from 0 to 100.
+func validPercentages(v string) bool {
+	f := strings.Fields(v)
+	if len(f) == 3 || len(f) > 4 {
+		return false
+	}
+	for i, x := range f {
+		if len(f) > 1 && i%2 == 0 {
+			if x != "NS" && x != "EW" {
+				return false
+			}
+			continue
+		}
+		p, err := strconv.ParseFloat(x, 64)
+		if err != nil || p < 0 || p > 100 {
+			return false
+		}
+	}
+	return len(f) > 0
 }
 
 // validSideNumbers accepts "<n>", "NS <n>", "EW <n>", "NS <n> EW <n>" and

@@ -31,6 +31,7 @@ type Reader struct {
 	eof     bool
 	err     error
 	chunk   []byte
+	long    []int // lines of the current chunk longer than maxLine
 	ascii   bool
 	latin1  bool
 
@@ -55,6 +56,7 @@ type Reader struct {
 type job struct {
 	text   string
 	line   int
+	long   []int // its lines longer than PBN allows
 	rec    *model.Record
 	defer_ bool
 }
@@ -149,7 +151,7 @@ func (r *Reader) nextJob() (*job, error) {
 		if err != nil {
 			return nil, err
 		}
-		j := &job{text: text, line: line}
+		j := &job{text: text, line: line, long: r.long}
 		r.parse(j)
 		return j, nil
 	}
@@ -216,7 +218,7 @@ func (r *Reader) split() {
 			}
 			return
 		}
-		b.jobs = append(b.jobs, job{text: text, line: line})
+		b.jobs = append(b.jobs, job{text: text, line: line, long: r.long})
 		size += len(text)
 		if len(b.jobs) == batchGames || size >= batchBytes {
 			if !send(b) {
@@ -228,17 +230,25 @@ func (r *Reader) split() {
 	}
 }
 
+// maxLine is PBN's longest line, its end counted as one character (2.3),
+// as the reference verifier counts it: 254 printing characters at most.
+const maxLine = 255
+
 // readChunk returns the text of the next game: the lines up to a semi-empty
-// line that is not inside a brace comment.
+// line that is not inside a brace comment. r.long lists its lines that are
+// longer than PBN allows.
 func (r *Reader) readChunk() (string, int, error) {
 	if r.eof {
 		return "", 0, io.EOF
 	}
 	r.chunk = r.chunk[:0]
+	r.long = nil
 	first := 0
 	for {
 		line, err := r.src.ReadSlice('\n')
+		parts := 0 // what a line longer than the buffer has read so far
 		for err == bufio.ErrBufferFull {
+			parts += len(line)
 			r.chunk = append(r.chunk, line...)
 			line, err = r.src.ReadSlice('\n')
 			if first == 0 {
@@ -257,6 +267,9 @@ func (r *Reader) readChunk() (string, int, error) {
 			} else {
 				if first == 0 {
 					first = r.line
+				}
+				if parts+len(bytes.TrimRight(line, "\r\n"))+1 > maxLine {
+					r.long = append(r.long, r.line)
 				}
 				r.scanBraces(line)
 				r.chunk = append(r.chunk, line...)
@@ -383,6 +396,9 @@ func (r *Reader) parse(j *job) {
 	}
 	b := newBuilder(r.name)
 	rec := b.build(g)
+	for _, n := range j.long {
+		rec.Warnf(model.Pos{Line: n, Col: maxLine}, "line longer than the 255 characters PBN allows, its end included (2.3)")
+	}
 	j.rec = rec
 	j.defer_ = b.needsInherit || needsImplicit(rec)
 	if !j.defer_ {
