@@ -1,9 +1,9 @@
 package model
 
-// validateMarks judges the play's irregularity marks against the play
-// (PBN 3.9): ^R must mark a card that is a revoke (not a lead, not a card
-// of the suit led, not a discard by a player who had none of that suit),
-// and ^L a lead by a player whose turn it was not.
+// validateMarks judges the play's marks against the play: ^R must mark a
+// card that is a revoke (not a lead, not a card of the suit led, not a
+// discard by a player who had none of that suit) and ^L a lead by a player
+// whose turn it was not (PBN 3.9); no card may follow "+" (3.6).
 func validateMarks(r *Record) {
 	p := r.Play
 	if p == nil || !p.First.Valid() || (r.Contract.Kind != Bid && r.Contract.Kind != StrainOnly) {
@@ -19,6 +19,20 @@ func validateMarks(r *Record) {
 		t := &p.Tricks[i]
 		tp := out.Tricks[i]
 		leader := tp.Leader
+		// "+" is the next card to be played (PBN 3.6): in playing order no
+		// card comes after it. (PBN's own example, "+ - - CQ", is South
+		// having led CQ with West to play next.)
+		if leader.Valid() {
+			plus := -1
+			for k := 0; k < 4; k++ {
+				pc := t[leader.Add(k)]
+				if pc.Kind == Next && plus < 0 {
+					plus = k
+				} else if plus >= 0 && pc.Kind == Played {
+					r.Errorf(pc.Pos, "play: "+pc.Card.String()+" is played after '+', the card still to come, at trick "+itoa(i+1))
+				}
+			}
+		}
 		for s := range t {
 			pc := t[s]
 			seat := Seat(s)

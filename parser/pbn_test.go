@@ -109,6 +109,11 @@ func TestPBNFeatures(t *testing.T) {
 		{"line too long", "{" + strings.Repeat("x", 253) + "}\n[Event \"\"]\n", func(r *model.Record) string { return "" },
 			[]string{"t.pbn:1:255: warning: line longer than the 255 characters PBN allows, its end included (2.3)"}},
 		{"line just short enough", "{" + strings.Repeat("x", 252) + "}\n[Event \"\"]\n", func(r *model.Record) string { return "" }, nil},
+		{"'+' after the lead of a trick", "[Dealer \"N\"]\n" + deal1 + "\n[Contract \"5D\"]\n[Declarer \"W\"]\n[Play \"N\"]\nHK H5 H3 D4\n+ - - SA\n",
+			func(r *model.Record) string { return "" }, nil},
+		{"a card after '+'", "[Dealer \"N\"]\n" + deal1 + "\n[Contract \"5D\"]\n[Declarer \"W\"]\n[Play \"N\"]\nHK H5 H3 D4\n+ S2 - SA\n",
+			func(r *model.Record) string { return "" },
+			[]string{"t.pbn:7:3: play: S2 is played after '+', the card still to come, at trick 2"}},
 		{"tricks without a declarer", "[Contract \"4S\"]\n[Declarer \"\"]\n[Result \"10\"]\n",
 			func(r *model.Record) string { return "" }, []string{"t.pbn:3:10: result: tricks, but no declarer to have won them"}},
 	}
