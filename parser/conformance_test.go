@@ -28,11 +28,8 @@ func errorComment(r *model.Record) string {
 // with the reason.
 var notFaults = map[string]string{
 	"errors_10.pbn#1":  "accepted: an unknown tag; PBN 4.9 lets files carry new tags, and real files do",
-	"errors_10.pbn#23": "accepted: free text before a note is reported in the game it belongs to",
 	"errors_10.pbn#31": "accepted: '1N' for 1NT; real files write it in hundreds of auctions and 2,300 contracts",
 	"errors_10.pbn#60": "accepted: a Result after a play cut short without '*' (3.4.15 counts only the tricks played); 581 of 602 such plays in real files give the final result",
-	"errors_10.pbn#71": "not yet: '% EXPORT' with import-format content",
-	"errors_20.pbn#3":  "not yet: ScoreRubberHistory against Vulnerable",
 }
 
 // The conformance files: every game of errors_*.pbn whose comment names a

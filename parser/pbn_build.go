@@ -436,9 +436,11 @@ func validSideNumbers(v string, bare bool) bool {
 	return false
 }
 
-// finish resolves what needs the whole game: the Result's side form.
+// finish resolves what needs the whole game: the Result's side form, and
+// the ScoreRubberHistory against the vulnerability.
 func (b *builder) finish() {
 	r := b.rec
+	checkRubberHistory(r)
 	i := r.TagIndex("Result")
 	if i < 0 || strings.HasPrefix(r.Tags[i].Value, "#") {
 		return
@@ -513,6 +515,140 @@ func resolveResult(r *model.Record, t *model.Tag) {
 		return
 	}
 	r.Result = res
+}
+
+// checkRubberHistory compares ScoreRubberHistory with Vulnerable (PBN
+// 4.2.6): "NS <above> <above>/<below-1> [<below-2> [<below-3>]] EW ...";
+// each finished game went to the side with 100 below the line, and a side
+// that has won a game is vulnerable.
+func checkRubberHistory(r *model.Record) {
+	i := r.TagIndex("ScoreRubberHistory")
+	if i < 0 || strings.HasPrefix(r.Tags[i].Value, "#") {
+		return
+	}
+	t := &r.Tags[i]
+	below, ok := rubberBelow(t.Value)
+	if !ok {
+		r.Warnf(t.ValuePos, "scorerubberhistory: bad value "+strconv.Quote(t.Value))
+		return
+	}
+	var won [2]bool
+	for g := 0; g < len(below[model.NS])-1; g++ { // the finished games
+		switch {
+		case below[model.NS][g] >= 100:
+			won[model.NS] = true
+		case below[model.EW][g] >= 100:
+			won[model.EW] = true
+		default:
+			r.Warnf(t.ValuePos, "scorerubberhistory: game "+strconv.Itoa(g+1)+" is finished, but neither side has 100 below the line")
+			return
+		}
+	}
+	vul := model.VulNone
+	switch {
+	case won[model.NS] && won[model.EW]:
+		vul = model.VulAll
+	case won[model.NS]:
+		vul = model.VulNS
+	case won[model.EW]:
+		vul = model.VulEW
+	}
+	if r.Vul.Valid() && r.Vul != vul {
+		r.Errorf(t.ValuePos, "scorerubberhistory: the games won make the vulnerability "+vul.String()+", but Vulnerable says "+r.Vul.String())
+	}
+}
+
+// rubberBelow reads each side's below-the-line units of a ScoreRubberHistory.
+func rubberBelow(v string) ([2][]int, bool) {
+	var below [2][]int
+	f := strings.Fields(strings.ReplaceAll(v, "/", " / "))
+	seen := [2]bool{}
+	for k := 0; k < len(f); {
+		var side model.Side
+		switch f[k] {
+		case "NS":
+			side = model.NS
+		case "EW":
+			side = model.EW
+		default:
+			return below, false
+		}
+		if seen[side] || k+4 > len(f) || f[k+3] != "/" {
+			return below, false
+		}
+		seen[side] = true
+		for _, x := range f[k+1 : k+3] {
+			if n, err := strconv.Atoi(x); err != nil || n < 0 {
+				return below, false
+			}
+		}
+		k += 4
+		for k < len(f) && f[k] != "NS" && f[k] != "EW" {
+			n, err := strconv.Atoi(f[k])
+			if err != nil || n < 0 {
+				return below, false
+			}
+			below[side] = append(below[side], n)
+			k++
+		}
+	}
+	n := len(below[model.NS])
+	return below, seen[0] && seen[1] && n >= 1 && n <= 3 && len(below[model.EW]) == n
+}
+
+// declaresExport reports a "% EXPORT" line among the game's own.
+func declaresExport(r *model.Record) bool {
+	for _, d := range r.Directives {
+		if strings.TrimSpace(d.Text) == "EXPORT" {
+			return true
+		}
+	}
+	return false
+}
+
+// checkExportLayout checks the layout a file that declares "% EXPORT"
+// promises (PBN 3.3, 3.5, 3.6): each tag left-justified on a line of its
+// own, and at most four calls or cards a line.
+func checkExportLayout(r *model.Record) {
+	line := -1
+	for _, t := range r.Tags {
+		if t.Pos.IsZero() {
+			continue // inherited, not written
+		}
+		if t.Pos.Col != 1 || t.Pos.Line == line {
+			r.Warnf(t.Pos, "export format: tag "+t.Name+" does not begin its own line")
+		}
+		line = t.Pos.Line
+	}
+	perLine := func(what string, positions []model.Pos) {
+		n, line := 0, -1
+		for _, p := range positions {
+			if p.Line != line {
+				n, line = 0, p.Line
+			}
+			if n++; n == 5 {
+				r.Warnf(p, "export format: more than four "+what+" on a line")
+			}
+		}
+	}
+	if a := r.Auction; a != nil {
+		ps := make([]model.Pos, 0, len(a.Calls))
+		for _, c := range a.Calls {
+			ps = append(ps, c.Pos)
+		}
+		perLine("calls", ps)
+	}
+	if p := r.Play; p != nil && p.First.Valid() {
+		ps := make([]model.Pos, 0, 4*len(p.Tricks))
+		for _, t := range p.Tricks {
+			for col := 0; col < 4; col++ {
+				if pc := t[p.First.Add(col)]; pc.Kind != model.NoCard {
+					ps = append(ps, pc.Pos)
+				}
+			}
+		}
+		perLine("cards", ps)
+	}
 }
 
 // checkSectionTags reports an auction or play section without the tags it

@@ -485,6 +485,9 @@ func (r *Reader) finish(j *job) *model.Record {
 		}
 	}
 	checkSectionTags(rec)
+	if r.header.Export || declaresExport(rec) {
+		checkExportLayout(rec)
+	}
 	if j.defer_ {
 		fixPlayOrder(rec)
 		model.Validate(rec)
