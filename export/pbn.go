@@ -97,6 +97,14 @@ func (pw *PBNWriter) Write(r *model.Record) error {
 		}
 		pw.dropped.Add(d)
 	}
+	for _, t := range r.Tags {
+		if strings.ContainsAny(t.Value, "\r\n") {
+			if pw.dropped == nil {
+				pw.dropped = Drops{}
+			}
+			pw.dropped.Add("line break in tag " + t.Name + " (written as a space)")
+		}
+	}
 	if !pw.header {
 		if err := pw.WriteHeader(model.Header{}); err != nil {
 			return err
@@ -311,7 +319,13 @@ func AppendPBN(b []byte, r *model.Record) []byte {
 	return b
 }
 
+// appendTag writes a tag pair. A PBN value cannot hold a line break (a
+// string does not cross a line, PBN 3.2): one read from JSON or LIN
+// becomes a space; Write counts it as dropped.
 func appendTag(b []byte, name, value string) []byte {
+	if strings.ContainsAny(value, "\r\n") {
+		value = strings.NewReplacer("\r\n", " ", "\n", " ", "\r", " ").Replace(value)
+	}
 	b = append(b, '[')
 	b = append(b, name...)
 	b = append(b, ' ', '"')

@@ -138,7 +138,7 @@ func splitTag(t *pbnTag, raw string) {
 		if closed {
 			end--
 		}
-		t.Value = unescape(raw[i:end])
+		t.Value = unescape(strings.TrimRight(raw[i:end], "\r\n"))
 		return
 	}
 	if !closed && t.Err == "" {

@@ -128,15 +128,22 @@ func (l *pbnLex) scanTagRun() int {
 }
 
 // scanTag moves past a tag pair: "[", a name, a quoted value, "]". A quote
-// inside the value ends it only when "]" follows (after blanks), so that real
-// files' unescaped quotes and brackets ("Random]") are read as written. A tag
-// without its "]" ends at the end of its line.
+// inside the value ends it only when "]" or the line end follows (after
+// blanks), so that real files' unescaped quotes and brackets ("Random]")
+// are read as written. A value never crosses a line; after it only blanks
+// and "]" may come, else the tag ends with its value (and lacks its "]").
 func (l *pbnLex) scanTag() {
 	src := l.src
 	i := l.i + 1
-	inQuote := false
+	inQuote, closed := false, false
 	for i < len(src) {
 		c := src[i]
+		if closed && c != ']' && c != ' ' && c != '\t' && c != '\r' && c != '\n' {
+			// After the value only "]" may come: the tag ends where its
+			// value did, and what follows is read as what it is.
+			l.i = i
+			return
+		}
 		switch {
 		case c == '\n':
 			if !inQuote {
@@ -158,7 +165,7 @@ func (l *pbnLex) scanTag() {
 				j++
 			}
 			if j < len(src) && (src[j] == ']' || src[j] == '\r' || src[j] == '\n') {
-				inQuote = false
+				inQuote, closed = false, true
 			}
 		case c == ']' && !inQuote:
 			l.i = i + 1
