@@ -699,7 +699,7 @@ func appendLINRecord(b []byte, r *model.Record, first bool, done *map[string]boo
 			}
 		}
 		for i := range cards {
-			c := &cards[i]
+			c := cards[i]
 			if c.Kind != model.Played {
 				continue
 			}

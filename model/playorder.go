@@ -34,16 +34,17 @@ func TricksInPlayOrder(first Seat, cards []PlayCard, strain Strain) ([]Trick, bo
 }
 
 // InPlayOrder lists the cards of tricks in the order they were played, given
-// the first leader and the strain: the inverse of TricksInPlayOrder. Slots
-// with NoCard are left out.
-func InPlayOrder(first Seat, tricks []Trick, strain Strain) []PlayCard {
-	out := make([]PlayCard, 0, 4*len(tricks))
+// the first leader and the strain: the inverse of TricksInPlayOrder. It
+// points into tricks rather than copying 52 annotated cards; slots with
+// NoCard are left out.
+func InPlayOrder(first Seat, tricks []Trick, strain Strain) []*PlayCard {
+	out := make([]*PlayCard, 0, 4*len(tricks))
 	leader := first
 	for i := range tricks {
 		t := &tricks[i]
 		full := true
 		for k := 0; k < 4; k++ {
-			pc := t[leader.Add(k)]
+			pc := &t[leader.Add(k)]
 			if pc.Kind == NoCard {
 				full = false
 				continue
