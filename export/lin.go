@@ -42,6 +42,8 @@ type LINWriter struct {
 	segKey  string
 	n       int // records written
 	b       []byte
+	rec     []byte            // one vugraph record, before its line breaks go in
+	cards   []*model.PlayCard // a board's cards in playing order, reused
 	err     error
 	lead    []model.Comment
 }
@@ -91,7 +93,7 @@ func (lw *LINWriter) Write(r *model.Record) error {
 	if lw.n == 0 && len(lw.lead) > 0 {
 		b = appendLINComments(b, lw.lead)
 	}
-	b = appendLINRecord(b, r, lw.n == 0, nil)
+	b = lw.appendLINRecord(b, r, lw.n == 0, nil)
 	b = append(b, '\n')
 	lw.n++
 	lw.b = b
@@ -319,9 +321,8 @@ func (lw *LINWriter) flushSegment() {
 			}
 		}
 		// vugraph files break the line after each pause, with CRLF
-		at := len(b)
-		b = appendLINRecord(b, r, i == 0 && lw.n == 0, &vugraphDone)
-		b = append(b[:at], bytes.ReplaceAll(b[at:], []byte("pg||"), []byte("pg||\r\n"))...)
+		lw.rec = lw.appendLINRecord(lw.rec[:0], r, i == 0 && lw.n == 0, &vugraphDone)
+		b = appendBreakingAtPauses(b, lw.rec)
 		if len(b) == 0 || b[len(b)-1] != '\n' {
 			b = append(b, "\r\n"...)
 		}
@@ -335,6 +336,36 @@ func (lw *LINWriter) flushSegment() {
 	}
 	lw.b = b
 	_, lw.err = lw.w.Write(b)
+}
+
+// nameSet is a small set of tag names, with a shared set behind it.
+type nameSet struct {
+	names []string
+	also  *map[string]bool
+}
+
+func (n *nameSet) add(name string) { n.names = append(n.names, name) }
+
+func (n *nameSet) has(name string) bool {
+	for _, x := range n.names {
+		if x == name {
+			return true
+		}
+	}
+	return n.also != nil && (*n.also)[name]
+}
+
+// appendBreakingAtPauses appends src with CRLF after each "pg||".
+func appendBreakingAtPauses(dst, src []byte) []byte {
+	for {
+		i := bytes.Index(src, []byte("pg||"))
+		if i < 0 {
+			return append(dst, src...)
+		}
+		dst = append(dst, src[:i+4]...)
+		dst = append(dst, '\r', '\n')
+		src = src[i+4:]
+	}
 }
 
 // vugraphDone lists the tags a vugraph segment header has written.
@@ -477,14 +508,12 @@ var linDealerDigit = map[model.Seat]byte{model.South: '1', model.West: '2', mode
 // appendLINRecord writes one board. first says whether it opens the file
 // (leading comments then go before everything); done, for a vugraph board,
 // lists the tags its segment header has written.
-func appendLINRecord(b []byte, r *model.Record, first bool, done *map[string]bool) []byte {
+func (lw *LINWriter) appendLINRecord(b []byte, r *model.Record, first bool, done *map[string]bool) []byte {
 	vug := done != nil
-	written := make(map[string]bool, 24)
-	if done != nil {
-		for k := range *done {
-			written[k] = true
-		}
-	}
+	// the tags this record's commands carry: a dozen names at most, so a
+	// slice on the stack, with the segment header's in done
+	var wbuf [16]string
+	written := nameSet{names: wbuf[:0], also: done}
 	// the first board's leading comments open the file (a vugraph
 	// segment's header has written them); a later board's go after its
 	// first command, or they would be read as the end of the board before
@@ -511,7 +540,7 @@ func appendLINRecord(b []byte, r *model.Record, first bool, done *map[string]boo
 			lead()
 			anchored("West")
 			for _, t := range []string{"West", "North", "East", "South"} {
-				written[t] = true
+				written.add(t)
 			}
 		}
 	}
@@ -532,7 +561,8 @@ func appendLINRecord(b []byte, r *model.Record, first bool, done *map[string]boo
 		anchored("Room")
 		withQx = true
 	}
-	written["Room"], written["LinQx"] = true, true
+	written.add("Room")
+	written.add("LinQx")
 	b = append(b, "st||"...)
 	lead()
 	// md
@@ -562,7 +592,8 @@ func appendLINRecord(b []byte, r *model.Record, first bool, done *map[string]boo
 		b = append(b, '|')
 		anchored("Deal")
 	}
-	written["Deal"], written["Dealer"] = true, true
+	written.add("Deal")
+	written.add("Dealer")
 	// rh ah
 	if !vug {
 		if v, ok := r.Tag("LinAh"); ok {
@@ -575,7 +606,8 @@ func appendLINRecord(b []byte, r *model.Record, first bool, done *map[string]boo
 			b = append(b, '|')
 			anchored("Board")
 		}
-		written["Board"], written["LinAh"] = true, true
+		written.add("Board")
+		written.add("LinAh")
 	}
 	// sv
 	if r.Vul.Valid() {
@@ -587,19 +619,19 @@ func appendLINRecord(b []byte, r *model.Record, first bool, done *map[string]boo
 		b = appendCmd(b, "sv", v)
 		anchored("Vulnerable")
 	}
-	written["Vulnerable"] = true
+	written.add("Vulnerable")
 	if vug {
 		if v, ok := r.Tag("LinAh"); ok {
 			b = append(b, "rh||"...)
 			b = appendCmd(b, "ah", v)
 			anchored("LinAh")
 		}
-		written["LinAh"] = true
+		written.add("LinAh")
 	}
 	// comments of the tags LIN does not write
 	for i := range r.Tags {
 		t := &r.Tags[i]
-		if !written[t.Name] && len(t.Comments) > 0 {
+		if !written.has(t.Name) && len(t.Comments) > 0 {
 			b = appendLINComments(b, t.Comments)
 		}
 	}
@@ -665,7 +697,8 @@ func appendLINRecord(b []byte, r *model.Record, first bool, done *map[string]boo
 	}
 	// play
 	if p := r.Play; p != nil {
-		cards := model.InPlayOrder(p.First, p.Tricks, layoutStrain(r))
+		lw.cards = model.InPlayOrder(lw.cards[:0], p.First, p.Tricks, layoutStrain(r))
+		cards := lw.cards
 		played := 0
 		for i := range cards {
 			if cards[i].Kind == model.Played {

@@ -33,12 +33,13 @@ func TricksInPlayOrder(first Seat, cards []PlayCard, strain Strain) ([]Trick, bo
 	return tricks, true
 }
 
-// InPlayOrder lists the cards of tricks in the order they were played, given
-// the first leader and the strain: the inverse of TricksInPlayOrder. It
-// points into tricks rather than copying 52 annotated cards; slots with
+// InPlayOrder appends to dst the cards of tricks in the order they were
+// played, given the first leader and the strain: the inverse of
+// TricksInPlayOrder. It points into tricks rather than copying 52 annotated
+// cards, and a writer can pass the same dst[:0] for every board; slots with
 // NoCard are left out.
-func InPlayOrder(first Seat, tricks []Trick, strain Strain) []*PlayCard {
-	out := make([]*PlayCard, 0, 4*len(tricks))
+func InPlayOrder(dst []*PlayCard, first Seat, tricks []Trick, strain Strain) []*PlayCard {
+	out := dst
 	leader := first
 	for i := range tricks {
 		t := &tricks[i]
