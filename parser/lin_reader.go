@@ -44,10 +44,20 @@ type LINReader struct {
 	trailer  []model.Comment
 	problems []model.Problem
 
-	jobs  chan *linJob
-	order chan *linJob
+	jobs  chan *linBatch
+	order chan *linBatch
 	stop  chan struct{}
 	began bool
+	cur   *linBatch // the batch Next is handing out
+	curI  int
+}
+
+// linBatch is a run of boards that crosses the channels together, so that
+// the goroutine keeping the file's order pays for a channel operation every
+// few dozen boards (as the PBN reader's batch).
+type linBatch struct {
+	jobs []*linJob
+	done chan struct{}
 }
 
 type linJob struct {
@@ -56,7 +66,6 @@ type linJob struct {
 	sh        linShared
 	rec       *model.Record
 	trailer   []model.Comment // for text that holds no board
-	done      chan struct{}
 }
 
 // NewLINReader reads LIN from src; name is used in positions.
@@ -137,51 +146,74 @@ func (r *LINReader) nextJob() (*linJob, error) {
 	}
 	if !r.began {
 		r.began = true
-		r.jobs = make(chan *linJob, 4*r.workers)
-		r.order = make(chan *linJob, 16*r.workers)
+		r.jobs = make(chan *linBatch, r.workers)
+		r.order = make(chan *linBatch, 2*r.workers+2)
 		r.stop = make(chan struct{})
 		for k := 0; k < r.workers; k++ {
 			go func() {
-				for j := range r.jobs {
-					r.parse(j)
-					close(j.done)
+				for b := range r.jobs {
+					for _, j := range b.jobs {
+						r.parse(j)
+					}
+					close(b.done)
 				}
 			}()
 		}
 		go r.split()
 	}
-	j, ok := <-r.order
-	if !ok {
-		if r.err != nil {
-			return nil, r.err
+	for r.cur == nil || r.curI == len(r.cur.jobs) {
+		b, ok := <-r.order
+		if !ok {
+			if r.err != nil {
+				return nil, r.err
+			}
+			return nil, io.EOF
 		}
-		return nil, io.EOF
+		<-b.done
+		r.cur, r.curI = b, 0
 	}
-	<-j.done
+	j := r.cur.jobs[r.curI]
+	r.curI++
 	return j, nil
 }
 
 func (r *LINReader) split() {
 	defer close(r.order)
 	defer close(r.jobs)
+	send := func(b *linBatch) bool {
+		select {
+		case r.order <- b:
+		case <-r.stop:
+			return false
+		}
+		select {
+		case r.jobs <- b:
+		case <-r.stop:
+			return false
+		}
+		return true
+	}
+	b := &linBatch{jobs: make([]*linJob, 0, batchGames), done: make(chan struct{})}
+	size := 0
 	for {
 		j, err := r.readChunk()
 		if err != nil {
 			if err != io.EOF {
 				r.err = err
 			}
+			if len(b.jobs) > 0 {
+				send(b)
+			}
 			return
 		}
-		j.done = make(chan struct{})
-		select {
-		case r.order <- j:
-		case <-r.stop:
-			return
-		}
-		select {
-		case r.jobs <- j:
-		case <-r.stop:
-			return
+		b.jobs = append(b.jobs, j)
+		size += len(j.text)
+		if len(b.jobs) == batchGames || size >= batchBytes {
+			if !send(b) {
+				return
+			}
+			b = &linBatch{jobs: make([]*linJob, 0, batchGames), done: make(chan struct{})}
+			size = 0
 		}
 	}
 }
