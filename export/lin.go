@@ -80,12 +80,11 @@ func (lw *LINWriter) Write(r *model.Record) error {
 		lw.vugraph = isVugraph(r)
 	}
 	if lw.vugraph {
-		if k := segmentKey(r); k != lw.segKey && len(lw.seg) > 0 {
+		k := segmentKey(r)
+		if k != lw.segKey && len(lw.seg) > 0 {
 			lw.flushSegment()
-		} else {
-			lw.segKey = k
 		}
-		lw.segKey = segmentKey(r)
+		lw.segKey = k
 		lw.seg = append(lw.seg, r)
 		return lw.err
 	}
@@ -271,10 +270,20 @@ func (lw *LINWriter) flushSegment() {
 	if !hasVg {
 		fb = 1 // without vg, rs counts from board 1
 	}
-	// rs: one entry a table, o and c for each board from the first
+	// rs: one entry a table, o and c for each board from the first. The
+	// segment's rs as read (LinRsAll) keeps the results of tables this file
+	// has no board for, and any entries past the boards, as written; the
+	// boards the file has give their own.
+	var rs []string
+	all, hasAll := first.Tag("LinRsAll")
+	if hasAll {
+		rs = strings.Split(all, ",")
+	}
+	any := hasVg || hasAll
 	if fb > 0 && lb >= fb && lb-fb < 10000 {
-		rs := make([]string, 2*(lb-fb+1))
-		any := hasVg
+		if n := 2 * (lb - fb + 1); !hasAll && len(rs) < n {
+			rs = make([]string, n) // a table for every board of the range
+		}
 		for _, r := range seg {
 			if r.Board < fb || r.Board > lb || r.TagIndex("Room") < 0 {
 				continue
@@ -283,13 +292,19 @@ func (lw *LINWriter) flushSegment() {
 			if e != "" {
 				any = true
 			}
-			rs[2*(r.Board-fb)+roomOf(r)] = e
+			k := 2*(r.Board-fb) + roomOf(r)
+			if hasAll && e != "" && k >= len(rs) {
+				rs = append(rs, make([]string, k+1-len(rs))...) // only as far as needed
+			}
+			if k < len(rs) && (e != "" || !hasAll) {
+				rs[k] = e
+			}
 		}
-		if any {
-			b = appendCmd(b, "rs", strings.Join(rs, ","))
-			b = appendLINComments(b, tagComments(first, "Result"))
-			b = append(b, "\r\n"...)
-		}
+	}
+	if any && len(rs) > 0 {
+		b = appendCmd(b, "rs", strings.Join(rs, ","))
+		b = appendLINComments(b, tagComments(first, "Result"))
+		b = append(b, "\r\n"...)
 	}
 	// pn: the players of the first board of each room
 	var cur [8]string
@@ -371,7 +386,8 @@ func appendBreakingAtPauses(dst, src []byte) []byte {
 // vugraphDone lists the tags a vugraph segment header has written.
 var vugraphDone = map[string]bool{"Event": true, "Stage": true, "Scoring": true, "HomeTeam": true, "VisitTeam": true,
 	"LinVg": true, "LinFirstBoard": true, "LinLastBoard": true, "LinHomeCarry": true, "LinVisitCarry": true,
-	"West": true, "North": true, "East": true, "South": true, "Declarer": true, "Contract": true, "Result": true, "LinRs": true}
+	"West": true, "North": true, "East": true, "South": true, "Declarer": true, "Contract": true, "Result": true, "LinRs": true,
+	"LinRsAll": true}
 
 // linResult is a record's rs entry: "4HE=", "3NW+1", "4SWx-4", "PASS".
 func linResult(r *model.Record) string {

@@ -47,3 +47,32 @@ func TestPBNWriterReadiesLINRecords(t *testing.T) {
 		t.Errorf("dropped %v, want nothing", d.List())
 	}
 }
+
+// A vugraph match's rs gives a result for every table, boards the file has
+// no play for among them; writing LIN keeps them all.
+func TestLINKeepsResultsOfAbsentTables(t *testing.T) {
+	src := "vg|Match,Segment 1,I,1,2,Home,0,Away,0|\r\nrs|3NS=,4HE-1,2SN+1,1NW=|\r\npn|S,W,N,E,S2,W2,N2,E2|pg||\r\n" +
+		"qx|o1|st||md|1SAKQHAKQDAKQCAKQJ,S2345H2345D234C23,S6789H6789D5678C45,|sv|o|mb|3N|mb|p|mb|p|mb|p|pg||mc|9|pg||\r\n"
+	doc, err := parser.ReadAll("m.lin", strings.NewReader(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	if err := export.WriteLIN(&out, doc); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "rs|3NS=,4HE-1,2SN+1,1NW=|") {
+		t.Errorf("rs lost the tables without a board:\n%s", out.String())
+	}
+	doc2, err := parser.ReadAll("m2.lin", bytes.NewReader(out.Bytes()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var again bytes.Buffer
+	if err := export.WriteLIN(&again, doc2); err != nil {
+		t.Fatal(err)
+	}
+	if again.String() != out.String() {
+		t.Errorf("LIN -> LIN not stable:\n%s\n%s", out.String(), again.String())
+	}
+}

@@ -28,6 +28,7 @@ const (
 	TagLINQx         = "LinQx"         // a qx value that is not o<N> or c<N>
 	TagLINAh         = "LinAh"         // an ah value that is not "Board <N>", or any ah in a vugraph record
 	TagLINRs         = "LinRs"         // an rs entry that could not be read
+	TagLINRsAll      = "LinRsAll"      // a segment's whole rs, on its first board
 	TagLINFirstBoard = "LinFirstBoard" // vg: first board of the segment
 	TagLINLastBoard  = "LinLastBoard"  // vg: last board
 	TagLINHomeCarry  = "LinHomeCarry"  // vg: carry-over of the first team
@@ -43,6 +44,8 @@ type linShared struct {
 	rsOff        []int // offset of each rs entry in the rs value
 	rsPos        model.Pos
 	hasRs        bool
+	rsRaw        string // the rs value as written
+	rsSerial     int    // which rs command of the file (1, 2, ...)
 }
 
 type tgKind int8

@@ -40,9 +40,10 @@ type LINReader struct {
 	ascii   bool
 	latin1  bool
 
-	index    int
-	trailer  []model.Comment
-	problems []model.Problem
+	index      int
+	rsAttached int // the rs serial last given to a board as LinRsAll
+	trailer    []model.Comment
+	problems   []model.Problem
 
 	jobs  chan *linBatch
 	order chan *linBatch
@@ -126,6 +127,13 @@ func (r *LINReader) Next() (*model.Record, error) {
 		}
 		r.index++
 		j.rec.Index = r.index
+		if j.sh.rsSerial != r.rsAttached && j.sh.hasRs {
+			// rs holds a result for every table of the segment, boards
+			// this file lacks among them: the segment's first board keeps
+			// it whole, so that writing LIN loses none of them
+			r.rsAttached = j.sh.rsSerial
+			j.rec.Tags = append(j.rec.Tags, model.Tag{Name: TagLINRsAll, Value: j.sh.rsRaw, Pos: j.sh.rsPos, ValuePos: j.sh.rsPos})
+		}
 		if len(r.problems) > 0 {
 			j.rec.Problems = append(r.problems, j.rec.Problems...)
 			r.problems = nil
@@ -402,6 +410,8 @@ func (r *LINReader) setRs(v, vend int) {
 	line, col := r.posOf(v)
 	r.shared.rs, r.shared.rsOff, r.shared.hasRs = entries, offs, true
 	r.shared.rsPos = model.Pos{Line: line, Col: col}
+	r.shared.rsRaw = val
+	r.shared.rsSerial++
 }
 
 // emit cuts the chunk buf[start:end] as a job; io.EOF when it is blank.
