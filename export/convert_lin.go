@@ -43,7 +43,8 @@ var linCarriedVugraph = map[string]bool{"Event": true, "Stage": true, "Scoring":
 	"LinHomeCarry": true, "LinVisitCarry": true}
 
 // LINLosses lists what LIN cannot carry of r: tags without a LIN command,
-// supplemental sections, escape lines, NAGs, notes on cards, PBN's "-",
+// supplemental sections, escape lines, NAGs, a card's note reference whose
+// note is missing (a note's text is carried as nt after the card), PBN's "-",
 // "^S" and "+" calls, unknown cards, and a contract the auction does not
 // give. Commentary is carried (as nt), and note texts become explanations.
 func LINLosses(r *model.Record, vugraph bool) []string {
@@ -103,7 +104,9 @@ func LINLosses(r *model.Record, vugraph bool) []string {
 				case pc.Kind == model.Unknown || pc.Kind == model.Next:
 					out = append(out, "card "+pc.String())
 				case pc.Note != 0:
-					out = append(out, "notes on cards")
+					if _, ok := noteText(p.Notes, pc.Note); !ok {
+						out = append(out, "note references on cards without their note")
+					}
 				}
 				if len(pc.NAGs) > 0 {
 					out = append(out, "NAGs on cards")

@@ -370,6 +370,16 @@ func (n *nameSet) has(name string) bool {
 	return n.also != nil && (*n.also)[name]
 }
 
+// noteText is the text of note n.
+func noteText(notes []model.Note, n int) (string, bool) {
+	for _, x := range notes {
+		if x.Index == n {
+			return x.Text, true
+		}
+	}
+	return "", false
+}
+
 // appendBreakingAtPauses appends src with CRLF after each "pg||".
 func appendBreakingAtPauses(dst, src []byte) []byte {
 	for {
@@ -760,6 +770,13 @@ func (lw *LINWriter) appendLINRecord(b []byte, r *model.Record, first bool, done
 			}
 			b = append(b, su, c.Card.Rank().Letter(), '|')
 			cs := c.Comments
+			if c.Note != 0 {
+				// LIN has no notes: a card's note is carried as commentary
+				// after the card
+				if text, ok := noteText(p.Notes, c.Note); ok {
+					cs = append([]model.Comment{{Kind: "lin-nt", Text: "note " + strconv.Itoa(c.Note) + ": " + text}}, cs...)
+				}
+			}
 			if i == last {
 				// the claim goes at its mark, else after the comments
 				marked := false
