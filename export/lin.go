@@ -271,11 +271,16 @@ func (lw *LINWriter) flushSegment() {
 		fb = 1 // without vg, rs counts from board 1
 	}
 	// rs: one entry a table, o and c for each board from the first. The
-	// segment's rs as read (LinRsAll) keeps the results of tables this file
-	// has no board for, and any entries past the boards, as written; the
-	// boards the file has give their own.
+	// segment's rs as read (LinRsAll, on its last board, there only when it
+	// gives a result for a table the file has no board for) keeps those
+	// results as written; the boards the file has give their own.
 	var rs []string
-	all, hasAll := first.Tag("LinRsAll")
+	all, hasAll := "", false
+	for _, r := range seg { // the segment's last board holds it
+		if all, hasAll = r.Tag("LinRsAll"); hasAll {
+			break
+		}
+	}
 	if hasAll {
 		rs = strings.Split(all, ",")
 	}

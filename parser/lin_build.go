@@ -83,10 +83,11 @@ type linVal struct {
 
 // linBuilder turns the tokens of one record into a model.Record.
 type linBuilder struct {
-	file string
-	rec  *model.Record
-	sh   *linShared
-	text string
+	file  string
+	rec   *model.Record
+	sh    *linShared
+	text  string
+	rsIdx int // the board's entry in rs, -1 for none
 
 	// position tracking over text
 	at, line, lineStart int
@@ -117,7 +118,7 @@ type linBuilder struct {
 }
 
 func newLINBuilder(file, text string, line, col int, sh *linShared) *linBuilder {
-	b := &linBuilder{file: file, text: text, line: line, lineStart: 1 - col, sh: sh, claim: -1}
+	b := &linBuilder{file: file, text: text, line: line, lineStart: 1 - col, sh: sh, claim: -1, rsIdx: -1}
 	b.calls = make([]model.Call, 0, 12)
 	b.cards = cardPool.Get().([]model.PlayCard)[:0]
 	b.rec = model.NewRecord()
@@ -548,6 +549,7 @@ func (b *linBuilder) finish() {
 			rsIdx, rsEntry = i, strings.TrimSpace(sh.rs[i])
 		}
 	}
+	b.rsIdx = rsIdx
 	var rsPos model.Pos
 	if rsIdx >= 0 {
 		rsPos = model.Pos{Line: sh.rsPos.Line, Col: sh.rsPos.Col + sh.rsOff[rsIdx]}

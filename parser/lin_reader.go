@@ -40,10 +40,11 @@ type LINReader struct {
 	ascii   bool
 	latin1  bool
 
-	index      int
-	rsAttached int // the rs serial last given to a board as LinRsAll
-	trailer    []model.Comment
-	problems   []model.Problem
+	index    int
+	held     *model.Record // the board Next holds back (see Next)
+	seg      linSegment
+	trailer  []model.Comment
+	problems []model.Problem
 
 	jobs  chan *linBatch
 	order chan *linBatch
@@ -67,6 +68,7 @@ type linJob struct {
 	sh        linShared
 	rec       *model.Record
 	trailer   []model.Comment // for text that holds no board
+	rsIdx     int             // the board's entry in its segment's rs, -1 for none
 }
 
 // NewLINReader reads LIN from src; name is used in positions.
@@ -118,6 +120,12 @@ func (r *LINReader) Close() {
 func (r *LINReader) Next() (*model.Record, error) {
 	for {
 		j, err := r.nextJob()
+		if err == io.EOF && r.held != nil {
+			r.closeSegment()
+			out := r.held
+			r.held = nil
+			return out, nil
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -127,19 +135,50 @@ func (r *LINReader) Next() (*model.Record, error) {
 		}
 		r.index++
 		j.rec.Index = r.index
-		if j.sh.rsSerial != r.rsAttached && j.sh.hasRs {
-			// rs holds a result for every table of the segment, boards
-			// this file lacks among them: the segment's first board keeps
-			// it whole, so that writing LIN loses none of them
-			r.rsAttached = j.sh.rsSerial
-			j.rec.Tags = append(j.rec.Tags, model.Tag{Name: TagLINRsAll, Value: j.sh.rsRaw, Pos: j.sh.rsPos, ValuePos: j.sh.rsPos})
-		}
 		if len(r.problems) > 0 {
 			j.rec.Problems = append(r.problems, j.rec.Problems...)
 			r.problems = nil
 		}
 		ErrorList(j.rec.Problems).Sort()
-		return j.rec, nil
+		// One board is held back, so that the last board of a segment
+		// can take the segment's rs when it holds results for tables this
+		// file has no board for (see closeSegment).
+		if r.held != nil && j.sh.rsSerial != r.seg.serial {
+			r.closeSegment()
+		}
+		if j.sh.rsSerial != r.seg.serial {
+			r.seg = linSegment{serial: j.sh.rsSerial, raw: j.sh.rsRaw, pos: j.sh.rsPos, entries: j.sh.rs}
+			r.seg.covered = make([]bool, len(j.sh.rs))
+		}
+		if j.rsIdx >= 0 && j.rsIdx < len(r.seg.covered) {
+			r.seg.covered[j.rsIdx] = true
+		}
+		out := r.held
+		r.held = j.rec
+		if out != nil {
+			return out, nil
+		}
+	}
+}
+
+// linSegment is what the reader knows of the rs of the boards it reads.
+type linSegment struct {
+	serial  int
+	raw     string
+	pos     model.Pos
+	entries []string
+	covered []bool // entries that a board read gives
+}
+
+// closeSegment gives the held board, the last of its segment, the rs as
+// written (tag LinRsAll) when it holds a result for a table no board of the
+// file covers, so that writing LIN keeps it.
+func (r *LINReader) closeSegment() {
+	for k, e := range r.seg.entries {
+		if strings.TrimSpace(e) != "" && (k >= len(r.seg.covered) || !r.seg.covered[k]) {
+			r.held.Tags = append(r.held.Tags, model.Tag{Name: TagLINRsAll, Value: r.seg.raw, Pos: r.seg.pos, ValuePos: r.seg.pos})
+			return
+		}
 	}
 }
 
@@ -490,6 +529,7 @@ func (r *LINReader) parse(j *linJob) {
 	}
 	b := newLINBuilder(r.name, j.text, j.line, j.col, &j.sh)
 	j.rec = b.build(g)
+	j.rsIdx = b.rsIdx
 	j.text = ""
 }
 
