@@ -46,20 +46,7 @@ type LINReader struct {
 	trailer  []model.Comment
 	problems []model.Problem
 
-	jobs  chan *linBatch
-	order chan *linBatch
-	stop  chan struct{}
-	began bool
-	cur   *linBatch // the batch Next is handing out
-	curI  int
-}
-
-// linBatch is a run of boards that crosses the channels together, so that
-// the goroutine keeping the file's order pays for a channel operation every
-// few dozen boards (as the PBN reader's batch).
-type linBatch struct {
-	jobs []*linJob
-	done chan struct{}
+	pl pipeline[*linJob] // the concurrent path (workers > 1)
 }
 
 type linJob struct {
@@ -104,15 +91,7 @@ func (r *LINReader) Header() model.Header {
 func (r *LINReader) Trailer() ([]model.Directive, []model.Comment) { return nil, r.trailer }
 
 // Close stops the reader's workers.
-func (r *LINReader) Close() {
-	if r.stop != nil {
-		select {
-		case <-r.stop:
-		default:
-			close(r.stop)
-		}
-	}
-}
+func (r *LINReader) Close() { r.pl.close() }
 
 // Next returns the next record, or io.EOF after the last. A record with
 // faults comes with its Problems; an error is returned when the input cannot
@@ -191,78 +170,22 @@ func (r *LINReader) nextJob() (*linJob, error) {
 		r.parse(j)
 		return j, nil
 	}
-	if !r.began {
-		r.began = true
-		r.jobs = make(chan *linBatch, r.workers)
-		r.order = make(chan *linBatch, 2*r.workers+2)
-		r.stop = make(chan struct{})
-		for k := 0; k < r.workers; k++ {
-			go func() {
-				for b := range r.jobs {
-					for _, j := range b.jobs {
-						r.parse(j)
-					}
-					close(b.done)
-				}
-			}()
-		}
-		go r.split()
-	}
-	for r.cur == nil || r.curI == len(r.cur.jobs) {
-		b, ok := <-r.order
-		if !ok {
-			if r.err != nil {
-				return nil, r.err
+	if r.pl.read == nil {
+		r.pl.workers = r.workers
+		r.pl.parse = func(j **linJob) { r.parse(*j) }
+		r.pl.read = func() (*linJob, int, error) {
+			j, err := r.readChunk()
+			if err != nil {
+				return nil, 0, err
 			}
-			return nil, io.EOF
-		}
-		<-b.done
-		r.cur, r.curI = b, 0
-	}
-	j := r.cur.jobs[r.curI]
-	r.curI++
-	return j, nil
-}
-
-func (r *LINReader) split() {
-	defer close(r.order)
-	defer close(r.jobs)
-	send := func(b *linBatch) bool {
-		select {
-		case r.order <- b:
-		case <-r.stop:
-			return false
-		}
-		select {
-		case r.jobs <- b:
-		case <-r.stop:
-			return false
-		}
-		return true
-	}
-	b := &linBatch{jobs: make([]*linJob, 0, batchGames), done: make(chan struct{})}
-	size := 0
-	for {
-		j, err := r.readChunk()
-		if err != nil {
-			if err != io.EOF {
-				r.err = err
-			}
-			if len(b.jobs) > 0 {
-				send(b)
-			}
-			return
-		}
-		b.jobs = append(b.jobs, j)
-		size += len(j.text)
-		if len(b.jobs) == batchGames || size >= batchBytes {
-			if !send(b) {
-				return
-			}
-			b = &linBatch{jobs: make([]*linJob, 0, batchGames), done: make(chan struct{})}
-			size = 0
+			return j, len(j.text), nil
 		}
 	}
+	j, err := r.pl.next()
+	if err != nil {
+		return nil, err
+	}
+	return *j, nil
 }
 
 // commands the splitter tracks in seen

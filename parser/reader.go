@@ -27,7 +27,6 @@ type Reader struct {
 
 	line    int  // lines read so far
 	inBrace bool // splitter state: inside a brace comment
-	started bool
 	eof     bool
 	err     error
 	chunk   []byte
@@ -46,11 +45,7 @@ type Reader struct {
 	// faults found in text outside any game, given to the next game
 	pendingProblems []model.Problem
 
-	jobs  chan *batch
-	order chan *batch
-	stop  chan struct{}
-	cur   *batch // the batch Next is handing out
-	curI  int
+	pl pipeline[job] // the concurrent path (workers > 1)
 }
 
 type job struct {
@@ -60,20 +55,6 @@ type job struct {
 	rec    *model.Record
 	defer_ bool
 }
-
-// batch is the unit of work that crosses the channels: a run of games, so
-// that the goroutine keeping the file's order pays for a channel operation
-// every few dozen games rather than for every one.
-type batch struct {
-	jobs []job
-	done chan struct{}
-}
-
-// A batch closes at batchGames games or batchBytes of text.
-const (
-	batchGames = 64
-	batchBytes = 256 << 10
-)
 
 // Option configures a Reader.
 type Option func(*Reader)
@@ -117,15 +98,7 @@ func (r *Reader) Trailer() ([]model.Directive, []model.Comment) {
 }
 
 // Close stops the reader's workers. Reading to io.EOF closes it too.
-func (r *Reader) Close() {
-	if r.stop != nil {
-		select {
-		case <-r.stop:
-		default:
-			close(r.stop)
-		}
-	}
-}
+func (r *Reader) Close() { r.pl.close() }
 
 // Next returns the next game, or io.EOF after the last. A game with faults
 // is returned with its Problems; an error is returned only when the input
@@ -155,79 +128,14 @@ func (r *Reader) nextJob() (*job, error) {
 		r.parse(j)
 		return j, nil
 	}
-	if !r.started {
-		r.started = true
-		r.jobs = make(chan *batch, r.workers)
-		r.order = make(chan *batch, 2*r.workers+2)
-		r.stop = make(chan struct{})
-		for i := 0; i < r.workers; i++ {
-			go func() {
-				for b := range r.jobs {
-					for k := range b.jobs {
-						r.parse(&b.jobs[k])
-					}
-					close(b.done)
-				}
-			}()
-		}
-		go r.split()
-	}
-	for r.cur == nil || r.curI == len(r.cur.jobs) {
-		b, ok := <-r.order
-		if !ok {
-			if r.err != nil {
-				return nil, r.err
-			}
-			return nil, io.EOF
-		}
-		<-b.done
-		r.cur, r.curI = b, 0
-	}
-	j := &r.cur.jobs[r.curI]
-	r.curI++
-	return j, nil
-}
-
-// split feeds the workers batches of games and keeps their order.
-func (r *Reader) split() {
-	defer close(r.order)
-	defer close(r.jobs)
-	send := func(b *batch) bool {
-		select {
-		case r.order <- b:
-		case <-r.stop:
-			return false
-		}
-		select {
-		case r.jobs <- b:
-		case <-r.stop:
-			return false
-		}
-		return true
-	}
-	b := &batch{jobs: make([]job, 0, batchGames), done: make(chan struct{})}
-	size := 0
-	for {
-		text, line, err := r.readChunk()
-		if err != nil {
-			if err != io.EOF {
-				r.err = err
-			}
-			if len(b.jobs) > 0 {
-				send(b)
-			}
-			return
-		}
-		b.jobs = append(b.jobs, job{text: text, line: line, long: r.long})
-		size += len(text)
-		if len(b.jobs) == batchGames || size >= batchBytes {
-			if !send(b) {
-				return
-			}
-			b = &batch{jobs: make([]job, 0, batchGames), done: make(chan struct{})}
-			size = 0
+	if r.pl.read == nil {
+		r.pl.workers, r.pl.parse = r.workers, r.parse
+		r.pl.read = func() (job, int, error) {
+			text, line, err := r.readChunk()
+			return job{text: text, line: line, long: r.long}, len(text), err
 		}
 	}
+	return r.pl.next()
 }
 
 // maxLine is PBN's longest line, its end counted as one character (2.3),
