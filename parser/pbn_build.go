@@ -66,30 +66,14 @@ func (b *builder) build(g *pbnGame) *model.Record {
 		case it.Escape != nil:
 			b.rec.Directives = append(b.rec.Directives, model.Directive{Text: *it.Escape, Pos: mpos(it.Pos)})
 		case it.Tags != nil:
+			// each tag, and the body after them, at its own position
 			p, k := it.Pos, 0
 			for j := range it.Tags.Tags {
-				// move p to the tag's offset in the run
-				for ; k < it.Tags.Tags[j].Off; k++ {
-					if it.Tags.Raw[k] == '\n' {
-						p.Line++
-						p.Column = 1
-					} else {
-						p.Column++
-					}
-				}
-				p.Offset = it.Pos.Offset + k
+				p, k = advance(p, it.Tags.Raw, k, it.Tags.Tags[j].Off)
 				b.tag(&it.Tags.Tags[j], mpos(p), p)
 			}
 			if it.Tags.Body != "" {
-				for ; k < it.Tags.BodyOff; k++ {
-					if it.Tags.Raw[k] == '\n' {
-						p.Line++
-						p.Column = 1
-					} else {
-						p.Column++
-					}
-				}
-				p.Offset = it.Pos.Offset + k
+				p, _ = advance(p, it.Tags.Raw, k, it.Tags.BodyOff)
 				b.body(it.Tags.Body, p)
 			}
 		case it.Body != nil:
@@ -101,6 +85,20 @@ func (b *builder) build(g *pbnGame) *model.Record {
 	}
 	b.finish()
 	return b.rec
+}
+
+// advance moves p, the position of raw[from], to raw[to].
+func advance(p lexer.Position, raw string, from, to int) (lexer.Position, int) {
+	for k := from; k < to; k++ {
+		if raw[k] == '\n' {
+			p.Line++
+			p.Column = 1
+		} else {
+			p.Column++
+		}
+	}
+	p.Offset += to - from
+	return p, to
 }
 
 // valuePos is the position of the tag's value, counting lines inside the token.
