@@ -301,7 +301,11 @@ func (r *LINReader) readChunk() (*linJob, error) {
 		case c0 == 'm' && c1 == 'd':
 			bit = seenMd
 		case c0 == 'm' && c1 == 'b', c0 == 'p' && c1 == 'c', c0 == 'm' && c1 == 'c':
-			bit = seenBody
+			// only a call, a card or a claim begins a board's body: an
+			// empty "pc||" holds none
+			if strings.TrimSpace(string(r.buf[v:vend])) != "" {
+				bit = seenBody
+			}
 		}
 		if bit != 0 && bit != seenBody && r.seen&bit != 0 && (bit == seenMd || body) {
 			split = true
@@ -462,10 +466,19 @@ func linHasBoard(g *linGame) bool {
 	for i := range g.Items {
 		it := &g.Items[i]
 		for _, t := range []*linRaw{it.Calls, it.Cards, it.Claim} {
-			if t != nil {
-				if p, ok := scanLINPair(t.Raw, 0); ok && !p.bare {
+			if t == nil {
+				continue
+			}
+			// a board has a call, a card or a claim: an empty "pc||" is none
+			for off := 0; off < len(t.Raw); {
+				p, ok := scanLINPair(t.Raw, off)
+				if !ok {
+					break
+				}
+				if !p.bare && strings.TrimSpace(p.value) != "" {
 					return true
 				}
+				off = p.end
 			}
 		}
 		if it.Head != nil {
