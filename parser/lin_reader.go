@@ -8,7 +8,6 @@ import (
 	"runtime/debug"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2/lexer"
 
@@ -401,29 +400,7 @@ func (r *LINReader) emit(end int) (*linJob, error) {
 }
 
 // text decodes a chunk: UTF-8 as it is, anything else as Latin-1.
-func (r *LINReader) text(b []byte) string {
-	ascii := true
-	for _, c := range b {
-		if c >= 0x80 {
-			ascii = false
-			break
-		}
-	}
-	if ascii {
-		return string(b)
-	}
-	r.ascii = false
-	if utf8.Valid(b) {
-		return string(b)
-	}
-	r.latin1 = true
-	var sb strings.Builder
-	sb.Grow(len(b) + 16)
-	for _, c := range b {
-		sb.WriteRune(rune(c))
-	}
-	return sb.String()
-}
+func (r *LINReader) text(b []byte) string { return decodeText(b, &r.ascii, &r.latin1) }
 
 // parse builds a record; it runs on a worker.
 func (r *LINReader) parse(j *linJob) {

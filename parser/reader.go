@@ -240,19 +240,23 @@ func (r *Reader) scanBraces(line []byte) {
 	}
 }
 
-// text decodes the chunk: UTF-8 as it is, anything else as Latin-1.
-func (r *Reader) text() string {
-	b := r.chunk
-	if r.ascii {
+// text decodes the chunk (see decodeText).
+func (r *Reader) text() string { return decodeText(r.chunk, &r.ascii, &r.latin1) }
+
+// decodeText decodes a stretch of a file: UTF-8 as it is, anything else as
+// Latin-1. *ascii is true until a non-ASCII byte is met (and the check is
+// skipped after); *latin1 becomes true when a stretch is not UTF-8.
+func decodeText(b []byte, ascii, latin1 *bool) string {
+	if *ascii {
 		if isASCII(b) {
 			return string(b)
 		}
-		r.ascii = false
+		*ascii = false
 	}
 	if utf8.Valid(b) {
 		return string(b)
 	}
-	r.latin1 = true
+	*latin1 = true
 	var sb strings.Builder
 	sb.Grow(len(b) + 16)
 	for _, c := range b {
