@@ -46,7 +46,6 @@ type PBNWriter struct {
 	n       int
 	header  bool
 	buf     []byte
-	line    int   // characters on the current line
 	dropped Drops // what PBN could not carry of the records written
 }
 

@@ -88,6 +88,8 @@ type linBuilder struct {
 	sh    *linShared
 	text  string
 	rsIdx int // the board's entry in rs, -1 for none
+	// cardBuf is the pooled buffer behind cards
+	cardBuf *[]model.PlayCard
 
 	// position tracking over text
 	at, line, lineStart int
@@ -120,7 +122,8 @@ type linBuilder struct {
 func newLINBuilder(file, text string, line, col int, sh *linShared) *linBuilder {
 	b := &linBuilder{file: file, text: text, line: line, lineStart: 1 - col, sh: sh, claim: -1, rsIdx: -1}
 	b.calls = make([]model.Call, 0, 12)
-	b.cards = cardPool.Get().([]model.PlayCard)[:0]
+	b.cardBuf = cardPool.Get().(*[]model.PlayCard)
+	b.cards = (*b.cardBuf)[:0]
 	b.rec = model.NewRecord()
 	b.rec.File = file
 	b.rec.Pos = model.Pos{Line: line, Col: col}
@@ -681,7 +684,8 @@ func (b *linBuilder) finish() {
 	r.Tags = tags
 	if cap(b.cards) <= 64 {
 		clear(b.cards)
-		cardPool.Put(b.cards[:0])
+		*b.cardBuf = b.cards[:0]
+		cardPool.Put(b.cardBuf)
 	}
 	b.cards = nil
 	model.Validate(r)
@@ -699,7 +703,7 @@ func anchorTag(tags []model.Tag, a int) int {
 
 // cardPool holds the play-order card buffers: the cards are copied into
 // their tricks, so a buffer serves board after board.
-var cardPool = sync.Pool{New: func() any { return make([]model.PlayCard, 0, 52) }}
+var cardPool = sync.Pool{New: func() any { s := make([]model.PlayCard, 0, 52); return &s }}
 
 // linBoardLabel reads "Board 12".
 func linBoardLabel(v string) (int, bool) {

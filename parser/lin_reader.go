@@ -35,7 +35,6 @@ type LINReader struct {
 	checked bool
 	seen    uint16 // commands met in the current chunk
 	shared  linShared
-	err     error
 	ascii   bool
 	latin1  bool
 

@@ -39,15 +39,15 @@ func linRoundTrip(name string, src []byte) (first, second []byte, diffs []string
 
 func docDiff(a, b *model.Document) []string {
 	if len(a.Records) != len(b.Records) {
-		return []string{"records: " + strings.Repeat("x", 0) + linItoa(len(a.Records)) + " != " + linItoa(len(b.Records))}
+		return []string{"records: " + strconv.Itoa(len(a.Records)) + " != " + strconv.Itoa(len(b.Records))}
 	}
 	var out []string
 	for i := range a.Records {
 		for _, d := range model.Diff(a.Records[i], b.Records[i]) {
-			out = append(out, "record "+linItoa(i+1)+": "+d)
+			out = append(out, "record "+strconv.Itoa(i+1)+": "+d)
 		}
 		if !sameKinds(a.Records[i], b.Records[i]) {
-			out = append(out, "record "+linItoa(i+1)+": comment kinds differ")
+			out = append(out, "record "+strconv.Itoa(i+1)+": comment kinds differ")
 		}
 	}
 	if len(a.TrailerComments) != len(b.TrailerComments) {
@@ -88,16 +88,6 @@ func sameKinds(a, b *model.Record) bool {
 		return s.String()
 	}
 	return kinds(a) == kinds(b)
-}
-
-func linItoa(n int) string { return strconv.Itoa(n) }
-func unusedItoa(n int) string {
-	return strings.TrimSpace(strings.Replace(string(rune('0'+n%10)), "", "", 0)) + func() string {
-		if n < 10 {
-			return ""
-		}
-		return ""
-	}()
 }
 
 // TestLINCorpusRoundTrip: every corpus LIN file goes LIN -> model -> LIN

@@ -26,11 +26,7 @@ type builder struct {
 	// where comments in the next body go when no element precedes them
 	target *[]model.Comment
 	// for the tag just read, in secTag: its index in rec.Tags
-	lastTag int
-	// the result tag's side form, resolved once the declarer is known
-	resultRaw    string
-	resultPos    model.Pos
-	hasResult    bool
+	lastTag      int
 	pendingI     bool // ^I read, for the next call
 	pendingR     bool // ^R read, for the next card
 	pendingL     bool // ^L read, for the next card

@@ -28,7 +28,6 @@ type Reader struct {
 	line    int  // lines read so far
 	inBrace bool // splitter state: inside a brace comment
 	eof     bool
-	err     error
 	chunk   []byte
 	long    []int // lines of the current chunk longer than maxLine
 	ascii   bool

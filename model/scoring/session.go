@@ -55,13 +55,12 @@ func newTable() table { return table{gameNo: [4]int{1, 1, 1, 1}} }
 
 // Session scores records one at a time.
 type Session struct {
-	opt    Options
-	rep    Report
-	t      table
-	cur    *Rubber
-	code   Code // the open rubber's code
-	keep   bool
-	ndeals int
+	opt  Options
+	rep  Report
+	t    table
+	cur  *Rubber
+	code Code // the open rubber's code
+	keep bool
 }
 
 // NewSession starts a session. It returns an error for options no code
