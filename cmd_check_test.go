@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -53,7 +54,7 @@ func TestCheckJSONAndExitCodes(t *testing.T) {
 		"5:10 dealer: bad seat \"Black\"",
 	}
 	for i, p := range got.Problems {
-		if s := itoa(p.Line) + ":" + itoa(p.Col) + " " + p.Message; s != want[i] || p.File != bad {
+		if s := strconv.Itoa(p.Line) + ":" + strconv.Itoa(p.Col) + " " + p.Message; s != want[i] || p.File != bad {
 			t.Errorf("problem %d: %s %s, want %s", i, p.File, s, want[i])
 		}
 	}
@@ -77,17 +78,6 @@ func TestConvertOptionsAfterFiles(t *testing.T) {
 	if !bytes.HasPrefix(b, []byte("% PBN 2.1\r\n% EXPORT\r\n")) || bytes.Count(b, []byte("[Board ")) != 2 {
 		t.Errorf("output:\n%s", b)
 	}
-}
-
-func itoa(n int) string {
-	s := ""
-	for ; n > 0; n /= 10 {
-		s = string(rune('0'+n%10)) + s
-	}
-	if s == "" {
-		return "0"
-	}
-	return s
 }
 
 // A file that is not a hand record at all is one problem, at its position,
@@ -130,5 +120,18 @@ func TestQueryStartingWithComment(t *testing.T) {
 		if code != 0 || out != "answer\n42\n" {
 			t.Errorf("%q: exit %d, out %q, err %q", args, code, out, errs)
 		}
+	}
+}
+
+// What the target cannot carry is listed on stderr by export as by convert.
+func TestExportListsDrops(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "d.db")
+	if code, _, errs := runCLI("import", "--db", db, "samples/notes_commentary.pbn"); code != 0 {
+		t.Fatalf("import: exit %d: %s", code, errs)
+	}
+	code, _, errs := runCLI("export", "--db", db, "--to", "lin", "-o", filepath.Join(dir, "d.lin"))
+	if code != 0 || !strings.Contains(errs, "dropped (no place in LIN):") || !strings.Contains(errs, "1× section OptimumResultTable") {
+		t.Errorf("exit %d, stderr %q", code, errs)
 	}
 }

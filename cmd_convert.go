@@ -39,7 +39,8 @@ type recordWriter interface {
 	Close() error
 }
 
-func targetFormat(to, out string) (string, error) {
+// targetFormat is the format cmd writes: --to, else the extension of -o.
+func targetFormat(cmd, to, out string) (string, error) {
 	if to == "" && out != "" {
 		to = strings.TrimPrefix(strings.ToLower(filepath.Ext(out)), ".")
 	}
@@ -47,9 +48,23 @@ func targetFormat(to, out string) (string, error) {
 	case "pbn", "json", "lin":
 		return to, nil
 	case "":
-		return "", usagef("convert: say --to pbn|lin|json, or give -o a .pbn, .lin or .json name")
+		return "", usagef("%s: say --to pbn|lin|json, or give -o a .pbn, .lin or .json name", cmd)
 	}
-	return "", usagef("convert: cannot write %q (pbn, lin or json)", to)
+	return "", usagef("%s: cannot write %q (pbn, lin or json)", cmd, to)
+}
+
+// openOutput is where a command writes: the file -o names, else stdout.
+// Closing it closes the file.
+func openOutput(c *cli.Context) (io.Writer, func() error, error) {
+	o := c.String("output")
+	if o == "" {
+		return c.App.Writer, func() error { return nil }, nil
+	}
+	f, err := os.Create(o)
+	if err != nil {
+		return nil, nil, err
+	}
+	return f, f.Close, nil
 }
 
 func newRecordWriter(format string, w io.Writer, c *cli.Context) recordWriter {
@@ -66,7 +81,7 @@ func runConvert(c *cli.Context) error {
 	if c.NArg() == 0 && !fromDB(c) {
 		return usagef("convert: no input given (or --db/--where to convert records of the archive)")
 	}
-	format, err := targetFormat(c.String("to"), c.String("output"))
+	format, err := targetFormat("convert", c.String("to"), c.String("output"))
 	if err != nil {
 		return err
 	}
@@ -74,15 +89,11 @@ func runConvert(c *cli.Context) error {
 	if err != nil {
 		return usagef("convert: %v", err)
 	}
-	var w io.Writer = c.App.Writer
-	if o := c.String("output"); o != "" {
-		f, err := os.Create(o)
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		w = f
+	w, closeOut, err := openOutput(c)
+	if err != nil {
+		return err
 	}
+	defer closeOut()
 	rw := newRecordWriter(format, w, c)
 	drops := export.Drops{}
 	failed := false
@@ -115,12 +126,7 @@ func runConvert(c *cli.Context) error {
 	if err := rw.Close(); err != nil {
 		return err
 	}
-	if pw, ok := rw.(*export.PBNWriter); ok {
-		for what, n := range pw.Dropped() { // the PBN writer readies records itself
-			drops[what] += n
-		}
-	}
-	reportDrops(c.App.ErrWriter, format, drops)
+	reportDrops(c.App.ErrWriter, format, rw, drops)
 	if failed {
 		return exitCode(exitInput)
 	}
@@ -142,9 +148,14 @@ func writeCarrying(format string, rw recordWriter, r *model.Record, drops export
 	return rw.Write(r)
 }
 
-// reportDrops lists on stderr what the conversion dropped: nothing is
-// dropped silently.
-func reportDrops(w io.Writer, format string, drops export.Drops) {
+// reportDrops lists on stderr what the conversion dropped, with what the PBN
+// writer counted itself: nothing is dropped silently.
+func reportDrops(w io.Writer, format string, rw recordWriter, drops export.Drops) {
+	if pw, ok := rw.(*export.PBNWriter); ok {
+		for what, n := range pw.Dropped() { // the PBN writer readies records itself
+			drops[what] += n
+		}
+	}
 	if len(drops) == 0 {
 		return
 	}

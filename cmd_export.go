@@ -1,13 +1,9 @@
 package main
 
 import (
-	"io"
-	"os"
-	"path/filepath"
-	"strings"
-
 	"github.com/urfave/cli/v2"
 
+	"handrec/export"
 	"handrec/model"
 )
 
@@ -37,12 +33,9 @@ func runExport(c *cli.Context) error {
 	if c.NArg() > 0 {
 		return usagef("export: unexpected argument %q (records are chosen with --where)", c.Args().First())
 	}
-	to := c.String("to")
-	if o := c.String("output"); to == "" && o != "" {
-		to = strings.TrimPrefix(strings.ToLower(filepath.Ext(o)), ".")
-	}
-	if to != "pbn" && to != "lin" && to != "json" {
-		return usagef("export: say --to pbn|lin|json (or give -o a .pbn, .lin or .json name), not %q", to)
+	to, err := targetFormat("export", c.String("to"), c.String("output"))
+	if err != nil {
+		return err
 	}
 	ctx, cancel := commandContext(c)
 	defer cancel()
@@ -51,16 +44,13 @@ func runExport(c *cli.Context) error {
 		return err
 	}
 	defer db.Close()
-	var w io.Writer = c.App.Writer
-	if o := c.String("output"); o != "" {
-		f, err := os.Create(o)
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		w = f
+	w, closeOut, err := openOutput(c)
+	if err != nil {
+		return err
 	}
+	defer closeOut()
 	rw := newRecordWriter(to, w, c)
+	drops := export.Drops{}
 	first, oneFile := "", true
 	err = db.Records(ctx, c.String("where"), func(r *model.Record) error {
 		if first == "" {
@@ -74,7 +64,7 @@ func runExport(c *cli.Context) error {
 			}
 		}
 		oneFile = oneFile && r.File == first
-		return rw.Write(r)
+		return writeCarrying(to, rw, r, drops)
 	})
 	if err != nil {
 		return wrapWhere(c, err)
@@ -95,5 +85,9 @@ func runExport(c *cli.Context) error {
 	} else if err := rw.WriteTrailer(nil, nil); err != nil {
 		return err
 	}
-	return rw.Close()
+	if err := rw.Close(); err != nil {
+		return err
+	}
+	reportDrops(c.App.ErrWriter, to, rw, drops)
+	return nil
 }
