@@ -171,23 +171,20 @@ func commentTexts(cs []Comment) []string {
 }
 
 func sameComments(a, b []Comment) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i].Text != b[i].Text {
-			return false
-		}
-	}
-	return true
+	return sameTexts(a, b, func(c Comment) string { return c.Text })
 }
 
 func sameDirectives(a, b []Directive) bool {
+	return sameTexts(a, b, func(d Directive) string { return d.Text })
+}
+
+// sameTexts compares two lists element by element by their text.
+func sameTexts[T any](a, b []T, text func(T) string) bool {
 	if len(a) != len(b) {
 		return false
 	}
 	for i := range a {
-		if a[i].Text != b[i].Text {
+		if text(a[i]) != text(b[i]) {
 			return false
 		}
 	}

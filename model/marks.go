@@ -1,5 +1,7 @@
 package model
 
+import "strconv"
+
 // validateMarks judges the play's marks against the play: ^R must mark a
 // card that is a revoke (not a lead, not a card of the suit led, not a
 // discard by a player who had none of that suit) and ^L a lead by a player
@@ -29,7 +31,7 @@ func validateMarks(r *Record) {
 				if pc.Kind == Next && plus < 0 {
 					plus = k
 				} else if plus >= 0 && pc.Kind == Played {
-					r.Errorf(pc.Pos, "play: "+pc.Card.String()+" is played after '+', the card still to come, at trick "+itoa(i+1))
+					r.Errorf(pc.Pos, "play: "+pc.Card.String()+" is played after '+', the card still to come, at trick "+strconv.Itoa(i+1))
 				}
 			}
 		}
@@ -37,7 +39,7 @@ func validateMarks(r *Record) {
 			pc := t[s]
 			seat := Seat(s)
 			if pc.LeadOutOfTurn && seat == normal {
-				r.Errorf(pc.Pos, "play: ^L marks "+seat.Name()+"'s lead at trick "+itoa(i+1)+", but it was "+seat.Name()+"'s turn to lead")
+				r.Errorf(pc.Pos, "play: ^L marks "+seat.Name()+"'s lead at trick "+strconv.Itoa(i+1)+", but it was "+seat.Name()+"'s turn to lead")
 			}
 			if !pc.Revoke || pc.Kind != Played || !leader.Valid() {
 				continue
@@ -45,12 +47,12 @@ func validateMarks(r *Record) {
 			lead := t[leader]
 			switch {
 			case seat == leader:
-				r.Errorf(pc.Pos, "play: ^R marks "+pc.Card.String()+", the lead of trick "+itoa(i+1)+": a lead is no revoke")
+				r.Errorf(pc.Pos, "play: ^R marks "+pc.Card.String()+", the lead of trick "+strconv.Itoa(i+1)+": a lead is no revoke")
 			case lead.Kind != Played:
 			case pc.Card.Suit() == lead.Card.Suit():
-				r.Errorf(pc.Pos, "play: ^R marks "+pc.Card.String()+", which follows suit at trick "+itoa(i+1))
+				r.Errorf(pc.Pos, "play: ^R marks "+pc.Card.String()+", which follows suit at trick "+strconv.Itoa(i+1))
 			case r.Deal.Known[seat] && (r.Deal.Hands[seat]&^gone[seat]).SuitLen(lead.Card.Suit()) == 0:
-				r.Errorf(pc.Pos, "play: ^R marks "+pc.Card.String()+" at trick "+itoa(i+1)+", but "+seat.Name()+" had no "+suitNoun[lead.Card.Suit()])
+				r.Errorf(pc.Pos, "play: ^R marks "+pc.Card.String()+" at trick "+strconv.Itoa(i+1)+", but "+seat.Name()+" had no "+suitNoun[lead.Card.Suit()])
 			}
 		}
 		for s := range t {

@@ -1,6 +1,7 @@
 package model
 
 import (
+	"strconv"
 	"strings"
 )
 
@@ -212,7 +213,7 @@ func (c Column) String() string {
 	b.WriteString(c.Name)
 	if c.Width > 0 {
 		b.WriteByte('\\')
-		b.WriteString(itoa(c.Width))
+		b.WriteString(strconv.Itoa(c.Width))
 		if c.Align != 0 {
 			b.WriteByte(c.Align)
 		}
@@ -258,28 +259,6 @@ func ParseColumns(v string) ([]Column, bool) {
 		cols = append(cols, c)
 	}
 	return cols, true
-}
-
-func itoa(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	neg := n < 0
-	if neg {
-		n = -n
-	}
-	var b [20]byte
-	i := len(b)
-	for n > 0 {
-		i--
-		b[i] = byte('0' + n%10)
-		n /= 10
-	}
-	if neg {
-		i--
-		b[i] = '-'
-	}
-	return string(b[i:])
 }
 
 // Header is what a file says about itself before its first game.

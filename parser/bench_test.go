@@ -6,37 +6,35 @@ import (
 	"os"
 	"os/exec"
 	"runtime"
+	"strconv"
 	"testing"
 
 	"handrec/export"
 	"handrec/parser"
 )
 
-// genPBN runs ../shared/tools/gen_deals.py, the generator other tools were
-// measured on; benchmarks skip without it.
-func genPBN(b *testing.B, n int, play bool) []byte {
+// genDeals runs ../shared/tools/gen_deals.py, the generator other tools were
+// measured on, with args; benchmarks skip without it.
+func genDeals(b *testing.B, args ...string) []byte {
 	b.Helper()
 	tool := "../../shared/tools/gen_deals.py"
 	if _, err := os.Stat(tool); err != nil {
 		b.Skip("gen_deals.py absent")
 	}
-	args := []string{tool, "--boards", itoa(n), "--seed", "1"}
-	if play {
-		args = append(args, "--play")
-	}
-	out, err := exec.Command("python3", args...).Output()
+	out, err := exec.Command("python3", append([]string{tool, "--seed", "1"}, args...)...).Output()
 	if err != nil {
 		b.Skip("python3: ", err)
 	}
 	return out
 }
 
-func itoa(n int) string {
-	s := ""
-	for ; n > 0; n /= 10 {
-		s = string(rune('0'+n%10)) + s
+// genPBN generates n boards as PBN, with full play when play is set.
+func genPBN(b *testing.B, n int, play bool) []byte {
+	b.Helper()
+	if play {
+		return genDeals(b, "--boards", strconv.Itoa(n), "--play")
 	}
-	return s
+	return genDeals(b, "--boards", strconv.Itoa(n))
 }
 
 func benchRead(b *testing.B, play bool, workers int) {

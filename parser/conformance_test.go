@@ -3,6 +3,7 @@ package parser
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -56,7 +57,7 @@ func TestConformance(t *testing.T) {
 		case strings.HasPrefix(base, "errors_"):
 			for _, r := range doc.Records {
 				says := errorComment(r)
-				key := base + "#" + itoa(r.Index)
+				key := base + "#" + strconv.Itoa(r.Index)
 				if says == "" || notFaults[key] != "" {
 					continue
 				}
@@ -68,16 +69,4 @@ func TestConformance(t *testing.T) {
 		}
 	}
 	t.Logf("%d faulty games checked", checked)
-}
-
-func itoa(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	s := ""
-	for n > 0 {
-		s = string(rune('0'+n%10)) + s
-		n /= 10
-	}
-	return s
 }

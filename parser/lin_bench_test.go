@@ -3,9 +3,8 @@ package parser_test
 import (
 	"bytes"
 	"io"
-	"os"
-	"os/exec"
 	"runtime"
+	"strconv"
 	"testing"
 
 	"handrec/export"
@@ -16,15 +15,7 @@ import (
 // match, a record over several lines) or "lin" (one board a line).
 func genLIN(b *testing.B, format string, n int) []byte {
 	b.Helper()
-	tool := "../../shared/tools/gen_deals.py"
-	if _, err := os.Stat(tool); err != nil {
-		b.Skip("gen_deals.py absent")
-	}
-	out, err := exec.Command("python3", tool, "--format", format, "--play", "--boards", itoa(n), "--seed", "1").Output()
-	if err != nil {
-		b.Skip("python3: ", err)
-	}
-	return out
+	return genDeals(b, "--format", format, "--play", "--boards", strconv.Itoa(n))
 }
 
 func benchReadLIN(b *testing.B, format string, workers int) {
