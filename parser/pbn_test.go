@@ -41,7 +41,7 @@ func TestPBNFeatures(t *testing.T) {
 	}{
 		{"tag with blanks and tabs inside the brackets", "[ Auction \"E\"]\n[Dealer\t\"N\" ]\n", func(r *model.Record) string {
 			return fmt.Sprint(r.Dealer, r.Auction.First)
-		}, []string{"t.pbn:1:3: auction: the first call is East's, but North deals"}[:0]},
+		}, nil},
 		{"bracket inside a value", `[Event "Random]"]`, func(r *model.Record) string { v, _ := r.Tag("Event"); return v }, nil},
 		{"escaped quote and backslash", `[Event "a \"b\" \\ \S"]`, func(r *model.Record) string { v, _ := r.Tag("Event"); return v }, nil},
 		{"vulnerability spellings", "[Vulnerable \"Both \"]", func(r *model.Record) string { return r.Vul.String() }, nil},
@@ -71,9 +71,9 @@ func TestPBNFeatures(t *testing.T) {
 		}, nil},
 		{"contract against the auction", "[Dealer \"N\"]\n[Contract \"2S\"]\n[Declarer \"N\"]\n[Auction \"N\"]\n1S Pass 2S X\nPass Pass Pass\n",
 			func(r *model.Record) string { return "" }, []string{"t.pbn:2:12: contract 2S does not match the auction (2SX)"}},
-		{"card its player does not hold", "[Dealer \"N\"]\n" + deal1 + "\n[Contract \"5D\"]\n[Declarer \"W\"]\n[Play \"N\"]\nHK H5 H3 SA\n",
+		{"cards their players hold", "[Dealer \"N\"]\n" + deal1 + "\n[Contract \"5D\"]\n[Declarer \"W\"]\n[Play \"N\"]\nHK H5 H3 SA\n",
 			func(r *model.Record) string { return "" },
-			[]string{"t.pbn:6:10: play: West plays SA, which West holds"}[:0]},
+			nil},
 		{"play notes, revoke mark, unknown card, star", "[Dealer \"N\"]\n" + deal1 + "\n[Contract \"5D\"]\n[Declarer \"W\"]\n[Play \"N\"]\nHK =1= - H3 ^R D4\n*\n[Note \"1:top\"]\n",
 			func(r *model.Record) string {
 				t0 := r.Play.Tricks[0]
@@ -129,11 +129,16 @@ func TestPBNFeatures(t *testing.T) {
 	want := []string{"N E", "Random]", `a "b" \ \S`, "All", "3NTXX", "2HX",
 		"N:QT65.K7642.AT7.J 932.JT5.Q932.875 J874.AQ983..KT64 AK..KJ8654.AQ932",
 		"N:AK... QJ... AK... -", "", "1C 1 [1 20] art true 16+", "", "true", "", "E 2", "", "", "HK unknown true true top", "SA",
-		`Denomination\2R [[N NT 4] [S S 5]]`, "4H true 1 11", "", "", "9"}
+		`Denomination\2R [[N NT 4] [S S 5]]`, "4H true 1 11", "", "", "9",
+		// the later cases assert their problems only
+		"", "", "", "", "", "", "", "", "", "", "", "", "", "", ""}
+	if len(want) != len(cases) {
+		t.Fatalf("%d expected values for %d cases", len(want), len(cases))
+	}
 	for i, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			r := read1(t, c.src)
-			if got := c.check(r); i < len(want) && want[i] != "" && got != want[i] {
+			if got := c.check(r); got != want[i] {
 				t.Errorf("got %q, want %q", got, want[i])
 			}
 			got := problems(r)
