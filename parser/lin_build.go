@@ -333,10 +333,10 @@ func (b *linBuilder) bids(p linPair, pos, vpos model.Pos) {
 	} else if len(calls) > 1 {
 		b.rec.Warnf(vpos, "auction: "+strconv.Itoa(len(calls))+" calls joined in one mb")
 	}
-	done := b.auctionDone
-	for _, c := range calls {
+	for i, c := range calls {
 		c.Pos = vpos
 		b.calls = append(b.calls, c)
+		b.tgt = linTarget{tgCall, len(b.calls) - 1}
 		switch c.Kind {
 		case model.Pass:
 			b.passes++
@@ -345,13 +345,19 @@ func (b *linBuilder) bids(p linPair, pos, vpos model.Pos) {
 		case model.Double, model.Redouble:
 			b.passes = 0
 		}
-		if b.passes == 4 || b.bid && b.passes == 3 {
+		if !b.auctionDone && (b.passes == 4 || b.bid && b.passes == 3) {
 			b.auctionDone = true
+			if b.vugraph {
+				continue
+			}
+			if i < len(calls)-1 {
+				// the auction ended inside a joined mb ("1Cpppd"): no
+				// pause followed its last call
+				b.comment(KindLINNoStop, "", vpos)
+			} else {
+				b.expectPg = true
+			}
 		}
-	}
-	b.tgt = linTarget{tgCall, len(b.calls) - 1}
-	if !done && b.auctionDone && !b.vugraph {
-		b.expectPg = true
 	}
 }
 
