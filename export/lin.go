@@ -750,10 +750,24 @@ func (lw *LINWriter) appendLINRecord(b []byte, r *model.Record, first bool, done
 				b = append(b, '|')
 			}
 		}
+		// atMark writes comments with the claim at its mark (a claim made
+		// before cards that follow it, or in the middle of the play);
+		// it reports whether there was a mark
+		atMark := func(canon bool, cs []model.Comment) bool {
+			for j := range cs {
+				if cs[j].Kind == linClaim && !claimDone && cv >= 0 {
+					b = appendAfter(b, canon, cs[:j])
+					claim()
+					b = appendAfter(b, true, cs[j+1:])
+					return true
+				}
+			}
+			return false
+		}
 		if played == 0 {
 			claim()
 			b = appendAfter(b, cv >= 0, p.Comments)
-		} else {
+		} else if !atMark(false, p.Comments) {
 			b = appendLINComments(b, p.Comments)
 		}
 		k, last := 0, -1
@@ -782,28 +796,15 @@ func (lw *LINWriter) appendLINRecord(b []byte, r *model.Record, first bool, done
 					cs = append([]model.Comment{{Kind: "lin-nt", Text: "note " + strconv.Itoa(c.Note) + ": " + text}}, cs...)
 				}
 			}
-			if i == last {
-				// the claim goes at its mark, else after the comments
-				marked := false
-				for j := range cs {
-					if cs[j].Kind == linClaim {
-						b = appendAfter(b, k%4 == 0, cs[:j])
-						claim()
-						b = appendAfter(b, true, cs[j+1:])
-						marked = true
-						break
-					}
-				}
-				if !marked {
-					b = appendAfter(b, k%4 == 0, cs)
-					if cv >= 0 {
-						claim()
-						b = appendAfter(b, true, nil)
-					}
-				}
+			if atMark(k%4 == 0, cs) {
 				continue
 			}
 			b = appendAfter(b, k%4 == 0, cs)
+			if i == last && cv >= 0 && !claimDone {
+				// no mark: the claim follows the last card's comments
+				claim()
+				b = appendAfter(b, true, nil)
+			}
 		}
 		if played == 0 {
 			claim()

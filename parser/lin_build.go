@@ -109,7 +109,6 @@ type linBuilder struct {
 	claim        int8
 	claimPos     model.Pos
 	mcTgt        linTarget
-	preMc        linTarget // the target before a claim made with no card played
 	mcIdx        int
 	hasMc        bool
 
@@ -292,7 +291,6 @@ func (b *linBuilder) pair(p linPair) {
 		b.claim = int8(n)
 		b.claimPos = vpos
 		if len(b.cards) == 0 {
-			b.preMc = b.tgt
 			b.tgt = linTarget{tgPlay, 0}
 		}
 		b.mcTgt = b.tgt
@@ -420,21 +418,10 @@ func (b *linBuilder) finish() {
 		b.comment(KindLINNoStop, "", r.Pos)
 		b.expectPg = false
 	}
-	if b.hasMc && len(b.cards) > 0 && b.mcTgt.kind == tgPlay && len(b.playComments) > 0 {
-		// cards after the claim: the claim is written after them, and
-		// what followed it stays before the first card
-		save := b.tgt
-		b.tgt = b.preMc
-		l := b.list()
-		for _, c := range b.playComments {
-			if !strings.HasPrefix(c.Kind, "lin|") {
-				*l = append(*l, c)
-			}
-		}
-		b.playComments = nil
-		b.tgt = save
-	}
-	if b.hasMc && len(b.cards) > 0 && b.mcTgt.kind == tgCard {
+	if b.hasMc && len(b.cards) > 0 && (b.mcTgt.kind == tgCard || b.mcTgt.kind == tgPlay) {
+		// the claim is written after the last card's comments; a claim
+		// anywhere else (before cards that follow it, mid-play, or before
+		// a comment on the last card) leaves a mark where it was
 		last := linTarget{tgCard, len(b.cards) - 1}
 		save := b.tgt
 		b.tgt = b.mcTgt

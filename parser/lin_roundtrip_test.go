@@ -143,3 +143,29 @@ func firstDiff(a, b []byte) []byte {
 	}
 	return a[i:]
 }
+
+// A claim is written where it was made, also before cards that follow it
+// or in mid-play; the first mc is the claim and a second one is kept as
+// written after it. (FuzzLIN found the cases where LIN, model, LIN, model
+// was not stable.)
+func TestLINClaimPlaces(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"pc|C2|mc|3|pc|C3|", "st||pc|C2|mc|3|pc|C3|\n"},
+		{"mc|5|pc|C2|mc|3|pc|C3|", "st||mc|5|pc|C2|mc|3|pc|C3|\n"},
+		{"mC|0|pC|C2|mC|0", "st||mc|0|pc|C2|mC|0|\n"},
+		{"mc|5|nt|x|pc|C2|", "st||mc|5|nt|x|pc|C2|\n"},
+		{"mc|5|mc|4|pc|C2|", "st||mc|5|mc|4|pc|C2|\n"},
+		{"pc|C2|mc|3|pc|C3|mc|4|", "st||pc|C2|mc|3|pc|C3|mc|4|\n"},
+		{"pc|C2|pc|C3|mc|3|pg||", "st||pc|C2|pc|C3|mc|3|pg||\n"},
+		{"pc|C2|mc|3|nt|hi|", "st||pc|C2|mc|3|nt|hi|\n"},
+		{"pc|C2|mc|3|pg||nt|hi|pg||", "st||pc|C2|mc|3|pg||nt|hi|pg||\n"},
+	} {
+		w1, w2, diffs, err := linRoundTrip("f.lin", []byte(c.in))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(w1) != c.want || string(w2) != c.want || len(diffs) > 0 {
+			t.Errorf("%q: wrote %q then %q, want %q; models differ: %q", c.in, w1, w2, c.want, diffs)
+		}
+	}
+}
