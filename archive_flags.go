@@ -69,7 +69,18 @@ func openReadOnly(ctx context.Context, c *cli.Context) (*archive.DB, error) {
 	if errors.Is(err, archive.ErrNoArchive) {
 		return nil, fmt.Errorf("%w\nTry: handrec import --db %s FILE|DIR...", err, dbPath(c))
 	}
+	noteUpgrade(c, db)
 	return db, err
+}
+
+// noteUpgrade says on stderr that opening the archive upgraded its schema:
+// the file changed, even for a command that only reads.
+func noteUpgrade(c *cli.Context, db *archive.DB) {
+	if db == nil || db.UpgradedFrom() == 0 {
+		return
+	}
+	v, _ := archive.SchemaVersion(schemaSQL)
+	fmt.Fprintf(c.App.ErrWriter, "handrec: upgraded the archive %s from schema version %d to %d\n", db.Path(), db.UpgradedFrom(), v)
 }
 
 // recordsFromDB calls fn with each record of the archive that --where

@@ -252,3 +252,29 @@ func TestImportQueryExportCLI(t *testing.T) {
 		t.Errorf("export -o %s: %d records, %v", o, len(doc.Records), err)
 	}
 }
+
+// A query on an archive of an older schema upgrades it, says so on
+// stderr (the file changes), and keeps stdout for the rows.
+func TestQueryUpgradesOlderArchive(t *testing.T) {
+	ctx := context.Background()
+	db := filepath.Join(t.TempDir(), "old.db")
+	v1, err := archive.UpTo(schemaSQL, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := archive.Open(ctx, db, v1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.Close()
+	last, _ := archive.SchemaVersion(schemaSQL)
+	code, out, errs := runCLI("query", "--db", db, "--format", "csv", "SELECT count(*) AS n FROM plays")
+	want := "handrec: upgraded the archive " + db + " from schema version 1 to " + strconv.Itoa(last) + "\n"
+	if code != 0 || out != "n\n0\n" || errs != want {
+		t.Errorf("query: exit %d, stdout %q, stderr %q; want 0, %q, %q", code, out, errs, "n\n0\n", want)
+	}
+	code, out, errs = runCLI("query", "--db", db, "--format", "csv", "SELECT count(*) AS n FROM plays")
+	if code != 0 || out != "n\n0\n" || errs != "" {
+		t.Errorf("second query: exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+}

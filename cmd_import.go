@@ -74,6 +74,7 @@ func runImport(c *cli.Context) error {
 		return err
 	}
 	defer db.Close()
+	noteUpgrade(c, db)
 
 	var total int64
 	for _, f := range files {

@@ -29,7 +29,13 @@ type DB struct {
 	db       *sql.DB
 	path     string
 	readOnly bool
+	upgraded int // the schema version this open upgraded the archive from, 0 for none
 }
+
+// UpgradedFrom is the schema version the archive had before this open
+// upgraded it, or 0 when it was not upgraded: a command says so, since even
+// a read-only command changes an older file this way (once).
+func (d *DB) UpgradedFrom() int { return d.upgraded }
 
 // Path is the archive's file name.
 func (d *DB) Path() string { return d.path }
@@ -85,9 +91,13 @@ func open(ctx context.Context, path string, steps []string) (*DB, error) {
 		return nil, err
 	}
 	d := &DB{db: db, path: path}
-	if err := d.migrate(ctx, steps); err != nil {
+	from, err := d.migrate(ctx, steps)
+	if err != nil {
 		db.Close()
 		return nil, fmt.Errorf("open archive %s: %w", path, err)
+	}
+	if from > 0 && from < len(steps) {
+		d.upgraded = from
 	}
 	return d, nil
 }
@@ -122,10 +132,15 @@ func OpenReadOnly(ctx context.Context, path, schema string) (*DB, error) {
 			db.Close()
 			w, err := open(ctx, path, steps)
 			if err != nil {
-				return nil, err
+				return nil, fmt.Errorf("archive %s has schema version %d, older than this handrec's %d, and could not be upgraded: %w", path, v, len(steps), err)
 			}
+			from := w.upgraded
 			w.Close()
-			return OpenReadOnly(ctx, path, schema)
+			r, err := OpenReadOnly(ctx, path, schema)
+			if r != nil {
+				r.upgraded = from
+			}
+			return r, err
 		}
 	}
 	if err != nil {
@@ -163,46 +178,46 @@ func (d *DB) Version(ctx context.Context) (int, error) {
 }
 
 // migrate runs, in one transaction, every schema section after the
-// archive's version.
-func (d *DB) migrate(ctx context.Context, steps []string) error {
+// archive's version, and gives the version it found.
+func (d *DB) migrate(ctx context.Context, steps []string) (int, error) {
 	tx, err := d.db.BeginTx(ctx, nil)
 	if err != nil {
-		return err
+		return 0, err
 	}
 	defer tx.Rollback()
 	var v, app int
 	if err := tx.QueryRowContext(ctx, "PRAGMA user_version").Scan(&v); err != nil {
-		return err
+		return 0, err
 	}
 	if err := tx.QueryRowContext(ctx, "PRAGMA application_id").Scan(&app); err != nil {
-		return err
+		return 0, err
 	}
 	if v == 0 && app == 0 {
 		var n int
 		if err := tx.QueryRowContext(ctx, "SELECT count(*) FROM sqlite_schema").Scan(&n); err != nil {
-			return err
+			return 0, err
 		}
 		if n > 0 {
-			return errors.New("not a handrec archive: the file holds other tables")
+			return 0, errors.New("not a handrec archive: the file holds other tables")
 		}
 	} else if err := checkVersion(v, app, len(steps)); err != nil {
-		return err
+		return v, err
 	}
 	if v == len(steps) {
-		return nil
+		return v, nil
 	}
 	for n := v + 1; n <= len(steps); n++ {
 		if _, err := tx.ExecContext(ctx, steps[n-1]); err != nil {
-			return fmt.Errorf("schema version %d: %w", n, err)
+			return v, fmt.Errorf("schema version %d: %w", n, err)
 		}
 	}
 	if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", len(steps))); err != nil {
-		return err
+		return v, err
 	}
 	if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA application_id = %d", ApplicationID)); err != nil {
-		return err
+		return v, err
 	}
-	return tx.Commit()
+	return v, tx.Commit()
 }
 
 var versionLine = regexp.MustCompile(`(?m)^-- version ([0-9]+)[ \t]*$`)

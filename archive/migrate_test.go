@@ -98,11 +98,23 @@ func TestMigrateFromVersion1(t *testing.T) {
 	}
 	old.Close()
 
+	// A read-only open (handrec query) upgrades it too, and says from what.
+	ro, err := archive.OpenReadOnly(ctx, oldPath, schema(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ro.UpgradedFrom() != 1 {
+		t.Errorf("read-only open: upgraded from %d, want 1", ro.UpgradedFrom())
+	}
+	ro.Close()
 	up, err := archive.Open(ctx, oldPath, schema(t))
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer up.Close()
+	if up.UpgradedFrom() != 0 || cur.UpgradedFrom() != 0 {
+		t.Errorf("upgraded from %d and %d on opens that had nothing to upgrade", up.UpgradedFrom(), cur.UpgradedFrom())
+	}
 	last, _ := archive.SchemaVersion(schema(t))
 	if v, _ := up.Version(ctx); v != last || last < 3 {
 		t.Errorf("version after upgrade = %d, want %d", v, last)
