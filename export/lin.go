@@ -46,6 +46,39 @@ type LINWriter struct {
 	cards   []*model.PlayCard // a board's cards in playing order, reused
 	err     error
 	lead    []model.Comment
+	started bool // something was written
+}
+
+// write writes out part of the file. A reader tells LIN from other text by
+// its first command, so a file whose first command is one kept as written
+// with an odd code ("0000||", from a file that began "st||0000||") starts
+// with st||, which readers pass over.
+func (lw *LINWriter) write(b []byte) error {
+	if !lw.started && len(b) > 0 {
+		lw.started = true
+		if j := bytes.IndexByte(b, '|'); j >= 0 && !plausibleCode(b[:j]) {
+			if _, err := lw.w.WriteString("st||"); err != nil {
+				return err
+			}
+		}
+	}
+	_, err := lw.w.Write(b)
+	return err
+}
+
+// plausibleCode is what a reader takes for a LIN command's code at the
+// start of a file (parser's test of the same name): one to three letters
+// or digits.
+func plausibleCode(c []byte) bool {
+	if len(c) == 0 || len(c) > 3 {
+		return false
+	}
+	for _, x := range c {
+		if !(x >= 'a' && x <= 'z' || x >= 'A' && x <= 'Z' || x >= '0' && x <= '9') {
+			return false
+		}
+	}
+	return true
 }
 
 // NewLINWriter writes LIN to w; Close flushes it.
@@ -96,7 +129,7 @@ func (lw *LINWriter) Write(r *model.Record) error {
 	b = append(b, '\n')
 	lw.n++
 	lw.b = b
-	_, lw.err = lw.w.Write(b)
+	lw.err = lw.write(b)
 	return lw.err
 }
 
@@ -126,7 +159,7 @@ func (lw *LINWriter) WriteTrailer(_ []model.Directive, cs []model.Comment) error
 		b = append(b, "\r\n"...)
 	}
 	lw.b = b
-	_, lw.err = lw.w.Write(b)
+	lw.err = lw.write(b)
 	return lw.err
 }
 
@@ -348,14 +381,14 @@ func (lw *LINWriter) flushSegment() {
 		}
 		lw.n++
 		if len(b) > 32<<10 {
-			if _, lw.err = lw.w.Write(b); lw.err != nil {
+			if lw.err = lw.write(b); lw.err != nil {
 				return
 			}
 			b = b[:0]
 		}
 	}
 	lw.b = b
-	_, lw.err = lw.w.Write(b)
+	lw.err = lw.write(b)
 }
 
 // nameSet is a small set of tag names, with a shared set behind it.
@@ -549,8 +582,15 @@ func (lw *LINWriter) appendLINRecord(b []byte, r *model.Record, first bool, done
 	// segment's header has written them); a later board's go after its
 	// first command, or they would be read as the end of the board before
 	leadDone := first
+	stDone := false
 	if first && !vug {
+		start := len(b)
 		b = appendLINComments(b, r.Leading)
+		if j := bytes.IndexByte(b[start:], '|'); j >= 0 && !plausibleCode(b[start:start+j]) {
+			// a reader tells LIN by its first command: st|| goes first
+			b = append(b[:start], append([]byte("st||"), b[start:]...)...)
+			stDone = true
+		}
 	}
 	lead := func() {
 		if !leadDone {
@@ -594,7 +634,9 @@ func (lw *LINWriter) appendLINRecord(b []byte, r *model.Record, first bool, done
 	}
 	written.add("Room")
 	written.add("LinQx")
-	b = append(b, "st||"...)
+	if !stDone {
+		b = append(b, "st||"...)
+	}
 	lead()
 	// md
 	if r.TagIndex("Deal") >= 0 || !r.Deal.Empty() || r.Dealer.Valid() {

@@ -169,3 +169,15 @@ func TestLINClaimPlaces(t *testing.T) {
 		}
 	}
 }
+
+// A file whose first board opens with a command kept as written under an
+// odd code still reads as LIN when written: st|| goes first. (FuzzLIN.)
+func TestLINOddFirstCommand(t *testing.T) {
+	w1, w2, diffs, err := linRoundTrip("f.lin", []byte("st||0000||pC|0"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "st||0000||pC|0|\n"; string(w1) != want || string(w2) != want || len(diffs) > 0 {
+		t.Errorf("wrote %q then %q, want %q; models differ: %q", w1, w2, want, diffs)
+	}
+}
