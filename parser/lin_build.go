@@ -307,8 +307,14 @@ func (b *linBuilder) pair(p linPair) {
 // head notes a header command; a second one in a record is kept as written.
 func (b *linBuilder) head(a int, p linPair, pos model.Pos) bool {
 	if b.present[a] {
+		// kept after the first, where a writer puts it: LIN writers put
+		// the header commands in their own order, and a copy written
+		// before the first would be read as the first
 		b.rec.Warnf(pos, "lin: second "+p.code+" in one board; kept as written")
+		save := b.tgt
+		b.tgt = linTarget{tgAnchor, a}
 		b.keep(p, pos)
+		b.tgt = save
 		return false
 	}
 	b.present[a] = true
