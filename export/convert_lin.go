@@ -35,7 +35,7 @@ func (d Drops) List() []string {
 // linCarried are the tags a LIN file carries: single boards, then the
 // more a vugraph file does.
 var linCarried = map[string]bool{"West": true, "North": true, "East": true, "South": true,
-	"Board": true, "Dealer": true, "Vulnerable": true, "Deal": true, "LinAh": true}
+	"Board": true, "Dealer": true, "Vulnerable": true, "Deal": true, "LinAh": true, "LinRsAll": true}
 
 var linCarriedVugraph = map[string]bool{"Event": true, "Stage": true, "Scoring": true,
 	"HomeTeam": true, "VisitTeam": true, "Room": true, "Contract": true, "Declarer": true, "Result": true,

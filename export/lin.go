@@ -47,6 +47,7 @@ type LINWriter struct {
 	err     error
 	lead    []model.Comment
 	started bool // something was written
+	rsOpen  bool // single boards: the last one wrote an rs
 }
 
 // write writes out part of the file. A reader tells LIN from other text by
@@ -606,6 +607,16 @@ func (lw *LINWriter) appendLINRecord(b []byte, r *model.Record, first bool, done
 	_, hasQx := r.Tag("LinQx")
 	room, hasRoom := r.Tag("Room")
 	if !vug {
+		// results a single board's file gave in rs (a vugraph file's go
+		// in its segment header); an empty rs ends them, or a reader
+		// would give them to the boards that follow
+		if all, ok := r.Tag("LinRsAll"); ok {
+			b = appendCmd(b, "rs", all)
+			lw.rsOpen = true
+		} else if lw.rsOpen {
+			b = append(b, "rs||"...)
+			lw.rsOpen = false
+		}
 		if n, ok := names(r); ok {
 			b = appendCmd(b, "pn", strings.Join(n[:], ","))
 			lead()

@@ -172,13 +172,20 @@ func TestLINClaimPlaces(t *testing.T) {
 
 // Odd inputs FuzzLIN found, each written once and then read back the same:
 // a first command kept as written under an odd code (st|| goes first, or
-// the file would not read as LIN), and a second header command in a board
-// (kept after the first, where the writer puts it).
+// the file would not read as LIN), a second header command in a board
+// (kept after the first, where the writer puts it), and rs in a file of
+// single boards.
 func TestLINOddInputsStable(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
 		{"st||0000||pC|0", "st||0000||pC|0|\n"},
 		{"sv||md||sv|", "st||md||sv||sv||\n"},
 		{"sv|n|md||sv|e|nt|hi|", "st||md||nt|hi|sv|n|sv|e|\n"},
+		// rs in a file of single boards: kept (on the last board that
+		// shares it, as a vugraph file's), and an empty rs ends it
+		{"rs|0|mB|0", "rs|0|st||mb|0|\n"},
+		{"rs|4SN=,|pn|a,b,c,d|st||md|1S2,,,|mb|p|\npn|a,b,c,d|st||md|1S3,,,|mb|p|\n",
+			"pn|a,b,c,d|st||md|1S2HDC,,,|mb|p|\nrs|4SN=,|pn|a,b,c,d|st||md|1S3HDC,,,|mb|p|\n"},
+		{"rs|4SN=,|md|1S2,,,|\nrs||md|1S3,,,|\nmd|1S4,,,|\n", "rs|4SN=,|st||md|1S2HDC,,,|\nrs||st||md|1S3HDC,,,|\nst||md|1S4HDC,,,|\n"},
 	} {
 		w1, w2, diffs, err := linRoundTrip("f.lin", []byte(c.in))
 		if err != nil {
