@@ -638,7 +638,12 @@ func (b *linBuilder) finish() {
 		add("Contract", r.Contract.String(), rsPos, -1)
 	}
 	if r.Result.Known() {
-		add("Result", strconv.Itoa(int(r.Result.Tricks)), rsPos, anRs)
+		// the rs command's comments go with the result it gave
+		a := -1
+		if fromRs {
+			a = anRs
+		}
+		add("Result", strconv.Itoa(int(r.Result.Tricks)), rsPos, a)
 	}
 	if vg != nil {
 		add("HomeTeam", vg[5], b.vgPos, -1)

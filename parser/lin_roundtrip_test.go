@@ -183,6 +183,7 @@ func TestLINOddInputsStable(t *testing.T) {
 		// rs in a file of single boards: kept (on the last board that
 		// shares it, as a vugraph file's), and an empty rs ends it
 		{"rs|0|mB|0", "rs|0|st||mb|0|\n"},
+		{"rs||0||mB|1Cppp|mC|0", "0||st||mb|1C|mb|p|mb|p|mb|p|mc|0|\n"},
 		{"rs|4SN=,|pn|a,b,c,d|st||md|1S2,,,|mb|p|\npn|a,b,c,d|st||md|1S3,,,|mb|p|\n",
 			"pn|a,b,c,d|st||md|1S2HDC,,,|mb|p|\nrs|4SN=,|pn|a,b,c,d|st||md|1S3HDC,,,|mb|p|\n"},
 		{"rs|4SN=,|md|1S2,,,|\nrs||md|1S3,,,|\nmd|1S4,,,|\n", "rs|4SN=,|st||md|1S2HDC,,,|\nrs||st||md|1S3HDC,,,|\nst||md|1S4HDC,,,|\n"},
