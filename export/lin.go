@@ -266,8 +266,15 @@ func (lw *LINWriter) flushSegment() {
 			lb = r.Board
 		}
 	}
-	if n, err := strconv.Atoi(strings.TrimSpace(tagValue(first, "LinFirstBoard"))); err == nil {
-		fb = n
+	if v, ok := first.Tag("LinFirstBoard"); ok {
+		// as a reader counts rs: from vg's first board when it is a
+		// number, else from board 1
+		fb = 1
+		if n, err := strconv.Atoi(strings.TrimSpace(v)); err == nil {
+			fb = n
+		}
+	} else if first.TagIndex("LinVg") >= 0 {
+		fb = 1 // a vg without its nine fields gives no first board
 	}
 	if n, err := strconv.Atoi(strings.TrimSpace(tagValue(first, "LinLastBoard"))); err == nil {
 		lb = n

@@ -184,6 +184,9 @@ func TestLINOddInputsStable(t *testing.T) {
 		// shares it, as a vugraph file's), and an empty rs ends it
 		{"rs|0|mB|0", "rs|0|st||mb|0|\n"},
 		{"rs||0||mB|1Cppp|mC|0", "0||st||mb|1C|mb|p|mb|p|mb|p|mc|0|\n"},
+		// rs counts from board 1 when vg does not say the first board
+		{"vg||qX|C2|mB|1Cppp|mC|0", "vg||rs|,,,1CE-7|\r\n\r\nqx|c2|st||mb|1C|mb|p|mb|p|mb|p|mc|0|\r\n"},
+		{"vg|a,b,I,x,3,c,0,d,0|qx|o2|mb|1Cppp|mc|0", "vg|a,b,I,x,3,c,0,d,0|\r\nrs|,,1CE-7,,,|\r\n\r\nqx|o2|st||mb|1C|mb|p|mb|p|mb|p|mc|0|\r\n"},
 		{"rs|4SN=,|pn|a,b,c,d|st||md|1S2,,,|mb|p|\npn|a,b,c,d|st||md|1S3,,,|mb|p|\n",
 			"pn|a,b,c,d|st||md|1S2HDC,,,|mb|p|\nrs|4SN=,|pn|a,b,c,d|st||md|1S3HDC,,,|mb|p|\n"},
 		{"rs|4SN=,|md|1S2,,,|\nrs||md|1S3,,,|\nmd|1S4,,,|\n", "rs|4SN=,|st||md|1S2HDC,,,|\nrs||st||md|1S3HDC,,,|\nst||md|1S4HDC,,,|\n"},
