@@ -665,8 +665,9 @@ func (lw *LINWriter) appendLINRecord(b []byte, r *model.Record, first bool, done
 		if !r.Deal.Empty() {
 			order := [4]model.Seat{model.South, model.West, model.North, model.East}
 			n := 4
-			if !vug && r.Deal.Complete() {
-				n = 3
+			h := r.Deal.Hands
+			if !vug && r.Deal.Complete() && (h[0]|h[1]|h[2]|h[3]).Len() == 52 {
+				n = 3 // the fourth hand is the cards left
 			}
 			for i := 0; i < n; i++ {
 				if i > 0 {

@@ -184,6 +184,10 @@ func TestLINOddInputsStable(t *testing.T) {
 		// shares it, as a vugraph file's), and an empty rs ends it
 		{"rs|0|mB|0", "rs|0|st||mb|0|\n"},
 		{"rs||0||mB|1Cppp|mC|0", "0||st||mb|1C|mb|p|mb|p|mb|p|mc|0|\n"},
+		// four hands that share cards: the fourth is written, it is not
+		// the cards left
+		{"md|1S2879H8729AQC278,S2789A034TJC2789,C2789AH2879D7289,C2789A50QD2789AT",
+			"st||md|1S9872HAQ9872DC872,SAJT987432HDC9872,SH9872D9872CA9872,SHDAT9872CAQ98752|\n"},
 		// rs counts from board 1 when vg does not say the first board
 		{"vg||qX|C2|mB|1Cppp|mC|0", "vg||rs|,,,1CE-7|\r\n\r\nqx|c2|st||mb|1C|mb|p|mb|p|mb|p|mc|0|\r\n"},
 		{"vg|a,b,I,x,3,c,0,d,0|qx|o2|mb|1Cppp|mc|0", "vg|a,b,I,x,3,c,0,d,0|\r\nrs|,,1CE-7,,,|\r\n\r\nqx|o2|st||mb|1C|mb|p|mb|p|mb|p|mc|0|\r\n"},
