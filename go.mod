@@ -3,12 +3,15 @@ module handrec
 go 1.26.8
 
 require (
-	codeberg.org/go-pdf/fpdf v0.12.0 // indirect
-	github.com/alecthomas/participle/v2 v2.1.4 // indirect
+	codeberg.org/go-pdf/fpdf v0.12.0
+	github.com/alecthomas/participle/v2 v2.1.4
+	github.com/go-fonts/dejavu v0.3.2
+	github.com/mattn/go-sqlite3 v1.14.52
+	github.com/urfave/cli/v2 v2.27.7
+)
+
+require (
 	github.com/cpuguy83/go-md2man/v2 v2.0.7 // indirect
-	github.com/go-fonts/dejavu v0.3.2 // indirect
-	github.com/mattn/go-sqlite3 v1.14.52 // indirect
 	github.com/russross/blackfriday/v2 v2.1.0 // indirect
-	github.com/urfave/cli/v2 v2.27.7 // indirect
 	github.com/xrash/smetrics v0.0.0-20240521201337-686a1a2994c1 // indirect
 )

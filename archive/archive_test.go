@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -202,6 +203,14 @@ func TestReimportAndDuplicates(t *testing.T) {
 		if got := count(t, db, q); got != want {
 			t.Errorf("%s = %d, want %d", q, got, want)
 		}
+	}
+	// Import leaves foreign keys unchecked (it sets the ids itself); they
+	// hold, and the archive's connections check them again.
+	if got := dump(t, db.SQL(), "PRAGMA foreign_key_check"); len(got) != 0 {
+		t.Errorf("foreign_key_check: %v", got)
+	}
+	if got := dump(t, db.SQL(), "PRAGMA foreign_keys"); fmt.Sprint(got) != "[[1]]" {
+		t.Errorf("foreign_keys after import = %v, want on", got)
 	}
 	// The records of b.pbn come back in its order, with its places.
 	var got []*model.Record

@@ -91,7 +91,20 @@ func (d *DB) Import(ctx context.Context, src Source, r Reader, opt ImportOptions
 	if d.readOnly {
 		return st, errors.New("archive is open read-only")
 	}
-	tx, err := d.db.BeginTx(ctx, nil)
+	conn, err := d.db.Conn(ctx)
+	if err != nil {
+		return st, err
+	}
+	defer conn.Close()
+	// Import gives every row its ids itself, inside its write transaction,
+	// so the foreign keys hold by construction; checking them would cost a
+	// lookup of the parent for each row. (The pragma cannot change inside
+	// a transaction, and is set back before the connection is reused.)
+	if _, err := conn.ExecContext(ctx, "PRAGMA foreign_keys = OFF"); err != nil {
+		return st, err
+	}
+	defer conn.ExecContext(context.Background(), "PRAGMA foreign_keys = ON")
+	tx, err := conn.BeginTx(ctx, nil)
 	if err != nil {
 		return st, err
 	}
@@ -113,7 +126,10 @@ func (d *DB) Import(ctx context.Context, src Source, r Reader, opt ImportOptions
 		return st, fmt.Errorf("insert source: %w", err)
 	}
 	sourceID, _ := res.LastInsertId()
-	w, err := newWriter(ctx, tx, sourceID)
+	// Statements run without ctx's cancellation: the driver would run
+	// each on a goroutine of its own to watch it. A cancelled ctx still
+	// stops the import between batches, and rolls the transaction back.
+	w, err := newWriter(context.WithoutCancel(ctx), tx, sourceID)
 	if err != nil {
 		return st, err
 	}
