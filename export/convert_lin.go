@@ -200,10 +200,7 @@ func PrepareForPBN(r *model.Record) []string {
 	return out
 }
 
-// Losses is what the LIN writer could not carry of the records written.
+// Losses is what the LIN writer could not carry of a record it writes.
 func (lw *LINWriter) Losses(r *model.Record) []string {
-	if !lw.decided {
-		return LINLosses(r, isVugraph(r))
-	}
-	return LINLosses(r, lw.vugraph)
+	return LINLosses(r, lw.vugraph || isVugraph(r))
 }

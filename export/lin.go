@@ -36,7 +36,6 @@ func IsLINLayout(c model.Comment) bool { return strings.HasPrefix(c.Kind, "lin|"
 // same text.
 type LINWriter struct {
 	w       *bufio.Writer
-	decided bool
 	vugraph bool
 	seg     []*model.Record
 	segKey  string
@@ -109,9 +108,10 @@ func (lw *LINWriter) Write(r *model.Record) error {
 	if lw.err != nil {
 		return lw.err
 	}
-	if !lw.decided {
-		lw.decided = true
-		lw.vugraph = isVugraph(r)
+	if !lw.vugraph && isVugraph(r) {
+		// single boards, then a match: the match's vg, which holds
+		// for what follows, comes after the single boards
+		lw.vugraph = true
 	}
 	if lw.vugraph {
 		k := segmentKey(r)
