@@ -606,6 +606,13 @@ func (lw *LINWriter) appendLINRecord(b []byte, r *model.Record, first bool, done
 			b = appendLINComments(b, r.Leading)
 		}
 	}
+	if !leadDone && len(r.Leading) > 0 {
+		// st opens the board, and what follows it before pn, qx or md
+		// is the board's own: after pn or qx it would be theirs
+		b = append(b, "st||"...)
+		stDone = true
+		lead()
+	}
 	anchored := func(name string) {
 		if i := r.TagIndex(name); i >= 0 {
 			b = appendLINComments(b, r.Tags[i].Comments)

@@ -188,6 +188,8 @@ func TestLINOddInputsStable(t *testing.T) {
 		// the cards left
 		{"md|1S2879H8729AQC278,S2789A034TJC2789,C2789AH2879D7289,C2789A50QD2789AT",
 			"st||md|1S9872HAQ9872DC872,SAJT987432HDC9872,SH9872D9872CA9872,SHDAT9872CAQ98752|\n"},
+		// a later board's own leading commands: after st, which opens it
+		{"pn||st||md||st||0||mB|0", "pn|,,,|st||md||\nst||0||pn|,,,|mb|0|\n"},
 		// single boards, then a match: the match's header follows them
 		{"pn|a,b,c,d|md|1S2,,,|\nvg|E,S,I,1,2,H,0,V,0|qx|o1|md|1S3,,,|\n",
 			"pn|a,b,c,d|st||md|1S2HDC,,,|\nvg|E,S,I,1,2,H,0,V,0|\r\nrs|,,,|\r\npn|a,b,c,d,a,b,c,d|\r\nqx|o1|st||md|1S3HDC,,,|\r\n"},
