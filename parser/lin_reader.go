@@ -314,9 +314,9 @@ func (r *LINReader) readChunk() (*linJob, error) {
 		r.seen |= bit
 		switch {
 		case c0 == 'v' && c1 == 'g':
-			r.shared.vg, r.shared.hasVg = string(r.buf[v:vend]), true
+			r.shared.vg, r.shared.hasVg = r.text(r.buf[v:vend]), true
 		case c0 == 'p' && c1 == 'n':
-			r.shared.pn, r.shared.hasPn = string(r.buf[v:vend]), true
+			r.shared.pn, r.shared.hasPn = r.text(r.buf[v:vend]), true
 		case c0 == 'r' && c1 == 's':
 			r.setRs(v, vend)
 		}
@@ -363,13 +363,17 @@ func (r *LINReader) posOf(off int) (int, int) {
 }
 
 func (r *LINReader) setRs(v, vend int) {
-	val := string(r.buf[v:vend])
+	raw := r.buf[v:vend]
+	val := r.text(raw)
 	entries := strings.Split(val, ",")
 	offs := make([]int, len(entries))
 	o := 0
-	for k, e := range entries {
+	for k := range entries {
+		// columns count bytes of the file, as elsewhere
 		offs[k] = o
-		o += len(e) + 1
+		if n := bytes.IndexByte(raw[o:], ','); n >= 0 {
+			o += n + 1
+		}
 	}
 	line, col := r.posOf(v)
 	r.shared.rs, r.shared.rsOff, r.shared.hasRs = entries, offs, true

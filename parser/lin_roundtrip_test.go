@@ -210,3 +210,22 @@ func TestLINOddInputsStable(t *testing.T) {
 		}
 	}
 }
+
+// vg, pn and rs of a Latin-1 file are decoded like the rest of it (they
+// were kept as raw bytes, and came out as invalid UTF-8). FuzzLIN found it.
+func TestLINLatin1Header(t *testing.T) {
+	src := []byte("vg|Z\xfcrich,R1,I,1,1,H\xf6f,0,B,0|rs|3NS=\xb9,|pn|J\xf6rg,b,c,d,e,f,g,h|qx|o1|md|1S2,,,|mb|p|\n")
+	doc, err := parser.ReadAll("f.lin", bytes.NewReader(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := doc.Records[0]
+	for name, want := range map[string]string{"Event": "Zürich", "HomeTeam": "Höf", "South": "Jörg", "LinRs": "3NS=¹"} {
+		if got, _ := r.Tag(name); got != want {
+			t.Errorf("%s = %q, want %q", name, got, want)
+		}
+	}
+	if _, _, diffs, err := linRoundTrip("f.lin", src); err != nil || len(diffs) > 0 {
+		t.Errorf("round trip: %v %q", err, diffs)
+	}
+}
