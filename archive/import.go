@@ -254,26 +254,33 @@ type writer struct {
 	sourceID int64
 	nextID   int64
 	events   map[eventKey]int64
-	game     *inserter
+	addGame  *sql.Stmt // a game, unless its hash is there already
+	getGame  *sql.Stmt // the id of a game by its hash
 	link     *inserter
 	child    [nChild]*inserter
-	lookup   map[int]*sql.Stmt // SELECT of n hashes
 	getEvent *sql.Stmt
 	addEvent *sql.Stmt
 }
 
 func newWriter(ctx context.Context, tx *sql.Tx, sourceID int64) (*writer, error) {
-	w := &writer{ctx: ctx, tx: tx, sourceID: sourceID, events: map[eventKey]int64{}, lookup: map[int]*sql.Stmt{}}
+	w := &writer{ctx: ctx, tx: tx, sourceID: sourceID, events: map[eventKey]int64{}}
 	if err := tx.QueryRowContext(ctx, "SELECT coalesce(max(id), 0) FROM game").Scan(&w.nextID); err != nil {
 		return nil, err
 	}
 	w.nextID++
-	w.game = newInserter(ctx, tx, gameTable)
 	w.link = newInserter(ctx, tx, linkTable)
 	for i := range childTables {
 		w.child[i] = newInserter(ctx, tx, childTables[i])
 	}
 	var err error
+	// The game's row goes in on its own, and its hash's unique index
+	// tells whether the game is there already: no lookup beforehand.
+	if w.addGame, err = tx.PrepareContext(ctx, insertSQL(gameTable, 1)+" ON CONFLICT (hash) DO NOTHING"); err != nil {
+		return nil, err
+	}
+	if w.getGame, err = tx.PrepareContext(ctx, "SELECT id FROM game WHERE hash = ?"); err != nil {
+		return nil, err
+	}
 	if w.getEvent, err = tx.PrepareContext(ctx, "SELECT id FROM event WHERE name = ? AND site = ? AND date = ?"); err != nil {
 		return nil, err
 	}
@@ -284,19 +291,15 @@ func newWriter(ctx context.Context, tx *sql.Tx, sourceID int64) (*writer, error)
 }
 
 func (w *writer) close() {
-	w.game.close()
 	w.link.close()
 	for _, in := range w.child {
 		in.close()
 	}
-	for _, s := range w.lookup {
-		s.Close()
-	}
-	w.lookup = map[int]*sql.Stmt{}
-	if w.getEvent != nil {
-		w.getEvent.Close()
-		w.addEvent.Close()
-		w.getEvent, w.addEvent = nil, nil
+	for _, st := range []**sql.Stmt{&w.addGame, &w.getGame, &w.getEvent, &w.addEvent} {
+		if *st != nil {
+			(*st).Close()
+			*st = nil
+		}
 	}
 }
 
@@ -320,50 +323,7 @@ func (w *writer) event(k eventKey) (int64, error) {
 	return id, nil
 }
 
-// existing finds which of the hashes are already stored.
-func (w *writer) existing(prep []*prepared) (map[[16]byte]int64, error) {
-	args := make([]any, 0, len(prep))
-	for _, p := range prep {
-		if len(p.errs) == 0 {
-			args = append(args, p.hash[:])
-		}
-	}
-	found := make(map[[16]byte]int64)
-	if len(args) == 0 {
-		return found, nil
-	}
-	st, ok := w.lookup[len(args)]
-	if !ok {
-		q := "SELECT hash, id FROM game WHERE hash IN (?" + strings.Repeat(",?", len(args)-1) + ")"
-		var err error
-		if st, err = w.tx.PrepareContext(w.ctx, q); err != nil {
-			return nil, err
-		}
-		w.lookup[len(args)] = st
-	}
-	rows, err := st.QueryContext(w.ctx, args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var h []byte
-		var id int64
-		if err := rows.Scan(&h, &id); err != nil {
-			return nil, err
-		}
-		var k [16]byte
-		copy(k[:], h)
-		found[k] = id
-	}
-	return found, rows.Err()
-}
-
 func (w *writer) write(prep []*prepared, st *FileStats, problem func(model.Problem)) error {
-	found, err := w.existing(prep)
-	if err != nil {
-		return fmt.Errorf("look up games: %w", err)
-	}
 	for _, p := range prep {
 		st.Records++
 		if len(p.errs) > 0 {
@@ -378,23 +338,30 @@ func (w *writer) write(prep []*prepared, st *FileStats, problem func(model.Probl
 		if p.warnings > 0 {
 			st.Warnings++
 		}
-		id, ok := found[p.hash]
-		if ok {
+		id := w.nextID
+		p.game[0] = id
+		if p.hasEvent {
+			eid, err := w.event(p.event)
+			if err != nil {
+				return err
+			}
+			p.game[2] = eid
+		}
+		res, err := w.addGame.ExecContext(w.ctx, p.game...)
+		if err != nil {
+			return fmt.Errorf("insert game: %w", err)
+		}
+		if n, err := res.RowsAffected(); err != nil {
+			return err
+		} else if n == 0 {
+			// stored before, or earlier in this file: linked only
+			if err := w.getGame.QueryRowContext(w.ctx, p.hash[:]).Scan(&id); err != nil {
+				return fmt.Errorf("look up game: %w", err)
+			}
 			st.Existing++
 		} else {
 			st.New++
-			id = w.nextID
 			w.nextID++
-			found[p.hash] = id
-			p.game[0] = id
-			if p.hasEvent {
-				eid, err := w.event(p.event)
-				if err != nil {
-					return err
-				}
-				p.game[2] = eid
-			}
-			w.game.add(p.game)
 			for t := range p.child {
 				rows := p.child[t]
 				n := len(childTables[t].cols)
@@ -405,9 +372,6 @@ func (w *writer) write(prep []*prepared, st *FileStats, problem func(model.Probl
 			}
 		}
 		w.link.add([]any{w.sourceID, p.index, id, p.pos.Line, p.pos.Col})
-	}
-	if err := w.game.flush(); err != nil {
-		return err
 	}
 	for _, in := range w.child {
 		if err := in.flush(); err != nil {
@@ -432,7 +396,29 @@ type inserter struct {
 const maxValues = 1000
 
 func newInserter(ctx context.Context, tx *sql.Tx, t table) *inserter {
-	return &inserter{ctx: ctx, tx: tx, t: t, chunk: max(1, maxValues/len(t.cols)), stmts: map[int]*sql.Stmt{}}
+	chunk := max(1, maxValues/len(t.cols))
+	if t.oneRow {
+		chunk = 1
+	}
+	return &inserter{ctx: ctx, tx: tx, t: t, chunk: chunk, stmts: map[int]*sql.Stmt{}}
+}
+
+// insertSQL is the INSERT of rows rows into t.
+func insertSQL(t table, rows int) string {
+	var b strings.Builder
+	b.WriteString("INSERT INTO ")
+	b.WriteString(t.name)
+	b.WriteString(" (")
+	b.WriteString(strings.Join(t.cols, ", "))
+	b.WriteString(") VALUES ")
+	one := "(?" + strings.Repeat(",?", len(t.cols)-1) + ")"
+	for i := 0; i < rows; i++ {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(one)
+	}
+	return b.String()
 }
 
 func (in *inserter) add(vals []any) { in.buf = append(in.buf, vals...) }
@@ -441,20 +427,7 @@ func (in *inserter) stmt(rows int) (*sql.Stmt, error) {
 	if s, ok := in.stmts[rows]; ok {
 		return s, nil
 	}
-	var b strings.Builder
-	b.WriteString("INSERT INTO ")
-	b.WriteString(in.t.name)
-	b.WriteString(" (")
-	b.WriteString(strings.Join(in.t.cols, ", "))
-	b.WriteString(") VALUES ")
-	one := "(?" + strings.Repeat(",?", len(in.t.cols)-1) + ")"
-	for i := 0; i < rows; i++ {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		b.WriteString(one)
-	}
-	s, err := in.tx.PrepareContext(in.ctx, b.String())
+	s, err := in.tx.PrepareContext(in.ctx, insertSQL(in.t, rows))
 	if err != nil {
 		return nil, err
 	}
