@@ -1,6 +1,7 @@
 package archive
 
 import (
+	"context"
 	"database/sql"
 	"strings"
 
@@ -25,9 +26,20 @@ func PrepareAll(recs []*model.Record) ([]*Prepared, error) {
 }
 
 // BareInsert writes prepared rows as plainly as can be: one INSERT per row,
-// in one transaction, ids known in advance.
+// in one transaction, ids known in advance, on a connection set up as
+// Import's (foreign keys not checked).
 func BareInsert(db *DB, prep []*prepared) error {
-	tx, err := db.db.Begin()
+	ctx := context.Background()
+	conn, err := db.db.Conn(ctx)
+	if err != nil {
+		return err
+	}
+	defer conn.Close()
+	if _, err := conn.ExecContext(ctx, "PRAGMA foreign_keys = OFF"); err != nil {
+		return err
+	}
+	defer conn.ExecContext(ctx, "PRAGMA foreign_keys = ON")
+	tx, err := conn.BeginTx(ctx, nil)
 	if err != nil {
 		return err
 	}

@@ -338,10 +338,9 @@ func (lw *LINWriter) flushSegment() {
 			if e != "" {
 				any = true
 			}
+			// with the rs as read, a board beyond it keeps it as it was:
+			// the board's result comes from its own play, as it did
 			k := 2*(r.Board-fb) + roomOf(r)
-			if hasAll && e != "" && k >= len(rs) {
-				rs = append(rs, make([]string, k+1-len(rs))...) // only as far as needed
-			}
 			if k < len(rs) && (e != "" || !hasAll) {
 				rs[k] = e
 			}

@@ -194,6 +194,8 @@ func TestLINOddInputsStable(t *testing.T) {
 		{"pn|a,b,c,d|md|1S2,,,|\nvg|E,S,I,1,2,H,0,V,0|qx|o1|md|1S3,,,|\n",
 			"pn|a,b,c,d|st||md|1S2HDC,,,|\nvg|E,S,I,1,2,H,0,V,0|\r\nrs|,,,|\r\npn|a,b,c,d,a,b,c,d|\r\nqx|o1|st||md|1S3HDC,,,|\r\n"},
 		{"0||mB|000000000000000000000000000|vg||mB|0", "0||st||mb|000000000000000000000000000|\nvg||\r\nst||mb|0|\r\n"},
+		// an rs shorter than the boards: kept as it was read
+		{"rs|0|qX|C1|mB|1Cppp|mC|0", "rs|0|\r\n\r\nqx|c1|st||mb|1C|mb|p|mb|p|mb|p|mc|0|\r\n"},
 		// rs counts from board 1 when vg does not say the first board
 		{"vg||qX|C2|mB|1Cppp|mC|0", "vg||rs|,,,1CE-7|\r\n\r\nqx|c2|st||mb|1C|mb|p|mb|p|mb|p|mc|0|\r\n"},
 		{"vg|a,b,I,x,3,c,0,d,0|qx|o2|mb|1Cppp|mc|0", "vg|a,b,I,x,3,c,0,d,0|\r\nrs|,,1CE-7,,,|\r\n\r\nqx|o2|st||mb|1C|mb|p|mb|p|mb|p|mc|0|\r\n"},
