@@ -56,7 +56,8 @@ type LINWriter struct {
 func (lw *LINWriter) write(b []byte) error {
 	if !lw.started && len(b) > 0 {
 		lw.started = true
-		if j := bytes.IndexByte(b, '|'); j >= 0 && !plausibleCode(b[:j]) {
+		t := bytes.TrimLeft(b, " \t\r\n") // a reader skips blank lines
+		if j := bytes.IndexByte(t, '|'); j >= 0 && !plausibleCode(t[:j]) {
 			if _, err := lw.w.WriteString("st||"); err != nil {
 				return err
 			}

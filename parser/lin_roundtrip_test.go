@@ -178,6 +178,7 @@ func TestLINClaimPlaces(t *testing.T) {
 func TestLINOddInputsStable(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
 		{"st||0000||pC|0", "st||0000||pC|0|\n"},
+		{"qX||mC|A", "\r\nqx||mC|A|st||\r\n"},
 		{"sv||md||sv|", "st||md||sv||sv||\n"},
 		{"sv|n|md||sv|e|nt|hi|", "st||md||nt|hi|sv|n|sv|e|\n"},
 		// rs in a file of single boards: kept (on the last board that
