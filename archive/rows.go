@@ -19,15 +19,16 @@ type table struct {
 	cols []string
 	// oneRow: insert a row a statement. SQLite takes wide rows with
 	// indexes faster one by one than many to a statement (measured on the
-	// import benchmark: game 20 against 38 µs a row, hand 6 against 8),
-	// narrow rows faster many to a statement.
+	// import benchmark: hand 6 against 8 µs a row, and the game, which the
+	// writer inserts on its own, 20 against 38), narrow rows faster many
+	// to a statement.
 	oneRow bool
 }
 
 var (
 	gameTable = table{"game", []string{"id", "hash", "event_id", "board", "room", "date", "dealer", "vul", "deal",
 		"north", "east", "south", "west", "contract", "level", "strain", "doubled", "declarer", "tricks",
-		"result", "score", "score_imp", "score_mp", "scoring", "warnings", "model", "tags"}, true}
+		"result", "score", "score_imp", "score_mp", "scoring", "warnings", "model", "tags"}, false}
 	linkTable = table{"game_source", []string{"source_id", "idx", "game_id", "line", "col"}, false}
 )
 
