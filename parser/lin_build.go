@@ -97,11 +97,13 @@ type linBuilder struct {
 	tgt     linTarget
 	anchors [nAnchors][]model.Comment
 	present [nAnchors]bool
-	vgPos   model.Pos
-	pnPos   model.Pos
-	qx, md  linVal
-	sv, ah  linVal
-	vugraph bool
+	// the value of the board's first vg, rs and pn
+	firstShared [nAnchors]string
+	vgPos       model.Pos
+	pnPos       model.Pos
+	qx, md      linVal
+	sv, ah      linVal
+	vugraph     bool
 
 	calls        []model.Call
 	cards        []model.PlayCard
@@ -306,6 +308,12 @@ func (b *linBuilder) pair(p linPair) {
 
 // head notes a header command; a second one in a record is kept as written.
 func (b *linBuilder) head(a int, p linPair, pos model.Pos) bool {
+	if b.present[a] && (a == anVg || a == anRs || a == anPn) {
+		// the file's vg, rs and pn hold until the next one: the board
+		// takes the second, and the first holds for no board
+		b.rec.Warnf(pos, "lin: second "+p.code+" in one board; it replaces "+strconv.Quote(b.firstShared[a])+", which holds for no board")
+		return false
+	}
 	if b.present[a] {
 		// kept after the first, where a writer puts it: LIN writers put
 		// the header commands in their own order, and a copy written
@@ -318,6 +326,9 @@ func (b *linBuilder) head(a int, p linPair, pos model.Pos) bool {
 		return false
 	}
 	b.present[a] = true
+	if a == anVg || a == anRs || a == anPn {
+		b.firstShared[a] = p.value
+	}
 	b.tgt = linTarget{tgAnchor, a}
 	return true
 }

@@ -179,6 +179,10 @@ func TestLINOddInputsStable(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
 		{"st||0000||pC|0", "st||0000||pC|0|\n"},
 		{"qX||mC|A", "\r\nqx||mC|A|st||\r\n"},
+		// a second rs in one board: the board takes it (a warning names
+		// the first, which holds for no board)
+		{"rs||rs||mB|0", "st||mb|0|\n"},
+		{"rs|4SN=|qx|o1|rs|3NS=|mb|p|", "rs|3NS=,|\r\n\r\nqx|o1|st||mb|p|\r\n"},
 		{"sv||md||sv|", "st||md||sv||sv||\n"},
 		{"sv|n|md||sv|e|nt|hi|", "st||md||nt|hi|sv|n|sv|e|\n"},
 		// rs in a file of single boards: kept (on the last board that
@@ -230,5 +234,26 @@ func TestLINLatin1Header(t *testing.T) {
 	}
 	if _, _, diffs, err := linRoundTrip("f.lin", src); err != nil || len(diffs) > 0 {
 		t.Errorf("round trip: %v %q", err, diffs)
+	}
+}
+
+// A second rs in one board replaces the first, and says so.
+func TestLINSecondRsInOneBoard(t *testing.T) {
+	doc, err := parser.ReadAll("f.lin", strings.NewReader("rs|4SN=|qx|o1|rs|3NS=|mb|p|"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := doc.Records[0]
+	var msgs []string
+	for _, p := range r.Problems {
+		msgs = append(msgs, p.Error())
+	}
+	want := []string{`f.lin:1:15: warning: lin: second rs in one board; it replaces "4SN=", which holds for no board`,
+		"f.lin:1:26: warning: auction: no dealer; North deals board 1"}
+	if strings.Join(msgs, "\n") != strings.Join(want, "\n") {
+		t.Errorf("problems %q, want %q", msgs, want)
+	}
+	if c, _ := r.Tag("Contract"); c != "3NT" {
+		t.Errorf("contract %q, want 3NT from the second rs", c)
 	}
 }
