@@ -339,10 +339,10 @@ func (lw *LINWriter) flushSegment() {
 			if e != "" {
 				any = true
 			}
-			// with the rs as read, a board beyond it keeps it as it was:
-			// the board's result comes from its own play, as it did
+			// the rs as read is written as read: a board whose result
+			// it did not give has it from its own auction and play
 			k := 2*(r.Board-fb) + roomOf(r)
-			if k < len(rs) && (e != "" || !hasAll) {
+			if k < len(rs) && !hasAll {
 				rs[k] = e
 			}
 		}

@@ -201,6 +201,7 @@ func TestLINOddInputsStable(t *testing.T) {
 		{"0||mB|000000000000000000000000000|vg||mB|0", "0||st||mb|000000000000000000000000000|\nvg||\r\nst||mb|0|\r\n"},
 		// an rs shorter than the boards: kept as it was read
 		{"rs|0|qX|C1|mB|1Cppp|mC|0", "rs|0|\r\n\r\nqx|c1|st||mb|1C|mb|p|mb|p|mb|p|mc|0|\r\n"},
+		{"rs|,0,|qX|o1|mB|pppp", "rs|,0,|\r\n\r\nqx|o1|st||mb|p|mb|p|mb|p|mb|p|\r\n"},
 		// rs counts from board 1 when vg does not say the first board
 		{"vg||qX|C2|mB|1Cppp|mC|0", "vg||rs|,,,1CE-7|\r\n\r\nqx|c2|st||mb|1C|mb|p|mb|p|mb|p|mc|0|\r\n"},
 		{"vg|a,b,I,x,3,c,0,d,0|qx|o2|mb|1Cppp|mc|0", "vg|a,b,I,x,3,c,0,d,0|\r\nrs|,,1CE-7,,,|\r\n\r\nqx|o2|st||mb|1C|mb|p|mb|p|mb|p|mc|0|\r\n"},
