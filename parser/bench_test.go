@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"handrec/export"
+	"handrec/model"
 	"handrec/parser"
 )
 
@@ -43,23 +44,29 @@ func benchRead(b *testing.B, play bool, workers int) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		rd := parser.NewReader("bench.pbn", bytes.NewReader(data), parser.Workers(workers))
-		n := 0
-		for {
-			_, err := rd.Next()
-			if err == io.EOF {
-				break
-			}
-			if err != nil {
-				b.Fatal(err)
-			}
-			n++
-		}
-		if n != 10000 {
-			b.Fatalf("%d boards", n)
-		}
+		readBoards(b, parser.NewReader("bench.pbn", bytes.NewReader(data), parser.Workers(workers)), 10000)
 	}
 	b.ReportMetric(float64(10000*b.N)/b.Elapsed().Seconds(), "boards/s")
+}
+
+// readBoards reads every record of rd and checks there are n.
+func readBoards(b *testing.B, rd interface {
+	Next() (*model.Record, error)
+}, n int) {
+	k := 0
+	for {
+		_, err := rd.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			b.Fatal(err)
+		}
+		k++
+	}
+	if k != n {
+		b.Fatalf("%d boards, want %d", k, n)
+	}
 }
 
 // 10,000 generated boards with auctions (and with full play), read with the

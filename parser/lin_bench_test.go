@@ -2,7 +2,6 @@ package parser_test
 
 import (
 	"bytes"
-	"io"
 	"runtime"
 	"strconv"
 	"testing"
@@ -25,21 +24,7 @@ func benchReadLIN(b *testing.B, format string, workers int) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		rd := parser.NewLINReader("bench.lin", bytes.NewReader(data), parser.Workers(workers))
-		k := 0
-		for {
-			_, err := rd.Next()
-			if err == io.EOF {
-				break
-			}
-			if err != nil {
-				b.Fatal(err)
-			}
-			k++
-		}
-		if k != n {
-			b.Fatalf("%d boards", k)
-		}
+		readBoards(b, parser.NewLINReader("bench.lin", bytes.NewReader(data), parser.Workers(workers)), n)
 	}
 	b.ReportMetric(float64(n*b.N)/b.Elapsed().Seconds(), "boards/s")
 }

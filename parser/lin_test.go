@@ -350,13 +350,7 @@ func FuzzLIN(f *testing.F) {
 		if err != nil {
 			return
 		}
-		for _, r := range doc.Records {
-			for _, p := range r.Problems {
-				if strings.HasPrefix(p.Message, "internal error") {
-					t.Fatal(p.Message)
-				}
-			}
-		}
+		noInternalError(t, doc)
 		if doc.Header.Format != "lin" {
 			// told from the content as PBN or JSON: FuzzPBN's ground
 			return
