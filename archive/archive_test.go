@@ -156,6 +156,8 @@ func TestImportExport(t *testing.T) {
 
 func TestReimportAndDuplicates(t *testing.T) {
 	db, _ := openTemp(t)
+	// one connection, so that the checks below see the one the imports used
+	db.SQL().SetMaxOpenConns(1)
 	g := newGen(3, false)
 	recs := g.records(30)
 	st := importRecs(t, db, "a.pbn", recs)

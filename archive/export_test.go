@@ -3,7 +3,6 @@ package archive
 import (
 	"context"
 	"database/sql"
-	"strings"
 
 	"handrec/model"
 )
@@ -29,21 +28,11 @@ func PrepareAll(recs []*model.Record) ([]*Prepared, error) {
 // in one transaction, ids known in advance, on a connection set up as
 // Import's (foreign keys not checked).
 func BareInsert(db *DB, prep []*prepared) error {
-	ctx := context.Background()
-	conn, err := db.db.Conn(ctx)
+	tx, done, err := db.importTx(context.Background())
 	if err != nil {
 		return err
 	}
-	defer conn.Close()
-	if _, err := conn.ExecContext(ctx, "PRAGMA foreign_keys = OFF"); err != nil {
-		return err
-	}
-	defer conn.ExecContext(ctx, "PRAGMA foreign_keys = ON")
-	tx, err := conn.BeginTx(ctx, nil)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
+	defer done()
 	if _, err := tx.Exec("INSERT INTO source (id, path, size, sha256, format, imported_at) VALUES (1, 'bench.pbn', 0, 'x', 'pbn', '')"); err != nil {
 		return err
 	}
@@ -51,7 +40,7 @@ func BareInsert(db *DB, prep []*prepared) error {
 		return err
 	}
 	stmt := func(t table) *sql.Stmt {
-		s, err := tx.Prepare("INSERT INTO " + t.name + " (" + strings.Join(t.cols, ",") + ") VALUES (?" + strings.Repeat(",?", len(t.cols)-1) + ")")
+		s, err := tx.Prepare(insertSQL(t, 1))
 		if err != nil {
 			panic(err)
 		}

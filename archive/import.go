@@ -91,24 +91,11 @@ func (d *DB) Import(ctx context.Context, src Source, r Reader, opt ImportOptions
 	if d.readOnly {
 		return st, errors.New("archive is open read-only")
 	}
-	conn, err := d.db.Conn(ctx)
+	tx, done, err := d.importTx(ctx)
 	if err != nil {
 		return st, err
 	}
-	defer conn.Close()
-	// Import gives every row its ids itself, inside its write transaction,
-	// so the foreign keys hold by construction; checking them would cost a
-	// lookup of the parent for each row. (The pragma cannot change inside
-	// a transaction, and is set back before the connection is reused.)
-	if _, err := conn.ExecContext(ctx, "PRAGMA foreign_keys = OFF"); err != nil {
-		return st, err
-	}
-	defer conn.ExecContext(context.Background(), "PRAGMA foreign_keys = ON")
-	tx, err := conn.BeginTx(ctx, nil)
-	if err != nil {
-		return st, err
-	}
-	defer tx.Rollback()
+	defer done()
 
 	var prevRecords, prevBad int
 	err = tx.QueryRowContext(ctx, "SELECT path, records, problems FROM source WHERE sha256 = ?", src.SHA256).Scan(&st.Previous, &prevRecords, &prevBad)
@@ -207,6 +194,35 @@ func (d *DB) Import(ctx context.Context, src Source, r Reader, opt ImportOptions
 		return st, fmt.Errorf("commit: %w", err)
 	}
 	return st, nil
+}
+
+// importTx begins the write transaction of an import on a connection of
+// its own that does not check foreign keys: Import gives every row its ids
+// itself, inside the transaction, so they hold by construction, and
+// checking them would cost a lookup of the parent for each row. (The pragma
+// cannot change inside a transaction.) done rolls back what was not
+// committed and sets the connection back before it is reused.
+func (d *DB) importTx(ctx context.Context) (tx *sql.Tx, done func(), err error) {
+	conn, err := d.db.Conn(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	if _, err := conn.ExecContext(ctx, "PRAGMA foreign_keys = OFF"); err != nil {
+		conn.Close()
+		return nil, nil, err
+	}
+	done = func() {
+		if tx != nil {
+			tx.Rollback()
+		}
+		conn.ExecContext(context.Background(), "PRAGMA foreign_keys = ON")
+		conn.Close()
+	}
+	if tx, err = conn.BeginTx(ctx, nil); err != nil {
+		done()
+		return nil, nil, err
+	}
+	return tx, done, nil
 }
 
 // readBatches reads records in batches and hands each batch both to the
