@@ -306,9 +306,14 @@ func (b *linBuilder) pair(p linPair) {
 	}
 }
 
-// head notes a header command; a second one in a record is kept as written.
+// fileState: vg, rs and pn hold for the boards that follow, until the
+// next one.
+func fileState(a int) bool { return a == anVg || a == anRs || a == anPn }
+
+// head notes a header command; a second one in a record is kept as written,
+// but for vg, rs and pn, where the second replaces the first.
 func (b *linBuilder) head(a int, p linPair, pos model.Pos) bool {
-	if b.present[a] && (a == anVg || a == anRs || a == anPn) {
+	if b.present[a] && fileState(a) {
 		// the file's vg, rs and pn hold until the next one: the board
 		// takes the second, and the first holds for no board
 		b.rec.Warnf(pos, "lin: second "+p.code+" in one board; it replaces "+strconv.Quote(b.firstShared[a])+", which holds for no board")
@@ -326,7 +331,7 @@ func (b *linBuilder) head(a int, p linPair, pos model.Pos) bool {
 		return false
 	}
 	b.present[a] = true
-	if a == anVg || a == anRs || a == anPn {
+	if fileState(a) {
 		b.firstShared[a] = p.value
 	}
 	b.tgt = linTarget{tgAnchor, a}
