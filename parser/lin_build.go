@@ -267,7 +267,7 @@ func (b *linBuilder) pair(p linPair) {
 	case "mb":
 		b.bids(p, pos, vpos)
 	case "pc":
-		c, ok := model.ParseCard(strings.TrimSpace(p.value))
+		c, ok := linCard(p.value)
 		if !ok {
 			r.Errorf(vpos, "play: bad card "+strconv.Quote(p.value)+"; kept as written")
 			b.keep(p, pos)
@@ -279,8 +279,8 @@ func (b *linBuilder) pair(p linPair) {
 			b.expectPg = true
 		}
 	case "mc":
-		n, err := strconv.Atoi(strings.TrimSpace(p.value))
-		if err != nil || n < 0 || n > 13 || b.hasMc {
+		n, ok := linClaim(p.value)
+		if !ok || b.hasMc {
 			if b.hasMc {
 				r.Warnf(pos, "play: second claim "+strconv.Quote(p.value)+"; kept as written")
 			} else {
@@ -340,7 +340,7 @@ func (b *linBuilder) head(a int, p linPair, pos model.Pos) bool {
 
 // bids reads an mb value: one call or several joined ("1nppp").
 func (b *linBuilder) bids(p linPair, pos, vpos model.Pos) {
-	v := strings.TrimSpace(p.value)
+	v := linTrim(p.value)
 	calls, ok := parseLINCalls(v)
 	if !ok {
 		c := model.Call{Kind: model.Other, Text: v, Pos: vpos}

@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"github.com/alecthomas/participle/v2/lexer"
+
+	"handrec/model"
 )
 
 // LIN is a stream of code|value| pairs. The lexer groups them into coarse
@@ -245,4 +247,79 @@ func (l *linLex) Next() (lexer.Token, error) {
 	}
 	l.advance(end)
 	return lexer.Token{Type: typ, Value: l.src[start:end], Pos: pos}, nil
+}
+
+// linText is a LIN value as the splitter sees it (bytes) or the builder
+// (a string): the tests below serve both, so that the two agree on what a
+// call, a card or a claim is.
+type linText interface{ ~string | ~[]byte }
+
+// linTrim trims the blanks around a value.
+func linTrim[T linText](v T) T {
+	for len(v) > 0 && isLinBlank(v[0]) {
+		v = v[1:]
+	}
+	for len(v) > 0 && isLinBlank(v[len(v)-1]) {
+		v = v[:len(v)-1]
+	}
+	return v
+}
+
+// linCard reads a pc value: a suit and a rank in either case ("10" for the
+// ten too), with blanks around.
+func linCard[T linText](v T) (model.Card, bool) {
+	v = linTrim(v)
+	var rk byte
+	switch {
+	case len(v) == 2:
+		rk = v[1]
+	case len(v) == 3 && v[1] == '1' && v[2] == '0':
+		rk = 'T'
+	default:
+		return 0, false
+	}
+	su, ok := model.ParseSuit(v[0])
+	if !ok {
+		return 0, false
+	}
+	r, ok := model.ParseRank(rk)
+	if !ok {
+		return 0, false
+	}
+	return model.NewCard(su, r), true
+}
+
+// linClaim reads an mc value: declarer's total tricks, 0 to 13, in one or
+// two digits with blanks around.
+func linClaim[T linText](v T) (int, bool) {
+	v = linTrim(v)
+	if len(v) == 0 || len(v) > 2 {
+		return 0, false
+	}
+	n := 0
+	for i := 0; i < len(v); i++ {
+		if v[i] < '0' || v[i] > '9' {
+			return 0, false
+		}
+		n = n*10 + int(v[i]-'0')
+	}
+	return n, n <= 13
+}
+
+// linBody reports whether the pair code|v| (the code in lower case) is a
+// call, a card or a claim the model holds as one: only these begin a
+// board's body. An empty mb, a bad card or a bad claim is kept as written
+// but begins no board, wherever the writer puts it back.
+func linBody[T linText](code string, v T) bool {
+	switch code {
+	case "mb":
+		return len(linTrim(v)) > 0
+	case "pc":
+		_, ok := linCard(v)
+		return ok
+	case "mc":
+		_, ok := linClaim(v)
+		return ok
+	}
+	return false
 }

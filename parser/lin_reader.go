@@ -298,10 +298,16 @@ func (r *LINReader) readChunk() (*linJob, error) {
 			bit = seenAh
 		case c0 == 'm' && c1 == 'd':
 			bit = seenMd
-		case c0 == 'm' && c1 == 'b', c0 == 'p' && c1 == 'c', c0 == 'm' && c1 == 'c':
-			// only a call, a card or a claim begins a board's body: an
-			// empty "pc||" holds none
-			if strings.TrimSpace(string(r.buf[v:vend])) != "" {
+		case c0 == 'm' && c1 == 'b':
+			if linBody("mb", r.buf[v:vend]) {
+				bit = seenBody
+			}
+		case c0 == 'p' && c1 == 'c':
+			if linBody("pc", r.buf[v:vend]) {
+				bit = seenBody
+			}
+		case c0 == 'm' && c1 == 'c':
+			if linBody("mc", r.buf[v:vend]) {
 				bit = seenBody
 			}
 		}
@@ -455,7 +461,7 @@ func linHasBoard(g *linGame) bool {
 				if !ok {
 					break
 				}
-				if !p.bare && strings.TrimSpace(p.value) != "" {
+				if !p.bare && len(p.code) == 2 && linBody(lower2(p.code), p.value) {
 					return true
 				}
 				off = p.end

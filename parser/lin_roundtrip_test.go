@@ -177,7 +177,11 @@ func TestLINClaimPlaces(t *testing.T) {
 // single boards.
 func TestLINOddInputsStable(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
-		{"st||0000||pC|0", "st||0000||pC|0|\n"},
+		// a bad card is no board: the text is kept as the file's trailer
+		{"st||0000||pC|0", "st||0000||pC|0|\r\n"},
+		// nor does it part the text before the first qx from the qx's
+		// board (an empty mb neither)
+		{"vg||pC|0|mB||qX|C1", "vg||pC|0|rs|,|\r\n\r\nqx|c1|st||mb||\r\n"},
 		{"qX||mC|A", "\r\nqx||mC|A|st||\r\n"},
 		// a second rs in one board: the board takes it (a warning names
 		// the first, which holds for no board)
