@@ -145,6 +145,12 @@ func (lw *LINWriter) WriteTrailer(_ []model.Directive, cs []model.Comment) error
 		return lw.err
 	}
 	b := lw.b[:0]
+	if lw.n > 0 {
+		// st opens a text apart from the last board, as a second st
+		// after a board's calls or cards does; the reader keeps no
+		// empty st
+		b = append(b, "st||"...)
+	}
 	for i := range cs {
 		// the commands of a text without a board are kept as they were,
 		// pauses included

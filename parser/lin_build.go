@@ -211,6 +211,14 @@ func (b *linBuilder) pair(p linPair) {
 	if len(code) == 2 {
 		code = lower2(code)
 	}
+	if code == "st" || code == "rh" {
+		// they open a board and hold nothing: a pause due before them is
+		// still due after them
+		if p.value != "" {
+			r.Warnf(b.pos(p.voff), "lin: "+p.code+" has a value, "+strconv.Quote(p.value)+"; left out (it is always empty)")
+		}
+		return
+	}
 	if code == "pg" {
 		if b.expectPg && p.value == "" {
 			b.expectPg = false
@@ -260,10 +268,6 @@ func (b *linBuilder) pair(p linPair) {
 		if b.head(anAh, p, pos) {
 			b.ah = linVal{p.value, vpos, true}
 		}
-	case "st", "rh":
-		if p.value != "" {
-			r.Warnf(vpos, "lin: "+p.code+" has a value, "+strconv.Quote(p.value)+"; left out (it is always empty)")
-		}
 	case "mb":
 		b.bids(p, pos, vpos)
 	case "pc":
@@ -280,21 +284,28 @@ func (b *linBuilder) pair(p linPair) {
 		}
 	case "mc":
 		n, ok := linClaim(p.value)
-		if !ok || b.hasMc {
-			if b.hasMc {
-				r.Warnf(pos, "play: second claim "+strconv.Quote(p.value)+"; kept as written")
-			} else {
-				r.Errorf(vpos, "play: bad claim "+strconv.Quote(p.value)+" (0 to 13 tricks); kept as written")
-			}
+		if !ok && !b.hasMc {
+			r.Errorf(vpos, "play: bad claim "+strconv.Quote(p.value)+" (0 to 13 tricks); kept as written")
+			b.keep(p, pos)
+			return
+		}
+		// a claim is the play's: it and what follows it are kept after
+		// the card before it (or at the play's start), even when a call
+		// or a header command came between them. A second claim is kept
+		// there as written, after the first, which the writer puts there
+		if len(b.cards) == 0 {
+			b.tgt = linTarget{tgPlay, 0}
+		} else {
+			b.tgt = linTarget{tgCard, len(b.cards) - 1}
+		}
+		if b.hasMc {
+			r.Warnf(pos, "play: second claim "+strconv.Quote(p.value)+"; kept as written")
 			b.keep(p, pos)
 			return
 		}
 		b.hasMc = true
 		b.claim = int8(n)
 		b.claimPos = vpos
-		if len(b.cards) == 0 {
-			b.tgt = linTarget{tgPlay, 0}
-		}
 		b.mcTgt = b.tgt
 		b.mcIdx = len(*b.list())
 		b.expectPg = true

@@ -487,8 +487,20 @@ func linHasBoard(g *linGame) bool {
 	return false
 }
 
+// linOpener reports whether a pair is an empty st or rh: it opens a board
+// and holds nothing, in a text without a board as in a board (the writer
+// opens the text after the last board with st||, so that it is not read
+// as part of that board).
+func linOpener(p linPair) bool {
+	if p.value != "" || len(p.code) != 2 {
+		return false
+	}
+	c := lower2(p.code)
+	return c == "st" || c == "rh"
+}
+
 // linLeftovers keeps the commands of a text without a board as comments
-// of kind "lin-<code>".
+// of kind "lin-<code>", but for an empty st or rh.
 func linLeftovers(text string, g *linGame) []model.Comment {
 	var out []model.Comment
 	for i := range g.Items {
@@ -500,7 +512,7 @@ func linLeftovers(text string, g *linGame) []model.Comment {
 			if !ok {
 				break
 			}
-			if !p.stray && !p.bare {
+			if !p.stray && !p.bare && !linOpener(p) {
 				out = append(out, model.Comment{Kind: "lin-" + p.code, Text: p.value, Pos: model.Pos{Line: it.Pos.Line, Col: it.Pos.Column}})
 			}
 			off = p.end

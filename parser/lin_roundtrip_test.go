@@ -181,6 +181,16 @@ func TestLINOddInputsStable(t *testing.T) {
 		{"st||0000||pC|0", "st||0000||pC|0|\r\n"},
 		// nor does it part the text before the first qx from the qx's
 		// board (an empty mb neither)
+		// st and rh hold nothing: an empty one is not kept, the text
+		// after the last board opens with st, and a pause due before
+		// them is due after them
+		{"rh||mb|x|rh|", "st||mb|d|\n"},
+		{"st||mb|p|st||zz|v|", "st||mb|p|\nst||zz|v|\r\n"},
+		{"nt|a b|\nSt||pg||qx||", "nt|a b|pg||\r\nqx||st||\r\n"},
+		// a claim, and a second one, are the play's, whatever came
+		// between the last card and them
+		{"pc|h3|\nmb|d|mc|0|", "st||mb|d|pc|H3|mc|0|\n"},
+		{"mb|1N|mc|7|md||mc|7|", "st||md||mb|1N|mc|7|mc|7|\n"},
 		{"vg||pC|0|mB||qX|C1", "vg||pC|0|rs|,|\r\n\r\nqx|c1|st||mb||\r\n"},
 		{"qX||mC|A", "\r\nqx||mC|A|st||\r\n"},
 		// a second rs in one board: the board takes it (a warning names
