@@ -699,13 +699,14 @@ func (lw *LINWriter) appendLINRecord(b []byte, r *model.Record, first bool, done
 	}
 	written.add("Deal")
 	written.add("Dealer")
-	// rh ah
-	if !vug {
+	// rh ah: a single board's before sv, a vugraph board's after it
+	ah := func() {
 		if v, ok := r.Tag("LinAh"); ok {
 			b = append(b, "rh||"...)
 			b = appendCmd(b, "ah", v)
 			anchored("LinAh")
 		} else if r.Board > 0 && !withQx {
+			// no qx says the board
 			b = append(b, "rh||ah|Board "...)
 			b = strconv.AppendInt(b, int64(r.Board), 10)
 			b = append(b, '|')
@@ -713,6 +714,9 @@ func (lw *LINWriter) appendLINRecord(b []byte, r *model.Record, first bool, done
 		}
 		written.add("Board")
 		written.add("LinAh")
+	}
+	if !vug {
+		ah()
 	}
 	// sv
 	if r.Vul.Valid() {
@@ -726,12 +730,7 @@ func (lw *LINWriter) appendLINRecord(b []byte, r *model.Record, first bool, done
 	}
 	written.add("Vulnerable")
 	if vug {
-		if v, ok := r.Tag("LinAh"); ok {
-			b = append(b, "rh||"...)
-			b = appendCmd(b, "ah", v)
-			anchored("LinAh")
-		}
-		written.add("LinAh")
+		ah()
 	}
 	// comments of the tags LIN does not write
 	for i := range r.Tags {
