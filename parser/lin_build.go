@@ -115,6 +115,7 @@ type linBuilder struct {
 	hasMc        bool
 
 	expectPg    bool
+	pgTgt       linTarget // what the pause due follows
 	bid         bool
 	passes      int
 	auctionDone bool
@@ -188,6 +189,32 @@ func (b *linBuilder) comment(kind, text string, p model.Pos) {
 	*l = append(*l, model.Comment{Text: text, Kind: kind, Pos: p})
 }
 
+// due says that a pause is due after what was just read.
+func (b *linBuilder) due() {
+	b.expectPg = true
+	b.pgTgt = b.tgt
+}
+
+// noStop marks that the pause due did not come: the mark goes after what
+// it was due after, though a header command may have come between.
+func (b *linBuilder) noStop(pos model.Pos) {
+	save := b.tgt
+	b.tgt = b.pgTgt
+	b.comment(KindLINNoStop, "", pos)
+	b.tgt = save
+	b.expectPg = false
+}
+
+// linHeadCode reports whether a code is one the writer puts in a board's
+// head (or its segment's), wherever it was read.
+func linHeadCode(code string) bool {
+	switch code {
+	case "vg", "rs", "pn", "qx", "md", "sv", "ah":
+		return true
+	}
+	return false
+}
+
 // keep keeps a command the model has no field for, in place.
 func (b *linBuilder) keep(p linPair, pos model.Pos) {
 	b.comment("lin-"+p.code, p.value, pos)
@@ -225,8 +252,7 @@ func (b *linBuilder) pair(p linPair) {
 			return
 		}
 		if b.expectPg {
-			b.comment(KindLINNoStop, "", pos)
-			b.expectPg = false
+			b.noStop(pos)
 		}
 		b.comment(KindLINPause, p.value, pos)
 		return
@@ -237,9 +263,10 @@ func (b *linBuilder) pair(p linPair) {
 		b.calls[b.tgt.i].Explanation = linSuits(p.value)
 		return
 	}
-	if b.expectPg {
-		b.comment(KindLINNoStop, "", pos)
-		b.expectPg = false
+	if b.expectPg && !linHeadCode(code) {
+		// a header command goes in the board's head when written: the
+		// pause due is still due after it
+		b.noStop(pos)
 	}
 	vpos := b.pos(p.voff)
 	switch code {
@@ -280,7 +307,7 @@ func (b *linBuilder) pair(p linPair) {
 		b.cards = append(b.cards, model.PlayCard{Kind: model.Played, Card: c, Pos: vpos})
 		b.tgt = linTarget{tgCard, len(b.cards) - 1}
 		if len(b.cards)%4 == 0 {
-			b.expectPg = true
+			b.due()
 		}
 	case "mc":
 		n, ok := linClaim(p.value)
@@ -308,10 +335,10 @@ func (b *linBuilder) pair(p linPair) {
 		b.claimPos = vpos
 		b.mcTgt = b.tgt
 		b.mcIdx = len(*b.list())
-		b.expectPg = true
+		b.due()
 	case "nt":
 		b.comment(KindLINNote, p.value, pos)
-		b.expectPg = true
+		b.due()
 	default:
 		b.keep(p, pos)
 	}
@@ -386,7 +413,7 @@ func (b *linBuilder) bids(p linPair, pos, vpos model.Pos) {
 				// pause followed its last call
 				b.comment(KindLINNoStop, "", vpos)
 			} else {
-				b.expectPg = true
+				b.due()
 			}
 		}
 	}
@@ -448,8 +475,7 @@ func linSuits(s string) string {
 func (b *linBuilder) finish() {
 	r := b.rec
 	if b.expectPg {
-		b.comment(KindLINNoStop, "", r.Pos)
-		b.expectPg = false
+		b.noStop(r.Pos)
 	}
 	if b.hasMc && len(b.cards) > 0 && (b.mcTgt.kind == tgCard || b.mcTgt.kind == tgPlay) {
 		// the claim is written after the last card's comments; a claim

@@ -191,6 +191,8 @@ func TestLINOddInputsStable(t *testing.T) {
 		// between the last card and them
 		{"pc|h3|\nmb|d|mc|0|", "st||mb|d|pc|H3|mc|0|\n"},
 		{"mb|1N|mc|7|md||mc|7|", "st||md||mb|1N|mc|7|mc|7|\n"},
+		// a pause due is still due after a header command
+		{"nt|a b|rs|1C|Pg||pc|CQ", "nt|a b|pg||rs|1C|st||pc|CQ|\n"},
 		// a vugraph board without qx says its number in ah
 		{"Vg||\nMb|r|ah|Board 1", "vg||rs|,|\r\n\r\nst||rh||ah|Board 1|mb|r|\r\n"},
 		{"vg||pC|0|mB||qX|C1", "vg||pC|0|rs|,|\r\n\r\nqx|c1|st||mb||\r\n"},
