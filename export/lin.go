@@ -358,28 +358,40 @@ func (lw *LINWriter) flushSegment() {
 		b = appendLINComments(b, tagComments(first, "Result"))
 		b = append(b, "\r\n"...)
 	}
-	// pn: the players of the first board of each room
+	// pn: before the first board with players, the players of the first
+	// board of each room from there on (a board read before any pn has
+	// none, and would take them from a pn written before it)
 	var cur [8]string
-	var set [2]bool
-	for _, r := range seg {
-		if n, ok := names(r); ok && !set[roomOf(r)] {
-			set[roomOf(r)] = true
-			copy(cur[4*roomOf(r):], n[:])
+	from := func(seg []*model.Record) {
+		var set [2]bool
+		for _, r := range seg {
+			if n, ok := names(r); ok && !set[roomOf(r)] {
+				set[roomOf(r)] = true
+				copy(cur[4*roomOf(r):], n[:])
+			}
+		}
+		if !set[1] {
+			copy(cur[4:], cur[:4])
+		}
+		if !set[0] {
+			copy(cur[:4], cur[4:])
 		}
 	}
-	if !set[1] {
-		copy(cur[4:], cur[:4])
-	}
-	if !set[0] {
-		copy(cur[:4], cur[4:])
-	}
-	if set[0] || set[1] {
+	started := false
+	if _, ok := names(first); ok {
+		from(seg)
 		b = appendCmd(b, "pn", strings.Join(cur[:], ","))
 		b = appendLINComments(b, tagComments(first, "West"))
+		started = true
 	}
 	b = append(b, "\r\n"...)
 	for i, r := range seg {
-		if n, ok := names(r); ok && i > 0 {
+		if n, ok := names(r); ok && !started {
+			from(seg[i:])
+			b = appendCmd(b, "pn", strings.Join(cur[:], ","))
+			b = appendLINComments(b, tagComments(r, "West"))
+			started = true
+		} else if ok && i > 0 {
 			k := 4 * roomOf(r)
 			if n != [4]string(cur[k:k+4]) || len(tagComments(r, "West")) > 0 {
 				copy(cur[k:], n[:])

@@ -191,6 +191,9 @@ func TestLINOddInputsStable(t *testing.T) {
 		// between the last card and them
 		{"pc|h3|\nmb|d|mc|0|", "st||mb|d|pc|H3|mc|0|\n"},
 		{"mb|1N|mc|7|md||mc|7|", "st||md||mb|1N|mc|7|mc|7|\n"},
+		// a match's pn goes before the first board with players: a board
+		// before it has none
+		{"vg||mb|x|mb|1c|Pn||qx||", "vg||\r\nst||mb|d|mb|1C|\r\npn|,,,,,,,|qx||st||\r\n"},
 		// a pause due is still due after a header command
 		{"nt|a b|rs|1C|Pg||pc|CQ", "nt|a b|pg||rs|1C|st||pc|CQ|\n"},
 		// a vugraph board without qx says its number in ah
