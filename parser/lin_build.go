@@ -115,7 +115,6 @@ type linBuilder struct {
 	hasMc        bool
 
 	expectPg    bool
-	pgTgt       linTarget // what the pause due follows
 	bid         bool
 	passes      int
 	auctionDone bool
@@ -189,32 +188,6 @@ func (b *linBuilder) comment(kind, text string, p model.Pos) {
 	*l = append(*l, model.Comment{Text: text, Kind: kind, Pos: p})
 }
 
-// due says that a pause is due after what was just read.
-func (b *linBuilder) due() {
-	b.expectPg = true
-	b.pgTgt = b.tgt
-}
-
-// noStop marks that the pause due did not come: the mark goes after what
-// it was due after, though a header command may have come between.
-func (b *linBuilder) noStop(pos model.Pos) {
-	save := b.tgt
-	b.tgt = b.pgTgt
-	b.comment(KindLINNoStop, "", pos)
-	b.tgt = save
-	b.expectPg = false
-}
-
-// linHeadCode reports whether a code is one the writer puts in a board's
-// head (or its segment's), wherever it was read.
-func linHeadCode(code string) bool {
-	switch code {
-	case "vg", "rs", "pn", "qx", "md", "sv", "ah":
-		return true
-	}
-	return false
-}
-
 // keep keeps a command the model has no field for, in place.
 func (b *linBuilder) keep(p linPair, pos model.Pos) {
 	b.comment("lin-"+p.code, p.value, pos)
@@ -252,7 +225,8 @@ func (b *linBuilder) pair(p linPair) {
 			return
 		}
 		if b.expectPg {
-			b.noStop(pos)
+			b.comment(KindLINNoStop, "", pos)
+			b.expectPg = false
 		}
 		b.comment(KindLINPause, p.value, pos)
 		return
@@ -263,10 +237,9 @@ func (b *linBuilder) pair(p linPair) {
 		b.calls[b.tgt.i].Explanation = linSuits(p.value)
 		return
 	}
-	if b.expectPg && !linHeadCode(code) {
-		// a header command goes in the board's head when written: the
-		// pause due is still due after it
-		b.noStop(pos)
+	if b.expectPg {
+		b.comment(KindLINNoStop, "", pos)
+		b.expectPg = false
 	}
 	vpos := b.pos(p.voff)
 	switch code {
@@ -307,7 +280,7 @@ func (b *linBuilder) pair(p linPair) {
 		b.cards = append(b.cards, model.PlayCard{Kind: model.Played, Card: c, Pos: vpos})
 		b.tgt = linTarget{tgCard, len(b.cards) - 1}
 		if len(b.cards)%4 == 0 {
-			b.due()
+			b.expectPg = true
 		}
 	case "mc":
 		n, ok := linClaim(p.value)
@@ -335,10 +308,10 @@ func (b *linBuilder) pair(p linPair) {
 		b.claimPos = vpos
 		b.mcTgt = b.tgt
 		b.mcIdx = len(*b.list())
-		b.due()
+		b.expectPg = true
 	case "nt":
 		b.comment(KindLINNote, p.value, pos)
-		b.due()
+		b.expectPg = true
 	default:
 		b.keep(p, pos)
 	}
@@ -413,7 +386,7 @@ func (b *linBuilder) bids(p linPair, pos, vpos model.Pos) {
 				// pause followed its last call
 				b.comment(KindLINNoStop, "", vpos)
 			} else {
-				b.due()
+				b.expectPg = true
 			}
 		}
 	}
@@ -475,7 +448,8 @@ func linSuits(s string) string {
 func (b *linBuilder) finish() {
 	r := b.rec
 	if b.expectPg {
-		b.noStop(r.Pos)
+		b.comment(KindLINNoStop, "", r.Pos)
+		b.expectPg = false
 	}
 	if b.hasMc && len(b.cards) > 0 && (b.mcTgt.kind == tgCard || b.mcTgt.kind == tgPlay) {
 		// the claim is written after the last card's comments; a claim
@@ -733,9 +707,9 @@ func (b *linBuilder) finish() {
 	// result) go with the one before it
 	if b.present[anRs] && len(b.anchors[anRs]) > 0 {
 		if i := anchorTag(tags, anVg); i >= 0 {
-			tags[i].Comments = append(tags[i].Comments, b.anchors[anRs]...)
+			tags[i].Comments = joinComments(tags[i].Comments, b.anchors[anRs])
 		} else {
-			r.Leading = append(r.Leading, b.anchors[anRs]...)
+			r.Leading = joinComments(r.Leading, b.anchors[anRs])
 		}
 	}
 	r.Tags = tags
@@ -746,6 +720,17 @@ func (b *linBuilder) finish() {
 	}
 	b.cards = nil
 	model.Validate(r)
+}
+
+// joinComments appends b to a. When a ends with a no-pause mark and b
+// opens with an empty pause, the two go: the pause was the one due, and
+// came only after a command now kept elsewhere (nt|a|rs||pg||). The
+// writer writes the three as it writes the first alone.
+func joinComments(a, b []model.Comment) []model.Comment {
+	if len(a) > 0 && len(b) > 0 && a[len(a)-1].Kind == KindLINNoStop && b[0].Kind == KindLINPause && b[0].Text == "" {
+		a, b = a[:len(a)-1], b[1:]
+	}
+	return append(a, b...)
 }
 
 func anchorTag(tags []model.Tag, a int) int {

@@ -194,7 +194,8 @@ func TestLINOddInputsStable(t *testing.T) {
 		// a match's pn goes before the first board with players: a board
 		// before it has none
 		{"vg||mb|x|mb|1c|Pn||qx||", "vg||\r\nst||mb|d|mb|1C|\r\npn|,,,,,,,|qx||st||\r\n"},
-		// a pause due is still due after a header command
+		// a pause that came after an rs kept with the board's leading
+		// commands is the pause due there
 		{"nt|a b|rs|1C|Pg||pc|CQ", "nt|a b|pg||rs|1C|st||pc|CQ|\n"},
 		// a vugraph board without qx says its number in ah
 		{"Vg||\nMb|r|ah|Board 1", "vg||rs|,|\r\n\r\nst||rh||ah|Board 1|mb|r|\r\n"},
