@@ -311,7 +311,11 @@ func (r *LINReader) readChunk() (*linJob, error) {
 				bit = seenBody
 			}
 		}
-		if bit != 0 && bit != seenBody && r.seen&bit != 0 && (bit == seenMd || body) {
+		if bit != 0 && bit != seenBody && r.seen&bit != 0 && (bit == seenMd || bit == seenSt && body || r.seen&seenBody != 0) {
+			// a second md begins a board, and a second st after md; a
+			// second rh or ah only after calls or cards (before them it
+			// is kept as written, after the first, where the writer puts
+			// it back, after md)
 			split = true
 		}
 		if split && r.i > r.start {

@@ -217,6 +217,9 @@ func TestLINOddInputsStable(t *testing.T) {
 			"st||md|1S9872HAQ9872DC872,SAJT987432HDC9872,SH9872D9872CA9872,SHDAT9872CAQ98752|\n"},
 		// a later board's own leading commands: after st, which opens it
 		{"pn||st||md||st||0||mB|0", "pn|,,,|st||md||\nst||0||pn|,,,|mb|0|\n"},
+		// a second ah before calls and cards is kept after the first
+		// (the writer puts it after md, where it must not begin a board)
+		{"ah|x|\nah||md|3|\r\nmd||ah|Board 1", "st||md|3|rh||ah|x|ah||\nst||md||rh||ah|Board 1|\n"},
 		// single boards, then a match: the match's header follows them
 		{"pn|a,b,c,d|md|1S2,,,|\nvg|E,S,I,1,2,H,0,V,0|qx|o1|md|1S3,,,|\n",
 			"pn|a,b,c,d|st||md|1S2HDC,,,|\nvg|E,S,I,1,2,H,0,V,0|\r\nrs|,,,|\r\npn|a,b,c,d,a,b,c,d|\r\nqx|o1|st||md|1S3HDC,,,|\r\n"},
