@@ -260,9 +260,13 @@ func (lw *LINWriter) flushSegment() {
 	if lw.n == 0 && len(lw.lead) > 0 {
 		b = appendLINComments(b, lw.lead)
 	}
-	if lw.n == 0 {
-		b = appendLINComments(b, first.Leading)
+	if lw.n > 0 && len(first.Leading) > 0 {
+		// st opens the segment apart from the board before, or the
+		// board's leading commands would be read as that board's end;
+		// after vg, rs or pn they would be read as theirs
+		b = append(b, "st||"...)
 	}
+	b = appendLINComments(b, first.Leading)
 	// vg
 	fb, lb := 0, 0
 	for _, r := range seg {
@@ -400,7 +404,7 @@ func (lw *LINWriter) flushSegment() {
 			}
 		}
 		// vugraph files break the line after each pause, with CRLF
-		lw.rec = lw.appendLINRecord(lw.rec[:0], r, i == 0 && lw.n == 0, &vugraphDone)
+		lw.rec = lw.appendLINRecord(lw.rec[:0], r, i == 0, &vugraphDone)
 		b = appendBreakingAtPauses(b, lw.rec)
 		if len(b) == 0 || b[len(b)-1] != '\n' {
 			b = append(b, "\r\n"...)
@@ -595,9 +599,10 @@ func appendLINHand(b []byte, h model.Hand) []byte {
 
 var linDealerDigit = map[model.Seat]byte{model.South: '1', model.West: '2', model.North: '3', model.East: '4'}
 
-// appendLINRecord writes one board. first says whether it opens the file
-// (leading comments then go before everything); done, for a vugraph board,
-// lists the tags its segment header has written.
+// appendLINRecord writes one board. first says whether it opens the file,
+// or for a vugraph board its segment (leading comments then go before
+// everything, the segment header's written by it); done, for a vugraph
+// board, lists the tags its segment header has written.
 func (lw *LINWriter) appendLINRecord(b []byte, r *model.Record, first bool, done *map[string]bool) []byte {
 	vug := done != nil
 	// the tags this record's commands carry: a dozen names at most, so a

@@ -197,6 +197,9 @@ func TestLINOddInputsStable(t *testing.T) {
 		// a pause that came after an rs kept with the board's leading
 		// commands is the pause due there
 		{"nt|a b|rs|1C|Pg||pc|CQ", "nt|a b|pg||rs|1C|st||pc|CQ|\n"},
+		// a later segment's first board's leading commands go before the
+		// segment's header, after st
+		{"pn|a,b|pc|dk|Rs|1C|pc|0|qx|x|", "pn|a,b,,|st||pc|DK|\nst||pc|0|rs|1C|\r\npn|a,b,,,a,b,,|\r\nqx|x|st||\r\n"},
 		// a vugraph board without qx says its number in ah
 		{"Vg||\nMb|r|ah|Board 1", "vg||rs|,|\r\n\r\nst||rh||ah|Board 1|mb|r|\r\n"},
 		{"vg||pC|0|mB||qX|C1", "vg||pC|0|rs|,|\r\n\r\nqx|c1|st||mb||\r\n"},
