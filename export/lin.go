@@ -45,8 +45,11 @@ type LINWriter struct {
 	cards   []*model.PlayCard // a board's cards in playing order, reused
 	err     error
 	lead    []model.Comment
-	started bool // something was written
-	rsOpen  bool // single boards: the last one wrote an rs
+	started bool      // something was written
+	rsOpen  bool      // single boards: the last one wrote an rs
+	pn      [8]string // vugraph: the players the last pn written gives
+	pnSet   bool
+	segs    int // vugraph segments written
 }
 
 // write writes out part of the file. A reader tells LIN from other text by
@@ -116,7 +119,8 @@ func (lw *LINWriter) Write(r *model.Record) error {
 	}
 	if lw.vugraph {
 		k := segmentKey(r)
-		if k != lw.segKey && len(lw.seg) > 0 {
+		if (k != lw.segKey || r.TagIndex(linRsAgain) >= 0) && len(lw.seg) > 0 {
+			// a new vg, or an rs read after boards of the same vg
 			lw.flushSegment()
 		}
 		lw.segKey = k
@@ -291,7 +295,12 @@ func (lw *LINWriter) flushSegment() {
 		lb = n
 	}
 	hasVg := false
-	if v, ok := first.Tag("LinVg"); ok {
+	// an rs read after boards of the same vg starts a segment of its own
+	// under the vg written before
+	again := first.TagIndex(linRsAgain) >= 0 && lw.segs > 0
+	if again {
+		hasVg = first.TagIndex("LinVg") >= 0 || first.TagIndex("Event") >= 0 || first.TagIndex("HomeTeam") >= 0 || first.TagIndex("VisitTeam") >= 0
+	} else if v, ok := first.Tag("LinVg"); ok {
 		b = appendCmd(b, "vg", v)
 		b = appendLINComments(b, tagComments(first, "LinVg"))
 		hasVg = true
@@ -357,9 +366,20 @@ func (lw *LINWriter) flushSegment() {
 			}
 		}
 	}
-	if any && len(rs) > 0 {
+	switch {
+	case any && len(rs) > 0:
 		b = appendCmd(b, "rs", strings.Join(rs, ","))
 		b = appendLINComments(b, tagComments(first, "Result"))
+	case again:
+		b = append(b, "rs||"...) // it starts the segment
+	}
+	if again {
+		// the comments of an rs that gives no result are kept with the
+		// vg, which is not written again
+		b = appendLINComments(b, tagComments(first, "LinVg"))
+		b = appendLINComments(b, tagComments(first, "Event"))
+	}
+	if any && len(rs) > 0 || again {
 		b = append(b, "\r\n"...)
 	}
 	// pn: before the first board with players, the players of the first
@@ -382,7 +402,10 @@ func (lw *LINWriter) flushSegment() {
 		}
 	}
 	started := false
-	if _, ok := names(first); ok {
+	if again && lw.pnSet {
+		// the pn written before holds
+		cur, started = lw.pn, true
+	} else if _, ok := names(first); ok {
 		from(seg)
 		b = appendCmd(b, "pn", strings.Join(cur[:], ","))
 		b = appendLINComments(b, tagComments(first, "West"))
@@ -417,9 +440,15 @@ func (lw *LINWriter) flushSegment() {
 			b = b[:0]
 		}
 	}
+	lw.pn, lw.pnSet = cur, started
+	lw.segs++
 	lw.b = b
 	lw.err = lw.write(b)
 }
+
+// linRsAgain marks the first board an rs holds for when it was read after
+// boards of the same vg (the parser's TagLINRsAgain).
+const linRsAgain = "LinRsAgain"
 
 // nameSet is a small set of tag names, with a shared set behind it.
 type nameSet struct {

@@ -28,7 +28,8 @@ const (
 	TagLINQx         = "LinQx"         // a qx value that is not o<N> or c<N>
 	TagLINAh         = "LinAh"         // an ah value that is not "Board <N>", or any ah in a vugraph record
 	TagLINRs         = "LinRs"         // an rs entry that could not be read
-	TagLINRsAll      = "LinRsAll"      // a segment's whole rs, on its first board
+	TagLINRsAll      = "LinRsAll"      // a segment's whole rs, on its last board, when it gives a result for a table no board of the file has
+	TagLINRsAgain    = "LinRsAgain"    // an rs read after boards of the same vg: on the first board it holds for
 	TagLINFirstBoard = "LinFirstBoard" // vg: first board of the segment
 	TagLINLastBoard  = "LinLastBoard"  // vg: last board
 	TagLINHomeCarry  = "LinHomeCarry"  // vg: carry-over of the first team
@@ -46,6 +47,7 @@ type linShared struct {
 	hasRs        bool
 	rsRaw        string // the rs value as written
 	rsSerial     int    // which rs command of the file (1, 2, ...)
+	vgSerial     int    // which vg command of the file
 }
 
 type tgKind int8

@@ -40,6 +40,8 @@ type LINReader struct {
 
 	index    int
 	held     *model.Record // the board Next holds back (see Next)
+	vgSerial int           // the vg the last board read holds under
+	vug      bool          // a board of a match has been read
 	seg      linSegment
 	trailer  []model.Comment
 	problems []model.Problem
@@ -123,10 +125,18 @@ func (r *LINReader) Next() (*model.Record, error) {
 		if r.held != nil && j.sh.rsSerial != r.seg.serial {
 			r.closeSegment()
 		}
+		wasVug := r.vug
+		r.vug = r.vug || linVugraph(j.rec)
 		if j.sh.rsSerial != r.seg.serial {
+			if wasVug && j.sh.vgSerial == r.vgSerial {
+				// an rs after boards of the same vg: a writer must start
+				// the rs here, and not with the vg
+				j.rec.Tags = append(j.rec.Tags, model.Tag{Name: TagLINRsAgain, Pos: j.sh.rsPos, ValuePos: j.sh.rsPos})
+			}
 			r.seg = linSegment{serial: j.sh.rsSerial, raw: j.sh.rsRaw, pos: j.sh.rsPos, entries: j.sh.rs}
 			r.seg.covered = make([]bool, len(j.sh.rs))
 		}
+		r.vgSerial = j.sh.vgSerial
 		if j.rsIdx >= 0 && j.rsIdx < len(r.seg.covered) {
 			r.seg.covered[j.rsIdx] = true
 		}
@@ -136,6 +146,17 @@ func (r *LINReader) Next() (*model.Record, error) {
 			return out, nil
 		}
 	}
+}
+
+// linVugraph tells a board of a match, as the LIN writer does: from its
+// room, qx or vg.
+func linVugraph(r *model.Record) bool {
+	for _, n := range []string{"Room", TagLINQx, TagLINVg, "HomeTeam", "VisitTeam"} {
+		if r.TagIndex(n) >= 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // linSegment is what the reader knows of the rs of the boards it reads.
@@ -325,6 +346,7 @@ func (r *LINReader) readChunk() (*linJob, error) {
 		switch {
 		case c0 == 'v' && c1 == 'g':
 			r.shared.vg, r.shared.hasVg = r.text(r.buf[v:vend]), true
+			r.shared.vgSerial++
 		case c0 == 'p' && c1 == 'n':
 			r.shared.pn, r.shared.hasPn = r.text(r.buf[v:vend]), true
 		case c0 == 'r' && c1 == 's':

@@ -200,6 +200,11 @@ func TestLINOddInputsStable(t *testing.T) {
 		// a later segment's first board's leading commands go before the
 		// segment's header, after st
 		{"pn|a,b|pc|dk|Rs|1C|pc|0|qx|x|", "pn|a,b,,|st||pc|DK|\nst||pc|0|rs|1C|\r\npn|a,b,,,a,b,,|\r\nqx|x|st||\r\n"},
+		// an rs read after boards of the same vg holds from the board it
+		// is read with: the writer starts a segment there, without vg
+		{"zz||qx|o2|pc|CQ|qx|c1|rs|x,,y,", "zz||\r\nqx|o2|st||pc|cQ|\r\nrs|x,,y,|\r\n\r\nqx|c1|st||\r\n"},
+		{"Mb|ppp|Vg||mb|d|rs|1C|an|!S ok|mb|P|nt|", "st||mb|p|mb|p|mb|p|\nvg||\r\nst||mb|d|\r\nrs|1C|an|!S ok|\r\n\r\nst||mb|p|nt||\r\n"},
+		{"vg||mc|13|rs|,|mb|ppp", "vg||\r\nst||mc|13|\r\nrs||\r\n\r\nst||mb|p|mb|p|mb|p|\r\n"},
 		// a vugraph board without qx says its number in ah
 		{"Vg||\nMb|r|ah|Board 1", "vg||rs|,|\r\n\r\nst||rh||ah|Board 1|mb|r|\r\n"},
 		{"vg||pC|0|mB||qX|C1", "vg||pC|0|rs|,|\r\n\r\nqx|c1|st||mb||\r\n"},
