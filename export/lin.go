@@ -119,8 +119,9 @@ func (lw *LINWriter) Write(r *model.Record) error {
 	}
 	if lw.vugraph {
 		k := segmentKey(r)
-		if (k != lw.segKey || r.TagIndex(linRsAgain) >= 0) && len(lw.seg) > 0 {
-			// a new vg, or an rs read after boards of the same vg
+		if (k != lw.segKey || r.TagIndex(linRsAgain) >= 0 || ownVg(r)) && len(lw.seg) > 0 {
+			// a new vg, the same one read again (its comments say so),
+			// or an rs read after boards of the same vg
 			lw.flushSegment()
 		}
 		lw.segKey = k
@@ -418,7 +419,7 @@ func (lw *LINWriter) flushSegment() {
 			b = appendCmd(b, "pn", strings.Join(cur[:], ","))
 			b = appendLINComments(b, tagComments(r, "West"))
 			started = true
-		} else if ok && i > 0 {
+		} else if ok && (i > 0 || again) {
 			k := 4 * roomOf(r)
 			if n != [4]string(cur[k:k+4]) || len(tagComments(r, "West")) > 0 {
 				copy(cur[k:], n[:])
@@ -444,6 +445,12 @@ func (lw *LINWriter) flushSegment() {
 	lw.segs++
 	lw.b = b
 	lw.err = lw.write(b)
+}
+
+// ownVg reports whether a record's vg has comments: they were read with
+// it, so the vg was read with the record and is written before it.
+func ownVg(r *model.Record) bool {
+	return len(tagComments(r, "LinVg")) > 0 || len(tagComments(r, "Event")) > 0
 }
 
 // linRsAgain marks the first board an rs holds for when it was read after

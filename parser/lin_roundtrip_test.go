@@ -205,6 +205,10 @@ func TestLINOddInputsStable(t *testing.T) {
 		{"zz||qx|o2|pc|CQ|qx|c1|rs|x,,y,", "zz||\r\nqx|o2|st||pc|cQ|\r\nrs|x,,y,|\r\n\r\nqx|c1|st||\r\n"},
 		{"Mb|ppp|Vg||mb|d|rs|1C|an|!S ok|mb|P|nt|", "st||mb|p|mb|p|mb|p|\nvg||\r\nst||mb|d|\r\nrs|1C|an|!S ok|\r\n\r\nst||mb|p|nt||\r\n"},
 		{"vg||mc|13|rs|,|mb|ppp", "vg||\r\nst||mc|13|\r\nrs||\r\n\r\nst||mb|p|mb|p|mb|p|\r\n"},
+		// the players of an rs's first board, when they change there
+		{"pn||mc|14|mb||qx|c12|\nmb|r|qx|O3|pn|a,,c|\nrs|PASS|pc|0|\n", "pn|,,,,,,,|mc|14|\r\nqx|c12|st||mb||mb|r|\r\nst||pc|0|rs|PASS|\r\n\r\npn|a,,c,,,,,|qx|o3|st||\r\n"},
+		// the same vg read again, with a comment: written again
+		{"pc|ca|\nVg|E|st|x|mb|2H|vg|E|nt||\npc|ca|st|x\n", "st||pc|CA|\nvg|E|\r\nst||mb|2H|\r\nvg|E|nt||\r\nst||pc|cA|\r\n"},
 		// a vugraph board without qx says its number in ah
 		{"Vg||\nMb|r|ah|Board 1", "vg||rs|,|\r\n\r\nst||rh||ah|Board 1|mb|r|\r\n"},
 		{"vg||pC|0|mB||qX|C1", "vg||pC|0|rs|,|\r\n\r\nqx|c1|st||mb||\r\n"},
