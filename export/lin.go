@@ -373,14 +373,19 @@ func (lw *LINWriter) flushSegment() {
 		b = appendLINComments(b, tagComments(first, "Result"))
 	case again:
 		b = append(b, "rs||"...) // it starts the segment
+	case lw.rsOpen:
+		// the rs of the single boards before holds no more
+		b = append(b, "rs||"...)
 	}
+	wroteRs := any && len(rs) > 0 || again || lw.rsOpen
+	lw.rsOpen = false
 	if again {
 		// the comments of an rs that gives no result are kept with the
 		// vg, which is not written again
 		b = appendLINComments(b, tagComments(first, "LinVg"))
 		b = appendLINComments(b, tagComments(first, "Event"))
 	}
-	if any && len(rs) > 0 || again {
+	if wroteRs {
 		b = append(b, "\r\n"...)
 	}
 	// pn: before the first board with players, the players of the first

@@ -209,6 +209,8 @@ func TestLINOddInputsStable(t *testing.T) {
 		{"pn||mc|14|mb||qx|c12|\nmb|r|qx|O3|pn|a,,c|\nrs|PASS|pc|0|\n", "pn|,,,,,,,|mc|14|\r\nqx|c12|st||mb||mb|r|\r\nst||pc|0|rs|PASS|\r\n\r\npn|a,,c,,,,,|qx|o3|st||\r\n"},
 		// the same vg read again, with a comment: written again
 		{"pc|ca|\nVg|E|st|x|mb|2H|vg|E|nt||\npc|ca|st|x\n", "st||pc|CA|\nvg|E|\r\nst||mb|2H|\r\nvg|E|nt||\r\nst||pc|cA|\r\n"},
+		// a single board's rs ends before a match that follows
+		{"mb|1N|rs|4SN=,3NS-1|md|4,,,|\nqx|x|rs|,|ah|x", "st||mb|1N|\nrs|4SN=,3NS-1|st||md|4|\nrs||\r\n\r\nqx|x|st||rh||ah|x|\r\n"},
 		// a vugraph board without qx says its number in ah
 		{"Vg||\nMb|r|ah|Board 1", "vg||rs|,|\r\n\r\nst||rh||ah|Board 1|mb|r|\r\n"},
 		{"vg||pC|0|mB||qX|C1", "vg||pC|0|rs|,|\r\n\r\nqx|c1|st||mb||\r\n"},
