@@ -46,7 +46,7 @@ type LINWriter struct {
 	err     error
 	lead    []model.Comment
 	started bool      // something was written
-	rsOpen  bool      // single boards: the last one wrote an rs
+	rsOpen  bool      // the last rs written gives a result, and holds on
 	pn      [8]string // vugraph: the players the last pn written gives
 	pnSet   bool
 	segs    int // vugraph segments written
@@ -351,19 +351,24 @@ func (lw *LINWriter) flushSegment() {
 		if n := 2 * (lb - fb + 1); !hasAll && len(rs) < n {
 			rs = make([]string, n) // a table for every board of the range
 		}
+		var given []bool // the tables a board has given its result for
+		if !hasAll {
+			given = make([]bool, len(rs))
+		}
 		for _, r := range seg {
 			if r.Board < fb || r.Board > lb || r.TagIndex("Room") < 0 {
 				continue
 			}
-			e := linResult(r)
-			if e != "" {
-				any = true
-			}
 			// the rs as read is written as read: a board whose result
-			// it did not give has it from its own auction and play
+			// it did not give has it from its own auction and play. Of
+			// two boards of one table, the first gives the result
 			k := 2*(r.Board-fb) + roomOf(r)
-			if k < len(rs) && !hasAll {
-				rs[k] = e
+			if k < len(given) && !given[k] {
+				given[k] = true
+				rs[k] = linResult(r)
+				if rs[k] != "" {
+					any = true
+				}
 			}
 		}
 	}
@@ -374,11 +379,18 @@ func (lw *LINWriter) flushSegment() {
 	case again:
 		b = append(b, "rs||"...) // it starts the segment
 	case lw.rsOpen:
-		// the rs of the single boards before holds no more
+		// the rs written before (a segment's or the single boards')
+		// holds no more
 		b = append(b, "rs||"...)
 	}
 	wroteRs := any && len(rs) > 0 || again || lw.rsOpen
 	lw.rsOpen = false
+	for _, e := range rs {
+		if any && strings.TrimSpace(e) != "" {
+			lw.rsOpen = true // it holds on, as a reader counts it
+			break
+		}
+	}
 	if again {
 		// the comments of an rs that gives no result are kept with the
 		// vg, which is not written again
@@ -419,21 +431,31 @@ func (lw *LINWriter) flushSegment() {
 	}
 	b = append(b, "\r\n"...)
 	for i, r := range seg {
-		if n, ok := names(r); ok && !started {
-			from(seg[i:])
+		leadDone := i == 0 // the segment's header opened with them
+		pn := func() {
+			if !leadDone && len(r.Leading) > 0 {
+				// the board's leading commands go before its pn, after
+				// an st that parts them from the board before
+				b = append(b, "st||"...)
+				b = appendLINComments(b, r.Leading)
+				leadDone = true
+			}
 			b = appendCmd(b, "pn", strings.Join(cur[:], ","))
 			b = appendLINComments(b, tagComments(r, "West"))
+		}
+		if n, ok := names(r); ok && !started {
+			from(seg[i:])
+			pn()
 			started = true
 		} else if ok && (i > 0 || again) {
 			k := 4 * roomOf(r)
 			if n != [4]string(cur[k:k+4]) || len(tagComments(r, "West")) > 0 {
 				copy(cur[k:], n[:])
-				b = appendCmd(b, "pn", strings.Join(cur[:], ","))
-				b = appendLINComments(b, tagComments(r, "West"))
+				pn()
 			}
 		}
 		// vugraph files break the line after each pause, with CRLF
-		lw.rec = lw.appendLINRecord(lw.rec[:0], r, i == 0, &vugraphDone)
+		lw.rec = lw.appendLINRecord(lw.rec[:0], r, leadDone, &vugraphDone)
 		b = appendBreakingAtPauses(b, lw.rec)
 		if len(b) == 0 || b[len(b)-1] != '\n' {
 			b = append(b, "\r\n"...)

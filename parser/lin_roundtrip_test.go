@@ -211,6 +211,12 @@ func TestLINOddInputsStable(t *testing.T) {
 		{"pc|ca|\nVg|E|st|x|mb|2H|vg|E|nt||\npc|ca|st|x\n", "st||pc|CA|\nvg|E|\r\nst||mb|2H|\r\nvg|E|nt||\r\nst||pc|cA|\r\n"},
 		// a single board's rs ends before a match that follows
 		{"mb|1N|rs|4SN=,3NS-1|md|4,,,|\nqx|x|rs|,|ah|x", "st||mb|1N|\nrs|4SN=,3NS-1|st||md|4|\nrs||\r\n\r\nqx|x|st||rh||ah|x|\r\n"},
+		// an rs that gives results is ended by the next segment's
+		{"Nt|a b|\r\nqx|c12|pc|CQ|rs|4SN=,3NS-1|md|1S2,,,|pw|a,b|qx||rs||\nrh||vg|", "nt|a b|\r\nqx|c12|st||pc|cQ|\r\nrs|4SN=,3NS-1|\r\n\r\nst||md|1S2HDC,,,|pw|a,b|\r\nvg||rs||\r\n\r\nqx||st||\r\n"},
+		// of two boards of one table, the first gives its result to rs
+		{"qX|C2|mB|0|qX|C2|mB|1Cppp|mC|0", "\r\nqx|c2|st||mb|0|\r\nqx|c2|st||mb|1C|mb|p|mb|p|mb|p|mc|0|\r\n"},
+		// a later board's leading commands go before its pn
+		{"qx|x|\r\nst|x|mb|7N|\r\nAn|hi|st||pw|a,b|pn|a,b,c,d|pc|dk|vg|", "\r\nqx|x|st||mb|7N|an|hi|\r\nst||pw|a,b|pn|a,b,c,d,a,b,c,d|st||pc|dK|\r\nst||vg||\r\n"},
 		// a vugraph board without qx says its number in ah
 		{"Vg||\nMb|r|ah|Board 1", "vg||rs|,|\r\n\r\nst||rh||ah|Board 1|mb|r|\r\n"},
 		{"vg||pC|0|mB||qX|C1", "vg||pC|0|rs|,|\r\n\r\nqx|c1|st||mb||\r\n"},
