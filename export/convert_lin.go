@@ -74,6 +74,14 @@ func LINLosses(r *model.Record, vugraph bool) []string {
 		}
 		out = append(out, "tag "+t.Name)
 	}
+	for _, seat := range []string{"South", "West", "North", "East"} {
+		// pn has no escaping: a reader takes a comma for the end of a
+		// name unless a blank follows it, and a name opening with a
+		// blank for the rest of the one before
+		if v, ok := r.Tag(seat); ok && (strings.HasPrefix(v, " ") || strings.Contains(v, "|") || badComma(v)) {
+			out = append(out, "player "+seat+" as written ("+strconv.Quote(v)+": pn cannot carry it)")
+		}
+	}
 	for _, s := range r.Sections {
 		out = append(out, "section "+s.Tag.Name)
 	}
@@ -203,4 +211,14 @@ func PrepareForPBN(r *model.Record) []string {
 // Losses is what the LIN writer could not carry of a record it writes.
 func (lw *LINWriter) Losses(r *model.Record) []string {
 	return LINLosses(r, lw.vugraph || isVugraph(r))
+}
+
+// badComma reports whether a name has a comma that no blank follows.
+func badComma(v string) bool {
+	for i := 0; i < len(v); i++ {
+		if v[i] == ',' && (i+1 == len(v) || v[i+1] != ' ') {
+			return true
+		}
+	}
+	return false
 }

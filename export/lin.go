@@ -419,10 +419,10 @@ func (lw *LINWriter) flushSegment() {
 			copy(cur[:4], cur[4:])
 		}
 	}
-	started := false
+	started, carried := false, false
 	if again && lw.pnSet {
 		// the pn written before holds
-		cur, started = lw.pn, true
+		cur, started, carried = lw.pn, true, true
 	} else if _, ok := names(first); ok {
 		from(seg)
 		b = appendCmd(b, "pn", strings.Join(cur[:], ","))
@@ -447,7 +447,7 @@ func (lw *LINWriter) flushSegment() {
 			from(seg[i:])
 			pn()
 			started = true
-		} else if ok && (i > 0 || again) {
+		} else if ok && (i > 0 || carried) {
 			k := 4 * roomOf(r)
 			if n != [4]string(cur[k:k+4]) || len(tagComments(r, "West")) > 0 {
 				copy(cur[k:], n[:])

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"handrec/export"
+	"handrec/model"
 	"handrec/parser"
 )
 
@@ -74,5 +75,21 @@ func TestLINKeepsResultsOfAbsentTables(t *testing.T) {
 	}
 	if again.String() != out.String() {
 		t.Errorf("LIN -> LIN not stable:\n%s\n%s", out.String(), again.String())
+	}
+}
+
+// A player's name that pn cannot carry as written is listed as lost; a
+// name whose commas are followed by a blank is carried (a reader joins
+// it back).
+func TestLINLossesNames(t *testing.T) {
+	r := model.NewRecord()
+	r.Tags = []model.Tag{{Name: "South", Value: "Smith, J."}, {Name: "West", Value: "Jones,B"}, {Name: "North", Value: " Lee"}, {Name: "East", Value: "Berg"}}
+	got := export.LINLosses(r, false)
+	want := []string{
+		`player West as written ("Jones,B": pn cannot carry it)`,
+		`player North as written (" Lee": pn cannot carry it)`,
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got %q\nwant %q", got, want)
 	}
 }

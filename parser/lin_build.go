@@ -47,7 +47,6 @@ type linShared struct {
 	hasRs        bool
 	rsRaw        string // the rs value as written
 	rsSerial     int    // which rs command of the file (1, 2, ...)
-	vgSerial     int    // which vg command of the file
 }
 
 type tgKind int8
@@ -948,7 +947,9 @@ func (b *linBuilder) names(pn string, room byte) [4]string {
 		base = 4
 	}
 	for k := 0; k < 4 && base+k < len(f); k++ {
-		out[k] = f[base+k]
+		// a name does not open with a blank: a field that does is the
+		// rest of a name with a comma in it, as a writer writes it back
+		out[k] = strings.TrimLeft(f[base+k], " ")
 	}
 	return out
 }

@@ -38,13 +38,14 @@ type LINReader struct {
 	ascii   bool
 	latin1  bool
 
-	index    int
-	held     *model.Record // the board Next holds back (see Next)
-	vgSerial int           // the vg the last board read holds under
-	vug      bool          // a board of a match has been read
-	seg      linSegment
-	trailer  []model.Comment
-	problems []model.Problem
+	index     int
+	held      *model.Record // the board Next holds back (see Next)
+	lastVg    string        // the vg the last board read holds under
+	lastHasVg bool
+	vug       bool // a board of a match has been read
+	seg       linSegment
+	trailer   []model.Comment
+	problems  []model.Problem
 
 	pl pipeline[*linJob] // the concurrent path (workers > 1)
 }
@@ -128,15 +129,16 @@ func (r *LINReader) Next() (*model.Record, error) {
 		wasVug := r.vug
 		r.vug = r.vug || linVugraph(j.rec)
 		if j.sh.rsSerial != r.seg.serial {
-			if wasVug && j.sh.vgSerial == r.vgSerial {
-				// an rs after boards of the same vg: a writer must start
-				// the rs here, and not with the vg
+			if wasVug && j.sh.hasVg == r.lastHasVg && j.sh.vg == r.lastVg {
+				// an rs after boards of the same vg (read again or not,
+				// which a board does not tell): a writer must start the
+				// rs here, and need not write the vg again
 				j.rec.Tags = append(j.rec.Tags, model.Tag{Name: TagLINRsAgain, Pos: j.sh.rsPos, ValuePos: j.sh.rsPos})
 			}
 			r.seg = linSegment{serial: j.sh.rsSerial, raw: j.sh.rsRaw, pos: j.sh.rsPos, entries: j.sh.rs}
 			r.seg.covered = make([]bool, len(j.sh.rs))
 		}
-		r.vgSerial = j.sh.vgSerial
+		r.lastVg, r.lastHasVg = j.sh.vg, j.sh.hasVg
 		if j.rsIdx >= 0 && j.rsIdx < len(r.seg.covered) {
 			r.seg.covered[j.rsIdx] = true
 		}
@@ -346,7 +348,6 @@ func (r *LINReader) readChunk() (*linJob, error) {
 		switch {
 		case c0 == 'v' && c1 == 'g':
 			r.shared.vg, r.shared.hasVg = r.text(r.buf[v:vend]), true
-			r.shared.vgSerial++
 		case c0 == 'p' && c1 == 'n':
 			r.shared.pn, r.shared.hasPn = r.text(r.buf[v:vend]), true
 		case c0 == 'r' && c1 == 's':

@@ -217,6 +217,9 @@ func TestLINOddInputsStable(t *testing.T) {
 		{"qX|C2|mB|0|qX|C2|mB|1Cppp|mC|0", "\r\nqx|c2|st||mb|0|\r\nqx|c2|st||mb|1C|mb|p|mb|p|mb|p|mc|0|\r\n"},
 		// a later board's leading commands go before its pn
 		{"qx|x|\r\nst|x|mb|7N|\r\nAn|hi|st||pw|a,b|pn|a,b,c,d|pc|dk|vg|", "\r\nqx|x|st||mb|7N|an|hi|\r\nst||pw|a,b|pn|a,b,c,d,a,b,c,d|st||pc|dK|\r\nst||vg||\r\n"},
+		// a name opens with no blank: a field that does is the rest of a
+		// name with a comma in it
+		{"pn|,,, , 000|00|0|qX|", "pn|,,, ,000,,,, ,000|00|0|\r\nqx||st||\r\n"},
 		// a vugraph board without qx says its number in ah
 		{"Vg||\nMb|r|ah|Board 1", "vg||rs|,|\r\n\r\nst||rh||ah|Board 1|mb|r|\r\n"},
 		{"vg||pC|0|mB||qX|C1", "vg||pC|0|rs|,|\r\n\r\nqx|c1|st||mb||\r\n"},
