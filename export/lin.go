@@ -360,17 +360,25 @@ func (lw *LINWriter) flushSegment() {
 				continue
 			}
 			// the rs as read is written as read: a board whose result
-			// it did not give has it from its own auction and play. Of
-			// two boards of one table, the first gives the result
+			// it did not give has it from its own auction and play. Two
+			// boards of one table (a faulty file) read the same entry:
+			// it gives their result only when they agree
 			k := 2*(r.Board-fb) + roomOf(r)
-			if k < len(given) && !given[k] {
+			if k >= len(given) {
+				continue
+			}
+			e := linResult(r)
+			switch {
+			case !given[k]:
 				given[k] = true
-				rs[k] = linResult(r)
-				if rs[k] != "" {
-					any = true
-				}
+				rs[k] = e
+			case rs[k] != e:
+				rs[k] = ""
 			}
 		}
+	}
+	for _, e := range rs {
+		any = any || e != ""
 	}
 	switch {
 	case any && len(rs) > 0:

@@ -213,8 +213,10 @@ func TestLINOddInputsStable(t *testing.T) {
 		{"mb|1N|rs|4SN=,3NS-1|md|4,,,|\nqx|x|rs|,|ah|x", "st||mb|1N|\nrs|4SN=,3NS-1|st||md|4|\nrs||\r\n\r\nqx|x|st||rh||ah|x|\r\n"},
 		// an rs that gives results is ended by the next segment's
 		{"Nt|a b|\r\nqx|c12|pc|CQ|rs|4SN=,3NS-1|md|1S2,,,|pw|a,b|qx||rs||\nrh||vg|", "nt|a b|\r\nqx|c12|st||pc|cQ|\r\nrs|4SN=,3NS-1|\r\n\r\nst||md|1S2HDC,,,|pw|a,b|\r\nvg||rs||\r\n\r\nqx||st||\r\n"},
-		// of two boards of one table, the first gives its result to rs
+		// two boards of one table give their result to rs only when they
+		// agree
 		{"qX|C2|mB|0|qX|C2|mB|1Cppp|mC|0", "\r\nqx|c2|st||mb|0|\r\nqx|c2|st||mb|1C|mb|p|mb|p|mb|p|mc|0|\r\n"},
+		{"zz||pc|SA|rs|,|qx|c12|\r\nmb|1nppp|\r\nmb|p|mc|0|qx|c12", "zz||st||pc|SA|\n\r\nqx|c12|st||mb|1N|mb|p|mb|p|mb|p|mb|p|mc|0|\r\nqx|c12|st||\r\n"},
 		// a later board's leading commands go before its pn
 		{"qx|x|\r\nst|x|mb|7N|\r\nAn|hi|st||pw|a,b|pn|a,b,c,d|pc|dk|vg|", "\r\nqx|x|st||mb|7N|an|hi|\r\nst||pw|a,b|pn|a,b,c,d,a,b,c,d|st||pc|dK|\r\nst||vg||\r\n"},
 		// a name opens with no blank: a field that does is the rest of a
