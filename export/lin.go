@@ -49,7 +49,8 @@ type LINWriter struct {
 	rsOpen  bool      // the last rs written gives a result, and holds on
 	pn      [8]string // vugraph: the players the last pn written gives
 	pnSet   bool
-	segs    int // vugraph segments written
+	segs    int    // vugraph segments written
+	lastKey string // the last one's segmentKey
 }
 
 // write writes out part of the file. A reader tells LIN from other text by
@@ -299,6 +300,10 @@ func (lw *LINWriter) flushSegment() {
 	// an rs read after boards of the same vg starts a segment of its own
 	// under the vg written before
 	again := first.TagIndex(linRsAgain) >= 0 && lw.segs > 0
+	// a segment of the same vg as the one before (a vg read again) gets
+	// no rs unless one was read with its first board: a reader would
+	// take any for an rs read after boards of the vg
+	sameVg := lw.segs > 0 && segmentKey(first) == lw.lastKey && !again
 	if again {
 		hasVg = first.TagIndex("LinVg") >= 0 || first.TagIndex("Event") >= 0 || first.TagIndex("HomeTeam") >= 0 || first.TagIndex("VisitTeam") >= 0
 	} else if v, ok := first.Tag("LinVg"); ok {
@@ -381,6 +386,7 @@ func (lw *LINWriter) flushSegment() {
 		any = any || e != ""
 	}
 	switch {
+	case sameVg:
 	case any && len(rs) > 0:
 		b = appendCmd(b, "rs", strings.Join(rs, ","))
 		b = appendLINComments(b, tagComments(first, "Result"))
@@ -391,12 +397,14 @@ func (lw *LINWriter) flushSegment() {
 		// holds no more
 		b = append(b, "rs||"...)
 	}
-	wroteRs := any && len(rs) > 0 || again || lw.rsOpen
-	lw.rsOpen = false
-	for _, e := range rs {
-		if any && strings.TrimSpace(e) != "" {
-			lw.rsOpen = true // it holds on, as a reader counts it
-			break
+	wroteRs := !sameVg && (any && len(rs) > 0 || again || lw.rsOpen)
+	if wroteRs {
+		lw.rsOpen = false
+		for _, e := range rs {
+			if any && strings.TrimSpace(e) != "" {
+				lw.rsOpen = true // it holds on, as a reader counts it
+				break
+			}
 		}
 	}
 	if again {
@@ -478,6 +486,7 @@ func (lw *LINWriter) flushSegment() {
 	}
 	lw.pn, lw.pnSet = cur, started
 	lw.segs++
+	lw.lastKey = segmentKey(first)
 	lw.b = b
 	lw.err = lw.write(b)
 }

@@ -225,6 +225,12 @@ func (b *linBuilder) pair(p linPair) {
 			b.expectPg = false
 			return
 		}
+		if l := b.list(); p.value == "" && len(*l) > 0 && (*l)[len(*l)-1].Kind == KindLINNoStop {
+			// the pause due came late, after a command kept elsewhere (a
+			// second rs, say): as joinComments, it is the one due
+			*l = (*l)[:len(*l)-1]
+			return
+		}
 		if b.expectPg {
 			b.comment(KindLINNoStop, "", pos)
 			b.expectPg = false

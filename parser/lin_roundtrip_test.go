@@ -217,6 +217,11 @@ func TestLINOddInputsStable(t *testing.T) {
 		// agree
 		{"qX|C2|mB|0|qX|C2|mB|1Cppp|mC|0", "\r\nqx|c2|st||mb|0|\r\nqx|c2|st||mb|1C|mb|p|mb|p|mb|p|mc|0|\r\n"},
 		{"zz||pc|SA|rs|,|qx|c12|\r\nmb|1nppp|\r\nmb|p|mc|0|qx|c12", "zz||st||pc|SA|\n\r\nqx|c12|st||mb|1N|mb|p|mb|p|mb|p|mb|p|mc|0|\r\nqx|c12|st||\r\n"},
+		// the same vg read again gets no rs, which would read as one
+		// read after boards of the vg
+		{"vg|E,S,I,1,2,H,0,V,0|Vg|E|pc|h3|vg|E|zz|v|\r\nmb|7N|\r\nqx|c12|", "vg|E|\r\nst||pc|h3|\r\nvg|E|zz|v|\r\nst||mb|7N|\r\nqx|c12|st||\r\n"},
+		// a pause due that comes after a second rs is the one due
+		{"rs|x,,y,|\r\npn|x,y,z,w,a,b,c,d,e|\r\nqx||nt||rs|1C|pg||md||pc|h3|st||rh||\r\n", "rs|1C|\r\npn|x,y,z,w,x,y,z,w|\r\nqx||nt||pg||\r\nst||md||pc|h3|\r\n"},
 		// a later board's leading commands go before its pn
 		{"qx|x|\r\nst|x|mb|7N|\r\nAn|hi|st||pw|a,b|pn|a,b,c,d|pc|dk|vg|", "\r\nqx|x|st||mb|7N|an|hi|\r\nst||pw|a,b|pn|a,b,c,d,a,b,c,d|st||pc|dK|\r\nst||vg||\r\n"},
 		// a name opens with no blank: a field that does is the rest of a
