@@ -49,8 +49,7 @@ type LINWriter struct {
 	rsOpen  bool      // the last rs written gives a result, and holds on
 	pn      [8]string // vugraph: the players the last pn written gives
 	pnSet   bool
-	segs    int    // vugraph segments written
-	lastKey string // the last one's segmentKey
+	segs    int // vugraph segments written
 }
 
 // write writes out part of the file. A reader tells LIN from other text by
@@ -120,9 +119,8 @@ func (lw *LINWriter) Write(r *model.Record) error {
 	}
 	if lw.vugraph {
 		k := segmentKey(r)
-		if (k != lw.segKey || r.TagIndex(linRsAgain) >= 0 || ownVg(r)) && len(lw.seg) > 0 {
-			// a new vg, the same one read again (its comments say so),
-			// or an rs read after boards of the same vg
+		if (k != lw.segKey || r.TagIndex(linRsAgain) >= 0) && len(lw.seg) > 0 {
+			// a new vg, or an rs read after boards of the same vg
 			lw.flushSegment()
 		}
 		lw.segKey = k
@@ -296,44 +294,18 @@ func (lw *LINWriter) flushSegment() {
 	if n, err := strconv.Atoi(strings.TrimSpace(tagValue(first, "LinLastBoard"))); err == nil {
 		lb = n
 	}
-	hasVg := false
 	// an rs read after boards of the same vg starts a segment of its own
 	// under the vg written before
 	again := first.TagIndex(linRsAgain) >= 0 && lw.segs > 0
-	// a segment of the same vg as the one before (a vg read again) gets
-	// no rs unless one was read with its first board: a reader would
-	// take any for an rs read after boards of the vg
-	sameVg := lw.segs > 0 && segmentKey(first) == lw.lastKey && !again
-	if again {
-		hasVg = first.TagIndex("LinVg") >= 0 || first.TagIndex("Event") >= 0 || first.TagIndex("HomeTeam") >= 0 || first.TagIndex("VisitTeam") >= 0
-	} else if v, ok := first.Tag("LinVg"); ok {
-		b = appendCmd(b, "vg", v)
-		b = appendLINComments(b, tagComments(first, "LinVg"))
-		hasVg = true
-	} else if first.TagIndex("Event") >= 0 || first.TagIndex("HomeTeam") >= 0 || first.TagIndex("VisitTeam") >= 0 {
-		carry := func(n string) string {
-			if v, ok := first.Tag(n); ok {
-				return v
-			}
-			return "0"
+	vg, vgComments, hasVg := vgCommand(first, fb, lb)
+	if hasVg && !again {
+		b = appendCmd(b, "vg", vg)
+		b = appendLINComments(b, vgComments)
+		if first.TagIndex("LinVg") < 0 {
+			b = append(b, "\r\n"...)
 		}
-		first1, last1 := tagValue(first, "LinFirstBoard"), tagValue(first, "LinLastBoard")
-		if first.TagIndex("LinFirstBoard") < 0 {
-			first1 = strconv.Itoa(fb)
-		}
-		if first.TagIndex("LinLastBoard") < 0 {
-			last1 = strconv.Itoa(lb)
-		}
-		f := []string{tagValue(first, "Event"), tagValue(first, "Stage"), linScoringLetter(tagValue(first, "Scoring")),
-			first1, last1, tagValue(first, "HomeTeam"), carry("LinHomeCarry"), tagValue(first, "VisitTeam"), carry("LinVisitCarry")}
-		for i := range f {
-			f[i] = strings.ReplaceAll(f[i], ",", ";")
-		}
-		b = appendCmd(b, "vg", strings.Join(f, ","))
-		b = appendLINComments(b, tagComments(first, "Event"))
-		b = append(b, "\r\n"...)
-		hasVg = true
 	}
+
 	if !hasVg {
 		fb = 1 // without vg, rs counts from board 1
 	}
@@ -386,7 +358,6 @@ func (lw *LINWriter) flushSegment() {
 		any = any || e != ""
 	}
 	switch {
-	case sameVg:
 	case any && len(rs) > 0:
 		b = appendCmd(b, "rs", strings.Join(rs, ","))
 		b = appendLINComments(b, tagComments(first, "Result"))
@@ -397,7 +368,7 @@ func (lw *LINWriter) flushSegment() {
 		// holds no more
 		b = append(b, "rs||"...)
 	}
-	wroteRs := !sameVg && (any && len(rs) > 0 || again || lw.rsOpen)
+	wroteRs := any && len(rs) > 0 || again || lw.rsOpen
 	if wroteRs {
 		lw.rsOpen = false
 		for _, e := range rs {
@@ -448,14 +419,26 @@ func (lw *LINWriter) flushSegment() {
 	b = append(b, "\r\n"...)
 	for i, r := range seg {
 		leadDone := i == 0 // the segment's header opened with them
-		pn := func() {
+		lead := func() {
 			if !leadDone && len(r.Leading) > 0 {
-				// the board's leading commands go before its pn, after
-				// an st that parts them from the board before
+				// the board's leading commands go before its vg or pn,
+				// after an st that parts them from the board before
 				b = append(b, "st||"...)
 				b = appendLINComments(b, r.Leading)
 				leadDone = true
 			}
+		}
+		if i > 0 && ownVg(r) {
+			// the segment's vg read again with this board (its comments
+			// say so): written again, in the segment, so that it holds
+			// no rs of its own
+			v, cs, _ := vgCommand(r, fb, lb)
+			lead()
+			b = appendCmd(b, "vg", v)
+			b = appendLINComments(b, cs)
+		}
+		pn := func() {
+			lead()
 			b = appendCmd(b, "pn", strings.Join(cur[:], ","))
 			b = appendLINComments(b, tagComments(r, "West"))
 		}
@@ -486,9 +469,39 @@ func (lw *LINWriter) flushSegment() {
 	}
 	lw.pn, lw.pnSet = cur, started
 	lw.segs++
-	lw.lastKey = segmentKey(first)
 	lw.b = b
 	lw.err = lw.write(b)
+}
+
+// vgCommand is the vg a record's tags give (as read, or made from its
+// nine fields, fb and lb filling the boards), with the comments kept after
+// it; ok is false for a record without one.
+func vgCommand(r *model.Record, fb, lb int) (string, []model.Comment, bool) {
+	if v, ok := r.Tag("LinVg"); ok {
+		return v, tagComments(r, "LinVg"), true
+	}
+	if r.TagIndex("Event") < 0 && r.TagIndex("HomeTeam") < 0 && r.TagIndex("VisitTeam") < 0 {
+		return "", nil, false
+	}
+	carry := func(n string) string {
+		if v, ok := r.Tag(n); ok {
+			return v
+		}
+		return "0"
+	}
+	first1, last1 := tagValue(r, "LinFirstBoard"), tagValue(r, "LinLastBoard")
+	if r.TagIndex("LinFirstBoard") < 0 {
+		first1 = strconv.Itoa(fb)
+	}
+	if r.TagIndex("LinLastBoard") < 0 {
+		last1 = strconv.Itoa(lb)
+	}
+	f := []string{tagValue(r, "Event"), tagValue(r, "Stage"), linScoringLetter(tagValue(r, "Scoring")),
+		first1, last1, tagValue(r, "HomeTeam"), carry("LinHomeCarry"), tagValue(r, "VisitTeam"), carry("LinVisitCarry")}
+	for i := range f {
+		f[i] = strings.ReplaceAll(f[i], ",", ";")
+	}
+	return strings.Join(f, ","), tagComments(r, "Event"), true
 }
 
 // ownVg reports whether a record's vg has comments: they were read with

@@ -208,7 +208,7 @@ func TestLINOddInputsStable(t *testing.T) {
 		// the players of an rs's first board, when they change there
 		{"pn||mc|14|mb||qx|c12|\nmb|r|qx|O3|pn|a,,c|\nrs|PASS|pc|0|\n", "pn|,,,,,,,|mc|14|\r\nqx|c12|st||mb||mb|r|\r\nst||pc|0|rs|PASS|\r\n\r\npn|a,,c,,,,,|qx|o3|st||\r\n"},
 		// the same vg read again, with a comment: written again
-		{"pc|ca|\nVg|E|st|x|mb|2H|vg|E|nt||\npc|ca|st|x\n", "st||pc|CA|\nvg|E|\r\nst||mb|2H|\r\nvg|E|nt||\r\nst||pc|cA|\r\n"},
+		{"pc|ca|\nVg|E|st|x|mb|2H|vg|E|nt||\npc|ca|st|x\n", "st||pc|CA|\nvg|E|\r\nst||mb|2H|\r\nvg|E|nt||st||pc|cA|\r\n"},
 		// a single board's rs ends before a match that follows
 		{"mb|1N|rs|4SN=,3NS-1|md|4,,,|\nqx|x|rs|,|ah|x", "st||mb|1N|\nrs|4SN=,3NS-1|st||md|4|\nrs||\r\n\r\nqx|x|st||rh||ah|x|\r\n"},
 		// an rs that gives results is ended by the next segment's
@@ -217,9 +217,9 @@ func TestLINOddInputsStable(t *testing.T) {
 		// agree
 		{"qX|C2|mB|0|qX|C2|mB|1Cppp|mC|0", "\r\nqx|c2|st||mb|0|\r\nqx|c2|st||mb|1C|mb|p|mb|p|mb|p|mc|0|\r\n"},
 		{"zz||pc|SA|rs|,|qx|c12|\r\nmb|1nppp|\r\nmb|p|mc|0|qx|c12", "zz||st||pc|SA|\n\r\nqx|c12|st||mb|1N|mb|p|mb|p|mb|p|mb|p|mc|0|\r\nqx|c12|st||\r\n"},
-		// the same vg read again gets no rs, which would read as one
-		// read after boards of the vg
-		{"vg|E,S,I,1,2,H,0,V,0|Vg|E|pc|h3|vg|E|zz|v|\r\nmb|7N|\r\nqx|c12|", "vg|E|\r\nst||pc|h3|\r\nvg|E|zz|v|\r\nst||mb|7N|\r\nqx|c12|st||\r\n"},
+		// the same vg read again is written again in its segment (an rs
+		// after it would read as one read after boards of the vg)
+		{"vg|E,S,I,1,2,H,0,V,0|Vg|E|pc|h3|vg|E|zz|v|\r\nmb|7N|\r\nqx|c12|", "vg|E|rs|,,,,,,,,,,,,,,,,,,,,,,,|\r\n\r\nst||pc|h3|\r\nvg|E|zz|v|st||mb|7N|\r\nqx|c12|st||\r\n"},
 		// a pause due that comes after a second rs is the one due
 		{"rs|x,,y,|\r\npn|x,y,z,w,a,b,c,d,e|\r\nqx||nt||rs|1C|pg||md||pc|h3|st||rh||\r\n", "rs|1C|\r\npn|x,y,z,w,x,y,z,w|\r\nqx||nt||pg||\r\nst||md||pc|h3|\r\n"},
 		// a later board's leading commands go before its pn
