@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -370,13 +371,8 @@ func (lw *LINWriter) flushSegment() {
 	}
 	wroteRs := any && len(rs) > 0 || again || lw.rsOpen
 	if wroteRs {
-		lw.rsOpen = false
-		for _, e := range rs {
-			if any && strings.TrimSpace(e) != "" {
-				lw.rsOpen = true // it holds on, as a reader counts it
-				break
-			}
-		}
+		// an rs that gives a result holds on, as a reader counts it
+		lw.rsOpen = slices.ContainsFunc(rs, func(e string) bool { return strings.TrimSpace(e) != "" })
 	}
 	if again {
 		// the comments of an rs that gives no result are kept with the
