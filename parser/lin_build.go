@@ -93,7 +93,7 @@ type linBuilder struct {
 	cardBuf *[]model.PlayCard
 
 	// position tracking over text
-	at, line, lineStart int
+	lines
 
 	tgt     linTarget
 	anchors [nAnchors][]model.Comment
@@ -122,7 +122,7 @@ type linBuilder struct {
 }
 
 func newLINBuilder(file, text string, line, col int, sh *linShared) *linBuilder {
-	b := &linBuilder{file: file, text: text, line: line, lineStart: 1 - col, sh: sh, claim: -1, rsIdx: -1}
+	b := &linBuilder{file: file, text: text, lines: newLines(line, col), sh: sh, claim: -1, rsIdx: -1}
 	b.calls = make([]model.Call, 0, 12)
 	b.cardBuf = cardPool.Get().(*[]model.PlayCard)
 	b.cards = (*b.cardBuf)[:0]
@@ -134,17 +134,8 @@ func newLINBuilder(file, text string, line, col int, sh *linShared) *linBuilder 
 
 // pos is the position of offset off; offsets must not go back.
 func (b *linBuilder) pos(off int) model.Pos {
-	for {
-		k := strings.IndexByte(b.text[b.at:off], '\n')
-		if k < 0 {
-			break
-		}
-		b.line++
-		b.at += k + 1
-		b.lineStart = b.at
-	}
-	b.at = off
-	return model.Pos{Line: b.line, Col: off - b.lineStart + 1}
+	b.advance(b.text, off)
+	return model.Pos{Line: b.line, Col: b.col(off)}
 }
 
 func (b *linBuilder) build(g *linGame) *model.Record {

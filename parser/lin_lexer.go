@@ -163,36 +163,48 @@ func (d linLexerDef) Lex(filename string, r io.Reader) (lexer.Lexer, error) {
 // linLex groups the pairs of one record's text into tokens. Lines and
 // columns count from (line, col) at the start of the text.
 type linLex struct {
-	src       string
-	i         int
-	line      int
-	lineStart int // offset of the current line's start; negative on the first line
-	pos       lexer.Position
+	src string
+	lines
+	pos lexer.Position
 }
 
 func newLINLexer(filename, src string, line, col int) *linLex {
-	return &linLex{src: src, line: line, lineStart: 1 - col, pos: lexer.Position{Filename: filename}}
+	return &linLex{src: src, lines: newLines(line, col), pos: lexer.Position{Filename: filename}}
 }
 
+// lines follows the line and column of offsets into a text, which must
+// not go back: the lexer's and the builder's.
+type lines struct {
+	i         int // the offset reached
+	line      int
+	lineStart int // offset of the current line's start; negative on the first line
+}
+
+// newLines counts from (line, col) at the start of the text.
+func newLines(line, col int) lines { return lines{line: line, lineStart: 1 - col} }
+
 // advance moves the line count to offset to.
-func (l *linLex) advance(to int) {
+func (c *lines) advance(text string, to int) {
 	for {
-		k := strings.IndexByte(l.src[l.i:to], '\n')
+		k := strings.IndexByte(text[c.i:to], '\n')
 		if k < 0 {
 			break
 		}
-		l.line++
-		l.i += k + 1
-		l.lineStart = l.i
+		c.line++
+		c.i += k + 1
+		c.lineStart = c.i
 	}
-	l.i = to
+	c.i = to
 }
+
+// col is the column of offset off on the line reached.
+func (c *lines) col(off int) int { return off - c.lineStart + 1 }
 
 func (l *linLex) position(off int) lexer.Position {
 	p := l.pos
 	p.Offset = off
 	p.Line = l.line
-	p.Column = off - l.lineStart + 1
+	p.Column = l.col(off)
 	return p
 }
 
@@ -200,10 +212,10 @@ func (l *linLex) position(off int) lexer.Position {
 func (l *linLex) Next() (lexer.Token, error) {
 	p, ok := scanLINPair(l.src, l.i)
 	if !ok {
-		l.advance(len(l.src))
+		l.advance(l.src, len(l.src))
 		return lexer.Token{Type: tokEOF, Pos: l.position(len(l.src))}, nil
 	}
-	l.advance(p.off)
+	l.advance(l.src, p.off)
 	pos := l.position(p.off)
 	start := p.off
 	typ := tokLinOther
@@ -245,7 +257,7 @@ func (l *linLex) Next() (lexer.Token, error) {
 			end = q.end
 		}
 	}
-	l.advance(end)
+	l.advance(l.src, end)
 	return lexer.Token{Type: typ, Value: l.src[start:end], Pos: pos}, nil
 }
 
