@@ -377,8 +377,7 @@ func (lw *LINWriter) flushSegment() {
 	if again {
 		// the comments of an rs that gives no result are kept with the
 		// vg, which is not written again
-		b = appendLINComments(b, tagComments(first, "LinVg"))
-		b = appendLINComments(b, tagComments(first, "Event"))
+		b = appendLINComments(b, vgComments)
 	}
 	if wroteRs {
 		b = append(b, "\r\n"...)
@@ -503,7 +502,8 @@ func vgCommand(r *model.Record, fb, lb int) (string, []model.Comment, bool) {
 // ownVg reports whether a record's vg has comments: they were read with
 // it, so the vg was read with the record and is written before it.
 func ownVg(r *model.Record) bool {
-	return len(tagComments(r, "LinVg")) > 0 || len(tagComments(r, "Event")) > 0
+	_, cs, _ := vgCommand(r, 0, 0)
+	return len(cs) > 0
 }
 
 // linRsAgain marks the first board an rs holds for when it was read after
