@@ -216,7 +216,7 @@ func (b *linBuilder) pair(p linPair) {
 			b.expectPg = false
 			return
 		}
-		if l := b.list(); p.value == "" && len(*l) > 0 && (*l)[len(*l)-1].Kind == KindLINNoStop {
+		if l := b.list(); p.value == "" && endsNoStop(*l) {
 			// the pause due came late, after a command kept elsewhere (a
 			// second rs, say): as joinComments, it is the one due
 			*l = (*l)[:len(*l)-1]
@@ -725,11 +725,14 @@ func (b *linBuilder) finish() {
 // came only after a command now kept elsewhere (nt|a|rs||pg||). The
 // writer writes the three as it writes the first alone.
 func joinComments(a, b []model.Comment) []model.Comment {
-	if len(a) > 0 && len(b) > 0 && a[len(a)-1].Kind == KindLINNoStop && b[0].Kind == KindLINPause && b[0].Text == "" {
+	if endsNoStop(a) && len(b) > 0 && b[0].Kind == KindLINPause && b[0].Text == "" {
 		a, b = a[:len(a)-1], b[1:]
 	}
 	return append(a, b...)
 }
+
+// endsNoStop reports whether comments end with a no-pause mark.
+func endsNoStop(l []model.Comment) bool { return len(l) > 0 && l[len(l)-1].Kind == KindLINNoStop }
 
 func anchorTag(tags []model.Tag, a int) int {
 	for i := range tags {
