@@ -160,13 +160,20 @@ func TestLINClaimPlaces(t *testing.T) {
 		{"pc|C2|mc|3|nt|hi|", "st||pc|C2|mc|3|nt|hi|\n"},
 		{"pc|C2|mc|3|pg||nt|hi|pg||", "st||pc|C2|mc|3|pg||nt|hi|pg||\n"},
 	} {
-		w1, w2, diffs, err := linRoundTrip("f.lin", []byte(c.in))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if string(w1) != c.want || string(w2) != c.want || len(diffs) > 0 {
-			t.Errorf("%q: wrote %q then %q, want %q; models differ: %q", c.in, w1, w2, c.want, diffs)
-		}
+		checkLINWrite(t, c.in, c.want)
+	}
+}
+
+// checkLINWrite checks that in is written as want, and want read back
+// gives the same model and is written as want again.
+func checkLINWrite(t *testing.T, in, want string) {
+	t.Helper()
+	w1, w2, diffs, err := linRoundTrip("f.lin", []byte(in))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(w1) != want || string(w2) != want || len(diffs) > 0 {
+		t.Errorf("%q: wrote %q then %q, want %q; models differ: %q", in, w1, w2, want, diffs)
 	}
 }
 
@@ -179,8 +186,6 @@ func TestLINOddInputsStable(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
 		// a bad card is no board: the text is kept as the file's trailer
 		{"st||0000||pC|0", "st||0000||pC|0|\r\n"},
-		// nor does it part the text before the first qx from the qx's
-		// board (an empty mb neither)
 		// st and rh hold nothing: an empty one is not kept, the text
 		// after the last board opens with st, and a pause due before
 		// them is due after them
@@ -229,6 +234,8 @@ func TestLINOddInputsStable(t *testing.T) {
 		{"pn|,,, , 000|00|0|qX|", "pn|,,, ,000,,,, ,000|00|0|\r\nqx||st||\r\n"},
 		// a vugraph board without qx says its number in ah
 		{"Vg||\nMb|r|ah|Board 1", "vg||rs|,|\r\n\r\nst||rh||ah|Board 1|mb|r|\r\n"},
+		// a bad card does not part the text before the first qx from the
+		// qx's board (an empty mb neither)
 		{"vg||pC|0|mB||qX|C1", "vg||pC|0|rs|,|\r\n\r\nqx|c1|st||mb||\r\n"},
 		{"qX||mC|A", "\r\nqx||mC|A|st||\r\n"},
 		// a second rs in one board: the board takes it (a warning names
@@ -264,13 +271,7 @@ func TestLINOddInputsStable(t *testing.T) {
 			"pn|a,b,c,d|st||md|1S2HDC,,,|mb|p|\nrs|4SN=,|pn|a,b,c,d|st||md|1S3HDC,,,|mb|p|\n"},
 		{"rs|4SN=,|md|1S2,,,|\nrs||md|1S3,,,|\nmd|1S4,,,|\n", "rs|4SN=,|st||md|1S2HDC,,,|\nrs||st||md|1S3HDC,,,|\nst||md|1S4HDC,,,|\n"},
 	} {
-		w1, w2, diffs, err := linRoundTrip("f.lin", []byte(c.in))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if string(w1) != c.want || string(w2) != c.want || len(diffs) > 0 {
-			t.Errorf("%q: wrote %q then %q, want %q; models differ: %q", c.in, w1, w2, c.want, diffs)
-		}
+		checkLINWrite(t, c.in, c.want)
 	}
 }
 
