@@ -1,6 +1,7 @@
 package model
 
 import (
+	"encoding/json"
 	"strconv"
 	"strings"
 )
@@ -35,6 +36,11 @@ type Record struct {
 	DeclarerSwap bool   `json:"declarer_swap,omitempty"`
 	Result       Result `json:"result"`
 
+	// Match is the team match the record belongs to, nil when the source
+	// is not a match; Room the room it was played in.
+	Match *Match `json:"match,omitempty"`
+	Room  Room   `json:"room,omitempty"`
+
 	Auction  *Auction  `json:"auction,omitempty"`
 	Play     *Play     `json:"play,omitempty"`
 	Sections []Section `json:"sections,omitempty"`
@@ -42,6 +48,45 @@ type Record struct {
 	// Problems found while reading or validating the record. The record is
 	// kept whatever its problems.
 	Problems []Problem `json:"problems,omitempty"`
+
+	// Layout is what the source format's reader kept to write the record
+	// back as it was read; nil for a record made by hand or converted.
+	// Its JSON form is {"format": ..., "data": ...} (see MarshalLayout).
+	Layout Layout `json:"-"`
+}
+
+// MarshalJSON writes the record with its layout, if any.
+func (r *Record) MarshalJSON() ([]byte, error) {
+	type plain Record
+	if r.Layout == nil {
+		return json.Marshal((*plain)(r))
+	}
+	lb, err := MarshalLayout(r.Layout)
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(struct {
+		*plain
+		Layout json.RawMessage `json:"layout"`
+	}{(*plain)(r), lb})
+}
+
+// UnmarshalJSON reads what MarshalJSON wrote.
+func (r *Record) UnmarshalJSON(b []byte) error {
+	type plain Record
+	v := struct {
+		*plain
+		Layout json.RawMessage `json:"layout"`
+	}{plain: (*plain)(r)}
+	if err := json.Unmarshal(b, &v); err != nil {
+		return err
+	}
+	l, err := UnmarshalLayout(v.Layout)
+	if err != nil {
+		return err
+	}
+	r.Layout = l
+	return nil
 }
 
 // NewRecord returns an empty record with every seat and vulnerability unknown.

@@ -1,0 +1,125 @@
+package model
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"sync"
+)
+
+// Format is a file format handrec reads and writes.
+type Format int8
+
+// The formats.
+const (
+	NoFormat Format = iota
+	PBN
+	LIN
+	JSON
+)
+
+var formatNames = [...]string{"", "PBN", "LIN", "JSON"}
+
+// String is the format's name: "PBN", "LIN", "JSON", or "".
+func (f Format) String() string {
+	if f < 0 || int(f) >= len(formatNames) {
+		return ""
+	}
+	return formatNames[f]
+}
+
+// ParseFormat reads a format's name, in any case.
+func ParseFormat(s string) (Format, bool) {
+	for i, n := range formatNames {
+		if i > 0 && strings.EqualFold(s, n) {
+			return Format(i), true
+		}
+	}
+	return NoFormat, false
+}
+
+// MarshalText writes the format's name.
+func (f Format) MarshalText() ([]byte, error) { return []byte(f.String()), nil }
+
+// UnmarshalText reads a format's name; "" is no format.
+func (f *Format) UnmarshalText(b []byte) error {
+	if len(b) == 0 {
+		*f = NoFormat
+		return nil
+	}
+	v, ok := ParseFormat(string(b))
+	if !ok {
+		return fmt.Errorf("unknown format %q", b)
+	}
+	*f = v
+	return nil
+}
+
+// Layout is what one format's reader keeps so that its writer can write a
+// record back byte for byte: tag order and spelling, escapes, pauses and
+// command order, line breaks. Only the format that made it reads it; every
+// other part of handrec passes it along untouched, and a writer of another
+// format ignores it.
+//
+// A layout's concrete type lives beside its format (package
+// handrec/model/layout) and is registered with RegisterLayout, so that a
+// record's layout survives JSON (the archive's stored model, and the
+// "layout" object of handrec's JSON).
+type Layout interface {
+	Format() Format
+}
+
+var (
+	layoutMu  sync.RWMutex
+	layoutNew = map[Format]func() Layout{}
+)
+
+// RegisterLayout tells how to make an empty layout of format f, for
+// UnmarshalLayout. A format registers once, in an init function.
+func RegisterLayout(f Format, newLayout func() Layout) {
+	layoutMu.Lock()
+	defer layoutMu.Unlock()
+	layoutNew[f] = newLayout
+}
+
+type layoutJSON struct {
+	Format Format          `json:"format"`
+	Data   json.RawMessage `json:"data"`
+}
+
+// MarshalLayout writes l as {"format": "LIN", "data": {...}}; a nil layout
+// is null.
+func MarshalLayout(l Layout) ([]byte, error) {
+	if l == nil {
+		return []byte("null"), nil
+	}
+	data, err := json.Marshal(l)
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(layoutJSON{Format: l.Format(), Data: data})
+}
+
+// UnmarshalLayout reads what MarshalLayout wrote. null, or a format nobody
+// registered, gives a nil layout: a layout is never needed to read a
+// record, only to write it back as it was.
+func UnmarshalLayout(b []byte) (Layout, error) {
+	if len(b) == 0 || string(b) == "null" {
+		return nil, nil
+	}
+	var lj layoutJSON
+	if err := json.Unmarshal(b, &lj); err != nil {
+		return nil, fmt.Errorf("layout: %w", err)
+	}
+	layoutMu.RLock()
+	newLayout := layoutNew[lj.Format]
+	layoutMu.RUnlock()
+	if newLayout == nil {
+		return nil, nil
+	}
+	l := newLayout()
+	if err := json.Unmarshal(lj.Data, l); err != nil {
+		return nil, fmt.Errorf("%s layout: %w", lj.Format, err)
+	}
+	return l, nil
+}
