@@ -6,11 +6,13 @@ import (
 	"io"
 
 	"handrec/model"
+	"handrec/model/jsonrec"
 )
 
-// JSONWriter writes one JSON document, {"header": ..., "records": [...],
-// "trailer": ..., "trailer_comments": ...}, as described by
-// docs/handrec.schema.json, one record a line so that it streams.
+// JSONWriter writes one JSON document of handrec's JSON 2 (package
+// model/jsonrec, described by docs/handrec.schema.json): {"handrec": 2,
+// "source": ..., "records": [...], "trailer": ...}, one record a line so
+// that it streams.
 type JSONWriter struct {
 	w       *bufio.Writer
 	n       int
@@ -27,12 +29,12 @@ func (jw *JSONWriter) WriteHeader(h model.Header) error {
 		return nil
 	}
 	jw.started = true
-	b, err := json.Marshal(h)
+	b, err := json.Marshal(jsonrec.FromHeader(h))
 	if err != nil {
 		return err
 	}
-	jw.w.WriteString("{\"header\":")
-	jw.w.Write(b)
+	// the header's members, then the records in the same object
+	jw.w.Write(b[:len(b)-1])
 	_, err = jw.w.WriteString(",\n\"records\":[")
 	return err
 }
@@ -44,7 +46,11 @@ func (jw *JSONWriter) Write(r *model.Record) error {
 			return err
 		}
 	}
-	b, err := json.Marshal(r)
+	jr, err := jsonrec.FromRecord(r)
+	if err != nil {
+		return err
+	}
+	b, err := json.Marshal(jr)
 	if err != nil {
 		return err
 	}
@@ -65,15 +71,10 @@ func (jw *JSONWriter) WriteTrailer(ds []model.Directive, cs []model.Comment) err
 		}
 	}
 	jw.w.WriteString("\n]")
-	if len(ds) > 0 {
-		b, _ := json.Marshal(ds)
-		jw.w.WriteString(",\n\"trailer\":")
-		jw.w.Write(b)
-	}
-	if len(cs) > 0 {
-		b, _ := json.Marshal(cs)
-		jw.w.WriteString(",\n\"trailer_comments\":")
-		jw.w.Write(b)
+	if t := jsonrec.FromTrailer(ds, cs); len(t.Directives) > 0 || len(t.Comments) > 0 {
+		b, _ := json.Marshal(t)
+		jw.w.WriteString(",\n")
+		jw.w.Write(b[1 : len(b)-1])
 	}
 	jw.w.WriteString("}\n")
 	jw.err = jw.w.Flush()

@@ -1,30 +1,44 @@
 package parser
 
 import (
+	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 
 	"handrec/model"
+	"handrec/model/jsonrec"
 )
 
-// JSONReader reads the JSON that export.WriteJSON writes, one record at a
-// time: {"header": ..., "records": [...], "trailer": ..., "trailer_comments": ...}.
-// Records are taken as they are, problems included, so that JSON -> model
-// -> JSON is byte-identical.
+// JSONReader reads handrec's JSON one record at a time: version 2
+// ({"handrec": 2, "source": ..., "records": [...], "trailer": ...}, package
+// model/jsonrec) and version 1, the model as it was stored before
+// ({"header": ..., "records": [...], "trailer": ..., "trailer_comments":
+// ...}). A record that cannot be understood is reported at its line and
+// column, and reading goes on with the next; only broken JSON syntax stops
+// the file.
 type JSONReader struct {
 	name     string
+	lines    *lineCounter
 	dec      *json.Decoder
+	version  int // 1 or 2, once the document says
 	header   model.Header
 	trailer  []model.Directive
 	comments []model.Comment
-	state    int // 0 before "records", 1 in the records, 2 after
-	err      error
+	v2       struct {
+		header  jsonrec.Header
+		trailer jsonrec.Trailer
+	}
+	state int // 0 before "records", 1 in the records, 2 after
+	index int
+	err   error
 }
 
 // NewJSONReader reads JSON from src; name is used in errors.
 func NewJSONReader(name string, src io.Reader) *JSONReader {
-	return &JSONReader{name: name, dec: json.NewDecoder(src)}
+	lc := &lineCounter{r: src, line: 1}
+	return &JSONReader{name: name, lines: lc, dec: json.NewDecoder(lc), version: 1}
 }
 
 // Header returns the document's header; it is complete once Next has
@@ -37,12 +51,51 @@ func (r *JSONReader) Trailer() ([]model.Directive, []model.Comment) { return r.t
 // Close does nothing: the reader holds no workers.
 func (r *JSONReader) Close() {}
 
-func (r *JSONReader) fail(err error) error {
+// fail stops the reader with err at the position the decoder reached.
+func (r *JSONReader) fail(err error) error { return r.failFrom(r.dec.InputOffset(), err) }
+
+// failFrom stops the reader with err, which a read that began at offset
+// start met. encoding/json's syntax errors count their offset from no
+// place a reader can know, so such an error is placed where the value
+// that holds it begins.
+func (r *JSONReader) failFrom(start int64, err error) error {
 	if r.err == nil {
 		off := r.dec.InputOffset()
-		r.err = fmt.Errorf("%s: json at byte %d: %w", r.name, off, err)
+		var se *json.SyntaxError
+		switch {
+		case errors.As(err, &se):
+			off = start
+		case err == io.EOF || err == io.ErrUnexpectedEOF:
+			off, err = r.lines.read, errors.New("unexpected end of file")
+		}
+		p := r.lines.pos(off)
+		r.err = fmt.Errorf("%s:%d:%d: json: %w", r.name, p.Line, p.Col, err)
 	}
 	return r.err
+}
+
+// valueStart is the offset of the next element of an array: the
+// decoder's offset past the blanks and the comma it has buffered.
+func (r *JSONReader) valueStart() int64 {
+	off := r.dec.InputOffset()
+	var b [64]byte
+	buf := r.dec.Buffered()
+	comma := false
+	for {
+		n, _ := buf.Read(b[:])
+		if n == 0 {
+			return off
+		}
+		for _, c := range b[:n] {
+			switch {
+			case c == ',' && !comma:
+				comma = true
+			case c != ' ' && c != '\t' && c != '\r' && c != '\n':
+				return off
+			}
+			off++
+		}
+	}
 }
 
 // Next returns the next record, or io.EOF after the last.
@@ -60,11 +113,7 @@ func (r *JSONReader) Next() (*model.Record, error) {
 	}
 	if r.state == 1 {
 		if r.dec.More() {
-			rec := new(model.Record)
-			if err := r.dec.Decode(rec); err != nil {
-				return nil, r.fail(err)
-			}
-			return rec, nil
+			return r.record()
 		}
 		if err := r.delim(']'); err != nil {
 			return nil, r.fail(err)
@@ -77,6 +126,50 @@ func (r *JSONReader) Next() (*model.Record, error) {
 	return nil, io.EOF
 }
 
+// record reads one element of "records". A record whose values do not
+// fit is kept as a record holding the error, so that the records around it
+// are read.
+func (r *JSONReader) record() (*model.Record, error) {
+	var raw json.RawMessage
+	start := r.valueStart()
+	r.index++
+	if err := r.dec.Decode(&raw); err != nil {
+		return nil, r.failFrom(start, fmt.Errorf("record %d: %w", r.index, err))
+	}
+	pos := r.lines.pos(r.dec.InputOffset() - int64(len(raw)))
+	rec, err := r.decodeRecord(raw)
+	if err != nil {
+		rec = model.NewRecord()
+		rec.File, rec.Index, rec.Pos = r.name, r.index, pos
+		rec.Errorf(pos, "json: record "+fmt.Sprint(r.index)+": "+jsonMessage(err))
+	}
+	return rec, nil
+}
+
+func (r *JSONReader) decodeRecord(raw json.RawMessage) (*model.Record, error) {
+	if r.version == 1 {
+		rec := new(model.Record)
+		if err := json.Unmarshal(raw, rec); err != nil {
+			return nil, err
+		}
+		return rec, nil
+	}
+	var jr jsonrec.Record
+	if err := json.Unmarshal(raw, &jr); err != nil {
+		return nil, err
+	}
+	return jr.ToRecord()
+}
+
+// jsonMessage is err without encoding/json's package prefix.
+func jsonMessage(err error) string {
+	s := err.Error()
+	if len(s) > 6 && s[:6] == "json: " {
+		return s[6:]
+	}
+	return s
+}
+
 // fields reads object members up to "records" (state 1) or the end (2).
 func (r *JSONReader) fields() error {
 	for r.dec.More() {
@@ -85,32 +178,69 @@ func (r *JSONReader) fields() error {
 			return r.fail(err)
 		}
 		key, _ := t.(string)
-		switch key {
-		case "header":
-			err = r.dec.Decode(&r.header)
-		case "trailer":
-			err = r.dec.Decode(&r.trailer)
-		case "trailer_comments":
-			err = r.dec.Decode(&r.comments)
-		case "records":
+		if key == "records" {
 			if err := r.delim('['); err != nil {
 				return r.fail(err)
 			}
 			r.state = 1
+			r.finishHeader()
 			return nil
-		default:
-			var skip json.RawMessage
-			err = r.dec.Decode(&skip)
 		}
-		if err != nil {
+		if err := r.field(key); err != nil {
 			return r.fail(err)
 		}
 	}
 	if err := r.delim('}'); err != nil {
 		return r.fail(err)
 	}
+	r.finishHeader()
+	if r.version == 2 {
+		r.trailer, r.comments = r.v2.trailer.ToTrailer()
+	}
 	r.state = 2
 	return nil
+}
+
+// field reads the value of one top-level member.
+func (r *JSONReader) field(key string) error {
+	v2 := &r.v2
+	switch key {
+	case "handrec":
+		if err := r.dec.Decode(&v2.header.Handrec); err != nil {
+			return err
+		}
+		if v2.header.Handrec != jsonrec.Version {
+			return fmt.Errorf("handrec JSON version %d: this handrec reads versions 1 and 2", v2.header.Handrec)
+		}
+		r.version = 2
+		return nil
+	case "source":
+		return r.dec.Decode(&v2.header.Source)
+	case "directives":
+		return r.dec.Decode(&v2.header.Directives)
+	case "comments":
+		return r.dec.Decode(&v2.header.Comments)
+	case "header":
+		return r.dec.Decode(&r.header)
+	case "trailer":
+		if r.version == 2 {
+			return r.dec.Decode(&v2.trailer.Directives)
+		}
+		return r.dec.Decode(&r.trailer)
+	case "trailer_comments":
+		if r.version == 2 {
+			return r.dec.Decode(&v2.trailer.Comments)
+		}
+		return r.dec.Decode(&r.comments)
+	}
+	var skip json.RawMessage
+	return r.dec.Decode(&skip)
+}
+
+func (r *JSONReader) finishHeader() {
+	if r.version == 2 {
+		r.header = r.v2.header.ToHeader()
+	}
 }
 
 func (r *JSONReader) delim(d json.Delim) error {
@@ -122,4 +252,45 @@ func (r *JSONReader) delim(d json.Delim) error {
 		return fmt.Errorf("want %q, found %v", rune(d), t)
 	}
 	return nil
+}
+
+// lineCounter passes its reader's bytes on and tells the line and column
+// of an offset at or after the last one asked for. It keeps only the line
+// ends not yet passed, so its memory is bounded by how far the JSON
+// decoder reads ahead.
+type lineCounter struct {
+	r     io.Reader
+	read  int64   // bytes passed on
+	ends  []int64 // offsets of the line feeds read and not yet passed
+	line  int     // the line of offset lineStart
+	start int64   // offset of the first byte of that line
+}
+
+func (lc *lineCounter) Read(p []byte) (int, error) {
+	n, err := lc.r.Read(p)
+	for i := 0; i < n; {
+		k := bytes.IndexByte(p[i:n], '\n')
+		if k < 0 {
+			break
+		}
+		lc.ends = append(lc.ends, lc.read+int64(i+k))
+		i += k + 1
+	}
+	lc.read += int64(n)
+	return n, err
+}
+
+// pos is the 1-based line and column (in bytes) of offset off.
+func (lc *lineCounter) pos(off int64) model.Pos {
+	i := 0
+	for i < len(lc.ends) && lc.ends[i] < off {
+		lc.line++
+		lc.start = lc.ends[i] + 1
+		i++
+	}
+	lc.ends = lc.ends[:copy(lc.ends, lc.ends[i:])]
+	if off < lc.start {
+		off = lc.start
+	}
+	return model.Pos{Line: lc.line, Col: int(off-lc.start) + 1}
 }

@@ -1,0 +1,376 @@
+package jsonrec
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"handrec/model"
+)
+
+// ToHeader is the model header of a document.
+func (h Header) ToHeader() model.Header {
+	out := model.Header{Directives: directives(h.Directives), Comments: modelComments(h.Comments)}
+	if s := h.Source; s != nil {
+		out.Format = strings.ToLower(s.Format.String())
+		out.Encoding, out.Version, out.Export = s.Encoding, s.Version, s.Export
+	}
+	return out
+}
+
+// ToTrailer is the model form of what followed the last record.
+func (t Trailer) ToTrailer() ([]model.Directive, []model.Comment) {
+	return directives(t.Directives), modelComments(t.Comments)
+}
+
+// ToRecord is the model record d describes. A value that cannot be read is
+// an error naming it; nothing is guessed.
+func (d *Record) ToRecord() (*model.Record, error) {
+	r := model.NewRecord()
+	r.File, r.Index, r.Pos = d.Source.File, d.Source.Index, model.Pos{Line: d.Source.Line, Col: d.Source.Col}
+	r.Room, r.Match = d.Room, d.Match
+	r.Directives = directives(d.Directives)
+	if err := d.facts(r); err != nil {
+		return nil, err
+	}
+	d.tags(r)
+	var err error
+	if r.Auction, err = d.Auction.toAuction(); err != nil {
+		return nil, err
+	}
+	if r.Play, err = d.Play.toPlay(); err != nil {
+		return nil, err
+	}
+	for _, t := range d.Tables {
+		r.Sections = append(r.Sections, t.toSection())
+	}
+	for _, p := range d.Problems {
+		r.Problems = append(r.Problems, model.Problem{File: r.File, Pos: model.Pos{Line: p.Line, Col: p.Col},
+			Severity: p.Severity, Message: p.Message})
+	}
+	if r.Layout, err = model.UnmarshalLayout(d.Layout); err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+func (d *Record) facts(r *model.Record) error {
+	r.Board = d.Board
+	var err error
+	if r.Dealer, err = seat("dealer", d.Dealer); err != nil {
+		return err
+	}
+	if r.Declarer, err = seat("declarer", d.Declarer); err != nil {
+		return err
+	}
+	r.DeclarerSwap = d.DeclarerSwap
+	if d.Vul != "" {
+		v, ok := model.ParseVul(d.Vul)
+		if !ok {
+			return fmt.Errorf("vul: bad vulnerability %q", d.Vul)
+		}
+		r.Vul = v
+	}
+	if d.Deal != "" {
+		// a deal with faults (a card dealt twice) is kept as it stands:
+		// the record's problems already say what is wrong with it
+		r.Deal, _ = model.ParseDeal(d.Deal)
+	}
+	if d.Contract != "" {
+		c, ok := model.ParseContract(d.Contract)
+		if !ok {
+			return fmt.Errorf("contract: bad contract %q", d.Contract)
+		}
+		r.Contract = c
+	}
+	if d.Tricks != nil {
+		r.Result.Tricks = int8(*d.Tricks)
+	}
+	if res := d.Result; res != nil {
+		r.Result.Irregular = res.Irregular
+		if res.Defenders != nil {
+			r.Result.Defenders = int8(*res.Defenders)
+		}
+	}
+	return nil
+}
+
+func seat(key, v string) (model.Seat, error) {
+	var s model.Seat
+	if err := s.UnmarshalText([]byte(v)); err != nil {
+		return model.NoSeat, fmt.Errorf("%s: %w", key, err)
+	}
+	return s, nil
+}
+
+// tags gives the record its fact tags, in PBN's order and spelled as PBN
+// exports them, then the other tags as read; the comments anchored to a
+// tag follow it.
+func (d *Record) tags(r *model.Record) {
+	for _, c := range d.Comments {
+		if c.At == "start" {
+			r.Leading = append(r.Leading, model.Comment{Text: c.Text, Kind: c.Kind})
+		}
+	}
+	for _, name := range factTags {
+		v, ok := d.factValue(r, name)
+		if !ok || d.unread(name) {
+			continue
+		}
+		t := model.Tag{Name: name, Value: v}
+		for _, c := range d.Comments {
+			if c.At == name {
+				t.Comments = append(t.Comments, model.Comment{Text: c.Text, Kind: c.Kind})
+			}
+		}
+		r.Tags = append(r.Tags, t)
+	}
+	for _, t := range d.Tags {
+		r.Tags = append(r.Tags, model.Tag{Name: t.Name, Value: t.Value, Comments: modelComments(t.Comments)})
+	}
+	if len(d.TagOrder) > 0 {
+		r.Tags = reorder(r.Tags, d.TagOrder)
+	}
+}
+
+// unread reports whether the record keeps fact tag name as written.
+func (d *Record) unread(name string) bool {
+	for _, t := range d.Tags {
+		if t.Unread && t.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// reorder puts tags in the order of names, the n-th tag of a name where
+// the n-th time that name stands; the tags names does not place (facts
+// the source gave no tag for) follow in their order.
+func reorder(tags []model.Tag, names []string) []model.Tag {
+	byName := map[string][]int{}
+	for i, t := range tags {
+		byName[t.Name] = append(byName[t.Name], i)
+	}
+	placed := make([]bool, len(tags))
+	out := make([]model.Tag, 0, len(tags))
+	for _, n := range names {
+		if is := byName[n]; len(is) > 0 {
+			out = append(out, tags[is[0]])
+			placed[is[0]] = true
+			byName[n] = is[1:]
+		}
+	}
+	for i, t := range tags {
+		if !placed[i] {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// factValue is the value of fact tag name, if the record states it.
+func (d *Record) factValue(r *model.Record, name string) (string, bool) {
+	str := func(p *string) (string, bool) {
+		if p == nil {
+			return "", false
+		}
+		return *p, true
+	}
+	switch name {
+	case "Event", "Site", "Date":
+		if d.Event == nil {
+			return "", false
+		}
+		return str(map[string]*string{"Event": d.Event.Name, "Site": d.Event.Site, "Date": d.Event.Date}[name])
+	case "North", "East", "South", "West":
+		if d.Players == nil {
+			return "", false
+		}
+		s, _ := model.ParseSeat(name[0])
+		return str(*d.Players.seat(s))
+	case "Scoring":
+		return str(d.Scoring)
+	}
+	return structuredValue(r, name)
+}
+
+// structuredValue is the PBN export value of a structured tag whose field
+// is known.
+func structuredValue(r *model.Record, name string) (string, bool) {
+	switch name {
+	case "Board":
+		return itoa(r.Board), r.Board > 0
+	case "Dealer":
+		return r.Dealer.String(), r.Dealer.Valid()
+	case "Vulnerable":
+		return r.Vul.String(), r.Vul.Valid()
+	case "Deal":
+		first := r.Dealer
+		if !first.Valid() {
+			first = model.North
+		}
+		return r.Deal.PBN(first), !r.Deal.Empty()
+	case "Declarer":
+		if r.DeclarerSwap {
+			return "^" + r.Declarer.String(), r.Declarer.Valid()
+		}
+		return r.Declarer.String(), r.Declarer.Valid()
+	case "Contract":
+		return r.Contract.String(), r.Contract.Kind != model.NoContract
+	case "Result":
+		return resultValue(r)
+	}
+	return "", false
+}
+
+func resultValue(r *model.Record) (string, bool) {
+	res := r.Result
+	var s string
+	switch {
+	case res.Defenders >= 0 && r.Declarer.Valid():
+		side := r.Declarer.Side()
+		s = side.String() + " " + itoa(int(res.Tricks)) + " " + side.Other().String() + " " + itoa(int(res.Defenders))
+		if res.Tricks < 0 {
+			s = side.Other().String() + " " + itoa(int(res.Defenders))
+		}
+	case res.Known():
+		s = itoa(int(res.Tricks))
+	default:
+		return "", false
+	}
+	if res.Irregular {
+		s = "^" + s
+	}
+	return s, true
+}
+
+func (a *Auction) toAuction() (*model.Auction, error) {
+	if a == nil {
+		return nil, nil
+	}
+	out := &model.Auction{First: a.First, Star: a.Star, Notes: modelNotes(a.Notes), Comments: modelComments(a.Comments)}
+	for i, c := range a.Calls {
+		mc, err := call(c.Call)
+		if err != nil {
+			return nil, fmt.Errorf("auction: call %d: %w", i+1, err)
+		}
+		mc.Alert, mc.Explanation, mc.Insufficient = c.Alert, c.Explanation, c.Insufficient
+		mc.Annotations = c.Annotations.toAnnotations()
+		out.Calls = append(out.Calls, mc)
+	}
+	return out, nil
+}
+
+// call reads a call as FromRecord writes it; any other token is a call
+// kept as written.
+func call(s string) (model.Call, error) {
+	switch s {
+	case "Pass":
+		return model.Call{Kind: model.Pass}, nil
+	case "X":
+		return model.Call{Kind: model.Double}, nil
+	case "XX":
+		return model.Call{Kind: model.Redouble}, nil
+	case "AP":
+		return model.Call{Kind: model.AllPass}, nil
+	case "-":
+		return model.Call{Kind: model.NotYet}, nil
+	case "^S":
+		return model.Call{Kind: model.Skipped}, nil
+	case "+":
+		return model.Call{Kind: model.Continue}, nil
+	case "":
+		return model.Call{}, fmt.Errorf("empty call")
+	}
+	if c, ok := model.ParseCall(s); ok && c.Kind == model.BidCall && c.String() == s {
+		return c, nil
+	}
+	return model.Call{Kind: model.Other, Text: s}, nil
+}
+
+func (p *Play) toPlay() (*model.Play, error) {
+	if p == nil {
+		return nil, nil
+	}
+	out := &model.Play{First: p.Leader, Claim: -1, Star: p.Star, Notes: modelNotes(p.Notes), Comments: modelComments(p.Comments)}
+	if p.Claim != nil {
+		out.Claim = int8(*p.Claim)
+	}
+	base := columnSeat(p.Leader)
+	out.Tricks = make([]model.Trick, len(p.Tricks))
+	for i, t := range p.Tricks {
+		for j, s := range t {
+			pc, err := playCard(s)
+			if err != nil {
+				return nil, fmt.Errorf("play: trick %d: %w", i+1, err)
+			}
+			out.Tricks[i][base.Add(j)] = pc
+		}
+	}
+	for _, m := range p.Marks {
+		if m.Trick < 1 || m.Trick > len(out.Tricks) || !m.Seat.Valid() {
+			return nil, fmt.Errorf("play: mark for trick %d, seat %q: no such card", m.Trick, m.Seat)
+		}
+		pc := &out.Tricks[m.Trick-1][m.Seat]
+		pc.Revoke, pc.LeadOutOfTurn = m.Revoke, m.LeadOutOfTurn
+		pc.Annotations = m.Annotations.toAnnotations()
+	}
+	return out, nil
+}
+
+func playCard(s string) (model.PlayCard, error) {
+	switch s {
+	case "":
+		return model.PlayCard{Kind: model.NoCard}, nil
+	case "-":
+		return model.PlayCard{Kind: model.Unknown}, nil
+	case "+":
+		return model.PlayCard{Kind: model.Next}, nil
+	}
+	c, ok := model.ParseCard(s)
+	if !ok || c.String() != s {
+		return model.PlayCard{}, fmt.Errorf("bad card %s", strconv.Quote(s))
+	}
+	return model.PlayCard{Kind: model.Played, Card: c}, nil
+}
+
+func (t Table) toSection() model.Section {
+	v := t.Value
+	if v == "" && len(t.Columns) > 0 {
+		v = strings.Join(t.Columns, ";")
+	}
+	s := model.Section{Tag: model.Tag{Name: t.Name, Value: v, Comments: modelComments(t.TagComments)},
+		Rows: t.Rows, Tokens: t.Tokens, Comments: modelComments(t.Comments)}
+	if len(t.Columns) > 0 {
+		s.Columns, _ = model.ParseColumns(v)
+	}
+	return s
+}
+
+func (a Annotations) toAnnotations() model.Annotations {
+	return model.Annotations{Note: a.Note, NAGs: a.NAGs, Comments: modelComments(a.Comments)}
+}
+
+func modelNotes(ns []Note) []model.Note {
+	var out []model.Note
+	for _, n := range ns {
+		out = append(out, model.Note{Index: n.Index, Text: n.Text, Comments: modelComments(n.Comments)})
+	}
+	return out
+}
+
+func modelComments(cs []Comment) []model.Comment {
+	var out []model.Comment
+	for _, c := range cs {
+		out = append(out, model.Comment{Text: c.Text, Kind: c.Kind})
+	}
+	return out
+}
+
+func directives(ts []string) []model.Directive {
+	var out []model.Directive
+	for _, t := range ts {
+		out = append(out, model.Directive{Text: t})
+	}
+	return out
+}

@@ -1,0 +1,95 @@
+package jsonrec
+
+import (
+	"encoding/json"
+	"testing"
+
+	"handrec/model"
+)
+
+// A record as JSON 2 writes it: calls, contract, cards as a player writes
+// them, and back.
+func TestRecordBothWays(t *testing.T) {
+	r := model.NewRecord()
+	r.Board, r.Dealer, r.Vul, r.Declarer = 3, model.South, model.VulEW, model.West
+	r.Tags = []model.Tag{{Name: "Event", Value: "Club"}, {Name: "Board", Value: "3"},
+		{Name: "North", Value: "Ann"}, {Name: "Dealer", Value: "S"}, {Name: "Stage", Value: "Final"}}
+	r.Contract = model.Contract{Kind: model.Bid, Level: 5, Strain: model.StrainClubs, Doubled: 1}
+	r.Result = model.Result{Tricks: 11, Defenders: -1}
+	r.Auction = &model.Auction{First: model.South, Calls: []model.Call{
+		{Kind: model.BidCall, Level: 5, Strain: model.StrainClubs, Alert: true, Explanation: "to play"},
+		{Kind: model.Double}, {Kind: model.AllPass}}}
+	r.Play = model.NewPlay(model.North)
+	var tr model.Trick
+	for i, c := range []string{"SA", "S2", "S3", "S4"} {
+		card, _ := model.ParseCard(c)
+		tr[model.North.Add(i)] = model.PlayCard{Kind: model.Played, Card: card}
+	}
+	tr[model.East].Annotations.NAGs = []int{7}
+	r.Play.Tricks = []model.Trick{tr}
+	jr, err := FromRecord(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := json.Marshal(jr)
+	const want = `{"board":3,"event":{"name":"Club"},"dealer":"S","vul":"EW","players":{"N":"Ann"},` +
+		`"auction":{"first":"S","calls":[{"call":"5C","alert":true,"explanation":"to play"},{"call":"X"},{"call":"AP"}]},` +
+		`"contract":"5CX","declarer":"W","tricks":11,` +
+		`"play":{"leader":"N","tricks":[["SA","S2","S3","S4"]],"marks":[{"trick":1,"seat":"E","nags":[7]}]},` +
+		`"tags":[{"name":"Stage","value":"Final"}],"tag_order":["Event","Board","North","Dealer","Stage"],"source":{}}`
+	if string(b) != want {
+		t.Fatalf("got  %s\nwant %s", b, want)
+	}
+	var back Record
+	if err := json.Unmarshal(b, &back); err != nil {
+		t.Fatal(err)
+	}
+	r2, err := back.ToRecord()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := model.Diff(r, r2); len(d) > 0 {
+		t.Fatalf("changed: %v", d)
+	}
+	if c := r2.Auction.Calls[0]; c.Kind != model.BidCall || c.Level != 5 || c.Strain != model.StrainClubs || c.String() != "5C" {
+		t.Errorf("5C read back as %+v", c)
+	}
+	if got := r2.Tags[4]; got.Name != "Stage" || got.Value != "Final" {
+		t.Errorf("tag order: %+v", r2.Tags)
+	}
+}
+
+func TestCallTokens(t *testing.T) {
+	for _, s := range []string{"Pass", "X", "XX", "AP", "-", "^S", "+", "1C", "7NT", "5D"} {
+		c, err := call(s)
+		if err != nil || c.String() != s {
+			t.Errorf("call(%q) = %v, %v", s, c, err)
+		}
+	}
+	// a token that is no call is kept as written
+	if c, err := call("1N"); err != nil || c.Kind != model.Other || c.Text != "1N" {
+		t.Errorf(`call("1N") = %+v, %v`, c, err)
+	}
+	if _, err := call(""); err == nil || err.Error() != "empty call" {
+		t.Errorf(`call("") error %v`, err)
+	}
+}
+
+func TestBadValues(t *testing.T) {
+	for in, want := range map[string]string{
+		`{"dealer":"Q"}`:    `dealer: bad seat "Q"`,
+		`{"vul":"Some"}`:    `vul: bad vulnerability "Some"`,
+		`{"contract":"8S"}`: `contract: bad contract "8S"`,
+		`{"play":{"leader":"N","tricks":[["SA","S1","",""]]}}`:                 `play: trick 1: bad card "S1"`,
+		`{"play":{"leader":"N","tricks":[],"marks":[{"trick":2,"seat":"N"}]}}`: `play: mark for trick 2, seat "N": no such card`,
+		`{"auction":{"first":"N","calls":[{"call":""}]}}`:                      `auction: call 1: empty call`,
+	} {
+		var d Record
+		if err := json.Unmarshal([]byte(in), &d); err != nil {
+			t.Fatalf("%s: %v", in, err)
+		}
+		if _, err := d.ToRecord(); err == nil || err.Error() != want {
+			t.Errorf("%s: got %v, want %s", in, err, want)
+		}
+	}
+}

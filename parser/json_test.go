@@ -1,0 +1,87 @@
+package parser
+
+import (
+	"io"
+	"os"
+	"strings"
+	"testing"
+)
+
+// JSON 1 (the model as handrec 1 wrote it) still reads.
+func TestJSONVersion1(t *testing.T) {
+	f, err := os.Open("testdata/json1_notes_commentary.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	doc, err := ReadAll("json1.json", f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(doc.Records) != 2 || doc.Header.Version != "2.1" || doc.Header.Format != "pbn" {
+		t.Fatalf("%d records, header %+v", len(doc.Records), doc.Header)
+	}
+	r := doc.Records[0]
+	if c := r.Auction.Calls[7]; c.String() != "5C" {
+		t.Errorf("call 8 is %s, want 5C", c)
+	}
+	if v, _ := r.Tag("Event"); v != "Club teams, Thursday" || r.Contract.String() != "5D" || r.Result.Tricks != 11 {
+		t.Errorf("event %q, contract %s, tricks %d", v, r.Contract, r.Result.Tricks)
+	}
+}
+
+// A record whose values do not fit is reported at its line and column,
+// and the records after it are read.
+func TestJSONBadRecordGoesOn(t *testing.T) {
+	in := `{"handrec":2,
+"records":[
+{"board":1,"contract":"4S","declarer":"N"},
+  {"board":2,"contract":"9S"},
+{"board":3,"dealer":7},
+{"board":4,"contract":"3NT","declarer":"E","tricks":9}
+]}
+`
+	rd := NewJSONReader("in.json", strings.NewReader(in))
+	var got []string
+	for {
+		r, err := rd.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := r.Contract.String()
+		for _, p := range r.Problems {
+			s += " " + p.Error()
+		}
+		got = append(got, s)
+	}
+	want := []string{
+		"4S",
+		` in.json:4:3: json: record 2: contract: bad contract "9S"`,
+		` in.json:5:1: json: record 3: cannot unmarshal number into Go struct field Record.dealer of type string`,
+		"3NT",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// Broken syntax stops the file with its line and column.
+func TestJSONSyntaxError(t *testing.T) {
+	for in, want := range map[string]string{
+		"{\"handrec\":2,\n\"records\":[\n{\"board\":1},\n{\"board\" 2}]}": `x.json:4:1: json: record 2: invalid character '2' after object key`,
+		"{\"handrec\":3,\"records\":[]}":                                  `x.json:1:13: json: handrec JSON version 3: this handrec reads versions 1 and 2`,
+		"{\"handrec\":2,\"records\":[{\"board\":1}":                       `x.json:1:36: json: unexpected end of file`,
+	} {
+		rd := NewJSONReader("x.json", strings.NewReader(in))
+		var err error
+		for err == nil {
+			_, err = rd.Next()
+		}
+		if err == io.EOF || err.Error() != want {
+			t.Errorf("%q: got %v\nwant %s", in, err, want)
+		}
+	}
+}
