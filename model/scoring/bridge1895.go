@@ -66,8 +66,15 @@ func bridgeTrickScore(tr, n [2]int, pen [2]penalty, per, pv int, prev [2]int, op
 	}
 	for s := 0; s < 2; s++ {
 		if d := b.deduct[s]; d > 0 {
+			// law 87 III: the penalty "is applicable only to the score of
+			// the hand in which it occurs"; the other reading takes from
+			// the game's trick score so far too (option)
+			limit := b.below[s]
+			if opt.DeductFromGame {
+				limit += prev[s]
+			}
 			if !opt.DeductBelowZero {
-				d = min(d, prev[s]+b.below[s])
+				d = min(d, limit)
 				b.deduct[s] = d
 			}
 			b.below[s] -= d
@@ -153,8 +160,11 @@ func scoreBridge(in *input, t *table, ds *DealScore, opt *Options) {
 		if b.add[s] > 0 {
 			ds.add(c, w, Below, addPts, "revoke: value of "+strconv.Itoa(3*n[1-s])+" tricks added", "law 87")
 		}
-		if b.deduct[s] > 0 {
-			ds.add(c, w, Below, -b.deduct[s], "revoke: value of "+strconv.Itoa(3*n[s])+" tricks deducted", "law 87")
+		if pen[s] == penDeduct {
+			if b.deduct[s] > 0 {
+				ds.add(c, w, Below, -b.deduct[s], "revoke: value of "+strconv.Itoa(3*n[s])+" tricks deducted", "law 87")
+			}
+			ds.note(w + ": the deduction " + deductReading(opt) + " (law 87 III)")
 		}
 		if b.excess[s] > 0 {
 			if opt.StrikeExcess {
@@ -215,6 +225,17 @@ func bridgeHonours(in *input, ds *DealScore, t0 int, opt *Options) {
 			}
 		}
 	}
+}
+
+// deductReading says what the deduct penalty took from.
+func deductReading(opt *Options) string {
+	switch {
+	case opt.DeductBelowZero:
+		return "is taken in full, below zero if need be (option)"
+	case opt.DeductFromGame:
+		return "takes from the trick score of the whole game so far, not below zero (option)"
+	}
+	return "takes from this hand's trick score only, not below zero (reading)"
 }
 
 func (o *Options) revokeChoice() string {

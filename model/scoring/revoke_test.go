@@ -151,3 +151,42 @@ func TestTricksFromPlay(t *testing.T) {
 		t.Errorf("no tricks: want an error")
 	}
 }
+
+// Law 87 III: "deduct" takes from the score of the hand in which the
+// revoke occurs only; the other reading, as an option, from the game's
+// trick score so far.
+func TestBridgeDeductThisHandOnly(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		opt  scoring.Options
+		want string
+	}{
+		// 24 + 8 passes 28: 4 go toward game, 4 above the line (law 87 V)
+		{"this hand only (law 87 III)", scoring.Options{}, "NS below 4 1 odd trick; NS below -4 revoke: value of 3 tricks deducted; NS above 4 tricks over 28 after a revoke; NS above 16 simple honours" +
+			" | NS: the deduction takes from this hand's trick score only, not below zero (reading) (law 87 III)"},
+		{"the whole game (option)", scoring.Options{DeductFromGame: true}, "NS below 4 1 odd trick; NS below -24 revoke: value of 3 tricks deducted; NS above 4 tricks over 28 after a revoke; NS above 16 simple honours" +
+			" | NS: the deduction takes from the trick score of the whole game so far, not below zero (option) (law 87 III)"},
+	} {
+		opt := tc.opt
+		opt.Code, opt.Rubber, opt.RevokeChoice = scoring.Bridge1895, true, "deduct"
+		s, err := scoring.NewSession(opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// NS first score 24 toward game, then revoke in a hand worth 8
+		if got := items(s.Add(playRecord(t, "H", 9, "dummy"))); got != "NS below 24 3 odd tricks; NS above 16 simple honours" {
+			t.Fatalf("%s: first deal %s", tc.name, got)
+		}
+		ds := s.Add(playRecord(t, "H", 7, "declarer"))
+		got := items(ds)
+		var notes []string
+		for _, n := range ds.Notes {
+			if strings.Contains(n, "deduction") {
+				notes = append(notes, n)
+			}
+		}
+		if got += " | " + strings.Join(notes, "; "); got != tc.want {
+			t.Errorf("%s:\n got %s\nwant %s", tc.name, got, tc.want)
+		}
+	}
+}

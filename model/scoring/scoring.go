@@ -216,6 +216,10 @@ type Options struct {
 	// DeductBelowZero lets Bridge's "deduct" penalty take the revokers'
 	// trick score below zero (default: not below zero).
 	DeductBelowZero bool
+	// DeductFromGame lets Bridge's "deduct" penalty take from the
+	// revokers' trick score of the whole current game (default: of the
+	// hand in which the revoke occurs only, law 87 III).
+	DeductFromGame bool
 	// StrikeExcess strikes a revoking side's trick points over 28 out of
 	// the score altogether (default: kept above the line, in the rubber
 	// total).
