@@ -1,16 +1,25 @@
 package model
 
-import "strconv"
+import (
+	"strconv"
+	"strings"
+)
 
 // validateMarks judges the play's marks against the play: ^R must mark a
 // card that is a revoke (not a lead, not a card of the suit led, not a
 // discard by a player who had none of that suit) and ^L a lead by a player
 // whose turn it was not (PBN 3.9); no card may follow "+" (3.6).
+//
+// Under the historic codes a ^R may mark any card: failing to play a
+// called card, or to lead a called suit, is a revoke there (Bridge 1895
+// law 76, Auction 1915 law 73, Pirate 1916 law 52), and scoring penalises
+// it as one.
 func validateMarks(r *Record) {
 	p := r.Play
 	if p == nil || !p.First.Valid() || (r.Contract.Kind != Bid && r.Contract.Kind != StrainOnly) {
 		return
 	}
+	calledCards := historicScoring(r)
 	out := ReplayPlay(r.Deal, p, r.Contract.Strain)
 	var gone [4]Hand // cards each seat has played before the trick in hand
 	normal := p.First
@@ -41,7 +50,7 @@ func validateMarks(r *Record) {
 			if pc.LeadOutOfTurn && seat == normal {
 				r.Errorf(pc.Pos, "play: ^L marks "+seat.Name()+"'s lead at trick "+strconv.Itoa(i+1)+", but it was "+seat.Name()+"'s turn to lead")
 			}
-			if !pc.Revoke || pc.Kind != Played || !leader.Valid() {
+			if !pc.Revoke || pc.Kind != Played || !leader.Valid() || calledCards {
 				continue
 			}
 			lead := t[leader]
@@ -66,4 +75,15 @@ func validateMarks(r *Record) {
 			break // who leads next cannot be told
 		}
 	}
+}
+
+// historicScoring reports whether the record's Scoring tag names one of
+// the historic codes (the names package scoring reads).
+func historicScoring(r *Record) bool {
+	v, _ := r.Tag("Scoring")
+	switch strings.ToLower(strings.TrimSpace(v)) {
+	case "bridge", "bridge1895", "bridge1904", "auction", "auction1915", "pirate", "pirate1916":
+		return true
+	}
+	return false
 }

@@ -79,6 +79,14 @@ func TestPBNFeatures(t *testing.T) {
 				t0 := r.Play.Tricks[0]
 				return fmt.Sprint(t0[model.North], " ", t0[model.East].Kind, " ", t0[model.West].Revoke, " ", r.Play.Star, " ", r.Play.Notes[0].Text)
 			}, []string{"t.pbn:6:16: play: ^R marks D4 at trick 1, but West had no heart"}},
+		{"revoke mark on a card that follows suit", "[Dealer \"N\"]\n" + deal1 + "\n[Contract \"5D\"]\n[Declarer \"W\"]\n[Play \"N\"]\nHK H5 ^R H3 D4\n",
+			func(r *model.Record) string { return fmt.Sprint(r.Play.Tricks[0][model.South].Revoke) },
+			[]string{"t.pbn:6:10: play: ^R marks H3, which follows suit at trick 1"}},
+		// a called card not played is a revoke under the historic codes
+		{"historic: revoke mark on a card that follows suit", "[Dealer \"N\"]\n" + deal1 + "\n[Scoring \"bridge1895\"]\n[Contract \"5D\"]\n[Declarer \"W\"]\n[Play \"N\"]\nHK H5 ^R H3 D4\n",
+			func(r *model.Record) string { return fmt.Sprint(r.Play.Tricks[0][model.South].Revoke) }, nil},
+		{"historic: revoke mark on a void player's discard", "[Dealer \"N\"]\n" + deal1 + "\n[Scoring \"pirate1916\"]\n[Contract \"5D\"]\n[Declarer \"W\"]\n[Play \"N\"]\nHK H5 H3 ^R D4\n",
+			func(r *model.Record) string { return fmt.Sprint(r.Play.Tricks[0][model.West].Revoke) }, nil},
 		{"tricks in playing order", "[Dealer \"N\"]\n" + deal1 + "\n[Contract \"5D\"]\n[Declarer \"W\"]\n[Play \"N\"]\nHK H5 H3 D4\nSA S5 S2 S4\n",
 			func(r *model.Record) string { return r.Play.Tricks[1][model.West].Card.String() },
 			[]string{"t.pbn:5:1: warning: play: tricks are written in playing order, not in seat columns; read as played"}},
@@ -128,7 +136,7 @@ func TestPBNFeatures(t *testing.T) {
 	}
 	want := []string{"N E", "Random]", `a "b" \ \S`, "All", "3NTXX", "2HX",
 		"N:QT65.K7642.AT7.J 932.JT5.Q932.875 J874.AQ983..KT64 AK..KJ8654.AQ932",
-		"N:AK... QJ... AK... -", "", "1C 1 [1 20] art true 16+", "", "true", "", "E 2", "", "", "HK unknown true true top", "SA",
+		"N:AK... QJ... AK... -", "", "1C 1 [1 20] art true 16+", "", "true", "", "E 2", "", "", "HK unknown true true top", "true", "true", "true", "SA",
 		`Denomination\2R [[N NT 4] [S S 5]]`, "4H true 1 11", "", "", "9",
 		// the later cases assert their problems only
 		"", "", "", "", "", "", "", "", "", "", "", "", "", "", ""}
