@@ -317,3 +317,17 @@ func validateRevokes(r *Record) {
 		}
 	}
 }
+
+// DerivePassedOut makes a record passed out when it gives no contract (an
+// empty or absent Contract tag, as BEN and BBO write for such a board) and
+// its auction is complete with four passes: the auction says what the
+// contract is. A contract the record gives is left as it is, and so is a
+// record whose auction is not complete.
+func DerivePassedOut(r *Record) {
+	if r.Contract.Kind != NoContract || r.Auction == nil {
+		return
+	}
+	if out := r.Auction.Outcome(); out.Complete && out.Contract.Kind == PassedOut {
+		r.Contract = out.Contract
+	}
+}

@@ -156,3 +156,17 @@ func TestPBNFeatures(t *testing.T) {
 		})
 	}
 }
+
+// BEN and BBO give a passed-out board as an empty Contract tag and four
+// passes: the auction says the board was passed out.
+func TestPassedOutByAuction(t *testing.T) {
+	r := read1(t, "[Board \"2\"]\n[Dealer \"E\"]\n[Declarer \"\"]\n[Contract \"\"]\n[Result \"\"]\n[Auction \"E\"]\nPass Pass Pass Pass\n")
+	if r.Contract.Kind != model.PassedOut || len(r.Problems) != 0 {
+		t.Errorf("contract %q (kind %d), problems %v", r.Contract, r.Contract.Kind, r.Problems)
+	}
+	// a contract the record gives is kept, even against the auction
+	r = read1(t, "[Dealer \"E\"]\n[Contract \"1S\"]\n[Auction \"E\"]\nPass Pass Pass Pass\n")
+	if r.Contract.String() != "1S" {
+		t.Errorf("contract %q, want the record's 1S", r.Contract)
+	}
+}

@@ -314,6 +314,7 @@ func (r *Reader) parse(j *job) {
 	j.defer_ = b.needsInherit || needsImplicit(rec)
 	if !j.defer_ {
 		fixPlayOrder(rec)
+		model.DerivePassedOut(rec)
 		model.Validate(rec)
 	}
 	j.text = ""
@@ -401,6 +402,7 @@ func (r *Reader) finish(j *job) *model.Record {
 	}
 	if j.defer_ {
 		fixPlayOrder(rec)
+		model.DerivePassedOut(rec)
 		model.Validate(rec)
 	}
 	r.prev = rec

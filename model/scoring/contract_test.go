@@ -287,3 +287,31 @@ func TestChicago(t *testing.T) {
 		t.Errorf("chicago: %+v", rb)
 	}
 }
+
+// A passed-out board scores nothing under every code, and is no error: a
+// BEN or BBO record gives it as an empty Contract tag and four passes.
+func TestPassedOutEveryCode(t *testing.T) {
+	r := model.NewRecord()
+	r.Board = 2
+	r.Auction = &model.Auction{First: model.East, Calls: []model.Call{{Kind: model.Pass}, {Kind: model.Pass}, {Kind: model.Pass}, {Kind: model.Pass}}}
+	model.DerivePassedOut(r)
+	if r.Contract.Kind != model.PassedOut {
+		t.Fatalf("contract %v, want passed out", r.Contract)
+	}
+	for _, code := range scoring.Codes {
+		ds, err := scoring.Score(r, scoring.Options{Code: code})
+		if err != nil || ds.Err != "" || len(ds.Items) != 0 {
+			t.Errorf("%s: err %v %q, items %v", code, err, ds.Err, ds.Items)
+		}
+		if code == scoring.Contract && (ds.NSScore == nil || *ds.NSScore != 0) {
+			t.Errorf("contract: NS score %v, want 0", ds.NSScore)
+		}
+	}
+	// an auction not yet over says nothing of the contract
+	r2 := model.NewRecord()
+	r2.Auction = &model.Auction{First: model.East, Calls: []model.Call{{Kind: model.Pass}, {Kind: model.Pass}, {Kind: model.Pass}}}
+	model.DerivePassedOut(r2)
+	if r2.Contract.Kind != model.NoContract {
+		t.Errorf("three passes: contract %v", r2.Contract)
+	}
+}

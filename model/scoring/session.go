@@ -152,6 +152,10 @@ func scoreDeal(in *input, t *table, ds *DealScore, opt *Options, rubber bool) {
 		default:
 			ds.note("passed out: no score")
 		}
+		if in.code == Contract {
+			zero := 0
+			ds.NSScore = &zero
+		}
 		return
 	}
 	switch {
