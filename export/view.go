@@ -137,7 +137,7 @@ func (st Style) suitEscapes(s string) string {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if (c == '\\' || c == '!' || c == '@') && i+1 < len(s) {
-			if su, ok := escapeSuit(s[i+1]); ok && (i+2 == len(s) || !isLetter(s[i+2])) {
+			if su, ok := escapeSuit(s[i+1]); ok && escapeEnds(s, i+2) {
 				b.WriteString(st.suit(su))
 				i++
 				continue
@@ -163,6 +163,16 @@ func escapeSuit(c byte) (model.Suit, bool) {
 }
 
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+// escapeEnds reports whether a suit escape whose letter ends before i
+// stands on its own: at the end of a word, or before ranks that end one
+// ("\SQ", "!SAK", "@HT9"), not inside a word ("!Stop", "@Home").
+func escapeEnds(s string, i int) bool {
+	for i < len(s) && strings.IndexByte("AKQJT", s[i]) >= 0 {
+		i++
+	}
+	return i == len(s) || !isLetter(s[i])
+}
 
 // width is the number of columns s takes in a fixed-pitch font: one a
 // character (suit symbols and box rules included).
