@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"io"
 	"strings"
 	"testing"
 
@@ -81,5 +82,58 @@ func TestProblemCaps(t *testing.T) {
 	if len(probs) != model.MaxProblems+1 || probs[0] != "n.pbn:6:1: note 1 given twice" ||
 		probs[model.MaxProblems] != "n.pbn:106:1: and 199 more problems in this record, not listed" {
 		t.Errorf("%d problems: %q ... %q", len(probs), probs[0], probs[len(probs)-1])
+	}
+}
+
+// endless repeats s for ever: a record that never ends.
+type endless struct {
+	s string
+	i int
+}
+
+func (e *endless) Read(p []byte) (int, error) {
+	for k := range p {
+		p[k] = e.s[e.i]
+		e.i = (e.i + 1) % len(e.s)
+	}
+	return len(p), nil
+}
+
+// A record or a line that never ends stops the file with an error that
+// names the limit; the records before it are kept.
+func TestEndlessRecord(t *testing.T) {
+	cases := []struct {
+		name, file, head, loop string
+		records                int
+		err                    string
+	}{
+		{"PBN record", "r.pbn", "[Board \"1\"]\n\n[Board \"2\"]\n", "{comment}\n", 1,
+			"r.pbn:3:1: record longer than 32 MiB, the most one record may hold; the rest of the file is not read"},
+		{"PBN line", "l.pbn", "[Board \"1\"]\n\n[Board \"2\"]\n", "{comment} ", 1,
+			"l.pbn:4:1: line longer than 8 MiB, the most one line may hold; the rest of the file is not read"},
+		{"LIN record", "r.lin", linBoard + "qx|o2|", "an|x|", 1,
+			"r.lin:2:1: record longer than 32 MiB, the most one record may hold; the rest of the file is not read"},
+		{"JSON record", "r.json", `{"records":[{"board":1},{"tags":[`, `{"name":"x","value":"y"},`, 1,
+			"r.json:1:25: json: record 2: record longer than 32 MiB, the most one record may hold; the rest of the file is not read"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			rd, err := Open(c.file, io.MultiReader(strings.NewReader(c.head), &endless{s: c.loop}), Workers(2))
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer rd.Close()
+			n := 0
+			for {
+				_, err = rd.Next()
+				if err != nil {
+					break
+				}
+				n++
+			}
+			if n != c.records || err == io.EOF || err.Error() != c.err {
+				t.Errorf("%d records, %v\nwant %d, %s", n, err, c.records, c.err)
+			}
+		})
 	}
 }

@@ -157,10 +157,14 @@ func (r *Reader) readChunk() (string, int, error) {
 		for err == bufio.ErrBufferFull {
 			parts += len(line)
 			r.chunk = append(r.chunk, line...)
-			line, err = r.src.ReadSlice('\n')
 			if first == 0 {
 				first = r.line + 1
 			}
+			if parts > MaxLine {
+				r.eof = true
+				return "", 0, tooLong(r.name, model.Pos{Line: r.line + 1, Col: 1}, "line", MaxLine)
+			}
+			line, err = r.src.ReadSlice('\n')
 		}
 		if len(line) > 0 || len(r.chunk) > 0 && err == nil {
 			r.line++
@@ -169,7 +173,7 @@ func (r *Reader) readChunk() (string, int, error) {
 			}
 			if !r.inBrace && semiEmpty(line) {
 				if first != 0 {
-					return r.text(), first, nil
+					return r.text(first), first, nil
 				}
 			} else {
 				if first == 0 {
@@ -180,6 +184,10 @@ func (r *Reader) readChunk() (string, int, error) {
 				}
 				r.scanBraces(line)
 				r.chunk = append(r.chunk, line...)
+				if len(r.chunk) > MaxRecord {
+					r.eof = true
+					return "", 0, tooLong(r.name, model.Pos{Line: first, Col: 1}, "record", MaxRecord)
+				}
 			}
 		}
 		if err != nil {
@@ -188,7 +196,7 @@ func (r *Reader) readChunk() (string, int, error) {
 				return "", 0, fmt.Errorf("read %s: %w", r.name, err)
 			}
 			if first != 0 {
-				return r.text(), first, nil
+				return r.text(first), first, nil
 			}
 			return "", 0, io.EOF
 		}
@@ -240,7 +248,7 @@ func (r *Reader) scanBraces(line []byte) {
 }
 
 // text decodes the chunk (see decodeText).
-func (r *Reader) text() string { return decodeText(r.chunk, &r.ascii, &r.latin1) }
+func (r *Reader) text(first int) string { return decodeText(r.chunk, &r.ascii, &r.latin1) }
 
 // decodeText decodes a stretch of a file: UTF-8 as it is, anything else as
 // Latin-1. *ascii is true until a non-ASCII byte is met (and the check is
