@@ -50,6 +50,9 @@ func TestReadOddInput(t *testing.T) {
 		{name: "NUL after a PBN start", file: "x.pbn", src: "[Board \"1\"]\x00",
 			err: "x.pbn:1:12: no hand record found: a NUL byte, so not a text file (PBN, LIN or JSON)"},
 		{name: "an empty file is an empty PBN file", file: "e.pbn", src: ""},
+		{name: "mixed encodings", file: "m.pbn", src: "[Event \"Bj\xc3\xb8rn\"]\n[Site \"Malm\xf6\"]\n",
+			records: 1, probs: []string{"m.pbn:2:12: warning: mixed encodings: this byte is not UTF-8, yet the game holds UTF-8 text; the whole game is read as Latin-1"}},
+		{name: "Latin-1 alone is no warning", file: "l.pbn", src: "[Site \"Malm\xf6\"]\n", records: 1},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
