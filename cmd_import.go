@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -122,6 +123,9 @@ func importFile(ctx context.Context, db *archive.DB, path string, opt archive.Im
 		return archive.FileStats{}, err
 	}
 	defer f.Close()
+	if fi, err := f.Stat(); err == nil && !fi.Mode().IsRegular() { // /dev/zero would hash for ever
+		return archive.FileStats{}, errors.New("not a regular file: import reads a file twice, for its hash and for its records")
+	}
 	h := sha256.New()
 	size, err := io.Copy(h, f)
 	if err != nil {

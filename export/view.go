@@ -533,26 +533,26 @@ func callCell(c model.Call, st Style, fn *footnotes, notes map[int]string) strin
 // annotationMarks adds the footnotes of one call or card: its alert or
 // explanation, its note, its commentary. It returns their marks.
 func annotationMarks(a model.Annotations, alert bool, expl string, st Style, fn *footnotes, notes map[int]string) string {
-	var marks string
+	var marks strings.Builder // a call may hold many comments: += would be quadratic
 	switch {
 	case expl != "":
-		marks += fn.add("", oneLine(st.suitEscapes(expl)))
+		marks.WriteString(fn.add("", oneLine(st.suitEscapes(expl))))
 	case alert && a.Note == 0:
-		marks += fn.add("", "alerted")
+		marks.WriteString(fn.add("", "alerted"))
 	}
 	if a.Note != 0 {
 		text, ok := notes[a.Note]
 		if !ok {
 			text = "note " + strconv.Itoa(a.Note) + " (not given)"
 		}
-		marks += fn.add("note "+strconv.Itoa(a.Note), text)
+		marks.WriteString(fn.add("note "+strconv.Itoa(a.Note), text))
 	}
 	for _, cm := range a.Comments {
 		if t := oneLine(st.suitEscapes(cm.Text)); t != "" {
-			marks += fn.add("", t)
+			marks.WriteString(fn.add("", t))
 		}
 	}
-	return marks
+	return marks.String()
 }
 
 func newPlayView(r *model.Record, st Style, strain model.Strain, strainKnown bool) *playView {

@@ -119,6 +119,14 @@ type DealError struct {
 func ParseDeal(v string) (Deal, []DealError) {
 	var d Deal
 	var errs []DealError
+	more, moreOff := 0, 0
+	fault := func(off int, msg string) {
+		if len(errs) < maxValueFaults {
+			errs = append(errs, DealError{off, msg})
+		} else if more++; more == 1 {
+			moreOff = off
+		}
+	}
 	i := 0
 	for i < len(v) && v[i] == ' ' {
 		i++
@@ -127,7 +135,7 @@ func ParseDeal(v string) (Deal, []DealError) {
 	if i+1 < len(v) && v[i+1] == ':' {
 		s, ok := ParseSeat(v[i])
 		if !ok {
-			errs = append(errs, DealError{i, "deal: bad first seat " + strconv.Quote(v[i:i+1])})
+			fault(i, "deal: bad first seat "+strconv.Quote(v[i:i+1]))
 		} else {
 			first = s
 		}
@@ -156,7 +164,7 @@ func ParseDeal(v string) (Deal, []DealError) {
 			if c == '.' {
 				suit++
 				if suit > 3 {
-					errs = append(errs, DealError{i, "deal: " + seat.Name() + " has more than four suits"})
+					fault(i, "deal: "+seat.Name()+" has more than four suits")
 				}
 				i++
 				continue
@@ -167,7 +175,7 @@ func ParseDeal(v string) (Deal, []DealError) {
 			}
 			r, ok := ParseRank(c)
 			if !ok {
-				errs = append(errs, DealError{i, "deal: bad rank " + strconv.Quote(string(c)) + " in " + seat.Name() + "'s hand"})
+				fault(i, "deal: bad rank "+strconv.Quote(string(c))+" in "+seat.Name()+"'s hand")
 				i++
 				continue
 			}
@@ -175,9 +183,9 @@ func ParseDeal(v string) (Deal, []DealError) {
 				card := NewCard(SuitsDown[suit], r)
 				switch {
 				case h.Has(card):
-					errs = append(errs, DealError{i, "deal: " + card.String() + " appears twice in " + seat.Name() + "'s hand"})
+					fault(i, "deal: "+card.String()+" appears twice in "+seat.Name()+"'s hand")
 				case seen.Has(card):
-					errs = append(errs, DealError{i, "deal: " + card.String() + " is dealt twice (again to " + seat.Name() + ")"})
+					fault(i, "deal: "+card.String()+" is dealt twice (again to "+seat.Name()+")")
 				}
 				h = h.With(card)
 				seen = seen.With(card)
@@ -185,7 +193,7 @@ func ParseDeal(v string) (Deal, []DealError) {
 			i++
 		}
 		if suit < 3 {
-			errs = append(errs, DealError{start, "deal: " + seat.Name() + "'s hand has " + strconv.Itoa(suit+1) + " suits, not four"})
+			fault(start, "deal: "+seat.Name()+"'s hand has "+strconv.Itoa(suit+1)+" suits, not four")
 		}
 		d.Hands[seat] = h
 		d.Known[seat] = true
@@ -195,12 +203,27 @@ func ParseDeal(v string) (Deal, []DealError) {
 		i++
 	}
 	if i < len(v) {
-		errs = append(errs, DealError{i, "deal: unexpected " + strconv.Quote(v[i:]) + " after four hands"})
+		fault(i, "deal: unexpected "+quoteShort(v[i:])+" after four hands")
 	}
 	if hand < 4 && hand > 0 {
-		errs = append(errs, DealError{len(v), "deal: " + strconv.Itoa(hand) + " hands given, not four (use - for an unknown hand)"})
+		fault(len(v), "deal: "+strconv.Itoa(hand)+" hands given, not four (use - for an unknown hand)")
+	}
+	if more > 0 {
+		errs = append(errs, DealError{moreOff, "deal: and " + strconv.Itoa(more) + " more faults in this value"})
 	}
 	return d, errs
+}
+
+// maxValueFaults bounds the faults ParseDeal lists for one value; one more
+// counts the rest.
+const maxValueFaults = 10
+
+// quoteShort quotes s, cut to 40 bytes with "..." when longer.
+func quoteShort(s string) string {
+	if len(s) > 40 {
+		return strconv.Quote(s[:40]) + "..."
+	}
+	return strconv.Quote(s)
 }
 
 // ContractKind tells what a contract holds.

@@ -53,6 +53,10 @@ type Record struct {
 	// back as it was read; nil for a record made by hand or converted.
 	// Its JSON form is {"format": ..., "data": ...} (see MarshalLayout).
 	Layout Layout `json:"-"`
+
+	// unlisted counts the problems past MaxProblems; unlisted0 is 1 once
+	// the last of Problems counts them.
+	unlisted, unlisted0 int
 }
 
 // MarshalJSON writes the record with its layout, if any.
@@ -139,14 +143,33 @@ func (r *Record) Player(s Seat) string {
 }
 
 // Errorf records an error at p.
-func (r *Record) Errorf(p Pos, msg string) {
-	r.Problems = append(r.Problems, Problem{File: r.File, Pos: p, Severity: SevError, Message: msg})
-}
+func (r *Record) Errorf(p Pos, msg string) { r.addProblem(p, SevError, msg) }
 
 // Warnf records a warning at p: something the reader understood although it
 // does not follow the standard.
-func (r *Record) Warnf(p Pos, msg string) {
-	r.Problems = append(r.Problems, Problem{File: r.File, Pos: p, Severity: SevWarning, Message: msg})
+func (r *Record) Warnf(p Pos, msg string) { r.addProblem(p, SevWarning, msg) }
+
+// MaxProblems bounds the problems a record lists: past it, one more problem,
+// at the first one left out, counts the rest ("and N more problems"), so
+// that a value with a fault in every character costs no more memory than
+// its text.
+const MaxProblems = 100
+
+func (r *Record) addProblem(p Pos, sev Severity, msg string) {
+	if len(r.Problems) < MaxProblems+r.unlisted0 {
+		r.Problems = append(r.Problems, Problem{File: r.File, Pos: p, Severity: sev, Message: msg})
+		return
+	}
+	if r.unlisted == 0 {
+		r.Problems = append(r.Problems, Problem{File: r.File, Pos: p, Severity: sev})
+		r.unlisted0 = 1
+	}
+	r.unlisted++
+	last := &r.Problems[len(r.Problems)-1]
+	if sev == SevError {
+		last.Severity = SevError
+	}
+	last.Message = "and " + strconv.Itoa(r.unlisted) + " more problems in this record, not listed"
 }
 
 // Tag is a tag pair: [Name "Value"].

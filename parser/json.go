@@ -23,6 +23,7 @@ type JSONReader struct {
 	lines    *lineCounter
 	dec      *json.Decoder
 	version  int // 1 or 2, once the document says
+	src      *budget
 	header   model.Header
 	trailer  []model.Directive
 	comments []model.Comment
@@ -37,8 +38,30 @@ type JSONReader struct {
 
 // NewJSONReader reads JSON from src; name is used in errors.
 func NewJSONReader(name string, src io.Reader) *JSONReader {
-	lc := &lineCounter{r: src, line: 1}
-	return &JSONReader{name: name, lines: lc, dec: json.NewDecoder(lc), version: 1}
+	b := &budget{r: src, limit: MaxRecord}
+	lc := &lineCounter{r: b, line: 1}
+	return &JSONReader{name: name, lines: lc, dec: json.NewDecoder(lc), version: 1, src: b}
+}
+
+// budget stops a reader limit bytes in: the decoder holds a whole value
+// in memory, so one record may take no more than MaxRecord.
+type budget struct {
+	r        io.Reader
+	n, limit int64
+}
+
+var errBudget = fmt.Errorf("record longer than %d MiB, the most one record may hold; the rest of the file is not read", MaxRecord>>20)
+
+func (b *budget) Read(p []byte) (int, error) {
+	if b.n >= b.limit {
+		return 0, errBudget
+	}
+	if int64(len(p)) > b.limit-b.n {
+		p = p[:b.limit-b.n]
+	}
+	n, err := b.r.Read(p)
+	b.n += int64(n)
+	return n, err
 }
 
 // Header returns the document's header; it is complete once Next has
@@ -103,6 +126,7 @@ func (r *JSONReader) Next() (*model.Record, error) {
 	if r.err != nil {
 		return nil, r.err
 	}
+	r.src.limit = r.src.n + MaxRecord
 	if r.state == 0 {
 		if err := r.delim('{'); err != nil {
 			return nil, r.fail(err)

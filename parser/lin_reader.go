@@ -46,6 +46,7 @@ type LINReader struct {
 	seg       linSegment
 	trailer   []model.Comment
 	problems  []model.Problem
+	err       error // a reading error, given after the held board
 
 	pl pipeline[*linJob] // the concurrent path (workers > 1)
 }
@@ -98,12 +99,18 @@ func (r *LINReader) Close() { r.pl.close() }
 // faults comes with its Problems; an error is returned when the input cannot
 // be read or is not LIN at all.
 func (r *LINReader) Next() (*model.Record, error) {
+	if r.err != nil {
+		return nil, r.err
+	}
 	for {
 		j, err := r.nextJob()
-		if err == io.EOF && r.held != nil {
+		if err != nil && r.held != nil { // the held board first, then err
 			r.closeSegment()
 			out := r.held
 			r.held = nil
+			if err != io.EOF {
+				r.err = err
+			}
 			return out, nil
 		}
 		if err != nil {
@@ -230,6 +237,10 @@ func (r *LINReader) fill() (bool, error) {
 		r.start = 0
 	}
 	if len(r.buf) == cap(r.buf) {
+		if len(r.buf)-r.start > MaxRecord {
+			r.eof = true
+			return false, tooLong(r.name, model.Pos{Line: r.line, Col: r.col}, "record", MaxRecord)
+		}
 		nb := make([]byte, len(r.buf), max(2*cap(r.buf), 256<<10))
 		copy(nb, r.buf)
 		r.buf = nb

@@ -3,6 +3,7 @@ package parser
 import (
 	"bufio"
 	"bytes"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -60,18 +61,52 @@ func Format(name string, head []byte) string {
 	return ""
 }
 
+// MaxRecord bounds the text of one record (a PBN game, a LIN board, a JSON
+// record) and MaxLine one line of PBN: hundreds of times what real files
+// hold (the corpus's longest record is 43 KB), yet a file with no record
+// boundary (a one-line 100 MB file, /dev/zero) is stopped with an error
+// naming the limit instead of being held in memory. Records read before it
+// are kept.
+const (
+	MaxRecord = 32 << 20
+	MaxLine   = 8 << 20
+)
+
+// tooLong is the error that stops a file at a record or line longer than
+// limit bytes; what names it ("record" or "line").
+func tooLong(name string, pos model.Pos, what string, limit int) error {
+	return errorAt(name, pos, fmt.Sprintf(
+		"%s longer than %d MiB, the most one %s may hold; the rest of the file is not read", what, limit>>20, what))
+}
+
 // Open returns a reader for src; name is used in positions. The format is
-// told from the content (PBN, LIN or JSON); content that is none of them is
+// told from the content (PBN, LIN or JSON), after a UTF-8 byte-order mark,
+// which any of them may start with. Lines that end in CR alone (old Mac
+// programs) are read as lines. Content that is none of the three formats is
 // handed to the reader the file name's extension names (which reports it),
-// else to the PBN reader.
+// else to the PBN reader; when that finds no record, Next says that the
+// file holds no hand record. Binary content (a NUL byte) is refused at once.
 func Open(name string, src io.Reader, opts ...Option) (RecordReader, error) {
 	br := bufio.NewReaderSize(src, 64<<10)
 	head, err := br.Peek(4096)
 	if err != nil && err != io.EOF && err != bufio.ErrBufferFull {
 		return nil, err
 	}
+	if bytes.HasPrefix(head, bom) {
+		br.Discard(len(bom))
+		head = head[len(bom):]
+	}
+	var in io.Reader = br
+	if bytes.IndexByte(head, '\r') >= 0 && bytes.IndexByte(head, '\n') < 0 {
+		in = crLines{br}
+		head = bytes.ReplaceAll(head, []byte("\r"), []byte("\n"))
+	}
+	if k := bytes.IndexByte(head, 0); k >= 0 {
+		return nil, errorAt(name, posIn(head, k), "no hand record found: a NUL byte, so not a text file (PBN, LIN or JSON)")
+	}
 	f := Format(name, head)
-	if f == "" {
+	guessed := f == ""
+	if guessed {
 		switch strings.ToLower(filepath.Ext(name)) {
 		case ".lin":
 			f = "lin"
@@ -83,11 +118,55 @@ func Open(name string, src io.Reader, opts ...Option) (RecordReader, error) {
 	}
 	switch f {
 	case "lin":
-		return NewLINReader(name, br, opts...), nil
+		return NewLINReader(name, in, opts...), nil
 	case "json":
-		return NewJSONReader(name, br), nil
+		return NewJSONReader(name, in), nil
 	}
-	return NewReader(name, br, opts...), nil
+	var rd RecordReader = NewReader(name, in, opts...)
+	if guessed {
+		rd = &anyRecord{RecordReader: rd, name: name}
+	}
+	return rd, nil
+}
+
+var bom = []byte("\xef\xbb\xbf")
+
+// posIn is the position of byte k of the start of a file.
+func posIn(head []byte, k int) model.Pos {
+	line := 1 + bytes.Count(head[:k], []byte{'\n'})
+	return model.Pos{Line: line, Col: k - bytes.LastIndexByte(head[:k], '\n')}
+}
+
+// crLines reads a file whose lines end in CR alone as lines that end in LF.
+type crLines struct{ r io.Reader }
+
+func (c crLines) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	for i, b := range p[:n] {
+		if b == '\r' {
+			p[i] = '\n'
+		}
+	}
+	return n, err
+}
+
+// anyRecord reads a file whose start is no known format: when it ends
+// without a record, it was no hand record at all.
+type anyRecord struct {
+	RecordReader
+	name string
+	n    int
+}
+
+func (a *anyRecord) Next() (*model.Record, error) {
+	rec, err := a.RecordReader.Next()
+	if err == nil {
+		a.n++
+	}
+	if err == io.EOF && a.n == 0 {
+		return nil, errorAt(a.name, model.Pos{Line: 1, Col: 1}, "no hand record found: the file is not PBN, LIN or JSON")
+	}
+	return rec, err
 }
 
 // ReadAll reads a whole stream into a document.

@@ -33,6 +33,7 @@ type builder struct {
 	playSlot     int  // next slot in column order
 	plus         bool // a + was read in the play
 	needsInherit bool
+	notesSeen    map[int]bool // the note numbers given in the current section
 }
 
 func mpos(p lexer.Position) model.Pos { return model.Pos{Line: p.Line, Col: p.Column} }
@@ -139,6 +140,7 @@ func (b *builder) tag(t *pbnTag, pos model.Pos, lp lexer.Position) {
 		}
 		r.Auction = a
 		b.sec = secAuction
+		b.notesSeen = nil
 		b.target = &a.Comments
 		return
 	case "Play":
@@ -156,6 +158,7 @@ func (b *builder) tag(t *pbnTag, pos model.Pos, lp lexer.Position) {
 		}
 		r.Play = p
 		b.sec = secPlay
+		b.notesSeen = nil
 		b.playSlot = 0
 		b.target = &p.Comments
 		return
@@ -174,11 +177,14 @@ func (b *builder) tag(t *pbnTag, pos model.Pos, lp lexer.Position) {
 				r.Errorf(vp, "note: bad value "+strconv.Quote(t.Value)+" (want \"N:text\")")
 			}
 			n.Index, n.Text = idx, text
-			for _, o := range *notes {
-				if ok && o.Index == idx {
+			if ok {
+				if b.notesSeen[idx] {
 					r.Errorf(pos, "note "+strconv.Itoa(idx)+" given twice")
-					break
 				}
+				if b.notesSeen == nil {
+					b.notesSeen = make(map[int]bool)
+				}
+				b.notesSeen[idx] = true
 			}
 			*notes = append(*notes, n)
 			b.target = &(*notes)[len(*notes)-1].Comments

@@ -32,6 +32,7 @@ type Reader struct {
 	long    []int // lines of the current chunk longer than maxLine
 	ascii   bool
 	latin1  bool
+	mixed   model.Pos // where the current chunk mixes encodings (see text)
 
 	header     model.Header
 	headerDone bool
@@ -51,6 +52,7 @@ type job struct {
 	text   string
 	line   int
 	long   []int // its lines longer than PBN allows
+	mixed  model.Pos
 	rec    *model.Record
 	defer_ bool
 }
@@ -123,7 +125,7 @@ func (r *Reader) nextJob() (*job, error) {
 		if err != nil {
 			return nil, err
 		}
-		j := &job{text: text, line: line, long: r.long}
+		j := &job{text: text, line: line, long: r.long, mixed: r.mixed}
 		r.parse(j)
 		return j, nil
 	}
@@ -131,7 +133,7 @@ func (r *Reader) nextJob() (*job, error) {
 		r.pl.workers, r.pl.parse = r.workers, r.parse
 		r.pl.read = func() (job, int, error) {
 			text, line, err := r.readChunk()
-			return job{text: text, line: line, long: r.long}, len(text), err
+			return job{text: text, line: line, long: r.long, mixed: r.mixed}, len(text), err
 		}
 	}
 	return r.pl.next()
@@ -157,10 +159,14 @@ func (r *Reader) readChunk() (string, int, error) {
 		for err == bufio.ErrBufferFull {
 			parts += len(line)
 			r.chunk = append(r.chunk, line...)
-			line, err = r.src.ReadSlice('\n')
 			if first == 0 {
 				first = r.line + 1
 			}
+			if parts > MaxLine {
+				r.eof = true
+				return "", 0, tooLong(r.name, model.Pos{Line: r.line + 1, Col: 1}, "line", MaxLine)
+			}
+			line, err = r.src.ReadSlice('\n')
 		}
 		if len(line) > 0 || len(r.chunk) > 0 && err == nil {
 			r.line++
@@ -169,7 +175,7 @@ func (r *Reader) readChunk() (string, int, error) {
 			}
 			if !r.inBrace && semiEmpty(line) {
 				if first != 0 {
-					return r.text(), first, nil
+					return r.text(first), first, nil
 				}
 			} else {
 				if first == 0 {
@@ -180,6 +186,10 @@ func (r *Reader) readChunk() (string, int, error) {
 				}
 				r.scanBraces(line)
 				r.chunk = append(r.chunk, line...)
+				if len(r.chunk) > MaxRecord {
+					r.eof = true
+					return "", 0, tooLong(r.name, model.Pos{Line: first, Col: 1}, "record", MaxRecord)
+				}
 			}
 		}
 		if err != nil {
@@ -188,7 +198,7 @@ func (r *Reader) readChunk() (string, int, error) {
 				return "", 0, fmt.Errorf("read %s: %w", r.name, err)
 			}
 			if first != 0 {
-				return r.text(), first, nil
+				return r.text(first), first, nil
 			}
 			return "", 0, io.EOF
 		}
@@ -239,8 +249,45 @@ func (r *Reader) scanBraces(line []byte) {
 	}
 }
 
-// text decodes the chunk (see decodeText).
-func (r *Reader) text() string { return decodeText(r.chunk, &r.ascii, &r.latin1) }
+// text decodes the chunk (see decodeText), whose first line is first, and
+// sets r.mixed where a chunk read as Latin-1 also holds UTF-8 text.
+func (r *Reader) text(first int) string {
+	s := decodeText(r.chunk, &r.ascii, &r.latin1)
+	r.mixed = model.Pos{}
+	if r.latin1 {
+		if off := mixedEncoding(r.chunk); off >= 0 {
+			nl := bytes.LastIndexByte(r.chunk[:off], '\n')
+			r.mixed = model.Pos{Line: first + bytes.Count(r.chunk[:off], []byte{'\n'}), Col: off - nl}
+		}
+	}
+	return s
+}
+
+// mixedEncoding returns the offset of the first byte of b that is not
+// UTF-8 when b also holds UTF-8 beyond ASCII, else -1: text that two
+// programs wrote, which no one encoding reads right.
+func mixedEncoding(b []byte) int {
+	bad, multi := -1, false
+	for i := 0; i < len(b); {
+		if b[i] < utf8.RuneSelf {
+			i++
+			continue
+		}
+		c, n := utf8.DecodeRune(b[i:])
+		if c == utf8.RuneError && n == 1 {
+			if bad < 0 {
+				bad = i
+			}
+		} else {
+			multi = true
+		}
+		if multi && bad >= 0 {
+			return bad
+		}
+		i += n
+	}
+	return -1
+}
 
 // decodeText decodes a stretch of a file: UTF-8 as it is, anything else as
 // Latin-1. *ascii is true until a non-ASCII byte is met (and the check is
@@ -307,6 +354,9 @@ func (r *Reader) parse(j *job) {
 	}
 	b := newBuilder(r.name)
 	rec := b.build(g)
+	if j.mixed.Line > 0 {
+		rec.Warnf(j.mixed, "mixed encodings: this byte is not UTF-8, yet the game holds UTF-8 text; the whole game is read as Latin-1")
+	}
 	for _, n := range j.long {
 		rec.Warnf(model.Pos{Line: n, Col: maxLine}, "line longer than the 255 characters PBN allows, its end included (2.3)")
 	}
