@@ -8,7 +8,6 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
-	"strings"
 	"sync"
 	"syscall"
 	"time"
@@ -96,23 +95,20 @@ func recordsFromDB(c *cli.Context, fn func(*model.Record) error) error {
 	return wrapWhere(c, db.Records(ctx, c.String("where"), fn))
 }
 
-// wrapWhere makes an SQL error in --where a usage error.
+// wrapWhere makes a --where the archive refused a usage error.
 func wrapWhere(c *cli.Context, err error) error {
-	if err != nil && c.String("where") != "" && isSQLError(err) {
+	if isSQLMistake(err) {
 		return usagef("--where %q: %v", c.String("where"), err)
 	}
 	return err
 }
 
-// isSQLError tells a mistake in SQL text from other failures.
-func isSQLError(err error) bool {
-	msg := err.Error()
-	for _, p := range []string{"syntax error", "no such column", "no such table", "no such function", "incomplete input", "unrecognized token", "wrong number of arguments", "ambiguous column"} {
-		if strings.Contains(msg, p) {
-			return true
-		}
-	}
-	return false
+// isSQLMistake tells SQL the archive refused (text that is not what it
+// must be, or asks for what a read-only archive does not allow) from
+// other failures.
+func isSQLMistake(err error) bool {
+	code := archive.Code(err)
+	return code == archive.EInvalid || code == archive.EDenied
 }
 
 // archiveScores scores a record under every code, for the scores table.

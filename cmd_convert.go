@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -11,6 +10,7 @@ import (
 
 	"handrec/export"
 	"handrec/model"
+	"handrec/output"
 )
 
 func convertCommand() *cli.Command {
@@ -53,18 +53,52 @@ func targetFormat(cmd, to, out string) (string, error) {
 	return "", usagef("%s: cannot write %q (pbn, lin or json)", cmd, to)
 }
 
-// openOutput is where a command writes: the file -o names, else stdout.
-// Closing it closes the file.
-func openOutput(c *cli.Context) (io.Writer, func() error, error) {
+// sink is where a command writes: the file -o names, else stdout. The
+// file is written beside its name and renamed into place by commit, so
+// that a failed command leaves what was there before.
+type sink struct {
+	io.Writer
+	f *output.File
+}
+
+// openSink opens -o (or stdout). It refuses an output that is one of the
+// inputs: the output is started before the inputs are read to their end.
+func openSink(c *cli.Context, cmd string, inputs []string) (*sink, error) {
 	o := c.String("output")
 	if o == "" {
-		return c.App.Writer, func() error { return nil }, nil
+		return &sink{Writer: c.App.Writer}, nil
 	}
-	f, err := os.Create(o)
+	if in, ok := output.SameAs(o, inputs); ok {
+		return nil, usagef("%s: the output %s is the input %s: write to another file", cmd, o, in)
+	}
+	f, err := output.Create(o)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
-	return f, f.Close, nil
+	return &sink{Writer: f, f: f}, nil
+}
+
+// commit puts the output in place.
+func (s *sink) commit() error {
+	if s.f == nil {
+		return nil
+	}
+	return s.f.Commit()
+}
+
+// abort drops an output not committed; deferred, it does nothing after commit.
+func (s *sink) abort() {
+	if s.f != nil {
+		s.f.Abort()
+	}
+}
+
+// inputsOf is what a command reads: its files, or the archive.
+func inputsOf(c *cli.Context, files []string) []string {
+	if fromDB(c) || c.IsSet("db") {
+		return append([]string{dbPath(c)}, files...)
+	}
+	return files
 }
 
 func newRecordWriter(format string, w io.Writer, c *cli.Context) recordWriter {
@@ -89,11 +123,11 @@ func runConvert(c *cli.Context) error {
 	if err != nil {
 		return usagef("convert: %v", err)
 	}
-	w, closeOut, err := openOutput(c)
+	w, err := openSink(c, "convert", inputsOf(c, files))
 	if err != nil {
 		return err
 	}
-	defer closeOut()
+	defer w.abort()
 	rw := newRecordWriter(format, w, c)
 	drops := export.Drops{}
 	failed := false
@@ -124,6 +158,9 @@ func runConvert(c *cli.Context) error {
 		return err
 	}
 	if err := rw.Close(); err != nil {
+		return err
+	}
+	if err := w.commit(); err != nil {
 		return err
 	}
 	reportDrops(c.App.ErrWriter, format, rw, drops)

@@ -44,11 +44,11 @@ func runExport(c *cli.Context) error {
 		return err
 	}
 	defer db.Close()
-	w, closeOut, err := openOutput(c)
+	w, err := openSink(c, "export", []string{dbPath(c)})
 	if err != nil {
 		return err
 	}
-	defer closeOut()
+	defer w.abort()
 	rw := newRecordWriter(to, w, c)
 	drops := export.Drops{}
 	first, oneFile := "", true
@@ -86,6 +86,9 @@ func runExport(c *cli.Context) error {
 		return err
 	}
 	if err := rw.Close(); err != nil {
+		return err
+	}
+	if err := w.commit(); err != nil {
 		return err
 	}
 	reportDrops(c.App.ErrWriter, to, rw, drops)

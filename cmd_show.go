@@ -9,6 +9,7 @@ import (
 
 	"handrec/export"
 	"handrec/model"
+	"handrec/output"
 )
 
 func showCommand() *cli.Command {
@@ -62,7 +63,7 @@ func runShow(c *cli.Context) error {
 			out.WriteByte('\n')
 		}
 		n++
-		_, err := out.WriteString(export.Text(r, opt))
+		_, err := out.WriteString(output.Escape(export.Text(r, opt)))
 		return err
 	}
 	if fromDB(c) {

@@ -24,6 +24,7 @@ func TestImportDirections(t *testing.T) {
 			return imp == "handrec/model" || imp == "handrec/model/scoring" ||
 				!strings.HasPrefix(imp, "handrec") && !strings.Contains(imp, "participle") && !strings.Contains(imp, "sqlite")
 		},
+		"handrec/output": func(imp string) bool { return !strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec") },
 		"handrec/archive": func(imp string) bool {
 			return imp == "handrec/model" || imp == "handrec/model/scoring" || imp == "github.com/mattn/go-sqlite3" ||
 				!strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec")
