@@ -17,6 +17,7 @@ import (
 	"handrec/archive"
 	"handrec/model"
 	"handrec/model/scoring"
+	"handrec/pipeline"
 )
 
 // defaultDB is the archive used without --db or $HANDREC_DB.
@@ -93,6 +94,25 @@ func recordsFromDB(c *cli.Context, fn func(*model.Record) error) error {
 	}
 	defer db.Close()
 	return wrapWhere(c, db.Records(ctx, c.String("where"), fn))
+}
+
+// recordSource is where a command's records come from: the archive (with
+// --db or --where and no files), else its FILE|DIR arguments. A file that
+// cannot be read is reported on stderr and sets *failed; the others are
+// read.
+func recordSource(c *cli.Context, cmd string) (pipeline.Source, *bool, error) {
+	failed := new(bool)
+	if fromDB(c) {
+		return func(fn func(*model.Record) error) error { return recordsFromDB(c, fn) }, failed, nil
+	}
+	files, err := pipeline.ExpandInputs(c.Args().Slice())
+	if err != nil {
+		return nil, nil, usagef("%s: %v", cmd, err)
+	}
+	return pipeline.Files(files, func(path string, err error) {
+		*failed = true
+		fmt.Fprintf(c.App.ErrWriter, "%s: %v\n", path, err)
+	}), failed, nil
 }
 
 // wrapWhere makes a --where the archive refused a usage error.
