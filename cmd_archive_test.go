@@ -14,6 +14,7 @@ import (
 	"handrec/archive"
 	"handrec/model"
 	"handrec/parser"
+	"handrec/pipeline"
 )
 
 // goodRecords reads a file as the import does: the records without errors.
@@ -69,7 +70,7 @@ func archiveRoundTrip(t *testing.T, dir string) (files, records int) {
 	if code == exitUsage || !strings.Contains(out, "imported into") {
 		t.Fatalf("import %s: exit %d\n%s%s", dir, code, out, errs)
 	}
-	paths, err := expandInputs([]string{dir})
+	paths, err := pipeline.ExpandInputs([]string{dir})
 	if err != nil {
 		t.Fatal(err)
 	}

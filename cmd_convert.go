@@ -3,14 +3,13 @@ package main
 import (
 	"fmt"
 	"io"
-	"path/filepath"
 	"strings"
 
 	"github.com/urfave/cli/v2"
 
-	"handrec/export"
 	"handrec/model"
 	"handrec/output"
+	"handrec/pipeline"
 )
 
 func convertCommand() *cli.Command {
@@ -31,26 +30,73 @@ func convertCommand() *cli.Command {
 	}
 }
 
-// recordWriter is what every output format offers.
-type recordWriter interface {
-	WriteHeader(model.Header) error
-	Write(*model.Record) error
-	WriteTrailer([]model.Directive, []model.Comment) error
-	Close() error
+func runConvert(c *cli.Context) error {
+	if c.NArg() == 0 && !fromDB(c) {
+		return usagef("convert: no input given (or --db/--where to convert records of the archive)")
+	}
+	files, err := pipeline.ExpandInputs(c.Args().Slice())
+	if err != nil {
+		return usagef("convert: %v", err)
+	}
+	failed := false
+	return convertTo(c, "convert", inputsOf(c, files), func(w *pipeline.Writer) error {
+		if fromDB(c) {
+			return exportArchive(c, w)
+		}
+		return pipeline.ConvertFiles(w, files, func(path string, err error) {
+			failed = true
+			fmt.Fprintf(c.App.ErrWriter, "%s: %v\n", path, err)
+		})
+	}, &failed)
 }
 
-// targetFormat is the format cmd writes: --to, else the extension of -o.
-func targetFormat(cmd, to, out string) (string, error) {
-	if to == "" && out != "" {
-		to = strings.TrimPrefix(strings.ToLower(filepath.Ext(out)), ".")
+// convertTo is the pipeline convert and export share: the target format,
+// the output (refused when it is an input), the records written by
+// write, what was dropped, and the output put in place.
+func convertTo(c *cli.Context, cmd string, inputs []string, write func(*pipeline.Writer) error, failed *bool) error {
+	format, err := pipeline.TargetFormat(c.String("to"), c.String("output"))
+	if err != nil {
+		return usagef("%s: %v", cmd, err)
 	}
-	switch to {
-	case "pbn", "json", "lin":
-		return to, nil
-	case "":
-		return "", usagef("%s: say --to pbn|lin|json, or give -o a .pbn, .lin or .json name", cmd)
+	if format == "" {
+		return usagef("%s: say --to pbn|lin|json, or give -o a .pbn, .lin or .json name", cmd)
 	}
-	return "", usagef("%s: cannot write %q (pbn, lin or json)", cmd, to)
+	out, err := openSink(c, cmd, inputs)
+	if err != nil {
+		return err
+	}
+	defer out.abort()
+	w := pipeline.NewWriter(out, format, c.Bool("utf8"))
+	if err := write(w); err != nil {
+		return err
+	}
+	if err := out.commit(); err != nil {
+		return err
+	}
+	if dropped := w.Dropped(); len(dropped) > 0 {
+		fmt.Fprintf(c.App.ErrWriter, "handrec: dropped (no place in %s):\n  %s\n", strings.ToUpper(format), strings.Join(dropped, "\n  "))
+	}
+	if *failed {
+		return exitCode(exitInput)
+	}
+	return nil
+}
+
+// exportArchive writes the archive's records that --where selects, with
+// the header (and trailer) of the first record's file.
+func exportArchive(c *cli.Context, w *pipeline.Writer) error {
+	ctx, cancel := commandContext(c)
+	defer cancel()
+	db, err := openReadOnly(ctx, c)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	src := func(fn func(*model.Record) error) error { return wrapWhere(c, db.Records(ctx, c.String("where"), fn)) }
+	return pipeline.ConvertSource(w, src, func(path string) (pipeline.File, error) {
+		h, ds, cs, err := db.SourceHeader(ctx, path)
+		return pipeline.File{Header: h, Trailer: ds, TrailerComments: cs}, err
+	})
 }
 
 // sink is where a command writes: the file -o names, else stdout. The
@@ -99,105 +145,4 @@ func inputsOf(c *cli.Context, files []string) []string {
 		return append([]string{dbPath(c)}, files...)
 	}
 	return files
-}
-
-func newRecordWriter(format string, w io.Writer, c *cli.Context) recordWriter {
-	if format == "json" {
-		return export.NewJSONWriter(w)
-	}
-	if format == "lin" {
-		return export.NewLINWriter(w)
-	}
-	return export.NewPBNWriter(w, export.PBNOptions{UTF8: c.Bool("utf8")})
-}
-
-func runConvert(c *cli.Context) error {
-	if c.NArg() == 0 && !fromDB(c) {
-		return usagef("convert: no input given (or --db/--where to convert records of the archive)")
-	}
-	format, err := targetFormat("convert", c.String("to"), c.String("output"))
-	if err != nil {
-		return err
-	}
-	files, err := expandInputs(c.Args().Slice())
-	if err != nil {
-		return usagef("convert: %v", err)
-	}
-	w, err := openSink(c, "convert", inputsOf(c, files))
-	if err != nil {
-		return err
-	}
-	defer w.abort()
-	rw := newRecordWriter(format, w, c)
-	drops := export.Drops{}
-	failed := false
-	var trailerD []model.Directive
-	var trailerC []model.Comment
-	if fromDB(c) {
-		if err := rw.WriteHeader(model.Header{}); err != nil {
-			return err
-		}
-		if err := recordsFromDB(c, func(r *model.Record) error { return writeCarrying(format, rw, r, drops) }); err != nil {
-			return err
-		}
-	}
-	for i, f := range files {
-		_, ds, cs, err := eachRecordWithHeader(f, func(h model.Header) error {
-			if i == 0 {
-				return rw.WriteHeader(h)
-			}
-			return nil
-		}, func(r *model.Record) error { return writeCarrying(format, rw, r, drops) })
-		if err != nil {
-			fmt.Fprintf(c.App.ErrWriter, "%s: %v\n", f, err)
-			failed = true
-		}
-		trailerD, trailerC = append(trailerD, ds...), append(trailerC, cs...)
-	}
-	if err := rw.WriteTrailer(trailerD, trailerC); err != nil {
-		return err
-	}
-	if err := rw.Close(); err != nil {
-		return err
-	}
-	if err := w.commit(); err != nil {
-		return err
-	}
-	reportDrops(c.App.ErrWriter, format, rw, drops)
-	if failed {
-		return exitCode(exitInput)
-	}
-	return nil
-}
-
-// --- LIN conversions (issue 3) ---
-
-// writeCarrying writes r, first moving what the target cannot express to
-// the target's own means (explanations to PBN notes, LIN commands to PBN
-// comments), and counts in drops what still has no place.
-func writeCarrying(format string, rw recordWriter, r *model.Record, drops export.Drops) error {
-	switch format {
-	case "lin":
-		for _, d := range rw.(*export.LINWriter).Losses(r) {
-			drops.Add(d)
-		}
-	}
-	return rw.Write(r)
-}
-
-// reportDrops lists on stderr what the conversion dropped, with what the PBN
-// writer counted itself: nothing is dropped silently.
-func reportDrops(w io.Writer, format string, rw recordWriter, drops export.Drops) {
-	if pw, ok := rw.(*export.PBNWriter); ok {
-		for what, n := range pw.Dropped() { // the PBN writer readies records itself
-			drops[what] += n
-		}
-	}
-	if len(drops) == 0 {
-		return
-	}
-	fmt.Fprintf(w, "handrec: dropped (no place in %s):\n", strings.ToUpper(format))
-	for _, d := range drops.List() {
-		fmt.Fprintf(w, "  %s\n", d)
-	}
 }

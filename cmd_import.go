@@ -13,6 +13,7 @@ import (
 	"handrec/archive"
 	"handrec/model"
 	"handrec/parser"
+	"handrec/pipeline"
 )
 
 func importCommand() *cli.Command {
@@ -63,7 +64,7 @@ func runImport(c *cli.Context) error {
 	if c.NArg() == 0 {
 		return usagef("import: no file or directory given")
 	}
-	files, err := expandInputs(c.Args().Slice())
+	files, err := pipeline.ExpandInputs(c.Args().Slice())
 	if err != nil {
 		return usagef("import: %v", err)
 	}

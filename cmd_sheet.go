@@ -11,6 +11,7 @@ import (
 	"handrec/export"
 	"handrec/model"
 	"handrec/output"
+	"handrec/pipeline"
 )
 
 func sheetCommand() *cli.Command {
@@ -77,13 +78,13 @@ func runSheet(c *cli.Context) error {
 			return recordsFromDB(c, add)
 		})
 	}
-	files, err := expandInputs(args)
+	files, err := pipeline.ExpandInputs(args)
 	if err != nil {
 		return err
 	}
 	return writeSheet(c, files, format, opt, func(add func(*model.Record) error) error {
 		for _, f := range files {
-			if _, _, _, err := eachRecord(f, add); err != nil {
+			if _, err := pipeline.ReadFile(f, nil, add); err != nil {
 				return err
 			}
 		}

@@ -139,3 +139,36 @@ func ConvertFiles(w *Writer, paths []string, onErr func(path string, err error))
 	}
 	return w.Close(trailer, comments)
 }
+
+// ConvertSource writes the records of src to w (the archive's, for
+// export): with the header of the first record's file and, when every
+// record comes from that file, its trailer. fileOf gives what a file had
+// around its records.
+func ConvertSource(w *Writer, src Source, fileOf func(path string) (File, error)) error {
+	first, oneFile := "", true
+	err := src(func(r *model.Record) error {
+		if first == "" {
+			first = r.File
+			f, err := fileOf(r.File)
+			if err != nil {
+				return err
+			}
+			if err := w.Header(f.Header); err != nil {
+				return err
+			}
+		}
+		oneFile = oneFile && r.File == first
+		return w.Write(r)
+	})
+	if err != nil {
+		return err
+	}
+	if first == "" || !oneFile {
+		return w.Close(nil, nil)
+	}
+	f, err := fileOf(first)
+	if err != nil {
+		return err
+	}
+	return w.Close(f.Trailer, f.TrailerComments)
+}
