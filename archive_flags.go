@@ -8,7 +8,6 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
-	"strings"
 	"sync"
 	"syscall"
 	"time"
@@ -18,6 +17,7 @@ import (
 	"handrec/archive"
 	"handrec/model"
 	"handrec/model/scoring"
+	"handrec/pipeline"
 )
 
 // defaultDB is the archive used without --db or $HANDREC_DB.
@@ -96,23 +96,39 @@ func recordsFromDB(c *cli.Context, fn func(*model.Record) error) error {
 	return wrapWhere(c, db.Records(ctx, c.String("where"), fn))
 }
 
-// wrapWhere makes an SQL error in --where a usage error.
+// recordSource is where a command's records come from: the archive (with
+// --db or --where and no files), else its FILE|DIR arguments. A file that
+// cannot be read is reported on stderr and sets *failed; the others are
+// read.
+func recordSource(c *cli.Context, cmd string) (pipeline.Source, *bool, error) {
+	failed := new(bool)
+	if fromDB(c) {
+		return func(fn func(*model.Record) error) error { return recordsFromDB(c, fn) }, failed, nil
+	}
+	files, err := pipeline.ExpandInputs(c.Args().Slice())
+	if err != nil {
+		return nil, nil, usagef("%s: %v", cmd, err)
+	}
+	return pipeline.Files(files, func(path string, err error) {
+		*failed = true
+		fmt.Fprintf(c.App.ErrWriter, "%s: %v\n", path, err)
+	}), failed, nil
+}
+
+// wrapWhere makes a --where the archive refused a usage error.
 func wrapWhere(c *cli.Context, err error) error {
-	if err != nil && c.String("where") != "" && isSQLError(err) {
+	if isSQLMistake(err) {
 		return usagef("--where %q: %v", c.String("where"), err)
 	}
 	return err
 }
 
-// isSQLError tells a mistake in SQL text from other failures.
-func isSQLError(err error) bool {
-	msg := err.Error()
-	for _, p := range []string{"syntax error", "no such column", "no such table", "no such function", "incomplete input", "unrecognized token", "wrong number of arguments", "ambiguous column"} {
-		if strings.Contains(msg, p) {
-			return true
-		}
-	}
-	return false
+// isSQLMistake tells SQL the archive refused (text that is not what it
+// must be, or asks for what a read-only archive does not allow) from
+// other failures.
+func isSQLMistake(err error) bool {
+	code := archive.Code(err)
+	return code == archive.EInvalid || code == archive.EDenied
 }
 
 // archiveScores scores a record under every code, for the scores table.

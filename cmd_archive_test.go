@@ -14,6 +14,7 @@ import (
 	"handrec/archive"
 	"handrec/model"
 	"handrec/parser"
+	"handrec/pipeline"
 )
 
 // goodRecords reads a file as the import does: the records without errors.
@@ -69,7 +70,7 @@ func archiveRoundTrip(t *testing.T, dir string) (files, records int) {
 	if code == exitUsage || !strings.Contains(out, "imported into") {
 		t.Fatalf("import %s: exit %d\n%s%s", dir, code, out, errs)
 	}
-	paths, err := expandInputs([]string{dir})
+	paths, err := pipeline.ExpandInputs([]string{dir})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -192,7 +193,7 @@ func TestImportQueryExportCLI(t *testing.T) {
 		{[]string{"query", "--db", db, "--format", "csv", "SELECT count(*) AS n FROM records"}, 0, "n\n" + strconv.Itoa(n) + "\n", ""},
 		{[]string{"query", "--db", db, "--format", "json", "SELECT 1 AS a, 'x' AS b, NULL AS c, 2.5 AS d"}, 0, "[\n  {\"a\": 1, \"b\": \"x\", \"c\": null, \"d\": 2.5}\n]\n", ""},
 		{[]string{"query", "--db", db, "SELECT 10 AS n, 'ab' AS s UNION ALL SELECT 7, NULL"}, 0, " n  s\n--  ----\n10  ab\n 7  NULL\n", ""},
-		{[]string{"query", "--db", db, "DELETE FROM game"}, 1, "", "readonly"},
+		{[]string{"query", "--db", db, "DELETE FROM game"}, 2, "", "handrec: query: DELETE FROM game is not allowed: a query only reads the archive\n"},
 		{[]string{"query", "--db", db, "SELEC 1"}, 2, "", "syntax error"},
 		{[]string{"query", "--db", db}, 2, "", "give the SQL"},
 		{[]string{"query", "--db", db, "--format", "xml", "SELECT 1"}, 2, "", "--format"},

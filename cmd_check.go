@@ -9,6 +9,7 @@ import (
 
 	"handrec/model"
 	"handrec/parser"
+	"handrec/pipeline"
 )
 
 func checkCommand() *cli.Command {
@@ -45,7 +46,7 @@ func runCheck(c *cli.Context) error {
 	if c.NArg() == 0 {
 		return usagef("check: no files given")
 	}
-	files, err := expandInputs(c.Args().Slice())
+	files, err := pipeline.ExpandInputs(c.Args().Slice())
 	if err != nil {
 		return usagef("check: %v", err)
 	}
@@ -65,7 +66,7 @@ func runCheck(c *cli.Context) error {
 		problems = append(problems, checkProblem{p.File, p.Pos.Line, p.Pos.Col, string(p.Severity), p.Message})
 	}
 	for _, f := range files {
-		_, _, _, err := eachRecord(f, func(r *model.Record) error {
+		_, err := pipeline.ReadFile(f, nil, func(r *model.Record) error {
 			boards++
 			for _, p := range r.Problems {
 				report(p)

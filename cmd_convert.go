@@ -3,14 +3,13 @@ package main
 import (
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 	"strings"
 
 	"github.com/urfave/cli/v2"
 
-	"handrec/export"
 	"handrec/model"
+	"handrec/output"
+	"handrec/pipeline"
 )
 
 func convertCommand() *cli.Command {
@@ -31,136 +30,119 @@ func convertCommand() *cli.Command {
 	}
 }
 
-// recordWriter is what every output format offers.
-type recordWriter interface {
-	WriteHeader(model.Header) error
-	Write(*model.Record) error
-	WriteTrailer([]model.Directive, []model.Comment) error
-	Close() error
-}
-
-// targetFormat is the format cmd writes: --to, else the extension of -o.
-func targetFormat(cmd, to, out string) (string, error) {
-	if to == "" && out != "" {
-		to = strings.TrimPrefix(strings.ToLower(filepath.Ext(out)), ".")
-	}
-	switch to {
-	case "pbn", "json", "lin":
-		return to, nil
-	case "":
-		return "", usagef("%s: say --to pbn|lin|json, or give -o a .pbn, .lin or .json name", cmd)
-	}
-	return "", usagef("%s: cannot write %q (pbn, lin or json)", cmd, to)
-}
-
-// openOutput is where a command writes: the file -o names, else stdout.
-// Closing it closes the file.
-func openOutput(c *cli.Context) (io.Writer, func() error, error) {
-	o := c.String("output")
-	if o == "" {
-		return c.App.Writer, func() error { return nil }, nil
-	}
-	f, err := os.Create(o)
-	if err != nil {
-		return nil, nil, err
-	}
-	return f, f.Close, nil
-}
-
-func newRecordWriter(format string, w io.Writer, c *cli.Context) recordWriter {
-	if format == "json" {
-		return export.NewJSONWriter(w)
-	}
-	if format == "lin" {
-		return export.NewLINWriter(w)
-	}
-	return export.NewPBNWriter(w, export.PBNOptions{UTF8: c.Bool("utf8")})
-}
-
 func runConvert(c *cli.Context) error {
 	if c.NArg() == 0 && !fromDB(c) {
 		return usagef("convert: no input given (or --db/--where to convert records of the archive)")
 	}
-	format, err := targetFormat("convert", c.String("to"), c.String("output"))
-	if err != nil {
-		return err
-	}
-	files, err := expandInputs(c.Args().Slice())
+	files, err := pipeline.ExpandInputs(c.Args().Slice())
 	if err != nil {
 		return usagef("convert: %v", err)
 	}
-	w, closeOut, err := openOutput(c)
+	failed := false
+	return convertTo(c, "convert", inputsOf(c, files), func(w *pipeline.Writer) error {
+		if fromDB(c) {
+			return exportArchive(c, w)
+		}
+		return pipeline.ConvertFiles(w, files, func(path string, err error) {
+			failed = true
+			fmt.Fprintf(c.App.ErrWriter, "%s: %v\n", path, err)
+		})
+	}, &failed)
+}
+
+// convertTo is the pipeline convert and export share: the target format,
+// the output (refused when it is an input), the records written by
+// write, what was dropped, and the output put in place.
+func convertTo(c *cli.Context, cmd string, inputs []string, write func(*pipeline.Writer) error, failed *bool) error {
+	format, err := pipeline.TargetFormat(c.String("to"), c.String("output"))
+	if err != nil {
+		return usagef("%s: %v", cmd, err)
+	}
+	if format == "" {
+		return usagef("%s: say --to pbn|lin|json, or give -o a .pbn, .lin or .json name", cmd)
+	}
+	out, err := openSink(c, cmd, inputs)
 	if err != nil {
 		return err
 	}
-	defer closeOut()
-	rw := newRecordWriter(format, w, c)
-	drops := export.Drops{}
-	failed := false
-	var trailerD []model.Directive
-	var trailerC []model.Comment
-	if fromDB(c) {
-		if err := rw.WriteHeader(model.Header{}); err != nil {
-			return err
-		}
-		if err := recordsFromDB(c, func(r *model.Record) error { return writeCarrying(format, rw, r, drops) }); err != nil {
-			return err
-		}
-	}
-	for i, f := range files {
-		_, ds, cs, err := eachRecordWithHeader(f, func(h model.Header) error {
-			if i == 0 {
-				return rw.WriteHeader(h)
-			}
-			return nil
-		}, func(r *model.Record) error { return writeCarrying(format, rw, r, drops) })
-		if err != nil {
-			fmt.Fprintf(c.App.ErrWriter, "%s: %v\n", f, err)
-			failed = true
-		}
-		trailerD, trailerC = append(trailerD, ds...), append(trailerC, cs...)
-	}
-	if err := rw.WriteTrailer(trailerD, trailerC); err != nil {
+	defer out.abort()
+	w := pipeline.NewWriter(out, format, c.Bool("utf8"))
+	if err := write(w); err != nil {
 		return err
 	}
-	if err := rw.Close(); err != nil {
+	if err := out.commit(); err != nil {
 		return err
 	}
-	reportDrops(c.App.ErrWriter, format, rw, drops)
-	if failed {
+	if dropped := w.Dropped(); len(dropped) > 0 {
+		fmt.Fprintf(c.App.ErrWriter, "handrec: dropped (no place in %s):\n  %s\n", strings.ToUpper(format), strings.Join(dropped, "\n  "))
+	}
+	if *failed {
 		return exitCode(exitInput)
 	}
 	return nil
 }
 
-// --- LIN conversions (issue 3) ---
-
-// writeCarrying writes r, first moving what the target cannot express to
-// the target's own means (explanations to PBN notes, LIN commands to PBN
-// comments), and counts in drops what still has no place.
-func writeCarrying(format string, rw recordWriter, r *model.Record, drops export.Drops) error {
-	switch format {
-	case "lin":
-		for _, d := range rw.(*export.LINWriter).Losses(r) {
-			drops.Add(d)
-		}
+// exportArchive writes the archive's records that --where selects, with
+// the header (and trailer) of the first record's file.
+func exportArchive(c *cli.Context, w *pipeline.Writer) error {
+	ctx, cancel := commandContext(c)
+	defer cancel()
+	db, err := openReadOnly(ctx, c)
+	if err != nil {
+		return err
 	}
-	return rw.Write(r)
+	defer db.Close()
+	src := func(fn func(*model.Record) error) error { return wrapWhere(c, db.Records(ctx, c.String("where"), fn)) }
+	return pipeline.ConvertSource(w, src, func(path string) (pipeline.File, error) {
+		h, ds, cs, err := db.SourceHeader(ctx, path)
+		return pipeline.File{Header: h, Trailer: ds, TrailerComments: cs}, err
+	})
 }
 
-// reportDrops lists on stderr what the conversion dropped, with what the PBN
-// writer counted itself: nothing is dropped silently.
-func reportDrops(w io.Writer, format string, rw recordWriter, drops export.Drops) {
-	if pw, ok := rw.(*export.PBNWriter); ok {
-		for what, n := range pw.Dropped() { // the PBN writer readies records itself
-			drops[what] += n
-		}
+// sink is where a command writes: the file -o names, else stdout. The
+// file is written beside its name and renamed into place by commit, so
+// that a failed command leaves what was there before.
+type sink struct {
+	io.Writer
+	f *output.File
+}
+
+// openSink opens -o (or stdout). It refuses an output that is one of the
+// inputs: the output is started before the inputs are read to their end.
+func openSink(c *cli.Context, cmd string, inputs []string) (*sink, error) {
+	o := c.String("output")
+	if o == "" {
+		return &sink{Writer: c.App.Writer}, nil
 	}
-	if len(drops) == 0 {
-		return
+	if in, ok := output.SameAs(o, inputs); ok {
+		return nil, usagef("%s: the output %s is the input %s: write to another file", cmd, o, in)
 	}
-	fmt.Fprintf(w, "handrec: dropped (no place in %s):\n", strings.ToUpper(format))
-	for _, d := range drops.List() {
-		fmt.Fprintf(w, "  %s\n", d)
+	f, err := output.Create(o)
+	if err != nil {
+		return nil, err
 	}
+	return &sink{Writer: f, f: f}, nil
+}
+
+// commit puts the output in place.
+func (s *sink) commit() error {
+	if s.f == nil {
+		return nil
+	}
+	return s.f.Commit()
+}
+
+// abort drops an output not committed; deferred, it does nothing after commit.
+func (s *sink) abort() {
+	if s.f != nil {
+		s.f.Abort()
+	}
+}
+
+// inputsOf is what a command reads: its files, or the archive.
+func inputsOf(c *cli.Context, files []string) []string {
+	if fromDB(c) || c.IsSet("db") {
+		return append([]string{dbPath(c)}, files...)
+	}
+	return files
 }

@@ -3,8 +3,7 @@ package main
 import (
 	"github.com/urfave/cli/v2"
 
-	"handrec/export"
-	"handrec/model"
+	"handrec/pipeline"
 )
 
 func exportCommand() *cli.Command {
@@ -33,61 +32,6 @@ func runExport(c *cli.Context) error {
 	if c.NArg() > 0 {
 		return usagef("export: unexpected argument %q (records are chosen with --where)", c.Args().First())
 	}
-	to, err := targetFormat("export", c.String("to"), c.String("output"))
-	if err != nil {
-		return err
-	}
-	ctx, cancel := commandContext(c)
-	defer cancel()
-	db, err := openReadOnly(ctx, c)
-	if err != nil {
-		return err
-	}
-	defer db.Close()
-	w, closeOut, err := openOutput(c)
-	if err != nil {
-		return err
-	}
-	defer closeOut()
-	rw := newRecordWriter(to, w, c)
-	drops := export.Drops{}
-	first, oneFile := "", true
-	err = db.Records(ctx, c.String("where"), func(r *model.Record) error {
-		if first == "" {
-			first = r.File
-			h, _, _, err := db.SourceHeader(ctx, r.File)
-			if err != nil {
-				return err
-			}
-			if err := rw.WriteHeader(h); err != nil {
-				return err
-			}
-		}
-		oneFile = oneFile && r.File == first
-		return writeCarrying(to, rw, r, drops)
-	})
-	if err != nil {
-		return wrapWhere(c, err)
-	}
-	if first == "" {
-		if err := rw.WriteHeader(model.Header{}); err != nil {
-			return err
-		}
-	}
-	if first != "" && oneFile {
-		_, ds, cs, err := db.SourceHeader(ctx, first)
-		if err != nil {
-			return err
-		}
-		if err := rw.WriteTrailer(ds, cs); err != nil {
-			return err
-		}
-	} else if err := rw.WriteTrailer(nil, nil); err != nil {
-		return err
-	}
-	if err := rw.Close(); err != nil {
-		return err
-	}
-	reportDrops(c.App.ErrWriter, to, rw, drops)
-	return nil
+	failed := false
+	return convertTo(c, "export", []string{dbPath(c)}, func(w *pipeline.Writer) error { return exportArchive(c, w) }, &failed)
 }

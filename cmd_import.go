@@ -14,6 +14,7 @@ import (
 	"handrec/archive"
 	"handrec/model"
 	"handrec/parser"
+	"handrec/pipeline"
 )
 
 func importCommand() *cli.Command {
@@ -64,13 +65,15 @@ func runImport(c *cli.Context) error {
 	if c.NArg() == 0 {
 		return usagef("import: no file or directory given")
 	}
-	files, err := expandInputs(c.Args().Slice())
+	files, err := pipeline.ExpandInputs(c.Args().Slice())
 	if err != nil {
 		return usagef("import: %v", err)
 	}
 	ctx, cancel := commandContext(c)
 	defer cancel()
-	db, err := archive.Open(ctx, dbPath(c), schemaSQL)
+	db, err := archive.Open(ctx, dbPath(c), schemaSQL, archive.Options{Wait: func() {
+		fmt.Fprintf(c.App.ErrWriter, "handrec: another process is writing %s; waiting for it to finish (Ctrl-C to stop)\n", dbPath(c))
+	}})
 	if err != nil {
 		return err
 	}
@@ -95,14 +98,15 @@ func runImport(c *cli.Context) error {
 	for _, f := range files {
 		bar.file(f)
 		st, err := importFile(ctx, db, f, opt, bar)
+		if ctx.Err() != nil {
+			bar.clear()
+			return interrupted(fmt.Sprintf("the import of %s was rolled back; the files before it stay imported", f))
+		}
 		if err != nil {
 			bar.clear()
 			fmt.Fprintf(c.App.ErrWriter, "%s: %v\n", f, err)
 			sum.files++
 			sum.failed++
-			if ctx.Err() != nil {
-				break
-			}
 			continue
 		}
 		sum.add(st)
@@ -116,28 +120,46 @@ func runImport(c *cli.Context) error {
 }
 
 // importFile imports one file: its content hash first, so that a file
-// imported before is not read again.
+// imported before is not read again. A file that cannot be read twice (a
+// pipe) is copied aside as it is hashed, and read from the copy.
 func importFile(ctx context.Context, db *archive.DB, path string, opt archive.ImportOptions, bar *progressBar) (archive.FileStats, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return archive.FileStats{}, err
 	}
 	defer f.Close()
-	if fi, err := f.Stat(); err == nil && !fi.Mode().IsRegular() { // /dev/zero would hash for ever
-		return archive.FileStats{}, errors.New("not a regular file: import reads a file twice, for its hash and for its records")
+	if fi, err := f.Stat(); err == nil && fi.Mode()&os.ModeDevice != 0 { // /dev/zero would hash for ever
+		return archive.FileStats{}, errors.New("a device, not a file: import reads a file whole, for its hash, before its records")
 	}
 	h := sha256.New()
-	size, err := io.Copy(h, f)
-	if err != nil {
-		return archive.FileStats{}, err
+	var size int64
+	if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() {
+		size, err = io.Copy(h, f)
+		if err == nil {
+			_, err = f.Seek(0, io.SeekStart)
+		}
+		if err != nil {
+			return archive.FileStats{}, err
+		}
+	} else {
+		spool, err := os.CreateTemp("", "handrec-import-*")
+		if err != nil {
+			return archive.FileStats{}, err
+		}
+		defer os.Remove(spool.Name())
+		defer spool.Close()
+		if size, err = io.Copy(io.MultiWriter(h, spool), f); err == nil {
+			_, err = spool.Seek(0, io.SeekStart)
+		}
+		if err != nil {
+			return archive.FileStats{}, err
+		}
+		f = spool
 	}
 	src := archive.Source{Path: path, Size: size, SHA256: hex.EncodeToString(h.Sum(nil))}
 	if prev, records, bad, ok, err := db.FindSource(ctx, src.SHA256); err != nil || ok {
 		bar.add(int(size))
 		return archive.FileStats{Skipped: ok, Previous: prev, Records: records, Existing: records - bad, Bad: bad}, err
-	}
-	if _, err := f.Seek(0, io.SeekStart); err != nil {
-		return archive.FileStats{}, err
 	}
 	var r io.Reader = f
 	if bar != nil {

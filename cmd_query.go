@@ -10,6 +10,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/urfave/cli/v2"
+
+	"handrec/output"
 )
 
 func queryCommand() *cli.Command {
@@ -41,7 +43,7 @@ func runQuery(c *cli.Context) error {
 	case "table":
 		out = &tableWriter{w: w}
 	case "csv":
-		out = &csvWriter{w: csv.NewWriter(w)}
+		out = &csvWriter{w: csv.NewWriter(w), escape: onTerminal(c)}
 	case "json":
 		out = &jsonRowWriter{w: w}
 	default:
@@ -65,7 +67,7 @@ func runQuery(c *cli.Context) error {
 		return out.row(vals)
 	})
 	if err != nil {
-		if isSQLError(err) {
+		if isSQLMistake(err) {
 			return usagef("query: %v", err)
 		}
 		return err
@@ -121,83 +123,110 @@ func hexString(b []byte) string {
 	return string(out)
 }
 
-// tableWriter aligns columns, so it holds the rows until the end.
+// alignRows is how many rows the table format holds to choose its
+// column widths; later rows are printed as they come, in those widths.
+const alignRows = 1000
+
+// tableWriter aligns columns on the first alignRows rows, then streams:
+// its memory does not grow with the result.
 type tableWriter struct {
-	w    io.Writer
-	cols []string
-	rows [][]string
+	w       io.Writer
+	cols    []string
+	rows    [][]string // held until the widths are chosen
+	width   []int
+	numeric []bool
 }
 
 func (t *tableWriter) header(cols []string) error {
-	t.cols = append([]string{}, cols...)
+	t.cols = make([]string, len(cols))
+	for i, c := range cols {
+		t.cols[i] = output.Escape(c)
+	}
 	return nil
 }
 
 func (t *tableWriter) row(vals []any) error {
 	r := make([]string, len(vals))
 	for i, v := range vals {
-		r[i] = strings.ReplaceAll(text(v, "NULL"), "\n", `\n`)
+		r[i] = output.Escape(strings.ReplaceAll(text(v, "NULL"), "\n", `\n`))
+	}
+	if t.width != nil {
+		return t.line(r)
 	}
 	t.rows = append(t.rows, r)
+	if len(t.rows) == alignRows {
+		return t.flush()
+	}
 	return nil
 }
 
-func (t *tableWriter) close() error {
-	if len(t.cols) == 0 {
-		return nil
-	}
-	width := make([]int, len(t.cols))
-	numeric := make([]bool, len(t.cols))
+// flush chooses the widths and prints the header and the rows held.
+func (t *tableWriter) flush() error {
+	t.width = make([]int, len(t.cols))
+	t.numeric = make([]bool, len(t.cols))
 	for i, c := range t.cols {
-		width[i] = utf8.RuneCountInString(c)
-		numeric[i] = len(t.rows) > 0
+		t.width[i] = utf8.RuneCountInString(c)
+		t.numeric[i] = len(t.rows) > 0
 	}
 	for _, r := range t.rows {
 		for i, v := range r {
-			width[i] = max(width[i], utf8.RuneCountInString(v))
+			t.width[i] = max(t.width[i], utf8.RuneCountInString(v))
 			if _, err := strconv.ParseFloat(v, 64); err != nil && v != "NULL" {
-				numeric[i] = false
+				t.numeric[i] = false
 			}
 		}
 	}
-	line := func(cells []string) error {
-		var b strings.Builder
-		for i, v := range cells {
-			if i > 0 {
-				b.WriteString("  ")
-			}
-			pad := strings.Repeat(" ", width[i]-utf8.RuneCountInString(v))
-			if numeric[i] {
-				b.WriteString(pad + v)
-			} else if i < len(cells)-1 {
-				b.WriteString(v + pad)
-			} else {
-				b.WriteString(v)
-			}
-		}
-		b.WriteByte('\n')
-		_, err := io.WriteString(t.w, b.String())
-		return err
-	}
-	if err := line(t.cols); err != nil {
+	if err := t.line(t.cols); err != nil {
 		return err
 	}
 	rule := make([]string, len(t.cols))
 	for i := range rule {
-		rule[i] = strings.Repeat("-", width[i])
+		rule[i] = strings.Repeat("-", t.width[i])
 	}
-	if err := line(rule); err != nil {
+	if err := t.line(rule); err != nil {
 		return err
 	}
 	for _, r := range t.rows {
-		if err := line(r); err != nil {
+		if err := t.line(r); err != nil {
 			return err
 		}
 	}
+	t.rows = nil
 	return nil
 }
 
-type csvWriter struct{ w *csv.Writer }
+func (t *tableWriter) line(cells []string) error {
+	var b strings.Builder
+	for i, v := range cells {
+		if i > 0 {
+			b.WriteString("  ")
+		}
+		pad := strings.Repeat(" ", max(0, t.width[i]-utf8.RuneCountInString(v)))
+		if t.numeric[i] {
+			b.WriteString(pad + v)
+		} else if i < len(cells)-1 {
+			b.WriteString(v + pad)
+		} else {
+			b.WriteString(v)
+		}
+	}
+	b.WriteByte('\n')
+	_, err := io.WriteString(t.w, b.String())
+	return err
+}
+
+func (t *tableWriter) close() error {
+	if len(t.cols) == 0 || t.width != nil {
+		return nil
+	}
+	return t.flush()
+}
+
+// csvWriter writes CSV; on a terminal its control characters escaped.
+type csvWriter struct {
+	w      *csv.Writer
+	escape bool
+}
 
 func (c *csvWriter) header(cols []string) error {
 	if cols == nil {
@@ -210,6 +239,9 @@ func (c *csvWriter) row(vals []any) error {
 	r := make([]string, len(vals))
 	for i, v := range vals {
 		r[i] = text(v, "")
+		if c.escape {
+			r[i] = output.Escape(r[i])
+		}
 	}
 	return c.w.Write(r)
 }

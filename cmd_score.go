@@ -1,16 +1,16 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
-	"sort"
 	"strings"
 
 	"github.com/urfave/cli/v2"
 
 	"handrec/model"
 	"handrec/model/scoring"
+	"handrec/output"
+	"handrec/pipeline"
 )
 
 func scoreCommand() *cli.Command {
@@ -87,139 +87,28 @@ func runScore(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	files, err := expandInputs(c.Args().Slice())
+	src, failed, err := recordSource(c, "score")
 	if err != nil {
-		return usagef("score: %v", err)
+		return err
 	}
-	s, err := scoring.NewSession(opt)
-	if err != nil {
-		return usagef("score: %v", err)
+	var w io.Writer = c.App.Writer
+	esc := &output.Escaper{W: w}
+	if format == "text" {
+		w = esc
 	}
-	failed := false
-	names := blockNames{}
-	add := func(r *model.Record) error {
-		names.add(r)
-		if ds := s.Add(r); ds.Err != "" {
-			failed = true
+	err = pipeline.Score(w, src, pipeline.ScoreOptions{Scoring: opt, JSON: format == "json",
+		Unscored: func(r *model.Record, ds *scoring.DealScore) {
+			*failed = true
 			fmt.Fprintf(c.App.ErrWriter, "%s:%s: board %d: cannot score: %s\n", r.File, r.Pos, r.Board, ds.Err)
-		}
-		return nil
+		}})
+	if err == nil {
+		err = esc.Flush()
 	}
-	if fromDB(c) {
-		if err := recordsFromDB(c, add); err != nil {
-			return err
-		}
+	if err != nil {
+		return err
 	}
-	for _, f := range files {
-		_, _, _, err := eachRecord(f, add)
-		if err != nil {
-			failed = true
-			fmt.Fprintf(c.App.ErrWriter, "%s: %v\n", f, err)
-		}
-	}
-	rep := s.Finish()
-	if format == "json" {
-		if err := json.NewEncoder(c.App.Writer).Encode(rep); err != nil {
-			return err
-		}
-	} else {
-		writeScoreText(c.App.Writer, rep)
-		if opt.Rubber {
-			writeScoreBlocks(c.App.Writer, rep, names)
-		}
-	}
-	if failed {
+	if *failed {
 		return exitCode(exitInput)
 	}
 	return nil
-}
-
-// writeScoreText lists each deal's items and each rubber's totals.
-func writeScoreText(w io.Writer, rep *scoring.Report) {
-	for _, d := range rep.Deals {
-		fmt.Fprintf(w, "%s board %d [%s]: %s", d.File, d.Board, d.Code, d.Contract)
-		if d.Declarer != "" {
-			fmt.Fprintf(w, " by %s", d.Declarer)
-		}
-		if d.Acceptor != "" {
-			fmt.Fprintf(w, ", acceptor %s", d.Acceptor)
-		}
-		if d.Tricks >= 0 {
-			fmt.Fprintf(w, ", %d tricks (%s)", d.Tricks, d.TricksFrom)
-		}
-		if d.Rubber > 0 {
-			fmt.Fprintf(w, ", rubber %d", d.Rubber)
-		}
-		fmt.Fprintln(w)
-		if d.Err != "" {
-			fmt.Fprintf(w, "  cannot score: %s\n", d.Err)
-		}
-		for _, it := range d.Items {
-			law := ""
-			if it.Law != "" {
-				law = " (" + it.Law + ")"
-			}
-			fmt.Fprintf(w, "  %-2s %-5s %5d  %s%s\n", it.Who, it.Line, it.Points, it.Label, law)
-		}
-		if d.NSScore != nil {
-			fmt.Fprintf(w, "  duplicate score NS %d", *d.NSScore)
-			if d.RecordedNS != nil {
-				fmt.Fprintf(w, ", recorded NS %d", *d.RecordedNS)
-			}
-			fmt.Fprintln(w)
-		}
-		for _, rv := range d.Revokes {
-			fmt.Fprintf(w, "  revoke: %s at trick %d, established %v, penalised %v", rv.Seat, rv.Trick, rv.Established, rv.Penalised)
-			if rv.Note != "" {
-				fmt.Fprintf(w, ": %s", rv.Note)
-			}
-			fmt.Fprintln(w)
-		}
-		for _, n := range d.Notes {
-			fmt.Fprintf(w, "  note: %s\n", n)
-		}
-		if d.GameWon != "" {
-			fmt.Fprintf(w, "  game to %s\n", d.GameWon)
-		}
-	}
-	for _, rb := range rep.Rubbers {
-		state := "finished"
-		if !rb.Finished {
-			state = "unfinished"
-		}
-		fmt.Fprintf(w, "rubber %d [%s], %s:", rb.Number, rb.Code, state)
-		for _, k := range sortedKeys(rb.Totals) {
-			fmt.Fprintf(w, " %s %d (%d games)", k, rb.Totals[k], rb.Games[k])
-		}
-		if rb.Winner != "" {
-			fmt.Fprintf(w, "; %s win by %d", rb.Winner, rb.Margin)
-		} else {
-			fmt.Fprintf(w, "; a tie")
-		}
-		fmt.Fprintln(w)
-		for _, b := range rb.Bonuses {
-			fmt.Fprintf(w, "  %-2s %-5s %5d  %s\n", b.Who, b.Line, b.Points, b.Label)
-		}
-		if len(rb.Settlement) > 0 {
-			fmt.Fprintf(w, "  settlement (units of %d):", rb.Unit)
-			for _, s := range model.Seats {
-				fmt.Fprintf(w, " %s %+d", s, rb.Settlement[s.String()])
-			}
-			fmt.Fprintln(w)
-		}
-		for _, n := range rb.Notes {
-			fmt.Fprintf(w, "  note: %s\n", n)
-		}
-	}
-}
-
-// sortedKeys lists the columns in table order: NS EW, or N E S W.
-func sortedKeys(m map[string]int) []string {
-	order := map[string]int{"NS": 0, "EW": 1, "N": 2, "E": 3, "S": 4, "W": 5}
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Slice(keys, func(i, j int) bool { return order[keys[i]] < order[keys[j]] })
-	return keys
 }

@@ -7,6 +7,11 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"handrec/export"
+	"handrec/model"
+	"handrec/model/scoring"
+	"handrec/parser"
 )
 
 func runScoreCLI(args ...string) (code int, stdout, stderr string) {
@@ -156,5 +161,55 @@ func TestScoreContractJSON(t *testing.T) {
 	d := rep.Deals[0]
 	if rep.Code != "by-record" || d["ns_score"] != -650.0 || d["recorded_ns"] != -650.0 || d["board"] != 3.0 || d["code"] != "contract" {
 		t.Errorf("json: %s", out)
+	}
+}
+
+// TestScoreStreamsAsWhole: the streamed report (score keeps only the open
+// rubber) is the report of a whole session, rendered at once.
+func TestScoreStreamsAsWhole(t *testing.T) {
+	files := []string{"samples/hoyle1904_rubber.pbn", "samples/pirate1916_rubber.pbn", "samples/pirate1916_rubber.pbn",
+		"samples/auction1915_rubber.pbn", "samples/bridge1899_rubber.pbn"}
+	for _, rubber := range []bool{false, true} {
+		s, err := scoring.NewSession(scoring.Options{Rubber: rubber})
+		if err != nil {
+			t.Fatal(err)
+		}
+		players := map[int][4]string{}
+		for _, f := range files {
+			doc, err := parser.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, r := range doc.Records {
+				ds := s.Add(r)
+				if _, ok := players[ds.Rubber]; !ok {
+					players[ds.Rubber] = [4]string{r.Player(model.North), r.Player(model.East), r.Player(model.South), r.Player(model.West)}
+				}
+			}
+		}
+		rep := s.Finish()
+		var want bytes.Buffer
+		if err := export.WriteScoreText(&want, rep); err != nil {
+			t.Fatal(err)
+		}
+		if rubber {
+			want.WriteString("\n")
+			export.WriteScoreBlocks(&want, rep, false, func(rb *scoring.Rubber) map[string]string {
+				return export.BlockNames(rb.Code, players[rb.Number])
+			})
+		}
+		args := append([]string{}, files...)
+		if rubber {
+			args = append([]string{"--rubber"}, args...)
+		}
+		code, out, errs := runScoreCLI(args...)
+		if code != 0 || out != want.String() {
+			t.Errorf("rubber %v: exit %d (%s), output differs from the whole report:\n%s\nwant\n%s", rubber, code, errs, out, want.String())
+		}
+		var js bytes.Buffer
+		json.NewEncoder(&js).Encode(rep)
+		if code, out, _ := runScoreCLI(append([]string{"--format", "json"}, args...)...); code != 0 || out != js.String() {
+			t.Errorf("rubber %v: JSON differs from the whole report's", rubber)
+		}
 	}
 }

@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -11,6 +10,8 @@ import (
 
 	"handrec/export"
 	"handrec/model"
+	"handrec/output"
+	"handrec/pipeline"
 )
 
 func sheetCommand() *cli.Command {
@@ -53,8 +54,7 @@ func runSheet(c *cli.Context) error {
 			return err
 		}
 	}
-	out := c.String("output")
-	format, err := sheetFormat(c.String("format"), out)
+	format, err := sheetFormat(c.String("format"), c.String("output"))
 	if err != nil {
 		return err
 	}
@@ -74,17 +74,17 @@ func runSheet(c *cli.Context) error {
 		return usagef("sheet: %v", err)
 	}
 	if fromDB(c) {
-		return writeSheet(c.App.Writer, out, format, opt, func(add func(*model.Record) error) error {
+		return writeSheet(c, inputsOf(c, nil), format, opt, func(add func(*model.Record) error) error {
 			return recordsFromDB(c, add)
 		})
 	}
-	files, err := expandInputs(args)
+	files, err := pipeline.ExpandInputs(args)
 	if err != nil {
 		return err
 	}
-	return writeSheet(c.App.Writer, out, format, opt, func(add func(*model.Record) error) error {
+	return writeSheet(c, files, format, opt, func(add func(*model.Record) error) error {
 		for _, f := range files {
-			if _, _, _, err := eachRecord(f, add); err != nil {
+			if _, err := pipeline.ReadFile(f, nil, add); err != nil {
 				return err
 			}
 		}
@@ -111,24 +111,19 @@ func sheetFormat(format, out string) (string, error) {
 	return "", usagef("sheet: --format %q: html, pdf or txt", format)
 }
 
-// writeSheet writes the records that each gives into a sheet at out, or
-// to stdout when out is empty. A failed sheet leaves no file behind.
-func writeSheet(stdout io.Writer, out, format string, opt export.SheetOptions, each func(func(*model.Record) error) error) (err error) {
-	w := stdout
-	if out != "" {
-		f, err := os.Create(out)
-		if err != nil {
-			return err
-		}
-		defer func() {
-			if cerr := f.Close(); err == nil {
-				err = cerr
-			}
-			if err != nil {
-				os.Remove(out)
-			}
-		}()
-		w = f
+// writeSheet writes the records that each gives into a sheet at -o, or
+// to stdout. A failed sheet leaves no file behind, and what -o named
+// before stays as it was. Text and HTML show control characters escaped.
+func writeSheet(c *cli.Context, inputs []string, format string, opt export.SheetOptions, each func(func(*model.Record) error) error) error {
+	out, err := openSink(c, "sheet", inputs)
+	if err != nil {
+		return err
+	}
+	defer out.abort()
+	var w io.Writer = out
+	esc := &output.Escaper{W: out}
+	if format != "pdf" {
+		w = esc
 	}
 	sheet, err := export.NewSheet(format, w, opt)
 	if err != nil {
@@ -145,5 +140,11 @@ func writeSheet(stdout io.Writer, out, format string, opt export.SheetOptions, e
 	if n == 0 {
 		return fmt.Errorf("sheet: no boards in the input")
 	}
-	return sheet.Close()
+	if err := sheet.Close(); err != nil {
+		return err
+	}
+	if err := esc.Flush(); err != nil {
+		return err
+	}
+	return out.commit()
 }

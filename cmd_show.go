@@ -9,6 +9,8 @@ import (
 
 	"handrec/export"
 	"handrec/model"
+	"handrec/output"
+	"handrec/pipeline"
 )
 
 func showCommand() *cli.Command {
@@ -42,7 +44,7 @@ func runShow(c *cli.Context) error {
 		if args, err = fileArgs(c, "show"); err != nil {
 			return err
 		}
-		if files, err = expandInputs(args); err != nil {
+		if files, err = pipeline.ExpandInputs(args); err != nil {
 			return err
 		}
 	}
@@ -62,7 +64,7 @@ func runShow(c *cli.Context) error {
 			out.WriteByte('\n')
 		}
 		n++
-		_, err := out.WriteString(export.Text(r, opt))
+		_, err := out.WriteString(output.Escape(export.Text(r, opt)))
 		return err
 	}
 	if fromDB(c) {
@@ -73,7 +75,7 @@ func runShow(c *cli.Context) error {
 		}
 	}
 	for _, f := range files {
-		if _, _, _, err := eachRecord(f, show); err != nil {
+		if _, err := pipeline.ReadFile(f, nil, show); err != nil {
 			out.Flush()
 			return err
 		}

@@ -3,6 +3,7 @@
 package main
 
 import (
+	"context"
 	_ "embed"
 	"errors"
 	"fmt"
@@ -12,6 +13,8 @@ import (
 	"strings"
 
 	"github.com/urfave/cli/v2"
+
+	"handrec/output"
 )
 
 //go:embed schema.sql
@@ -19,9 +22,10 @@ var schemaSQL string
 
 // Exit codes.
 const (
-	exitOK    = 0
-	exitInput = 1 // some input had problems, or an operation failed
-	exitUsage = 2 // the command line was wrong
+	exitOK          = 0
+	exitInput       = 1   // some input had problems, or an operation failed
+	exitUsage       = 2   // the command line was wrong
+	exitInterrupted = 130 // Ctrl-C (SIGINT) or SIGTERM: 128 + SIGINT, as shells report it
 )
 
 func main() {
@@ -54,6 +58,23 @@ func (e usageError) Error() string { return e.msg }
 
 func usagef(format string, a ...any) error { return usageError{fmt.Sprintf(format, a...)} }
 
+// stdoutTerminal is the key of App.Metadata that says whether stdout is
+// a terminal (App.Writer wraps it).
+const stdoutTerminal = "stdout-terminal"
+
+// onTerminal reports whether the command's stdout is a terminal.
+func onTerminal(c *cli.Context) bool {
+	t, _ := c.App.Metadata[stdoutTerminal].(bool)
+	return t
+}
+
+// interruptedError ends a command that a signal stopped (exit 130).
+type interruptedError struct{ msg string }
+
+func (e interruptedError) Error() string { return "interrupted: " + e.msg }
+
+func interrupted(msg string) error { return interruptedError{msg} }
+
 // exitCode carries a chosen exit code out of an action, without a message.
 type exitCode int
 
@@ -76,12 +97,21 @@ func commands() []*cli.Command {
 // main1 runs the CLI and returns the exit code: 0 ok, 1 some input failed,
 // 2 a usage error. It never calls os.Exit, so tests run it in-process.
 func main1(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	return run(context.Background(), args, stdin, stdout, stderr)
+}
+
+// run is main1 under ctx: cancelling ctx is an interrupt, as a signal is.
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	// Every write to stdout is checked: a failed one (a full disk, a
+	// closed pipe) fails the command, whatever the action made of it.
+	out := &output.Checked{W: stdout}
 	app := &cli.App{
+		Metadata:  map[string]any{stdoutTerminal: isTerminal(stdout)},
 		Name:      "handrec",
 		Usage:     "read, convert, re-score, archive and print bridge hand records (PBN, LIN, JSON)",
 		UsageText: "handrec COMMAND [options] FILE...\n\nExamples:\n   handrec check samples/\n   handrec convert --to json samples/full_play.pbn\n   handrec help check",
 		Reader:    stdin,
-		Writer:    stdout,
+		Writer:    out,
 		ErrWriter: stderr,
 		Commands:  commands(),
 		// Keep urfave/cli from calling os.Exit: main1 picks the code.
@@ -96,13 +126,26 @@ func main1(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		// (main1 prints it), never as help text on stdout.
 		c.OnUsageError = app.OnUsageError
 	}
-	err := app.Run(optionsFirst(app, args))
+	err := app.RunContext(ctx, optionsFirst(app, args))
+	if werr := out.Err(); werr != nil {
+		fmt.Fprintf(stderr, "handrec: write output: %v\n", werr)
+		return exitInput
+	}
 	if err == nil {
 		return exitOK
 	}
 	var code exitCode
 	if errors.As(err, &code) {
 		return int(code)
+	}
+	var ie interruptedError
+	if errors.As(err, &ie) || errors.Is(err, context.Canceled) {
+		if ie.msg == "" {
+			fmt.Fprintln(stderr, "handrec: interrupted")
+		} else {
+			fmt.Fprintf(stderr, "handrec: %v\n", ie)
+		}
+		return exitInterrupted
 	}
 	var ue usageError
 	if errors.As(err, &ue) || isCLIUsage(err) {

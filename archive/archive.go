@@ -17,8 +17,9 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"time"
 
-	_ "github.com/mattn/go-sqlite3" // the "sqlite3" driver
+	"github.com/mattn/go-sqlite3" // the "sqlite3" driver
 )
 
 // ApplicationID marks a SQLite file as a handrec archive (PRAGMA application_id).
@@ -27,6 +28,7 @@ const ApplicationID = 0x48524543 // "HREC"
 // DB is an open archive.
 type DB struct {
 	db       *sql.DB
+	wait     func() // called once when a write waits for another writer
 	path     string
 	readOnly bool
 	upgraded int // the schema version this open upgraded the archive from, 0 for none
@@ -66,31 +68,45 @@ func dsn(path string, readOnly bool) string {
 			b.WriteByte(c)
 		}
 	}
-	b.WriteString("?_foreign_keys=on&_busy_timeout=10000&_cache_size=-65536")
+	b.WriteString("?_foreign_keys=on&_cache_size=-65536")
 	if readOnly {
-		b.WriteString("&mode=ro&_query_only=1")
+		b.WriteString("&_busy_timeout=10000&mode=ro&_query_only=1")
 	} else {
-		b.WriteString("&_journal_mode=WAL&_synchronous=NORMAL&_txlock=immediate")
+		// A writer waits a second for the lock, then Open and Import
+		// say that they wait (Options.Wait) and keep waiting.
+		b.WriteString("&_busy_timeout=1000&_journal_mode=WAL&_synchronous=NORMAL&_txlock=immediate")
 	}
 	return b.String()
 }
 
+// Options tune Open.
+type Options struct {
+	// Wait is called when a write finds another process writing the
+	// archive, before it waits for that writer to end (as long as it
+	// runs, or until the context is cancelled).
+	Wait func()
+}
+
 // Open opens the archive at path, creating it when it does not exist and
 // upgrading it when its schema is older than schema's last version.
-func Open(ctx context.Context, path, schema string) (*DB, error) {
+func Open(ctx context.Context, path, schema string, opts ...Options) (*DB, error) {
 	steps, err := parseSchema(schema)
 	if err != nil {
 		return nil, err
 	}
-	return open(ctx, path, steps)
+	var opt Options
+	if len(opts) > 0 {
+		opt = opts[0]
+	}
+	return open(ctx, path, steps, opt)
 }
 
-func open(ctx context.Context, path string, steps []string) (*DB, error) {
+func open(ctx context.Context, path string, steps []string, opt Options) (*DB, error) {
 	db, err := sql.Open("sqlite3", dsn(path, false))
 	if err != nil {
 		return nil, err
 	}
-	d := &DB{db: db, path: path}
+	d := &DB{db: db, path: path, wait: opt.Wait}
 	from, err := d.migrate(ctx, steps)
 	if err != nil {
 		db.Close()
@@ -119,7 +135,7 @@ func OpenReadOnly(ctx context.Context, path, schema string) (*DB, error) {
 		}
 		return nil, err
 	}
-	db, err := sql.Open("sqlite3", dsn(path, true))
+	db, err := sql.Open(readOnlyDriver, dsn(path, true))
 	if err != nil {
 		return nil, err
 	}
@@ -130,7 +146,7 @@ func OpenReadOnly(ctx context.Context, path, schema string) (*DB, error) {
 		if err == nil && v < len(steps) {
 			// An older archive: upgrade it once, then read.
 			db.Close()
-			w, err := open(ctx, path, steps)
+			w, err := open(ctx, path, steps, Options{})
 			if err != nil {
 				return nil, fmt.Errorf("archive %s has schema version %d, older than this handrec's %d, and could not be upgraded: %w", path, v, len(steps), err)
 			}
@@ -180,7 +196,7 @@ func (d *DB) Version(ctx context.Context) (int, error) {
 // migrate runs, in one transaction, every schema section after the
 // archive's version, and gives the version it found.
 func (d *DB) migrate(ctx context.Context, steps []string) (int, error) {
-	tx, err := d.db.BeginTx(ctx, nil)
+	tx, err := d.beginWrite(ctx, func() (*sql.Tx, error) { return d.db.BeginTx(ctx, nil) })
 	if err != nil {
 		return 0, err
 	}
@@ -218,6 +234,29 @@ func (d *DB) migrate(ctx context.Context, steps []string) (int, error) {
 		return v, err
 	}
 	return v, tx.Commit()
+}
+
+// beginWrite begins a write transaction with begin, waiting for another
+// writer as long as it writes: a second import waits for the first,
+// rather than fail after a timeout with "database is locked".
+func (d *DB) beginWrite(ctx context.Context, begin func() (*sql.Tx, error)) (*sql.Tx, error) {
+	said := false
+	for {
+		tx, err := begin()
+		var se sqlite3.Error
+		if err == nil || !errors.As(err, &se) || se.Code != sqlite3.ErrBusy {
+			return tx, err
+		}
+		if !said && d.wait != nil {
+			d.wait()
+		}
+		said = true
+		select {
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		case <-time.After(50 * time.Millisecond):
+		}
+	}
 }
 
 var versionLine = regexp.MustCompile(`(?m)^-- version ([0-9]+)[ \t]*$`)

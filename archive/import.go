@@ -86,8 +86,14 @@ type batch struct {
 // Reading, turning records into rows and writing overlap: Import reads r on
 // one goroutine, prepares rows on several, and writes on the caller's, with
 // a fixed number of records in flight whatever the size of the file.
-func (d *DB) Import(ctx context.Context, src Source, r Reader, opt ImportOptions) (FileStats, error) {
-	var st FileStats
+func (d *DB) Import(ctx context.Context, src Source, r Reader, opt ImportOptions) (st FileStats, err error) {
+	defer func() {
+		// A cancelled ctx rolls the transaction back under the writes
+		// in flight: say why they failed.
+		if err != nil && ctx.Err() != nil {
+			err = ctx.Err()
+		}
+	}()
 	if d.readOnly {
 		return st, errors.New("archive is open read-only")
 	}
@@ -218,7 +224,7 @@ func (d *DB) importTx(ctx context.Context) (tx *sql.Tx, done func(), err error) 
 		conn.ExecContext(context.Background(), "PRAGMA foreign_keys = ON")
 		conn.Close()
 	}
-	if tx, err = conn.BeginTx(ctx, nil); err != nil {
+	if tx, err = d.beginWrite(ctx, func() (*sql.Tx, error) { return conn.BeginTx(ctx, nil) }); err != nil {
 		done()
 		return nil, nil, err
 	}

@@ -4,19 +4,36 @@ import (
 	"bytes"
 	"compress/flate"
 	"context"
+	"database/sql"
 	"encoding/json"
 	"fmt"
 	"io"
+
+	"github.com/mattn/go-sqlite3"
 
 	"handrec/model"
 )
 
 // Query runs one SQL statement and calls row for each result row with the
 // column names and the values (nil, int64, float64, string or []byte). On
-// an archive opened read-only the statement cannot change the archive.
+// an archive opened read-only the statement cannot change the archive nor
+// create a file. Text that is not one statement, or that SQLite cannot
+// prepare, is an EInvalid error; a statement the read-only archive does
+// not allow is EDenied.
 func (d *DB) Query(ctx context.Context, query string, args []any, row func(cols []string, vals []any) error) error {
-	rows, err := d.db.QueryContext(ctx, query, args...)
+	if err := checkStatement(query); err != nil {
+		return err
+	}
+	stmt, denied, done, err := d.prepare(ctx, query)
 	if err != nil {
+		return err
+	}
+	defer done()
+	rows, err := stmt.QueryContext(ctx, args...)
+	if err != nil {
+		if *denied != "" {
+			return deniedError(*denied)
+		}
 		return err
 	}
 	defer rows.Close()
@@ -40,17 +57,75 @@ func (d *DB) Query(ctx context.Context, query string, args []any, row func(cols 
 	return rows.Err()
 }
 
+// prepare prepares a caller's statement on a connection of its own; done
+// releases both.
+func (d *DB) prepare(ctx context.Context, query string) (stmt *sql.Stmt, denied *string, done func(), err error) {
+	conn, err := d.db.Conn(ctx)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	denied = new(string)
+	if d.readOnly {
+		// An authorizer of this call's own says what it denied.
+		if err := authorize(conn, readOnlyAuthorizer(denied)); err != nil {
+			conn.Close()
+			return nil, nil, nil, err
+		}
+	}
+	release := func() {
+		if d.readOnly {
+			authorize(conn, readOnlyAuthorizer(nil))
+		}
+		conn.Close()
+	}
+	stmt, err = conn.PrepareContext(ctx, query)
+	if err != nil {
+		release()
+		if *denied != "" {
+			return nil, nil, nil, deniedError(*denied)
+		}
+		return nil, nil, nil, &Error{Code: EInvalid, Err: err}
+	}
+	return stmt, denied, func() { stmt.Close(); release() }, nil
+}
+
+// authorize sets the authorizer of one connection.
+func authorize(conn *sql.Conn, fn func(int, string, string, string) int) error {
+	return conn.Raw(func(dc any) error {
+		c, ok := dc.(*sqlite3.SQLiteConn)
+		if !ok {
+			return fmt.Errorf("archive: unexpected driver connection %T", dc)
+		}
+		c.RegisterAuthorizer(fn)
+		return nil
+	})
+}
+
 // Records calls fn with each record whose game satisfies where, an SQL
 // condition over the records view ("" for all), in the order they were
 // first imported. Each record is rebuilt from its stored model, with the
 // file, ordinal and position of its first import.
+//
+// where must be one expression: it is refused (EInvalid) when it holds a
+// ; or closes a parenthesis it did not open, and when SQLite cannot
+// prepare "SELECT id FROM records WHERE (where)". Whatever it says, only
+// records of the records view are returned.
 func (d *DB) Records(ctx context.Context, where string, fn func(*model.Record) error) error {
 	query := `SELECT g.model, s.path, gs.idx, gs.line, gs.col
   FROM game g, game_source gs, source s
  WHERE gs.source_id = s.id AND gs.game_id = g.id
    AND (gs.source_id, gs.idx) = (SELECT source_id, idx FROM game_source f WHERE f.game_id = g.id ORDER BY source_id, idx LIMIT 1)`
 	if where != "" {
-		query += "\n   AND g.id IN (SELECT id FROM records WHERE " + where + "\n)"
+		cond := "SELECT id FROM records WHERE (" + where + "\n)"
+		if err := checkCondition(where); err != nil {
+			return err
+		}
+		_, _, done, err := d.prepare(ctx, cond)
+		if err != nil {
+			return err
+		}
+		done()
+		query += "\n   AND g.id IN (" + cond + ")"
 	}
 	query += "\n ORDER BY g.id"
 	return d.records(ctx, query, nil, fn)

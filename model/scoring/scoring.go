@@ -70,6 +70,15 @@ func CodeOf(r *model.Record) Code {
 // rather than per side.
 func (c Code) bySeat() bool { return c == Pirate1916 }
 
+// Columns are the columns a deal's score has under c, as DealScore.Total
+// takes them: "NS" and "EW", or (Pirate) each player, "N" "E" "S" "W".
+func (c Code) Columns() []string {
+	if c.bySeat() {
+		return append([]string(nil), whoSeat[:]...)
+	}
+	return append([]string(nil), whoSide[:]...)
+}
+
 // historic1895 reports whether c is the Bridge code, under either name.
 func (c Code) bridge() bool { return c == Bridge1895 || c == Bridge1904 }
 

@@ -61,6 +61,27 @@ type Session struct {
 	cur  *Rubber
 	code Code // the open rubber's code
 	keep bool
+
+	// Set by Stream: the deals of the open rubber, the deals and rubbers
+	// scored so far, and where a rubber goes when it ends.
+	curDeals []*DealScore
+	deals    int
+	rubbers  int
+	onRubber func(*Rubber, []*DealScore)
+}
+
+// Code is the code of the session's report: the code of its options,
+// or "by-record".
+func (s *Session) Code() string { return s.rep.Code }
+
+// Stream makes the session keep only the open rubber: each rubber goes
+// to onRubber with its deals when it ends (in Add, or in Finish), and the
+// Report of Finish holds no deal and no rubber. A rubber's Deals still
+// count every deal added before it, as in a whole Report. The memory of
+// a session then does not grow with the records.
+func (s *Session) Stream(onRubber func(rb *Rubber, deals []*DealScore)) {
+	s.keep = false
+	s.onRubber = onRubber
 }
 
 // NewSession starts a session. It returns an error for options no code
@@ -127,6 +148,7 @@ func (s *Session) Add(r *model.Record) *DealScore {
 		if s.keep {
 			s.rep.Deals = append(s.rep.Deals, ds)
 		}
+		s.deals++
 		return ds
 	}
 	if s.cur != nil && s.code != code {
@@ -173,7 +195,8 @@ func scoreDeal(in *input, t *table, ds *DealScore, opt *Options, rubber bool) {
 func (s *Session) openRubber(code Code) {
 	s.code = code
 	s.t = newTable()
-	s.cur = &Rubber{Number: len(s.rep.Rubbers) + 1, Code: code, Deals: []int{}, Bonuses: []Item{}}
+	s.rubbers++
+	s.cur = &Rubber{Number: s.rubbers, Code: code, Deals: []int{}, Bonuses: []Item{}}
 }
 
 // threshold is the trick score of a game.
@@ -189,8 +212,13 @@ func threshold(c Code) int {
 func (s *Session) account(ds *DealScore, code Code) {
 	t, rb := &s.t, s.cur
 	ds.Rubber = rb.Number
-	rb.Deals = append(rb.Deals, len(s.rep.Deals))
-	s.rep.Deals = append(s.rep.Deals, ds)
+	rb.Deals = append(rb.Deals, s.deals)
+	s.deals++
+	if s.keep {
+		s.rep.Deals = append(s.rep.Deals, ds)
+	} else {
+		s.curDeals = append(s.curDeals, ds)
+	}
 	t.deals++
 	for i := range ds.Items {
 		it := &ds.Items[i]
@@ -339,7 +367,13 @@ func (s *Session) finishRubber() {
 			rb.Settlement[seat.String()] = v
 		}
 	}
-	s.rep.Rubbers = append(s.rep.Rubbers, rb)
+	if s.keep {
+		s.rep.Rubbers = append(s.rep.Rubbers, rb)
+	} else {
+		deals := s.curDeals
+		s.curDeals = nil
+		s.onRubber(rb, deals)
+	}
 	s.cur = nil
 	s.t = newTable()
 }

@@ -1,0 +1,195 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+)
+
+// copyFile copies a sample into dir, with each old string replaced.
+func copyFile(t *testing.T, src, dst string, replace ...string) string {
+	t.Helper()
+	b, err := os.ReadFile(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := strings.NewReplacer(replace...).Replace(string(b))
+	if err := os.WriteFile(dst, []byte(s), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// TestOutputNotOverInput: an output that is one of the inputs is refused,
+// and the input stays whole.
+func TestOutputNotOverInput(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "same.pbn")
+	want := copyFile(t, "samples/full_play.pbn", in)
+	link := filepath.Join(dir, "link.pbn")
+	if err := os.Symlink(in, link); err != nil {
+		t.Fatal(err)
+	}
+	db := filepath.Join(dir, "a.db")
+	if code, _, errs := runCLI("import", "--db", db, in); code != 0 {
+		t.Fatalf("import: exit %d: %s", code, errs)
+	}
+	dbBefore, _ := os.ReadFile(db)
+	cases := []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"convert", in, "-o", in}, "convert: the output " + in + " is the input " + in + ": write to another file"},
+		{[]string{"convert", in, "-o", link}, "convert: the output " + link + " is the input " + in + ": write to another file"},
+		{[]string{"sheet", "--format", "txt", in, "-o", in}, "sheet: the output " + in + " is the input " + in + ": write to another file"},
+		{[]string{"export", "--db", db, "--to", "pbn", "-o", db}, "export: the output " + db + " is the input " + db + ": write to another file"},
+	}
+	for _, c := range cases {
+		code, out, errs := runCLI(c.args...)
+		if code != exitUsage || out != "" || errs != "handrec: "+c.msg+"\nTry: handrec --help\n" {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 2, %q", c.args, code, out, errs, c.msg)
+		}
+	}
+	if b, _ := os.ReadFile(in); string(b) != want {
+		t.Errorf("the input changed: %d bytes, want %d", len(b), len(want))
+	}
+	if b, _ := os.ReadFile(db); !bytes.Equal(b, dbBefore) {
+		t.Error("the archive changed")
+	}
+}
+
+// TestFailedOutputKeepsFile: a command that fails leaves what -o named
+// (or a symlink's target) as it was, and creates nothing new.
+func TestFailedOutputKeepsFile(t *testing.T) {
+	dir := t.TempDir()
+	old := filepath.Join(dir, "old.html")
+	if err := os.WriteFile(old, []byte("keep me"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	link := filepath.Join(dir, "link.html")
+	if err := os.Symlink(old, link); err != nil {
+		t.Fatal(err)
+	}
+	db := filepath.Join(dir, "a.db")
+	if code, _, errs := runCLI("import", "--db", db, "samples/full_play.pbn"); code != 0 {
+		t.Fatalf("import: exit %d: %s", code, errs)
+	}
+	cases := []struct {
+		args []string
+		code int
+		msg  string
+	}{
+		{[]string{"sheet", "-o", old, "no/such.pbn"}, 1, "handrec: stat no/such.pbn: no such file or directory\n"},
+		{[]string{"sheet", "-o", link, "no/such.pbn"}, 1, "handrec: stat no/such.pbn: no such file or directory\n"},
+		{[]string{"sheet", "-o", filepath.Join(dir, "new.html"), "--db", filepath.Join(dir, "none.db")}, 1,
+			"handrec: no archive at " + filepath.Join(dir, "none.db") + "\nTry: handrec import --db " + filepath.Join(dir, "none.db") + " FILE|DIR...\n"},
+		{[]string{"sheet", "-o", filepath.Join(dir, "new.html"), "--db", db, "--where", "nosuch = 1"}, 2,
+			"handrec: --where \"nosuch = 1\": no such column: nosuch\nTry: handrec --help\n"},
+		{[]string{"convert", "--to", "pbn", "-o", old, "--db", db, "--where", "1=1) OR (1=1"}, 2,
+			"handrec: --where \"1=1) OR (1=1\": a ) closes more than was opened\nTry: handrec --help\n"},
+	}
+	for _, c := range cases {
+		code, _, errs := runCLI(c.args...)
+		if code != c.code || errs != c.msg {
+			t.Errorf("%v: exit %d, stderr %q; want %d, %q", c.args, code, errs, c.code, c.msg)
+		}
+	}
+	if b, _ := os.ReadFile(old); string(b) != "keep me" {
+		t.Errorf("the old output became %q", b)
+	}
+	if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("the link is gone: %v", err)
+	}
+	var left []string
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		if n := e.Name(); !strings.HasSuffix(n, "-shm") && !strings.HasSuffix(n, "-wal") {
+			left = append(left, n)
+		}
+	}
+	if strings.Join(left, " ") != "a.db link.html old.html" {
+		t.Errorf("files left: %v", left)
+	}
+	// A successful write through the link replaces the target and keeps the link.
+	if code, _, errs := runCLI("sheet", "-o", link, "samples/full_play.pbn"); code != 0 {
+		t.Fatalf("sheet: exit %d: %s", code, errs)
+	}
+	if b, _ := os.ReadFile(old); !bytes.HasPrefix(b, []byte("<!DOCTYPE html>")) {
+		t.Errorf("the target holds %.20q", b)
+	}
+	if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("the link is gone: %v", err)
+	}
+}
+
+// fullWriter fails every write as a full disk does.
+type fullWriter struct{}
+
+func (fullWriter) Write([]byte) (int, error) { return 0, syscall.ENOSPC }
+
+// TestWriteErrors: a failed write to stdout is exit 1, for every command.
+func TestWriteErrors(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "a.db")
+	if code, _, errs := runCLI("import", "--db", db, "samples/full_play.pbn"); code != 0 {
+		t.Fatalf("import: exit %d: %s", code, errs)
+	}
+	for _, args := range [][]string{
+		{"score", "samples/full_play.pbn"},
+		{"score", "--format", "json", "samples/full_play.pbn"},
+		{"check", "--format", "json", "samples/full_play.pbn"},
+		{"show", "samples/full_play.pbn"},
+		{"convert", "--to", "json", "samples/full_play.pbn"},
+		{"sheet", "--format", "txt", "samples/full_play.pbn"},
+		{"query", "--db", db, "SELECT 1"},
+		{"export", "--db", db, "--to", "pbn"},
+		{"import", "--db", db, "samples/full_play.pbn"},
+	} {
+		var errb bytes.Buffer
+		code := main1(append([]string{"handrec"}, args...), strings.NewReader(""), fullWriter{}, &errb)
+		if want := "handrec: write output: no space left on device\n"; code != exitInput || !strings.HasSuffix(errb.String(), want) {
+			t.Errorf("%v: exit %d, stderr %q; want 1, %q", args, code, errb.String(), want)
+		}
+	}
+	// And the real thing, where the system has it.
+	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
+	if err != nil {
+		t.Skip(err)
+	}
+	defer full.Close()
+	var errb bytes.Buffer
+	code := main1([]string{"handrec", "score", "samples/full_play.pbn"}, strings.NewReader(""), full, &errb)
+	if code != exitInput || errb.String() != "handrec: write output: write /dev/full: no space left on device\n" {
+		t.Errorf("score > /dev/full: exit %d, stderr %q", code, errb.String())
+	}
+}
+
+// TestControlCharactersEscaped: a player's name that would drive the
+// terminal reaches no output raw.
+func TestControlCharactersEscaped(t *testing.T) {
+	dir := t.TempDir()
+	f := filepath.Join(dir, "evil.pbn")
+	copyFile(t, "samples/full_play.pbn", f, `[North "Helness, T."]`, "[North \"\x1b]0;pwned\x07\x1b[31m\u009b\"]")
+	db := filepath.Join(dir, "a.db")
+	if code, _, errs := runCLI("import", "--db", db, f); code != 0 {
+		t.Fatalf("import: exit %d: %s", code, errs)
+	}
+	const shown = `\x1b]0;pwned\x07\x1b[31m\u009b`
+	for _, args := range [][]string{
+		{"show", f},
+		{"show", "--db", db},
+		{"query", "--db", db, "SELECT north FROM records"},
+		{"sheet", "--format", "txt", f},
+		{"sheet", "--format", "html", f},
+	} {
+		code, out, errs := runCLI(args...)
+		if code != 0 {
+			t.Errorf("%v: exit %d: %s", args, code, errs)
+		}
+		if strings.ContainsAny(out, "\x1b\x07\u009b") || !strings.Contains(out, shown) {
+			t.Errorf("%v: the name is not escaped: %q", args, out[:min(len(out), 400)])
+		}
+	}
+}

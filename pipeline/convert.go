@@ -1,0 +1,174 @@
+package pipeline
+
+import (
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+
+	"handrec/export"
+	"handrec/model"
+)
+
+// recordWriter is what every output format offers.
+type recordWriter interface {
+	WriteHeader(model.Header) error
+	Write(*model.Record) error
+	WriteTrailer([]model.Directive, []model.Comment) error
+	Close() error
+}
+
+// Formats are the formats Writer writes.
+var Formats = []string{"pbn", "lin", "json"}
+
+// TargetFormat is the format to write: to, else the extension of out; ""
+// when neither says, an error for a format there is no writer for.
+func TargetFormat(to, out string) (string, error) {
+	if to == "" && out != "" {
+		to = strings.TrimPrefix(strings.ToLower(filepath.Ext(out)), ".")
+	}
+	switch to {
+	case "pbn", "json", "lin", "":
+		return to, nil
+	}
+	return "", fmt.Errorf("cannot write %q (pbn, lin or json)", to)
+}
+
+// Writer writes records in one format: the conversion that convert and
+// export share. It carries what the target can express by its own means
+// and counts what it cannot (Dropped).
+type Writer struct {
+	format string
+	rw     recordWriter
+	drops  export.Drops
+	headed bool
+	summed bool // the PBN writer's own drops are in drops
+}
+
+// NewWriter writes format ("pbn", "lin" or "json") to w; utf8 writes PBN
+// in UTF-8 rather than Latin-1.
+func NewWriter(w io.Writer, format string, utf8 bool) *Writer {
+	var rw recordWriter
+	switch format {
+	case "json":
+		rw = export.NewJSONWriter(w)
+	case "lin":
+		rw = export.NewLINWriter(w)
+	default:
+		format = "pbn"
+		rw = export.NewPBNWriter(w, export.PBNOptions{UTF8: utf8})
+	}
+	return &Writer{format: format, rw: rw, drops: export.Drops{}}
+}
+
+// Header writes the output's header; only the first call counts.
+func (w *Writer) Header(h model.Header) error {
+	if w.headed {
+		return nil
+	}
+	w.headed = true
+	return w.rw.WriteHeader(h)
+}
+
+// Write writes r (after an empty header, when none was written), first
+// moving what the target cannot express to the target's own means, and
+// counts what still has no place.
+func (w *Writer) Write(r *model.Record) error {
+	if err := w.Header(model.Header{}); err != nil {
+		return err
+	}
+	if lw, ok := w.rw.(*export.LINWriter); ok {
+		for _, d := range lw.Losses(r) {
+			w.drops.Add(d)
+		}
+	}
+	return w.rw.Write(r)
+}
+
+// Close writes the trailer and ends the output.
+func (w *Writer) Close(trailer []model.Directive, comments []model.Comment) error {
+	if err := w.Header(model.Header{}); err != nil {
+		return err
+	}
+	if err := w.rw.WriteTrailer(trailer, comments); err != nil {
+		return err
+	}
+	return w.rw.Close()
+}
+
+// Dropped lists what the conversion dropped, with counts: nothing is
+// dropped silently.
+func (w *Writer) Dropped() []string {
+	if pw, ok := w.rw.(*export.PBNWriter); ok && !w.summed {
+		w.summed = true
+		for what, n := range pw.Dropped() { // the PBN writer readies records itself
+			w.drops[what] += n
+		}
+	}
+	return w.drops.List()
+}
+
+// Format is the format written.
+func (w *Writer) Format() string { return w.format }
+
+// ConvertFiles writes the records of paths to w: the first file's header,
+// every record, and the trailers of all files. A file that cannot be read
+// goes to onErr and the others are written.
+func ConvertFiles(w *Writer, paths []string, onErr func(path string, err error)) error {
+	var trailer []model.Directive
+	var comments []model.Comment
+	for i, p := range paths {
+		onHeader := func(h model.Header) error {
+			if i == 0 {
+				return w.Header(h)
+			}
+			return nil
+		}
+		var werr error
+		f, err := ReadFile(p, onHeader, func(r *model.Record) error {
+			werr = w.Write(r)
+			return werr
+		})
+		if werr != nil {
+			return werr
+		}
+		if err != nil {
+			onErr(p, err)
+		}
+		trailer, comments = append(trailer, f.Trailer...), append(comments, f.TrailerComments...)
+	}
+	return w.Close(trailer, comments)
+}
+
+// ConvertSource writes the records of src to w (the archive's, for
+// export): with the header of the first record's file and, when every
+// record comes from that file, its trailer. fileOf gives what a file had
+// around its records.
+func ConvertSource(w *Writer, src Source, fileOf func(path string) (File, error)) error {
+	first, oneFile := "", true
+	err := src(func(r *model.Record) error {
+		if first == "" {
+			first = r.File
+			f, err := fileOf(r.File)
+			if err != nil {
+				return err
+			}
+			if err := w.Header(f.Header); err != nil {
+				return err
+			}
+		}
+		oneFile = oneFile && r.File == first
+		return w.Write(r)
+	})
+	if err != nil {
+		return err
+	}
+	if first == "" || !oneFile {
+		return w.Close(nil, nil)
+	}
+	f, err := fileOf(first)
+	if err != nil {
+		return err
+	}
+	return w.Close(f.Trailer, f.TrailerComments)
+}

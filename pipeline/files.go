@@ -1,0 +1,124 @@
+// Package pipeline is what the commands share between reading records
+// and writing them: the files read in order, the conversion to one
+// format (convert and export), and the streamed score report. It joins
+// parser and export, which do not know each other; the archive is wired
+// in by the command as a Source.
+package pipeline
+
+import (
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"handrec/model"
+	"handrec/parser"
+)
+
+// Source gives its records to fn in order, and stops at fn's first error.
+type Source func(fn func(*model.Record) error) error
+
+// recordExts are the file names a directory walk picks up.
+var recordExts = map[string]bool{".pbn": true, ".lin": true, ".json": true}
+
+// ExpandInputs turns FILE|DIR arguments into files: directories are walked
+// recursively for hand-record files, in name order; files named on the
+// command line are taken whatever their name (the format is read from the
+// content).
+func ExpandInputs(args []string) ([]string, error) {
+	var out []string
+	for _, a := range args {
+		info, err := os.Stat(a)
+		if err != nil {
+			return nil, err
+		}
+		if !info.IsDir() {
+			out = append(out, a)
+			continue
+		}
+		var found []string
+		err = filepath.WalkDir(a, func(p string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if !d.IsDir() && recordExts[strings.ToLower(filepath.Ext(p))] {
+				found = append(found, p)
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
+		sort.Strings(found)
+		out = append(out, found...)
+	}
+	return out, nil
+}
+
+// File is what ReadFile found around a file's records.
+type File struct {
+	Header          model.Header
+	Trailer         []model.Directive
+	TrailerComments []model.Comment
+}
+
+// ReadFile streams the records of one file to fn. onHeader (if not nil)
+// gets the file's header once it is known: after the first record is
+// read, before that record goes to fn.
+func ReadFile(path string, onHeader func(model.Header) error, fn func(*model.Record) error) (File, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return File{}, err
+	}
+	defer f.Close()
+	rd, err := parser.Open(path, f)
+	if err != nil {
+		return File{}, err
+	}
+	defer rd.Close()
+	headed := onHeader == nil
+	for {
+		rec, err := rd.Next()
+		if !headed && (err == nil || err == io.EOF) {
+			headed = true
+			if herr := onHeader(rd.Header()); herr != nil {
+				return File{Header: rd.Header()}, herr
+			}
+		}
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return File{Header: rd.Header()}, err
+		}
+		if err := fn(rec); err != nil {
+			return File{Header: rd.Header()}, err
+		}
+	}
+	ds, cs := rd.Trailer()
+	return File{Header: rd.Header(), Trailer: ds, TrailerComments: cs}, nil
+}
+
+// Files is a Source of the records of files in order. A file that cannot
+// be read goes to onErr, and the next one is read: one bad file does not
+// stop the others. An error of fn stops all.
+func Files(paths []string, onErr func(path string, err error)) Source {
+	return func(fn func(*model.Record) error) error {
+		for _, p := range paths {
+			var fnErr error
+			_, err := ReadFile(p, nil, func(r *model.Record) error {
+				fnErr = fn(r)
+				return fnErr
+			})
+			if fnErr != nil {
+				return fnErr
+			}
+			if err != nil {
+				onErr(p, err)
+			}
+		}
+		return nil
+	}
+}
