@@ -9,32 +9,21 @@ import (
 	"strings"
 
 	"handrec/model"
+	"handrec/model/layout"
 )
-
-// LIN comment kinds, as the LIN reader gives them (see parser.KindLINNote):
-// "lin-<code>" is a command kept in place, "lin|pg", "lin|nopg" and
-// "lin|mc" are layout marks.
-const (
-	linPause  = "lin|pg"
-	linNoStop = "lin|nopg"
-	linClaim  = "lin|mc"
-)
-
-// IsLINLayout reports whether a comment is a LIN layout mark (a pause, the
-// lack of one, the place of a claim): it carries no text for other formats.
-func IsLINLayout(c model.Comment) bool { return strings.HasPrefix(c.Kind, "lin|") }
 
 // LINWriter writes LIN that BBO's hand viewer reads. Records with a room
-// (a Room tag, from a vugraph qx) make a vugraph file: vg, rs and pn for
+// (from a vugraph qx, or a Room tag) make a vugraph file: vg, rs and pn for
 // each segment (records with the same event tags), then each board after
 // its qx; such a segment is held until it ends, since rs comes first. Other
 // records are written as single boards, one a line:
 // pn st md rh ah sv mb an ... pc ... mc.
 //
 // Pauses (pg) go after each commentary, after each trick, after the claim,
-// and after the auction of a single board; the reader's layout marks record
-// where a file had them otherwise, so that LIN -> model -> LIN gives the
-// same text.
+// and after the auction of a single board; a record's LIN layout (package
+// model/layout) records where a file had them otherwise, and the commands
+// and values the model has no field for, so that LIN -> model -> LIN gives
+// the same text. A record without one is laid out from its fields alone.
 type LINWriter struct {
 	w       *bufio.Writer
 	vugraph bool
@@ -61,7 +50,7 @@ func (lw *LINWriter) write(b []byte) error {
 	if !lw.started && len(b) > 0 {
 		lw.started = true
 		t := bytes.TrimLeft(b, " \t\r\n") // a reader skips blank lines
-		if j := bytes.IndexByte(t, '|'); j >= 0 && !plausibleCode(t[:j]) {
+		if j := bytes.IndexByte(t, '|'); j >= 0 && !layout.PlausibleCode(t[:j]) {
 			if _, err := lw.w.WriteString("st||"); err != nil {
 				return err
 			}
@@ -69,21 +58,6 @@ func (lw *LINWriter) write(b []byte) error {
 	}
 	_, err := lw.w.Write(b)
 	return err
-}
-
-// plausibleCode is what a reader takes for a LIN command's code at the
-// start of a file (parser's test of the same name): one to three letters
-// or digits.
-func plausibleCode(c []byte) bool {
-	if len(c) == 0 || len(c) > 3 {
-		return false
-	}
-	for _, x := range c {
-		if !(x >= 'a' && x <= 'z' || x >= 'A' && x <= 'Z' || x >= '0' && x <= '9') {
-			return false
-		}
-	}
-	return true
 }
 
 // NewLINWriter writes LIN to w; Close flushes it.
@@ -100,12 +74,12 @@ func (lw *LINWriter) WriteHeader(h model.Header) error {
 
 // isVugraph tells a record from a vugraph file.
 func isVugraph(r *model.Record) bool {
-	for _, n := range []string{"Room", "LinQx", "LinVg", "HomeTeam", "VisitTeam"} {
+	for _, n := range []string{"Room", "HomeTeam", "VisitTeam"} {
 		if r.TagIndex(n) >= 0 {
 			return true
 		}
 	}
-	return false
+	return r.Room != model.NoRoom || hasHead(r, layout.HeadQx) || hasHead(r, layout.HeadVg)
 }
 
 // Write adds one record.
@@ -113,6 +87,7 @@ func (lw *LINWriter) Write(r *model.Record) error {
 	if lw.err != nil {
 		return lw.err
 	}
+	r = withMarks(r)
 	if !lw.vugraph && isVugraph(r) {
 		// single boards, then a match: the match's vg, which holds
 		// for what follows, comes after the single boards
@@ -120,7 +95,7 @@ func (lw *LINWriter) Write(r *model.Record) error {
 	}
 	if lw.vugraph {
 		k := segmentKey(r)
-		if (k != lw.segKey || r.TagIndex(linRsAgain) >= 0) && len(lw.seg) > 0 {
+		if (k != lw.segKey || hasHead(r, layout.HeadRsAgain)) && len(lw.seg) > 0 {
 			// a new vg, or an rs read after boards of the same vg
 			lw.flushSegment()
 		}
@@ -159,12 +134,13 @@ func (lw *LINWriter) WriteTrailer(_ []model.Directive, cs []model.Comment) error
 	for i := range cs {
 		// the commands of a text without a board are kept as they were,
 		// pauses included
-		if k := cs[i].Kind; strings.HasPrefix(k, "lin-") {
-			b = appendCmd(b, k[4:], cs[i].Text)
+		code, value, ok := trailerCommand(cs[i])
+		if ok {
+			b = appendCmd(b, code, value)
 		} else {
 			b = appendLINComments(b, cs[i:i+1])
 		}
-		if k := cs[i].Kind; k == "lin-vg" || k == "lin-rs" || k == "lin-pg" || k == linPause {
+		if code == "vg" || code == "rs" || code == "pg" {
 			b = append(b, "\r\n"...)
 		}
 	}
@@ -207,17 +183,53 @@ func tagValue(r *model.Record, name string) string {
 	return v
 }
 
+// trailerCommand reads a command of a text without a board, as the LIN
+// reader keeps it: a comment "code|value|".
+func trailerCommand(c model.Comment) (string, string, bool) {
+	t := c.Text
+	i := strings.IndexByte(t, '|')
+	if c.Kind != model.CommentBrace || i < 1 || !strings.HasSuffix(t, "|") || strings.Count(t, "|") != 2 {
+		return "", "", false
+	}
+	return t[:i], t[i+1 : len(t)-1], true
+}
+
 // segmentKey is what a vg says of a record.
 func segmentKey(r *model.Record) string {
-	if v, ok := r.Tag("LinVg"); ok {
+	if v, _, ok := headOf(r, layout.HeadVg); ok {
 		return v
 	}
 	var b strings.Builder
-	for _, n := range []string{"Event", "Stage", "Scoring", "LinFirstBoard", "LinLastBoard", "HomeTeam", "LinHomeCarry", "VisitTeam", "LinVisitCarry"} {
+	for _, n := range []string{"Event", "Stage", "Scoring", "HomeTeam", "VisitTeam"} {
 		b.WriteString(tagValue(r, n))
 		b.WriteByte(0)
 	}
+	if m := r.Match; m != nil {
+		f, l := matchBoards(r)
+		for _, v := range []string{f, l, m.Home.Carry, m.Visit.Carry} {
+			b.WriteString(v)
+			b.WriteByte(0)
+		}
+	}
 	return b.String()
+}
+
+// matchBoards are the first and last board of r's match as its vg gives
+// them; "", "" without a match.
+func matchBoards(r *model.Record) (string, string) {
+	m := r.Match
+	if m == nil {
+		return "", ""
+	}
+	f, _, ok := headOf(r, layout.HeadFirst)
+	if !ok {
+		f = strconv.Itoa(m.First)
+	}
+	l, _, ok := headOf(r, layout.HeadLast)
+	if !ok {
+		l = strconv.Itoa(m.Last)
+	}
+	return f, l
 }
 
 func linScoringLetter(s string) string {
@@ -234,11 +246,14 @@ func linScoringLetter(s string) string {
 
 // roomOf is 0 for the open room (or none), 1 for the closed room.
 func roomOf(r *model.Record) int {
-	if strings.EqualFold(tagValue(r, "Room"), "closed") {
+	if r.Room == model.ClosedRoom || r.Room == model.NoRoom && strings.EqualFold(tagValue(r, "Room"), "closed") {
 		return 1
 	}
 	return 0
 }
+
+// hasRoom reports whether r gives its room: the field, or a Room tag.
+func hasRoom(r *model.Record) bool { return r.Room != model.NoRoom || r.TagIndex("Room") >= 0 }
 
 // names are the record's players in pn order, South, West, North, East,
 // and whether it has any.
@@ -282,27 +297,28 @@ func (lw *LINWriter) flushSegment() {
 			lb = r.Board
 		}
 	}
-	if v, ok := first.Tag("LinFirstBoard"); ok {
+	if first.Match != nil {
 		// as a reader counts rs: from vg's first board when it is a
 		// number, else from board 1
+		v, l := matchBoards(first)
 		fb = 1
 		if n, err := strconv.Atoi(strings.TrimSpace(v)); err == nil {
 			fb = n
 		}
-	} else if first.TagIndex("LinVg") >= 0 {
+		if n, err := strconv.Atoi(strings.TrimSpace(l)); err == nil {
+			lb = n
+		}
+	} else if hasHead(first, layout.HeadVg) {
 		fb = 1 // a vg without its nine fields gives no first board
-	}
-	if n, err := strconv.Atoi(strings.TrimSpace(tagValue(first, "LinLastBoard"))); err == nil {
-		lb = n
 	}
 	// an rs read after boards of the same vg starts a segment of its own
 	// under the vg written before
-	again := first.TagIndex(linRsAgain) >= 0 && lw.segs > 0
+	again := hasHead(first, layout.HeadRsAgain) && lw.segs > 0
 	vg, vgComments, hasVg := vgCommand(first, fb, lb)
 	if hasVg && !again {
 		b = appendCmd(b, "vg", vg)
 		b = appendLINComments(b, vgComments)
-		if first.TagIndex("LinVg") < 0 {
+		if !hasHead(first, layout.HeadVg) {
 			b = append(b, "\r\n"...)
 		}
 	}
@@ -311,13 +327,14 @@ func (lw *LINWriter) flushSegment() {
 		fb = 1 // without vg, rs counts from board 1
 	}
 	// rs: one entry a table, o and c for each board from the first. The
-	// segment's rs as read (LinRsAll, on its last board, there only when it
-	// gives a result for a table the file has no board for) keeps those
-	// results as written; the boards the file has give their own.
+	// segment's rs as read (layout head rs-all, on its last board, there
+	// only when it gives a result for a table the file has no board for)
+	// keeps those results as written; the boards the file has give their
+	// own.
 	var rs []string
 	all, hasAll := "", false
 	for _, r := range seg { // the segment's last board holds it
-		if all, hasAll = r.Tag("LinRsAll"); hasAll {
+		if all, _, hasAll = headOf(r, layout.HeadRsAll); hasAll {
 			break
 		}
 	}
@@ -334,7 +351,7 @@ func (lw *LINWriter) flushSegment() {
 			given = make([]bool, len(rs))
 		}
 		for _, r := range seg {
-			if r.Board < fb || r.Board > lb || r.TagIndex("Room") < 0 {
+			if r.Board < fb || r.Board > lb || !hasRoom(r) {
 				continue
 			}
 			// the rs as read is written as read: a board whose result
@@ -472,27 +489,20 @@ func (lw *LINWriter) flushSegment() {
 // nine fields, fb and lb filling the boards), with the comments kept after
 // it; ok is false for a record without one.
 func vgCommand(r *model.Record, fb, lb int) (string, []model.Comment, bool) {
-	if v, ok := r.Tag("LinVg"); ok {
-		return v, tagComments(r, "LinVg"), true
+	if v, cs, ok := headOf(r, layout.HeadVg); ok {
+		return v, cs, true
 	}
 	if r.TagIndex("Event") < 0 && r.TagIndex("HomeTeam") < 0 && r.TagIndex("VisitTeam") < 0 {
 		return "", nil, false
 	}
-	carry := func(n string) string {
-		if v, ok := r.Tag(n); ok {
-			return v
-		}
-		return "0"
-	}
-	first1, last1 := tagValue(r, "LinFirstBoard"), tagValue(r, "LinLastBoard")
-	if r.TagIndex("LinFirstBoard") < 0 {
-		first1 = strconv.Itoa(fb)
-	}
-	if r.TagIndex("LinLastBoard") < 0 {
-		last1 = strconv.Itoa(lb)
+	first1, last1 := strconv.Itoa(fb), strconv.Itoa(lb)
+	homeCarry, visitCarry := "0", "0"
+	if m := r.Match; m != nil {
+		first1, last1 = matchBoards(r)
+		homeCarry, visitCarry = m.Home.Carry, m.Visit.Carry
 	}
 	f := []string{tagValue(r, "Event"), tagValue(r, "Stage"), linScoringLetter(tagValue(r, "Scoring")),
-		first1, last1, tagValue(r, "HomeTeam"), carry("LinHomeCarry"), tagValue(r, "VisitTeam"), carry("LinVisitCarry")}
+		first1, last1, tagValue(r, "HomeTeam"), homeCarry, tagValue(r, "VisitTeam"), visitCarry}
 	for i := range f {
 		f[i] = strings.ReplaceAll(f[i], ",", ";")
 	}
@@ -505,10 +515,6 @@ func ownVg(r *model.Record) bool {
 	_, cs, _ := vgCommand(r, 0, 0)
 	return len(cs) > 0
 }
-
-// linRsAgain marks the first board an rs holds for when it was read after
-// boards of the same vg (the parser's TagLINRsAgain).
-const linRsAgain = "LinRsAgain"
 
 // nameSet is a small set of tag names, with a shared set behind it.
 type nameSet struct {
@@ -552,13 +558,11 @@ func appendBreakingAtPauses(dst, src []byte) []byte {
 
 // vugraphDone lists the tags a vugraph segment header has written.
 var vugraphDone = map[string]bool{"Event": true, "Stage": true, "Scoring": true, "HomeTeam": true, "VisitTeam": true,
-	"LinVg": true, "LinFirstBoard": true, "LinLastBoard": true, "LinHomeCarry": true, "LinVisitCarry": true,
-	"West": true, "North": true, "East": true, "South": true, "Declarer": true, "Contract": true, "Result": true, "LinRs": true,
-	"LinRsAll": true}
+	"West": true, "North": true, "East": true, "South": true, "Declarer": true, "Contract": true, "Result": true}
 
 // linResult is a record's rs entry: "4HE=", "3NW+1", "4SWx-4", "PASS".
 func linResult(r *model.Record) string {
-	if v, ok := r.Tag("LinRs"); ok {
+	if v, _, ok := headOf(r, layout.HeadRs); ok {
 		return v
 	}
 	c := r.Contract
@@ -610,26 +614,28 @@ func appendCmd(b []byte, code, value string) []byte {
 	return append(b, '|')
 }
 
-// appendLINComments writes comments as LIN: "lin-<code>" kinds as their
-// command, layout marks as pauses, anything else (PBN commentary) as nt.
-// A pause follows each nt unless a "lin|nopg" mark says otherwise.
+// appendLINComments writes comments as LIN: kept commands as themselves,
+// marks as pauses, commentary as nt. A pause follows each nt unless a
+// no-pause mark says otherwise.
 func appendLINComments(b []byte, cs []model.Comment) []byte {
 	for i, c := range cs {
-		switch {
-		case c.Kind == linPause:
+		if code, ok := commandKind(c.Kind); ok {
+			b = appendCmd(b, code, c.Text)
+			continue
+		}
+		switch c.Kind {
+		case markPause:
 			b = appendCmd(b, "pg", c.Text)
-		case c.Kind == linNoStop, c.Kind == linClaim:
-		case c.Kind == "lin-nt" || !strings.HasPrefix(c.Kind, "lin-"):
+		case markNoStop, markClaim:
+		default:
 			if code, value, ok := rawCommand(c); ok {
 				b = appendCmd(b, code, value)
 				continue
 			}
 			b = appendCmd(b, "nt", c.Text)
-			if i+1 >= len(cs) || cs[i+1].Kind != linNoStop {
+			if i+1 >= len(cs) || cs[i+1].Kind != markNoStop {
 				b = append(b, "pg||"...)
 			}
-		default:
-			b = appendCmd(b, c.Kind[4:], c.Text)
 		}
 	}
 	return b
@@ -638,7 +644,7 @@ func appendLINComments(b []byte, cs []model.Comment) []byte {
 // rawCommand reads a PBN comment that holds one LIN command, "at|text|",
 // as a LIN -> PBN conversion writes the commands PBN has no place for.
 func rawCommand(c model.Comment) (string, string, bool) {
-	if c.Kind == "lin-nt" {
+	if c.Kind == model.CommentText {
 		return "", "", false
 	}
 	t := c.Text
@@ -706,7 +712,7 @@ func (lw *LINWriter) appendLINRecord(b []byte, r *model.Record, first bool, done
 	if first && !vug {
 		start := len(b)
 		b = appendLINComments(b, r.Leading)
-		if j := bytes.IndexByte(b[start:], '|'); j >= 0 && !plausibleCode(b[start:start+j]) {
+		if j := bytes.IndexByte(b[start:], '|'); j >= 0 && !layout.PlausibleCode(b[start:start+j]) {
 			// a reader tells LIN by its first command: st|| goes first
 			b = append(b[:start], append([]byte("st||"), b[start:]...)...)
 			stDone = true
@@ -730,13 +736,17 @@ func (lw *LINWriter) appendLINRecord(b []byte, r *model.Record, first bool, done
 			b = appendLINComments(b, r.Tags[i].Comments)
 		}
 	}
-	_, hasQx := r.Tag("LinQx")
-	room, hasRoom := r.Tag("Room")
+	head := func(name string) {
+		_, cs, _ := headOf(r, name)
+		b = appendLINComments(b, cs)
+	}
+	qx, _, hasQx := headOf(r, layout.HeadQx)
+	withRoom := hasRoom(r)
 	if !vug {
 		// results a single board's file gave in rs (a vugraph file's go
 		// in its segment header); an empty rs ends them, or a reader
 		// would give them to the boards that follow
-		if all, ok := r.Tag("LinRsAll"); ok {
+		if all, _, ok := headOf(r, layout.HeadRsAll); ok {
 			b = appendCmd(b, "rs", all)
 			lw.rsOpen = true
 		} else if lw.rsOpen {
@@ -755,22 +765,22 @@ func (lw *LINWriter) appendLINRecord(b []byte, r *model.Record, first bool, done
 	withQx := false
 	switch {
 	case hasQx:
-		b = appendCmd(b, "qx", tagValue(r, "LinQx"))
+		b = appendCmd(b, "qx", qx)
 		lead()
-		anchored("LinQx")
+		head(layout.HeadQx)
 		withQx = true
-	case hasRoom && r.Board > 0:
+	case withRoom && r.Board > 0:
 		c := "o"
-		if strings.EqualFold(room, "closed") {
+		if roomOf(r) == 1 {
 			c = "c"
 		}
 		b = appendCmd(b, "qx", c+strconv.Itoa(r.Board))
 		lead()
 		anchored("Room")
+		head(layout.HeadRoom)
 		withQx = true
 	}
 	written.add("Room")
-	written.add("LinQx")
 	if !stDone {
 		b = append(b, "st||"...)
 	}
@@ -807,10 +817,10 @@ func (lw *LINWriter) appendLINRecord(b []byte, r *model.Record, first bool, done
 	written.add("Dealer")
 	// rh ah: a single board's before sv, a vugraph board's after it
 	ah := func() {
-		if v, ok := r.Tag("LinAh"); ok {
+		if v, cs, ok := headOf(r, layout.HeadAh); ok {
 			b = append(b, "rh||"...)
 			b = appendCmd(b, "ah", v)
-			anchored("LinAh")
+			b = appendLINComments(b, cs)
 		} else if r.Board > 0 && !withQx {
 			// no qx says the board
 			b = append(b, "rh||ah|Board "...)
@@ -819,7 +829,6 @@ func (lw *LINWriter) appendLINRecord(b []byte, r *model.Record, first bool, done
 			anchored("Board")
 		}
 		written.add("Board")
-		written.add("LinAh")
 	}
 	if !vug {
 		ah()
@@ -934,7 +943,7 @@ func (lw *LINWriter) appendLINRecord(b []byte, r *model.Record, first bool, done
 		// it reports whether there was a mark
 		atMark := func(canon bool, cs []model.Comment) bool {
 			for j := range cs {
-				if cs[j].Kind == linClaim && !claimDone && cv >= 0 {
+				if cs[j].Kind == markClaim && !claimDone && cv >= 0 {
 					b = appendAfter(b, canon, cs[:j])
 					claim()
 					b = appendAfter(b, true, cs[j+1:])
@@ -972,7 +981,7 @@ func (lw *LINWriter) appendLINRecord(b []byte, r *model.Record, first bool, done
 				// LIN has no notes: a card's note is carried as commentary
 				// after the card
 				if text, ok := noteText(p.Notes, c.Note); ok {
-					cs = append([]model.Comment{{Kind: "lin-nt", Text: "note " + strconv.Itoa(c.Note) + ": " + text}}, cs...)
+					cs = append([]model.Comment{{Kind: model.CommentText, Text: "note " + strconv.Itoa(c.Note) + ": " + text}}, cs...)
 				}
 			}
 			if atMark(k%4 == 0, cs) {
@@ -997,10 +1006,10 @@ func (lw *LINWriter) appendLINRecord(b []byte, r *model.Record, first bool, done
 	return b
 }
 
-// appendAfter writes the pause due after an element (unless a "lin|nopg"
+// appendAfter writes the pause due after an element (unless a no-pause
 // mark opens its comments), then the comments.
 func appendAfter(b []byte, canon bool, cs []model.Comment) []byte {
-	if canon && (len(cs) == 0 || cs[0].Kind != linNoStop) {
+	if canon && (len(cs) == 0 || cs[0].Kind != markNoStop) {
 		b = append(b, "pg||"...)
 	}
 	return appendLINComments(b, cs)

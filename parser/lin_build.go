@@ -6,34 +6,19 @@ import (
 	"sync"
 
 	"handrec/model"
+	"handrec/model/layout"
 )
 
-// Comment kinds the LIN reader gives. A command the model has no field for
-// is kept in place as a comment of kind "lin-" + its code ("lin-nt" for
-// commentary, "lin-at" for a teaching text, ...). A pause (pg) where the
-// writer would not put one, the lack of one where it would, and the place
-// of a claim among the comments that follow the last card are layout
-// marks: kinds "lin|pg", "lin|nopg" and "lin|mc" (a "|" cannot be in a code).
+// The kinds the builder gives the layout marks while it reads a record,
+// among the comments they stand with: a pause (pg) where the writer would
+// not put one, the lack of one where it would, and the place of a claim
+// among the comments that follow the last card. A command the model has no
+// field for is kept in place with kind "|<code>|". None of these kinds
+// leaves the reader: lin_layout.go moves them into the record's layout.
 const (
-	KindLINNote   = "lin-nt"
-	KindLINPause  = "lin|pg"
-	KindLINNoStop = "lin|nopg"
-	KindLINClaim  = "lin|mc"
-)
-
-// LIN tags that PBN does not define. Each holds a LIN value that has no
-// standard tag, so that LIN -> model -> LIN loses nothing.
-const (
-	TagLINVg         = "LinVg"         // a vg value without its nine fields
-	TagLINQx         = "LinQx"         // a qx value that is not o<N> or c<N>
-	TagLINAh         = "LinAh"         // an ah value that is not "Board <N>", or any ah in a vugraph record
-	TagLINRs         = "LinRs"         // an rs entry that could not be read
-	TagLINRsAll      = "LinRsAll"      // a segment's whole rs, on its last board, when it gives a result for a table no board of the file has
-	TagLINRsAgain    = "LinRsAgain"    // an rs read after boards of the same vg: on the first board it holds for
-	TagLINFirstBoard = "LinFirstBoard" // vg: first board of the segment
-	TagLINLastBoard  = "LinLastBoard"  // vg: last board
-	TagLINHomeCarry  = "LinHomeCarry"  // vg: carry-over of the first team
-	TagLINVisitCarry = "LinVisitCarry" // vg: carry-over of the second team
+	kindPause  = "|pg"
+	kindNoStop = "|nopg"
+	kindClaim  = "|mc"
 )
 
 // linShared is the file-level state a record inherits: the last vg, rs and
@@ -95,6 +80,7 @@ type linBuilder struct {
 	// position tracking over text
 	lines
 
+	lay     *layout.LIN // heads and marks; the record's layout when not empty
 	tgt     linTarget
 	anchors [nAnchors][]model.Comment
 	present [nAnchors]bool
@@ -127,6 +113,7 @@ func newLINBuilder(file, text string, line, col int, sh *linShared) *linBuilder 
 	b.cardBuf = cardPool.Get().(*[]model.PlayCard)
 	b.cards = (*b.cardBuf)[:0]
 	b.rec = model.NewRecord()
+	b.lay = new(layout.LIN)
 	b.rec.File = file
 	b.rec.Pos = model.Pos{Line: line, Col: col}
 	return b
@@ -182,7 +169,7 @@ func (b *linBuilder) comment(kind, text string, p model.Pos) {
 
 // keep keeps a command the model has no field for, in place.
 func (b *linBuilder) keep(p linPair, pos model.Pos) {
-	b.comment("lin-"+p.code, p.value, pos)
+	b.comment("|"+p.code+"|", p.value, pos)
 }
 
 func (b *linBuilder) pair(p linPair) {
@@ -223,10 +210,10 @@ func (b *linBuilder) pair(p linPair) {
 			return
 		}
 		if b.expectPg {
-			b.comment(KindLINNoStop, "", pos)
+			b.comment(kindNoStop, "", pos)
 			b.expectPg = false
 		}
-		b.comment(KindLINPause, p.value, pos)
+		b.comment(kindPause, p.value, pos)
 		return
 	}
 	if code == "an" && b.tgt.kind == tgCall && b.tgt.i == len(b.calls)-1 && b.calls[b.tgt.i].Explanation == "" && p.value != "" {
@@ -236,7 +223,7 @@ func (b *linBuilder) pair(p linPair) {
 		return
 	}
 	if b.expectPg {
-		b.comment(KindLINNoStop, "", pos)
+		b.comment(kindNoStop, "", pos)
 		b.expectPg = false
 	}
 	vpos := b.pos(p.voff)
@@ -308,7 +295,7 @@ func (b *linBuilder) pair(p linPair) {
 		b.mcIdx = len(*b.list())
 		b.expectPg = true
 	case "nt":
-		b.comment(KindLINNote, p.value, pos)
+		b.comment(model.CommentText, p.value, pos)
 		b.expectPg = true
 	default:
 		b.keep(p, pos)
@@ -382,7 +369,7 @@ func (b *linBuilder) bids(p linPair, pos, vpos model.Pos) {
 			if i < len(calls)-1 {
 				// the auction ended inside a joined mb ("1Cpppd"): no
 				// pause followed its last call
-				b.comment(KindLINNoStop, "", vpos)
+				b.comment(kindNoStop, "", vpos)
 			} else {
 				b.expectPg = true
 			}
@@ -446,7 +433,7 @@ func linSuits(s string) string {
 func (b *linBuilder) finish() {
 	r := b.rec
 	if b.expectPg {
-		b.comment(KindLINNoStop, "", r.Pos)
+		b.comment(kindNoStop, "", r.Pos)
 		b.expectPg = false
 	}
 	if b.hasMc && len(b.cards) > 0 && (b.mcTgt.kind == tgCard || b.mcTgt.kind == tgPlay) {
@@ -460,7 +447,7 @@ func (b *linBuilder) finish() {
 		if b.mcTgt != last || len(*l) > b.mcIdx {
 			*l = append(*l, model.Comment{})
 			copy((*l)[b.mcIdx+1:], (*l)[b.mcIdx:])
-			(*l)[b.mcIdx] = model.Comment{Kind: KindLINClaim, Pos: b.claimPos}
+			(*l)[b.mcIdx] = model.Comment{Kind: kindClaim, Pos: b.claimPos}
 		}
 		b.tgt = save
 	}
@@ -480,7 +467,7 @@ func (b *linBuilder) finish() {
 		vg = strings.Split(sh.vg, ",")
 		if len(vg) != 9 {
 			r.Warnf(b.vgPos, "vg: "+strconv.Itoa(len(vg))+" fields, not 9; kept as written")
-			add(TagLINVg, sh.vg, b.vgPos, anVg)
+			b.addHead(layout.HeadVg, sh.vg, anVg)
 			vg = nil
 		} else {
 			add("Event", vg[0], b.vgPos, anVg)
@@ -677,12 +664,14 @@ func (b *linBuilder) finish() {
 	if b.qx.ok {
 		switch room {
 		case 'o':
-			add("Room", "Open", b.qx.pos, anQx)
+			r.Room = model.OpenRoom
+			b.addHead(layout.HeadRoom, "", anQx)
 		case 'c':
-			add("Room", "Closed", b.qx.pos, anQx)
+			r.Room = model.ClosedRoom
+			b.addHead(layout.HeadRoom, "", anQx)
 		default:
 			r.Warnf(b.qx.pos, "qx: "+strconv.Quote(b.qx.v)+" is not o<board> or c<board>; kept as written")
-			add(TagLINQx, b.qx.v, b.qx.pos, anQx)
+			b.addHead(layout.HeadQx, b.qx.v, anQx)
 		}
 	}
 	hasBoard := false
@@ -690,27 +679,27 @@ func (b *linBuilder) finish() {
 		hasBoard = hasBoard || tags[i].Name == "Board"
 	}
 	if b.ah.ok && (b.vugraph || !hasBoard) {
-		add(TagLINAh, b.ah.v, b.ah.pos, anAh)
+		b.addHead(layout.HeadAh, b.ah.v, anAh)
 	}
 	if vg != nil {
-		add(TagLINFirstBoard, vg[3], b.vgPos, -1)
-		add(TagLINLastBoard, vg[4], b.vgPos, -1)
-		add(TagLINHomeCarry, vg[6], b.vgPos, -1)
-		add(TagLINVisitCarry, vg[8], b.vgPos, -1)
+		r.Match = b.match(vg)
 	}
 	if badRs {
-		add(TagLINRs, rsEntry, rsPos, -1)
+		b.addHead(layout.HeadRs, rsEntry, -1)
 	}
 	// comments of a header command whose tag is missing (rs without a
 	// result) go with the one before it
 	if b.present[anRs] && len(b.anchors[anRs]) > 0 {
 		if i := anchorTag(tags, anVg); i >= 0 {
 			tags[i].Comments = joinComments(tags[i].Comments, b.anchors[anRs])
+		} else if h, ok := b.lay.Head(layout.HeadVg); ok {
+			h.Comments = joinComments(h.Comments, b.anchors[anRs])
 		} else {
 			r.Leading = joinComments(r.Leading, b.anchors[anRs])
 		}
 	}
 	r.Tags = tags
+	b.moveMarks()
 	if cap(b.cards) <= 64 {
 		clear(b.cards)
 		*b.cardBuf = b.cards[:0]
@@ -725,19 +714,19 @@ func (b *linBuilder) finish() {
 // came only after a command now kept elsewhere (nt|a|rs||pg||). The
 // writer writes the three as it writes the first alone.
 func joinComments(a, b []model.Comment) []model.Comment {
-	if endsNoStop(a) && len(b) > 0 && b[0].Kind == KindLINPause && b[0].Text == "" {
+	if endsNoStop(a) && len(b) > 0 && b[0].Kind == kindPause && b[0].Text == "" {
 		a, b = a[:len(a)-1], b[1:]
 	}
 	return append(a, b...)
 }
 
 // endsNoStop reports whether comments end with a no-pause mark.
-func endsNoStop(l []model.Comment) bool { return len(l) > 0 && l[len(l)-1].Kind == KindLINNoStop }
+func endsNoStop(l []model.Comment) bool { return len(l) > 0 && l[len(l)-1].Kind == kindNoStop }
 
 func anchorTag(tags []model.Tag, a int) int {
 	for i := range tags {
 		switch {
-		case a == anVg && (tags[i].Name == "Event" || tags[i].Name == TagLINVg):
+		case a == anVg && tags[i].Name == "Event":
 			return i
 		}
 	}
