@@ -269,6 +269,51 @@ func (r *LINReader) fill() (bool, error) {
 }
 
 // readChunk returns the text of the next record.
+// splits reports whether a command (its code c0 c1 in lower case, its
+// value) begins a new board; when it does not, it notes what the board has
+// seen.
+func (r *LINReader) splits(c0, c1 byte, value []byte) bool {
+	body := r.seen&(seenMd|seenBody) != 0
+	split := false
+	var bit uint16
+	switch {
+	case c0 == 'q' && c1 == 'x', c0 == 'p' && c1 == 'n', c0 == 'v' && c1 == 'g', c0 == 'r' && c1 == 's':
+		split = body
+	case c0 == 's' && c1 == 't':
+		bit = seenSt
+	case c0 == 'r' && c1 == 'h':
+		bit = seenRh
+	case c0 == 'a' && c1 == 'h':
+		bit = seenAh
+	case c0 == 'm' && c1 == 'd':
+		bit = seenMd
+	case c0 == 'm' && c1 == 'b':
+		if linBody("mb", value) {
+			bit = seenBody
+		}
+	case c0 == 'p' && c1 == 'c':
+		if linBody("pc", value) {
+			bit = seenBody
+		}
+	case c0 == 'm' && c1 == 'c':
+		if linBody("mc", value) {
+			bit = seenBody
+		}
+	}
+	if bit != 0 && bit != seenBody && r.seen&bit != 0 && (bit == seenMd || bit == seenSt && body || r.seen&seenBody != 0) {
+		// a second md begins a board, and a second st after md; a
+		// second rh or ah only after calls or cards (before them it
+		// is kept as written, after the first, where the writer puts
+		// it back, after md)
+		split = true
+	}
+	if split && r.i > r.start {
+		return true
+	}
+	r.seen |= bit
+	return false
+}
+
 func (r *LINReader) readChunk() (*linJob, error) {
 	for {
 		// blanks
@@ -328,44 +373,9 @@ func (r *LINReader) readChunk() (*linJob, error) {
 		if len(code) == 2 {
 			c0, c1 = code[0]|0x20, code[1]|0x20
 		}
-		body := r.seen&(seenMd|seenBody) != 0
-		split := false
-		var bit uint16
-		switch {
-		case c0 == 'q' && c1 == 'x', c0 == 'p' && c1 == 'n', c0 == 'v' && c1 == 'g', c0 == 'r' && c1 == 's':
-			split = body
-		case c0 == 's' && c1 == 't':
-			bit = seenSt
-		case c0 == 'r' && c1 == 'h':
-			bit = seenRh
-		case c0 == 'a' && c1 == 'h':
-			bit = seenAh
-		case c0 == 'm' && c1 == 'd':
-			bit = seenMd
-		case c0 == 'm' && c1 == 'b':
-			if linBody("mb", r.buf[v:vend]) {
-				bit = seenBody
-			}
-		case c0 == 'p' && c1 == 'c':
-			if linBody("pc", r.buf[v:vend]) {
-				bit = seenBody
-			}
-		case c0 == 'm' && c1 == 'c':
-			if linBody("mc", r.buf[v:vend]) {
-				bit = seenBody
-			}
-		}
-		if bit != 0 && bit != seenBody && r.seen&bit != 0 && (bit == seenMd || bit == seenSt && body || r.seen&seenBody != 0) {
-			// a second md begins a board, and a second st after md; a
-			// second rh or ah only after calls or cards (before them it
-			// is kept as written, after the first, where the writer puts
-			// it back, after md)
-			split = true
-		}
-		if split && r.i > r.start {
+		if r.splits(c0, c1, r.buf[v:vend]) && r.i > r.start {
 			return r.emit(r.i)
 		}
-		r.seen |= bit
 		switch {
 		case c0 == 'v' && c1 == 'g':
 			r.shared.vg, r.shared.hasVg = r.text(r.buf[v:vend]), true
