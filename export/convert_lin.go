@@ -88,44 +88,56 @@ func LINLosses(r *model.Record, vugraph bool) []string {
 		out = append(out, "escape lines")
 	}
 	if a := r.Auction; a != nil {
-		for _, c := range a.Calls {
-			switch c.Kind {
-			case model.NotYet, model.Skipped, model.Continue:
-				out = append(out, "call "+c.String())
-			}
-			if len(c.NAGs) > 0 {
-				out = append(out, "NAGs on calls")
-			}
-			if c.Insufficient {
-				out = append(out, "insufficient-bid mark ^I")
-			}
-		}
-		if a.Star {
-			out = append(out, "auction '*'")
-		}
+		out = auctionLosses(out, a)
 	}
 	if p := r.Play; p != nil {
-		for _, t := range p.Tricks {
-			for _, pc := range t {
-				switch {
-				case pc.Kind == model.Unknown || pc.Kind == model.Next:
-					out = append(out, "card "+pc.String())
-				case pc.Note != 0:
-					if _, ok := noteText(p.Notes, pc.Note); !ok {
-						out = append(out, "note references on cards without their note")
-					}
-				}
-				if len(pc.NAGs) > 0 {
-					out = append(out, "NAGs on cards")
-				}
-				if pc.Revoke || pc.LeadOutOfTurn {
-					out = append(out, "revoke and lead-out-of-turn marks")
+		out = playLosses(out, p)
+	}
+	return out
+}
+
+// auctionLosses adds what LIN cannot carry of an auction to out.
+func auctionLosses(out []string, a *model.Auction) []string {
+	for _, c := range a.Calls {
+		switch c.Kind {
+		case model.NotYet, model.Skipped, model.Continue:
+			out = append(out, "call "+c.String())
+		}
+		if len(c.NAGs) > 0 {
+			out = append(out, "NAGs on calls")
+		}
+		if c.Insufficient {
+			out = append(out, "insufficient-bid mark ^I")
+		}
+	}
+	if a.Star {
+		out = append(out, "auction '*'")
+	}
+	return out
+}
+
+// playLosses adds what LIN cannot carry of a play to out.
+func playLosses(out []string, p *model.Play) []string {
+	for _, t := range p.Tricks {
+		for _, pc := range t {
+			switch {
+			case pc.Kind == model.Unknown || pc.Kind == model.Next:
+				out = append(out, "card "+pc.String())
+			case pc.Note != 0:
+				if _, ok := noteText(p.Notes, pc.Note); !ok {
+					out = append(out, "note references on cards without their note")
 				}
 			}
+			if len(pc.NAGs) > 0 {
+				out = append(out, "NAGs on cards")
+			}
+			if pc.Revoke || pc.LeadOutOfTurn {
+				out = append(out, "revoke and lead-out-of-turn marks")
+			}
 		}
-		if p.Star {
-			out = append(out, "play '*'")
-		}
+	}
+	if p.Star {
+		out = append(out, "play '*'")
 	}
 	return out
 }
