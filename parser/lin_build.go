@@ -80,7 +80,11 @@ type linBuilder struct {
 	// position tracking over text
 	lines
 
-	lay     *layout.LIN // heads and marks; the record's layout when not empty
+	// lay gathers the record's heads and marks, in the arrays below while
+	// they are few; the record gets a copy when it is not empty
+	lay     layout.LIN
+	markBuf [2]layout.Mark
+	headBuf [1]layout.Head
 	tags    []model.Tag
 	res     rsResult
 	tgt     linTarget
@@ -115,7 +119,7 @@ func newLINBuilder(file, text string, line, col int, sh *linShared) *linBuilder 
 	b.cardBuf = cardPool.Get().(*[]model.PlayCard)
 	b.cards = (*b.cardBuf)[:0]
 	b.rec = model.NewRecord()
-	b.lay = new(layout.LIN)
+	b.lay.Marks, b.lay.Heads = b.markBuf[:0], b.headBuf[:0]
 	b.rec.File = file
 	b.rec.Pos = model.Pos{Line: line, Col: col}
 	return b

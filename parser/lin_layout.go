@@ -47,7 +47,7 @@ func (b *linBuilder) match(vg []string) *model.Match {
 // moveMarks moves the layout marks out of the record's comments into its
 // layout, and gives the record its layout when that holds anything.
 func (b *linBuilder) moveMarks() {
-	r, l := b.rec, b.lay
+	r, l := b.rec, &b.lay
 	r.Leading = takeMarks(l, r.Leading, layout.AtLeading, "", 0)
 	for i := range r.Tags {
 		r.Tags[i].Comments = takeMarks(l, r.Tags[i].Comments, layout.AtTag, r.Tags[i].Name, 0)
@@ -71,8 +71,28 @@ func (b *linBuilder) moveMarks() {
 		}
 	}
 	if !l.Empty() {
-		r.Layout = l
+		r.Layout = keepLayout(l)
 	}
+}
+
+// layoutBlock is a layout with room for a few marks and heads: a record's
+// layout is one allocation.
+type layoutBlock struct {
+	l     layout.LIN
+	marks [2]layout.Mark
+	heads [1]layout.Head
+}
+
+// keepLayout is a copy of l that the record can keep.
+func keepLayout(l *layout.LIN) *layout.LIN {
+	k := new(layoutBlock)
+	if len(l.Marks) > 0 {
+		k.l.Marks = append(k.marks[:0], l.Marks...)
+	}
+	if len(l.Heads) > 0 {
+		k.l.Heads = append(k.heads[:0], l.Heads...)
+	}
+	return &k.l
 }
 
 // takeMarks moves the marks out of cs into l, anchored to the element
