@@ -21,6 +21,9 @@ func TestImportDirections(t *testing.T) {
 		"handrec/model/jsonrec": func(imp string) bool {
 			return imp == "handrec/model" || !strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec")
 		},
+		"handrec/model/layout": func(imp string) bool {
+			return imp == "handrec/model" || !strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec")
+		},
 		"handrec/parser": func(imp string) bool {
 			return imp == "handrec/model" || domain(imp) || strings.HasPrefix(imp, "github.com/alecthomas/participle/") ||
 				!strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec")
@@ -45,7 +48,7 @@ func TestImportDirections(t *testing.T) {
 	for pkg, bad := range map[string]string{
 		"handrec/model": "handrec/parser", "handrec/model/scoring": "handrec/export",
 		"handrec/parser": "handrec/export", "handrec/export": "handrec/parser",
-		"handrec/archive": "handrec/parser", "handrec/model/jsonrec": "handrec/export",
+		"handrec/archive": "handrec/parser", "handrec/model/jsonrec": "handrec/export", "handrec/model/layout": "handrec/parser",
 		"handrec/pipeline": "handrec/archive",
 	} {
 		if rules[pkg](bad) {

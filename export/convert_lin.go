@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"handrec/model"
+	"handrec/model/layout"
 )
 
 // Drops counts what a conversion could not carry, by description.
@@ -35,12 +36,10 @@ func (d Drops) List() []string {
 // linCarried are the tags a LIN file carries: single boards, then the
 // more a vugraph file does.
 var linCarried = map[string]bool{"West": true, "North": true, "East": true, "South": true,
-	"Board": true, "Dealer": true, "Vulnerable": true, "Deal": true, "LinAh": true, "LinRsAll": true}
+	"Board": true, "Dealer": true, "Vulnerable": true, "Deal": true}
 
 var linCarriedVugraph = map[string]bool{"Event": true, "Stage": true, "Scoring": true,
-	"HomeTeam": true, "VisitTeam": true, "Room": true, "Contract": true, "Declarer": true, "Result": true,
-	"LinVg": true, "LinQx": true, "LinRs": true, "LinFirstBoard": true, "LinLastBoard": true,
-	"LinHomeCarry": true, "LinVisitCarry": true}
+	"HomeTeam": true, "VisitTeam": true, "Room": true, "Contract": true, "Declarer": true, "Result": true}
 
 // LINLosses lists what LIN cannot carry of r: tags without a LIN command,
 // supplemental sections, escape lines, NAGs, a card's note reference whose
@@ -89,44 +88,56 @@ func LINLosses(r *model.Record, vugraph bool) []string {
 		out = append(out, "escape lines")
 	}
 	if a := r.Auction; a != nil {
-		for _, c := range a.Calls {
-			switch c.Kind {
-			case model.NotYet, model.Skipped, model.Continue:
-				out = append(out, "call "+c.String())
-			}
-			if len(c.NAGs) > 0 {
-				out = append(out, "NAGs on calls")
-			}
-			if c.Insufficient {
-				out = append(out, "insufficient-bid mark ^I")
-			}
-		}
-		if a.Star {
-			out = append(out, "auction '*'")
-		}
+		out = auctionLosses(out, a)
 	}
 	if p := r.Play; p != nil {
-		for _, t := range p.Tricks {
-			for _, pc := range t {
-				switch {
-				case pc.Kind == model.Unknown || pc.Kind == model.Next:
-					out = append(out, "card "+pc.String())
-				case pc.Note != 0:
-					if _, ok := noteText(p.Notes, pc.Note); !ok {
-						out = append(out, "note references on cards without their note")
-					}
-				}
-				if len(pc.NAGs) > 0 {
-					out = append(out, "NAGs on cards")
-				}
-				if pc.Revoke || pc.LeadOutOfTurn {
-					out = append(out, "revoke and lead-out-of-turn marks")
+		out = playLosses(out, p)
+	}
+	return out
+}
+
+// auctionLosses adds what LIN cannot carry of an auction to out.
+func auctionLosses(out []string, a *model.Auction) []string {
+	for _, c := range a.Calls {
+		switch c.Kind {
+		case model.NotYet, model.Skipped, model.Continue:
+			out = append(out, "call "+c.String())
+		}
+		if len(c.NAGs) > 0 {
+			out = append(out, "NAGs on calls")
+		}
+		if c.Insufficient {
+			out = append(out, "insufficient-bid mark ^I")
+		}
+	}
+	if a.Star {
+		out = append(out, "auction '*'")
+	}
+	return out
+}
+
+// playLosses adds what LIN cannot carry of a play to out.
+func playLosses(out []string, p *model.Play) []string {
+	for _, t := range p.Tricks {
+		for _, pc := range t {
+			switch {
+			case pc.Kind == model.Unknown || pc.Kind == model.Next:
+				out = append(out, "card "+pc.String())
+			case pc.Note != 0:
+				if _, ok := noteText(p.Notes, pc.Note); !ok {
+					out = append(out, "note references on cards without their note")
 				}
 			}
+			if len(pc.NAGs) > 0 {
+				out = append(out, "NAGs on cards")
+			}
+			if pc.Revoke || pc.LeadOutOfTurn {
+				out = append(out, "revoke and lead-out-of-turn marks")
+			}
 		}
-		if p.Star {
-			out = append(out, "play '*'")
-		}
+	}
+	if p.Star {
+		out = append(out, "play '*'")
 	}
 	return out
 }
@@ -136,20 +147,20 @@ func LINLosses(r *model.Record, vugraph bool) []string {
 // PBN reads a call with a note as alerted, so an explanation of a call that
 // was not alerted comes back alerted), LIN commands with no PBN place are
 // kept as comments "code|value|" (which the LIN writer turns back into
-// commands), and LIN's pauses are dropped.
+// commands), the room becomes the Room tag, and the rest of the LIN layout
+// (pauses, values as written) is dropped.
 func PrepareForPBN(r *model.Record) []string {
-	var out []string
+	out := leaveLINLayout(r)
 	fix := func(cs []model.Comment) []model.Comment {
 		k := 0
 		for _, c := range cs {
-			switch {
-			case IsLINLayout(c):
-				if c.Kind == linPause {
+			if code, ok := commandKind(c.Kind); ok {
+				c = model.Comment{Kind: model.CommentBrace, Text: code + "|" + c.Text + "|", Pos: c.Pos}
+			} else if c.Kind == markPause || c.Kind == markNoStop || c.Kind == markClaim {
+				if c.Kind == markPause {
 					out = append(out, "LIN pause (pg)")
 				}
 				continue
-			case c.Kind != "lin-nt" && strings.HasPrefix(c.Kind, "lin-"):
-				c = model.Comment{Kind: model.CommentBrace, Text: c.Kind[4:] + "|" + c.Text + "|", Pos: c.Pos}
 			}
 			cs[k] = c
 			k++
@@ -221,4 +232,34 @@ func badComma(v string) bool {
 		}
 	}
 	return false
+}
+
+// leaveLINLayout puts a LIN layout's marks back among r's comments (for
+// PrepareForPBN to turn into comments or drop), gives r the Room tag of
+// its room, and drops the layout; it lists the layout's values as written
+// that PBN has no place for.
+func leaveLINLayout(r *model.Record) []string {
+	var out []string
+	if r.Room != model.NoRoom && r.TagIndex("Room") < 0 {
+		r.SetTag("Room", r.Room.String())
+	}
+	l := linLayout(r)
+	if l == nil {
+		return nil
+	}
+	*r = *withMarks(r)
+	for _, h := range linLayout(r).Heads {
+		if h.Value != "" {
+			out = append(out, "LIN "+h.Name+" as written")
+		}
+		switch i := r.TagIndex("Room"); {
+		case len(h.Comments) == 0:
+		case h.Name == layout.HeadRoom && i >= 0:
+			r.Tags[i].Comments = append(r.Tags[i].Comments, h.Comments...)
+		default:
+			r.Leading = append(r.Leading, h.Comments...)
+		}
+	}
+	r.Layout = nil
+	return out
 }

@@ -186,8 +186,8 @@ type Tag struct {
 // a LIN "nt" text.
 type Comment struct {
 	Text string `json:"text"`
-	// Kind tells how the comment was written: "brace", "line", or the
-	// source format's own kind ("lin-nt").
+	// Kind tells how the comment was written: "brace" or "line" (PBN),
+	// or "text" (commentary of a format that has one kind of it, LIN's nt).
 	Kind string `json:"kind"`
 	Pos  Pos    `json:"pos"`
 }
@@ -196,6 +196,7 @@ type Comment struct {
 const (
 	CommentBrace = "brace"
 	CommentLine  = "line"
+	CommentText  = "text"
 )
 
 // Directive is an escape line, "%" in the first column; Text follows the "%".

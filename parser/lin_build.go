@@ -6,34 +6,19 @@ import (
 	"sync"
 
 	"handrec/model"
+	"handrec/model/layout"
 )
 
-// Comment kinds the LIN reader gives. A command the model has no field for
-// is kept in place as a comment of kind "lin-" + its code ("lin-nt" for
-// commentary, "lin-at" for a teaching text, ...). A pause (pg) where the
-// writer would not put one, the lack of one where it would, and the place
-// of a claim among the comments that follow the last card are layout
-// marks: kinds "lin|pg", "lin|nopg" and "lin|mc" (a "|" cannot be in a code).
+// The kinds the builder gives the layout marks while it reads a record,
+// among the comments they stand with: a pause (pg) where the writer would
+// not put one, the lack of one where it would, and the place of a claim
+// among the comments that follow the last card. A command the model has no
+// field for is kept in place with kind "|<code>|". None of these kinds
+// leaves the reader: lin_layout.go moves them into the record's layout.
 const (
-	KindLINNote   = "lin-nt"
-	KindLINPause  = "lin|pg"
-	KindLINNoStop = "lin|nopg"
-	KindLINClaim  = "lin|mc"
-)
-
-// LIN tags that PBN does not define. Each holds a LIN value that has no
-// standard tag, so that LIN -> model -> LIN loses nothing.
-const (
-	TagLINVg         = "LinVg"         // a vg value without its nine fields
-	TagLINQx         = "LinQx"         // a qx value that is not o<N> or c<N>
-	TagLINAh         = "LinAh"         // an ah value that is not "Board <N>", or any ah in a vugraph record
-	TagLINRs         = "LinRs"         // an rs entry that could not be read
-	TagLINRsAll      = "LinRsAll"      // a segment's whole rs, on its last board, when it gives a result for a table no board of the file has
-	TagLINRsAgain    = "LinRsAgain"    // an rs read after boards of the same vg: on the first board it holds for
-	TagLINFirstBoard = "LinFirstBoard" // vg: first board of the segment
-	TagLINLastBoard  = "LinLastBoard"  // vg: last board
-	TagLINHomeCarry  = "LinHomeCarry"  // vg: carry-over of the first team
-	TagLINVisitCarry = "LinVisitCarry" // vg: carry-over of the second team
+	kindPause  = "|pg"
+	kindNoStop = "|nopg"
+	kindClaim  = "|mc"
 )
 
 // linShared is the file-level state a record inherits: the last vg, rs and
@@ -95,6 +80,13 @@ type linBuilder struct {
 	// position tracking over text
 	lines
 
+	// lay gathers the record's heads and marks, in the arrays below while
+	// they are few; the record gets a copy when it is not empty
+	lay     layout.LIN
+	markBuf [2]layout.Mark
+	headBuf [1]layout.Head
+	tags    []model.Tag
+	res     rsResult
 	tgt     linTarget
 	anchors [nAnchors][]model.Comment
 	present [nAnchors]bool
@@ -127,6 +119,7 @@ func newLINBuilder(file, text string, line, col int, sh *linShared) *linBuilder 
 	b.cardBuf = cardPool.Get().(*[]model.PlayCard)
 	b.cards = (*b.cardBuf)[:0]
 	b.rec = model.NewRecord()
+	b.lay.Marks, b.lay.Heads = b.markBuf[:0], b.headBuf[:0]
 	b.rec.File = file
 	b.rec.Pos = model.Pos{Line: line, Col: col}
 	return b
@@ -182,51 +175,17 @@ func (b *linBuilder) comment(kind, text string, p model.Pos) {
 
 // keep keeps a command the model has no field for, in place.
 func (b *linBuilder) keep(p linPair, pos model.Pos) {
-	b.comment("lin-"+p.code, p.value, pos)
+	b.comment("|"+p.code+"|", p.value, pos)
 }
 
 func (b *linBuilder) pair(p linPair) {
+	code, ok := b.command(p)
+	if !ok {
+		return
+	}
 	pos := b.pos(p.off)
-	r := b.rec
-	if p.stray {
-		r.Warnf(pos, "lin: stray '|' skipped")
-		return
-	}
-	if p.bare {
-		r.Warnf(pos, "lin: "+strconv.Quote(p.code)+" at the end is not a command (no '|'); left out")
-		return
-	}
-	if !p.closed {
-		r.Warnf(pos, "lin: command "+strconv.Quote(p.code)+" has no closing '|'")
-	}
-	code := p.code
-	if len(code) == 2 {
-		code = lower2(code)
-	}
-	if code == "st" || code == "rh" {
-		// they open a board and hold nothing: a pause due before them is
-		// still due after them
-		if p.value != "" {
-			r.Warnf(b.pos(p.voff), "lin: "+p.code+" has a value, "+strconv.Quote(p.value)+"; left out (it is always empty)")
-		}
-		return
-	}
 	if code == "pg" {
-		if b.expectPg && p.value == "" {
-			b.expectPg = false
-			return
-		}
-		if l := b.list(); p.value == "" && endsNoStop(*l) {
-			// the pause due came late, after a command kept elsewhere (a
-			// second rs, say): as joinComments, it is the one due
-			*l = (*l)[:len(*l)-1]
-			return
-		}
-		if b.expectPg {
-			b.comment(KindLINNoStop, "", pos)
-			b.expectPg = false
-		}
-		b.comment(KindLINPause, p.value, pos)
+		b.pause(p, pos)
 		return
 	}
 	if code == "an" && b.tgt.kind == tgCall && b.tgt.i == len(b.calls)-1 && b.calls[b.tgt.i].Explanation == "" && p.value != "" {
@@ -236,10 +195,76 @@ func (b *linBuilder) pair(p linPair) {
 		return
 	}
 	if b.expectPg {
-		b.comment(KindLINNoStop, "", pos)
+		b.comment(kindNoStop, "", pos)
 		b.expectPg = false
 	}
 	vpos := b.pos(p.voff)
+	switch code {
+	case "vg", "rs", "pn", "qx", "md", "sv", "ah":
+		b.header(code, p, pos, vpos)
+	case "mb":
+		b.bids(p, pos, vpos)
+	case "pc":
+		b.card(p, pos, vpos)
+	case "mc":
+		b.claimCmd(p, pos, vpos)
+	case "nt":
+		b.comment(model.CommentText, p.value, pos)
+		b.expectPg = true
+	default:
+		b.keep(p, pos)
+	}
+}
+
+// command is a pair's code in lower case, or ok false for a pair that is
+// no command (reported), or an st or rh, which open a board and hold
+// nothing: a pause due before them is still due after them.
+func (b *linBuilder) command(p linPair) (string, bool) {
+	r := b.rec
+	switch {
+	case p.stray:
+		r.Warnf(b.pos(p.off), "lin: stray '|' skipped")
+		return "", false
+	case p.bare:
+		r.Warnf(b.pos(p.off), "lin: "+strconv.Quote(p.code)+" at the end is not a command (no '|'); left out")
+		return "", false
+	case !p.closed:
+		r.Warnf(b.pos(p.off), "lin: command "+strconv.Quote(p.code)+" has no closing '|'")
+	}
+	code := p.code
+	if len(code) == 2 {
+		code = lower2(code)
+	}
+	if code == "st" || code == "rh" {
+		if p.value != "" {
+			r.Warnf(b.pos(p.voff), "lin: "+p.code+" has a value, "+strconv.Quote(p.value)+"; left out (it is always empty)")
+		}
+		return "", false
+	}
+	return code, true
+}
+
+// pause reads a pg: the one due, or a mark where none was due.
+func (b *linBuilder) pause(p linPair, pos model.Pos) {
+	if b.expectPg && p.value == "" {
+		b.expectPg = false
+		return
+	}
+	if l := b.list(); p.value == "" && endsNoStop(*l) {
+		// the pause due came late, after a command kept elsewhere (a
+		// second rs, say): as joinComments, it is the one due
+		*l = (*l)[:len(*l)-1]
+		return
+	}
+	if b.expectPg {
+		b.comment(kindNoStop, "", pos)
+		b.expectPg = false
+	}
+	b.comment(kindPause, p.value, pos)
+}
+
+// header reads a header command: vg, rs, pn, qx, md, sv or ah.
+func (b *linBuilder) header(code string, p linPair, pos, vpos model.Pos) {
 	switch code {
 	case "vg":
 		b.head(anVg, p, pos)
@@ -266,53 +291,51 @@ func (b *linBuilder) pair(p linPair) {
 		if b.head(anAh, p, pos) {
 			b.ah = linVal{p.value, vpos, true}
 		}
-	case "mb":
-		b.bids(p, pos, vpos)
-	case "pc":
-		c, ok := linCard(p.value)
-		if !ok {
-			r.Errorf(vpos, "play: bad card "+strconv.Quote(p.value)+"; kept as written")
-			b.keep(p, pos)
-			return
-		}
-		b.cards = append(b.cards, model.PlayCard{Kind: model.Played, Card: c, Pos: vpos})
-		b.tgt = linTarget{tgCard, len(b.cards) - 1}
-		if len(b.cards)%4 == 0 {
-			b.expectPg = true
-		}
-	case "mc":
-		n, ok := linClaim(p.value)
-		if !ok && !b.hasMc {
-			r.Errorf(vpos, "play: bad claim "+strconv.Quote(p.value)+" (0 to 13 tricks); kept as written")
-			b.keep(p, pos)
-			return
-		}
-		// a claim is the play's: it and what follows it are kept after
-		// the card before it (or at the play's start), even when a call
-		// or a header command came between them. A second claim is kept
-		// there as written, after the first, which the writer puts there
-		if len(b.cards) == 0 {
-			b.tgt = linTarget{tgPlay, 0}
-		} else {
-			b.tgt = linTarget{tgCard, len(b.cards) - 1}
-		}
-		if b.hasMc {
-			r.Warnf(pos, "play: second claim "+strconv.Quote(p.value)+"; kept as written")
-			b.keep(p, pos)
-			return
-		}
-		b.hasMc = true
-		b.claim = int8(n)
-		b.claimPos = vpos
-		b.mcTgt = b.tgt
-		b.mcIdx = len(*b.list())
-		b.expectPg = true
-	case "nt":
-		b.comment(KindLINNote, p.value, pos)
-		b.expectPg = true
-	default:
-		b.keep(p, pos)
 	}
+}
+
+// card reads a pc; a pause is due after each trick.
+func (b *linBuilder) card(p linPair, pos, vpos model.Pos) {
+	c, ok := linCard(p.value)
+	if !ok {
+		b.rec.Errorf(vpos, "play: bad card "+strconv.Quote(p.value)+"; kept as written")
+		b.keep(p, pos)
+		return
+	}
+	b.cards = append(b.cards, model.PlayCard{Kind: model.Played, Card: c, Pos: vpos})
+	b.tgt = linTarget{tgCard, len(b.cards) - 1}
+	if len(b.cards)%4 == 0 {
+		b.expectPg = true
+	}
+}
+
+// claimCmd reads an mc. A claim is the play's: it and what follows it are
+// kept after the card before it (or at the play's start), even when a call
+// or a header command came between them. A second claim is kept there as
+// written, after the first, which the writer puts there.
+func (b *linBuilder) claimCmd(p linPair, pos, vpos model.Pos) {
+	n, ok := linClaim(p.value)
+	if !ok && !b.hasMc {
+		b.rec.Errorf(vpos, "play: bad claim "+strconv.Quote(p.value)+" (0 to 13 tricks); kept as written")
+		b.keep(p, pos)
+		return
+	}
+	if len(b.cards) == 0 {
+		b.tgt = linTarget{tgPlay, 0}
+	} else {
+		b.tgt = linTarget{tgCard, len(b.cards) - 1}
+	}
+	if b.hasMc {
+		b.rec.Warnf(pos, "play: second claim "+strconv.Quote(p.value)+"; kept as written")
+		b.keep(p, pos)
+		return
+	}
+	b.hasMc = true
+	b.claim = int8(n)
+	b.claimPos = vpos
+	b.mcTgt = b.tgt
+	b.mcIdx = len(*b.list())
+	b.expectPg = true
 }
 
 // fileState: vg, rs and pn hold for the boards that follow, until the
@@ -382,7 +405,7 @@ func (b *linBuilder) bids(p linPair, pos, vpos model.Pos) {
 			if i < len(calls)-1 {
 				// the auction ended inside a joined mb ("1Cpppd"): no
 				// pause followed its last call
-				b.comment(KindLINNoStop, "", vpos)
+				b.comment(kindNoStop, "", vpos)
 			} else {
 				b.expectPg = true
 			}
@@ -446,49 +469,97 @@ func linSuits(s string) string {
 func (b *linBuilder) finish() {
 	r := b.rec
 	if b.expectPg {
-		b.comment(KindLINNoStop, "", r.Pos)
+		b.comment(kindNoStop, "", r.Pos)
 		b.expectPg = false
 	}
-	if b.hasMc && len(b.cards) > 0 && (b.mcTgt.kind == tgCard || b.mcTgt.kind == tgPlay) {
-		// the claim is written after the last card's comments; a claim
-		// anywhere else (before cards that follow it, mid-play, or before
-		// a comment on the last card) leaves a mark where it was
-		last := linTarget{tgCard, len(b.cards) - 1}
-		save := b.tgt
-		b.tgt = b.mcTgt
-		l := b.list()
-		if b.mcTgt != last || len(*l) > b.mcIdx {
-			*l = append(*l, model.Comment{})
-			copy((*l)[b.mcIdx+1:], (*l)[b.mcIdx:])
-			(*l)[b.mcIdx] = model.Comment{Kind: KindLINClaim, Pos: b.claimPos}
-		}
-		b.tgt = save
+	b.placeClaim()
+	b.tags = make([]model.Tag, 0, 24)
+	vg := b.vgTags()
+	room := b.boardTags()
+	b.playerTags(room)
+	b.dealTags()
+	b.auction()
+	if vg != nil {
+		b.addTag("Scoring", linScoring(vg[2]), b.vgPos, -1)
 	}
+	res := b.rsResult(vg, room)
+	playTricks := b.play()
+	b.resultTags(res, playTricks)
+	if vg != nil {
+		b.addTag("HomeTeam", vg[5], b.vgPos, -1)
+		b.addTag("VisitTeam", vg[7], b.vgPos, -1)
+	}
+	b.roomHeads(room)
+	if vg != nil {
+		r.Match = b.match(vg)
+	}
+	if res.bad {
+		b.addHead(layout.HeadRs, res.entry, -1)
+	}
+	b.rsComments()
+	r.Tags = b.tags
+	b.moveMarks()
+	if cap(b.cards) <= 64 {
+		clear(b.cards)
+		*b.cardBuf = b.cards[:0]
+		cardPool.Put(b.cardBuf)
+	}
+	b.cards = nil
+	model.Validate(r)
+}
+
+// placeClaim marks where the claim was: it is written after the last
+// card's comments; a claim anywhere else (before cards that follow it,
+// mid-play, or before a comment on the last card) leaves a mark where it
+// was.
+func (b *linBuilder) placeClaim() {
+	if !b.hasMc || len(b.cards) == 0 || b.mcTgt.kind != tgCard && b.mcTgt.kind != tgPlay {
+		return
+	}
+	last := linTarget{tgCard, len(b.cards) - 1}
+	save := b.tgt
+	b.tgt = b.mcTgt
+	l := b.list()
+	if b.mcTgt != last || len(*l) > b.mcIdx {
+		*l = append(*l, model.Comment{})
+		copy((*l)[b.mcIdx+1:], (*l)[b.mcIdx:])
+		(*l)[b.mcIdx] = model.Comment{Kind: kindClaim, Pos: b.claimPos}
+	}
+	b.tgt = save
+}
+
+// addTag adds a tag, with the comments of anchor a (when a >= 0).
+func (b *linBuilder) addTag(name, value string, p model.Pos, a int) {
+	t := model.Tag{Name: name, Value: value, Pos: p, ValuePos: p}
+	if a >= 0 && b.present[a] {
+		t.Comments = b.anchors[a]
+		b.anchors[a] = nil
+	}
+	b.tags = append(b.tags, t)
+}
+
+// vgTags reads the file's vg: its nine fields, or nil when it has none or
+// another number of fields (then kept as written).
+func (b *linBuilder) vgTags() []string {
 	sh := b.sh
-	tags := make([]model.Tag, 0, 24)
-	add := func(name, value string, p model.Pos, a int) {
-		t := model.Tag{Name: name, Value: value, Pos: p, ValuePos: p}
-		if a >= 0 && b.present[a] {
-			t.Comments = b.anchors[a]
-			b.anchors[a] = nil
-		}
-		tags = append(tags, t)
+	if !sh.hasVg {
+		return nil
 	}
-	// vg
-	var vg []string
-	if sh.hasVg {
-		vg = strings.Split(sh.vg, ",")
-		if len(vg) != 9 {
-			r.Warnf(b.vgPos, "vg: "+strconv.Itoa(len(vg))+" fields, not 9; kept as written")
-			add(TagLINVg, sh.vg, b.vgPos, anVg)
-			vg = nil
-		} else {
-			add("Event", vg[0], b.vgPos, anVg)
-			add("Stage", vg[1], b.vgPos, -1)
-		}
+	vg := strings.Split(sh.vg, ",")
+	if len(vg) != 9 {
+		b.rec.Warnf(b.vgPos, "vg: "+strconv.Itoa(len(vg))+" fields, not 9; kept as written")
+		b.addHead(layout.HeadVg, sh.vg, anVg)
+		return nil
 	}
-	// board and room
-	room := byte(0)
+	b.addTag("Event", vg[0], b.vgPos, anVg)
+	b.addTag("Stage", vg[1], b.vgPos, -1)
+	return vg
+}
+
+// boardTags reads the board and the room from qx (o<N> or c<N>), else the
+// board from a single board's ah; room is 'o', 'c' or 0.
+func (b *linBuilder) boardTags() (room byte) {
+	r := b.rec
 	if b.qx.ok {
 		v := b.qx.v
 		if n, err := strconv.Atoi(v[min(1, len(v)):]); len(v) > 1 && (v[0] == 'o' || v[0] == 'c' || v[0] == 'O' || v[0] == 'C') && err == nil && n > 0 && v[1] != '+' && v[1] != '-' {
@@ -497,31 +568,40 @@ func (b *linBuilder) finish() {
 		}
 	}
 	if r.Board > 0 {
-		add("Board", strconv.Itoa(r.Board), b.qx.pos, -1)
+		b.addTag("Board", strconv.Itoa(r.Board), b.qx.pos, -1)
 	} else if b.ah.ok && !b.vugraph {
 		if n, ok := linBoardLabel(b.ah.v); ok {
 			r.Board = n
-			add("Board", strconv.Itoa(n), b.ah.pos, anAh)
+			b.addTag("Board", strconv.Itoa(n), b.ah.pos, anAh)
 		}
 	}
-	// players
-	if sh.hasPn {
-		names := b.names(sh.pn, room)
-		pp := b.pnPos
-		if !b.present[anPn] {
-			pp = model.Pos{}
-		}
-		add("West", names[1], pp, anPn)
-		add("North", names[2], pp, -1)
-		add("East", names[3], pp, -1)
-		add("South", names[0], pp, -1)
+	return room
+}
+
+// playerTags gives the players of the record's room from pn.
+func (b *linBuilder) playerTags(room byte) {
+	if !b.sh.hasPn {
+		return
 	}
-	// deal
+	names := b.names(b.sh.pn, room)
+	pp := b.pnPos
+	if !b.present[anPn] {
+		pp = model.Pos{}
+	}
+	b.addTag("West", names[1], pp, anPn)
+	b.addTag("North", names[2], pp, -1)
+	b.addTag("East", names[3], pp, -1)
+	b.addTag("South", names[0], pp, -1)
+}
+
+// dealTags reads md and sv.
+func (b *linBuilder) dealTags() {
+	r := b.rec
 	if b.md.ok {
 		dealer, d := b.deal(b.md.v, b.md.pos)
 		r.Dealer, r.Deal = dealer, d
 		if dealer.Valid() {
-			add("Dealer", dealer.String(), b.md.pos, -1)
+			b.addTag("Dealer", dealer.String(), b.md.pos, -1)
 		}
 		dv := ""
 		if !d.Empty() {
@@ -531,36 +611,54 @@ func (b *linBuilder) finish() {
 			}
 			dv = d.PBN(first)
 		}
-		add("Deal", dv, b.md.pos, anMd)
+		b.addTag("Deal", dv, b.md.pos, anMd)
 	}
 	if b.sv.ok {
 		if v, ok := model.ParseVul(b.sv.v); ok && len(strings.TrimSpace(b.sv.v)) == 1 {
 			r.Vul = v
-			add("Vulnerable", v.String(), b.sv.pos, anSv)
+			b.addTag("Vulnerable", v.String(), b.sv.pos, anSv)
 		} else {
 			r.Errorf(b.sv.pos, "sv: bad vulnerability "+strconv.Quote(b.sv.v)+" (o, n, e or b)")
-			add("Vulnerable", b.sv.v, b.sv.pos, anSv)
+			b.addTag("Vulnerable", b.sv.v, b.sv.pos, anSv)
 		}
 	}
-	// auction; the deal's dealer makes the first call
-	if len(b.calls) > 0 {
-		first := r.Dealer
-		if !first.Valid() {
-			if r.Board > 0 {
-				first = model.BoardDealer(r.Board)
-				r.Warnf(b.calls[0].Pos, "auction: no dealer; "+first.Name()+" deals board "+strconv.Itoa(r.Board))
-			} else {
-				first = model.South
-				r.Warnf(b.calls[0].Pos, "auction: no dealer; South taken")
-			}
+}
+
+// auction makes the auction of the calls read; the deal's dealer makes
+// the first call.
+func (b *linBuilder) auction() {
+	r := b.rec
+	if len(b.calls) == 0 {
+		return
+	}
+	first := r.Dealer
+	if !first.Valid() {
+		if r.Board > 0 {
+			first = model.BoardDealer(r.Board)
+			r.Warnf(b.calls[0].Pos, "auction: no dealer; "+first.Name()+" deals board "+strconv.Itoa(r.Board))
+		} else {
+			first = model.South
+			r.Warnf(b.calls[0].Pos, "auction: no dealer; South taken")
 		}
-		r.Auction = &model.Auction{First: first, Calls: b.calls, Pos: b.calls[0].Pos}
 	}
-	if vg != nil {
-		add("Scoring", linScoring(vg[2]), b.vgPos, -1)
-	}
-	// contract and result: from rs, else from the auction and the play
-	rsIdx, rsEntry := -1, ""
+	r.Auction = &model.Auction{First: first, Calls: b.calls, Pos: b.calls[0].Pos}
+}
+
+// rsResult is what the board's rs entry gives.
+type rsResult struct {
+	entry      string
+	pos        model.Pos
+	ok, bad    bool // read, or could not be read
+	outcome    model.AuctionOutcome
+	hasAuction bool
+}
+
+// rsResult reads the board's rs entry, if any, into the contract and the
+// result; without one, a complete auction gives the contract.
+func (b *linBuilder) rsResult(vg []string, room byte) rsResult {
+	r, sh := b.rec, b.sh
+	var res rsResult
+	rsIdx := -1
 	if sh.hasRs && b.qx.ok && room != 0 && r.Board > 0 {
 		firstBoard := 1
 		if vg != nil {
@@ -573,151 +671,160 @@ func (b *linBuilder) finish() {
 			i++
 		}
 		if i >= 0 && i < len(sh.rs) {
-			rsIdx, rsEntry = i, strings.TrimSpace(sh.rs[i])
+			rsIdx, res.entry = i, strings.TrimSpace(sh.rs[i])
 		}
 	}
 	b.rsIdx = rsIdx
-	var rsPos model.Pos
 	if rsIdx >= 0 {
-		rsPos = model.Pos{Line: sh.rsPos.Line, Col: sh.rsPos.Col + sh.rsOff[rsIdx]}
+		res.pos = model.Pos{Line: sh.rsPos.Line, Col: sh.rsPos.Col + sh.rsOff[rsIdx]}
 	}
-	badRs := false
-	fromRs := false
-	if rsEntry != "" {
-		c, decl, tricks, ok := parseLINResult(rsEntry)
+	if res.entry != "" {
+		c, decl, tricks, ok := parseLINResult(res.entry)
 		if ok {
-			fromRs = true
+			res.ok = true
 			r.Contract, r.Declarer = c, decl
 			if tricks >= 0 {
 				r.Result = model.Result{Tricks: int8(tricks), Defenders: -1}
 			}
 		} else {
-			badRs = true
-			r.Warnf(rsPos, "rs: bad result "+strconv.Quote(rsEntry)+"; kept as written")
+			res.bad = true
+			r.Warnf(res.pos, "rs: bad result "+strconv.Quote(res.entry)+"; kept as written")
 		}
 	}
-	var out model.AuctionOutcome
 	if r.Auction != nil {
-		out = r.Auction.Outcome()
-		if !fromRs && out.Complete {
-			r.Contract, r.Declarer = out.Contract, out.Declarer
+		res.outcome = r.Auction.Outcome()
+		if !res.ok && res.outcome.Complete {
+			r.Contract, r.Declarer = res.outcome.Contract, res.outcome.Declarer
 		}
 	}
-	// play: laid out by the auction's contract when the auction is
-	// complete (the rs summary is typed by hand and is sometimes wrong),
-	// else by rs's
+	b.res = res
+	return res
+}
+
+// play lays out the cards read in tricks: by the auction's contract when
+// the auction is complete (the rs summary is typed by hand and is
+// sometimes wrong), else by rs's. It gives the declarer's tricks the play
+// gives, -1 for none.
+func (b *linBuilder) play() int {
+	r := b.rec
+	if len(b.cards) == 0 && !b.hasMc {
+		return -1
+	}
 	strain, decl := model.NoTrump, model.NoSeat
-	switch {
+	switch out := b.res.outcome; {
 	case out.Complete && out.Contract.Kind == model.Bid:
 		strain, decl = out.Contract.Strain, out.Declarer
 	case r.Contract.Kind == model.Bid && r.Declarer.Valid():
 		strain, decl = r.Contract.Strain, r.Declarer
 	}
-	playTricks := -1
-	if len(b.cards) > 0 || b.hasMc {
-		leader := model.NoSeat
-		if decl.Valid() {
-			leader = decl.Next()
-		} else {
-			if len(b.cards) > 0 {
-				if h := r.Deal.HolderOf(b.cards[0].Card); h.Valid() {
-					leader = h
-				}
-			}
-			if !leader.Valid() {
-				leader = model.West
-			}
-			if len(b.cards) > 0 {
-				r.Warnf(b.cards[0].Pos, "play: no contract; "+leader.Name()+" leads and the tricks are laid out as at no trump")
-			}
-		}
-		p := model.NewPlay(leader)
-		p.Claim = b.claim
-		p.Comments = b.playComments
-		if len(b.cards) > 0 {
-			p.Pos = b.cards[0].Pos
-			p.Tricks, _ = model.TricksInPlayOrder(leader, b.cards, strain)
-		} else {
-			p.Pos = b.claimPos
-		}
-		r.Play = p
-		// the result the play gives, to fill a missing one or check rs
-		if decl.Valid() {
-			o := model.ReplayPlay(r.Deal, p, strain)
-			if n, ok := o.PairTricks(model.Pair{decl, decl.Partner()}); ok {
-				playTricks = n
-			}
+	leader := b.leader(decl)
+	p := model.NewPlay(leader)
+	p.Claim = b.claim
+	p.Comments = b.playComments
+	if len(b.cards) > 0 {
+		p.Pos = b.cards[0].Pos
+		p.Tricks, _ = model.TricksInPlayOrder(leader, b.cards, strain)
+	} else {
+		p.Pos = b.claimPos
+	}
+	r.Play = p
+	// the result the play gives, to fill a missing one or check rs
+	if decl.Valid() {
+		o := model.ReplayPlay(r.Deal, p, strain)
+		if n, ok := o.PairTricks(model.Pair{decl, decl.Partner()}); ok {
+			return n
 		}
 	}
-	if fromRs {
+	return -1
+}
+
+// leader is the seat that leads: the one after the declarer, else the
+// holder of the first card, else West.
+func (b *linBuilder) leader(decl model.Seat) model.Seat {
+	if decl.Valid() {
+		return decl.Next()
+	}
+	leader := model.NoSeat
+	if len(b.cards) > 0 {
+		if h := b.rec.Deal.HolderOf(b.cards[0].Card); h.Valid() {
+			leader = h
+		}
+	}
+	if !leader.Valid() {
+		leader = model.West
+	}
+	if len(b.cards) > 0 {
+		b.rec.Warnf(b.cards[0].Pos, "play: no contract; "+leader.Name()+" leads and the tricks are laid out as at no trump")
+	}
+	return leader
+}
+
+// resultTags checks rs's result against the play's, or takes the play's,
+// and gives the Declarer, Contract and Result tags.
+func (b *linBuilder) resultTags(res rsResult, playTricks int) {
+	r := b.rec
+	if res.ok {
 		if playTricks >= 0 && r.Result.Known() && int(r.Result.Tricks) != playTricks {
-			r.Warnf(rsPos, "rs: "+rsEntry+" gives "+strconv.Itoa(int(r.Result.Tricks))+" tricks, the play "+strconv.Itoa(playTricks))
+			r.Warnf(res.pos, "rs: "+res.entry+" gives "+strconv.Itoa(int(r.Result.Tricks))+" tricks, the play "+strconv.Itoa(playTricks))
 		}
 	} else if playTricks >= 0 {
 		r.Result = model.Result{Tricks: int8(playTricks), Defenders: -1}
 	}
 	if r.Declarer.Valid() {
-		add("Declarer", r.Declarer.String(), rsPos, -1)
+		b.addTag("Declarer", r.Declarer.String(), res.pos, -1)
 	}
 	if r.Contract.Kind != model.NoContract {
-		add("Contract", r.Contract.String(), rsPos, -1)
+		b.addTag("Contract", r.Contract.String(), res.pos, -1)
 	}
 	if r.Result.Known() {
 		// the rs command's comments go with the result it gave
 		a := -1
-		if fromRs {
+		if res.ok {
 			a = anRs
 		}
-		add("Result", strconv.Itoa(int(r.Result.Tricks)), rsPos, a)
+		b.addTag("Result", strconv.Itoa(int(r.Result.Tricks)), res.pos, a)
 	}
-	if vg != nil {
-		add("HomeTeam", vg[5], b.vgPos, -1)
-		add("VisitTeam", vg[7], b.vgPos, -1)
-	}
+}
+
+// roomHeads gives the record its room, and keeps a qx that gives none and
+// an ah that gives no board as written.
+func (b *linBuilder) roomHeads(room byte) {
+	r := b.rec
 	if b.qx.ok {
 		switch room {
 		case 'o':
-			add("Room", "Open", b.qx.pos, anQx)
+			r.Room = model.OpenRoom
+			b.addHead(layout.HeadRoom, "", anQx)
 		case 'c':
-			add("Room", "Closed", b.qx.pos, anQx)
+			r.Room = model.ClosedRoom
+			b.addHead(layout.HeadRoom, "", anQx)
 		default:
 			r.Warnf(b.qx.pos, "qx: "+strconv.Quote(b.qx.v)+" is not o<board> or c<board>; kept as written")
-			add(TagLINQx, b.qx.v, b.qx.pos, anQx)
+			b.addHead(layout.HeadQx, b.qx.v, anQx)
 		}
 	}
 	hasBoard := false
-	for i := range tags {
-		hasBoard = hasBoard || tags[i].Name == "Board"
+	for i := range b.tags {
+		hasBoard = hasBoard || b.tags[i].Name == "Board"
 	}
 	if b.ah.ok && (b.vugraph || !hasBoard) {
-		add(TagLINAh, b.ah.v, b.ah.pos, anAh)
+		b.addHead(layout.HeadAh, b.ah.v, anAh)
 	}
-	if vg != nil {
-		add(TagLINFirstBoard, vg[3], b.vgPos, -1)
-		add(TagLINLastBoard, vg[4], b.vgPos, -1)
-		add(TagLINHomeCarry, vg[6], b.vgPos, -1)
-		add(TagLINVisitCarry, vg[8], b.vgPos, -1)
+}
+
+// rsComments: the comments of an rs that gave no result go with the
+// command before it.
+func (b *linBuilder) rsComments() {
+	if !b.present[anRs] || len(b.anchors[anRs]) == 0 {
+		return
 	}
-	if badRs {
-		add(TagLINRs, rsEntry, rsPos, -1)
+	if i := anchorTag(b.tags, anVg); i >= 0 {
+		b.tags[i].Comments = joinComments(b.tags[i].Comments, b.anchors[anRs])
+	} else if h, ok := b.lay.Head(layout.HeadVg); ok {
+		h.Comments = joinComments(h.Comments, b.anchors[anRs])
+	} else {
+		b.rec.Leading = joinComments(b.rec.Leading, b.anchors[anRs])
 	}
-	// comments of a header command whose tag is missing (rs without a
-	// result) go with the one before it
-	if b.present[anRs] && len(b.anchors[anRs]) > 0 {
-		if i := anchorTag(tags, anVg); i >= 0 {
-			tags[i].Comments = joinComments(tags[i].Comments, b.anchors[anRs])
-		} else {
-			r.Leading = joinComments(r.Leading, b.anchors[anRs])
-		}
-	}
-	r.Tags = tags
-	if cap(b.cards) <= 64 {
-		clear(b.cards)
-		*b.cardBuf = b.cards[:0]
-		cardPool.Put(b.cardBuf)
-	}
-	b.cards = nil
-	model.Validate(r)
 }
 
 // joinComments appends b to a. When a ends with a no-pause mark and b
@@ -725,19 +832,19 @@ func (b *linBuilder) finish() {
 // came only after a command now kept elsewhere (nt|a|rs||pg||). The
 // writer writes the three as it writes the first alone.
 func joinComments(a, b []model.Comment) []model.Comment {
-	if endsNoStop(a) && len(b) > 0 && b[0].Kind == KindLINPause && b[0].Text == "" {
+	if endsNoStop(a) && len(b) > 0 && b[0].Kind == kindPause && b[0].Text == "" {
 		a, b = a[:len(a)-1], b[1:]
 	}
 	return append(a, b...)
 }
 
 // endsNoStop reports whether comments end with a no-pause mark.
-func endsNoStop(l []model.Comment) bool { return len(l) > 0 && l[len(l)-1].Kind == KindLINNoStop }
+func endsNoStop(l []model.Comment) bool { return len(l) > 0 && l[len(l)-1].Kind == kindNoStop }
 
 func anchorTag(tags []model.Tag, a int) int {
 	for i := range tags {
 		switch {
-		case a == anVg && (tags[i].Name == "Event" || tags[i].Name == TagLINVg):
+		case a == anVg && tags[i].Name == "Event":
 			return i
 		}
 	}
@@ -851,42 +958,7 @@ func (b *linBuilder) deal(v string, p model.Pos) (model.Seat, model.Deal) {
 			missing = hand
 			nMissing++
 		} else {
-			h := model.Hand(0)
-			suit := -1
-			for k := 0; k < len(f); k++ {
-				c := f[k]
-				if su, ok := model.ParseSuit(c); ok {
-					suit = int(su)
-					continue
-				}
-				if c == ' ' {
-					continue
-				}
-				if c == '1' && k+1 < len(f) && f[k+1] == '0' {
-					c = 'T'
-					k++
-				}
-				rk, ok := model.ParseRank(c)
-				cp := model.Pos{Line: p.Line, Col: p.Col + i + k}
-				switch {
-				case !ok:
-					r.Errorf(cp, "md: bad character "+strconv.Quote(string(c))+" in "+seat.Name()+"'s hand")
-					continue
-				case suit < 0:
-					r.Errorf(cp, "md: rank "+string(c)+" before any suit letter in "+seat.Name()+"'s hand")
-					continue
-				}
-				card := model.NewCard(model.Suit(suit), rk)
-				switch {
-				case h.Has(card):
-					r.Errorf(cp, "md: "+card.String()+" appears twice in "+seat.Name()+"'s hand")
-				case seen.Has(card):
-					r.Errorf(cp, "md: "+card.String()+" is dealt twice (again to "+seat.Name()+")")
-				}
-				h = h.With(card)
-				seen = seen.With(card)
-			}
-			d.Hands[seat] = h
+			d.Hands[seat] = b.hand(f, seat, model.Pos{Line: p.Line, Col: p.Col + i}, &seen)
 			d.Known[seat] = true
 		}
 		hand++
@@ -903,24 +975,69 @@ func (b *linBuilder) deal(v string, p model.Pos) (model.Seat, model.Deal) {
 		r.Warnf(p, "md: more than four hands; the rest is ignored")
 	}
 	if nMissing == 1 {
-		full := true
-		for k, s := range seats {
-			if k != missing && d.Hands[s].Len() != 13 {
-				full = false
-			}
-		}
-		if full {
-			all := model.Hand(0)
-			for su := model.Clubs; su <= model.Spades; su++ {
-				for rk := model.Two; rk <= model.Ace; rk++ {
-					all = all.With(model.NewCard(su, rk))
-				}
-			}
-			d.Hands[seats[missing]] = all &^ seen
-			d.Known[seats[missing]] = true
-		}
+		fillLast(&d, seats[missing], seen)
 	}
 	return dealer, d
+}
+
+// fillLast gives the hand left out the cards that remain, when the other
+// three hold 13 each.
+func fillLast(d *model.Deal, missing model.Seat, seen model.Hand) {
+	for _, s := range model.Seats {
+		if s != missing && d.Hands[s].Len() != 13 {
+			return
+		}
+	}
+	all := model.Hand(0)
+	for su := model.Clubs; su <= model.Spades; su++ {
+		for rk := model.Two; rk <= model.Ace; rk++ {
+			all = all.With(model.NewCard(su, rk))
+		}
+	}
+	d.Hands[missing] = all &^ seen
+	d.Known[missing] = true
+}
+
+// hand reads one hand of an md, f, which starts at p; seen is the cards
+// dealt so far, this hand's added.
+func (b *linBuilder) hand(f string, seat model.Seat, p model.Pos, seen *model.Hand) model.Hand {
+	r := b.rec
+	h := model.Hand(0)
+	suit := -1
+	for k := 0; k < len(f); k++ {
+		c := f[k]
+		if su, ok := model.ParseSuit(c); ok {
+			suit = int(su)
+			continue
+		}
+		if c == ' ' {
+			continue
+		}
+		if c == '1' && k+1 < len(f) && f[k+1] == '0' {
+			c = 'T'
+			k++
+		}
+		rk, ok := model.ParseRank(c)
+		cp := model.Pos{Line: p.Line, Col: p.Col + k}
+		switch {
+		case !ok:
+			r.Errorf(cp, "md: bad character "+strconv.Quote(string(c))+" in "+seat.Name()+"'s hand")
+			continue
+		case suit < 0:
+			r.Errorf(cp, "md: rank "+string(c)+" before any suit letter in "+seat.Name()+"'s hand")
+			continue
+		}
+		card := model.NewCard(model.Suit(suit), rk)
+		switch {
+		case h.Has(card):
+			r.Errorf(cp, "md: "+card.String()+" appears twice in "+seat.Name()+"'s hand")
+		case seen.Has(card):
+			r.Errorf(cp, "md: "+card.String()+" is dealt twice (again to "+seat.Name()+")")
+		}
+		h = h.With(card)
+		*seen = seen.With(card)
+	}
+	return h
 }
 
 // names splits pn into four names for the record's room: South, West,

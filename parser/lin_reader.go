@@ -12,6 +12,7 @@ import (
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"handrec/model"
+	"handrec/model/layout"
 )
 
 // LINReader reads LIN records one at a time from a stream: single-board
@@ -45,6 +46,7 @@ type LINReader struct {
 	vug       bool // a board of a match has been read
 	seg       linSegment
 	trailer   []model.Comment
+	match     *model.Match // the last board's
 	problems  []model.Problem
 	err       error // a reading error, given after the held board
 
@@ -88,8 +90,8 @@ func (r *LINReader) Header() model.Header {
 }
 
 // Trailer returns the commands after the last board that belong to none
-// (a file of vg, rs and pn only, for instance), as comments of kind
-// "lin-<code>".
+// (a file of vg, rs and pn only, for instance), each as a brace comment
+// "code|value|", the form the LIN writer writes back as the command.
 func (r *LINReader) Trailer() ([]model.Directive, []model.Comment) { return nil, r.trailer }
 
 // Close stops the reader's workers.
@@ -140,12 +142,19 @@ func (r *LINReader) Next() (*model.Record, error) {
 				// an rs after boards of the same vg (read again or not,
 				// which a board does not tell): a writer must start the
 				// rs here, and need not write the vg again
-				j.rec.Tags = append(j.rec.Tags, model.Tag{Name: TagLINRsAgain, Pos: j.sh.rsPos, ValuePos: j.sh.rsPos})
+				addLayoutHead(j.rec, layout.Head{Name: layout.HeadRsAgain})
 			}
 			r.seg = linSegment{serial: j.sh.rsSerial, raw: j.sh.rsRaw, pos: j.sh.rsPos, entries: j.sh.rs}
 			r.seg.covered = make([]bool, len(j.sh.rs))
 		}
 		r.lastVg, r.lastHasVg = j.sh.vg, j.sh.hasVg
+		if m := j.rec.Match; m != nil {
+			// the boards of one segment share its match
+			if r.match != nil && *r.match == *m {
+				j.rec.Match = r.match
+			}
+			r.match = j.rec.Match
+		}
 		if j.rsIdx >= 0 && j.rsIdx < len(r.seg.covered) {
 			r.seg.covered[j.rsIdx] = true
 		}
@@ -160,12 +169,13 @@ func (r *LINReader) Next() (*model.Record, error) {
 // linVugraph tells a board of a match, as the LIN writer does: from its
 // room, qx or vg.
 func linVugraph(r *model.Record) bool {
-	for _, n := range []string{"Room", TagLINQx, TagLINVg, "HomeTeam", "VisitTeam"} {
-		if r.TagIndex(n) >= 0 {
-			return true
-		}
+	if r.Room != model.NoRoom || r.TagIndex("HomeTeam") >= 0 || r.TagIndex("VisitTeam") >= 0 {
+		return true
 	}
-	return false
+	l, _ := r.Layout.(*layout.LIN)
+	_, qx := l.Head(layout.HeadQx)
+	_, vg := l.Head(layout.HeadVg)
+	return qx || vg
 }
 
 // linSegment is what the reader knows of the rs of the boards it reads.
@@ -178,12 +188,12 @@ type linSegment struct {
 }
 
 // closeSegment gives the held board, the last of its segment, the rs as
-// written (tag LinRsAll) when it holds a result for a table no board of the
+// written (layout head rs-all) when it holds a result for a table no board of the
 // file covers, so that writing LIN keeps it.
 func (r *LINReader) closeSegment() {
 	for k, e := range r.seg.entries {
 		if strings.TrimSpace(e) != "" && (k >= len(r.seg.covered) || !r.seg.covered[k]) {
-			r.held.Tags = append(r.held.Tags, model.Tag{Name: TagLINRsAll, Value: r.seg.raw, Pos: r.seg.pos, ValuePos: r.seg.pos})
+			addLayoutHead(r.held, layout.Head{Name: layout.HeadRsAll, Value: r.seg.raw})
 			return
 		}
 	}
@@ -259,6 +269,51 @@ func (r *LINReader) fill() (bool, error) {
 }
 
 // readChunk returns the text of the next record.
+// splits reports whether a command (its code c0 c1 in lower case, its
+// value) begins a new board; when it does not, it notes what the board has
+// seen.
+func (r *LINReader) splits(c0, c1 byte, value []byte) bool {
+	body := r.seen&(seenMd|seenBody) != 0
+	split := false
+	var bit uint16
+	switch {
+	case c0 == 'q' && c1 == 'x', c0 == 'p' && c1 == 'n', c0 == 'v' && c1 == 'g', c0 == 'r' && c1 == 's':
+		split = body
+	case c0 == 's' && c1 == 't':
+		bit = seenSt
+	case c0 == 'r' && c1 == 'h':
+		bit = seenRh
+	case c0 == 'a' && c1 == 'h':
+		bit = seenAh
+	case c0 == 'm' && c1 == 'd':
+		bit = seenMd
+	case c0 == 'm' && c1 == 'b':
+		if linBody("mb", value) {
+			bit = seenBody
+		}
+	case c0 == 'p' && c1 == 'c':
+		if linBody("pc", value) {
+			bit = seenBody
+		}
+	case c0 == 'm' && c1 == 'c':
+		if linBody("mc", value) {
+			bit = seenBody
+		}
+	}
+	if bit != 0 && bit != seenBody && r.seen&bit != 0 && (bit == seenMd || bit == seenSt && body || r.seen&seenBody != 0) {
+		// a second md begins a board, and a second st after md; a
+		// second rh or ah only after calls or cards (before them it
+		// is kept as written, after the first, where the writer puts
+		// it back, after md)
+		split = true
+	}
+	if split && r.i > r.start {
+		return true
+	}
+	r.seen |= bit
+	return false
+}
+
 func (r *LINReader) readChunk() (*linJob, error) {
 	for {
 		// blanks
@@ -287,7 +342,7 @@ func (r *LINReader) readChunk() (*linJob, error) {
 		}
 		if !r.checked {
 			r.checked = true
-			if j < 0 || !plausibleCode(r.buf[r.i:r.i+j]) {
+			if j < 0 || !layout.PlausibleCode(r.buf[r.i:r.i+j]) {
 				return nil, r.notLIN()
 			}
 		}
@@ -318,44 +373,9 @@ func (r *LINReader) readChunk() (*linJob, error) {
 		if len(code) == 2 {
 			c0, c1 = code[0]|0x20, code[1]|0x20
 		}
-		body := r.seen&(seenMd|seenBody) != 0
-		split := false
-		var bit uint16
-		switch {
-		case c0 == 'q' && c1 == 'x', c0 == 'p' && c1 == 'n', c0 == 'v' && c1 == 'g', c0 == 'r' && c1 == 's':
-			split = body
-		case c0 == 's' && c1 == 't':
-			bit = seenSt
-		case c0 == 'r' && c1 == 'h':
-			bit = seenRh
-		case c0 == 'a' && c1 == 'h':
-			bit = seenAh
-		case c0 == 'm' && c1 == 'd':
-			bit = seenMd
-		case c0 == 'm' && c1 == 'b':
-			if linBody("mb", r.buf[v:vend]) {
-				bit = seenBody
-			}
-		case c0 == 'p' && c1 == 'c':
-			if linBody("pc", r.buf[v:vend]) {
-				bit = seenBody
-			}
-		case c0 == 'm' && c1 == 'c':
-			if linBody("mc", r.buf[v:vend]) {
-				bit = seenBody
-			}
-		}
-		if bit != 0 && bit != seenBody && r.seen&bit != 0 && (bit == seenMd || bit == seenSt && body || r.seen&seenBody != 0) {
-			// a second md begins a board, and a second st after md; a
-			// second rh or ah only after calls or cards (before them it
-			// is kept as written, after the first, where the writer puts
-			// it back, after md)
-			split = true
-		}
-		if split && r.i > r.start {
+		if r.splits(c0, c1, r.buf[v:vend]) && r.i > r.start {
 			return r.emit(r.i)
 		}
-		r.seen |= bit
 		switch {
 		case c0 == 'v' && c1 == 'g':
 			r.shared.vg, r.shared.hasVg = r.text(r.buf[v:vend]), true
@@ -366,18 +386,6 @@ func (r *LINReader) readChunk() (*linJob, error) {
 		}
 		r.i = end
 	}
-}
-
-func plausibleCode(c []byte) bool {
-	if len(c) == 0 || len(c) > 3 {
-		return false
-	}
-	for _, x := range c {
-		if !(x >= 'a' && x <= 'z' || x >= 'A' && x <= 'Z' || x >= '0' && x <= '9') {
-			return false
-		}
-	}
-	return true
 }
 
 func (r *LINReader) notLIN() error {
@@ -538,7 +546,7 @@ func linOpener(p linPair) bool {
 }
 
 // linLeftovers keeps the commands of a text without a board as comments
-// of kind "lin-<code>", but for an empty st or rh.
+// "code|value|", but for an empty st or rh.
 func linLeftovers(text string, g *linGame) []model.Comment {
 	var out []model.Comment
 	for i := range g.Items {
@@ -551,10 +559,21 @@ func linLeftovers(text string, g *linGame) []model.Comment {
 				break
 			}
 			if !p.stray && !p.bare && !linOpener(p) {
-				out = append(out, model.Comment{Kind: "lin-" + p.code, Text: p.value, Pos: model.Pos{Line: it.Pos.Line, Col: it.Pos.Column}})
+				out = append(out, model.Comment{Kind: model.CommentBrace, Text: p.code + "|" + p.value + "|", Pos: model.Pos{Line: it.Pos.Line, Col: it.Pos.Column}})
 			}
 			off = p.end
 		}
 	}
 	return out
+}
+
+// addLayoutHead gives r's LIN layout a head, making the layout if r has
+// none.
+func addLayoutHead(r *model.Record, h layout.Head) {
+	l, ok := r.Layout.(*layout.LIN)
+	if !ok {
+		l = new(layout.LIN)
+		r.Layout = l
+	}
+	l.Heads = append(l.Heads, h)
 }

@@ -5,11 +5,13 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
 	"handrec/export"
 	"handrec/model"
+	"handrec/model/layout"
 	"handrec/parser"
 )
 
@@ -64,7 +66,7 @@ func TestLINFeatures(t *testing.T) {
 			if !c.Alert || c.Explanation != "7+ ♥, weak" {
 				t.Errorf("call 4: alert %v explanation %q", c.Alert, c.Explanation)
 			}
-			if cs := r.Auction.Calls[4].Comments; len(cs) != 1 || cs[0].Text != "hm" || cs[0].Kind != "lin-nt" {
+			if cs := r.Auction.Calls[4].Comments; len(cs) != 1 || cs[0].Text != "hm" || cs[0].Kind != model.CommentText {
 				t.Errorf("call 5 comments %+v", cs)
 			}
 			if r.Play.Claim != 9 || r.Play.First != model.North || r.Result.Tricks != 9 {
@@ -81,16 +83,22 @@ func TestLINFeatures(t *testing.T) {
 			if !r.Deal.Empty() || r.Board != 5 || r.Auction.First != model.North || r.Declarer != model.North {
 				t.Errorf("deal %v board %d first %v declarer %v", r.Deal.Empty(), r.Board, r.Auction.First, r.Declarer)
 			}
-			if v, _ := r.Tag("Room"); v != "Open" {
-				t.Errorf("room %q", v)
+			if r.Room != model.OpenRoom || r.TagIndex("Room") >= 0 {
+				t.Errorf("room %v, tag %d", r.Room, r.TagIndex("Room"))
 			}
 		}, []string{"t.lin:1:19: warning: auction: no dealer; North deals board 5"}},
 		{"unknown command kept", linDeal + "zz|x|mb|p|at|hello|", func(t *testing.T, r *model.Record) {
-			if cs := r.Tags[r.TagIndex("Deal")].Comments; len(cs) != 1 || cs[0].Kind != "lin-zz" || cs[0].Text != "x" {
+			// kept in the layout where they stood, not among the comments
+			if cs := r.Tags[r.TagIndex("Deal")].Comments; len(cs) != 0 {
 				t.Errorf("deal comments %+v", cs)
 			}
-			if cs := r.Auction.Calls[0].Comments; len(cs) != 1 || cs[0].Kind != "lin-at" || cs[0].Text != "hello" {
-				t.Errorf("call comments %+v", cs)
+			l, _ := r.Layout.(*layout.LIN)
+			want := []layout.Mark{
+				{At: layout.AtTag, Name: "Deal", Kind: layout.Command, Code: "zz", Value: "x"},
+				{At: layout.AtCall, I: 0, Kind: layout.Command, Code: "at", Value: "hello"},
+			}
+			if l == nil || !reflect.DeepEqual(l.Marks, want) {
+				t.Errorf("layout %+v", l)
 			}
 		}, nil},
 		{"names with commas", "pn|Jones, B,West,North,East,South,Smith, A.,North2,East2|qx|c1|" + linDeal, func(t *testing.T, r *model.Record) {

@@ -1,0 +1,19 @@
+// Package layout holds the formats' layouts: what a format's reader keeps
+// so that its writer can write a record back byte for byte, and that no
+// other part of handrec interprets.
+//
+// A layout rides along with its record (model.Record.Layout) and through
+// JSON (the archive's stored model), where model.MarshalLayout writes it as
+// {"format": ..., "data": ...}. The types here register themselves with
+// model.RegisterLayout, so importing this package is what lets a layout
+// come back from JSON.
+//
+// LIN is the layout of a record read from LIN: the pauses (pg) where the
+// writer would not put one, the lack of one where it would, where a claim
+// stood among the comments of the play, the commands the model has no
+// field for (at, a second qx, ...), and header values as written that the
+// domain has no place for (a vg without its nine fields, a qx that is not
+// o<N> or c<N>, an rs entry that could not be read, a segment's whole rs).
+//
+// The package imports only model and the standard library.
+package layout

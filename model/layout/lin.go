@@ -1,0 +1,111 @@
+package layout
+
+import "handrec/model"
+
+func init() {
+	model.RegisterLayout(model.LIN, func() model.Layout { return new(LIN) })
+}
+
+// LIN is the layout of a record read from LIN. The LIN reader fills it and
+// the LIN writer reads it; a writer of another format ignores it, and the
+// LIN writer lays out a record without one from its fields alone.
+type LIN struct {
+	// Heads are header values as written that the domain has no place
+	// for, each with the commands kept after it.
+	Heads []Head `json:"heads,omitempty"`
+	// Marks are what stood among the comments of the record's elements
+	// that is not commentary: pauses, their lack, a claim's place, and
+	// commands kept as written. They are in the order of their anchors
+	// and, for one anchor, of N.
+	Marks []Mark `json:"marks,omitempty"`
+}
+
+// Format is model.LIN.
+func (*LIN) Format() model.Format { return model.LIN }
+
+// Empty reports whether the layout holds nothing.
+func (l *LIN) Empty() bool { return l == nil || len(l.Heads) == 0 && len(l.Marks) == 0 }
+
+// The heads a LIN layout keeps.
+const (
+	HeadVg      = "vg"       // a vg value without its nine fields
+	HeadQx      = "qx"       // a qx value that is not o<N> or c<N>
+	HeadRoom    = "room"     // no value: the commands kept after a qx that gave the room
+	HeadAh      = "ah"       // an ah value that is not "Board <N>", or any ah of a vugraph board
+	HeadRs      = "rs"       // the board's rs entry, when it could not be read
+	HeadRsAll   = "rs-all"   // the segment's whole rs, on its last board, when it gives a result for a table no board has
+	HeadRsAgain = "rs-again" // no value: an rs read after boards of the same vg holds from this board
+	HeadFirst   = "first"    // vg's first board as written, when it is not the number the match gives
+	HeadLast    = "last"     // vg's last board likewise
+)
+
+// Head is a header value as written.
+type Head struct {
+	Name     string          `json:"name"`
+	Value    string          `json:"value,omitempty"`
+	Comments []model.Comment `json:"comments,omitempty"`
+}
+
+// Head returns the head called name.
+func (l *LIN) Head(name string) (*Head, bool) {
+	if l == nil {
+		return nil, false
+	}
+	for i := range l.Heads {
+		if l.Heads[i].Name == name {
+			return &l.Heads[i], true
+		}
+	}
+	return nil, false
+}
+
+// Anchor tells which element's comments a mark stood among.
+type Anchor string
+
+// The anchors.
+const (
+	AtLeading Anchor = "leading" // the record's leading comments
+	AtTag     Anchor = "tag"     // a tag's comments (Mark.Name)
+	AtHead    Anchor = "head"    // a head's comments (Mark.Name)
+	AtCall    Anchor = "call"    // a call's comments (Mark.I, its index in the auction)
+	AtCard    Anchor = "card"    // a card's comments (Mark.I, 4*trick + seat)
+	AtPlay    Anchor = "play"    // the play's comments, before its first card
+)
+
+// MarkKind is what a mark is.
+type MarkKind string
+
+// The kinds of marks.
+const (
+	Pause   MarkKind = "pause"    // a pg where the writer would not put one (Value as written)
+	NoPause MarkKind = "no-pause" // no pg where the writer would put one
+	Claim   MarkKind = "claim"    // where the claim stood, when not after the last card's comments
+	Command MarkKind = "command"  // a command kept as written (Code, Value)
+)
+
+// Mark is one layout mark, anchored to an element: it stood at index N
+// of the element's comments, marks counted.
+type Mark struct {
+	At    Anchor   `json:"at"`
+	Name  string   `json:"name,omitempty"`
+	I     int      `json:"i,omitempty"`
+	N     int      `json:"n"`
+	Kind  MarkKind `json:"kind"`
+	Code  string   `json:"code,omitempty"`
+	Value string   `json:"value,omitempty"`
+}
+
+// PlausibleCode is what a reader takes for a LIN command's code at the
+// start of a file: one to three letters or digits. A reader tells LIN from
+// other text by it, and the writer makes sure a file starts with one.
+func PlausibleCode(c []byte) bool {
+	if len(c) == 0 || len(c) > 3 {
+		return false
+	}
+	for _, x := range c {
+		if !(x >= 'a' && x <= 'z' || x >= 'A' && x <= 'Z' || x >= '0' && x <= '9') {
+			return false
+		}
+	}
+	return true
+}

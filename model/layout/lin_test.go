@@ -1,0 +1,74 @@
+package layout_test
+
+import (
+	"encoding/json"
+	"reflect"
+	"strings"
+	"testing"
+
+	"handrec/model"
+	"handrec/model/layout"
+)
+
+// A LIN layout goes through a record's JSON and comes back equal, and its
+// JSON names nothing after the format.
+func TestLINThroughJSON(t *testing.T) {
+	r := model.NewRecord()
+	l := &layout.LIN{
+		Heads: []layout.Head{{Name: layout.HeadQx, Value: "x1", Comments: []model.Comment{{Kind: model.CommentText, Text: "hi"}}}},
+		Marks: []layout.Mark{{At: layout.AtCall, I: 3, N: 1, Kind: layout.Pause}, {At: layout.AtTag, Name: "Deal", Kind: layout.Command, Code: "at", Value: "x"}},
+	}
+	r.Layout = l
+	b, err := json.Marshal(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v any
+	json.Unmarshal(b, &v)
+	if k := linKey(v); k != "" {
+		t.Errorf("key %q begins with lin: %s", k, b)
+	}
+	var back model.Record
+	if err := json.Unmarshal(b, &back); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(back.Layout, model.Layout(l)) {
+		t.Errorf("got %+v, want %+v", back.Layout, l)
+	}
+}
+
+func TestPlausibleCode(t *testing.T) {
+	for c, want := range map[string]bool{"pn": true, "qx": true, "A1b": true, "": false, "abcd": false, "p n": false, "0000": false} {
+		if got := layout.PlausibleCode([]byte(c)); got != want {
+			t.Errorf("PlausibleCode(%q) = %v", c, got)
+		}
+	}
+}
+
+// linName reports whether a name is LIN's: "Lin" or "lin" and then no
+// lower-case letter ("LinVg", "lin|pg", "lin-nt"; not "line").
+func linName(s string) bool {
+	return len(s) >= 3 && strings.EqualFold(s[:3], "lin") && (len(s) == 3 || s[3] < 'a' || s[3] > 'z')
+}
+
+// linKey is a key of v that begins with "lin", in any case.
+func linKey(v any) string {
+	switch v := v.(type) {
+	case map[string]any:
+		for k, x := range v {
+			if linName(k) {
+				return k
+			}
+			if k := linKey(x); k != "" {
+				return k
+			}
+		}
+	case []any:
+		for _, x := range v {
+			if k := linKey(x); k != "" {
+				return k
+			}
+		}
+	}
+	return ""
+}

@@ -1,0 +1,93 @@
+package parser_test
+
+import (
+	"encoding/json"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"handrec/export"
+	"handrec/parser"
+)
+
+// TestLINCorpusJSONNamesNoLIN: every corpus LIN file converts to JSON, and
+// the records' own JSON (as the archive stores it) has no key, tag name or
+// comment kind that begins with "Lin" or "lin": LIN's conventions stay in
+// the LIN layout.
+func TestLINCorpusJSONNamesNoLIN(t *testing.T) {
+	root := filepath.Join("..", "..", "shared", "corpus", "lin")
+	if _, err := os.Stat(root); err != nil {
+		t.Skip("no corpus at", root)
+	}
+	files, records := 0, 0
+	filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(strings.ToLower(p), ".lin") {
+			return nil
+		}
+		doc, err := parser.ReadFile(p)
+		if err != nil {
+			return nil // not LIN (a saved server message): TestLINCorpus's ground
+		}
+		files++
+		if err := export.WriteJSON(io.Discard, doc); err != nil {
+			t.Errorf("%s: %v", p, err)
+		}
+		for _, c := range doc.TrailerComments {
+			if linName(c.Kind) {
+				t.Errorf("%s: trailer comment of kind %q", p, c.Kind)
+			}
+		}
+		for _, r := range doc.Records {
+			records++
+			b, err := json.Marshal(r)
+			if err != nil {
+				t.Fatalf("%s: %v", p, err)
+			}
+			var v any
+			if err := json.Unmarshal(b, &v); err != nil {
+				t.Fatalf("%s: %v", p, err)
+			}
+			if what := linNamed(v, ""); what != "" {
+				t.Errorf("%s record %d: %s", p, r.Index, what)
+				return fs.SkipAll
+			}
+		}
+		return nil
+	})
+	t.Logf("%d files, %d records", files, records)
+}
+
+// linName reports whether a name is LIN's: "Lin" or "lin" and then no
+// lower-case letter ("LinVg", "lin|pg", "lin-nt"; not "line").
+func linName(s string) bool {
+	return len(s) >= 3 && strings.EqualFold(s[:3], "lin") && (len(s) == 3 || s[3] < 'a' || s[3] > 'z')
+}
+
+// linNamed finds in v a key, a tag's name or a comment's kind that is
+// LIN's; in says under which key v is.
+func linNamed(v any, in string) string {
+	switch v := v.(type) {
+	case map[string]any:
+		for k, x := range v {
+			if linName(k) {
+				return "key " + k
+			}
+			if s, ok := x.(string); ok && (in == "tags" && k == "name" || in == "comments" && k == "kind") && linName(s) {
+				return in + " " + k + " " + s
+			}
+			if what := linNamed(x, k); what != "" {
+				return what
+			}
+		}
+	case []any:
+		for _, x := range v {
+			if what := linNamed(x, in); what != "" {
+				return what
+			}
+		}
+	}
+	return ""
+}

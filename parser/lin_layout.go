@@ -1,0 +1,137 @@
+package parser
+
+import (
+	"strconv"
+	"strings"
+
+	"handrec/model"
+	"handrec/model/layout"
+)
+
+// addHead keeps a header value as written in the layout, with the comments
+// of anchor a (when a >= 0). A room head holds only comments: it is kept
+// only when there are some.
+func (b *linBuilder) addHead(name, value string, a int) {
+	h := layout.Head{Name: name, Value: value}
+	if a >= 0 && b.present[a] {
+		h.Comments = b.anchors[a]
+		b.anchors[a] = nil
+	}
+	if name == layout.HeadRoom && len(h.Comments) == 0 {
+		return
+	}
+	b.lay.Heads = append(b.lay.Heads, h)
+}
+
+// match is the team match a vg's nine fields give; a board number not
+// written as the number is kept as written in the layout.
+func (b *linBuilder) match(vg []string) *model.Match {
+	num := func(v, head string) int {
+		n, err := strconv.Atoi(strings.TrimSpace(v))
+		if err != nil {
+			n = 0
+		}
+		if strconv.Itoa(n) != v {
+			b.lay.Heads = append(b.lay.Heads, layout.Head{Name: head, Value: v})
+		}
+		return n
+	}
+	return &model.Match{
+		First: num(vg[3], layout.HeadFirst),
+		Last:  num(vg[4], layout.HeadLast),
+		Home:  model.Team{Name: vg[5], Carry: vg[6]},
+		Visit: model.Team{Name: vg[7], Carry: vg[8]},
+	}
+}
+
+// moveMarks moves the layout marks out of the record's comments into its
+// layout, and gives the record its layout when that holds anything.
+func (b *linBuilder) moveMarks() {
+	r, l := b.rec, &b.lay
+	r.Leading = takeMarks(l, r.Leading, layout.AtLeading, "", 0)
+	for i := range r.Tags {
+		r.Tags[i].Comments = takeMarks(l, r.Tags[i].Comments, layout.AtTag, r.Tags[i].Name, 0)
+	}
+	for i := range l.Heads {
+		l.Heads[i].Comments = takeMarks(l, l.Heads[i].Comments, layout.AtHead, l.Heads[i].Name, 0)
+	}
+	if r.Auction != nil {
+		for i := range r.Auction.Calls {
+			c := &r.Auction.Calls[i]
+			c.Comments = takeMarks(l, c.Comments, layout.AtCall, "", i)
+		}
+	}
+	if p := r.Play; p != nil {
+		p.Comments = takeMarks(l, p.Comments, layout.AtPlay, "", 0)
+		for t := range p.Tricks {
+			for s := range p.Tricks[t] {
+				pc := &p.Tricks[t][s]
+				pc.Comments = takeMarks(l, pc.Comments, layout.AtCard, "", 4*t+s)
+			}
+		}
+	}
+	if !l.Empty() {
+		r.Layout = keepLayout(l)
+	}
+}
+
+// layoutBlock is a layout with room for a few marks and heads: a record's
+// layout is one allocation.
+type layoutBlock struct {
+	l     layout.LIN
+	marks [2]layout.Mark
+	heads [1]layout.Head
+}
+
+// keepLayout is a copy of l that the record can keep.
+func keepLayout(l *layout.LIN) *layout.LIN {
+	k := new(layoutBlock)
+	if len(l.Marks) > 0 {
+		k.l.Marks = append(k.marks[:0], l.Marks...)
+	}
+	if len(l.Heads) > 0 {
+		k.l.Heads = append(k.heads[:0], l.Heads...)
+	}
+	return &k.l
+}
+
+// takeMarks moves the marks out of cs into l, anchored to the element
+// whose comments cs are; it returns the comments that remain.
+func takeMarks(l *layout.LIN, cs []model.Comment, at layout.Anchor, name string, i int) []model.Comment {
+	k := 0
+	for n := range cs {
+		c := cs[n]
+		m, ok := markOf(c)
+		if !ok {
+			cs[k] = c
+			k++
+			continue
+		}
+		m.At, m.Name, m.I, m.N = at, name, i, n
+		l.Marks = append(l.Marks, m)
+	}
+	if k == len(cs) {
+		return cs
+	}
+	clear(cs[k:])
+	if k == 0 {
+		return nil
+	}
+	return cs[:k]
+}
+
+// markOf is the mark a comment of the builder's is, if it is one.
+func markOf(c model.Comment) (layout.Mark, bool) {
+	switch k := c.Kind; {
+	case k == "" || k[0] != '|':
+		return layout.Mark{}, false
+	case k == kindPause:
+		return layout.Mark{Kind: layout.Pause, Value: c.Text}, true
+	case k == kindNoStop:
+		return layout.Mark{Kind: layout.NoPause}, true
+	case k == kindClaim:
+		return layout.Mark{Kind: layout.Claim}, true
+	default:
+		return layout.Mark{Kind: layout.Command, Code: k[1 : len(k)-1], Value: c.Text}, true
+	}
+}
