@@ -381,13 +381,18 @@ func (p *pen) compass(x, top float64, box [4]string) {
 // the footnotes.
 func (p *pen) auction(a *auctionView) {
 	p.paras(a.Comments)
+	p.table(a.Head[:], a.rowCells(), nil, nil)
+	p.y += 0.5
+	p.notes(a.Notes)
+}
+
+// rowCells is the auction's rows as rows of cells.
+func (a *auctionView) rowCells() [][]string {
 	rows := make([][]string, len(a.Rows))
 	for i := range a.Rows {
 		rows[i] = a.Rows[i][:]
 	}
-	p.table(a.Head[:], rows, nil, nil)
-	p.y += 0.5
-	p.notes(a.Notes)
+	return rows
 }
 
 // play lays out the play: its commentary, the trick table with each
