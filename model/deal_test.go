@@ -2,6 +2,7 @@ package model_test
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 
 	"handrec/model"
@@ -37,6 +38,15 @@ func TestParseDeal(t *testing.T) {
 			{Off: 10, Msg: `deal: unexpected "extra" after four hands`}}},
 		{"N:AKQ2.KJ5.A73.Q85 -", "N:AKQ2.KJ5.A73.Q85 - - -", []model.DealError{
 			{Off: 20, Msg: "deal: 2 hands given, not four (use - for an unknown hand)"}}},
+		{"N:- - - - " + strings.Repeat("x", 50), "N:- - - -", []model.DealError{
+			{Off: 10, Msg: `deal: unexpected "` + strings.Repeat("x", 40) + `"... after four hands`}}},
+		{"N:ZZZZZZZZZZZZ.KJ5.A73.Q85 - - -", "N:.KJ5.A73.Q85 - - -", []model.DealError{
+			{Off: 2, Msg: `deal: bad rank "Z" in North's hand`}, {Off: 3, Msg: `deal: bad rank "Z" in North's hand`},
+			{Off: 4, Msg: `deal: bad rank "Z" in North's hand`}, {Off: 5, Msg: `deal: bad rank "Z" in North's hand`},
+			{Off: 6, Msg: `deal: bad rank "Z" in North's hand`}, {Off: 7, Msg: `deal: bad rank "Z" in North's hand`},
+			{Off: 8, Msg: `deal: bad rank "Z" in North's hand`}, {Off: 9, Msg: `deal: bad rank "Z" in North's hand`},
+			{Off: 10, Msg: `deal: bad rank "Z" in North's hand`}, {Off: 11, Msg: `deal: bad rank "Z" in North's hand`},
+			{Off: 12, Msg: "deal: and 2 more faults in this value"}}},
 		{"N:-x - - -", "N:... - - -", []model.DealError{
 			{Off: 2, Msg: `deal: bad rank "-" in North's hand`},
 			{Off: 3, Msg: `deal: bad rank "x" in North's hand`},
