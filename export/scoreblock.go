@@ -28,237 +28,307 @@ type BlockOptions struct {
 // Bridge, the settlement as the book shows it: totals, rounded, what each
 // pays each, net.
 func ScoreBlock(rep *scoring.Report, rb *scoring.Rubber, opt BlockOptions) string {
-	pirate := rb.Code == scoring.Pirate1916
-	cols := []string{"NS", "EW"}
-	if pirate {
-		cols = []string{"N", "E", "S", "W"}
+	b := newBlock(rb, opt)
+	t := b.tallyItems(rep, rb)
+	b.row("", b.heads)
+	b.rule(b.r.h, nil)
+	b.aboveRows(t.above, aboveWord(rb.Code))
+	b.rule(b.r.d, nil)
+	if b.pirate {
+		b.pirateTrickRows(t, rb.Games)
+	} else {
+		b.trickRows(t)
 	}
-	colOf := map[string]int{}
-	for i, c := range cols {
-		colOf[c] = i
+	if !b.lastFull {
+		b.rule(b.r.h, nil)
 	}
-	heads := make([]string, len(cols))
-	for i, c := range cols {
-		heads[i] = opt.Names[c]
-		if heads[i] == "" {
-			heads[i] = defaultHead[c]
+	b.totalRows(rb, t.sub)
+	b.outcome(rb)
+	return strings.Join(b.out, "\n") + "\n"
+}
+
+// block is a scoring block being drawn: its columns, their heads and
+// widths, and the lines drawn so far.
+type block struct {
+	pirate   bool
+	cols     []string // "NS", "EW" or the seats
+	colOf    map[string]int
+	heads    []string
+	lw, w    int // the width of the label column and of a score column
+	r        rules
+	out      []string
+	lastFull bool // the last line is a rule across every column
+	tricks   bool // the first row below the line, labelled Tricks, is drawn
+}
+
+// newBlock sets out the columns of rb's block: one a side (Pirate: a
+// player), headed by its name or its default head, wide enough for the
+// heads, the totals and the bonuses' labels.
+func newBlock(rb *scoring.Rubber, opt BlockOptions) *block {
+	b := &block{pirate: rb.Code == scoring.Pirate1916, cols: []string{"NS", "EW"}, colOf: map[string]int{}}
+	if b.pirate {
+		b.cols = []string{"N", "E", "S", "W"}
+	}
+	b.heads = make([]string, len(b.cols))
+	for i, c := range b.cols {
+		b.colOf[c] = i
+		b.heads[i] = opt.Names[c]
+		if b.heads[i] == "" {
+			b.heads[i] = defaultHead[c]
 		}
 	}
-	above := make([][]string, len(cols))
-	below := make([]map[int][]string, len(cols)) // by game
-	sub := make([]int, len(cols))
-	maxGame := 0
-	gamesWon := 0
+	b.w = 8
+	for _, h := range b.heads {
+		b.w = max(b.w, width(h)+2)
+	}
+	for _, c := range b.cols {
+		b.w = max(b.w, len(strconv.Itoa(rb.Totals[c]))+3)
+	}
+	b.lw = 10
+	for _, bn := range rb.Bonuses {
+		b.lw = max(b.lw, width(bn.Label)+2)
+	}
+	b.r = rules{ascii: opt.ASCII}
+	b.r.init()
+	return b
+}
+
+// tally is a rubber's items sorted into the block's columns.
+type tally struct {
+	above    [][]string         // by column, in the order scored
+	below    []map[int][]string // by column and game
+	sub      []int              // each column's total before the rubber's bonuses
+	maxGame  int
+	gamesWon int
+}
+
+// tallyItems sorts the items of rb's deals into columns, above the line
+// or below it in their game; an item of no column is left out.
+func (b *block) tallyItems(rep *scoring.Report, rb *scoring.Rubber) tally {
+	n := len(b.cols)
+	t := tally{above: make([][]string, n), below: make([]map[int][]string, n), sub: make([]int, n)}
 	for _, di := range rb.Deals {
 		d := rep.Deals[di]
 		if d.GameWon != "" {
-			gamesWon++
+			t.gamesWon++
 		}
 		for _, it := range d.Items {
-			c, ok := colOf[it.Who]
+			c, ok := b.colOf[it.Who]
 			if !ok {
 				continue
 			}
-			sub[c] += it.Points
+			t.sub[c] += it.Points
 			if it.Line == scoring.Above {
-				above[c] = append(above[c], strconv.Itoa(it.Points))
+				t.above[c] = append(t.above[c], strconv.Itoa(it.Points))
 				continue
 			}
-			if below[c] == nil {
-				below[c] = map[int][]string{}
+			if t.below[c] == nil {
+				t.below[c] = map[int][]string{}
 			}
 			g := max(it.Game, 1)
-			below[c][g] = append(below[c][g], strconv.Itoa(it.Points))
-			maxGame = max(maxGame, g)
+			t.below[c][g] = append(t.below[c][g], strconv.Itoa(it.Points))
+			t.maxGame = max(t.maxGame, g)
 		}
 	}
-	w := 8
-	for _, h := range heads {
-		w = max(w, width(h)+2)
-	}
-	for c := range cols {
-		w = max(w, len(strconv.Itoa(rb.Totals[cols[c]]))+3)
-	}
-	lw := 10 // the label column
-	for _, b := range rb.Bonuses {
-		lw = max(lw, width(b.Label)+2)
-	}
-	r := rules{ascii: opt.ASCII}
-	r.init()
-	var out []string
-	lastFull := false
-	row := func(label string, cells []string) {
-		var b strings.Builder
-		b.WriteString(pad(label, lw))
-		for i, c := range cells {
-			if i > 0 {
-				b.WriteString(r.v)
-			}
-			b.WriteString(padLeft(c, w-1) + " ")
+	return t
+}
+
+// row draws a line of cells, label first.
+func (b *block) row(label string, cells []string) {
+	var s strings.Builder
+	s.WriteString(pad(label, b.lw))
+	for i, c := range cells {
+		if i > 0 {
+			s.WriteString(b.r.v)
 		}
-		out = append(out, strings.TrimRight(b.String(), " "))
-		lastFull = false
+		s.WriteString(padLeft(c, b.w-1) + " ")
 	}
-	rule := func(h string, only []bool) {
-		var b strings.Builder
-		b.WriteString(strings.Repeat(" ", lw))
-		on := func(i int) bool { return only == nil || only[i] }
-		for i := range cols {
-			if i > 0 {
-				b.WriteString(r.join(h, on(i-1), on(i)))
-			}
-			if on(i) {
-				b.WriteString(strings.Repeat(h, w))
-			} else {
-				b.WriteString(strings.Repeat(" ", w))
-			}
+	b.out = append(b.out, strings.TrimRight(s.String(), " "))
+	b.lastFull = false
+}
+
+// rule draws a line of stroke h under the columns only marks, or under
+// every column when only is nil.
+func (b *block) rule(h string, only []bool) {
+	var s strings.Builder
+	s.WriteString(strings.Repeat(" ", b.lw))
+	on := func(i int) bool { return only == nil || only[i] }
+	for i := range b.cols {
+		if i > 0 {
+			s.WriteString(b.r.join(h, on(i-1), on(i)))
 		}
-		out = append(out, strings.TrimRight(b.String(), " "))
-		lastFull = only == nil
+		if on(i) {
+			s.WriteString(strings.Repeat(h, b.w))
+		} else {
+			s.WriteString(strings.Repeat(" ", b.w))
+		}
 	}
-	row("", heads)
-	rule(r.h, nil)
-	// Above the line, built upwards: the first item stands on the line.
-	na := 0
-	for _, a := range above {
-		na = max(na, len(a))
+	b.out = append(b.out, strings.TrimRight(s.String(), " "))
+	b.lastFull = only == nil
+}
+
+// cells is a row's cells, f(c) in column c.
+func (b *block) cells(f func(c int) string) []string {
+	s := make([]string, len(b.cols))
+	for c := range b.cols {
+		s[c] = f(c)
 	}
-	aboveWord := "Honours"
-	if rb.Code == scoring.Contract {
-		aboveWord = "Bonuses"
+	return s
+}
+
+// aboveWord labels the items above the line: bonuses in contract
+// bridge, honours in the older games.
+func aboveWord(code scoring.Code) string {
+	if code == scoring.Contract {
+		return "Bonuses"
 	}
+	return "Honours"
+}
+
+// aboveRows draws the items above the line, built upwards: the first
+// item stands on the line, and the row on the line is labelled.
+func (b *block) aboveRows(above [][]string, label string) {
+	na := longest(above)
 	for i := 0; i < na; i++ {
-		cells := make([]string, len(cols))
-		for c, a := range above {
-			if k := na - 1 - i; k < len(a) {
-				cells[c] = a[k]
+		cells := b.cells(func(c int) string {
+			if k := na - 1 - i; k < len(above[c]) {
+				return above[c][k]
 			}
-		}
-		label := ""
+			return ""
+		})
 		if i == na-1 {
-			label = aboveWord
+			b.row(label, cells)
+		} else {
+			b.row("", cells)
 		}
-		row(label, cells)
 	}
-	rule(r.d, nil)
-	first := true
-	label := func() string {
-		if first {
-			first = false
-			return "Tricks"
-		}
-		return ""
+}
+
+// trickRow draws a row below the line; the first is labelled Tricks.
+func (b *block) trickRow(cells []string) {
+	label := ""
+	if !b.tricks {
+		label, b.tricks = "Tricks", true
 	}
-	if pirate {
-		// Each column runs on by itself, a line under each of its games won.
-		lines := make([][]string, len(cols))
-		for c := range cols {
-			for g := 1; g <= maxGame; g++ {
-				lines[c] = append(lines[c], below[c][g]...)
-				if g <= rb.Games[cols[c]] {
-					lines[c] = append(lines[c], "\x00")
-				}
-			}
-		}
+	b.row(label, cells)
+}
+
+// trickRows draws the trick points of the partnership games below the
+// line, game by game, a rule under each game won.
+func (b *block) trickRows(t tally) {
+	for g := 1; g <= t.maxGame; g++ {
 		n := 0
-		for _, l := range lines {
-			n = max(n, len(l))
+		for c := range b.cols {
+			n = max(n, len(t.below[c][g]))
 		}
 		for i := 0; i < n; i++ {
-			cells := make([]string, len(cols))
-			ruled := make([]bool, len(cols))
-			anyRule := false
-			for c, l := range lines {
-				if i < len(l) {
-					if l[i] == "\x00" {
-						ruled[c], anyRule = true, true
-					} else {
-						cells[c] = l[i]
-					}
-				}
-			}
-			if anyRule {
-				// a column that rules here shows its rule; the others
-				// show this row's number, if any, on the next line
-				for c := range cells {
-					if !ruled[c] && cells[c] != "" {
-						lines[c] = append(lines[c][:i], append([]string{""}, lines[c][i:]...)...)
-					}
-				}
-				rule(r.h, ruled)
-				n = 0
-				for _, l := range lines {
-					n = max(n, len(l))
-				}
-				continue
-			}
-			row(label(), cells)
-		}
-	} else {
-		for g := 1; g <= maxGame; g++ {
-			n := 0
-			for c := range cols {
-				n = max(n, len(below[c][g]))
-			}
-			for i := 0; i < n; i++ {
-				cells := make([]string, len(cols))
-				for c := range cols {
-					if i < len(below[c][g]) {
-						cells[c] = below[c][g][i]
-					}
-				}
-				row(label(), cells)
-			}
-			if g <= gamesWon {
-				rule(r.h, nil)
-			}
-		}
-	}
-	if !lastFull {
-		rule(r.h, nil)
-	}
-	cells := func(f func(c int) string) []string {
-		s := make([]string, len(cols))
-		for c := range cols {
-			s[c] = f(c)
-		}
-		return s
-	}
-	if len(rb.Bonuses) > 0 {
-		row("Total", cells(func(c int) string { return strconv.Itoa(sub[c]) }))
-		for _, b := range rb.Bonuses {
-			row(capital(b.Label), cells(func(c int) string {
-				if b.Who == cols[c] {
-					return strconv.Itoa(b.Points)
+			b.trickRow(b.cells(func(c int) string {
+				if i < len(t.below[c][g]) {
+					return t.below[c][g][i]
 				}
 				return ""
 			}))
 		}
-		rule(r.h, nil)
-	}
-	row("Total", cells(func(c int) string { return strconv.Itoa(rb.Totals[cols[c]]) }))
-	if !rb.Finished {
-		out = append(out, "Unfinished rubber")
-	}
-	if pirate {
-		out = append(out, "")
-		out = append(out, settlementLines(rb, cols, heads, lw, w)...)
-	} else {
-		switch {
-		case rb.Winner == "":
-			out = append(out, "A tie")
-		default:
-			s := heads[colOf[rb.Winner]] + " win by " + strconv.Itoa(rb.Margin)
-			if rb.Unit > 0 && len(rb.Settlement) > 0 {
-				s += "; settled at " + strconv.Itoa(abs(rb.Settlement[rb.Winner[:1]])) + " a head, in " + strconv.Itoa(rb.Unit) + "s"
-			}
-			out = append(out, s)
+		if g <= t.gamesWon {
+			b.rule(b.r.h, nil)
 		}
 	}
-	for _, n := range rb.Notes {
-		out = append(out, "Note: "+n)
+}
+
+// ruleMark stands in a Pirate column for the rule under a game won.
+const ruleMark = "\x00"
+
+// pirateTrickRows draws Pirate Bridge's trick points: each column runs
+// on by itself, a line under each of its games won (games counts them
+// by player).
+func (b *block) pirateTrickRows(t tally, games map[string]int) {
+	lines := make([][]string, len(b.cols))
+	for c, k := range b.cols {
+		for g := 1; g <= t.maxGame; g++ {
+			lines[c] = append(lines[c], t.below[c][g]...)
+			if g <= games[k] {
+				lines[c] = append(lines[c], ruleMark)
+			}
+		}
 	}
-	return strings.Join(out, "\n") + "\n"
+	for i := 0; i < longest(lines); i++ {
+		cells := make([]string, len(b.cols))
+		ruled := make([]bool, len(b.cols))
+		anyRule := false
+		for c, l := range lines {
+			if i < len(l) {
+				if l[i] == ruleMark {
+					ruled[c], anyRule = true, true
+				} else {
+					cells[c] = l[i]
+				}
+			}
+		}
+		if !anyRule {
+			b.trickRow(cells)
+			continue
+		}
+		// a column that rules here shows its rule; the others show
+		// this row's number, if any, on the next line
+		for c := range cells {
+			if !ruled[c] && cells[c] != "" {
+				lines[c] = append(lines[c][:i], append([]string{""}, lines[c][i:]...)...)
+			}
+		}
+		b.rule(b.r.h, ruled)
+	}
+}
+
+// longest is the length of the longest of ls.
+func longest(ls [][]string) int {
+	n := 0
+	for _, l := range ls {
+		n = max(n, len(l))
+	}
+	return n
+}
+
+// totalRows draws the totals: with the rubber's own bonuses, the trick
+// and honour total, the bonuses and a rule before the grand total.
+func (b *block) totalRows(rb *scoring.Rubber, sub []int) {
+	if len(rb.Bonuses) > 0 {
+		b.row("Total", b.cells(func(c int) string { return strconv.Itoa(sub[c]) }))
+		for _, bn := range rb.Bonuses {
+			b.row(capital(bn.Label), b.cells(func(c int) string {
+				if bn.Who == b.cols[c] {
+					return strconv.Itoa(bn.Points)
+				}
+				return ""
+			}))
+		}
+		b.rule(b.r.h, nil)
+	}
+	b.row("Total", b.cells(func(c int) string { return strconv.Itoa(rb.Totals[b.cols[c]]) }))
+}
+
+// outcome writes what the block comes to: unfinished or not, the
+// Pirate settlement or the winner and by how much (and what is paid),
+// and the rubber's notes.
+func (b *block) outcome(rb *scoring.Rubber) {
+	if !rb.Finished {
+		b.out = append(b.out, "Unfinished rubber")
+	}
+	switch {
+	case b.pirate:
+		b.out = append(b.out, "")
+		b.out = append(b.out, settlementLines(rb, b.cols, b.heads, b.lw, b.w)...)
+	case rb.Winner == "":
+		b.out = append(b.out, "A tie")
+	default:
+		s := b.heads[b.colOf[rb.Winner]] + " win by " + strconv.Itoa(rb.Margin)
+		if rb.Unit > 0 && len(rb.Settlement) > 0 {
+			s += "; settled at " + strconv.Itoa(abs(rb.Settlement[rb.Winner[:1]])) + " a head, in " + strconv.Itoa(rb.Unit) + "s"
+		}
+		b.out = append(b.out, s)
+	}
+	for _, n := range rb.Notes {
+		b.out = append(b.out, "Note: "+n)
+	}
 }
 
 // settlementLines is Pirate Bridge's settlement (law 79, pp. 7-8): each

@@ -80,3 +80,110 @@ func TestPairNames(t *testing.T) {
 		}
 	}
 }
+
+// TestScoreBlockCases draws made-up rubbers for what the books' rubbers
+// do not show: unnamed columns, a contract rubber's bonuses, an item of
+// no column, a tie, an unfinished rubber with notes, and a Pirate row
+// where one column rules while another has a number.
+func TestScoreBlockCases(t *testing.T) {
+	above, below := scoring.Above, scoring.Below
+	cases := []struct {
+		name string
+		rep  *scoring.Report
+		want string
+	}{
+		{
+			name: "contract tie unfinished",
+			rep: &scoring.Report{
+				Deals: []*scoring.DealScore{
+					{GameWon: "NS", Items: []scoring.Item{
+						{Who: "NS", Points: 120, Line: below, Game: 1},
+						{Who: "NS", Points: 150, Line: above},
+						{Who: "", Points: 999, Line: above},
+					}},
+					{Items: []scoring.Item{
+						{Who: "EW", Points: 60, Line: below},
+						{Who: "EW", Points: 30, Line: below, Game: 1},
+						{Who: "EW", Points: 40, Line: below, Game: 2},
+						{Who: "EW", Points: 100, Line: above},
+						{Who: "EW", Points: 50, Line: above},
+					}},
+				},
+				Rubbers: []*scoring.Rubber{{
+					Code: scoring.Contract, Deals: []int{0, 1},
+					Bonuses: []scoring.Item{{Who: "NS", Points: 300, Label: "one game in an unfinished rubber"}},
+					Totals:  map[string]int{"NS": 570, "EW": 280},
+					Games:   map[string]int{"NS": 1},
+					Notes:   []string{"first note", "second note"},
+				}},
+			},
+			want: `                                      N-S │    E-W
+                                  ────────┼────────
+                                          │     50
+Bonuses                               150 │    100
+                                  ════════╪════════
+Tricks                                120 │     60
+                                          │     30
+                                  ────────┼────────
+                                          │     40
+                                  ────────┼────────
+Total                                 270 │    280
+One game in an unfinished rubber      300 │
+                                  ────────┼────────
+Total                                 570 │    280
+Unfinished rubber
+A tie
+Note: first note
+Note: second note
+`,
+		},
+		{
+			name: "pirate rule beside a number",
+			rep: &scoring.Report{
+				Deals: []*scoring.DealScore{
+					{GameWon: "N", Items: []scoring.Item{
+						{Who: "N", Points: 30, Line: below, Game: 1},
+						{Who: "E", Points: 10, Line: below, Game: 1},
+						{Who: "E", Points: 20, Line: below, Game: 1},
+						{Who: "S", Points: 8, Line: above},
+					}},
+				},
+				Rubbers: []*scoring.Rubber{{
+					Code: scoring.Pirate1916, Deals: []int{0}, Finished: true,
+					Totals:     map[string]int{"N": 30, "E": 30, "S": 8},
+					Games:      map[string]int{"N": 1},
+					Winner:     "N",
+					Settlement: map[string]int{"N": 0, "E": 0, "S": 0, "W": 0},
+				}},
+			},
+			want: `            North │   Mr E │  South │   West
+          ────────┼────────┼────────┼────────
+Honours           │        │      8 │
+          ════════╪════════╪════════╪════════
+Tricks         30 │     10 │        │
+          ────────┤        │        │
+                  │     20 │        │
+          ────────┼────────┼────────┼────────
+Total          30 │     30 │      8 │      0
+
+Settlement   North    Mr E   South    West
+Total           30      30       8       0
+Rounded          0       0       0       0
+with North               0       0       0
+with Mr E        0               0       0
+with South       0       0               0
+with West        0       0       0
+Net              0       0       0       0
+In units of 100; a total half way rounds up.
+`,
+		},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			got := export.ScoreBlock(c.rep, c.rep.Rubbers[0], export.BlockOptions{Names: map[string]string{"E": "Mr E"}})
+			if got != c.want {
+				t.Errorf("got\n%s\nwant\n%s", got, c.want)
+			}
+		})
+	}
+}

@@ -112,137 +112,138 @@ func hx(s string) string { return htmlSuits.Replace(html.EscapeString(s)) }
 
 var seatClass = [4]string{"n", "e", "s", "w"}
 
+// writeBoardHTML writes one board as a section: the diagram, the
+// auction, the play and the double-dummy table, each with its
+// commentary.
 func writeBoardHTML(b *strings.Builder, r *model.Record, v *boardView) {
-	b.WriteString(`<section class="board" data-board="`)
-	b.WriteString(strconv.Itoa(r.Board))
-	b.WriteString(`">` + "\n")
-	for _, p := range v.Before {
+	b.WriteString(`<section class="board" data-board="` + strconv.Itoa(r.Board) + `">` + "\n")
+	writeCommentsHTML(b, v.Before)
+	writeDealHTML(b, r, v)
+	writeCommentsHTML(b, v.After)
+	if a := v.Auction; a != nil {
+		writeCommentsHTML(b, a.Comments)
+		writeTableHTML(b, "auction", a.Head[:], a.rowCells())
+		writeNotesHTML(b, a.Notes)
+	}
+	if v.Play != nil {
+		writePlayHTML(b, v.Play)
+	}
+	if dd := v.DD; dd != nil {
+		head, rows := ddCells(dd, v.style())
+		writeTableHTML(b, "dd", head, rows)
+		if dd.Par != "" {
+			b.WriteString(`<div class="notes">Par ` + hx(dd.Par) + "</div>\n")
+		}
+	}
+	writeCommentsHTML(b, v.End)
+	b.WriteString("</section>\n")
+}
+
+// writeCommentsHTML writes paragraphs of commentary.
+func writeCommentsHTML(b *strings.Builder, ps []string) {
+	for _, p := range ps {
 		b.WriteString(`<p class="comment">` + hx(p) + "</p>\n")
 	}
-	b.WriteString(`<div class="deal">` + "\n" + `<div class="info"><b>`)
-	b.WriteString(hx(v.Title))
-	b.WriteString("</b>")
-	if v.Dealer != "" {
-		b.WriteString("<br>Dealer " + hx(v.Dealer))
-	}
-	if v.Vul != "" {
-		b.WriteString("<br>Vul " + hx(v.Vul))
+}
+
+// htmlOrder is the order of the hands in a deal's grid, the compass
+// after West.
+var htmlOrder = [4]model.Seat{model.North, model.West, model.East, model.South}
+
+// writeDealHTML writes the diagram: the board's title, dealer and
+// vulnerability, the hands and the compass, and the contract, result
+// and lead, each in its area of the deal's grid.
+func writeDealHTML(b *strings.Builder, r *model.Record, v *boardView) {
+	info := v.infoLines()
+	b.WriteString(`<div class="deal">` + "\n" + `<div class="info"><b>` + hx(info[0]) + "</b>")
+	for _, l := range info[1:] {
+		b.WriteString("<br>" + hx(l))
 	}
 	b.WriteString("</div>\n")
-	for _, s := range [4]model.Seat{model.North, model.West, model.East, model.South} {
-		h := v.Hands[s]
-		b.WriteString(`<div class="hand ` + seatClass[s] + `" data-seat="` + s.String() + `"`)
-		if h.Known {
-			b.WriteString(` data-hand="` + r.Deal.Hands[s].PBN() + `"`)
-		}
-		b.WriteString(`><div class="who">` + hx(h.Label) + "</div>")
-		if h.Known {
-			for i, su := range model.SuitsDown {
-				b.WriteString("<div>" + hx(v.style().suit(su)) + " " + hx(h.Suits[i]) + "</div>")
-			}
-		}
-		b.WriteString("</div>\n")
+	for _, s := range htmlOrder {
+		writeHandHTML(b, r, s, v.Hands[s], v.style())
 		if s == model.West {
 			b.WriteString(`<div class="box">`)
-			for _, bs := range [4]model.Seat{model.North, model.West, model.East, model.South} {
+			for _, bs := range htmlOrder {
 				b.WriteString(`<span class="b` + seatClass[bs] + `">` + hx(v.Box[bs]) + "</span>")
 			}
 			b.WriteString("</div>\n")
 		}
 	}
-	if v.Contract != "" || v.Result != "" || v.Lead != "" {
+	if res := v.resultLines(); len(res) > 0 {
 		b.WriteString(`<div class="res">`)
-		sep := ""
-		if v.Contract != "" {
-			b.WriteString(hx(v.Contract))
-			sep = "<br>"
-		}
-		if v.Result != "" {
-			b.WriteString(sep + hx(v.Result))
-			sep = "<br>"
-		}
-		if v.Lead != "" {
-			b.WriteString(sep + "Lead " + hx(v.Lead))
+		for i, l := range res {
+			if i > 0 {
+				b.WriteString("<br>")
+			}
+			b.WriteString(hx(l))
 		}
 		b.WriteString("</div>\n")
 	}
 	b.WriteString("</div>\n")
-	for _, p := range v.After {
-		b.WriteString(`<p class="comment">` + hx(p) + "</p>\n")
+}
+
+// writeHandHTML writes seat s's hand h: its label and, when known, a
+// line a suit, with the hand in PBN in data-hand.
+func writeHandHTML(b *strings.Builder, r *model.Record, s model.Seat, h handView, st Style) {
+	b.WriteString(`<div class="hand ` + seatClass[s] + `" data-seat="` + s.String() + `"`)
+	if h.Known {
+		b.WriteString(` data-hand="` + r.Deal.Hands[s].PBN() + `"`)
 	}
-	if a := v.Auction; a != nil {
-		for _, p := range a.Comments {
-			b.WriteString(`<p class="comment">` + hx(p) + "</p>\n")
+	b.WriteString(`><div class="who">` + hx(h.Label) + "</div>")
+	if h.Known {
+		for i, su := range model.SuitsDown {
+			b.WriteString("<div>" + hx(st.suit(su)) + " " + hx(h.Suits[i]) + "</div>")
 		}
-		b.WriteString(`<table class="auction"><tr>`)
-		for _, h := range a.Head {
-			b.WriteString("<th>" + hx(h) + "</th>")
+	}
+	b.WriteString("</div>\n")
+}
+
+// writeTableHTML writes a table of class class: a row of heads, then
+// the rows of cells.
+func writeTableHTML(b *strings.Builder, class string, head []string, rows [][]string) {
+	b.WriteString(`<table class="` + class + `"><tr>`)
+	for _, h := range head {
+		b.WriteString("<th>" + hx(h) + "</th>")
+	}
+	b.WriteString("</tr>\n")
+	for _, row := range rows {
+		b.WriteString("<tr>")
+		for _, c := range row {
+			b.WriteString("<td>" + hx(c) + "</td>")
 		}
 		b.WriteString("</tr>\n")
-		for _, row := range a.Rows {
-			b.WriteString("<tr>")
-			for _, c := range row {
-				b.WriteString("<td>" + hx(c) + "</td>")
+	}
+	b.WriteString("</table>\n")
+}
+
+// writePlayHTML writes the play: its commentary, the trick table with
+// each trick's winning card marked, and the claim and footnotes.
+func writePlayHTML(b *strings.Builder, p *playView) {
+	writeCommentsHTML(b, p.Comments)
+	b.WriteString(`<table class="tricks"><tr><th>Trick</th><th>Lead</th>`)
+	for _, h := range p.Head {
+		b.WriteString("<th>" + hx(h) + "</th>")
+	}
+	b.WriteString("<th>" + hx(p.Sides[0]) + "</th><th>" + hx(p.Sides[1]) + "</th></tr>\n")
+	for _, row := range p.Rows {
+		b.WriteString(`<tr><td class="n">` + strconv.Itoa(row.N) + "</td><td>" + hx(row.Leader) + "</td>")
+		for i, c := range row.Cards {
+			if i == row.Win {
+				b.WriteString(`<td class="win">`)
+			} else {
+				b.WriteString("<td>")
 			}
-			b.WriteString("</tr>\n")
+			b.WriteString(hx(c) + "</td>")
 		}
-		b.WriteString("</table>\n")
-		writeNotesHTML(b, a.Notes)
+		b.WriteString(`<td class="c">` + row.Count[0] + `</td><td class="c">` + row.Count[1] + "</td></tr>\n")
 	}
-	if p := v.Play; p != nil {
-		for _, c := range p.Comments {
-			b.WriteString(`<p class="comment">` + hx(c) + "</p>\n")
-		}
-		b.WriteString(`<table class="tricks"><tr><th>Trick</th><th>Lead</th>`)
-		for _, h := range p.Head {
-			b.WriteString("<th>" + hx(h) + "</th>")
-		}
-		b.WriteString("<th>" + hx(p.Sides[0]) + "</th><th>" + hx(p.Sides[1]) + "</th></tr>\n")
-		for _, row := range p.Rows {
-			b.WriteString(`<tr><td class="n">` + strconv.Itoa(row.N) + "</td><td>" + hx(row.Leader) + "</td>")
-			for i, c := range row.Cards {
-				if i == row.Win {
-					b.WriteString(`<td class="win">`)
-				} else {
-					b.WriteString("<td>")
-				}
-				b.WriteString(hx(c) + "</td>")
-			}
-			b.WriteString(`<td class="c">` + row.Count[0] + `</td><td class="c">` + row.Count[1] + "</td></tr>\n")
-		}
-		b.WriteString("</table>\n")
-		notes := p.Notes
-		if p.Claim != "" {
-			notes = append([]string{p.Claim}, notes...)
-		}
-		writeNotesHTML(b, notes)
+	b.WriteString("</table>\n")
+	notes := p.Notes
+	if p.Claim != "" {
+		notes = append([]string{p.Claim}, notes...)
 	}
-	if dd := v.DD; dd != nil {
-		b.WriteString(`<table class="dd"><tr><th>DD</th>`)
-		for _, st := range ddStrains {
-			b.WriteString("<th>" + hx(v.style().strain(st)) + "</th>")
-		}
-		b.WriteString("</tr>\n")
-		for _, s := range dd.Rows {
-			b.WriteString("<tr><td>" + hx(v.style().seatLetter(s)) + "</td>")
-			for _, st := range ddStrains {
-				t := "–"
-				if n := dd.Tricks[s][st]; n >= 0 {
-					t = strconv.Itoa(n)
-				}
-				b.WriteString("<td>" + t + "</td>")
-			}
-			b.WriteString("</tr>\n")
-		}
-		b.WriteString("</table>\n")
-		if dd.Par != "" {
-			b.WriteString(`<div class="notes">Par ` + hx(dd.Par) + "</div>\n")
-		}
-	}
-	for _, p := range v.End {
-		b.WriteString(`<p class="comment">` + hx(p) + "</p>\n")
-	}
-	b.WriteString("</section>\n")
+	writeNotesHTML(b, notes)
 }
 
 func writeNotesHTML(b *strings.Builder, notes []string) {

@@ -265,25 +265,62 @@ func (p *pen) notes(notes []string) {
 	}
 }
 
-// layout lays out one board in a column of the page.
+// layout lays out one board in a column of the page: the diagram, the
+// auction, the play and the double-dummy table, each with its commentary.
 func (s *PDFSheet) layout(v *boardView) *pdfBoard {
 	b := &pdfBoard{}
 	p := &pen{s: s, b: b, y: pdfPad, max: s.colWidth() - 2*pdfPad}
-	st := v.style()
-	for _, t := range v.Before {
+	p.paras(v.Before)
+	p.diagram(v)
+	p.paras(v.After)
+	if v.Auction != nil {
+		p.auction(v.Auction)
+	}
+	if v.Play != nil {
+		p.play(v.Play)
+	}
+	if v.DD != nil {
+		p.ddTable(v.DD, v.style())
+	}
+	p.paras(v.End)
+	b.h = p.y + pdfPad
+	return b
+}
+
+// paras writes paragraphs of commentary across the board.
+func (p *pen) paras(ts []string) {
+	for _, t := range ts {
 		p.para(t, pdfSize, pdfLine)
 	}
-	// The diagram, in three bands of five lines as in the text form.
-	hand := func(h handView) []string {
-		out := []string{h.Label, "", "", "", ""}
-		if h.Known {
-			for i, su := range model.SuitsDown {
-				out[i+1] = st.suit(su) + " " + h.Suits[i]
-			}
-		}
-		return out
-	}
-	north, east, south, west := hand(v.Hands[model.North]), hand(v.Hands[model.East]), hand(v.Hands[model.South]), hand(v.Hands[model.West])
+}
+
+// diagram lays out the deal in three bands of five lines, as in the text
+// form: the board's title, dealer and vulnerability, and North; West, the
+// compass and East; South, and the contract, result and lead.
+func (p *pen) diagram(v *boardView) {
+	st := v.style()
+	north, east := handLines(v.Hands[model.North], st), handLines(v.Hands[model.East], st)
+	south, west := handLines(v.Hands[model.South], st), handLines(v.Hands[model.West], st)
+	info, res := v.infoLines(), v.resultLines()
+	x1 := pdfPad + max(p.widest(west, false), p.widest(info, true)) + pdfHandGap
+	x2 := x1 + pdfBoxWidth + pdfHandGap
+	x3 := max(x2, x1+p.widest(south, false)+pdfHandGap)
+	top := p.y
+	p.band(pdfPad, info, top, true)
+	p.band(x1, north, top, false)
+	mid := top + 5*pdfLine
+	p.band(pdfPad, west, mid, false)
+	p.band(x2, east, mid, false)
+	p.compass(x1, mid+0.8, v.Box)
+	bot := mid + 5*pdfLine
+	p.band(x1, south, bot, false)
+	p.band(x3, res, bot+float64(5-len(res))*pdfLine, false)
+	p.y = bot + 5*pdfLine + 1
+}
+
+// infoLines are the board's title, and its dealer and vulnerability
+// when known.
+func (v *boardView) infoLines() []string {
 	info := []string{v.Title}
 	if v.Dealer != "" {
 		info = append(info, "Dealer "+v.Dealer)
@@ -291,6 +328,11 @@ func (s *PDFSheet) layout(v *boardView) *pdfBoard {
 	if v.Vul != "" {
 		info = append(info, "Vul "+v.Vul)
 	}
+	return info
+}
+
+// resultLines are the contract, the result and the lead, those shown.
+func (v *boardView) resultLines() []string {
 	var res []string
 	for _, t := range []string{v.Contract, v.Result} {
 		if t != "" {
@@ -300,108 +342,113 @@ func (s *PDFSheet) layout(v *boardView) *pdfBoard {
 	if v.Lead != "" {
 		res = append(res, "Lead "+v.Lead)
 	}
-	widest := func(lines []string, bold0 bool) float64 {
-		w := 0.0
-		for i, l := range lines {
-			w = max(w, s.width(l, pdfSize, bold0 && i == 0))
-		}
-		return w
+	return res
+}
+
+// widest is the width of the widest of lines, the first in bold when
+// bold0.
+func (p *pen) widest(lines []string, bold0 bool) float64 {
+	w := 0.0
+	for i, l := range lines {
+		w = max(w, p.s.width(l, pdfSize, bold0 && i == 0))
 	}
-	x1 := pdfPad + max(widest(west, false), widest(info, true)) + pdfHandGap
-	x2 := x1 + pdfBoxWidth + pdfHandGap
-	x3 := max(x2, x1+widest(south, false)+pdfHandGap)
-	band := func(x float64, lines []string, top float64, bold0 bool) {
-		for i, l := range lines {
-			p.text(x, top+float64(i+1)*pdfLine-0.8, l, pdfSize, bold0 && i == 0)
-		}
+	return w
+}
+
+// band writes lines at x, from the line below top down; the first in
+// bold when bold0.
+func (p *pen) band(x float64, lines []string, top float64, bold0 bool) {
+	for i, l := range lines {
+		p.text(x, top+float64(i+1)*pdfLine-0.8, l, pdfSize, bold0 && i == 0)
 	}
-	top := p.y
-	band(pdfPad, info, top, true)
-	band(x1, north, top, false)
-	mid := top + 5*pdfLine
-	band(pdfPad, west, mid, false)
-	band(x2, east, mid, false)
-	// The compass: a square with the seat letters.
-	bt := mid + 0.8
-	b.ops = append(b.ops, pdfOp{x: x1, y: bt, w: pdfBoxWidth, h: pdfBoxWidth, rect: true})
-	c := x1 + pdfBoxWidth/2
+}
+
+// compass draws the square between the hands, its top left corner at
+// (x, top), with the seat letters box.
+func (p *pen) compass(x, top float64, box [4]string) {
+	p.b.ops = append(p.b.ops, pdfOp{x: x, y: top, w: pdfBoxWidth, h: pdfBoxWidth, rect: true})
+	c := x + pdfBoxWidth/2
 	letter := func(x, y float64, t string) {
-		p.text(x-s.width(t, pdfSmall, false)/2, y, t, pdfSmall, false)
+		p.text(x-p.s.width(t, pdfSmall, false)/2, y, t, pdfSmall, false)
 	}
-	letter(c, bt+3.2, v.Box[model.North])
-	letter(c, bt+pdfBoxWidth-1.2, v.Box[model.South])
-	letter(x1+2.2, bt+pdfBoxWidth/2+1, v.Box[model.West])
-	letter(x1+pdfBoxWidth-2.2, bt+pdfBoxWidth/2+1, v.Box[model.East])
-	bot := mid + 5*pdfLine
-	band(x1, south, bot, false)
-	band(x3, res, bot+float64(5-len(res))*pdfLine, false)
-	p.y = bot + 5*pdfLine + 1
-	for _, t := range v.After {
-		p.para(t, pdfSize, pdfLine)
+	letter(c, top+3.2, box[model.North])
+	letter(c, top+pdfBoxWidth-1.2, box[model.South])
+	letter(x+2.2, top+pdfBoxWidth/2+1, box[model.West])
+	letter(x+pdfBoxWidth-2.2, top+pdfBoxWidth/2+1, box[model.East])
+}
+
+// auction lays out the auction: its commentary, the table of calls and
+// the footnotes.
+func (p *pen) auction(a *auctionView) {
+	p.paras(a.Comments)
+	p.table(a.Head[:], a.rowCells(), nil, nil)
+	p.y += 0.5
+	p.notes(a.Notes)
+}
+
+// rowCells is the auction's rows as rows of cells.
+func (a *auctionView) rowCells() [][]string {
+	rows := make([][]string, len(a.Rows))
+	for i := range a.Rows {
+		rows[i] = a.Rows[i][:]
 	}
-	if a := v.Auction; a != nil {
-		for _, t := range a.Comments {
-			p.para(t, pdfSize, pdfLine)
+	return rows
+}
+
+// play lays out the play: its commentary, the trick table with each
+// trick's winning card marked, the claim and the footnotes.
+func (p *pen) play(pl *playView) {
+	p.paras(pl.Comments)
+	head := append([]string{"Trick", "Lead"}, pl.Head[:]...)
+	head = append(head, pl.Sides[:]...)
+	rows := make([][]string, len(pl.Rows))
+	win := make([]int, len(pl.Rows))
+	for i, r := range pl.Rows {
+		row := append([]string{strconv.Itoa(r.N), r.Leader}, r.Cards[:]...)
+		rows[i] = append(row, r.Count[:]...)
+		win[i] = -1
+		if r.Win >= 0 {
+			win[i] = r.Win + 2
 		}
-		rows := make([][]string, len(a.Rows))
-		for i := range a.Rows {
-			rows[i] = a.Rows[i][:]
-		}
-		p.table(a.Head[:], rows, nil, nil)
-		p.y += 0.5
-		p.notes(a.Notes)
 	}
-	if pl := v.Play; pl != nil {
-		for _, t := range pl.Comments {
-			p.para(t, pdfSize, pdfLine)
-		}
-		head := append([]string{"Trick", "Lead"}, pl.Head[:]...)
-		head = append(head, pl.Sides[:]...)
-		rows := make([][]string, len(pl.Rows))
-		win := make([]int, len(pl.Rows))
-		for i, r := range pl.Rows {
-			row := append([]string{strconv.Itoa(r.N), r.Leader}, r.Cards[:]...)
-			rows[i] = append(row, r.Count[:]...)
-			win[i] = -1
-			if r.Win >= 0 {
-				win[i] = r.Win + 2
-			}
-		}
-		p.table(head, rows, map[int]bool{0: true, 6: true, 7: true}, win)
-		p.y += 0.5
-		if pl.Claim != "" {
-			p.notes([]string{pl.Claim})
-		}
-		p.notes(pl.Notes)
+	p.table(head, rows, map[int]bool{0: true, 6: true, 7: true}, win)
+	p.y += 0.5
+	if pl.Claim != "" {
+		p.notes([]string{pl.Claim})
 	}
-	if dd := v.DD; dd != nil {
-		head := []string{"DD"}
+	p.notes(pl.Notes)
+}
+
+// ddTable lays out the double-dummy table, the tricks flush right, and
+// the par.
+func (p *pen) ddTable(dd *ddView, st Style) {
+	head, rows := ddCells(dd, st)
+	p.table(head, rows, map[int]bool{1: true, 2: true, 3: true, 4: true, 5: true}, nil)
+	p.y += 0.5
+	if dd.Par != "" {
+		p.notes([]string{"Par " + dd.Par})
+	}
+}
+
+// ddCells is the double-dummy table as cells: a head of "DD" and the
+// strains, and a row a declarer, "–" where the record does not say.
+func ddCells(dd *ddView, st Style) (head []string, rows [][]string) {
+	head = []string{"DD"}
+	for _, str := range ddStrains {
+		head = append(head, st.strain(str))
+	}
+	for _, seat := range dd.Rows {
+		row := []string{st.seatLetter(seat)}
 		for _, str := range ddStrains {
-			head = append(head, st.strain(str))
-		}
-		var rows [][]string
-		for _, seat := range dd.Rows {
-			row := []string{st.seatLetter(seat)}
-			for _, str := range ddStrains {
-				t := "–"
-				if n := dd.Tricks[seat][str]; n >= 0 {
-					t = strconv.Itoa(n)
-				}
-				row = append(row, t)
+			t := "–"
+			if n := dd.Tricks[seat][str]; n >= 0 {
+				t = strconv.Itoa(n)
 			}
-			rows = append(rows, row)
+			row = append(row, t)
 		}
-		p.table(head, rows, map[int]bool{1: true, 2: true, 3: true, 4: true, 5: true}, nil)
-		p.y += 0.5
-		if dd.Par != "" {
-			p.notes([]string{"Par " + dd.Par})
-		}
+		rows = append(rows, row)
 	}
-	for _, t := range v.End {
-		p.para(t, pdfSize, pdfLine)
-	}
-	b.h = p.y + pdfPad
-	return b
+	return head, rows
 }
 
 // draw puts a laid-out board on the page at (x, y) in a frame w by h.

@@ -338,3 +338,33 @@ func TestHTMLSheetInChromium(t *testing.T) {
 		at = p
 	}
 }
+
+// everyPart is board 1 of notes_commentary with every part a board can
+// show: commentary before the diagram, after it, before the auction and
+// the play and at the end, footnotes, a claim and a double-dummy table
+// with its par.
+func everyPart(t *testing.T) *model.Record {
+	t.Helper()
+	doc, err := parser.ReadFile("../samples/notes_commentary.pbn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := doc.Records[0]
+	r.Leading = append(r.Leading, model.Comment{Text: "Before the diagram", Kind: model.CommentBrace})
+	r.Auction.Comments = append(r.Auction.Comments, model.Comment{Text: "Before the auction", Kind: model.CommentBrace})
+	r.Play.Comments = append(r.Play.Comments, model.Comment{Text: "Before the play", Kind: model.CommentBrace})
+	r.Play.Claim = 11
+	r.Tags = append(r.Tags, model.Tag{Name: "OptimumScore", Value: "EW 400"})
+	last := &r.Sections[len(r.Sections)-1]
+	last.Comments = append(last.Comments, model.Comment{Text: "At the end", Kind: model.CommentBrace})
+	return r
+}
+
+// TestSheetEveryPart pins a board with every part, as HTML and as the
+// PDF's layout.
+func TestSheetEveryPart(t *testing.T) {
+	r := everyPart(t)
+	opt := export.SheetOptions{Result: true, Auction: true, Play: true}
+	golden(t, "testdata/sheet/every_part.html", writeSheet(t, "html", []*model.Record{r}, opt))
+	golden(t, "testdata/sheet/every_part.pdf.txt", []byte(export.PDFLayout(r, opt)))
+}

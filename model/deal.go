@@ -117,101 +117,124 @@ type DealError struct {
 // hand is North's. It reports each fault with its offset and keeps what it
 // could read; a card dealt twice is reported where it appears again.
 func ParseDeal(v string) (Deal, []DealError) {
-	var d Deal
-	var errs []DealError
-	more, moreOff := 0, 0
-	fault := func(off int, msg string) {
-		if len(errs) < maxValueFaults {
-			errs = append(errs, DealError{off, msg})
-		} else if more++; more == 1 {
-			moreOff = off
-		}
-	}
-	i := 0
-	for i < len(v) && v[i] == ' ' {
-		i++
-	}
-	first := North
-	if i+1 < len(v) && v[i+1] == ':' {
-		s, ok := ParseSeat(v[i])
-		if !ok {
-			fault(i, "deal: bad first seat "+strconv.Quote(v[i:i+1]))
-		} else {
-			first = s
-		}
-		i += 2
-	}
-	var seen Hand
+	p := dealParser{v: v}
+	p.skip(" ")
+	first := p.firstSeat()
 	hand := 0
-	for hand < 4 {
-		for i < len(v) && (v[i] == ' ' || v[i] == '\t') {
-			i++
-		}
-		if i >= len(v) {
+	for ; hand < 4; hand++ {
+		p.skip(" \t")
+		if p.i >= len(v) {
 			break
 		}
 		seat := first.Add(hand)
-		start := i
-		if v[i] == '-' && (i+1 == len(v) || v[i+1] == ' ') {
-			i++
-			hand++
+		if v[p.i] == '-' && (p.i+1 == len(v) || v[p.i+1] == ' ') {
+			p.i++ // an unknown hand
 			continue
 		}
-		var h Hand
-		suit := 0
-		for i < len(v) && v[i] != ' ' && v[i] != '\t' {
-			c := v[i]
-			if c == '.' {
-				suit++
-				if suit > 3 {
-					fault(i, "deal: "+seat.Name()+" has more than four suits")
-				}
-				i++
-				continue
-			}
-			if c == '1' && i+1 < len(v) && v[i+1] == '0' {
-				c = 'T'
-				i++
-			}
-			r, ok := ParseRank(c)
-			if !ok {
-				fault(i, "deal: bad rank "+strconv.Quote(string(c))+" in "+seat.Name()+"'s hand")
-				i++
-				continue
-			}
-			if suit <= 3 {
-				card := NewCard(SuitsDown[suit], r)
-				switch {
-				case h.Has(card):
-					fault(i, "deal: "+card.String()+" appears twice in "+seat.Name()+"'s hand")
-				case seen.Has(card):
-					fault(i, "deal: "+card.String()+" is dealt twice (again to "+seat.Name()+")")
-				}
-				h = h.With(card)
-				seen = seen.With(card)
-			}
-			i++
-		}
-		if suit < 3 {
-			fault(start, "deal: "+seat.Name()+"'s hand has "+strconv.Itoa(suit+1)+" suits, not four")
-		}
-		d.Hands[seat] = h
-		d.Known[seat] = true
-		hand++
+		p.d.Hands[seat] = p.hand(seat)
+		p.d.Known[seat] = true
 	}
-	for i < len(v) && v[i] == ' ' {
-		i++
-	}
-	if i < len(v) {
-		fault(i, "deal: unexpected "+quoteShort(v[i:])+" after four hands")
+	p.skip(" ")
+	if p.i < len(v) {
+		p.fault(p.i, "deal: unexpected "+quoteShort(v[p.i:])+" after four hands")
 	}
 	if hand < 4 && hand > 0 {
-		fault(len(v), "deal: "+strconv.Itoa(hand)+" hands given, not four (use - for an unknown hand)")
+		p.fault(len(v), "deal: "+strconv.Itoa(hand)+" hands given, not four (use - for an unknown hand)")
 	}
-	if more > 0 {
-		errs = append(errs, DealError{moreOff, "deal: and " + strconv.Itoa(more) + " more faults in this value"})
+	if p.more > 0 {
+		p.errs = append(p.errs, DealError{p.moreOff, "deal: and " + strconv.Itoa(p.more) + " more faults in this value"})
 	}
-	return d, errs
+	return p.d, p.errs
+}
+
+// dealParser reads a Deal value: the value, the offset of the next byte
+// to read, the deal so far, every card dealt so far, and the faults.
+type dealParser struct {
+	v       string
+	i       int
+	d       Deal
+	seen    Hand
+	errs    []DealError
+	more    int // faults past maxValueFaults
+	moreOff int // the offset of the first of them
+}
+
+// fault lists a fault at offset off, or counts it past maxValueFaults.
+func (p *dealParser) fault(off int, msg string) {
+	if len(p.errs) < maxValueFaults {
+		p.errs = append(p.errs, DealError{off, msg})
+	} else if p.more++; p.more == 1 {
+		p.moreOff = off
+	}
+}
+
+// skip passes over the bytes of set.
+func (p *dealParser) skip(set string) {
+	for p.i < len(p.v) && strings.IndexByte(set, p.v[p.i]) >= 0 {
+		p.i++
+	}
+}
+
+// firstSeat reads "<first>:", if there: the seat of the first hand,
+// North when not given or not a seat.
+func (p *dealParser) firstSeat() Seat {
+	if p.i+1 >= len(p.v) || p.v[p.i+1] != ':' {
+		return North
+	}
+	first, ok := ParseSeat(p.v[p.i])
+	if !ok {
+		p.fault(p.i, "deal: bad first seat "+strconv.Quote(p.v[p.i:p.i+1]))
+		first = North
+	}
+	p.i += 2
+	return first
+}
+
+// hand reads seat's hand, up to the next blank: the ranks of each suit,
+// spades first, a dot between two suits.
+func (p *dealParser) hand(seat Seat) Hand {
+	start := p.i
+	var h Hand
+	suit := 0
+	for ; p.i < len(p.v) && p.v[p.i] != ' ' && p.v[p.i] != '\t'; p.i++ {
+		c := p.v[p.i]
+		if c == '.' {
+			suit++
+			if suit > 3 {
+				p.fault(p.i, "deal: "+seat.Name()+" has more than four suits")
+			}
+			continue
+		}
+		if c == '1' && p.i+1 < len(p.v) && p.v[p.i+1] == '0' {
+			c = 'T'
+			p.i++
+		}
+		r, ok := ParseRank(c)
+		if !ok {
+			p.fault(p.i, "deal: bad rank "+strconv.Quote(string(c))+" in "+seat.Name()+"'s hand")
+			continue
+		}
+		if suit <= 3 {
+			h = p.deal(h, seat, NewCard(SuitsDown[suit], r))
+		}
+	}
+	if suit < 3 {
+		p.fault(start, "deal: "+seat.Name()+"'s hand has "+strconv.Itoa(suit+1)+" suits, not four")
+	}
+	return h
+}
+
+// deal adds card to seat's hand h, reporting it when the hand or another
+// already holds it.
+func (p *dealParser) deal(h Hand, seat Seat, card Card) Hand {
+	switch {
+	case h.Has(card):
+		p.fault(p.i, "deal: "+card.String()+" appears twice in "+seat.Name()+"'s hand")
+	case p.seen.Has(card):
+		p.fault(p.i, "deal: "+card.String()+" is dealt twice (again to "+seat.Name()+")")
+	}
+	p.seen = p.seen.With(card)
+	return h.With(card)
 }
 
 // maxValueFaults bounds the faults ParseDeal lists for one value; one more

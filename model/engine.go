@@ -187,72 +187,13 @@ func ReplayPlay(d Deal, p *Play, strain Strain) PlayOutcome {
 	}
 	out.Claim = int(p.Claim)
 	out.Tricks = make([]TrickPlay, 0, len(p.Tricks))
-	var gone [4]Hand // known cards each seat has played
-	var blind [4]int // cards each seat played that are not known
-	lastCard := -1   // index of the last trick holding a card
-	for i := range p.Tricks {
-		for s := range p.Tricks[i] {
-			if k := p.Tricks[i][s].Kind; k == Played || k == Unknown {
-				lastCard = i
-			}
-		}
-	}
+	r := replay{d: d, p: p, lastCard: lastCardTrick(p)}
 	leader := p.First
 	for i := range p.Tricks {
 		t := &p.Tricks[i]
-		tp := TrickPlay{Leader: leader, Winner: NoSeat}
-		known := 0
-		for s := range t {
-			switch t[s].Kind {
-			case Played:
-				tp.Cards++
-				known++
-				if t[s].LeadOutOfTurn {
-					tp.Leader, tp.OutOfTurn = Seat(s), true
-				}
-			case Unknown:
-				tp.Cards++
-			}
-		}
-		led, ledKnown := Suit(0), false
-		if tp.Leader.Valid() && t[tp.Leader].Kind == Played {
-			led, ledKnown = t[tp.Leader].Card.Suit(), true
-		}
-		for s := range t {
-			pc := &t[s]
-			seat := Seat(s)
-			if pc.Kind != Played {
-				continue
-			}
-			if d.Known[seat] && !d.Hands[seat].Has(pc.Card) {
-				out.NotHeld = append(out.NotHeld, NotHeld{Trick: i + 1, Seat: seat, Card: pc.Card, Holder: d.HolderOf(pc.Card), Pos: pc.Pos})
-			}
-			off := ledKnown && seat != tp.Leader && pc.Card.Suit() != led
-			held := false
-			if off && d.Known[seat] {
-				left := (d.Hands[seat] &^ gone[seat]).SuitLen(led)
-				held = left > blind[seat]
-			}
-			if pc.Revoke || held {
-				rv := Revoke{Trick: i + 1, Seat: seat, Led: led, Card: pc.Card, Marked: pc.Revoke, Held: held, Pos: pc.Pos}
-				rv.Quitted = tp.Cards == 4 && (i < lastCard || i == 12 || p.Claim >= 0)
-				if i+1 < len(p.Tricks) {
-					for f := range p.Tricks[i+1] {
-						k := p.Tricks[i+1][f].Kind
-						rv.Followed[f] = k == Played || k == Unknown
-					}
-				}
-				out.Revokes = append(out.Revokes, rv)
-			}
-		}
-		for s := range t {
-			switch t[s].Kind {
-			case Played:
-				gone[s] = gone[s].With(t[s].Card)
-			case Unknown:
-				blind[s]++
-			}
-		}
+		tp, known := openTrick(t, leader)
+		r.checkCards(i, tp, &out)
+		r.played(t)
 		if known == 4 && tp.Leader.Valid() {
 			tp.Winner = trickWinner(t, tp.Leader, strain)
 			out.Won[tp.Winner]++
@@ -264,6 +205,107 @@ func ReplayPlay(d Deal, p *Play, strain Strain) PlayOutcome {
 		leader = tp.Winner
 	}
 	return out
+}
+
+// replay is what ReplayPlay knows between tricks.
+type replay struct {
+	d        Deal
+	p        *Play
+	gone     [4]Hand // known cards each seat has played
+	blind    [4]int  // cards each seat played that are not known
+	lastCard int     // index of the last trick holding a card
+}
+
+// lastCardTrick is the index of the last trick of p holding a card,
+// known or not; -1 when none does.
+func lastCardTrick(p *Play) int {
+	last := -1
+	for i := range p.Tricks {
+		for s := range p.Tricks[i] {
+			if k := p.Tricks[i][s].Kind; k == Played || k == Unknown {
+				last = i
+			}
+		}
+	}
+	return last
+}
+
+// openTrick counts trick t's cards, all of them and the known ones, and
+// finds who led it: leader, unless a card is marked as led out of turn.
+func openTrick(t *Trick, leader Seat) (tp TrickPlay, known int) {
+	tp = TrickPlay{Leader: leader, Winner: NoSeat}
+	for s := range t {
+		switch t[s].Kind {
+		case Played:
+			tp.Cards++
+			known++
+			if t[s].LeadOutOfTurn {
+				tp.Leader, tp.OutOfTurn = Seat(s), true
+			}
+		case Unknown:
+			tp.Cards++
+		}
+	}
+	return tp, known
+}
+
+// checkCards checks each card played to trick i (tp, its leader and
+// count): a card its player was not dealt, and a revoke.
+func (r *replay) checkCards(i int, tp TrickPlay, out *PlayOutcome) {
+	t := &r.p.Tricks[i]
+	led, ledKnown := Suit(0), false
+	if tp.Leader.Valid() && t[tp.Leader].Kind == Played {
+		led, ledKnown = t[tp.Leader].Card.Suit(), true
+	}
+	for s := range t {
+		pc := &t[s]
+		seat := Seat(s)
+		if pc.Kind != Played {
+			continue
+		}
+		if r.d.Known[seat] && !r.d.Hands[seat].Has(pc.Card) {
+			out.NotHeld = append(out.NotHeld, NotHeld{Trick: i + 1, Seat: seat, Card: pc.Card, Holder: r.d.HolderOf(pc.Card), Pos: pc.Pos})
+		}
+		off := ledKnown && seat != tp.Leader && pc.Card.Suit() != led
+		held := false
+		if off && r.d.Known[seat] {
+			left := (r.d.Hands[seat] &^ r.gone[seat]).SuitLen(led)
+			held = left > r.blind[seat]
+		}
+		if pc.Revoke || held {
+			out.Revokes = append(out.Revokes, r.revoke(i, seat, led, held, tp.Cards))
+		}
+	}
+}
+
+// revoke is seat's revoke at trick i, a trick of cards cards: quitted
+// once the trick is complete and a later trick holds a card (or it is
+// the last trick, or the play ends in a claim); and who has played to
+// the next trick.
+func (r *replay) revoke(i int, seat Seat, led Suit, held bool, cards int) Revoke {
+	pc := &r.p.Tricks[i][seat]
+	rv := Revoke{Trick: i + 1, Seat: seat, Led: led, Card: pc.Card, Marked: pc.Revoke, Held: held, Pos: pc.Pos}
+	rv.Quitted = cards == 4 && (i < r.lastCard || i == 12 || r.p.Claim >= 0)
+	if i+1 < len(r.p.Tricks) {
+		for f := range r.p.Tricks[i+1] {
+			k := r.p.Tricks[i+1][f].Kind
+			rv.Followed[f] = k == Played || k == Unknown
+		}
+	}
+	return rv
+}
+
+// played takes trick t's cards from their players' hands: a known card
+// by itself, an unknown one as a count.
+func (r *replay) played(t *Trick) {
+	for s := range t {
+		switch t[s].Kind {
+		case Played:
+			r.gone[s] = r.gone[s].With(t[s].Card)
+		case Unknown:
+			r.blind[s]++
+		}
+	}
 }
 
 // String describes the revoke for a report: "West revokes at trick 5

@@ -22,35 +22,62 @@ var structured = map[string]bool{"Board": true, "Dealer": true, "Vulnerable": tr
 // (an absent tag equals "?"; a structured tag by its field when it was read),
 // the other tags in order.
 func Diff(a, b *Record) []string {
-	var out []string
-	add := func(format string, args ...any) { out = append(out, fmt.Sprintf(format, args...)) }
+	var d diffs
+	d.fields(a, b)
+	d.tagsByMeaning(a, b)
+	d.tagsInOrder(a, b)
+	if !sameDirectives(a.Directives, b.Directives) {
+		d.add("directives differ")
+	}
+	if !sameComments(a.Leading, b.Leading) {
+		d.add("leading comments %q != %q", commentTexts(a.Leading), commentTexts(b.Leading))
+	}
+	d.auctions(a.Auction, b.Auction)
+	d.plays(a.Play, b.Play)
+	d.sections(a.Sections, b.Sections)
+	return d
+}
+
+// diffs are the differences Diff finds, in the order it finds them.
+type diffs []string
+
+func (d *diffs) add(format string, args ...any) { *d = append(*d, fmt.Sprintf(format, args...)) }
+
+// fields compares what the structured tags mean: board, dealer,
+// vulnerability, deal, contract, declarer and result.
+func (d *diffs) fields(a, b *Record) {
 	if a.Board != b.Board {
-		add("board %d != %d", a.Board, b.Board)
+		d.add("board %d != %d", a.Board, b.Board)
 	}
 	if a.Dealer != b.Dealer {
-		add("dealer %v != %v", a.Dealer, b.Dealer)
+		d.add("dealer %v != %v", a.Dealer, b.Dealer)
 	}
 	if a.Vul != b.Vul {
-		add("vulnerable %v != %v", a.Vul, b.Vul)
+		d.add("vulnerable %v != %v", a.Vul, b.Vul)
 	}
 	if a.Deal != b.Deal {
-		add("deal %s != %s", a.Deal.PBN(North), b.Deal.PBN(North))
+		d.add("deal %s != %s", a.Deal.PBN(North), b.Deal.PBN(North))
 	}
 	if a.Contract != b.Contract {
-		add("contract %v != %v", a.Contract, b.Contract)
+		d.add("contract %v != %v", a.Contract, b.Contract)
 	}
 	if a.Declarer != b.Declarer || a.DeclarerSwap != b.DeclarerSwap {
-		add("declarer %v != %v", a.Declarer, b.Declarer)
+		d.add("declarer %v != %v", a.Declarer, b.Declarer)
 	}
 	if a.Result != b.Result {
-		add("result %+v != %+v", a.Result, b.Result)
+		d.add("result %+v != %+v", a.Result, b.Result)
 	}
+}
+
+// tagsByMeaning compares the mandatory tags that are not structured, an
+// absent tag as "?", and the comments of each.
+func (d *diffs) tagsByMeaning(a, b *Record) {
 	for name := range mandatoryTags {
-		va, oka := a.Tag(name)
-		vb, okb := b.Tag(name)
 		if structured[name] {
 			continue
 		}
+		va, oka := a.Tag(name)
+		vb, okb := b.Tag(name)
 		if !oka {
 			va = "?"
 		}
@@ -58,79 +85,98 @@ func Diff(a, b *Record) []string {
 			vb = "?"
 		}
 		if va != vb {
-			add("tag %s %q != %q", name, va, vb)
+			d.add("tag %s %q != %q", name, va, vb)
 		}
 		if ca, cb := tagComments(a, name), tagComments(b, name); !sameComments(ca, cb) {
-			add("tag %s comments %q != %q", name, commentTexts(ca), commentTexts(cb))
+			d.add("tag %s comments %q != %q", name, commentTexts(ca), commentTexts(cb))
 		}
 	}
+}
+
+// tagsInOrder compares the other tags, one by one in order.
+func (d *diffs) tagsInOrder(a, b *Record) {
 	oa, ob := otherTags(a), otherTags(b)
 	if len(oa) != len(ob) {
-		add("tags %s != %s", tagNames(oa), tagNames(ob))
+		d.add("tags %s != %s", tagNames(oa), tagNames(ob))
+		return
+	}
+	for i := range oa {
+		if oa[i].Name != ob[i].Name || oa[i].Value != ob[i].Value || !sameComments(oa[i].Comments, ob[i].Comments) {
+			d.add("tag %d: %s %q %q != %s %q %q", i, oa[i].Name, oa[i].Value, commentTexts(oa[i].Comments), ob[i].Name, ob[i].Value, commentTexts(ob[i].Comments))
+		}
+	}
+}
+
+// auctions compares two auctions (either may be nil): their header,
+// then call by call, then their notes and comments.
+func (d *diffs) auctions(x, y *Auction) {
+	if !d.bothThere("auction", x != nil, y != nil) {
+		return
+	}
+	if x.First != y.First || x.Star != y.Star || len(x.Calls) != len(y.Calls) {
+		d.add("auction %v %d calls star=%v != %v %d calls star=%v", x.First, len(x.Calls), x.Star, y.First, len(y.Calls), y.Star)
 	} else {
-		for i := range oa {
-			if oa[i].Name != ob[i].Name || oa[i].Value != ob[i].Value || !sameComments(oa[i].Comments, ob[i].Comments) {
-				add("tag %d: %s %q %q != %s %q %q", i, oa[i].Name, oa[i].Value, commentTexts(oa[i].Comments), ob[i].Name, ob[i].Value, commentTexts(ob[i].Comments))
+		for i := range x.Calls {
+			if !sameCall(x.Calls[i], y.Calls[i]) {
+				d.add("call %d: %+v != %+v", i+1, x.Calls[i], y.Calls[i])
 			}
 		}
 	}
-	if !sameDirectives(a.Directives, b.Directives) {
-		add("directives differ")
+	if !sameComments(x.Comments, y.Comments) || !sameNotes(x.Notes, y.Notes) {
+		d.add("auction notes or comments differ")
 	}
-	if !sameComments(a.Leading, b.Leading) {
-		add("leading comments %q != %q", commentTexts(a.Leading), commentTexts(b.Leading))
+}
+
+// plays compares two plays (either may be nil): their header, then card
+// by card, then their notes and comments.
+func (d *diffs) plays(x, y *Play) {
+	if !d.bothThere("play", x != nil, y != nil) {
+		return
 	}
-	switch {
-	case (a.Auction == nil) != (b.Auction == nil):
-		add("auction present %v != %v", a.Auction != nil, b.Auction != nil)
-	case a.Auction != nil:
-		x, y := a.Auction, b.Auction
-		if x.First != y.First || x.Star != y.Star || len(x.Calls) != len(y.Calls) {
-			add("auction %v %d calls star=%v != %v %d calls star=%v", x.First, len(x.Calls), x.Star, y.First, len(y.Calls), y.Star)
-		} else {
-			for i := range x.Calls {
-				if !sameCall(x.Calls[i], y.Calls[i]) {
-					add("call %d: %+v != %+v", i+1, x.Calls[i], y.Calls[i])
+	if x.First != y.First || x.Star != y.Star || x.Claim != y.Claim || len(x.Tricks) != len(y.Tricks) {
+		d.add("play %v %d tricks star=%v claim=%d != %v %d tricks star=%v claim=%d", x.First, len(x.Tricks), x.Star, x.Claim, y.First, len(y.Tricks), y.Star, y.Claim)
+	} else {
+		for i := range x.Tricks {
+			for s := range x.Tricks[i] {
+				if !samePlayCard(x.Tricks[i][s], y.Tricks[i][s]) {
+					d.add("trick %d %v: %+v != %+v", i+1, Seat(s), x.Tricks[i][s], y.Tricks[i][s])
 				}
 			}
 		}
-		if !sameComments(x.Comments, y.Comments) || !sameNotes(x.Notes, y.Notes) {
-			add("auction notes or comments differ")
+	}
+	if !sameComments(x.Comments, y.Comments) || !sameNotes(x.Notes, y.Notes) {
+		d.add("play notes or comments differ")
+	}
+}
+
+// bothThere reports whether a part is in both records, and notes it
+// when it is in one only.
+func (d *diffs) bothThere(part string, x, y bool) bool {
+	if x != y {
+		d.add("%s present %v != %v", part, x, y)
+	}
+	return x && y
+}
+
+// sections compares the sections one by one in order.
+func (d *diffs) sections(x, y []Section) {
+	if len(x) != len(y) {
+		d.add("%d sections != %d", len(x), len(y))
+		return
+	}
+	for i := range x {
+		if !sameSection(x[i], y[i]) {
+			d.add("section %s differs", x[i].Tag.Name)
 		}
 	}
-	switch {
-	case (a.Play == nil) != (b.Play == nil):
-		add("play present %v != %v", a.Play != nil, b.Play != nil)
-	case a.Play != nil:
-		x, y := a.Play, b.Play
-		if x.First != y.First || x.Star != y.Star || x.Claim != y.Claim || len(x.Tricks) != len(y.Tricks) {
-			add("play %v %d tricks star=%v claim=%d != %v %d tricks star=%v claim=%d", x.First, len(x.Tricks), x.Star, x.Claim, y.First, len(y.Tricks), y.Star, y.Claim)
-		} else {
-			for i := range x.Tricks {
-				for s := range x.Tricks[i] {
-					if !samePlayCard(x.Tricks[i][s], y.Tricks[i][s]) {
-						add("trick %d %v: %+v != %+v", i+1, Seat(s), x.Tricks[i][s], y.Tricks[i][s])
-					}
-				}
-			}
-		}
-		if !sameComments(x.Comments, y.Comments) || !sameNotes(x.Notes, y.Notes) {
-			add("play notes or comments differ")
-		}
-	}
-	if len(a.Sections) != len(b.Sections) {
-		add("%d sections != %d", len(a.Sections), len(b.Sections))
-	} else {
-		for i := range a.Sections {
-			x, y := a.Sections[i], b.Sections[i]
-			if x.Tag.Name != y.Tag.Name || x.Tag.Value != y.Tag.Value || !reflect.DeepEqual(x.Columns, y.Columns) ||
-				!reflect.DeepEqual(x.Rows, y.Rows) || !reflect.DeepEqual(x.Tokens, y.Tokens) ||
-				!sameComments(append(append([]Comment(nil), x.Tag.Comments...), x.Comments...), append(append([]Comment(nil), y.Tag.Comments...), y.Comments...)) {
-				add("section %s differs", x.Tag.Name)
-			}
-		}
-	}
-	return out
+}
+
+// sameSection compares two sections: their tag, data and comments (the
+// tag's and the data's as one list).
+func sameSection(x, y Section) bool {
+	return x.Tag.Name == y.Tag.Name && x.Tag.Value == y.Tag.Value && reflect.DeepEqual(x.Columns, y.Columns) &&
+		reflect.DeepEqual(x.Rows, y.Rows) && reflect.DeepEqual(x.Tokens, y.Tokens) &&
+		sameComments(append(append([]Comment(nil), x.Tag.Comments...), x.Comments...), append(append([]Comment(nil), y.Tag.Comments...), y.Comments...))
 }
 
 func tagComments(r *Record, name string) []Comment {

@@ -78,86 +78,125 @@ func (a *Auction) Outcome() AuctionOutcome {
 }
 
 // walk replays the auction; report, when not nil, receives each fault.
+// It returns what the auction decides and the seat to call next.
 func (a *Auction) walk(report func(Pos, string)) (AuctionOutcome, Seat) {
-	out := AuctionOutcome{Declarer: NoSeat}
-	seat := a.First
-	var last Call
-	lastBidder := NoSeat
-	doubled := 0
-	passes := 0
-	ended := false
-	started := false
-	var firstNamer [2][5]Seat
-	for i := range firstNamer {
-		for j := range firstNamer[i] {
-			firstNamer[i][j] = NoSeat
-		}
-	}
+	w := newAuctionWalk(a.First, report)
 	for i, c := range a.Calls {
-		if ended {
-			if report != nil && c.Kind != NotYet {
-				report(c.Pos, "auction: "+c.String()+" after the auction ended")
+		if w.ended {
+			if c.Kind != NotYet {
+				w.fault(c.Pos, "auction: "+c.String()+" after the auction ended")
 			}
 			break
 		}
 		if c.Kind == Continue {
-			if report != nil && i != len(a.Calls)-1 {
-				report(a.Calls[i+1].Pos, "auction: "+a.Calls[i+1].String()+" after '+'")
+			if i != len(a.Calls)-1 {
+				w.fault(a.Calls[i+1].Pos, "auction: "+a.Calls[i+1].String()+" after '+'")
 			}
 			break
 		}
 		if c.Kind == NotYet {
-			if started && report != nil {
-				report(c.Pos, "auction: '-' after the first call")
+			if w.started {
+				w.fault(c.Pos, "auction: '-' after the first call")
 			}
-			seat = seat.Next()
+			w.seat = w.seat.Next()
 			continue
 		}
-		started = true
-		switch c.Kind {
-		case Pass, Skipped:
-			passes++
-		case AllPass:
-			ended = true
-		case BidCall:
-			if lastBidder.Valid() && !c.Higher(last) && !c.Insufficient && report != nil {
-				report(c.Pos, "auction: insufficient bid "+c.String()+" after "+last.String())
-			}
-			if c.Insufficient && (!lastBidder.Valid() || c.Higher(last)) && report != nil {
-				report(c.Pos, "auction: ^I marks "+c.String()+", which is sufficient")
-			}
-			last, lastBidder = c, seat
-			doubled, passes = 0, 0
-			side := seat.Side()
-			if !firstNamer[side][c.Strain].Valid() {
-				firstNamer[side][c.Strain] = seat
-			}
-		case Double:
-			if report != nil && (!lastBidder.Valid() || lastBidder.Side() == seat.Side() || doubled != 0) {
-				report(c.Pos, "auction: illegal double by "+seat.Name())
-			}
-			doubled, passes = 1, 0
-		case Redouble:
-			if report != nil && (!lastBidder.Valid() || lastBidder.Side() != seat.Side() || doubled != 1) {
-				report(c.Pos, "auction: illegal redouble by "+seat.Name())
-			}
-			doubled, passes = 2, 0
-		}
-		if passes == 4 && !lastBidder.Valid() || passes == 3 && lastBidder.Valid() {
-			ended = true
-		}
-		seat = seat.Next()
+		w.call(c)
 	}
-	out.Complete = ended
-	if ended {
-		if lastBidder.Valid() {
-			out.Contract = Contract{Kind: Bid, Level: last.Level, Strain: last.Strain, Doubled: int8(doubled)}
-			out.Declarer = firstNamer[lastBidder.Side()][last.Strain]
-		} else {
-			out.Contract = Contract{Kind: PassedOut}
+	return w.outcome(), w.seat
+}
+
+// auctionWalk is an auction being replayed.
+type auctionWalk struct {
+	report     func(Pos, string) // nil for none
+	seat       Seat              // the seat to call next
+	last       Call              // the last bid
+	lastBidder Seat
+	doubled    int // 0, 1 doubled, 2 redoubled
+	passes     int // passes since the last bid, double or redouble
+	started    bool
+	ended      bool
+	firstNamer [2][5]Seat // by side and strain, the first of the side to name it
+}
+
+// newAuctionWalk starts a walk at seat first, no one having bid.
+func newAuctionWalk(first Seat, report func(Pos, string)) *auctionWalk {
+	w := &auctionWalk{report: report, seat: first, lastBidder: NoSeat}
+	for i := range w.firstNamer {
+		for j := range w.firstNamer[i] {
+			w.firstNamer[i][j] = NoSeat
 		}
 	}
-	return out, seat
+	return w
+}
+
+func (w *auctionWalk) fault(p Pos, msg string) {
+	if w.report != nil {
+		w.report(p, msg)
+	}
+}
+
+// call replays a call of the auction proper, a double or a redouble
+// judged by the laws, and ends the auction after the passes that end it.
+func (w *auctionWalk) call(c Call) {
+	w.started = true
+	switch c.Kind {
+	case Pass, Skipped:
+		w.passes++
+	case AllPass:
+		w.ended = true
+	case BidCall:
+		w.bid(c)
+	case Double:
+		if !w.lastBidder.Valid() || w.lastBidder.Side() == w.seat.Side() || w.doubled != 0 {
+			w.fault(c.Pos, "auction: illegal double by "+w.seat.Name())
+		}
+		w.doubled, w.passes = 1, 0
+	case Redouble:
+		if !w.lastBidder.Valid() || w.lastBidder.Side() != w.seat.Side() || w.doubled != 1 {
+			w.fault(c.Pos, "auction: illegal redouble by "+w.seat.Name())
+		}
+		w.doubled, w.passes = 2, 0
+	}
+	if w.passes == 4 && !w.lastBidder.Valid() || w.passes == 3 && w.lastBidder.Valid() {
+		w.ended = true
+	}
+	w.seat = w.seat.Next()
+}
+
+// bid replays a bid: an insufficient one not marked ^I is a fault, and so
+// is a mark on a sufficient one; the bidder may be the first of the side
+// to name the strain.
+func (w *auctionWalk) bid(c Call) {
+	if w.lastBidder.Valid() && !c.Higher(w.last) && !c.Insufficient {
+		w.fault(c.Pos, "auction: insufficient bid "+c.String()+" after "+w.last.String())
+	}
+	if c.Insufficient && (!w.lastBidder.Valid() || c.Higher(w.last)) {
+		w.fault(c.Pos, "auction: ^I marks "+c.String()+", which is sufficient")
+	}
+	w.last, w.lastBidder = c, w.seat
+	w.doubled, w.passes = 0, 0
+	side := w.seat.Side()
+	if !w.firstNamer[side][c.Strain].Valid() {
+		w.firstNamer[side][c.Strain] = w.seat
+	}
+}
+
+// outcome is what the auction decided: once ended, the last bid, doubled
+// or not, by the first of the bidder's side to name its strain, or no
+// contract when all passed.
+func (w *auctionWalk) outcome() AuctionOutcome {
+	out := AuctionOutcome{Complete: w.ended, Declarer: NoSeat}
+	if !w.ended {
+		return out
+	}
+	if !w.lastBidder.Valid() {
+		out.Contract = Contract{Kind: PassedOut}
+		return out
+	}
+	out.Contract = Contract{Kind: Bid, Level: w.last.Level, Strain: w.last.Strain, Doubled: int8(w.doubled)}
+	out.Declarer = w.firstNamer[w.lastBidder.Side()][w.last.Strain]
+	return out
 }
 
 func validateAuction(r *Record) {
