@@ -60,3 +60,15 @@ func TestFormatAndRoomText(t *testing.T) {
 		t.Error("ParseRoom(Lounge) ok")
 	}
 }
+
+// Errorf and Warnf format their message as fmt.Sprintf does.
+func TestRecordErrorf(t *testing.T) {
+	r := NewRecord()
+	r.File = "f.pbn"
+	r.Errorf(Pos{Line: 3, Col: 7}, "deal: %s is dealt twice (again to %s)", NewCard(Spades, King), North.Name())
+	r.Warnf(Pos{Line: 4, Col: 1}, "100%% sure")
+	got := r.Problems[0].Error() + "|" + r.Problems[1].Error()
+	if want := "f.pbn:3:7: deal: SK is dealt twice (again to North)|f.pbn:4:1: warning: 100% sure"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}

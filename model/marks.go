@@ -1,7 +1,6 @@
 package model
 
 import (
-	"strconv"
 	"strings"
 )
 
@@ -40,7 +39,7 @@ func validateMarks(r *Record) {
 				if pc.Kind == Next && plus < 0 {
 					plus = k
 				} else if plus >= 0 && pc.Kind == Played {
-					r.Errorf(pc.Pos, "play: "+pc.Card.String()+" is played after '+', the card still to come, at trick "+strconv.Itoa(i+1))
+					r.Errorf(pc.Pos, "play: %s is played after '+', the card still to come, at trick %d", pc.Card.String(), i+1)
 				}
 			}
 		}
@@ -48,7 +47,7 @@ func validateMarks(r *Record) {
 			pc := t[s]
 			seat := Seat(s)
 			if pc.LeadOutOfTurn && seat == normal {
-				r.Errorf(pc.Pos, "play: ^L marks "+seat.Name()+"'s lead at trick "+strconv.Itoa(i+1)+", but it was "+seat.Name()+"'s turn to lead")
+				r.Errorf(pc.Pos, "play: ^L marks %s's lead at trick %d, but it was %s's turn to lead", seat.Name(), i+1, seat.Name())
 			}
 			if !pc.Revoke || pc.Kind != Played || !leader.Valid() || calledCards {
 				continue
@@ -56,12 +55,12 @@ func validateMarks(r *Record) {
 			lead := t[leader]
 			switch {
 			case seat == leader:
-				r.Errorf(pc.Pos, "play: ^R marks "+pc.Card.String()+", the lead of trick "+strconv.Itoa(i+1)+": a lead is no revoke")
+				r.Errorf(pc.Pos, "play: ^R marks %s, the lead of trick %d: a lead is no revoke", pc.Card.String(), i+1)
 			case lead.Kind != Played:
 			case pc.Card.Suit() == lead.Card.Suit():
-				r.Errorf(pc.Pos, "play: ^R marks "+pc.Card.String()+", which follows suit at trick "+strconv.Itoa(i+1))
+				r.Errorf(pc.Pos, "play: ^R marks %s, which follows suit at trick %d", pc.Card.String(), i+1)
 			case r.Deal.Known[seat] && (r.Deal.Hands[seat]&^gone[seat]).SuitLen(lead.Card.Suit()) == 0:
-				r.Errorf(pc.Pos, "play: ^R marks "+pc.Card.String()+" at trick "+strconv.Itoa(i+1)+", but "+seat.Name()+" had no "+suitNoun[lead.Card.Suit()])
+				r.Errorf(pc.Pos, "play: ^R marks %s at trick %d, but %s had no %s", pc.Card.String(), i+1, seat.Name(), suitNoun[lead.Card.Suit()])
 			}
 		}
 		for s := range t {

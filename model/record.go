@@ -2,6 +2,7 @@ package model
 
 import (
 	"encoding/json"
+	"fmt"
 	"strconv"
 	"strings"
 )
@@ -142,12 +143,17 @@ func (r *Record) Player(s Seat) string {
 	return v
 }
 
-// Errorf records an error at p.
-func (r *Record) Errorf(p Pos, msg string) { r.addProblem(p, SevError, msg) }
+// Errorf records an error at p, its message formatted as fmt.Sprintf
+// does.
+func (r *Record) Errorf(p Pos, format string, args ...any) {
+	r.addProblem(p, SevError, format, args)
+}
 
 // Warnf records a warning at p: something the reader understood although it
 // does not follow the standard.
-func (r *Record) Warnf(p Pos, msg string) { r.addProblem(p, SevWarning, msg) }
+func (r *Record) Warnf(p Pos, format string, args ...any) {
+	r.addProblem(p, SevWarning, format, args)
+}
 
 // MaxProblems bounds the problems a record lists: past it, one more problem,
 // at the first one left out, counts the rest ("and N more problems"), so
@@ -155,8 +161,9 @@ func (r *Record) Warnf(p Pos, msg string) { r.addProblem(p, SevWarning, msg) }
 // its text.
 const MaxProblems = 100
 
-func (r *Record) addProblem(p Pos, sev Severity, msg string) {
+func (r *Record) addProblem(p Pos, sev Severity, format string, args []any) {
 	if len(r.Problems) < MaxProblems+r.unlisted0 {
+		msg := fmt.Sprintf(format, args...)
 		r.Problems = append(r.Problems, Problem{File: r.File, Pos: p, Severity: sev, Message: msg})
 		return
 	}

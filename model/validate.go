@@ -1,8 +1,6 @@
 package model
 
-import (
-	"strconv"
-)
+import ()
 
 // Validate checks a record for faults a reader cannot see token by token: a
 // hand of the wrong size, an auction that breaks the laws, a card played by a
@@ -52,11 +50,11 @@ func validateDeal(r *Record) {
 		l := d.Hands[s].Len()
 		switch {
 		case l > 13:
-			r.Errorf(pos, "deal: "+s.Name()+" has "+strconv.Itoa(l)+" cards")
+			r.Errorf(pos, "deal: %s has %d cards", s.Name(), l)
 		case max == 13 && l != 13:
-			r.Errorf(pos, "deal: "+s.Name()+" has "+strconv.Itoa(l)+" cards, the others 13")
+			r.Errorf(pos, "deal: %s has %d cards, the others 13", s.Name(), l)
 		case max < 13 && l != max:
-			r.Errorf(pos, "deal: end position: "+s.Name()+" has "+strconv.Itoa(l)+" cards, another hand "+strconv.Itoa(max))
+			r.Errorf(pos, "deal: end position: %s has %d cards, another hand %d", s.Name(), l, max)
 		}
 	}
 }
@@ -204,7 +202,7 @@ func validateAuction(r *Record) {
 	if a == nil {
 		return
 	}
-	report := func(p Pos, msg string) { r.Errorf(p, msg) }
+	report := func(p Pos, msg string) { r.Errorf(p, "%s", msg) }
 	// The first real call must be the dealer's.
 	if r.Dealer.Valid() && a.First.Valid() {
 		s := a.First
@@ -221,15 +219,15 @@ func validateAuction(r *Record) {
 	out, _ := a.walk(report)
 	if out.Complete {
 		if r.Contract.Kind != NoContract && r.Contract.Kind != StrainOnly && r.Contract != out.Contract {
-			r.Errorf(r.tagPos("Contract"), "contract "+r.Contract.String()+" does not match the auction ("+out.Contract.String()+")")
+			r.Errorf(r.tagPos("Contract"), "contract %s does not match the auction (%s)", r.Contract.String(), out.Contract.String())
 		}
 		if r.Declarer.Valid() && out.Declarer.Valid() && r.Declarer != out.Declarer && !r.DeclarerSwap {
-			r.Errorf(r.tagPos("Declarer"), "declarer "+r.Declarer.Name()+" does not match the auction ("+out.Declarer.Name()+")")
+			r.Errorf(r.tagPos("Declarer"), "declarer %s does not match the auction (%s)", r.Declarer.Name(), out.Declarer.Name())
 		}
 		// "^S": declarer and dummy swapped (PBN 3.4.13): the seat named is the
 		// auction's dummy, who played the hand.
 		if r.DeclarerSwap && out.Declarer.Valid() && r.Declarer != out.Declarer.Partner() {
-			r.Errorf(r.tagPos("Declarer"), "declarer ^"+r.Declarer.String()+": a swap names the auction's dummy, "+out.Declarer.Partner().Name()+", not "+r.Declarer.Name())
+			r.Errorf(r.tagPos("Declarer"), "declarer ^%s: a swap names the auction's dummy, %s, not %s", r.Declarer.String(), out.Declarer.Partner().Name(), r.Declarer.Name())
 		}
 	}
 	var refs []noteRef
@@ -255,15 +253,15 @@ func validatePlay(r *Record) {
 			}
 			seat := Seat(s)
 			if played.Has(pc.Card) {
-				r.Errorf(pc.Pos, "play: "+pc.Card.String()+" played twice")
+				r.Errorf(pc.Pos, "play: %s played twice", pc.Card.String())
 				continue
 			}
 			played = played.With(pc.Card)
 			if r.Deal.Known[seat] && !r.Deal.Hands[seat].Has(pc.Card) {
 				if h := r.Deal.HolderOf(pc.Card); h.Valid() {
-					r.Errorf(pc.Pos, "play: "+seat.Name()+" plays "+pc.Card.String()+", which "+h.Name()+" holds")
+					r.Errorf(pc.Pos, "play: %s plays %s, which %s holds", seat.Name(), pc.Card.String(), h.Name())
 				} else if !r.Deal.EndPosition() {
-					r.Errorf(pc.Pos, "play: "+seat.Name()+" plays "+pc.Card.String()+", which is not in the deal")
+					r.Errorf(pc.Pos, "play: %s plays %s, which is not in the deal", seat.Name(), pc.Card.String())
 				}
 			}
 		}
@@ -272,7 +270,7 @@ func validatePlay(r *Record) {
 	if r.Declarer.Valid() && p.First.Valid() && len(p.Tricks) > 0 && p.First != r.Declarer.Next() &&
 		!r.Deal.EndPosition() && r.Contract.Kind != StrainOnly &&
 		!p.Tricks[0][p.First].LeadOutOfTurn && !r.DeclarerSwap {
-		r.Errorf(p.Pos, "play: the opening lead is "+p.First.Name()+"'s, but "+r.Declarer.Name()+" declares, so "+r.Declarer.Next().Name()+" leads")
+		r.Errorf(p.Pos, "play: the opening lead is %s's, but %s declares, so %s leads", p.First.Name(), r.Declarer.Name(), r.Declarer.Next().Name())
 	}
 	if len(p.Tricks) > 13 {
 		r.Errorf(p.Tricks[13][p.First].Pos, "play: more than 13 tricks")
@@ -313,12 +311,12 @@ func validateNotes(r *Record, notes []Note, refs []noteRef, section string) {
 		used[ref.note] = true
 		if !given[ref.note] && !told[ref.note] {
 			told[ref.note] = true // report once
-			r.Errorf(ref.pos, section+": no note for ="+strconv.Itoa(ref.note)+"=")
+			r.Errorf(ref.pos, "%s: no note for =%d=", section, ref.note)
 		}
 	}
 	for _, n := range notes {
 		if n.Index >= 1 && n.Index < len(used) && !used[n.Index] {
-			r.Warnf(n.Pos, section+": note "+strconv.Itoa(n.Index)+" is not referred to")
+			r.Warnf(n.Pos, "%s: note %d is not referred to", section, n.Index)
 		}
 	}
 }
@@ -338,7 +336,7 @@ func validateResult(r *Record) {
 	if res.Tricks > 13 || res.Defenders > 13 {
 		r.Errorf(r.tagPos("Result"), "result: more than 13 tricks")
 	} else if res.Tricks >= 0 && res.Defenders >= 0 && res.Tricks+res.Defenders != 13 && !res.Irregular {
-		r.Errorf(r.tagPos("Result"), "result: "+strconv.Itoa(int(res.Tricks))+" and "+strconv.Itoa(int(res.Defenders))+" tricks do not add up to 13")
+		r.Errorf(r.tagPos("Result"), "result: %d and %d tricks do not add up to 13", int(res.Tricks), int(res.Defenders))
 	}
 }
 
@@ -352,7 +350,7 @@ func validateRevokes(r *Record) {
 	out := ReplayPlay(r.Deal, r.Play, r.Contract.Strain)
 	for _, rv := range out.Revokes {
 		if rv.Held && !rv.Marked {
-			r.Warnf(rv.Pos, "play: "+rv.String()+", holding a "+suitNoun[rv.Led])
+			r.Warnf(rv.Pos, "play: %s, holding a %s", rv.String(), suitNoun[rv.Led])
 		}
 	}
 }

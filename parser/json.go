@@ -165,7 +165,7 @@ func (r *JSONReader) record() (*model.Record, error) {
 	if err != nil {
 		rec = model.NewRecord()
 		rec.File, rec.Index, rec.Pos = r.name, r.index, pos
-		rec.Errorf(pos, "json: record "+fmt.Sprint(r.index)+": "+jsonMessage(err))
+		rec.Errorf(pos, "json: record %s: %s", fmt.Sprint(r.index), jsonMessage(err))
 	}
 	return rec, nil
 }

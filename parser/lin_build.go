@@ -226,10 +226,10 @@ func (b *linBuilder) command(p linPair) (string, bool) {
 		r.Warnf(b.pos(p.off), "lin: stray '|' skipped")
 		return "", false
 	case p.bare:
-		r.Warnf(b.pos(p.off), "lin: "+strconv.Quote(p.code)+" at the end is not a command (no '|'); left out")
+		r.Warnf(b.pos(p.off), "lin: %q at the end is not a command (no '|'); left out", p.code)
 		return "", false
 	case !p.closed:
-		r.Warnf(b.pos(p.off), "lin: command "+strconv.Quote(p.code)+" has no closing '|'")
+		r.Warnf(b.pos(p.off), "lin: command %q has no closing '|'", p.code)
 	}
 	code := p.code
 	if len(code) == 2 {
@@ -237,7 +237,7 @@ func (b *linBuilder) command(p linPair) (string, bool) {
 	}
 	if code == "st" || code == "rh" {
 		if p.value != "" {
-			r.Warnf(b.pos(p.voff), "lin: "+p.code+" has a value, "+strconv.Quote(p.value)+"; left out (it is always empty)")
+			r.Warnf(b.pos(p.voff), "lin: %s has a value, %q; left out (it is always empty)", p.code, p.value)
 		}
 		return "", false
 	}
@@ -298,7 +298,7 @@ func (b *linBuilder) header(code string, p linPair, pos, vpos model.Pos) {
 func (b *linBuilder) card(p linPair, pos, vpos model.Pos) {
 	c, ok := linCard(p.value)
 	if !ok {
-		b.rec.Errorf(vpos, "play: bad card "+strconv.Quote(p.value)+"; kept as written")
+		b.rec.Errorf(vpos, "play: bad card %q; kept as written", p.value)
 		b.keep(p, pos)
 		return
 	}
@@ -316,7 +316,7 @@ func (b *linBuilder) card(p linPair, pos, vpos model.Pos) {
 func (b *linBuilder) claimCmd(p linPair, pos, vpos model.Pos) {
 	n, ok := linClaim(p.value)
 	if !ok && !b.hasMc {
-		b.rec.Errorf(vpos, "play: bad claim "+strconv.Quote(p.value)+" (0 to 13 tricks); kept as written")
+		b.rec.Errorf(vpos, "play: bad claim %q (0 to 13 tricks); kept as written", p.value)
 		b.keep(p, pos)
 		return
 	}
@@ -326,7 +326,7 @@ func (b *linBuilder) claimCmd(p linPair, pos, vpos model.Pos) {
 		b.tgt = linTarget{tgCard, len(b.cards) - 1}
 	}
 	if b.hasMc {
-		b.rec.Warnf(pos, "play: second claim "+strconv.Quote(p.value)+"; kept as written")
+		b.rec.Warnf(pos, "play: second claim %q; kept as written", p.value)
 		b.keep(p, pos)
 		return
 	}
@@ -348,14 +348,14 @@ func (b *linBuilder) head(a int, p linPair, pos model.Pos) bool {
 	if b.present[a] && fileState(a) {
 		// the file's vg, rs and pn hold until the next one: the board
 		// takes the second, and the first holds for no board
-		b.rec.Warnf(pos, "lin: second "+p.code+" in one board; it replaces "+strconv.Quote(b.firstShared[a])+", which holds for no board")
+		b.rec.Warnf(pos, "lin: second %s in one board; it replaces %q, which holds for no board", p.code, b.firstShared[a])
 		return false
 	}
 	if b.present[a] {
 		// kept after the first, where a writer puts it: LIN writers put
 		// the header commands in their own order, and a copy written
 		// before the first would be read as the first
-		b.rec.Warnf(pos, "lin: second "+p.code+" in one board; kept as written")
+		b.rec.Warnf(pos, "lin: second %s in one board; kept as written", p.code)
 		save := b.tgt
 		b.tgt = linTarget{tgAnchor, a}
 		b.keep(p, pos)
@@ -380,10 +380,10 @@ func (b *linBuilder) bids(p linPair, pos, vpos model.Pos) {
 			c.Alert = true
 			c.Text = strings.TrimRight(v, "!")
 		}
-		b.rec.Errorf(vpos, "auction: unknown call "+strconv.Quote(p.value)+"; kept as written")
+		b.rec.Errorf(vpos, "auction: unknown call %q; kept as written", p.value)
 		calls = []model.Call{c}
 	} else if len(calls) > 1 {
-		b.rec.Warnf(vpos, "auction: "+strconv.Itoa(len(calls))+" calls joined in one mb")
+		b.rec.Warnf(vpos, "auction: %d calls joined in one mb", len(calls))
 	}
 	for i, c := range calls {
 		c.Pos = vpos
@@ -547,7 +547,7 @@ func (b *linBuilder) vgTags() []string {
 	}
 	vg := strings.Split(sh.vg, ",")
 	if len(vg) != 9 {
-		b.rec.Warnf(b.vgPos, "vg: "+strconv.Itoa(len(vg))+" fields, not 9; kept as written")
+		b.rec.Warnf(b.vgPos, "vg: %d fields, not 9; kept as written", len(vg))
 		b.addHead(layout.HeadVg, sh.vg, anVg)
 		return nil
 	}
@@ -618,7 +618,7 @@ func (b *linBuilder) dealTags() {
 			r.Vul = v
 			b.addTag("Vulnerable", v.String(), b.sv.pos, anSv)
 		} else {
-			r.Errorf(b.sv.pos, "sv: bad vulnerability "+strconv.Quote(b.sv.v)+" (o, n, e or b)")
+			r.Errorf(b.sv.pos, "sv: bad vulnerability %q (o, n, e or b)", b.sv.v)
 			b.addTag("Vulnerable", b.sv.v, b.sv.pos, anSv)
 		}
 	}
@@ -635,7 +635,7 @@ func (b *linBuilder) auction() {
 	if !first.Valid() {
 		if r.Board > 0 {
 			first = model.BoardDealer(r.Board)
-			r.Warnf(b.calls[0].Pos, "auction: no dealer; "+first.Name()+" deals board "+strconv.Itoa(r.Board))
+			r.Warnf(b.calls[0].Pos, "auction: no dealer; %s deals board %d", first.Name(), r.Board)
 		} else {
 			first = model.South
 			r.Warnf(b.calls[0].Pos, "auction: no dealer; South taken")
@@ -688,7 +688,7 @@ func (b *linBuilder) rsResult(vg []string, room byte) rsResult {
 			}
 		} else {
 			res.bad = true
-			r.Warnf(res.pos, "rs: bad result "+strconv.Quote(res.entry)+"; kept as written")
+			r.Warnf(res.pos, "rs: bad result %q; kept as written", res.entry)
 		}
 	}
 	if r.Auction != nil {
@@ -754,7 +754,7 @@ func (b *linBuilder) leader(decl model.Seat) model.Seat {
 		leader = model.West
 	}
 	if len(b.cards) > 0 {
-		b.rec.Warnf(b.cards[0].Pos, "play: no contract; "+leader.Name()+" leads and the tricks are laid out as at no trump")
+		b.rec.Warnf(b.cards[0].Pos, "play: no contract; %s leads and the tricks are laid out as at no trump", leader.Name())
 	}
 	return leader
 }
@@ -765,7 +765,7 @@ func (b *linBuilder) resultTags(res rsResult, playTricks int) {
 	r := b.rec
 	if res.ok {
 		if playTricks >= 0 && r.Result.Known() && int(r.Result.Tricks) != playTricks {
-			r.Warnf(res.pos, "rs: "+res.entry+" gives "+strconv.Itoa(int(r.Result.Tricks))+" tricks, the play "+strconv.Itoa(playTricks))
+			r.Warnf(res.pos, "rs: %s gives %d tricks, the play %d", res.entry, int(r.Result.Tricks), playTricks)
 		}
 	} else if playTricks >= 0 {
 		r.Result = model.Result{Tricks: int8(playTricks), Defenders: -1}
@@ -799,7 +799,7 @@ func (b *linBuilder) roomHeads(room byte) {
 			r.Room = model.ClosedRoom
 			b.addHead(layout.HeadRoom, "", anQx)
 		default:
-			r.Warnf(b.qx.pos, "qx: "+strconv.Quote(b.qx.v)+" is not o<board> or c<board>; kept as written")
+			r.Warnf(b.qx.pos, "qx: %q is not o<board> or c<board>; kept as written", b.qx.v)
 			b.addHead(layout.HeadQx, b.qx.v, anQx)
 		}
 	}
@@ -1021,18 +1021,18 @@ func (b *linBuilder) hand(f string, seat model.Seat, p model.Pos, seen *model.Ha
 		cp := model.Pos{Line: p.Line, Col: p.Col + k}
 		switch {
 		case !ok:
-			r.Errorf(cp, "md: bad character "+strconv.Quote(string(c))+" in "+seat.Name()+"'s hand")
+			r.Errorf(cp, "md: bad character %q in %s's hand", string(c), seat.Name())
 			continue
 		case suit < 0:
-			r.Errorf(cp, "md: rank "+string(c)+" before any suit letter in "+seat.Name()+"'s hand")
+			r.Errorf(cp, "md: rank %s before any suit letter in %s's hand", string(c), seat.Name())
 			continue
 		}
 		card := model.NewCard(model.Suit(suit), rk)
 		switch {
 		case h.Has(card):
-			r.Errorf(cp, "md: "+card.String()+" appears twice in "+seat.Name()+"'s hand")
+			r.Errorf(cp, "md: %s appears twice in %s's hand", card.String(), seat.Name())
 		case seen.Has(card):
-			r.Errorf(cp, "md: "+card.String()+" is dealt twice (again to "+seat.Name()+")")
+			r.Errorf(cp, "md: %s is dealt twice (again to %s)", card.String(), seat.Name())
 		}
 		h = h.With(card)
 		*seen = seen.With(card)
@@ -1086,8 +1086,7 @@ func (b *linBuilder) joinNames(f []string, want int) []string {
 	if len(out) > want {
 		// no blank tells where the names split: keep the first ones
 		if b.present[anPn] {
-			b.rec.Warnf(b.pnPos, "pn: "+strconv.Itoa(len(f))+" fields for "+strconv.Itoa(want)+" names (a comma in a name?); read as "+
-				strconv.Quote(strings.Join(out[:want], " / "))+", leaving out "+strconv.Quote(strings.Join(out[want:], ",")))
+			b.rec.Warnf(b.pnPos, "pn: %d fields for %d names (a comma in a name?); read as %q, leaving out %q", len(f), want, strings.Join(out[:want], " / "), strings.Join(out[want:], ","))
 		}
 		out = out[:want]
 	}

@@ -464,7 +464,7 @@ func (r *LINReader) parse(j *linJob) {
 			rec := model.NewRecord()
 			rec.File = r.name
 			rec.Pos = model.Pos{Line: j.line, Col: j.col}
-			rec.Errorf(rec.Pos, fmt.Sprintf("internal error: %v\n%s", e, debug.Stack()))
+			rec.Errorf(rec.Pos, "%s", fmt.Sprintf("internal error: %v\n%s", e, debug.Stack()))
 			j.rec = rec
 		}
 	}()
@@ -478,7 +478,7 @@ func (r *LINReader) parse(j *linJob) {
 		rec := model.NewRecord()
 		rec.File = r.name
 		rec.Pos = model.Pos{Line: j.line, Col: j.col}
-		rec.Errorf(rec.Pos, err.Error())
+		rec.Errorf(rec.Pos, "%s", err.Error())
 		j.rec = rec
 		return
 	}

@@ -245,7 +245,7 @@ func (b *builder) comments(raw string, p lexer.Position) {
 			*b.target = append(*b.target, commentOf(t))
 			continue
 		}
-		b.rec.Errorf(t.pos, "unexpected "+strconv.Quote(t.text)+" outside a section; kept as a comment")
+		b.rec.Errorf(t.pos, "unexpected %q outside a section; kept as a comment", t.text)
 		*b.target = append(*b.target, model.Comment{Text: t.text, Kind: model.CommentBrace, Pos: t.pos})
 	}
 }
@@ -271,11 +271,11 @@ func (b *builder) annotate(cur *annot, t bodyTok, forCards bool) bool {
 		n, _ := strconv.Atoi(t.text)
 		switch {
 		case cur.a == nil:
-			r.Errorf(t.pos, "note reference ="+t.text+"= before any "+cur.what)
+			r.Errorf(t.pos, "note reference =%s= before any %s", t.text, cur.what)
 		case n < 1 || n > 32:
-			r.Errorf(t.pos, "bad note reference ="+t.text+"= (1 to 32)")
+			r.Errorf(t.pos, "bad note reference =%s= (1 to 32)", t.text)
 		case cur.a.Note != 0:
-			r.Errorf(t.pos, "second note reference on one "+cur.what)
+			r.Errorf(t.pos, "second note reference on one %s", cur.what)
 		default:
 			cur.a.Note = n
 		}
@@ -284,17 +284,17 @@ func (b *builder) annotate(cur *annot, t bodyTok, forCards bool) bool {
 		n, err := strconv.Atoi(t.text)
 		switch {
 		case cur.a == nil:
-			r.Errorf(t.pos, "NAG $"+t.text+" before any "+cur.what)
+			r.Errorf(t.pos, "NAG $%s before any %s", t.text, cur.what)
 		case err != nil || n > 255:
-			r.Errorf(t.pos, "bad NAG $"+t.text+" (0 to 255)")
+			r.Errorf(t.pos, "bad NAG $%s (0 to 255)", t.text)
 		case !forCards && (n >= 7 && n <= 12 || n == 14):
-			r.Errorf(t.pos, "NAG $"+t.text+" is for played cards, not calls")
+			r.Errorf(t.pos, "NAG $%s is for played cards, not calls", t.text)
 		case forCards && (n >= 1 && n <= 6 || n == 13):
-			r.Errorf(t.pos, "NAG $"+t.text+" is for calls, not played cards")
+			r.Errorf(t.pos, "NAG $%s is for calls, not played cards", t.text)
 		default:
 			for _, x := range cur.a.NAGs {
 				if x == n {
-					r.Errorf(t.pos, "NAG $"+t.text+" given twice")
+					r.Errorf(t.pos, "NAG $%s given twice", t.text)
 					return true
 				}
 			}
@@ -305,11 +305,11 @@ func (b *builder) annotate(cur *annot, t bodyTok, forCards bool) bool {
 		n := suffixNAG(t.text)
 		switch {
 		case cur.a == nil:
-			r.Errorf(t.pos, "suffix "+t.text+" before any "+cur.what)
+			r.Errorf(t.pos, "suffix %s before any %s", t.text, cur.what)
 		case n == 0:
-			r.Errorf(t.pos, "bad suffix "+t.text)
+			r.Errorf(t.pos, "bad suffix %s", t.text)
 		case cur.suffix:
-			r.Errorf(t.pos, "second suffix on one "+cur.what)
+			r.Errorf(t.pos, "second suffix on one %s", cur.what)
 		default:
 			cur.suffix = true
 			if forCards {
@@ -317,7 +317,7 @@ func (b *builder) annotate(cur *annot, t bodyTok, forCards bool) bool {
 			}
 			for _, x := range cur.a.NAGs {
 				if x == n {
-					r.Errorf(t.pos, "suffix "+t.text+" repeats NAG $"+strconv.Itoa(n))
+					r.Errorf(t.pos, "suffix %s repeats NAG $%d", t.text, n)
 					return true
 				}
 			}
@@ -379,11 +379,11 @@ func (b *builder) auctionBody(raw string, p lexer.Position) {
 				c.Note = freeNote(a.Notes, a.Calls)
 				a.Notes = append(a.Notes, model.Note{Index: c.Note, Pos: t.pos})
 			}
-			r.Warnf(t.pos, "auction: '*' glued to "+c.String()+" read as an alert")
+			r.Warnf(t.pos, "auction: '*' glued to %s read as an alert", c.String())
 			continue
 		}
 		if a.Star {
-			r.Errorf(t.pos, "auction: "+strconv.Quote(t.text)+" after '*'; kept")
+			r.Errorf(t.pos, "auction: %q after '*'; kept", t.text)
 		}
 		var c model.Call
 		switch t.kind {
@@ -392,7 +392,7 @@ func (b *builder) auctionBody(raw string, p lexer.Position) {
 			c, ok = model.ParseCall(t.text)
 			if !ok {
 				c = model.Call{Kind: model.Other, Text: t.text}
-				r.Errorf(t.pos, "auction: unknown call "+strconv.Quote(t.text)+"; kept as written")
+				r.Errorf(t.pos, "auction: unknown call %q; kept as written", t.text)
 			}
 		case '^':
 			switch t.text {
@@ -405,19 +405,19 @@ func (b *builder) auctionBody(raw string, p lexer.Position) {
 			case "S":
 				c = model.Call{Kind: model.Skipped}
 			default:
-				r.Errorf(t.pos, "auction: bad irregularity ^"+t.text)
+				r.Errorf(t.pos, "auction: bad irregularity ^%s", t.text)
 				continue
 			}
 		case '*':
 			a.Star = true
 			continue
 		default:
-			r.Errorf(t.pos, "auction: unexpected "+strconv.Quote(t.text))
+			r.Errorf(t.pos, "auction: unexpected %q", t.text)
 			continue
 		}
 		if b.pendingI {
 			if c.Kind != model.BidCall {
-				r.Errorf(t.pos, "auction: ^I before "+c.String()+", which is not a bid")
+				r.Errorf(t.pos, "auction: ^I before %s, which is not a bid", c.String())
 			} else {
 				c.Insufficient = true
 			}
@@ -516,7 +516,7 @@ func (b *builder) playBody(raw string, p lexer.Position) {
 			continue
 		}
 		if pl.Star {
-			r.Errorf(t.pos, "play: "+strconv.Quote(t.text)+" after '*'; kept")
+			r.Errorf(t.pos, "play: %q after '*'; kept", t.text)
 		}
 		var pc model.PlayCard
 		switch t.kind {
@@ -524,12 +524,12 @@ func (b *builder) playBody(raw string, p lexer.Position) {
 			if strings.Trim(t.text, "-") == "" {
 				pc.Kind = model.Unknown
 				if t.text != "-" {
-					r.Warnf(t.pos, "play: "+strconv.Quote(t.text)+" read as an unknown card (-)")
+					r.Warnf(t.pos, "play: %q read as an unknown card (-)", t.text)
 				}
 			} else if c, ok := model.ParseCard(t.text); ok {
 				pc.Kind, pc.Card = model.Played, c
 			} else {
-				r.Errorf(t.pos, "play: bad card "+strconv.Quote(t.text))
+				r.Errorf(t.pos, "play: bad card %q", t.text)
 				continue
 			}
 		case '+':
@@ -554,11 +554,11 @@ func (b *builder) playBody(raw string, p lexer.Position) {
 				}
 				b.pendingL = true
 			default:
-				r.Errorf(t.pos, "play: bad irregularity ^"+t.text)
+				r.Errorf(t.pos, "play: bad irregularity ^%s", t.text)
 			}
 			continue
 		default:
-			r.Errorf(t.pos, "play: unexpected "+strconv.Quote(t.text))
+			r.Errorf(t.pos, "play: unexpected %q", t.text)
 			continue
 		}
 		if b.pendingR && b.pendingL {
@@ -596,7 +596,7 @@ func (b *builder) sectionBody(raw string, p lexer.Position) {
 			if ok {
 				sec.Columns = cols
 			} else {
-				r.Errorf(sec.Tag.ValuePos, "table "+sec.Tag.Name+": bad column header "+strconv.Quote(sec.Tag.Value))
+				r.Errorf(sec.Tag.ValuePos, "table %s: bad column header %q", sec.Tag.Name, sec.Tag.Value)
 			}
 		}
 	}
@@ -610,12 +610,12 @@ func (b *builder) sectionBody(raw string, p lexer.Position) {
 		switch t.kind {
 		case '{', ';':
 			if data && sec.Columns != nil {
-				r.Warnf(t.pos, "table "+sec.Tag.Name+": comment among the table's rows")
+				r.Warnf(t.pos, "table %s: comment among the table's rows", sec.Tag.Name)
 			}
 			sec.Comments = append(sec.Comments, commentOf(t))
 			continue
 		case '?':
-			r.Errorf(t.pos, "section "+sec.Tag.Name+": bad character in "+strconv.Quote(t.text))
+			r.Errorf(t.pos, "section %s: bad character in %q", sec.Tag.Name, t.text)
 		}
 		data = true
 		if sec.Columns == nil {
@@ -630,7 +630,7 @@ func (b *builder) sectionBody(raw string, p lexer.Position) {
 		sec.Rows[n-1] = append(sec.Rows[n-1], t.text)
 	}
 	if n := len(sec.Rows); n > 0 && len(sec.Rows[n-1]) != len(sec.Columns) {
-		r.Errorf(p2m(p), "table "+sec.Tag.Name+": the last row has "+strconv.Itoa(len(sec.Rows[n-1]))+" elements, not "+strconv.Itoa(len(sec.Columns)))
+		r.Errorf(p2m(p), "table %s: the last row has %d elements, not %d", sec.Tag.Name, len(sec.Rows[n-1]), len(sec.Columns))
 	}
 }
 

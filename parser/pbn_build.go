@@ -116,13 +116,13 @@ func (b *builder) tag(t *pbnTag, pos model.Pos, lp lexer.Position) {
 	r := b.rec
 	vp := valuePos(t, lp)
 	if t.Err != "" {
-		r.Errorf(pos, t.Err)
+		r.Errorf(pos, "%s", t.Err)
 	}
 	if strings.ContainsAny(t.Value, "\t\v") {
-		r.Warnf(vp, "tag "+t.Name+": tab inside the value")
+		r.Warnf(vp, "tag %s: tab inside the value", t.Name)
 	}
 	if hasControl(t.Value) {
-		r.Warnf(vp, "tag "+t.Name+": control character inside the value (PBN 2.2 allows none)")
+		r.Warnf(vp, "tag %s: control character inside the value (PBN 2.2 allows none)", t.Name)
 	}
 	tg := model.Tag{Name: t.Name, Value: t.Value, Pos: pos, ValuePos: vp}
 	switch t.Name {
@@ -136,7 +136,7 @@ func (b *builder) tag(t *pbnTag, pos model.Pos, lp lexer.Position) {
 		if s, ok := parseSeatValue(t.Value); ok {
 			a.First = s
 		} else if strings.TrimSpace(t.Value) != "" {
-			r.Errorf(vp, "auction: bad seat "+strconv.Quote(t.Value))
+			r.Errorf(vp, "auction: bad seat %q", t.Value)
 		}
 		r.Auction = a
 		b.sec = secAuction
@@ -154,7 +154,7 @@ func (b *builder) tag(t *pbnTag, pos model.Pos, lp lexer.Position) {
 		if s, ok := parseSeatValue(t.Value); ok {
 			p.First = s
 		} else if strings.TrimSpace(t.Value) != "" {
-			r.Errorf(vp, "play: bad seat "+strconv.Quote(t.Value))
+			r.Errorf(vp, "play: bad seat %q", t.Value)
 		}
 		r.Play = p
 		b.sec = secPlay
@@ -174,12 +174,12 @@ func (b *builder) tag(t *pbnTag, pos model.Pos, lp lexer.Position) {
 			n := model.Note{Pos: pos}
 			idx, text, ok := splitNote(t.Value)
 			if !ok {
-				r.Errorf(vp, "note: bad value "+strconv.Quote(t.Value)+" (want \"N:text\")")
+				r.Errorf(vp, "note: bad value %q (want \"N:text\")", t.Value)
 			}
 			n.Index, n.Text = idx, text
 			if ok {
 				if b.notesSeen[idx] {
-					r.Errorf(pos, "note "+strconv.Itoa(idx)+" given twice")
+					r.Errorf(pos, "note %d given twice", idx)
 				}
 				if b.notesSeen == nil {
 					b.notesSeen = make(map[int]bool)
@@ -200,7 +200,7 @@ func (b *builder) tag(t *pbnTag, pos model.Pos, lp lexer.Position) {
 	b.lastTag = len(r.Tags) - 1
 	b.target = &r.Tags[b.lastTag].Comments
 	if dup {
-		r.Warnf(pos, "tag "+t.Name+" repeated; the first value counts")
+		r.Warnf(pos, "tag %s repeated; the first value counts", t.Name)
 		return
 	}
 	b.apply(&r.Tags[b.lastTag])
@@ -255,7 +255,7 @@ func (b *builder) apply(t *model.Tag) {
 	v := t.Value
 	if strings.HasPrefix(v, "#") {
 		if forbidInherit[t.Name] {
-			r.Errorf(t.ValuePos, "tag "+t.Name+" cannot inherit its value (\"#\")")
+			r.Errorf(t.ValuePos, "tag %s cannot inherit its value (\"#\")", t.Name)
 			return
 		}
 		b.needsInherit = true
@@ -278,19 +278,19 @@ func applyTag(r *model.Record, t *model.Tag) {
 		if n, err := strconv.Atoi(tv); err == nil && n > 0 {
 			r.Board = n
 		} else {
-			r.Errorf(t.ValuePos, "board: "+strconv.Quote(v)+" is not a positive number")
+			r.Errorf(t.ValuePos, "board: %q is not a positive number", v)
 		}
 	case "Dealer":
 		if s, ok := parseSeatValue(v); ok {
 			r.Dealer = s
 		} else if !unknown {
-			r.Errorf(t.ValuePos, "dealer: bad seat "+strconv.Quote(v))
+			r.Errorf(t.ValuePos, "dealer: bad seat %q", v)
 		}
 	case "Vulnerable":
 		if x, ok := model.ParseVul(v); ok && !strings.EqualFold(tv, "n") && !strings.EqualFold(tv, "e") && !strings.EqualFold(tv, "b") && tv != "o" && tv != "0" {
 			r.Vul = x
 		} else if !unknown {
-			r.Errorf(t.ValuePos, "vulnerable: bad value "+strconv.Quote(v))
+			r.Errorf(t.ValuePos, "vulnerable: bad value %q", v)
 		}
 	case "Deal":
 		if unknown {
@@ -301,7 +301,7 @@ func applyTag(r *model.Record, t *model.Tag) {
 			r.Errorf(t.ValuePos, "deal: no hand is given")
 		}
 		for _, e := range errs {
-			r.Errorf(model.Pos{Line: t.ValuePos.Line, Col: t.ValuePos.Col + e.Off}, e.Msg)
+			r.Errorf(model.Pos{Line: t.ValuePos.Line, Col: t.ValuePos.Col + e.Off}, "%s", e.Msg)
 		}
 		if strings.Contains(tv, "  ") {
 			r.Warnf(t.ValuePos, "deal: two spaces between hands")
@@ -314,7 +314,7 @@ func applyTag(r *model.Record, t *model.Tag) {
 		if c, ok := model.ParseContract(v); ok {
 			r.Contract = c
 		} else {
-			r.Errorf(t.ValuePos, "contract: bad value "+strconv.Quote(v))
+			r.Errorf(t.ValuePos, "contract: bad value %q", v)
 		}
 	case "Declarer":
 		if unknown {
@@ -329,11 +329,11 @@ func applyTag(r *model.Record, t *model.Tag) {
 			r.Declarer = x
 		} else {
 			r.DeclarerSwap = false
-			r.Errorf(t.ValuePos, "declarer: bad seat "+strconv.Quote(v))
+			r.Errorf(t.ValuePos, "declarer: bad seat %q", v)
 		}
 	case "Date":
 		if !unknown && !validDate(tv) {
-			r.Warnf(t.ValuePos, "date: "+strconv.Quote(v)+" is not YYYY.MM.DD")
+			r.Warnf(t.ValuePos, "date: %q is not YYYY.MM.DD", v)
 		}
 	default:
 		checkSupplemental(r, t)
@@ -394,7 +394,7 @@ func checkSupplemental(r *model.Record, t *model.Tag) {
 		bad = !validPercentages(v)
 	}
 	if bad {
-		r.Warnf(t.ValuePos, strings.ToLower(t.Name)+": bad value "+strconv.Quote(t.Value))
+		r.Warnf(t.ValuePos, "%s: bad value %q", strings.ToLower(t.Name), t.Value)
 	}
 }
 
@@ -493,7 +493,7 @@ func resolveResult(r *model.Record, t *model.Tag) {
 				// the tag, leave the tricks unknown.
 				if len(f) == 4 || ns >= 0 && ew >= 0 {
 					if ns+ew != 13 && !res.Irregular {
-						r.Errorf(t.ValuePos, "result: "+strconv.Itoa(int(ns))+" and "+strconv.Itoa(int(ew))+" tricks do not add up to 13")
+						r.Errorf(t.ValuePos, "result: %d and %d tricks do not add up to 13", int(ns), int(ew))
 					}
 				}
 				return
@@ -511,7 +511,7 @@ func resolveResult(r *model.Record, t *model.Tag) {
 		ok = false
 	}
 	if !ok {
-		r.Errorf(t.ValuePos, "result: bad value "+strconv.Quote(t.Value))
+		r.Errorf(t.ValuePos, "result: bad value %q", t.Value)
 		return
 	}
 	r.Result = res
@@ -529,7 +529,7 @@ func checkRubberHistory(r *model.Record) {
 	t := &r.Tags[i]
 	below, ok := rubberBelow(t.Value)
 	if !ok {
-		r.Warnf(t.ValuePos, "scorerubberhistory: bad value "+strconv.Quote(t.Value))
+		r.Warnf(t.ValuePos, "scorerubberhistory: bad value %q", t.Value)
 		return
 	}
 	var won [2]bool
@@ -540,7 +540,7 @@ func checkRubberHistory(r *model.Record) {
 		case below[model.EW][g] >= 100:
 			won[model.EW] = true
 		default:
-			r.Warnf(t.ValuePos, "scorerubberhistory: game "+strconv.Itoa(g+1)+" is finished, but neither side has 100 below the line")
+			r.Warnf(t.ValuePos, "scorerubberhistory: game %d is finished, but neither side has 100 below the line", g+1)
 			return
 		}
 	}
@@ -554,7 +554,7 @@ func checkRubberHistory(r *model.Record) {
 		vul = model.VulEW
 	}
 	if r.Vul.Valid() && r.Vul != vul {
-		r.Errorf(t.ValuePos, "scorerubberhistory: the games won make the vulnerability "+vul.String()+", but Vulnerable says "+r.Vul.String())
+		r.Errorf(t.ValuePos, "scorerubberhistory: the games won make the vulnerability %s, but Vulnerable says %s", vul.String(), r.Vul.String())
 	}
 }
 
@@ -616,7 +616,7 @@ func checkExportLayout(r *model.Record) {
 			continue // inherited, not written
 		}
 		if t.Pos.Col != 1 || t.Pos.Line == line {
-			r.Warnf(t.Pos, "export format: tag "+t.Name+" does not begin its own line")
+			r.Warnf(t.Pos, "export format: tag %s does not begin its own line", t.Name)
 		}
 		line = t.Pos.Line
 	}
@@ -627,7 +627,7 @@ func checkExportLayout(r *model.Record) {
 				n, line = 0, p.Line
 			}
 			if n++; n == 5 {
-				r.Warnf(p, "export format: more than four "+what+" on a line")
+				r.Warnf(p, "export format: more than four %s on a line", what)
 			}
 		}
 	}
@@ -663,7 +663,7 @@ func checkSectionTags(r *model.Record) {
 	for _, name := range []string{"Deal", "Declarer", "Contract"} {
 		// an end position names only the strain: no declarer needed (3.10)
 		if r.TagIndex(name) < 0 && !(name == "Declarer" && r.Contract.Kind == model.StrainOnly) {
-			r.Errorf(r.Play.Pos, "play section without a "+name+" tag")
+			r.Errorf(r.Play.Pos, "play section without a %s tag", name)
 		}
 	}
 }

@@ -334,7 +334,7 @@ func (r *Reader) parse(j *job) {
 			rec := model.NewRecord()
 			rec.File = r.name
 			rec.Pos = model.Pos{Line: j.line, Col: 1}
-			rec.Errorf(rec.Pos, fmt.Sprintf("internal error: %v\n%s", e, debug.Stack()))
+			rec.Errorf(rec.Pos, "%s", fmt.Sprintf("internal error: %v\n%s", e, debug.Stack()))
 			j.rec = rec
 		}
 	}()
@@ -348,7 +348,7 @@ func (r *Reader) parse(j *job) {
 		rec := model.NewRecord()
 		rec.File = r.name
 		rec.Pos = model.Pos{Line: j.line, Col: 1}
-		rec.Errorf(rec.Pos, err.Error())
+		rec.Errorf(rec.Pos, "%s", err.Error())
 		j.rec = rec
 		return
 	}
