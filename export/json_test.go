@@ -2,6 +2,7 @@ package export_test
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -72,6 +73,9 @@ func TestJSONCorpus(t *testing.T) {
 			t.Fatalf("%s: %v", f, err)
 		}
 		js := writeDoc(t, "json", doc)
+		if bad := linNames(t, js); len(bad) > 0 {
+			t.Errorf("%s: the JSON holds LIN's own names: %v", f, bad)
+		}
 		back := readDoc(t, f+".json", js)
 		if len(back.Records) != len(doc.Records) {
 			t.Fatalf("%s: %d records, %d through JSON", f, len(doc.Records), len(back.Records))
@@ -103,4 +107,39 @@ func TestJSONCorpus(t *testing.T) {
 	}
 	t.Logf("%d files, %d records through JSON; files whose own PBN and LIN round trip is not stable: %v",
 		len(files), games, unstable)
+}
+
+// linNames lists the keys, tag names and comment kinds of a JSON document
+// that begin with "lin" (but for the key "line" of a position): LIN's
+// conventions belong to its layout, which names nothing after the format.
+func linNames(t *testing.T, js []byte) []string {
+	t.Helper()
+	var doc any
+	if err := json.Unmarshal(js, &doc); err != nil {
+		t.Fatal(err)
+	}
+	var bad []string
+	var walk func(v any)
+	walk = func(v any) {
+		switch x := v.(type) {
+		case map[string]any:
+			for k, e := range x {
+				// "line", of a position, is the one word that may
+				if strings.HasPrefix(strings.ToLower(k), "lin") && k != "line" {
+					bad = append(bad, "key "+k)
+				}
+				_, isTag := x["value"] // a tag's name, not a team's
+				if s, ok := e.(string); ok && (k == "name" && isTag || k == "kind") && strings.HasPrefix(strings.ToLower(s), "lin") {
+					bad = append(bad, k+" "+s)
+				}
+				walk(e)
+			}
+		case []any:
+			for _, e := range x {
+				walk(e)
+			}
+		}
+	}
+	walk(doc)
+	return bad
 }
