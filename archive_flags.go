@@ -13,7 +13,6 @@ import (
 
 	"handrec/archive"
 	"handrec/model"
-	"handrec/model/scoring"
 	"handrec/pipeline"
 )
 
@@ -126,25 +125,6 @@ func wrapWhere(c *cli.Context, err error) error {
 func isSQLMistake(err error) bool {
 	code := archive.Code(err)
 	return code == archive.EInvalid || code == archive.EDenied
-}
-
-// archiveScores scores a record under every code, for the scores table.
-func archiveScores(r *model.Record) []archive.Score {
-	var out []archive.Score
-	for _, code := range scoring.Codes {
-		ds, err := scoring.Score(r, scoring.Options{Code: code})
-		if err != nil || ds.Err != "" {
-			continue
-		}
-		who := []string{"NS", "EW"}
-		if code == scoring.Pirate1916 {
-			who = []string{"N", "E", "S", "W"}
-		}
-		for _, w := range who {
-			out = append(out, archive.Score{Code: string(code), Who: w, Points: ds.Total(w)})
-		}
-	}
-	return out
 }
 
 // isTerminal reports whether w is a terminal.

@@ -75,7 +75,7 @@ func importBench(b *testing.B, path, db string) archive.FileStats {
 	if err != nil {
 		b.Fatal(err)
 	}
-	st, err := importFile(ctx, a, path, archive.ImportOptions{Scores: archiveScores}, nil)
+	st, err := importFile(ctx, a, path, archive.ImportOptions{Scores: archive.AllScores}, nil)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -89,7 +89,7 @@ func runImport(c *cli.Context) error {
 	bar := newProgressBar(c.App.ErrWriter, total)
 	var sum importSummary
 	opt := archive.ImportOptions{
-		Scores: archiveScores,
+		Scores: archive.AllScores,
 		Problem: func(p model.Problem) {
 			bar.clear()
 			fmt.Fprintln(c.App.ErrWriter, p.Error())
