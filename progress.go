@@ -45,15 +45,3 @@ func (p *progressBar) clear() {
 		p.bar.Clear()
 	}
 }
-
-// countingReader reports the bytes read to a progress bar.
-type countingReader struct {
-	r io.Reader
-	p *progressBar
-}
-
-func (c countingReader) Read(b []byte) (int, error) {
-	n, err := c.r.Read(b)
-	c.p.add(n)
-	return n, err
-}
