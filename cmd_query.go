@@ -43,21 +43,9 @@ func runQuery(c *cli.Context) error {
 		return err
 	}
 	defer db.Close()
-	started := false
-	err = db.Query(ctx, c.Args().First(), nil, func(cols []string, vals []any) error {
-		if !started {
-			started = true
-			if err := out.Header(cols); err != nil {
-				return err
-			}
-		}
-		return out.Row(vals)
-	})
+	err = db.Query(ctx, c.Args().First(), nil, out.Row)
 	if isSQLMistake(err) {
 		return usagef("query: %v", err)
-	}
-	if err == nil && !started {
-		err = out.Header(nil) // no row: the columns are still worth a header
 	}
 	if err == nil {
 		err = out.Close()

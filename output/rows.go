@@ -13,21 +13,50 @@ import (
 // NewRows prints the rows of a query in format: "table" (aligned, control
 // characters escaped), "csv" (escaped too when escape is set, for a
 // terminal) or "json".
-func NewRows(w io.Writer, format string, escape bool) (Rows, error) {
+func NewRows(w io.Writer, format string, escape bool) (*Rows, error) {
 	switch format {
 	case "table":
-		return &tableWriter{w: w}, nil
+		return &Rows{f: &tableWriter{w: w}}, nil
 	case "csv":
-		return &csvWriter{w: csv.NewWriter(w), escape: escape}, nil
+		return &Rows{f: &csvWriter{w: csv.NewWriter(w), escape: escape}}, nil
 	case "json":
-		return &jsonRowWriter{w: w}, nil
+		return &Rows{f: &jsonRowWriter{w: w}}, nil
 	}
 	return nil, fmt.Errorf("--format must be table, csv or json, not %q", format)
 }
 
-// Rows prints query results: Header once with the columns (nil when
-// there was no row), Row for each row, Close at the end.
-type Rows interface {
+// Rows prints the rows of a query as they come: Row for each (the
+// columns head the first), Close at the end.
+type Rows struct {
+	f       rowFormat
+	started bool
+}
+
+// Row prints one row; the first is headed by cols.
+func (r *Rows) Row(cols []string, vals []any) error {
+	if !r.started {
+		r.started = true
+		if err := r.f.Header(cols); err != nil {
+			return err
+		}
+	}
+	return r.f.Row(vals)
+}
+
+// Close ends the rows; without a row, the format's empty header.
+func (r *Rows) Close() error {
+	if !r.started {
+		r.started = true
+		if err := r.f.Header(nil); err != nil {
+			return err
+		}
+	}
+	return r.f.Close()
+}
+
+// rowFormat is one format of rows: Header once with the columns (nil
+// when there was no row), Row for each row, Close at the end.
+type rowFormat interface {
 	Header(cols []string) error
 	Row(vals []any) error
 	Close() error
