@@ -7,16 +7,12 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"path/filepath"
-	"sync"
 	"syscall"
-	"time"
 
 	"github.com/urfave/cli/v2"
 
 	"handrec/archive"
 	"handrec/model"
-	"handrec/model/scoring"
 	"handrec/pipeline"
 )
 
@@ -131,25 +127,6 @@ func isSQLMistake(err error) bool {
 	return code == archive.EInvalid || code == archive.EDenied
 }
 
-// archiveScores scores a record under every code, for the scores table.
-func archiveScores(r *model.Record) []archive.Score {
-	var out []archive.Score
-	for _, code := range scoring.Codes {
-		ds, err := scoring.Score(r, scoring.Options{Code: code})
-		if err != nil || ds.Err != "" {
-			continue
-		}
-		who := []string{"NS", "EW"}
-		if code == scoring.Pirate1916 {
-			who = []string{"N", "E", "S", "W"}
-		}
-		for _, w := range who {
-			out = append(out, archive.Score{Code: string(code), Who: w, Points: ds.Total(w)})
-		}
-	}
-	return out
-}
-
 // isTerminal reports whether w is a terminal.
 func isTerminal(w io.Writer) bool {
 	f, ok := w.(*os.File)
@@ -158,91 +135,4 @@ func isTerminal(w io.Writer) bool {
 	}
 	fi, err := f.Stat()
 	return err == nil && fi.Mode()&os.ModeCharDevice != 0
-}
-
-// progressBar draws the bytes read of all inputs on a terminal, once an
-// operation has run long enough to need it.
-type progressBar struct {
-	mu    sync.Mutex
-	w     io.Writer
-	total int64
-	done  int64
-	name  string
-	start time.Time
-	last  time.Time
-	drawn bool
-}
-
-func newProgressBar(w io.Writer, total int64) *progressBar {
-	if !isTerminal(w) {
-		return nil
-	}
-	return &progressBar{w: w, total: total, start: time.Now()}
-}
-
-func (p *progressBar) file(name string) {
-	if p == nil {
-		return
-	}
-	p.mu.Lock()
-	p.name = filepath.Base(name)
-	p.mu.Unlock()
-}
-
-func (p *progressBar) add(n int) {
-	if p == nil {
-		return
-	}
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	p.done += int64(n)
-	now := time.Now()
-	if now.Sub(p.start) < 500*time.Millisecond || now.Sub(p.last) < 100*time.Millisecond {
-		return
-	}
-	p.last = now
-	p.drawn = true
-	frac := 1.0
-	if p.total > 0 {
-		frac = min(1, float64(p.done)/float64(p.total))
-	}
-	const width = 30
-	full := int(frac * width)
-	bar := make([]byte, width)
-	for i := range bar {
-		switch {
-		case i < full:
-			bar[i] = '='
-		case i == full:
-			bar[i] = '>'
-		default:
-			bar[i] = ' '
-		}
-	}
-	fmt.Fprintf(p.w, "\r\033[K[%s] %3.0f%%  %.1f/%.1f MB  %s", bar, 100*frac, float64(p.done)/1e6, float64(p.total)/1e6, p.name)
-}
-
-// clear erases the bar before other output.
-func (p *progressBar) clear() {
-	if p == nil {
-		return
-	}
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	if p.drawn {
-		fmt.Fprint(p.w, "\r\033[K")
-		p.drawn = false
-	}
-}
-
-// countingReader reports the bytes read to a progress bar.
-type countingReader struct {
-	r io.Reader
-	p *progressBar
-}
-
-func (c countingReader) Read(b []byte) (int, error) {
-	n, err := c.r.Read(b)
-	c.p.add(n)
-	return n, err
 }

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"handrec/archive"
+	"handrec/pipeline"
 )
 
 // The archive benchmarks import a PBN file of generated boards (100,000 by
@@ -69,13 +70,13 @@ func cpuOf(ru syscall.Rusage) time.Duration {
 }
 
 // importBench imports path into a new archive, as handrec import does.
-func importBench(b *testing.B, path, db string) archive.FileStats {
+func importBench(b *testing.B, path, db string) pipeline.ImportSummary {
 	ctx := context.Background()
 	a, err := archive.Open(ctx, db, schemaSQL)
 	if err != nil {
 		b.Fatal(err)
 	}
-	st, err := importFile(ctx, a, path, archive.ImportOptions{Scores: archiveScores}, nil)
+	st, err := pipeline.Import(ctx, a, []string{path}, pipeline.ImportOptions{ImportOptions: archive.ImportOptions{Scores: archive.AllScores}})
 	if err != nil {
 		b.Fatal(err)
 	}

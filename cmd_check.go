@@ -2,13 +2,12 @@ package main
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 
 	"github.com/urfave/cli/v2"
 
 	"handrec/model"
-	"handrec/parser"
+	"handrec/output"
 	"handrec/pipeline"
 )
 
@@ -50,46 +49,27 @@ func runCheck(c *cli.Context) error {
 	if err != nil {
 		return usagef("check: %v", err)
 	}
-	out := c.App.Writer
 	problems := []checkProblem{}
-	boards, errs, warns := 0, 0, 0
-	report := func(p model.Problem) {
+	errs, warns := 0, 0
+	boards := pipeline.Check(files, func(p model.Problem) {
 		if p.Severity == model.SevWarning {
 			warns++
 		} else {
 			errs++
 		}
 		if format == "text" {
-			fmt.Fprintln(out, p.Error())
+			fmt.Fprintln(c.App.Writer, output.Escape(p.Error()))
 			return
 		}
 		problems = append(problems, checkProblem{p.File, p.Pos.Line, p.Pos.Col, string(p.Severity), p.Message})
-	}
-	for _, f := range files {
-		_, err := pipeline.ReadFile(f, nil, func(r *model.Record) error {
-			boards++
-			for _, p := range r.Problems {
-				report(p)
-			}
-			return nil
-		})
-		var located parser.ErrorList
-		switch {
-		case errors.As(err, &located):
-			for _, p := range located { // the reader says where
-				report(p)
-			}
-		case err != nil:
-			report(model.Problem{File: f, Pos: model.Pos{Line: 1, Col: 1}, Severity: model.SevError, Message: err.Error()})
-		}
-	}
+	})
 	if format == "json" {
-		enc := json.NewEncoder(out)
-		if err := enc.Encode(map[string]any{"files": len(files), "boards": boards, "problems": problems}); err != nil {
-			return err
-		}
+		err = json.NewEncoder(c.App.Writer).Encode(map[string]any{"files": len(files), "boards": boards, "problems": problems})
 	} else {
 		fmt.Fprintf(c.App.ErrWriter, "%d files, %d boards, %d errors, %d warnings\n", len(files), boards, errs, warns)
+	}
+	if err != nil {
+		return err
 	}
 	if errs > 0 || c.Bool("strict") && warns > 0 {
 		return exitCode(exitInput)

@@ -2,12 +2,6 @@ package main
 
 import (
 	"bufio"
-	"encoding/csv"
-	"encoding/json"
-	"io"
-	"strconv"
-	"strings"
-	"unicode/utf8"
 
 	"github.com/urfave/cli/v2"
 
@@ -37,17 +31,10 @@ func runQuery(c *cli.Context) error {
 	if c.NArg() != 1 {
 		return usagef("query: give the SQL as one argument, in quotes")
 	}
-	var out rowWriter
 	w := bufio.NewWriterSize(c.App.Writer, 64<<10)
-	switch f := c.String("format"); f {
-	case "table":
-		out = &tableWriter{w: w}
-	case "csv":
-		out = &csvWriter{w: csv.NewWriter(w), escape: onTerminal(c)}
-	case "json":
-		out = &jsonRowWriter{w: w}
-	default:
-		return usagef("query: --format must be table, csv or json, not %q", f)
+	out, err := output.NewRows(w, c.String("format"), onTerminal(c))
+	if err != nil {
+		return usagef("query: %v", err)
 	}
 	ctx, cancel := commandContext(c)
 	defer cancel()
@@ -56,249 +43,15 @@ func runQuery(c *cli.Context) error {
 		return err
 	}
 	defer db.Close()
-	started := false
-	err = db.Query(ctx, c.Args().First(), nil, func(cols []string, vals []any) error {
-		if !started {
-			started = true
-			if err := out.header(cols); err != nil {
-				return err
-			}
-		}
-		return out.row(vals)
-	})
+	err = db.Query(ctx, c.Args().First(), nil, out.Row)
+	if isSQLMistake(err) {
+		return usagef("query: %v", err)
+	}
+	if err == nil {
+		err = out.Close()
+	}
 	if err != nil {
-		if isSQLMistake(err) {
-			return usagef("query: %v", err)
-		}
-		return err
-	}
-	if !started {
-		// No row: the columns are still worth a header.
-		if err := out.header(nil); err != nil {
-			return err
-		}
-	}
-	if err := out.close(); err != nil {
 		return err
 	}
 	return w.Flush()
-}
-
-// rowWriter prints query results in one format.
-type rowWriter interface {
-	header(cols []string) error
-	row(vals []any) error
-	close() error
-}
-
-// text is a value as the table and CSV formats print it; NULL is "NULL"
-// in a table and empty in CSV.
-func text(v any, null string) string {
-	switch x := v.(type) {
-	case nil:
-		return null
-	case int64:
-		return strconv.FormatInt(x, 10)
-	case float64:
-		return strconv.FormatFloat(x, 'g', -1, 64)
-	case string:
-		return x
-	case []byte:
-		if utf8.Valid(x) {
-			return string(x)
-		}
-		return "x'" + hexString(x) + "'"
-	case bool:
-		return strconv.FormatBool(x)
-	}
-	return ""
-}
-
-func hexString(b []byte) string {
-	const digits = "0123456789abcdef"
-	out := make([]byte, 2*len(b))
-	for i, c := range b {
-		out[2*i], out[2*i+1] = digits[c>>4], digits[c&15]
-	}
-	return string(out)
-}
-
-// alignRows is how many rows the table format holds to choose its
-// column widths; later rows are printed as they come, in those widths.
-const alignRows = 1000
-
-// tableWriter aligns columns on the first alignRows rows, then streams:
-// its memory does not grow with the result.
-type tableWriter struct {
-	w       io.Writer
-	cols    []string
-	rows    [][]string // held until the widths are chosen
-	width   []int
-	numeric []bool
-}
-
-func (t *tableWriter) header(cols []string) error {
-	t.cols = make([]string, len(cols))
-	for i, c := range cols {
-		t.cols[i] = output.Escape(c)
-	}
-	return nil
-}
-
-func (t *tableWriter) row(vals []any) error {
-	r := make([]string, len(vals))
-	for i, v := range vals {
-		r[i] = output.Escape(strings.ReplaceAll(text(v, "NULL"), "\n", `\n`))
-	}
-	if t.width != nil {
-		return t.line(r)
-	}
-	t.rows = append(t.rows, r)
-	if len(t.rows) == alignRows {
-		return t.flush()
-	}
-	return nil
-}
-
-// flush chooses the widths and prints the header and the rows held.
-func (t *tableWriter) flush() error {
-	t.width = make([]int, len(t.cols))
-	t.numeric = make([]bool, len(t.cols))
-	for i, c := range t.cols {
-		t.width[i] = utf8.RuneCountInString(c)
-		t.numeric[i] = len(t.rows) > 0
-	}
-	for _, r := range t.rows {
-		for i, v := range r {
-			t.width[i] = max(t.width[i], utf8.RuneCountInString(v))
-			if _, err := strconv.ParseFloat(v, 64); err != nil && v != "NULL" {
-				t.numeric[i] = false
-			}
-		}
-	}
-	if err := t.line(t.cols); err != nil {
-		return err
-	}
-	rule := make([]string, len(t.cols))
-	for i := range rule {
-		rule[i] = strings.Repeat("-", t.width[i])
-	}
-	if err := t.line(rule); err != nil {
-		return err
-	}
-	for _, r := range t.rows {
-		if err := t.line(r); err != nil {
-			return err
-		}
-	}
-	t.rows = nil
-	return nil
-}
-
-func (t *tableWriter) line(cells []string) error {
-	var b strings.Builder
-	for i, v := range cells {
-		if i > 0 {
-			b.WriteString("  ")
-		}
-		pad := strings.Repeat(" ", max(0, t.width[i]-utf8.RuneCountInString(v)))
-		if t.numeric[i] {
-			b.WriteString(pad + v)
-		} else if i < len(cells)-1 {
-			b.WriteString(v + pad)
-		} else {
-			b.WriteString(v)
-		}
-	}
-	b.WriteByte('\n')
-	_, err := io.WriteString(t.w, b.String())
-	return err
-}
-
-func (t *tableWriter) close() error {
-	if len(t.cols) == 0 || t.width != nil {
-		return nil
-	}
-	return t.flush()
-}
-
-// csvWriter writes CSV; on a terminal its control characters escaped.
-type csvWriter struct {
-	w      *csv.Writer
-	escape bool
-}
-
-func (c *csvWriter) header(cols []string) error {
-	if cols == nil {
-		return nil
-	}
-	return c.w.Write(cols)
-}
-
-func (c *csvWriter) row(vals []any) error {
-	r := make([]string, len(vals))
-	for i, v := range vals {
-		r[i] = text(v, "")
-		if c.escape {
-			r[i] = output.Escape(r[i])
-		}
-	}
-	return c.w.Write(r)
-}
-
-func (c *csvWriter) close() error {
-	c.w.Flush()
-	return c.w.Error()
-}
-
-// jsonRowWriter writes an array of objects, keys in column order.
-type jsonRowWriter struct {
-	w    io.Writer
-	keys [][]byte
-	n    int
-}
-
-func (j *jsonRowWriter) header(cols []string) error {
-	for _, c := range cols {
-		k, _ := json.Marshal(c)
-		j.keys = append(j.keys, k)
-	}
-	_, err := io.WriteString(j.w, "[")
-	return err
-}
-
-func (j *jsonRowWriter) row(vals []any) error {
-	var b strings.Builder
-	if j.n > 0 {
-		b.WriteString(",")
-	}
-	j.n++
-	b.WriteString("\n  {")
-	for i, v := range vals {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		b.Write(j.keys[i])
-		b.WriteString(": ")
-		if x, ok := v.([]byte); ok && utf8.Valid(x) {
-			v = string(x)
-		}
-		enc, err := json.Marshal(v)
-		if err != nil {
-			return err
-		}
-		b.Write(enc)
-	}
-	b.WriteString("}")
-	_, err := io.WriteString(j.w, b.String())
-	return err
-}
-
-func (j *jsonRowWriter) close() error {
-	end := "\n]\n"
-	if j.n == 0 {
-		end = "]\n"
-	}
-	_, err := io.WriteString(j.w, end)
-	return err
 }

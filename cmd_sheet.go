@@ -47,19 +47,16 @@ func sheetCommand() *cli.Command {
 }
 
 func runSheet(c *cli.Context) error {
-	var args []string
-	if !fromDB(c) {
-		var err error
-		if args, err = fileArgs(c, "sheet"); err != nil {
-			return err
-		}
+	src, _, err := inputSource(c, "sheet")
+	if err != nil {
+		return err
 	}
 	format, err := sheetFormat(c.String("format"), c.String("output"))
 	if err != nil {
 		return err
 	}
 	opt := export.SheetOptions{
-		Style:   export.Style{ASCII: c.Bool("ascii"), TenAsT: c.Bool("ten-as-t"), BookSeats: c.Bool("book-seats")},
+		Style:   styleOf(c),
 		PerPage: c.Int("per-page"),
 		Paper:   strings.ToLower(c.String("paper")),
 		Title:   c.String("title"),
@@ -73,23 +70,16 @@ func runSheet(c *cli.Context) error {
 	if err := opt.Check(); err != nil {
 		return usagef("sheet: %v", err)
 	}
+	return writeSheet(c, sheetInputs(c), format, opt, src)
+}
+
+// sheetInputs are the files (or the archive) the sheet may not be written over.
+func sheetInputs(c *cli.Context) []string {
 	if fromDB(c) {
-		return writeSheet(c, inputsOf(c, nil), format, opt, func(add func(*model.Record) error) error {
-			return recordsFromDB(c, add)
-		})
+		return inputsOf(c, nil)
 	}
-	files, err := pipeline.ExpandInputs(args)
-	if err != nil {
-		return err
-	}
-	return writeSheet(c, files, format, opt, func(add func(*model.Record) error) error {
-		for _, f := range files {
-			if _, err := pipeline.ReadFile(f, nil, add); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
+	files, _ := pipeline.ExpandInputs(c.Args().Slice())
+	return files
 }
 
 // sheetFormat is the format from --format, else from the extension of
@@ -114,7 +104,7 @@ func sheetFormat(format, out string) (string, error) {
 // writeSheet writes the records that each gives into a sheet at -o, or
 // to stdout. A failed sheet leaves no file behind, and what -o named
 // before stays as it was. Text and HTML show control characters escaped.
-func writeSheet(c *cli.Context, inputs []string, format string, opt export.SheetOptions, each func(func(*model.Record) error) error) error {
+func writeSheet(c *cli.Context, inputs []string, format string, opt export.SheetOptions, each pipeline.Source) error {
 	out, err := openSink(c, "sheet", inputs)
 	if err != nil {
 		return err

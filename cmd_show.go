@@ -38,55 +38,61 @@ func showCommand() *cli.Command {
 }
 
 func runShow(c *cli.Context) error {
-	var files, args []string
-	if !fromDB(c) {
-		var err error
-		if args, err = fileArgs(c, "show"); err != nil {
-			return err
-		}
-		if files, err = pipeline.ExpandInputs(args); err != nil {
-			return err
-		}
+	src, from, err := inputSource(c, "show")
+	if err != nil {
+		return err
 	}
-	opt := export.TextOptions{
-		Style:     export.Style{ASCII: c.Bool("ascii"), TenAsT: c.Bool("ten-as-t"), BookSeats: c.Bool("book-seats")},
-		NoAuction: c.Bool("no-auction"),
-		NoPlay:    c.Bool("no-play"),
-	}
+	opt := export.TextOptions{Style: styleOf(c), NoAuction: c.Bool("no-auction"), NoPlay: c.Bool("no-play")}
 	board := c.Int("board")
 	out := bufio.NewWriter(c.App.Writer)
 	n := 0
-	show := func(r *model.Record) error {
+	err = src(func(r *model.Record) error {
 		if board > 0 && r.Board != board {
 			return nil
 		}
-		if n > 0 {
+		if n++; n > 1 {
 			out.WriteByte('\n')
 		}
-		n++
 		_, err := out.WriteString(output.Escape(export.Text(r, opt)))
 		return err
+	})
+	if ferr := out.Flush(); err == nil {
+		err = ferr
 	}
+	if err == nil && board > 0 && n == 0 {
+		err = fmt.Errorf("show: no board %d in %s", board, from)
+	}
+	return err
+}
+
+// styleOf is the diagram style the flags ask for.
+func styleOf(c *cli.Context) export.Style {
+	return export.Style{ASCII: c.Bool("ascii"), TenAsT: c.Bool("ten-as-t"), BookSeats: c.Bool("book-seats")}
+}
+
+// inputSource is where show and sheet take their records: the archive
+// (with --db or --where and no files), else the files, stopping at the
+// first that cannot be read. from names it for messages.
+func inputSource(c *cli.Context, cmd string) (src pipeline.Source, from string, err error) {
 	if fromDB(c) {
-		args = []string{"the archive"}
-		if err := recordsFromDB(c, show); err != nil {
-			out.Flush()
-			return err
+		return func(fn func(*model.Record) error) error { return recordsFromDB(c, fn) }, "the archive", nil
+	}
+	args, err := fileArgs(c, cmd)
+	if err != nil {
+		return nil, "", err
+	}
+	files, err := pipeline.ExpandInputs(args)
+	if err != nil {
+		return nil, "", err
+	}
+	return func(fn func(*model.Record) error) error {
+		for _, f := range files {
+			if _, err := pipeline.ReadFile(f, nil, fn); err != nil {
+				return err
+			}
 		}
-	}
-	for _, f := range files {
-		if _, err := pipeline.ReadFile(f, nil, show); err != nil {
-			out.Flush()
-			return err
-		}
-	}
-	if err := out.Flush(); err != nil {
-		return err
-	}
-	if board > 0 && n == 0 {
-		return fmt.Errorf("show: no board %d in %s", board, strings.Join(args, ", "))
-	}
-	return nil
+		return nil
+	}, strings.Join(args, ", "), nil
 }
 
 // fileArgs returns the command's FILE arguments: at least one. (Options

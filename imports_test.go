@@ -32,11 +32,12 @@ func TestImportDirections(t *testing.T) {
 			return imp == "handrec/model" || domain(imp) ||
 				!strings.HasPrefix(imp, "handrec") && !strings.Contains(imp, "participle") && !strings.Contains(imp, "sqlite")
 		},
-		// pipeline joins the readers and the writers; the archive and the
-		// CLI stay out of it.
+		// pipeline joins the readers, the writers and the archive, which
+		// do not know each other; the CLI (urfave/cli) and the drivers
+		// stay out of it.
 		"handrec/pipeline": func(imp string) bool {
 			return imp == "handrec/model" || domain(imp) || imp == "handrec/parser" || imp == "handrec/export" ||
-				!strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec")
+				imp == "handrec/archive" || !strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec")
 		},
 		"handrec/output": func(imp string) bool { return !strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec") },
 		"handrec/archive": func(imp string) bool {
@@ -49,7 +50,7 @@ func TestImportDirections(t *testing.T) {
 		"handrec/model": "handrec/parser", "handrec/model/scoring": "handrec/export",
 		"handrec/parser": "handrec/export", "handrec/export": "handrec/parser",
 		"handrec/archive": "handrec/parser", "handrec/model/jsonrec": "handrec/export", "handrec/model/layout": "handrec/parser",
-		"handrec/pipeline": "handrec/archive",
+		"handrec/pipeline": "github.com/urfave/cli/v2",
 	} {
 		if rules[pkg](bad) {
 			t.Errorf("the rule for %s lets it import %s", pkg, bad)

@@ -148,7 +148,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return exitInterrupted
 	}
 	var ue usageError
-	if errors.As(err, &ue) || isCLIUsage(err) {
+	var ce cli.ExitCoder // urfave/cli's own: "No help topic for 'x'"
+	if errors.As(err, &ue) || errors.As(err, &ce) {
 		fmt.Fprintf(stderr, "handrec: %v\nTry: handrec --help\n", err)
 		return exitUsage
 	}
@@ -233,15 +234,4 @@ func looksLikeOption(a string) bool {
 		}
 	}
 	return name != ""
-}
-
-// isCLIUsage recognises urfave/cli's own complaints about the command line.
-func isCLIUsage(err error) bool {
-	msg := err.Error()
-	for _, p := range []string{"flag provided but not defined", "no help topic", "invalid value", "required flag"} {
-		if strings.Contains(strings.ToLower(msg), p) {
-			return true
-		}
-	}
-	return false
 }

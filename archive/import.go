@@ -128,16 +128,49 @@ func (d *DB) Import(ctx context.Context, src Source, r Reader, opt ImportOptions
 	}
 	defer w.close()
 
+	stop := make(chan struct{})
+	order, wait := prepareBatches(r, opt, stop)
+	defer wait() // after close(stop), deferred below
+	defer close(stop)
+	for b := range order {
+		<-b.done
+		if b.err == nil {
+			err = ctx.Err()
+		} else {
+			err = b.err
+		}
+		if err == nil {
+			err = w.write(b.prep, &st, opt.Problem)
+		}
+		if err != nil {
+			return st, err
+		}
+		if opt.Progress != nil {
+			opt.Progress(st.Records)
+		}
+	}
+	if err := finishSource(ctx, tx, sourceID, src, r, st); err != nil {
+		return st, err
+	}
+	w.close()
+	if err := tx.Commit(); err != nil {
+		return st, fmt.Errorf("commit: %w", err)
+	}
+	return st, nil
+}
+
+// prepareBatches reads r on one goroutine and turns its records into rows
+// on opt.Workers others; order gives the batches in file order, each
+// ready once its done is closed. Closing stop ends the goroutines; wait
+// waits for the workers.
+func prepareBatches(r Reader, opt ImportOptions, stop chan struct{}) (order chan *batch, wait func()) {
 	workers := opt.Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
 	var wg sync.WaitGroup
-	defer wg.Wait() // after close(stop), deferred below
-	stop := make(chan struct{})
-	defer close(stop)
 	jobs := make(chan *batch, workers)
-	order := make(chan *batch, 2*workers)
+	order = make(chan *batch, 2*workers)
 	go readBatches(r, jobs, order, stop)
 	for i := 0; i < workers; i++ {
 		wg.Add(1)
@@ -159,24 +192,12 @@ func (d *DB) Import(ctx context.Context, src Source, r Reader, opt ImportOptions
 			}
 		}()
 	}
+	return order, wg.Wait
+}
 
-	for b := range order {
-		<-b.done
-		if b.err == nil {
-			err = ctx.Err()
-		} else {
-			err = b.err
-		}
-		if err == nil {
-			err = w.write(b.prep, &st, opt.Problem)
-		}
-		if err != nil {
-			return st, err
-		}
-		if opt.Progress != nil {
-			opt.Progress(st.Records)
-		}
-	}
+// finishSource stores what the file said around its records (read once
+// the reader is at its end), with the counts of the import.
+func finishSource(ctx context.Context, tx *sql.Tx, sourceID int64, src Source, r Reader, st FileStats) error {
 	hdr := struct {
 		Header          model.Header      `json:"header"`
 		Trailer         []model.Directive `json:"trailer,omitempty"`
@@ -185,7 +206,7 @@ func (d *DB) Import(ctx context.Context, src Source, r Reader, opt ImportOptions
 	hdr.Trailer, hdr.TrailerComments = r.Trailer()
 	hj, err := json.Marshal(hdr)
 	if err != nil {
-		return st, err
+		return err
 	}
 	format := src.Format
 	if format == "" {
@@ -193,13 +214,9 @@ func (d *DB) Import(ctx context.Context, src Source, r Reader, opt ImportOptions
 	}
 	if _, err := tx.ExecContext(ctx, "UPDATE source SET records = ?, problems = ?, header = ?, format = ? WHERE id = ?",
 		st.Records, st.Bad, string(hj), format, sourceID); err != nil {
-		return st, fmt.Errorf("update source: %w", err)
+		return fmt.Errorf("update source: %w", err)
 	}
-	w.close()
-	if err := tx.Commit(); err != nil {
-		return st, fmt.Errorf("commit: %w", err)
-	}
-	return st, nil
+	return nil
 }
 
 // importTx begins the write transaction of an import on a connection of

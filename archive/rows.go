@@ -209,6 +209,31 @@ func (e *encoder) prepare(r *model.Record) (*prepared, error) {
 		p.hasEvent = true
 	}
 
+	players := gameRow(p, r, blob, hash)
+	tags, err := e.tags(r)
+	if err != nil {
+		return nil, err
+	}
+	p.game[len(p.game)-1] = tags
+
+	e.hands(p, r)
+	for _, s := range model.Seats {
+		if v, ok := players[s].(string); ok && v != "" {
+			p.child[tPlayer] = append(p.child[tPlayer], nil, v, s.String())
+		}
+	}
+	e.calls(p, r)
+	cards := e.plays(p, r)
+	e.comments(p, r, cards)
+	if e.score != nil {
+		e.scores(p, e.score(r))
+	}
+	return p, nil
+}
+
+// gameRow fills p.game, the game table's row (its tags last, by the
+// caller), and gives the players named by tags.
+func gameRow(p *prepared, r *model.Record, blob []byte, hash [16]byte) [4]any {
 	var board, deal, contract, level, strain, doubled, tricks any
 	if r.Board > 0 {
 		board = r.Board
@@ -244,25 +269,7 @@ func (e *encoder) prepare(r *model.Record) (*prepared, error) {
 		contract, level, strain, doubled, seatVal(r.Declarer), tricks,
 		tagVal(r, "Result"), tagVal(r, "Score"), tagVal(r, "ScoreIMP"), tagVal(r, "ScoreMP"), tagVal(r, "Scoring"),
 		p.warnings, blob, nil}
-	tags, err := e.tags(r)
-	if err != nil {
-		return nil, err
-	}
-	p.game[len(p.game)-1] = tags
-
-	e.hands(p, r)
-	for _, s := range model.Seats {
-		if v, ok := players[s].(string); ok && v != "" {
-			p.child[tPlayer] = append(p.child[tPlayer], nil, v, s.String())
-		}
-	}
-	e.calls(p, r)
-	cards := e.plays(p, r)
-	e.comments(p, r, cards)
-	if e.score != nil {
-		e.scores(p, e.score(r))
-	}
-	return p, nil
+	return players
 }
 
 // whoColumn is the column of the score table for each side and seat.

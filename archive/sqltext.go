@@ -21,50 +21,26 @@ func scanSQL(s string) sqlScan {
 	tokens := false // since the last ;
 	for i := 0; i < len(s); {
 		c := s[i]
+		if next, skipped, err := skip(s, i); skipped {
+			if err != "" {
+				if sc.err == "" {
+					sc.err = err
+				}
+				return sc
+			}
+			i = next
+			continue
+		}
 		switch {
-		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v':
-			i++
-			continue
-		case c == '-' && i+1 < len(s) && s[i+1] == '-':
-			if j := strings.IndexByte(s[i:], '\n'); j >= 0 {
-				i += j + 1
-			} else {
-				i = len(s)
-			}
-			continue
-		case c == '/' && i+1 < len(s) && s[i+1] == '*':
-			j := strings.Index(s[i+2:], "*/")
-			if j < 0 {
-				if sc.err == "" {
-					sc.err = "a /* comment is not closed"
-				}
-				return sc
-			}
-			i += j + 4
-			continue
 		case c == '\'' || c == '"' || c == '`' || c == '[':
-			end := c
-			if c == '[' {
-				end = ']'
-			}
-			j := i + 1
-			for ; j < len(s); j++ {
-				if s[j] == end {
-					// A doubled quote is one quote in the text.
-					if end != ']' && j+1 < len(s) && s[j+1] == end {
-						j++
-						continue
-					}
-					break
-				}
-			}
-			if j >= len(s) {
+			end, err := closeQuote(s, i)
+			if err != "" {
 				if sc.err == "" {
-					sc.err = fmt.Sprintf("a %c is not closed", c)
+					sc.err = err
 				}
 				return sc
 			}
-			i = j + 1
+			i = end
 		case c == ';':
 			sc.semicolon = true
 			if tokens {
@@ -100,6 +76,48 @@ func scanSQL(s string) sqlScan {
 		sc.statements++
 	}
 	return sc
+}
+
+// skip passes white space or a comment at s[i]: the index after it, and
+// whether there was one; err for a /* comment not closed.
+func skip(s string, i int) (next int, skipped bool, err string) {
+	switch c := s[i]; {
+	case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v':
+		return i + 1, true, ""
+	case c == '-' && i+1 < len(s) && s[i+1] == '-':
+		if j := strings.IndexByte(s[i:], '\n'); j >= 0 {
+			return i + j + 1, true, ""
+		}
+		return len(s), true, ""
+	case c == '/' && i+1 < len(s) && s[i+1] == '*':
+		j := strings.Index(s[i+2:], "*/")
+		if j < 0 {
+			return len(s), true, "a /* comment is not closed"
+		}
+		return i + j + 4, true, ""
+	}
+	return i, false, ""
+}
+
+// closeQuote passes the string or quoted name that opens at s[i] ('...',
+// "...", `...`, [...]; a doubled quote is one quote in the text): the
+// index after it, or err when it is not closed.
+func closeQuote(s string, i int) (next int, err string) {
+	c, end := s[i], s[i]
+	if c == '[' {
+		end = ']'
+	}
+	for j := i + 1; j < len(s); j++ {
+		if s[j] != end {
+			continue
+		}
+		if end != ']' && j+1 < len(s) && s[j+1] == end {
+			j++
+			continue
+		}
+		return j + 1, ""
+	}
+	return len(s), fmt.Sprintf("a %c is not closed", c)
 }
 
 // checkCondition makes sure cond is one expression that stays inside the

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"io"
 	"os"
+	"strings"
 
 	"handrec/export"
 	"handrec/model"
@@ -35,20 +36,31 @@ func Score(w io.Writer, src Source, opt ScoreOptions) error {
 		return err
 	}
 	defer rp.close()
-	players := map[int][4]string{} // the first record's players of each open rubber
+	// The players of each open rubber's first record head its block's
+	// columns. cur is the record being added: a rubber that ends on its
+	// first deal is handed over inside Add, before it could be noted.
+	players := map[int][4]string{}
+	var cur [4]string
+	last, ended := 0, 0
 	s.Stream(func(rb *scoring.Rubber, deals []*scoring.DealScore) {
-		rp.rubber(rb, deals, players[rb.Number])
+		p, ok := players[rb.Number]
+		if !ok {
+			p = cur
+		}
+		rp.rubber(rb, deals, p)
 		delete(players, rb.Number)
+		ended = rb.Number
 	})
 	err = src(func(r *model.Record) error {
-		ds := s.Add(r)
-		if _, ok := players[ds.Rubber]; !ok && ds.Rubber > 0 {
-			var p [4]string
-			for _, seat := range model.Seats {
-				p[seat] = r.Player(seat)
-			}
-			players[ds.Rubber] = p
+		for _, seat := range model.Seats {
+			// A copy: a name may share the memory of a whole batch read.
+			cur[seat] = strings.Clone(r.Player(seat))
 		}
+		ds := s.Add(r)
+		if ds.Rubber > 0 && ds.Rubber != last && ds.Rubber > ended {
+			players[ds.Rubber] = cur
+		}
+		last = ds.Rubber
 		if ds.Err != "" && opt.Unscored != nil {
 			opt.Unscored(r, ds)
 		}

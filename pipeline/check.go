@@ -1,0 +1,33 @@
+package pipeline
+
+import (
+	"errors"
+
+	"handrec/model"
+	"handrec/parser"
+)
+
+// Check reads every record of paths and gives each problem to report: the
+// records' own, the reader's (each where it says), and a file that cannot
+// be read at all as an error at 1:1. It returns the records read.
+func Check(paths []string, report func(model.Problem)) (records int) {
+	for _, f := range paths {
+		_, err := ReadFile(f, nil, func(r *model.Record) error {
+			records++
+			for _, p := range r.Problems {
+				report(p)
+			}
+			return nil
+		})
+		var located parser.ErrorList
+		switch {
+		case errors.As(err, &located):
+			for _, p := range located { // the reader says where
+				report(p)
+			}
+		case err != nil:
+			report(model.Problem{File: f, Pos: model.Pos{Line: 1, Col: 1}, Severity: model.SevError, Message: err.Error()})
+		}
+	}
+	return records
+}

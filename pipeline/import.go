@@ -1,0 +1,159 @@
+package pipeline
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"handrec/archive"
+	"handrec/parser"
+)
+
+// ImportOptions tune Import.
+type ImportOptions struct {
+	archive.ImportOptions
+	// File is called as each file begins, Read with the bytes read of it
+	// (for a progress bar); Failed with each file that could not be
+	// imported (the next one is).
+	File   func(path string)
+	Read   func(n int)
+	Failed func(path string, err error)
+}
+
+// ImportSummary adds up the files of one import.
+type ImportSummary struct {
+	Files, Skipped, Failed             int
+	Records, New, Existing, Bad, Warns int
+}
+
+func (s *ImportSummary) add(st archive.FileStats) {
+	s.Files++
+	if st.Skipped {
+		// Its problems were reported when it was imported.
+		s.Skipped++
+		s.Records += st.Existing
+		s.Existing += st.Existing
+		return
+	}
+	s.Records += st.Records
+	s.New += st.New
+	s.Existing += st.Existing
+	s.Bad += st.Bad
+	s.Warns += st.Warnings
+}
+
+func (s ImportSummary) String() string {
+	return fmt.Sprintf("%d files (%d imported before, %d failed): %d records, %d new, %d already there, %d with problems left out, %d with warnings",
+		s.Files, s.Skipped, s.Failed, s.Records, s.New, s.Existing, s.Bad, s.Warns)
+}
+
+// Interrupted is Import's error when ctx was cancelled: the file in
+// progress was rolled back, the files before it stay imported.
+type Interrupted struct{ Path string }
+
+func (e *Interrupted) Error() string {
+	return fmt.Sprintf("the import of %s was rolled back; the files before it stay imported", e.Path)
+}
+
+// Import adds the files at paths to db, one transaction each.
+func Import(ctx context.Context, db *archive.DB, paths []string, opt ImportOptions) (ImportSummary, error) {
+	var sum ImportSummary
+	for _, p := range paths {
+		if opt.File != nil {
+			opt.File(p)
+		}
+		st, err := importFile(ctx, db, p, opt)
+		if ctx.Err() != nil {
+			return sum, &Interrupted{Path: p}
+		}
+		if err != nil {
+			sum.Files++
+			sum.Failed++
+			if opt.Failed != nil {
+				opt.Failed(p, err)
+			}
+			continue
+		}
+		sum.add(st)
+	}
+	return sum, nil
+}
+
+// importFile imports one file: its content hash first, so that a file
+// imported before is not read again.
+func importFile(ctx context.Context, db *archive.DB, path string, opt ImportOptions) (archive.FileStats, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return archive.FileStats{}, err
+	}
+	defer f.Close()
+	if fi, err := f.Stat(); err == nil && fi.Mode()&os.ModeDevice != 0 { // /dev/zero would hash for ever
+		return archive.FileStats{}, errors.New("a device, not a file: import reads a file whole, for its hash, before its records")
+	}
+	r, src, done, err := hashed(f, path)
+	if err != nil {
+		return archive.FileStats{}, err
+	}
+	defer done()
+	if prev, records, bad, ok, err := db.FindSource(ctx, src.SHA256); err != nil || ok {
+		if opt.Read != nil {
+			opt.Read(int(src.Size))
+		}
+		return archive.FileStats{Skipped: ok, Previous: prev, Records: records, Existing: records - bad, Bad: bad}, err
+	}
+	if opt.Read != nil {
+		r = countingReader{r, opt.Read}
+	}
+	rd, err := parser.Open(path, r)
+	if err != nil {
+		return archive.FileStats{}, err
+	}
+	defer rd.Close()
+	return db.Import(ctx, src, rd, opt.ImportOptions)
+}
+
+// hashed reads f to its end for its SHA-256 and gives a reader of it from
+// the start. A file that cannot be read twice (a pipe) is copied aside as
+// it is hashed, and read from the copy; done removes the copy.
+func hashed(f *os.File, path string) (io.Reader, archive.Source, func(), error) {
+	h := sha256.New()
+	src := archive.Source{Path: path}
+	var err error
+	if fi, serr := f.Stat(); serr == nil && fi.Mode().IsRegular() {
+		if src.Size, err = io.Copy(h, f); err == nil {
+			_, err = f.Seek(0, io.SeekStart)
+		}
+		src.SHA256 = hex.EncodeToString(h.Sum(nil))
+		return f, src, func() {}, err
+	}
+	spool, err := os.CreateTemp("", "handrec-import-*")
+	if err != nil {
+		return nil, src, nil, err
+	}
+	done := func() { spool.Close(); os.Remove(spool.Name()) }
+	if src.Size, err = io.Copy(io.MultiWriter(h, spool), f); err == nil {
+		_, err = spool.Seek(0, io.SeekStart)
+	}
+	if err != nil {
+		done()
+		return nil, src, nil, err
+	}
+	src.SHA256 = hex.EncodeToString(h.Sum(nil))
+	return spool, src, done, nil
+}
+
+// countingReader reports the bytes read.
+type countingReader struct {
+	r    io.Reader
+	read func(int)
+}
+
+func (c countingReader) Read(b []byte) (int, error) {
+	n, err := c.r.Read(b)
+	c.read(n)
+	return n, err
+}

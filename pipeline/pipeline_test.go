@@ -1,0 +1,65 @@
+package pipeline
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"handrec/model"
+)
+
+func TestTargetFormat(t *testing.T) {
+	for _, c := range []struct{ to, out, want, err string }{
+		{"json", "", "json", ""},
+		{"", "x.PBN", "pbn", ""},
+		{"lin", "x.pbn", "lin", ""},
+		{"", "", "", ""},
+		{"", "x.txt", "", `cannot write "txt" (pbn, lin or json)`},
+		{"xml", "", "", `cannot write "xml" (pbn, lin or json)`},
+	} {
+		got, err := TargetFormat(c.to, c.out)
+		msg := ""
+		if err != nil {
+			msg = err.Error()
+		}
+		if got != c.want || msg != c.err {
+			t.Errorf("TargetFormat(%q, %q) = %q, %q; want %q, %q", c.to, c.out, got, msg, c.want, c.err)
+		}
+	}
+}
+
+// TestConvertSource: the first record's file gives the header, and its
+// trailer only when every record comes from it.
+func TestConvertSource(t *testing.T) {
+	recs := func(files ...string) Source {
+		return func(fn func(*model.Record) error) error {
+			for i, f := range files {
+				if err := fn(&model.Record{File: f, Index: i + 1, Board: i + 1}); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}
+	fileOf := func(path string) (File, error) {
+		return File{Header: model.Header{Comments: []model.Comment{{Text: "head of " + path}}},
+			TrailerComments: []model.Comment{{Text: "tail of " + path}}}, nil
+	}
+	for _, c := range []struct {
+		files      []string
+		head, tail bool
+	}{
+		{[]string{"a.pbn", "a.pbn"}, true, true},
+		{[]string{"a.pbn", "b.pbn"}, true, false},
+		{nil, false, false},
+	} {
+		var b bytes.Buffer
+		if err := ConvertSource(NewWriter(&b, "pbn", true), recs(c.files...), fileOf); err != nil {
+			t.Fatal(err)
+		}
+		out := b.String()
+		if strings.Contains(out, "head of a.pbn") != c.head || strings.Contains(out, "tail of a.pbn") != c.tail {
+			t.Errorf("%v: header %v, trailer %v in\n%s", c.files, c.head, c.tail, out)
+		}
+	}
+}
