@@ -235,11 +235,19 @@ func badComma(v string) bool {
 }
 
 // leaveLINLayout puts a LIN layout's marks back among r's comments (for
-// PrepareForPBN to turn into comments or drop), gives r the Room tag of
-// its room, and drops the layout; it lists the layout's values as written
+// PrepareForPBN to turn into comments or drop), gives r the HomeTeam,
+// VisitTeam and Room tags of its match and room, and drops the layout; it lists the layout's values as written
 // that PBN has no place for.
 func leaveLINLayout(r *model.Record) []string {
 	var out []string
+	if m := r.Match; m != nil {
+		if r.TagIndex("HomeTeam") < 0 {
+			r.SetTag("HomeTeam", m.Home.Name)
+		}
+		if r.TagIndex("VisitTeam") < 0 {
+			r.SetTag("VisitTeam", m.Visit.Name)
+		}
+	}
 	if r.Room != model.NoRoom && r.TagIndex("Room") < 0 {
 		r.SetTag("Room", r.Room.String())
 	}

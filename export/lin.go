@@ -78,7 +78,16 @@ func isVugraph(r *model.Record) bool {
 			return true
 		}
 	}
-	return r.Room != model.NoRoom || hasHead(r, layout.HeadQx) || hasHead(r, layout.HeadVg)
+	return r.Room != model.NoRoom || r.Match != nil || hasHead(r, layout.HeadQx) || hasHead(r, layout.HeadVg)
+}
+
+// teams are the names of r's teams: its match's, else its HomeTeam and
+// VisitTeam tags.
+func teams(r *model.Record) (home, visit string) {
+	if m := r.Match; m != nil {
+		return m.Home.Name, m.Visit.Name
+	}
+	return tagValue(r, "HomeTeam"), tagValue(r, "VisitTeam")
 }
 
 // Write adds one record.
@@ -199,8 +208,9 @@ func segmentKey(r *model.Record) string {
 		return v
 	}
 	var b strings.Builder
-	for _, n := range []string{"Event", "Stage", "Scoring", "HomeTeam", "VisitTeam"} {
-		b.WriteString(tagValue(r, n))
+	home, visit := teams(r)
+	for _, v := range []string{tagValue(r, "Event"), tagValue(r, "Stage"), tagValue(r, "Scoring"), home, visit} {
+		b.WriteString(v)
 		b.WriteByte(0)
 	}
 	if m := r.Match; m != nil {
@@ -274,9 +284,10 @@ func vgCommand(r *model.Record, fb, lb int) (string, []model.Comment, bool) {
 	if v, cs, ok := headOf(r, layout.HeadVg); ok {
 		return v, cs, true
 	}
-	if r.TagIndex("Event") < 0 && r.TagIndex("HomeTeam") < 0 && r.TagIndex("VisitTeam") < 0 {
+	if r.Match == nil && r.TagIndex("Event") < 0 && r.TagIndex("HomeTeam") < 0 && r.TagIndex("VisitTeam") < 0 {
 		return "", nil, false
 	}
+	home, visit := teams(r)
 	first1, last1 := strconv.Itoa(fb), strconv.Itoa(lb)
 	homeCarry, visitCarry := "0", "0"
 	if m := r.Match; m != nil {
@@ -284,7 +295,7 @@ func vgCommand(r *model.Record, fb, lb int) (string, []model.Comment, bool) {
 		homeCarry, visitCarry = m.Home.Carry, m.Visit.Carry
 	}
 	f := []string{tagValue(r, "Event"), tagValue(r, "Stage"), linScoringLetter(tagValue(r, "Scoring")),
-		first1, last1, tagValue(r, "HomeTeam"), homeCarry, tagValue(r, "VisitTeam"), visitCarry}
+		first1, last1, home, homeCarry, visit, visitCarry}
 	for i := range f {
 		f[i] = strings.ReplaceAll(f[i], ",", ";")
 	}

@@ -485,10 +485,6 @@ func (b *linBuilder) finish() {
 	res := b.rsResult(vg, room)
 	playTricks := b.play()
 	b.resultTags(res, playTricks)
-	if vg != nil {
-		b.addTag("HomeTeam", vg[5], b.vgPos, -1)
-		b.addTag("VisitTeam", vg[7], b.vgPos, -1)
-	}
 	b.roomHeads(room)
 	if vg != nil {
 		r.Match = b.match(vg)

@@ -169,7 +169,7 @@ func (r *LINReader) Next() (*model.Record, error) {
 // linVugraph tells a board of a match, as the LIN writer does: from its
 // room, qx or vg.
 func linVugraph(r *model.Record) bool {
-	if r.Room != model.NoRoom || r.TagIndex("HomeTeam") >= 0 || r.TagIndex("VisitTeam") >= 0 {
+	if r.Room != model.NoRoom || r.Match != nil {
 		return true
 	}
 	l, _ := r.Layout.(*layout.LIN)
