@@ -1,6 +1,7 @@
 package parser_test
 
 import (
+	"bytes"
 	"encoding/json"
 	"io"
 	"io/fs"
@@ -10,13 +11,15 @@ import (
 	"testing"
 
 	"handrec/export"
+	"handrec/model"
 	"handrec/parser"
 )
 
 // TestLINCorpusJSONNamesNoLIN: every corpus LIN file converts to JSON, and
 // the records' own JSON (as the archive stores it) has no key, tag name or
 // comment kind that begins with "Lin" or "lin": LIN's conventions stay in
-// the LIN layout.
+// the LIN layout, which the stored JSON carries, so that the records read
+// back from it write the same LIN.
 func TestLINCorpusJSONNamesNoLIN(t *testing.T) {
 	root := filepath.Join("..", "..", "shared", "corpus", "lin")
 	if _, err := os.Stat(root); err != nil {
@@ -40,6 +43,8 @@ func TestLINCorpusJSONNamesNoLIN(t *testing.T) {
 				t.Errorf("%s: trailer comment of kind %q", p, c.Kind)
 			}
 		}
+		// the records as the archive keeps them, read back
+		stored := &model.Document{Header: doc.Header, Trailer: doc.Trailer, TrailerComments: doc.TrailerComments}
 		for _, r := range doc.Records {
 			records++
 			b, err := json.Marshal(r)
@@ -54,6 +59,19 @@ func TestLINCorpusJSONNamesNoLIN(t *testing.T) {
 				t.Errorf("%s record %d: %s", p, r.Index, what)
 				return fs.SkipAll
 			}
+			back := new(model.Record)
+			if err := json.Unmarshal(b, back); err != nil {
+				t.Fatalf("%s: %v", p, err)
+			}
+			stored.Records = append(stored.Records, back)
+		}
+		// the layout goes with the stored record: the LIN written from it
+		// is the LIN written from the record read
+		var want, got bytes.Buffer
+		export.WriteLIN(&want, doc)
+		export.WriteLIN(&got, stored)
+		if !bytes.Equal(want.Bytes(), got.Bytes()) {
+			t.Errorf("%s: LIN from the stored records differs: %.200q", p, firstDiff(got.Bytes(), want.Bytes()))
 		}
 		return nil
 	})
@@ -90,4 +108,52 @@ func linNamed(v any, in string) string {
 		}
 	}
 	return ""
+}
+
+// TestLINWithoutLayout: a record read from LIN whose layout is dropped (as
+// a conversion drops it) is written from its fields alone, and reads back
+// with the same fields, room and match.
+func TestLINWithoutLayout(t *testing.T) {
+	files, _ := filepath.Glob("../samples/*.lin")
+	root := filepath.Join("..", "..", "shared", "corpus", "lin")
+	filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(strings.ToLower(p), ".lin") {
+			files = append(files, p)
+		}
+		return nil
+	})
+	bad := 0
+	for _, f := range files {
+		doc, err := parser.ReadFile(f)
+		if err != nil {
+			continue
+		}
+		for _, r := range doc.Records {
+			r.Layout = nil
+		}
+		var out bytes.Buffer
+		if err := export.WriteLIN(&out, doc); err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		back, err := parser.ReadAll(f, bytes.NewReader(out.Bytes()))
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		var diffs []string
+		for _, d := range docDiff(doc, back) {
+			if !strings.Contains(d, ": layout ") {
+				diffs = append(diffs, d)
+			}
+		}
+		if len(diffs) > 0 {
+			bad++
+			if bad <= 5 {
+				t.Errorf("%s: %q", f, first(diffs, 3))
+			}
+		}
+	}
+	if bad > 0 {
+		t.Errorf("%d of %d files differ", bad, len(files))
+	}
+	t.Logf("%d files", len(files))
 }
