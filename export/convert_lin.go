@@ -255,7 +255,7 @@ func leaveLINLayout(r *model.Record) []string {
 	if l == nil {
 		return nil
 	}
-	*r = *withMarks(r)
+	*r = *new(marksScratch).withMarks(r)
 	for _, h := range linLayout(r).Heads {
 		if h.Value != "" {
 			out = append(out, "LIN "+h.Name+" as written")

@@ -39,6 +39,9 @@ type LINWriter struct {
 	pn      [8]string // vugraph: the players the last pn written gives
 	pnSet   bool
 	segs    int // vugraph segments written
+	// the segment header's record and the board's, with their layout's
+	// marks back among their comments
+	hdr, brd marksScratch
 }
 
 // write writes out part of the file. A reader tells LIN from other text by
@@ -95,7 +98,6 @@ func (lw *LINWriter) Write(r *model.Record) error {
 	if lw.err != nil {
 		return lw.err
 	}
-	r = withMarks(r)
 	if !lw.vugraph && isVugraph(r) {
 		// single boards, then a match: the match's vg, which holds
 		// for what follows, comes after the single boards
@@ -115,7 +117,7 @@ func (lw *LINWriter) Write(r *model.Record) error {
 	if lw.n == 0 && len(lw.lead) > 0 {
 		b = appendLINComments(b, lw.lead)
 	}
-	b = lw.appendLINRecord(b, r, lw.n == 0, nil)
+	b = lw.appendLINRecord(b, lw.brd.withMarks(r), lw.n == 0, nil)
 	b = append(b, '\n')
 	lw.n++
 	lw.b = b
@@ -207,20 +209,31 @@ func segmentKey(r *model.Record) string {
 	if v, _, ok := headOf(r, layout.HeadVg); ok {
 		return v
 	}
-	var b strings.Builder
+	var buf [256]byte
+	b := buf[:0]
 	home, visit := teams(r)
-	for _, v := range []string{tagValue(r, "Event"), tagValue(r, "Stage"), tagValue(r, "Scoring"), home, visit} {
-		b.WriteString(v)
-		b.WriteByte(0)
+	for _, v := range [...]string{tagValue(r, "Event"), tagValue(r, "Stage"), tagValue(r, "Scoring"), home, visit} {
+		b = append(b, v...)
+		b = append(b, 0)
 	}
 	if m := r.Match; m != nil {
-		f, l := matchBoards(r)
-		for _, v := range []string{f, l, m.Home.Carry, m.Visit.Carry} {
-			b.WriteString(v)
-			b.WriteByte(0)
+		for _, h := range [...]struct {
+			name string
+			n    int
+		}{{layout.HeadFirst, m.First}, {layout.HeadLast, m.Last}} {
+			if v, _, ok := headOf(r, h.name); ok {
+				b = append(b, v...)
+			} else {
+				b = strconv.AppendInt(b, int64(h.n), 10)
+			}
+			b = append(b, 0)
+		}
+		for _, v := range [...]string{m.Home.Carry, m.Visit.Carry} {
+			b = append(b, v...)
+			b = append(b, 0)
 		}
 	}
-	return b.String()
+	return string(b)
 }
 
 // matchBoards are the first and last board of r's match as its vg gives
@@ -305,8 +318,10 @@ func vgCommand(r *model.Record, fb, lb int) (string, []model.Comment, bool) {
 // ownVg reports whether a record's vg has comments: they were read with
 // it, so the vg was read with the record and is written before it.
 func ownVg(r *model.Record) bool {
-	_, cs, _ := vgCommand(r, 0, 0)
-	return len(cs) > 0
+	if _, cs, ok := headOf(r, layout.HeadVg); ok {
+		return len(cs) > 0
+	}
+	return len(tagComments(r, "Event")) > 0
 }
 
 // noteText is the text of note n.

@@ -1,8 +1,6 @@
 package export
 
 import (
-	"slices"
-
 	"handrec/model"
 	"handrec/model/layout"
 )
@@ -60,104 +58,122 @@ func markComment(m layout.Mark) model.Comment {
 	return model.Comment{Kind: "|" + m.Code + "|", Text: m.Value}
 }
 
-// mergeMarks puts marks (of one anchor, by N) back among comments.
-func mergeMarks(cs []model.Comment, ms []layout.Mark) []model.Comment {
-	out := make([]model.Comment, 0, len(cs)+len(ms))
-	j := 0
-	for _, m := range ms {
-		for len(out) < m.N && j < len(cs) {
-			out = append(out, cs[j])
-			j++
-		}
-		out = append(out, markComment(m))
-	}
-	return append(out, cs[j:]...)
+// marksScratch puts a layout's marks back among a record's comments, in
+// a copy of the record built in memory it reuses: the copy holds until
+// the next record it is given.
+type marksScratch struct {
+	rec    model.Record
+	auc    model.Auction
+	play   model.Play
+	lay    layout.LIN
+	heads  []layout.Head
+	tags   []model.Tag
+	calls  []model.Call
+	tricks []model.Trick
+	cs     []model.Comment // the merged comment lists, one after another
+	// which of tags, calls and tricks the copy has its own of
+	ownTags, ownCalls, ownTricks bool
 }
 
 // withMarks is r with its layout's marks back among its comments: a copy
 // that shares what the marks do not touch, or r itself when it has none.
-// The writer reads the comments of the copy; r is not changed.
-func withMarks(r *model.Record) *model.Record {
+// The writer reads the comments of the copy; r is not changed. A record
+// whose copy outlives the next call takes a scratch of its own
+// (new(marksScratch).withMarks(r)).
+func (sc *marksScratch) withMarks(r *model.Record) *model.Record {
 	l := linLayout(r)
 	if l == nil || len(l.Marks) == 0 {
 		return r
 	}
-	cp := *r
-	m := marksMerger{r: &cp, heads: slices.Clone(l.Heads)}
+	sc.rec = *r
+	sc.heads = append(sc.heads[:0], l.Heads...)
+	sc.lay = layout.LIN{Heads: sc.heads}
+	sc.rec.Layout = &sc.lay
+	sc.cs = sc.cs[:0]
+	sc.ownTags, sc.ownCalls, sc.ownTricks = false, false, false
 	for i := 0; i < len(l.Marks); {
 		j := i + 1
 		for j < len(l.Marks) && sameAnchor(l.Marks[i], l.Marks[j]) {
 			j++
 		}
-		m.merge(l.Marks[i:j])
+		sc.merge(l.Marks[i:j])
 		i = j
 	}
-	cp.Layout = &layout.LIN{Heads: m.heads}
-	return &cp
+	return &sc.rec
 }
 
 func sameAnchor(a, b layout.Mark) bool { return a.At == b.At && a.Name == b.Name && a.I == b.I }
 
-// marksMerger copies the parts of a record that marks go back into, each
-// once.
-type marksMerger struct {
-	r                   *model.Record
-	heads               []layout.Head
-	tags, calls, tricks bool
+// mergeMarks puts marks (of one anchor, by N) back among comments.
+func (sc *marksScratch) mergeMarks(cs []model.Comment, ms []layout.Mark) []model.Comment {
+	start := len(sc.cs)
+	j := 0
+	for _, m := range ms {
+		for len(sc.cs)-start < m.N && j < len(cs) {
+			sc.cs = append(sc.cs, cs[j])
+			j++
+		}
+		sc.cs = append(sc.cs, markComment(m))
+	}
+	sc.cs = append(sc.cs, cs[j:]...)
+	return sc.cs[start:len(sc.cs):len(sc.cs)]
 }
 
 // merge puts the marks of one anchor back.
-func (m *marksMerger) merge(ms []layout.Mark) {
-	r, at := m.r, ms[0]
+func (sc *marksScratch) merge(ms []layout.Mark) {
+	r, at := &sc.rec, ms[0]
 	switch at.At {
 	case layout.AtLeading:
-		r.Leading = mergeMarks(r.Leading, ms)
+		r.Leading = sc.mergeMarks(r.Leading, ms)
 	case layout.AtTag:
 		if i := r.TagIndex(at.Name); i >= 0 {
-			if !m.tags {
-				m.tags, r.Tags = true, slices.Clone(r.Tags)
+			if !sc.ownTags {
+				sc.tags = append(sc.tags[:0], r.Tags...)
+				sc.ownTags, r.Tags = true, sc.tags
 			}
-			r.Tags[i].Comments = mergeMarks(r.Tags[i].Comments, ms)
+			r.Tags[i].Comments = sc.mergeMarks(r.Tags[i].Comments, ms)
 		}
 	case layout.AtHead:
-		for i := range m.heads {
-			if m.heads[i].Name == at.Name {
-				m.heads[i].Comments = mergeMarks(m.heads[i].Comments, ms)
+		for i := range sc.heads {
+			if sc.heads[i].Name == at.Name {
+				sc.heads[i].Comments = sc.mergeMarks(sc.heads[i].Comments, ms)
 				break
 			}
 		}
 	case layout.AtCall:
 		if r.Auction != nil && at.I >= 0 && at.I < len(r.Auction.Calls) {
-			if !m.calls {
-				a := *r.Auction
-				a.Calls = slices.Clone(a.Calls)
-				m.calls, r.Auction = true, &a
+			if !sc.ownCalls {
+				sc.auc = *r.Auction
+				sc.calls = append(sc.calls[:0], sc.auc.Calls...)
+				sc.auc.Calls = sc.calls
+				sc.ownCalls, r.Auction = true, &sc.auc
 			}
 			c := &r.Auction.Calls[at.I]
-			c.Comments = mergeMarks(c.Comments, ms)
+			c.Comments = sc.mergeMarks(c.Comments, ms)
 		}
 	case layout.AtPlay, layout.AtCard:
-		m.mergePlay(ms)
+		sc.mergePlay(ms)
 	}
 }
 
-func (m *marksMerger) mergePlay(ms []layout.Mark) {
-	r, at := m.r, ms[0]
+func (sc *marksScratch) mergePlay(ms []layout.Mark) {
+	r, at := &sc.rec, ms[0]
 	if r.Play == nil {
 		return
 	}
-	if !m.tricks {
-		p := *r.Play
-		p.Tricks = slices.Clone(p.Tricks)
-		m.tricks, r.Play = true, &p
+	if !sc.ownTricks {
+		sc.play = *r.Play
+		sc.tricks = append(sc.tricks[:0], sc.play.Tricks...)
+		sc.play.Tricks = sc.tricks
+		sc.ownTricks, r.Play = true, &sc.play
 	}
 	p := r.Play
 	if at.At == layout.AtPlay {
-		p.Comments = mergeMarks(p.Comments, ms)
+		p.Comments = sc.mergeMarks(p.Comments, ms)
 		return
 	}
 	if t, s := at.I/4, at.I%4; at.I >= 0 && t < len(p.Tricks) {
 		pc := &p.Tricks[t][s]
-		pc.Comments = mergeMarks(pc.Comments, ms)
+		pc.Comments = sc.mergeMarks(pc.Comments, ms)
 	}
 }

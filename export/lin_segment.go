@@ -35,7 +35,7 @@ func (lw *LINWriter) flushSegment() {
 	if len(seg) == 0 || lw.err != nil {
 		return
 	}
-	s := linSegment{lw: lw, b: lw.b[:0], seg: seg, first: seg[0]}
+	s := linSegment{lw: lw, b: lw.b[:0], seg: seg, first: lw.hdr.withMarks(seg[0])}
 	s.open()
 	s.boardRange()
 	s.again = hasHead(s.first, layout.HeadRsAgain) && lw.segs > 0
@@ -239,6 +239,7 @@ func (s *linSegment) pn() {
 // write error.
 func (s *linSegment) board(i int, r *model.Record) bool {
 	lw := s.lw
+	r = lw.brd.withMarks(r)
 	leadDone := i == 0 // the segment's header opened with them
 	lead := func() {
 		if !leadDone && len(r.Leading) > 0 {
