@@ -25,6 +25,7 @@ const (
 // pn seen up to the end of its text.
 type linShared struct {
 	vg, pn       string
+	match        *model.Match // the vg's, shared by the boards it holds for
 	hasVg, hasPn bool
 	rs           []string
 	rsOff        []int // offset of each rs entry in the rs value

@@ -23,25 +23,49 @@ func (b *linBuilder) addHead(name, value string, a int) {
 	b.lay.Heads = append(b.lay.Heads, h)
 }
 
-// match is the team match a vg's nine fields give; a board number not
-// written as the number is kept as written in the layout.
-func (b *linBuilder) match(vg []string) *model.Match {
-	num := func(v, head string) int {
-		n, err := strconv.Atoi(strings.TrimSpace(v))
-		if err != nil {
-			n = 0
-		}
-		if strconv.Itoa(n) != v {
-			b.lay.Heads = append(b.lay.Heads, layout.Head{Name: head, Value: v})
-		}
-		return n
+// vgMatch is the team match a vg's nine fields give, nil for a vg with
+// another number of fields. The reader makes it once for the boards the vg
+// holds for, which share it.
+func vgMatch(vg string) *model.Match {
+	f := strings.Split(vg, ",")
+	if len(f) != 9 {
+		return nil
 	}
 	return &model.Match{
-		First: num(vg[3], layout.HeadFirst),
-		Last:  num(vg[4], layout.HeadLast),
-		Home:  model.Team{Name: vg[5], Carry: vg[6]},
-		Visit: model.Team{Name: vg[7], Carry: vg[8]},
+		First: vgBoard(f[3]),
+		Last:  vgBoard(f[4]),
+		Home:  model.Team{Name: f[5], Carry: f[6]},
+		Visit: model.Team{Name: f[7], Carry: f[8]},
 	}
+}
+
+// vgBoard reads a board number of vg, 0 when it is not one.
+func vgBoard(v string) int {
+	n, err := strconv.Atoi(strings.TrimSpace(v))
+	if err != nil {
+		return 0
+	}
+	return n
+}
+
+// match is the record's match, the one its vg's nine fields give; a board
+// number not written as the number is kept as written in the layout.
+func (b *linBuilder) match(vg []string) *model.Match {
+	m := b.sh.match
+	if m == nil { // a builder made without the reader
+		m = vgMatch(b.sh.vg)
+	}
+	var buf [20]byte
+	for _, h := range [...]struct {
+		name string
+		v    string
+		n    int
+	}{{layout.HeadFirst, vg[3], m.First}, {layout.HeadLast, vg[4], m.Last}} {
+		if string(strconv.AppendInt(buf[:0], int64(h.n), 10)) != h.v {
+			b.lay.Heads = append(b.lay.Heads, layout.Head{Name: h.name, Value: h.v})
+		}
+	}
+	return m
 }
 
 // moveMarks moves the layout marks out of the record's comments into its

@@ -379,6 +379,7 @@ func (r *LINReader) readChunk() (*linJob, error) {
 		switch {
 		case c0 == 'v' && c1 == 'g':
 			r.shared.vg, r.shared.hasVg = r.text(r.buf[v:vend]), true
+			r.shared.match = vgMatch(r.shared.vg)
 		case c0 == 'p' && c1 == 'n':
 			r.shared.pn, r.shared.hasPn = r.text(r.buf[v:vend]), true
 		case c0 == 'r' && c1 == 's':
