@@ -193,8 +193,9 @@ type Tag struct {
 // a LIN "nt" text.
 type Comment struct {
 	Text string `json:"text"`
-	// Kind tells how the comment was written: "brace" or "line" (PBN),
-	// or "text" (commentary of a format that has one kind of it, LIN's nt).
+	// Kind tells how the comment was written: "brace" ({...}) or
+	// "semicolon" (; to the end of the line) in PBN, or "text" (commentary
+	// of a format that has one kind of it, LIN's nt).
 	Kind string `json:"kind"`
 	Pos  Pos    `json:"pos"`
 }
@@ -202,9 +203,22 @@ type Comment struct {
 // Comment kinds.
 const (
 	CommentBrace = "brace"
-	CommentLine  = "line"
+	CommentLine  = "semicolon"
 	CommentText  = "text"
 )
+
+// UnmarshalJSON reads a comment, and the kind "line" that handrec 1 gave
+// a ; comment as "semicolon".
+func (c *Comment) UnmarshalJSON(b []byte) error {
+	type plain Comment
+	if err := json.Unmarshal(b, (*plain)(c)); err != nil {
+		return err
+	}
+	if c.Kind == "line" {
+		c.Kind = CommentLine
+	}
+	return nil
+}
 
 // Directive is an escape line, "%" in the first column; Text follows the "%".
 type Directive struct {

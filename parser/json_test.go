@@ -25,6 +25,10 @@ func TestJSONVersion1(t *testing.T) {
 	if c := r.Auction.Calls[7]; c.String() != "5C" {
 		t.Errorf("call 8 is %s, want 5C", c)
 	}
+	// handrec 1 called a ; comment's kind "line"
+	if cs := r.Tags[r.TagIndex("Deal")].Comments; len(cs) != 1 || cs[0].Kind != "semicolon" {
+		t.Errorf("the Deal tag's comments: %+v", cs)
+	}
 	if v, _ := r.Tag("Event"); v != "Club teams, Thursday" || r.Contract.String() != "5D" || r.Result.Tricks != 11 {
 		t.Errorf("event %q, contract %s, tricks %d", v, r.Contract, r.Result.Tricks)
 	}

@@ -109,7 +109,7 @@ func seat(key, v string) (model.Seat, error) {
 func (d *Record) tags(r *model.Record) {
 	for _, c := range d.Comments {
 		if c.At == "start" {
-			r.Leading = append(r.Leading, model.Comment{Text: c.Text, Kind: modelKind(c.Kind)})
+			r.Leading = append(r.Leading, model.Comment{Text: c.Text, Kind: c.Kind})
 		}
 	}
 	for _, name := range factTags {
@@ -120,7 +120,7 @@ func (d *Record) tags(r *model.Record) {
 		t := model.Tag{Name: name, Value: v}
 		for _, c := range d.Comments {
 			if c.At == name {
-				t.Comments = append(t.Comments, model.Comment{Text: c.Text, Kind: modelKind(c.Kind)})
+				t.Comments = append(t.Comments, model.Comment{Text: c.Text, Kind: c.Kind})
 			}
 		}
 		r.Tags = append(r.Tags, t)
@@ -362,16 +362,9 @@ func modelNotes(ns []Note) []model.Note {
 func modelComments(cs []Comment) []model.Comment {
 	var out []model.Comment
 	for _, c := range cs {
-		out = append(out, model.Comment{Text: c.Text, Kind: modelKind(c.Kind)})
+		out = append(out, model.Comment{Text: c.Text, Kind: c.Kind})
 	}
 	return out
-}
-
-func modelKind(k string) string {
-	if k == kindSemicolon {
-		return model.CommentLine
-	}
-	return k
 }
 
 func directives(ts []string) []model.Directive {

@@ -265,20 +265,9 @@ func notes(ns []model.Note) []Note {
 func comments(at string, cs []model.Comment) []Comment {
 	var out []Comment
 	for _, c := range cs {
-		out = append(out, Comment{At: at, Text: c.Text, Kind: jsonKind(c.Kind)})
+		out = append(out, Comment{At: at, Text: c.Text, Kind: c.Kind})
 	}
 	return out
-}
-
-// kindSemicolon is JSON's name for a comment written from ";" to the end
-// of the line: named by what it is written with, like "brace".
-const kindSemicolon = "semicolon"
-
-func jsonKind(k string) string {
-	if k == model.CommentLine {
-		return kindSemicolon
-	}
-	return k
 }
 
 func directiveTexts(ds []model.Directive) []string {
