@@ -273,7 +273,11 @@ func validatePlay(r *Record) {
 		r.Errorf(p.Pos, "play: the opening lead is %s's, but %s declares, so %s leads", p.First.Name(), r.Declarer.Name(), r.Declarer.Next().Name())
 	}
 	if len(p.Tricks) > 13 {
-		r.Errorf(p.Tricks[13][p.First].Pos, "play: more than 13 tricks")
+		pos := p.Pos // a Play tag without a seat: no slot leads
+		if p.First.Valid() {
+			pos = p.Tricks[13][p.First].Pos
+		}
+		r.Errorf(pos, "play: more than 13 tricks")
 	}
 	var refs []noteRef
 	for _, t := range p.Tricks {
