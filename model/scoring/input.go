@@ -45,39 +45,64 @@ func prepare(r *model.Record, code Code, ds *DealScore, in *input) bool {
 	ds.Tricks = -1
 	ds.Contract = r.Contract
 	ds.Declarer = r.Declarer.String()
-	c := r.Contract
+	if r.Contract.Kind == model.PassedOut {
+		return true
+	}
+	if ds.Err = in.contract(); ds.Err != "" {
+		return false
+	}
+	if ds.Err = in.seats(ds); ds.Err != "" {
+		return false
+	}
+	var play model.PlayOutcome
+	hasPlay := r.Play != nil && len(r.Play.Tricks) > 0
+	if hasPlay {
+		play = model.ReplayPlay(r.Deal, r.Play, in.strain)
+	}
+	if !in.findTricks(ds, play, hasPlay) {
+		return false
+	}
+	if hasPlay {
+		in.judgeRevokes(ds, play)
+	}
+	return true
+}
+
+// contract reads the contract, or says why the code cannot score it.
+func (in *input) contract() string {
+	c, code := in.rec.Contract, in.code
 	switch c.Kind {
 	case model.NoContract:
-		ds.Err = "no contract"
-		return false
-	case model.PassedOut:
-		return true
+		return "no contract"
 	case model.StrainOnly:
 		if code == Contract || code == Auction1915 || code == Pirate1916 {
-			ds.Err = "contract " + c.String() + " has no level, which " + string(code) + " needs"
-			return false
+			return "contract " + c.String() + " has no level, which " + string(code) + " needs"
 		}
 	}
 	in.strain, in.level, in.doubled = c.Strain, int(c.Level), int(c.Doubled)
 	if in.doubled > 2 && !code.bridge() {
-		ds.Err = "contract " + c.String() + ": " + string(code) + " allows one double and one redouble"
-		return false
+		return "contract " + c.String() + ": " + string(code) + " allows one double and one redouble"
 	}
+	return ""
+}
+
+// seats finds the declarer and his partner for the deal: the dummy, or in
+// Pirate Bridge the acceptor the Acceptor tag names.
+func (in *input) seats(ds *DealScore) string {
+	r := in.rec
 	if !r.Declarer.Valid() {
-		ds.Err = "no declarer"
-		return false
+		return "no declarer"
 	}
 	in.declarer = r.Declarer
 	in.dummy = r.Declarer.Partner()
-	if code == Pirate1916 {
+	if in.code == Pirate1916 {
 		if v, ok := r.Tag("Acceptor"); ok {
 			s, ok := model.NoSeat, false
 			if len(v) == 1 {
 				s, ok = model.ParseSeat(v[0])
 			}
 			if !ok || s == in.declarer {
-				ds.Err = "acceptor " + strconv.Quote(v) + " is not a seat other than the declarer's"
-				return false
+				return "acceptor " + strconv.Quote(v) + " is not a seat other than the declarer's"
 			}
 			in.dummy = s
 		}
@@ -85,13 +110,13 @@ func prepare(r *model.Record, code Code, ds *DealScore, in *input) bool {
 	}
 	in.pair = model.Pair{in.declarer, in.dummy}
 	in.full = r.Deal.Complete()
+	return ""
+}
 
-	// Tricks: the result, else the play and its claim.
-	var play model.PlayOutcome
-	hasPlay := r.Play != nil && len(r.Play.Tricks) > 0
-	if hasPlay {
-		play = model.ReplayPlay(r.Deal, r.Play, in.strain)
-	}
+// findTricks takes the declarer's tricks from the result, else from the
+// play and its claim, and notes where the two disagree.
+func (in *input) findTricks(ds *DealScore, play model.PlayOutcome, hasPlay bool) bool {
+	r := in.rec
 	switch {
 	case r.Result.Known():
 		in.tricks, ds.TricksFrom = int(r.Result.Tricks), "result"
@@ -116,33 +141,36 @@ func prepare(r *model.Record, code Code, ds *DealScore, in *input) bool {
 		return false
 	}
 	ds.Tricks = in.tricks
+	return true
+}
 
-	if hasPlay && code != Contract {
-		est, dum := revokeLaw(code)
-		for _, rv := range play.Revokes {
-			partner := in.pair.Mate(rv.Seat)
-			if !in.pair.Has(rv.Seat) {
-				partner = in.pair.Other().Mate(rv.Seat)
-			}
-			jr := Revoke{Trick: rv.Trick, Seat: rv.Seat.String(), Marked: rv.Marked, Established: rv.Established(partner)}
-			switch {
-			case !jr.Established:
-				jr.Note = "not established (" + est + "): corrected in time"
-			case rv.Seat == in.dummy:
-				jr.Note = "by dummy: no penalty (" + dum + ")"
-			default:
-				jr.Penalised = true
-				in.revokes = append(in.revokes, rv.Seat)
-			}
-			ds.Revokes = append(ds.Revokes, jr)
-		}
-	}
-	if hasPlay && code == Contract {
+// judgeRevokes lists the play's revokes and keeps those the code
+// penalises; under contract the recorded result already holds them.
+func (in *input) judgeRevokes(ds *DealScore, play model.PlayOutcome) {
+	if in.code == Contract {
 		for _, rv := range play.Revokes {
 			ds.Revokes = append(ds.Revokes, Revoke{Trick: rv.Trick, Seat: rv.Seat.String(), Marked: rv.Marked, Note: "contract: the recorded result is taken to include any revoke adjustment"})
 		}
+		return
 	}
-	return true
+	est, dum := revokeLaw(in.code)
+	for _, rv := range play.Revokes {
+		partner := in.pair.Mate(rv.Seat)
+		if !in.pair.Has(rv.Seat) {
+			partner = in.pair.Other().Mate(rv.Seat)
+		}
+		jr := Revoke{Trick: rv.Trick, Seat: rv.Seat.String(), Marked: rv.Marked, Established: rv.Established(partner)}
+		switch {
+		case !jr.Established:
+			jr.Note = "not established (" + est + "): corrected in time"
+		case rv.Seat == in.dummy:
+			jr.Note = "by dummy: no penalty (" + dum + ")"
+		default:
+			jr.Penalised = true
+			in.revokes = append(in.revokes, rv.Seat)
+		}
+		ds.Revokes = append(ds.Revokes, jr)
+	}
 }
 
 // revokesBy counts the penalised revokes by the seats for which in returns true.
