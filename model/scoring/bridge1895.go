@@ -113,6 +113,36 @@ func scoreBridge(in *input, t *table, ds *DealScore, opt *Options) {
 	n[1] = in.revokesBy(model.SidePair(model.EW))
 	prev := [2]int{t.below[0], t.below[1]}
 
+	pen := chooseBridgePenalties(tr, n, per, pv, prev, ds, opt)
+	if n[0] > 0 && n[1] > 0 {
+		ds.note("both sides revoked: each is penalised, and neither can win the game on this deal (law 95)")
+	}
+	b := bridgeTrickScore(tr, n, pen, per, pv, prev, opt)
+	for s := 0; s < 2; s++ {
+		bridgeTrickItems(&b, s, n, pen, per, in.doubled, ds, opt)
+	}
+	if !in.full {
+		ds.note("honours and chicane not scored: the record has no full deal")
+	} else {
+		bridgeHonours(in, ds, t0, opt)
+	}
+	for s := 0; s < 2; s++ {
+		if n[s] > 0 {
+			continue // law 87 V: a revoking side scores no slam
+		}
+		switch tr[s] {
+		case 13:
+			ds.add(int8(s), whoSide[s], Above, 40, "grand slam", "law 9")
+		case 12:
+			ds.add(int8(s), whoSide[s], Above, 20, "little slam", "law 9")
+		}
+	}
+}
+
+// chooseBridgePenalties is the non-offending side's choice of penalty for
+// each side that revoked (law 87): the option's, or the best for it on the
+// deal, the law's order on a tie.
+func chooseBridgePenalties(tr, n [2]int, per, pv int, prev [2]int, ds *DealScore, opt *Options) [2]penalty {
 	var pen [2]penalty
 	for r := 0; r < 2; r++ {
 		if n[r] == 0 {
@@ -139,56 +169,41 @@ func scoreBridge(in *input, t *table, ds *DealScore, opt *Options) {
 		how := "the non-offending side's choice, " + opt.revokeChoice()
 		ds.note(whoSide[1-r] + " take the revoke penalty as " + penaltyNames[pen[r]] + " (law 87; " + how + ")")
 	}
-	if n[0] > 0 && n[1] > 0 {
-		ds.note("both sides revoked: each is penalised, and neither can win the game on this deal (law 95)")
+	return pen
+}
+
+// bridgeTrickItems scores side s's tricks below the line: its odd tricks,
+// a revoke penalty added or deducted, and what a revoke's 28 limit keeps
+// out of the game.
+func bridgeTrickItems(b *bridgeTricks, s int, n [2]int, pen [2]penalty, per, doubled int, ds *DealScore, opt *Options) {
+	w, c := whoSide[s], int8(s)
+	// The trick points kept toward game after the 28 limit: the odd
+	// tricks first, then a penalty added.
+	room := b.below[s] + b.deduct[s]
+	oddPts := min(b.odd[s]*per, room)
+	addPts := min(b.add[s], room-oddPts)
+	if b.odd[s] > 0 {
+		label := oddLabel(b.odd[s], doubled)
+		if b.moved[s] > 0 {
+			label += " (" + strconv.Itoa(b.moved[s]) + " tricks taken for revoke)"
+		}
+		ds.add(c, w, Below, oddPts, label, "law 4")
 	}
-	b := bridgeTrickScore(tr, n, pen, per, pv, prev, opt)
-	for s := 0; s < 2; s++ {
-		w, c := whoSide[s], int8(s)
-		// The trick points kept toward game after the 28 limit: the odd
-		// tricks first, then a penalty added.
-		room := b.below[s] + b.deduct[s]
-		oddPts := min(b.odd[s]*per, room)
-		addPts := min(b.add[s], room-oddPts)
-		if b.odd[s] > 0 {
-			label := oddLabel(b.odd[s], in.doubled)
-			if b.moved[s] > 0 {
-				label += " (" + strconv.Itoa(b.moved[s]) + " tricks taken for revoke)"
-			}
-			ds.add(c, w, Below, oddPts, label, "law 4")
-		}
-		if b.add[s] > 0 {
-			ds.add(c, w, Below, addPts, "revoke: value of "+strconv.Itoa(3*n[1-s])+" tricks added", "law 87")
-		}
-		if pen[s] == penDeduct {
-			if b.deduct[s] > 0 {
-				ds.add(c, w, Below, -b.deduct[s], "revoke: value of "+strconv.Itoa(3*n[s])+" tricks deducted", "law 87")
-			}
-			ds.note(w + ": the deduction " + deductReading(opt) + " (law 87 III)")
-		}
-		if b.excess[s] > 0 {
-			if opt.StrikeExcess {
-				ds.note(w + ": " + strconv.Itoa(b.excess[s]) + " trick points over 28 struck out (law 87 V; option)")
-			} else {
-				ds.add(c, w, Above, b.excess[s], "tricks over 28 after a revoke", "law 87")
-				ds.note(w + ": " + strconv.Itoa(b.excess[s]) + " trick points over 28 kept out of the game, in the rubber total (law 87 V; reading)")
-			}
-		}
+	if b.add[s] > 0 {
+		ds.add(c, w, Below, addPts, "revoke: value of "+strconv.Itoa(3*n[1-s])+" tricks added", "law 87")
 	}
-	if !in.full {
-		ds.note("honours and chicane not scored: the record has no full deal")
-	} else {
-		bridgeHonours(in, ds, t0, opt)
-	}
-	for s := 0; s < 2; s++ {
-		if n[s] > 0 {
-			continue // law 87 V: a revoking side scores no slam
+	if pen[s] == penDeduct {
+		if b.deduct[s] > 0 {
+			ds.add(c, w, Below, -b.deduct[s], "revoke: value of "+strconv.Itoa(3*n[s])+" tricks deducted", "law 87")
 		}
-		switch tr[s] {
-		case 13:
-			ds.add(int8(s), whoSide[s], Above, 40, "grand slam", "law 9")
-		case 12:
-			ds.add(int8(s), whoSide[s], Above, 20, "little slam", "law 9")
+		ds.note(w + ": the deduction " + deductReading(opt) + " (law 87 III)")
+	}
+	if b.excess[s] > 0 {
+		if opt.StrikeExcess {
+			ds.note(w + ": " + strconv.Itoa(b.excess[s]) + " trick points over 28 struck out (law 87 V; option)")
+		} else {
+			ds.add(c, w, Above, b.excess[s], "tricks over 28 after a revoke", "law 87")
+			ds.note(w + ": " + strconv.Itoa(b.excess[s]) + " trick points over 28 kept out of the game, in the rubber total (law 87 V; reading)")
 		}
 	}
 }
