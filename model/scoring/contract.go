@@ -165,25 +165,8 @@ func chicagoEnd(t *table, rb *Rubber) {
 func scoreContract(in *input, t *table, ds *DealScore, opt *Options, rubber bool) {
 	r := in.rec
 	D := in.declarer.Side()
-	dw, ow := whoSide[D], whoSide[1-D]
-	d, o := int8(D), int8(1-D)
 	chicago := rubber && opt.Chicago
-	var vul bool
-	switch {
-	case chicago:
-		dealer := r.Dealer
-		if !dealer.Valid() {
-			dealer = model.North.Add(t.deals)
-		}
-		vul = chicagoVul(t.deals, dealer, D)
-	case rubber:
-		vul = t.games[D] > 0
-	default:
-		if !r.Vul.Valid() {
-			ds.note("vulnerability unknown: scored not vulnerable")
-		}
-		vul = r.Vul.Vulnerable(D)
-	}
+	vul := contractVul(in, t, ds, rubber, chicago)
 	ds.Vulnerable = vul
 	if in.doubled > 2 {
 		ds.Err = "contract bridge allows one double and one redouble"
@@ -191,8 +174,7 @@ func scoreContract(in *input, t *table, ds *DealScore, opt *Options, rubber bool
 	}
 
 	// The duplicate score from North-South's side, whatever the mode.
-	recVul := r.Vul.Vulnerable(D)
-	dup := Duplicate(in.level, in.strain, in.doubled, recVul, in.tricks)
+	dup := Duplicate(in.level, in.strain, in.doubled, r.Vul.Vulnerable(D), in.tricks)
 	if D == model.EW {
 		dup = -dup
 	}
@@ -203,51 +185,21 @@ func scoreContract(in *input, t *table, ds *DealScore, opt *Options, rubber bool
 		}
 	}
 
-	need := in.level + 6
-	if in.tricks < need {
-		down := need - in.tricks
-		ds.add(o, ow, Above, Undertricks(down, in.doubled, vul), underLabel(down, in.doubled), "")
+	if down := in.level + 6 - in.tricks; down > 0 {
+		ds.add(int8(1-D), whoSide[1-D], Above, Undertricks(down, in.doubled, vul), underLabel(down, in.doubled), "")
 	} else {
-		ts := ContractTrickScore(in.level, in.strain, in.doubled)
-		ds.add(d, dw, Below, ts, "contract "+strconv.Itoa(in.level)+in.strain.String()+doubledSuffix(in.doubled), "")
-		if over := in.tricks - need; over > 0 {
-			var v int
-			switch in.doubled {
-			case 0:
-				v = over * contractTrickValue(in.strain)
-			case 1:
-				v = over * (100 + 100*b2i(vul))
-			default:
-				v = over * (200 + 200*b2i(vul))
-			}
-			label := "1 overtrick"
-			if over > 1 {
-				label = strconv.Itoa(over) + " overtricks"
-			}
-			ds.add(d, dw, Above, v, label+doubledSuffix(in.doubled), "")
-		}
-		switch in.doubled {
-		case 1:
-			ds.add(d, dw, Above, 50, "making a doubled contract", "")
-		case 2:
-			ds.add(d, dw, Above, 100, "making a redoubled contract", "")
-		}
-		switch in.level {
-		case 6:
-			ds.add(d, dw, Above, 500+250*b2i(vul), "small slam", "")
-		case 7:
-			ds.add(d, dw, Above, 1000+500*b2i(vul), "grand slam", "")
-		}
+		ts := contractMade(in, ds, vul)
+		dw := whoSide[D]
 		switch {
 		case !rubber:
 			if ts >= 100 {
-				ds.add(d, dw, Above, 300+200*b2i(vul), "game", "")
+				ds.add(int8(D), dw, Above, 300+200*b2i(vul), "game", "")
 			} else {
-				ds.add(d, dw, Above, 50, "part-score", "")
+				ds.add(int8(D), dw, Above, 50, "part-score", "")
 			}
 		case chicago:
 			if t.below[D]+ts >= 100 {
-				ds.add(d, dw, Above, 300+200*b2i(vul), "game", "")
+				ds.add(int8(D), dw, Above, 300+200*b2i(vul), "game", "")
 			}
 		}
 	}
@@ -256,6 +208,64 @@ func scoreContract(in *input, t *table, ds *DealScore, opt *Options, rubber bool
 	} else if rubber {
 		ds.note("honours not scored: the record has no full deal")
 	}
+}
+
+// contractVul is whether the declarer's side is vulnerable: by the
+// Chicago rotation, the games it has won in the rubber, or the record.
+func contractVul(in *input, t *table, ds *DealScore, rubber, chicago bool) bool {
+	r, D := in.rec, in.declarer.Side()
+	switch {
+	case chicago:
+		dealer := r.Dealer
+		if !dealer.Valid() {
+			dealer = model.North.Add(t.deals)
+		}
+		return chicagoVul(t.deals, dealer, D)
+	case rubber:
+		return t.games[D] > 0
+	}
+	if !r.Vul.Valid() {
+		ds.note("vulnerability unknown: scored not vulnerable")
+	}
+	return r.Vul.Vulnerable(D)
+}
+
+// contractMade scores a contract made: its trick score below the line
+// (returned), overtricks, the bonus for making it doubled, and slams.
+func contractMade(in *input, ds *DealScore, vul bool) int {
+	D := in.declarer.Side()
+	d, dw := int8(D), whoSide[D]
+	ts := ContractTrickScore(in.level, in.strain, in.doubled)
+	ds.add(d, dw, Below, ts, "contract "+strconv.Itoa(in.level)+in.strain.String()+doubledSuffix(in.doubled), "")
+	if over := in.tricks - in.level - 6; over > 0 {
+		var v int
+		switch in.doubled {
+		case 0:
+			v = over * contractTrickValue(in.strain)
+		case 1:
+			v = over * (100 + 100*b2i(vul))
+		default:
+			v = over * (200 + 200*b2i(vul))
+		}
+		label := "1 overtrick"
+		if over > 1 {
+			label = strconv.Itoa(over) + " overtricks"
+		}
+		ds.add(d, dw, Above, v, label+doubledSuffix(in.doubled), "")
+	}
+	switch in.doubled {
+	case 1:
+		ds.add(d, dw, Above, 50, "making a doubled contract", "")
+	case 2:
+		ds.add(d, dw, Above, 100, "making a redoubled contract", "")
+	}
+	switch in.level {
+	case 6:
+		ds.add(d, dw, Above, 500+250*b2i(vul), "small slam", "")
+	case 7:
+		ds.add(d, dw, Above, 1000+500*b2i(vul), "grand slam", "")
+	}
+	return ts
 }
 
 // contractHonours: four of the five trump honours in one hand 100, all
