@@ -27,22 +27,18 @@ func pext16(x, m uint16) uint32 {
 	return uint32(lo) | uint32(hi)<<uint(bits.OnesCount8(uint8(m)))
 }
 
-// position is the search's state at the start of a trick as the table
-// sees it: ranks made relative, the owner of each card left in two
-// bit-planes, and the suit lengths of each hand.
-func (s *search) position(leader int) pos {
+// key is the position at the start of a trick with ranks made relative:
+// for each suit, the owner of each card left (two bit-planes, in rank
+// order) and how many are left, and the leader. Two positions with the
+// same key have the same double-dummy value.
+func (s *search) key(leader int) (uint64, uint64) {
 	a := s.hands[1] | s.hands[3] // the owner's low bit
 	b := s.hands[2] | s.hands[3] // the owner's high bit
-	all := s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3]
-	p := pos{leader: leader}
+	all := s.all()
+	var k [4]uint64
 	for su := 0; su < 4; su++ {
 		m := suitOf(all, su)
-		p.n[su] = uint8(bits.OnesCount16(m))
-		sh := uint(su&1) * 13
-		p.own[su>>1] |= uint64(pext16(suitOf(a, su), m))<<sh | uint64(pext16(suitOf(b, su), m))<<(sh+26)
-		for h := 0; h < 4; h++ {
-			p.lens |= uint64(bits.OnesCount16(suitOf(s.hands[h], su))) << (4 * uint(su*4+h))
-		}
+		k[su] = uint64(pext16(suitOf(a, su), m)) | uint64(pext16(suitOf(b, su), m))<<13 | uint64(bits.OnesCount16(m))<<26
 	}
-	return p
+	return k[0] | k[1]<<30 | uint64(leader)<<60, k[2] | k[3]<<30
 }

@@ -153,12 +153,11 @@ func (s *search) discards(p, pos int, t *trick, all uint64, mv *moveList) {
 }
 
 // quickTricks counts the tricks the leader can cash from the top without
-// giving up the lead: a lower bound on the leading side's tricks. It says
-// which cards the count relied on.
-func (s *search) quickTricks(p int) (int, rel) {
+// giving up the lead: a lower bound on the leading side's tricks.
+func (s *search) quickTricks(p int) int {
 	lho, rho := s.hands[(p+1)&3], s.hands[(p+3)&3]
 	part := s.hands[p^2]
-	total, r := 0, relNone
+	total := 0
 	for su := 0; su < 4; su++ {
 		mine := suitOf(s.hands[p], su)
 		if mine == 0 {
@@ -174,20 +173,16 @@ func (s *search) quickTricks(p int) (int, rel) {
 				capN = min(capN, bits.OnesCount16(rm))
 			}
 		}
-		if k, low := cash(mine, suitOf(part, su), lm|rm, capN); k > 0 {
-			total += k
-			r = relCard(r, su<<4|low)
-		}
+		total += cash(mine, suitOf(part, su), lm|rm, capN)
 	}
-	return total, r
+	return total
 }
 
 // cash counts the rounds the leader wins with his top cards in a suit:
 // partner follows low, the opponents cannot beat the card led, and no more
-// than capN rounds (an opponent who could ruff runs out after that). It
-// returns the count and the rank of the lowest card cashed.
-func cash(mine, part, opp uint16, capN int) (int, int) {
-	n, low := 0, 15
+// than capN rounds (an opponent who could ruff runs out after that).
+func cash(mine, part, opp uint16, capN int) int {
+	n := 0
 	for n < capN && mine != 0 {
 		c := uint16(1) << uint(top16(mine))
 		if opp > c {
@@ -201,8 +196,7 @@ func cash(mine, part, opp uint16, capN int) (int, int) {
 			part &^= pl
 		}
 		mine &^= c // the opponents follow low; their top card stays
-		low = top16(c)
 		n++
 	}
-	return n, low
+	return n
 }

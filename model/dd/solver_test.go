@@ -77,7 +77,7 @@ func randomEnd(r *rand.Rand, n int) model.Deal {
 func TestSolverMatchesBruteForce(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	s := NewSolver(1 << 20)
-	for i := 0; i < 300; i++ {
+	for i := 0; i < 200; i++ {
 		n := 1 + i%4
 		d := randomEnd(r, n)
 		tab, err := s.Table(d)
