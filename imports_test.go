@@ -21,6 +21,9 @@ func TestImportDirections(t *testing.T) {
 		"handrec/model/jsonrec": func(imp string) bool {
 			return imp == "handrec/model" || !strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec")
 		},
+		"handrec/model/dd": func(imp string) bool {
+			return imp == "handrec/model" || !strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec")
+		},
 		"handrec/model/layout": func(imp string) bool {
 			return imp == "handrec/model" || !strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec")
 		},
@@ -47,7 +50,7 @@ func TestImportDirections(t *testing.T) {
 	}
 	// the rules do reject what they must
 	for pkg, bad := range map[string]string{
-		"handrec/model": "handrec/parser", "handrec/model/scoring": "handrec/export",
+		"handrec/model": "handrec/parser", "handrec/model/scoring": "handrec/export", "handrec/model/dd": "handrec/model/scoring",
 		"handrec/parser": "handrec/export", "handrec/export": "handrec/parser",
 		"handrec/archive": "handrec/parser", "handrec/model/jsonrec": "handrec/export", "handrec/model/layout": "handrec/parser",
 		"handrec/pipeline": "github.com/urfave/cli/v2",

@@ -91,6 +91,7 @@ func commands() []*cli.Command {
 		importCommand(),
 		queryCommand(),
 		exportCommand(),
+		ddCommand(),
 	}
 }
 

@@ -1,0 +1,241 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"runtime"
+	"strings"
+	"sync"
+
+	"github.com/urfave/cli/v2"
+
+	"handrec/model"
+	"handrec/model/dd"
+	"handrec/pipeline"
+)
+
+func ddCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "dd",
+		Usage:     "solve deals double dummy: tricks for each declarer and strain, and par",
+		ArgsUsage: "FILE|DIR...",
+		UsageText: "handrec dd [--format text|json] [--verify] FILE|DIR...\n\n" +
+			"Examples:\n   handrec dd samples/\n   handrec dd --verify --format json hands.pbn",
+		Description: "Solves every deal (full deals and end positions) on all cores and prints the tables " +
+			"in input order, with the par score and contracts for the dealer and vulnerability (full deals). " +
+			"--verify compares with the OptimumResultTable or DoubleDummyTricks a record carries and reports " +
+			"each difference as file:line:col. Exit status: 0 ok, 1 a deal could not be solved or disagrees, " +
+			"2 usage error.",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "format", Value: "text", Usage: "text or json"},
+			&cli.BoolFlag{Name: "verify", Usage: "compare with the tables the records carry"},
+			&cli.IntFlag{Name: "tt-mb", Value: dd.DefaultTableBytes >> 20, Usage: "transposition table size per core, in MiB"},
+			&cli.IntFlag{Name: "jobs", Value: runtime.GOMAXPROCS(0), Usage: "deals solved at once"},
+		},
+		Action: runDD,
+	}
+}
+
+// ddJob is one record to solve and, once solved, its result.
+type ddJob struct {
+	rec   *model.Record
+	table dd.Table
+	par   *dd.Par
+	err   error
+	done  chan struct{}
+}
+
+func runDD(c *cli.Context) error {
+	format := c.String("format")
+	if format != "text" && format != "json" {
+		return usagef("dd: --format must be text or json, not %q", format)
+	}
+	if c.NArg() == 0 {
+		return usagef("dd: no files given")
+	}
+	if c.Int("tt-mb") < 1 || c.Int("jobs") < 1 {
+		return usagef("dd: --tt-mb and --jobs must be at least 1")
+	}
+	files, err := pipeline.ExpandInputs(c.Args().Slice())
+	if err != nil {
+		return usagef("dd: %v", err)
+	}
+	jobs := c.Int("jobs")
+	work := make(chan *ddJob)
+	order := make(chan *ddJob, 2*jobs) // bounded: memory does not grow with the input
+	var wg sync.WaitGroup
+	for i := 0; i < jobs; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			s := dd.NewSolver(c.Int("tt-mb") << 20)
+			for j := range work {
+				solveJob(s, j)
+			}
+		}()
+	}
+	out := &ddWriter{w: c.App.Writer, errw: c.App.ErrWriter, json: format == "json", verify: c.Bool("verify")}
+	written := make(chan struct{})
+	go func() {
+		out.begin()
+		for j := range order {
+			<-j.done
+			out.write(j)
+		}
+		out.end()
+		close(written)
+	}()
+	pipeline.Files(files, func(f string, err error) {
+		out.setFailed()
+		fmt.Fprintf(c.App.ErrWriter, "%s: %v\n", f, err)
+	})(func(r *model.Record) error {
+		if !r.Deal.Empty() {
+			j := &ddJob{rec: r, done: make(chan struct{})}
+			order <- j
+			work <- j
+		}
+		return nil
+	})
+	close(work)
+	close(order)
+	wg.Wait()
+	<-written
+	if out.failed {
+		return exitCode(exitInput)
+	}
+	return nil
+}
+
+func solveJob(s *dd.Solver, j *ddJob) {
+	defer close(j.done)
+	j.table, j.err = s.Table(j.rec.Deal)
+	if j.err != nil || !j.rec.Deal.Complete() {
+		return
+	}
+	dealer, vul := j.rec.Dealer, j.rec.Vul
+	if !dealer.Valid() && j.rec.Board > 0 {
+		dealer = model.BoardDealer(j.rec.Board)
+	}
+	if !vul.Valid() && j.rec.Board > 0 {
+		vul = model.BoardVul(j.rec.Board)
+	}
+	if dealer.Valid() && vul.Valid() {
+		p := dd.ParOf(j.table, dealer, vul)
+		j.par = &p
+	}
+}
+
+// ddWriter prints the results in input order.
+type ddWriter struct {
+	w, errw      io.Writer
+	json, verify bool
+	n            int
+	mu           sync.Mutex
+	failed       bool
+}
+
+func (o *ddWriter) setFailed() {
+	o.mu.Lock()
+	o.failed = true
+	o.mu.Unlock()
+}
+
+func (o *ddWriter) begin() {
+	if o.json {
+		fmt.Fprint(o.w, `{"deals":[`)
+	}
+}
+
+func (o *ddWriter) end() {
+	if o.json {
+		fmt.Fprintln(o.w, "]}")
+	}
+}
+
+// ddJSON is one deal in the JSON output.
+type ddJSON struct {
+	File   string                    `json:"file"`
+	Board  int                       `json:"board"`
+	Index  int                       `json:"index"`
+	Tricks map[string]map[string]int `json:"tricks"`
+	Par    *parJSON                  `json:"par,omitempty"`
+}
+
+type parJSON struct {
+	Score     int      `json:"score"`
+	Contracts []string `json:"contracts"`
+}
+
+func (o *ddWriter) write(j *ddJob) {
+	r := j.rec
+	if j.err != nil {
+		o.setFailed()
+		fmt.Fprintf(o.errw, "%s:%s: board %d: %v\n", r.File, r.Pos, r.Board, j.err)
+		return
+	}
+	if o.verify {
+		o.check(j)
+	}
+	if !o.json {
+		writeDDText(o.w, j)
+		return
+	}
+	v := ddJSON{File: r.File, Board: r.Board, Index: r.Index, Tricks: map[string]map[string]int{}}
+	for _, s := range model.Seats {
+		row := map[string]int{}
+		for _, st := range dd.Strains {
+			row[st.String()] = j.table[s][st]
+		}
+		v.Tricks[s.String()] = row
+	}
+	if j.par != nil {
+		v.Par = &parJSON{Score: j.par.Score, Contracts: []string{}}
+		for _, pc := range j.par.Contracts {
+			v.Par.Contracts = append(v.Par.Contracts, pc.String())
+		}
+	}
+	b, _ := json.Marshal(v)
+	if o.n > 0 {
+		fmt.Fprint(o.w, ",")
+	}
+	o.n++
+	o.w.Write(b)
+}
+
+// check reports each number of the record's own table that differs.
+func (o *ddWriter) check(j *ddJob) {
+	rec, ok := dd.RecordedTable(j.rec)
+	if !ok {
+		return
+	}
+	for _, d := range rec.Compare(j.table) {
+		o.setFailed()
+		fmt.Fprintf(o.errw, "%s:%s: board %d: %s makes %d tricks in %s, %s says %d\n",
+			j.rec.File, d.Pos, j.rec.Board, d.Declarer, d.Solved, d.Strain, rec.From, d.Recorded)
+	}
+}
+
+// writeDDText prints a deal's table, declarers down and strains across,
+// and its par.
+func writeDDText(w io.Writer, j *ddJob) {
+	r := j.rec
+	fmt.Fprintf(w, "%s board %d (#%d)\n      C  D  H  S NT\n", r.File, r.Board, r.Index)
+	for _, s := range model.Seats {
+		fmt.Fprintf(w, "  %s ", s)
+		for _, st := range dd.Strains {
+			fmt.Fprintf(w, "%3d", j.table[s][st])
+		}
+		fmt.Fprintln(w)
+	}
+	if j.par != nil {
+		cs := make([]string, len(j.par.Contracts))
+		for i, pc := range j.par.Contracts {
+			cs[i] = pc.String()
+		}
+		if len(cs) == 0 {
+			cs = []string{"pass"}
+		}
+		fmt.Fprintf(w, "  par %d: %s\n", j.par.Score, strings.Join(cs, " "))
+	}
+}

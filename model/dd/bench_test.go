@@ -1,0 +1,49 @@
+package dd
+
+import (
+	"bufio"
+	"os"
+	"testing"
+
+	"handrec/model"
+)
+
+// genLines reads testdata/gen200.txt: the 200 deals of
+// `python3 gen_deals.py --boards 200 --seed 1` (the shared tools), one a
+// line: the PBN Deal value, dealer and vulnerability as DDS counts them,
+// then what DDS computed (ddsbench/ddsbench.c): 20 tricks, N E S W by C D
+// H S NT, and the par score and contracts of DealerPar.
+func genLines(tb testing.TB) []string {
+	f, err := os.Open("testdata/gen200.txt")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer f.Close()
+	var out []string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		out = append(out, sc.Text())
+	}
+	return out
+}
+
+func genDeals(tb testing.TB) []model.Deal {
+	var out []model.Deal
+	for _, c := range genCases(tb) {
+		out = append(out, c.deal)
+	}
+	return out
+}
+
+// BenchmarkTable solves full tables of the 200 deals on one goroutine; one
+// op is one table.
+func BenchmarkTable(b *testing.B) {
+	deals := genDeals(b)
+	s := NewSolver(0)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := s.Table(deals[i%len(deals)]); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,151 @@
+package dd
+
+import (
+	"errors"
+	"fmt"
+	"math/bits"
+
+	"handrec/model"
+)
+
+// Strains lists the strains in the order of a table's columns in bidding
+// order: clubs, diamonds, hearts, spades, no trump (model.Strain values).
+var Strains = [5]model.Strain{model.StrainClubs, model.StrainDiamonds, model.StrainHearts, model.StrainSpades, model.NoTrump}
+
+// Table is the double-dummy table of a deal: the tricks each seat takes as
+// declarer in each strain, indexed by model.Seat and model.Strain.
+type Table [4][5]int
+
+// Tricks is the number of tricks declarer takes in strain st.
+func (t *Table) Tricks(declarer model.Seat, st model.Strain) int { return t[declarer][st] }
+
+// ErrDeal reports a deal the solver cannot play: a hand unknown, hands of
+// different lengths, or no cards.
+var ErrDeal = errors.New("deal cannot be solved")
+
+// Solver solves deals. It owns a transposition table of fixed size, which
+// it reuses from deal to deal; it is not safe for concurrent use.
+type Solver struct {
+	tt    *table
+	nodes int64
+}
+
+// NewSolver returns a solver whose transposition table takes at most
+// tableBytes of memory (DefaultTableBytes when tableBytes <= 0).
+func NewSolver(tableBytes int) *Solver {
+	if tableBytes <= 0 {
+		tableBytes = DefaultTableBytes
+	}
+	return &Solver{tt: newTable(tableBytes)}
+}
+
+// TableBytes is the memory the transposition table takes.
+func (s *Solver) TableBytes() int { return s.tt.bytes }
+
+// Nodes counts the positions searched at the start of a trick so far.
+func (s *Solver) Nodes() int64 { return s.nodes }
+
+// check returns the number of tricks left in the deal, or an error.
+func check(d model.Deal) (int, error) {
+	n := -1
+	for _, s := range model.Seats {
+		if !d.Known[s] {
+			return 0, fmt.Errorf("%w: %s's hand is not known", ErrDeal, s.Name())
+		}
+		l := d.Hands[s].Len()
+		if n >= 0 && l != n {
+			return 0, fmt.Errorf("%w: the hands hold %d and %d cards", ErrDeal, n, l)
+		}
+		n = l
+	}
+	if n == 0 {
+		return 0, fmt.Errorf("%w: no cards", ErrDeal)
+	}
+	return n, nil
+}
+
+func (s *Solver) newSearch(d model.Deal, st model.Strain) *search {
+	se := &search{trump: nt, tt: s.tt}
+	if su, ok := st.Trump(); ok {
+		se.trump = int(su)
+	}
+	for i := range se.hands {
+		se.hands[i] = uint64(d.Hands[i])
+	}
+	s.tt.next()
+	return se
+}
+
+// nsTricks pins the tricks North-South take with leader on lead, asking
+// zero-window questions from guess up or down.
+func (se *search) nsTricks(leader, n, guess int) int {
+	lo, hi := 0, n
+	g := guess
+	for lo < hi {
+		g = max(lo+1, min(g, hi))
+		if se.lead(leader, g) {
+			lo = g
+			g++
+		} else {
+			hi = g - 1
+			g--
+		}
+	}
+	return lo
+}
+
+// Tricks is the number of tricks declarer takes in strain st, the lead
+// coming from declarer's left.
+func (s *Solver) Tricks(d model.Deal, st model.Strain, declarer model.Seat) (int, error) {
+	n, err := check(d)
+	if err != nil {
+		return 0, err
+	}
+	se := s.newSearch(d, st)
+	leader := int(declarer.Next())
+	ns := se.nsTricks(leader, n, (n+1)/2)
+	s.nodes += se.nodes
+	if declarer.Side() == model.NS {
+		return ns, nil
+	}
+	return n - ns, nil
+}
+
+// Table solves the deal for every declarer and strain. The deal may be an
+// end position: four known hands of the same length.
+func (s *Solver) Table(d model.Deal) (Table, error) {
+	var t Table
+	n, err := check(d)
+	if err != nil {
+		return t, err
+	}
+	for _, st := range Strains {
+		se := s.newSearch(d, st)
+		guess := estimate(se, n)
+		for _, leader := range [4]int{0, 2, 1, 3} {
+			ns := se.nsTricks(leader, n, guess)
+			guess = ns
+			decl := model.Seat(leader).Add(3)
+			if decl.Side() == model.NS {
+				t[decl][st] = ns
+			} else {
+				t[decl][st] = n - ns
+			}
+		}
+		s.nodes += se.nodes
+	}
+	return t, nil
+}
+
+// estimate guesses North-South's tricks from their high cards and, in a
+// suit contract, their trumps; a good guess saves zero-window searches.
+func estimate(se *search, n int) int {
+	ns := model.Hand(se.hands[0] | se.hands[2]).HCP()
+	g := n * ns / 40
+	if se.trump != nt {
+		l := bits.OnesCount16(suitOf(se.hands[0]|se.hands[2], se.trump))
+		all := bits.OnesCount16(suitOf(se.hands[0]|se.hands[1]|se.hands[2]|se.hands[3], se.trump))
+		g += (2*l - all) / 2
+	}
+	return max(0, min(n, g))
+}

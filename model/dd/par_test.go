@@ -1,0 +1,87 @@
+package dd
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+
+	"handrec/model"
+)
+
+// ddsVul maps DDS's vulnerability codes (0 none, 1 both, 2 NS, 3 EW).
+var ddsVul = [4]model.Vul{model.VulNone, model.VulAll, model.VulNS, model.VulEW}
+
+// genCase is one line of testdata/gen200.txt: a deal, its dealer and
+// vulnerability, and what DDS 2.9 (CalcDDtablePBN, DealerPar) computed.
+type genCase struct {
+	deal   model.Deal
+	dealer model.Seat
+	vul    model.Vul
+	table  Table
+	par    string // score and contracts as ddsbench prints them
+}
+
+func genCases(tb testing.TB) []genCase {
+	var out []genCase
+	for _, line := range genLines(tb) {
+		f := strings.Fields(line)
+		d, errs := model.ParseDeal(strings.Join(f[:4], " "))
+		if len(errs) > 0 {
+			tb.Fatalf("%s: %v", line, errs)
+		}
+		dealer, _ := strconv.Atoi(f[4])
+		v, _ := strconv.Atoi(f[5])
+		c := genCase{deal: d, dealer: model.Seat(dealer), vul: ddsVul[v], par: strings.Join(f[26:], " ")}
+		for i := 0; i < 20; i++ {
+			c.table[i/5][Strains[i%5]], _ = strconv.Atoi(f[6+i])
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+func parString(p Par) string {
+	s := strconv.Itoa(p.Score)
+	for _, c := range p.Contracts {
+		s += " " + c.String()
+	}
+	return s
+}
+
+// TestParMatchesDDS compares ParOf with DDS's DealerPar on DDS's own tables
+// of the 200 generated deals.
+func TestParMatchesDDS(t *testing.T) {
+	bad := 0
+	for i, c := range genCases(t) {
+		if got := parString(ParOf(c.table, c.dealer, c.vul)); got != c.par {
+			bad++
+			t.Errorf("deal %d (%s, dealer %s, %s): par %q, DDS %q", i+1, c.deal.PBN(model.North), c.dealer, c.vul, got, c.par)
+		}
+	}
+}
+
+func TestScore(t *testing.T) {
+	for _, c := range []struct {
+		level  int
+		st     model.Strain
+		tricks int
+		vul    bool
+		want   int
+	}{
+		{3, model.NoTrump, 9, false, 400},
+		{3, model.NoTrump, 10, true, 630},
+		{4, model.StrainSpades, 10, false, 420},
+		{2, model.StrainHearts, 9, false, 140},
+		{1, model.StrainClubs, 7, false, 70},
+		{6, model.StrainDiamonds, 12, true, 1370},
+		{7, model.NoTrump, 13, true, 2220},
+		{4, model.StrainSpades, 8, false, -300},
+		{5, model.StrainHearts, 7, false, -800},
+		{5, model.StrainHearts, 9, true, -500},
+		{7, model.StrainClubs, 0, true, -3800},
+	} {
+		if got := Score(c.level, c.st, c.tricks, c.vul); got != c.want {
+			t.Errorf("Score(%d%s, %d tricks, vul %v) = %d, want %d", c.level, c.st, c.tricks, c.vul, got, c.want)
+		}
+	}
+}

@@ -1,0 +1,137 @@
+package dd
+
+import (
+	"errors"
+	"math/bits"
+	"math/rand/v2"
+	"testing"
+
+	"handrec/model"
+)
+
+// bruteTricks is plain minimax over every legal card: the tricks
+// North-South take with leader on lead.
+func bruteTricks(h *[4]uint64, trump, leader int) int {
+	if h[leader] == 0 {
+		return 0
+	}
+	best := -1
+	var rec func(pos int, led, winner, win int) int
+	rec = func(pos int, led, winner, win int) int {
+		if pos == 4 {
+			r := bruteTricks(h, trump, winner)
+			if winner&1 == 0 {
+				r++
+			}
+			return r
+		}
+		p := (leader + pos) & 3
+		legal := h[p]
+		if pos > 0 {
+			if f := h[p] & (0xffff << (16 * uint(led))); f != 0 {
+				legal = f
+			}
+		}
+		res := -1
+		for m := legal; m != 0; m &= m - 1 {
+			c := bits.TrailingZeros64(m)
+			if pos == 0 {
+				led = c >> 4
+			}
+			v := 0
+			switch {
+			case c>>4 == trump:
+				v = 32 + c&15
+			case c>>4 == led:
+				v = c & 15
+			}
+			nw, nwin := winner, win
+			if pos == 0 || v > win {
+				nw, nwin = p, v
+			}
+			h[p] &^= 1 << uint(c)
+			r := rec(pos+1, led, nw, nwin)
+			h[p] |= 1 << uint(c)
+			if res < 0 || (p&1 == 0 && r > res) || (p&1 == 1 && r < res) {
+				res = r
+			}
+		}
+		return res
+	}
+	best = rec(0, 0, leader, 0)
+	return best
+}
+
+// randomEnd deals n cards to each hand from a random subset of the pack.
+func randomEnd(r *rand.Rand, n int) model.Deal {
+	var d model.Deal
+	perm := r.Perm(52)
+	for i := 0; i < 4*n; i++ {
+		c := model.NewCard(model.Suit(perm[i]/13), model.Rank(perm[i]%13+2))
+		d.Hands[i%4] = d.Hands[i%4].With(c)
+	}
+	d.Known = [4]bool{true, true, true, true}
+	return d
+}
+
+func TestSolverMatchesBruteForce(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	s := NewSolver(1 << 20)
+	for i := 0; i < 200; i++ {
+		n := 1 + i%4
+		d := randomEnd(r, n)
+		tab, err := s.Table(d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, st := range Strains {
+			trump := 4
+			if su, ok := st.Trump(); ok {
+				trump = int(su)
+			}
+			for _, decl := range model.Seats {
+				h := [4]uint64{uint64(d.Hands[0]), uint64(d.Hands[1]), uint64(d.Hands[2]), uint64(d.Hands[3])}
+				ns := bruteTricks(&h, trump, int(decl.Next()))
+				want := ns
+				if decl.Side() == model.EW {
+					want = n - ns
+				}
+				if got := tab[decl][st]; got != want {
+					t.Fatalf("deal %s, %s declaring %s: solver %d, brute force %d", d.PBN(model.North), decl, st, got, want)
+				}
+			}
+		}
+	}
+}
+
+// TestTableEndPosition checks a two-card ending worked by hand: North's
+// spade ace-king against East's queen-jack, South's two small spades, and
+// West's ace-king of hearts, which ruff spades when hearts are trumps.
+func TestTableEndPosition(t *testing.T) {
+	d, errs := model.ParseDeal("N:AK... QJ... 32... .AK..")
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	tab, err := NewSolver(1 << 16).Table(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := Table{ // C D H S NT
+		model.North: {2, 2, 0, 2, 2},
+		model.East:  {0, 0, 2, 0, 0},
+		model.South: {0, 0, 0, 2, 0},
+		model.West:  {0, 0, 2, 0, 0},
+	}
+	if tab != want {
+		t.Errorf("table %v, want %v", tab, want)
+	}
+}
+
+func TestTableRejects(t *testing.T) {
+	for _, v := range []string{"N:AK... QJ... 32... .A..", "N:AK... QJ... - .AK..", "N:... ... ... ..."} {
+		d, _ := model.ParseDeal(v)
+		if _, err := NewSolver(1 << 16).Table(d); !errors.Is(err, ErrDeal) {
+			t.Errorf("%s: error %v, want ErrDeal", v, err)
+		}
+	}
+}
