@@ -12,8 +12,9 @@ import (
 // flag is the one the golden conversion tests declare).
 func TestGrammarEBNF(t *testing.T) {
 	for name, ebnf := range map[string]string{
-		"pbn.ebnf": pbnParser.String(),
-		"lin.ebnf": linParser.String(),
+		"pbn.ebnf":     pbnParser.String(),
+		"lin.ebnf":     linParser.String(),
+		"section.ebnf": sectionParser.String(),
 	} {
 		path := filepath.Join("testdata", name)
 		if f := flag.Lookup("update"); f != nil && f.Value.String() == "true" {

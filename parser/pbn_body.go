@@ -354,7 +354,14 @@ func suffixNAG(s string) int {
 	return 0
 }
 
+// sectionSeen, when set (by the grammar oracle's tests), is given the
+// text of every auction and play section the builder reads.
+var sectionSeen func(raw string)
+
 func (b *builder) auctionBody(raw string, p lexer.Position) {
+	if sectionSeen != nil {
+		sectionSeen(raw)
+	}
 	r := b.rec
 	a := r.Auction
 	if a.Calls == nil {
@@ -500,6 +507,9 @@ func freeNote(notes []model.Note, calls []model.Call) int {
 }
 
 func (b *builder) playBody(raw string, p lexer.Position) {
+	if sectionSeen != nil {
+		sectionSeen(raw)
+	}
 	r := b.rec
 	pl := r.Play
 	if pl.Tricks == nil {
