@@ -136,7 +136,7 @@ func playLosses(out []string, p *model.Play) []string {
 			}
 		}
 	}
-	if p.Star {
+	if p.Star && p.Claim < 0 { // with a claim, the "*" is the claim's (mc)
 		out = append(out, "play '*'")
 	}
 	return out

@@ -300,6 +300,9 @@ func AppendPBN(b []byte, r *model.Record) []byte {
 		b = appendTag(b, t.Name, t.Value)
 		b = appendTagComments(b, t.Comments)
 	}
+	if v, ok := claimTag(r); ok {
+		b = appendTag(b, "Claim", v)
+	}
 	if a := r.Auction; a != nil {
 		b = appendTag(b, "Auction", a.First.String())
 		b = appendTagComments(b, a.Comments)
@@ -309,7 +312,7 @@ func AppendPBN(b []byte, r *model.Record) []byte {
 	if p := r.Play; p != nil {
 		b = appendTag(b, "Play", p.First.String())
 		b = appendTagComments(b, p.Comments)
-		b = appendPlay(b, p)
+		b = appendPlay(b, p, CutShort(r))
 		b = appendNotes(b, p.Notes)
 	}
 	for i := range r.Sections {
@@ -456,13 +459,16 @@ func appendAuction(b []byte, a *model.Auction) []byte {
 	return u.end()
 }
 
-func appendPlay(b []byte, p *model.Play) []byte {
+// appendPlay writes the play four cards a line. A play cut short (it ends
+// with "*", or a claim ended it) is written as PBN 3.6 asks: every slot of
+// its tricks, "-" for a card not played, then "*". Otherwise the slots after
+// the last recorded card are left out.
+func appendPlay(b []byte, p *model.Play, cut bool) []byte {
 	u := unitWriter{b: b}
 	first := p.First
 	if !first.Valid() {
 		first = model.North
 	}
-	// the slots after the last recorded card are left out
 	last := -1
 	for i := range p.Tricks {
 		for col := 0; col < 4; col++ {
@@ -470,6 +476,9 @@ func appendPlay(b []byte, p *model.Play) []byte {
 				last = 4*i + col
 			}
 		}
+	}
+	if cut && last >= 0 {
+		last |= 3 // to the end of the last trick
 	}
 	for i := range p.Tricks {
 		for col := 0; col < 4; col++ {
@@ -489,10 +498,36 @@ func appendPlay(b []byte, p *model.Play) []byte {
 			u.unit(tok, pc.Annotations)
 		}
 	}
-	if p.Star {
+	if cut {
 		u.mark("*")
 	}
 	return u.end()
+}
+
+// claimTag is the value of the Claim tag that carries a claim the Result
+// cannot: PBN writes a claim as a play cut short ("*") and the Result,
+// which a reader takes back as the claim when the play stops before its
+// thirteenth trick is complete and the Result gives the same tricks. A
+// claim after the last trick, or one the Result contradicts (a score
+// adjusted after the claim), goes in handrec's own tag, [Claim "9"], which
+// other readers pass over.
+func claimTag(r *model.Record) (string, bool) {
+	p := r.Play
+	if p == nil || p.Claim < 0 {
+		return "", false
+	}
+	if r.PlayCutShort() && r.Result.Known() && !r.Result.Irregular && r.Result.Tricks == p.Claim {
+		return "", false
+	}
+	return strconv.Itoa(int(p.Claim)), true
+}
+
+// CutShort reports whether the PBN writer closes r's play with "*" (PBN 3.6): it
+// was read with one, a claim ended it, or it stops before its thirteenth
+// trick with no "+" for the card to come.
+func CutShort(r *model.Record) bool {
+	p := r.Play
+	return p != nil && (p.Star || p.Claim >= 0 || r.PlayCutShort())
 }
 
 func appendNotes(b []byte, notes []model.Note) []byte {
