@@ -96,6 +96,14 @@ func (pw *PBNWriter) Write(r *model.Record) error {
 		}
 		pw.dropped.Add(d)
 	}
+	eachComment(r, func(c model.Comment) {
+		if commentForm(c) == 's' {
+			if pw.dropped == nil {
+				pw.dropped = Drops{}
+			}
+			pw.dropped.Add("comment holding '}' and line breaks (split into ';' comments, one a line)")
+		}
+	})
 	for _, t := range r.Tags {
 		if strings.ContainsAny(t.Value, "\r\n") {
 			if pw.dropped == nil {
@@ -367,23 +375,81 @@ func appendTagComments(b []byte, cs []model.Comment) []byte {
 
 // appendComment writes a comment in its own kind: "{text}" or ";text". A
 // brace comment whose text holds "}" cannot be written as one, nor a line
-// comment holding a line break; each then takes the other form.
+// comment holding a line break; each then takes the other form. A text
+// holding both is written one ";" comment a line (Write counts it as
+// split); a ";" comment ends its line.
 func appendComment(b []byte, c model.Comment) []byte {
-	line := c.Kind == model.CommentLine
-	if line && strings.ContainsAny(c.Text, "\r\n") {
-		line = false
-	}
-	if !line && strings.IndexByte(c.Text, '}') >= 0 && !strings.ContainsAny(c.Text, "\r\n") {
-		line = true
-	}
-	if line {
+	switch commentForm(c) {
+	case ';':
 		b = append(b, ';')
 		return append(b, c.Text...)
+	case '{':
+		b = append(b, '{')
+		b = append(b, strings.ReplaceAll(strings.ReplaceAll(c.Text, "\r\n", "\n"), "\n", "\r\n")...)
+		return append(b, '}')
 	}
-	b = append(b, '{')
-	b = append(b, strings.ReplaceAll(strings.ReplaceAll(c.Text, "\r\n", "\n"), "\n", "\r\n")...)
-	return append(b, '}')
+	for i, l := range strings.Split(strings.ReplaceAll(c.Text, "\r\n", "\n"), "\n") {
+		if i > 0 {
+			b = append(b, "\r\n"...)
+		}
+		b = append(b, ';')
+		b = append(b, l...)
+	}
+	return b
 }
+
+// commentForm is how appendComment writes c: '{', ';', or 's' for split
+// into ";" comments, one a line.
+func commentForm(c model.Comment) byte {
+	brace, multi := strings.IndexByte(c.Text, '}') >= 0, strings.ContainsAny(c.Text, "\r\n")
+	switch {
+	case brace && multi:
+		return 's'
+	case brace || c.Kind == model.CommentLine && !multi:
+		return ';'
+	}
+	return '{'
+}
+
+// eachComment calls f with every comment of r.
+func eachComment(r *model.Record, f func(model.Comment)) {
+	all := func(cs []model.Comment) {
+		for _, c := range cs {
+			f(c)
+		}
+	}
+	all(r.Leading)
+	for i := range r.Tags {
+		all(r.Tags[i].Comments)
+	}
+	if a := r.Auction; a != nil {
+		all(a.Comments)
+		for i := range a.Calls {
+			all(a.Calls[i].Comments)
+		}
+		for i := range a.Notes {
+			all(a.Notes[i].Comments)
+		}
+	}
+	if p := r.Play; p != nil {
+		all(p.Comments)
+		for i := range p.Tricks {
+			for s := range p.Tricks[i] {
+				all(p.Tricks[i][s].Comments)
+			}
+		}
+		for i := range p.Notes {
+			all(p.Notes[i].Comments)
+		}
+	}
+	for i := range r.Sections {
+		all(r.Sections[i].Tag.Comments)
+		all(r.Sections[i].Comments)
+	}
+}
+
+// endsLine reports whether c, written, takes the rest of its line.
+func endsLine(c model.Comment) bool { return commentForm(c) != '{' }
 
 // unitWriter lays out calls or cards four to a line; a ";" comment ends the
 // line it is on.
@@ -423,11 +489,13 @@ func (u *unitWriter) annotations(a model.Annotations) {
 		u.b = strconv.AppendInt(u.b, int64(n), 10)
 	}
 	for _, c := range a.Comments {
-		u.b = append(u.b, ' ')
-		u.b = appendComment(u.b, c)
-		if c.Kind == model.CommentLine && !strings.ContainsAny(c.Text, "\r\n") || strings.IndexByte(c.Text, '}') >= 0 {
-			u.ended = true
+		if u.ended { // a ";" comment took the rest of the line
+			u.b = append(u.b, "\r\n"...)
+		} else {
+			u.b = append(u.b, ' ')
 		}
+		u.b = appendComment(u.b, c)
+		u.ended = endsLine(c)
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"handrec/export"
+	"handrec/model"
 	"handrec/parser"
 )
 
@@ -36,6 +37,12 @@ var pbnCases = []struct {
 	{"claim_against_result", "m.lin",
 		"vg|M,S,I,1,1,A,0,B,0|\nrs|1NN=,|\npn|S,W,N,E,S2,W2,N2,E2|pg||\nqx|o1|st||md|3S2345H2345D234C23,SJHJD9TJC56789TJQ,SAKQTHAKQTDAKQCAK,|sv|o|mb|1N|mb|p|mb|p|mb|p|" +
 			"pc|s6|pc|s2|pc|sJ|pc|sA|mc|9|pg||\n", []string{"1× LIN pause (pg)"}},
+	// a comment holding "}" is a ";" comment; one holding "}" across lines
+	// is split a line each (and said so); a ";" comment ends its line
+	{"comment_brace", "b.lin",
+		"pn|S,W,N,E|st||md|3S2345H2345D234C23,SJHJD9TJC56789TJQ,SAKQTHAKQTDAKQCAK,|sv|o|mb|1N|at|^E ^E }|mb|p|" +
+			"nt|a } b|nt|line one\nline } two|nt|plain|mb|p|mb|p|pc|s6|pg||\n",
+		[]string{"1× LIN pause (pg)", "1× comment holding '}' and line breaks (split into ';' comments, one a line)"}},
 }
 
 func TestPBNCases(t *testing.T) {
@@ -77,6 +84,13 @@ func TestPBNCases(t *testing.T) {
 						t.Errorf("game %d: claim %d back, want %d", i+1, r.Play.Claim, s.Play.Claim)
 					}
 				}
+				got, want := commentTexts(r), commentTexts(doc.Records[i])
+				if strings.Contains(strings.Join(c.drops, ""), "split into") {
+					want = strings.ReplaceAll(want, "\n", "|") // one comment a line
+				}
+				if got != want {
+					t.Errorf("game %d: comments %q back, want %q", i+1, got, want)
+				}
 				if len(r.Problems) > len(s.Problems) {
 					t.Errorf("game %d: new problems %v", i+1, r.Problems)
 				}
@@ -90,4 +104,26 @@ func TestPBNCases(t *testing.T) {
 			}
 		})
 	}
+}
+
+// commentTexts joins the texts of a record's comments on calls and cards.
+func commentTexts(r *model.Record) string {
+	var out []string
+	if a := r.Auction; a != nil {
+		for _, c := range a.Calls {
+			for _, k := range c.Comments {
+				out = append(out, k.Text)
+			}
+		}
+	}
+	if p := r.Play; p != nil {
+		for _, t := range p.Tricks {
+			for _, pc := range t {
+				for _, k := range pc.Comments {
+					out = append(out, k.Text)
+				}
+			}
+		}
+	}
+	return strings.Join(out, "|")
 }
