@@ -4,6 +4,7 @@ package export
 
 import (
 	"bufio"
+	"bytes"
 	"io"
 	"strconv"
 	"strings"
@@ -97,11 +98,11 @@ func (pw *PBNWriter) Write(r *model.Record) error {
 		pw.dropped.Add(d)
 	}
 	eachComment(r, func(c model.Comment) {
-		if commentForm(c) == 's' {
-			if pw.dropped == nil {
-				pw.dropped = Drops{}
-			}
-			pw.dropped.Add("comment holding '}' and line breaks (split into ';' comments, one a line)")
+		switch {
+		case commentForm(c) == 's':
+			pw.drop("comment holding '}' and line breaks (split into ';' comments, one a line)")
+		case commentForm(c) == '{' && strings.Contains(strings.ReplaceAll(c.Text, "\r\n", "\n"), " \n"):
+			pw.drop("line break after a space in a comment (read back as a wrap: a space)")
 		}
 	})
 	for _, t := range r.Tags {
@@ -122,9 +123,46 @@ func (pw *PBNWriter) Write(r *model.Record) error {
 		b = append(b, "\r\n"...)
 	}
 	pw.n++
+	start := len(b)
 	b = AppendPBN(b, r)
+	pw.longLines(b[start:])
 	pw.buf = b
 	return pw.flush(b, pw.opt.UTF8)
+}
+
+func (pw *PBNWriter) drop(what string) {
+	if pw.dropped == nil {
+		pw.dropped = Drops{}
+	}
+	pw.dropped.Add(what)
+}
+
+// longLines counts in Dropped the lines of a game longer than PBN allows,
+// which the writer keeps whole rather than lose their text: a tag value
+// (PBN cannot break one: a string does not cross a line, 3.2), a ";"
+// comment, a word longer than a line. Real readers (endplay, the npm pbn
+// tokenizer, bridgebots) read long lines; a dropped value is lost for all.
+func (pw *PBNWriter) longLines(b []byte) {
+	for len(b) > 0 {
+		i := bytes.IndexByte(b, '\n')
+		if i < 0 {
+			i = len(b) - 1
+		}
+		line := bytes.TrimRight(b[:i+1], "\r\n")
+		b = b[i+1:]
+		if utf8.RuneCount(line) <= maxLine {
+			continue
+		}
+		if line[0] == '[' {
+			name := line[1:]
+			if k := bytes.IndexByte(name, ' '); k >= 0 {
+				name = name[:k]
+			}
+			pw.drop("tag " + string(name) + " longer than a PBN line (kept whole: a tag value cannot be broken)")
+		} else {
+			pw.drop("line longer than PBN allows (kept whole: a ';' comment or a word cannot be broken)")
+		}
+	}
 }
 
 // WriteTrailer writes escape lines and comments that followed the last game.
@@ -385,7 +423,7 @@ func appendComment(b []byte, c model.Comment) []byte {
 		return append(b, c.Text...)
 	case '{':
 		b = append(b, '{')
-		b = append(b, strings.ReplaceAll(strings.ReplaceAll(c.Text, "\r\n", "\n"), "\n", "\r\n")...)
+		b = appendWrapped(b, strings.ReplaceAll(c.Text, "\r\n", "\n"))
 		return append(b, '}')
 	}
 	for i, l := range strings.Split(strings.ReplaceAll(c.Text, "\r\n", "\n"), "\n") {
@@ -394,6 +432,55 @@ func appendComment(b []byte, c model.Comment) []byte {
 		}
 		b = append(b, ';')
 		b = append(b, l...)
+	}
+	return b
+}
+
+// maxLine is the most printing characters a PBN line holds: 255 with the
+// line end, counted as one (PBN 2.3), as the reader counts them.
+const maxLine = 254
+
+// wrapWidth is the width a brace comment too long for its line is wrapped
+// to: PBN discourages lines of 80 characters or more (2.3).
+const wrapWidth = 79
+
+// column is the number of characters on b's last line.
+func column(b []byte) int {
+	return utf8.RuneCount(b[bytes.LastIndexByte(b, '\n')+1:])
+}
+
+// appendWrapped appends the text of a brace comment, its line breaks as
+// CRLF. A line that would not fit the PBN line it is on is wrapped to
+// wrapWidth at its spaces, each wrap written as a line that ends with the
+// space: the reader takes a line break after a space in a brace comment for
+// a wrap and leaves it out of the text, which reads back unchanged. (A
+// text's own line break after a space reads back as a space; Write counts
+// it.) A word longer than a line is not broken.
+func appendWrapped(b []byte, text string) []byte {
+	for i, line := range strings.Split(text, "\n") {
+		if i > 0 {
+			b = append(b, "\r\n"...)
+		}
+		col := column(b)
+		if col+utf8.RuneCountInString(line)+1 <= maxLine {
+			b = append(b, line...)
+			continue
+		}
+		for len(line) > 0 {
+			k := strings.IndexByte(line, ' ')
+			word := line
+			if k >= 0 {
+				word = line[:k+1] // the word and its space
+			}
+			n := utf8.RuneCountInString(strings.TrimSuffix(word, " "))
+			if col > 0 && col+n > wrapWidth && b[len(b)-1] == ' ' {
+				b = append(b, "\r\n"...)
+				col = 0
+			}
+			b = append(b, word...)
+			col += utf8.RuneCountInString(word)
+			line = line[len(word):]
+		}
 	}
 	return b
 }
@@ -460,7 +547,14 @@ type unitWriter struct {
 	ended bool // the current line ended with a ";" comment
 }
 
-func (u *unitWriter) sep() {
+func (u *unitWriter) sep() { u.sepFor(0) }
+
+// sepFor separates the next unit, of n characters, from the one before: a
+// new line after four units, after a ";" comment, or when it would not fit.
+func (u *unitWriter) sepFor(n int) {
+	if u.open && !u.ended && u.n < 4 && column(u.b)+1+n > maxLine {
+		u.ended = true
+	}
 	if u.ended || u.n == 4 {
 		u.b = append(u.b, "\r\n"...)
 		u.n, u.ended, u.open = 0, false, false
@@ -472,7 +566,7 @@ func (u *unitWriter) sep() {
 }
 
 func (u *unitWriter) unit(tok string, a model.Annotations) {
-	u.sep()
+	u.sepFor(len(tok))
 	u.b = append(u.b, tok...)
 	u.n++
 	u.annotations(a)
@@ -489,7 +583,9 @@ func (u *unitWriter) annotations(a model.Annotations) {
 		u.b = strconv.AppendInt(u.b, int64(n), 10)
 	}
 	for _, c := range a.Comments {
-		if u.ended { // a ";" comment took the rest of the line
+		if u.ended || column(u.b) > wrapWidth && column(u.b)+len(c.Text) > maxLine {
+			// a ";" comment took the rest of the line, or this one would
+			// start past the width a wrap keeps to
 			u.b = append(u.b, "\r\n"...)
 		} else {
 			u.b = append(u.b, ' ')

@@ -43,6 +43,11 @@ var pbnCases = []struct {
 		"pn|S,W,N,E|st||md|3S2345H2345D234C23,SJHJD9TJC56789TJQ,SAKQTHAKQTDAKQCAK,|sv|o|mb|1N|at|^E ^E }|mb|p|" +
 			"nt|a } b|nt|line one\nline } two|nt|plain|mb|p|mb|p|pc|s6|pg||\n",
 		[]string{"1× LIN pause (pg)", "1× comment holding '}' and line breaks (split into ';' comments, one a line)"}},
+	// a comment too long for its line is wrapped at spaces to 79
+	// characters, each wrapped line ending with its space, and reads back
+	// unchanged; a tag value cannot be broken: kept whole and reported
+	{"long_lines", "l.pbn",
+		"[Event \"word00 word01 word02 word03 word04 word05 word06 word07 word08 word09 word10 word11 word12 word13 word14 word15 word16 word17 word18 word19 word20 word21 word22 word23 word24 word25 word26 word27 word28 word29 word30 word31 word32 word33 word34 word35 word36 word37 word38 word39 word40 word41 word42 word43 word44\"]\n[Dealer \"N\"]\n[Auction \"N\"]\nPass {word00 word01 word02 word03 word04 word05 word06 word07 word08 word09 word10 word11 word12 word13 word14 word15 word16 word17 word18 word19 word20 word21 word22 word23 word24 word25 word26 word27 word28 word29 word30 word31 word32 word33 word34 word35 word36 word37 word38 word39 word40 word41 word42 word43 word44} Pass {short} Pass Pass\n", []string{"1× tag Event longer than a PBN line (kept whole: a tag value cannot be broken)"}},
 }
 
 func TestPBNCases(t *testing.T) {

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"handrec/export"
 	"handrec/model"
 	"handrec/parser"
 )
@@ -27,9 +28,27 @@ func TestPBNCorpusOutput(t *testing.T) {
 				src[i] = r.Play.Claim
 			}
 		}
-		out := writeDoc(t, "pbn", doc)
+		var buf bytes.Buffer
+		pw := export.NewPBNWriter(&buf, export.PBNOptions{})
+		if err := writeAllPBN(pw, doc); err != nil {
+			t.Fatal(err)
+		}
+		out := buf.Bytes()
 		name := filepath.Base(f)
-		long += len(longLines(out))
+		reported := 0
+		for what, n := range pw.Dropped() {
+			if strings.Contains(what, "longer than") {
+				reported += n
+			}
+		}
+		lines := strings.Split(string(out), "\r\n")
+		for _, l := range longLines(out) {
+			long++
+			t.Logf("%s.pbn: line %d of %d characters kept whole: %.50q", name, l[0], l[1], lines[l[0]-1])
+		}
+		if n := len(longLines(out)); n != reported {
+			t.Errorf("%s.pbn: %d lines over 255 characters, %d reported in Dropped", name, n, reported)
+		}
 		for _, p := range playSections(out) {
 			if n, ok := cutShortWritten(p); !ok {
 				t.Errorf("%s.pbn: a play of %d cards not filled and closed with '*': %q", name, n, p)
@@ -63,8 +82,23 @@ func TestPBNCorpusOutput(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d files: %d claims (%d of LIN files), %d read back from PBN, %d after PBN -> LIN; %d plays cut short, all closed with '*'; %d long lines",
+	t.Logf("%d files: %d claims (%d of LIN files), %d read back from PBN, %d after PBN -> LIN; %d plays cut short, all closed with '*'; %d lines over 255 characters, all reported",
 		len(files), claims, linClaims, claimsBack, claimsLIN, short, long)
+}
+
+func writeAllPBN(pw *export.PBNWriter, doc *model.Document) error {
+	if err := pw.WriteHeader(doc.Header); err != nil {
+		return err
+	}
+	for _, r := range doc.Records {
+		if err := pw.Write(r); err != nil {
+			return err
+		}
+	}
+	if err := pw.WriteTrailer(doc.Trailer, doc.TrailerComments); err != nil {
+		return err
+	}
+	return pw.Close()
 }
 
 func readFileDoc(t *testing.T, path string) *model.Document {
