@@ -136,9 +136,8 @@ func playLosses(out []string, p *model.Play) []string {
 			}
 		}
 	}
-	if p.Star {
-		out = append(out, "play '*'")
-	}
+	// a play's "*" is no loss: a LIN play that stops is cut short, as a
+	// PBN play that stops is read (with or without its "*")
 	return out
 }
 

@@ -4,6 +4,7 @@ package export
 
 import (
 	"bufio"
+	"bytes"
 	"io"
 	"strconv"
 	"strings"
@@ -96,6 +97,14 @@ func (pw *PBNWriter) Write(r *model.Record) error {
 		}
 		pw.dropped.Add(d)
 	}
+	eachComment(r, func(c model.Comment) {
+		switch {
+		case commentForm(c) == 's':
+			pw.drop("comment holding '}' and line breaks (split into ';' comments, one a line)")
+		case commentForm(c) == '{' && strings.Contains(strings.ReplaceAll(c.Text, "\r\n", "\n"), " \n"):
+			pw.drop("line break after a space in a comment (read back as a wrap: a space)")
+		}
+	})
 	for _, t := range r.Tags {
 		if strings.ContainsAny(t.Value, "\r\n") {
 			if pw.dropped == nil {
@@ -114,9 +123,46 @@ func (pw *PBNWriter) Write(r *model.Record) error {
 		b = append(b, "\r\n"...)
 	}
 	pw.n++
+	start := len(b)
 	b = AppendPBN(b, r)
+	pw.longLines(b[start:])
 	pw.buf = b
 	return pw.flush(b, pw.opt.UTF8)
+}
+
+func (pw *PBNWriter) drop(what string) {
+	if pw.dropped == nil {
+		pw.dropped = Drops{}
+	}
+	pw.dropped.Add(what)
+}
+
+// longLines counts in Dropped the lines of a game longer than PBN allows,
+// which the writer keeps whole rather than lose their text: a tag value
+// (PBN cannot break one: a string does not cross a line, 3.2), a ";"
+// comment, a word longer than a line. Real readers (endplay, the npm pbn
+// tokenizer, bridgebots) read long lines; a dropped value is lost for all.
+func (pw *PBNWriter) longLines(b []byte) {
+	for len(b) > 0 {
+		i := bytes.IndexByte(b, '\n')
+		if i < 0 {
+			i = len(b) - 1
+		}
+		line := bytes.TrimRight(b[:i+1], "\r\n")
+		b = b[i+1:]
+		if utf8.RuneCount(line) <= maxLine {
+			continue
+		}
+		if line[0] == '[' {
+			name := line[1:]
+			if k := bytes.IndexByte(name, ' '); k >= 0 {
+				name = name[:k]
+			}
+			pw.drop("tag " + string(name) + " longer than a PBN line (kept whole: a tag value cannot be broken)")
+		} else {
+			pw.drop("line longer than PBN allows (kept whole: a ';' comment or a word cannot be broken)")
+		}
+	}
 }
 
 // WriteTrailer writes escape lines and comments that followed the last game.
@@ -300,6 +346,9 @@ func AppendPBN(b []byte, r *model.Record) []byte {
 		b = appendTag(b, t.Name, t.Value)
 		b = appendTagComments(b, t.Comments)
 	}
+	if v, ok := claimTag(r); ok {
+		b = appendTag(b, "Claim", v)
+	}
 	if a := r.Auction; a != nil {
 		b = appendTag(b, "Auction", a.First.String())
 		b = appendTagComments(b, a.Comments)
@@ -309,7 +358,7 @@ func AppendPBN(b []byte, r *model.Record) []byte {
 	if p := r.Play; p != nil {
 		b = appendTag(b, "Play", p.First.String())
 		b = appendTagComments(b, p.Comments)
-		b = appendPlay(b, p)
+		b = appendPlay(b, p, CutShort(r))
 		b = appendNotes(b, p.Notes)
 	}
 	for i := range r.Sections {
@@ -364,23 +413,130 @@ func appendTagComments(b []byte, cs []model.Comment) []byte {
 
 // appendComment writes a comment in its own kind: "{text}" or ";text". A
 // brace comment whose text holds "}" cannot be written as one, nor a line
-// comment holding a line break; each then takes the other form.
+// comment holding a line break; each then takes the other form. A text
+// holding both is written one ";" comment a line (Write counts it as
+// split); a ";" comment ends its line.
 func appendComment(b []byte, c model.Comment) []byte {
-	line := c.Kind == model.CommentLine
-	if line && strings.ContainsAny(c.Text, "\r\n") {
-		line = false
-	}
-	if !line && strings.IndexByte(c.Text, '}') >= 0 && !strings.ContainsAny(c.Text, "\r\n") {
-		line = true
-	}
-	if line {
+	switch commentForm(c) {
+	case ';':
 		b = append(b, ';')
 		return append(b, c.Text...)
+	case '{':
+		b = append(b, '{')
+		b = appendWrapped(b, strings.ReplaceAll(c.Text, "\r\n", "\n"))
+		return append(b, '}')
 	}
-	b = append(b, '{')
-	b = append(b, strings.ReplaceAll(strings.ReplaceAll(c.Text, "\r\n", "\n"), "\n", "\r\n")...)
-	return append(b, '}')
+	for i, l := range strings.Split(strings.ReplaceAll(c.Text, "\r\n", "\n"), "\n") {
+		if i > 0 {
+			b = append(b, "\r\n"...)
+		}
+		b = append(b, ';')
+		b = append(b, l...)
+	}
+	return b
 }
+
+// maxLine is the most printing characters a PBN line holds: 255 with the
+// line end, counted as one (PBN 2.3), as the reader counts them.
+const maxLine = 254
+
+// wrapWidth is the width a brace comment too long for its line is wrapped
+// to: PBN discourages lines of 80 characters or more (2.3).
+const wrapWidth = 79
+
+// column is the number of characters on b's last line.
+func column(b []byte) int {
+	return utf8.RuneCount(b[bytes.LastIndexByte(b, '\n')+1:])
+}
+
+// appendWrapped appends the text of a brace comment, its line breaks as
+// CRLF. A line that would not fit the PBN line it is on is wrapped to
+// wrapWidth at its spaces, each wrap written as a line that ends with the
+// space: the reader takes a line break after a space in a brace comment for
+// a wrap and leaves it out of the text, which reads back unchanged. (A
+// text's own line break after a space reads back as a space; Write counts
+// it.) A word longer than a line is not broken.
+func appendWrapped(b []byte, text string) []byte {
+	for i, line := range strings.Split(text, "\n") {
+		if i > 0 {
+			b = append(b, "\r\n"...)
+		}
+		col := column(b)
+		if col+utf8.RuneCountInString(line)+1 <= maxLine {
+			b = append(b, line...)
+			continue
+		}
+		for len(line) > 0 {
+			k := strings.IndexByte(line, ' ')
+			word := line
+			if k >= 0 {
+				word = line[:k+1] // the word and its space
+			}
+			n := utf8.RuneCountInString(strings.TrimSuffix(word, " "))
+			if col > 0 && col+n > wrapWidth && b[len(b)-1] == ' ' {
+				b = append(b, "\r\n"...)
+				col = 0
+			}
+			b = append(b, word...)
+			col += utf8.RuneCountInString(word)
+			line = line[len(word):]
+		}
+	}
+	return b
+}
+
+// commentForm is how appendComment writes c: '{', ';', or 's' for split
+// into ";" comments, one a line.
+func commentForm(c model.Comment) byte {
+	brace, multi := strings.IndexByte(c.Text, '}') >= 0, strings.ContainsAny(c.Text, "\r\n")
+	switch {
+	case brace && multi:
+		return 's'
+	case brace || c.Kind == model.CommentLine && !multi:
+		return ';'
+	}
+	return '{'
+}
+
+// eachComment calls f with every comment of r.
+func eachComment(r *model.Record, f func(model.Comment)) {
+	all := func(cs []model.Comment) {
+		for _, c := range cs {
+			f(c)
+		}
+	}
+	all(r.Leading)
+	for i := range r.Tags {
+		all(r.Tags[i].Comments)
+	}
+	if a := r.Auction; a != nil {
+		all(a.Comments)
+		for i := range a.Calls {
+			all(a.Calls[i].Comments)
+		}
+		for i := range a.Notes {
+			all(a.Notes[i].Comments)
+		}
+	}
+	if p := r.Play; p != nil {
+		all(p.Comments)
+		for i := range p.Tricks {
+			for s := range p.Tricks[i] {
+				all(p.Tricks[i][s].Comments)
+			}
+		}
+		for i := range p.Notes {
+			all(p.Notes[i].Comments)
+		}
+	}
+	for i := range r.Sections {
+		all(r.Sections[i].Tag.Comments)
+		all(r.Sections[i].Comments)
+	}
+}
+
+// endsLine reports whether c, written, takes the rest of its line.
+func endsLine(c model.Comment) bool { return commentForm(c) != '{' }
 
 // unitWriter lays out calls or cards four to a line; a ";" comment ends the
 // line it is on.
@@ -391,7 +547,14 @@ type unitWriter struct {
 	ended bool // the current line ended with a ";" comment
 }
 
-func (u *unitWriter) sep() {
+func (u *unitWriter) sep() { u.sepFor(0) }
+
+// sepFor separates the next unit, of n characters, from the one before: a
+// new line after four units, after a ";" comment, or when it would not fit.
+func (u *unitWriter) sepFor(n int) {
+	if u.open && !u.ended && u.n < 4 && column(u.b)+1+n > maxLine {
+		u.ended = true
+	}
 	if u.ended || u.n == 4 {
 		u.b = append(u.b, "\r\n"...)
 		u.n, u.ended, u.open = 0, false, false
@@ -403,7 +566,7 @@ func (u *unitWriter) sep() {
 }
 
 func (u *unitWriter) unit(tok string, a model.Annotations) {
-	u.sep()
+	u.sepFor(len(tok))
 	u.b = append(u.b, tok...)
 	u.n++
 	u.annotations(a)
@@ -420,11 +583,15 @@ func (u *unitWriter) annotations(a model.Annotations) {
 		u.b = strconv.AppendInt(u.b, int64(n), 10)
 	}
 	for _, c := range a.Comments {
-		u.b = append(u.b, ' ')
-		u.b = appendComment(u.b, c)
-		if c.Kind == model.CommentLine && !strings.ContainsAny(c.Text, "\r\n") || strings.IndexByte(c.Text, '}') >= 0 {
-			u.ended = true
+		if u.ended || column(u.b) > wrapWidth && column(u.b)+len(c.Text) > maxLine {
+			// a ";" comment took the rest of the line, or this one would
+			// start past the width a wrap keeps to
+			u.b = append(u.b, "\r\n"...)
+		} else {
+			u.b = append(u.b, ' ')
 		}
+		u.b = appendComment(u.b, c)
+		u.ended = endsLine(c)
 	}
 }
 
@@ -456,13 +623,16 @@ func appendAuction(b []byte, a *model.Auction) []byte {
 	return u.end()
 }
 
-func appendPlay(b []byte, p *model.Play) []byte {
+// appendPlay writes the play four cards a line. A play cut short (it ends
+// with "*", or a claim ended it) is written as PBN 3.6 asks: every slot of
+// its tricks, "-" for a card not played, then "*". Otherwise the slots after
+// the last recorded card are left out.
+func appendPlay(b []byte, p *model.Play, cut bool) []byte {
 	u := unitWriter{b: b}
 	first := p.First
 	if !first.Valid() {
 		first = model.North
 	}
-	// the slots after the last recorded card are left out
 	last := -1
 	for i := range p.Tricks {
 		for col := 0; col < 4; col++ {
@@ -470,6 +640,9 @@ func appendPlay(b []byte, p *model.Play) []byte {
 				last = 4*i + col
 			}
 		}
+	}
+	if cut && last >= 0 {
+		last |= 3 // to the end of the last trick
 	}
 	for i := range p.Tricks {
 		for col := 0; col < 4; col++ {
@@ -489,10 +662,36 @@ func appendPlay(b []byte, p *model.Play) []byte {
 			u.unit(tok, pc.Annotations)
 		}
 	}
-	if p.Star {
+	if cut {
 		u.mark("*")
 	}
 	return u.end()
+}
+
+// claimTag is the value of the Claim tag that carries a claim the Result
+// cannot: PBN writes a claim as a play cut short ("*") and the Result,
+// which a reader takes back as the claim when the play stops before its
+// thirteenth trick is complete and the Result gives the same tricks. A
+// claim after the last trick, or one the Result contradicts (a score
+// adjusted after the claim), goes in handrec's own tag, [Claim "9"], which
+// other readers pass over.
+func claimTag(r *model.Record) (string, bool) {
+	p := r.Play
+	if p == nil || p.Claim < 0 {
+		return "", false
+	}
+	if r.PlayCutShort() && r.Result.Known() && !r.Result.Irregular && r.Result.Tricks == p.Claim {
+		return "", false
+	}
+	return strconv.Itoa(int(p.Claim)), true
+}
+
+// CutShort reports whether the PBN writer closes r's play with "*" (PBN 3.6): it
+// was read with one, a claim ended it, or it stops before its thirteenth
+// trick with no "+" for the card to come.
+func CutShort(r *model.Record) bool {
+	p := r.Play
+	return p != nil && (p.Star || p.Claim >= 0 || r.PlayCutShort())
 }
 
 func appendNotes(b []byte, notes []model.Note) []byte {

@@ -521,5 +521,38 @@ func (p PlayCard) String() string {
 	return "?"
 }
 
+// PlayCutShort reports whether the record's play stops before its last
+// trick is complete (the thirteenth, or in an end position the last of the
+// cards dealt) with no card still to come ("+"): a claim or a concession
+// ended it, or the record gives only its start.
+func (r *Record) PlayCutShort() bool {
+	p := r.Play
+	if p == nil {
+		return false
+	}
+	tricks := 13
+	if r.Deal.EndPosition() {
+		tricks = 0
+		for s := range r.Deal.Hands {
+			if r.Deal.Known[s] && r.Deal.Hands[s].Len() > tricks {
+				tricks = r.Deal.Hands[s].Len()
+			}
+		}
+	}
+	n := 0
+	for _, t := range p.Tricks {
+		for _, pc := range t {
+			switch pc.Kind {
+			case Next:
+				return false
+			case NoCard:
+			default:
+				n++
+			}
+		}
+	}
+	return n < 4*tricks
+}
+
 // NewPlay returns an empty play led by first.
 func NewPlay(first Seat) *Play { return &Play{First: first, Claim: -1} }

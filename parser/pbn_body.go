@@ -177,7 +177,14 @@ func commentOf(t bodyTok) model.Comment {
 	if t.kind == ';' {
 		k = model.CommentLine
 	}
-	return model.Comment{Text: normalizeNewlines(t.text), Kind: k, Pos: t.pos}
+	text := normalizeNewlines(t.text)
+	if k == model.CommentBrace && strings.Contains(text, " \n") {
+		// a line of a brace comment that ends with a space was wrapped
+		// there: the line break is not part of the text (handrec's writer
+		// wraps long comments so)
+		text = strings.ReplaceAll(text, " \n", " ")
+	}
+	return model.Comment{Text: text, Kind: k, Pos: t.pos}
 }
 
 func normalizeNewlines(s string) string {

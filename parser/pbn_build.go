@@ -441,11 +441,107 @@ func validSideNumbers(v string, bare bool) bool {
 func (b *builder) finish() {
 	r := b.rec
 	checkRubberHistory(r)
+	cutShort(r)
 	i := r.TagIndex("Result")
 	if i < 0 || strings.HasPrefix(r.Tags[i].Value, "#") {
 		return
 	}
 	resolveResult(r, &r.Tags[i])
+	readClaim(r)
+}
+
+// cutShort reads the last trick of a play that ends with "*" (PBN 3.6):
+// its "-" slots after the last card played, in playing order from the
+// trick's leader, are the cards not played; a last trick of "-" only is no
+// trick at all. The leader is the winner of the trick before, when the
+// contract tells the trumps, else the Play tag's seat.
+func cutShort(r *model.Record) {
+	p := r.Play
+	if p == nil {
+		return
+	}
+	if !p.Star {
+		// a play that stops before its thirteenth trick without "*" (nor
+		// "+", the card to come) is read as cut short all the same: PBN
+		// 3.6 ends a play after 13 tricks or with "*", and the writer
+		// closes it with "*"
+		if !r.PlayCutShort() {
+			return
+		}
+		p.Star = true
+	}
+	for n := len(p.Tricks); n > 0; n-- {
+		t := &p.Tricks[n-1]
+		leader := lastLeader(r, n-1)
+		played := false
+		for k := 3; k >= 0; k-- {
+			pc := &t[leader.Add(k)]
+			if pc.Kind == model.NoCard {
+				continue
+			}
+			if pc.Kind != model.Unknown || pc.Revoke || pc.LeadOutOfTurn || !emptyAnnotations(pc.Annotations) {
+				played = true
+				break
+			}
+			pc.Kind = model.NoCard
+		}
+		if played {
+			p.Tricks = p.Tricks[:n]
+			return
+		}
+		p.Tricks = p.Tricks[:n-1]
+	}
+}
+
+// lastLeader is the seat that led trick i, the play's last.
+func lastLeader(r *model.Record, i int) model.Seat {
+	p := r.Play
+	first := p.First
+	if !first.Valid() {
+		first = model.North
+	}
+	if i == 0 || r.Contract.Kind != model.Bid && r.Contract.Kind != model.StrainOnly {
+		return first
+	}
+	o := model.ReplayPlay(r.Deal, &model.Play{First: first, Tricks: p.Tricks[:i], Claim: -1}, r.Contract.Strain)
+	if w := o.Tricks[i-1].Winner; w.Valid() {
+		return w
+	}
+	return first
+}
+
+func emptyAnnotations(a model.Annotations) bool {
+	return a.Note == 0 && len(a.NAGs) == 0 && len(a.Comments) == 0
+}
+
+// readClaim reads a claim back (the model's Play.Claim, LIN's mc): a play
+// cut short (it ends before its thirteenth trick is complete), in a game
+// whose Result gives the declarer's tricks (and does not say "^"), was
+// ended by a claim of those tricks. This is how the PBN writer carries a
+// claim.
+//
+// A claim the Result cannot give (it gives other tricks, or the play is
+// whole) is carried by a Claim tag, handrec's own: "[Claim "9"]", the
+// declarer's total tricks. It becomes the field and leaves the tags.
+func readClaim(r *model.Record) {
+	p := r.Play
+	if p == nil || p.Claim >= 0 {
+		return
+	}
+	if i := r.TagIndex("Claim"); i >= 0 {
+		if n, err := strconv.Atoi(r.Tags[i].Value); err == nil && n >= 0 && n <= 13 {
+			p.Claim = int8(n)
+			r.Tags = append(r.Tags[:i], r.Tags[i+1:]...)
+		}
+		return
+	}
+	if !p.Star || !r.Result.Known() || r.Result.Irregular {
+		return
+	}
+	if !r.PlayCutShort() {
+		return
+	}
+	p.Claim = r.Result.Tricks
 }
 
 func resolveResult(r *model.Record, t *model.Tag) {

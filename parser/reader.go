@@ -446,6 +446,7 @@ func (r *Reader) finish(j *job) *model.Record {
 			resolveResult(rec, &rec.Tags[i])
 		}
 	}
+	readClaim(rec) // a Result inherited or taken from the previous game
 	checkSectionTags(rec)
 	if r.header.Export || declaresExport(rec) {
 		checkExportLayout(rec)

@@ -1,0 +1,209 @@
+package export_test
+
+import (
+	"bytes"
+	"path/filepath"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"handrec/export"
+	"handrec/model"
+	"handrec/parser"
+)
+
+// TestPBNCorpusOutput converts every corpus file (PBN and LIN) to PBN and
+// checks what other readers need of it: no line over 255 characters, one
+// encoding a file, every play cut short filled with "-" to the end of its
+// trick and closed with "*"; and that every claim goes LIN -> PBN -> LIN.
+func TestPBNCorpusOutput(t *testing.T) {
+	files := corpusFiles(t)
+	var claims, claimsBack, claimsLIN, linClaims, short, long int
+	for _, f := range files {
+		doc := readFileDoc(t, f)
+		src := make([]int8, len(doc.Records))
+		for i, r := range doc.Records {
+			src[i] = -1
+			if r.Play != nil {
+				src[i] = r.Play.Claim
+			}
+		}
+		var buf bytes.Buffer
+		pw := export.NewPBNWriter(&buf, export.PBNOptions{})
+		if err := writeAllPBN(pw, doc); err != nil {
+			t.Fatal(err)
+		}
+		out := buf.Bytes()
+		name := filepath.Base(f)
+		reported := 0
+		for what, n := range pw.Dropped() {
+			if strings.Contains(what, "longer than") {
+				reported += n
+			}
+		}
+		lines := strings.Split(string(out), "\r\n")
+		for _, l := range longLines(out) {
+			long++
+			t.Logf("%s.pbn: line %d of %d characters kept whole: %.50q", name, l[0], l[1], lines[l[0]-1])
+		}
+		if n := len(longLines(out)); n != reported {
+			t.Errorf("%s.pbn: %d lines over 255 characters, %d reported in Dropped", name, n, reported)
+		}
+		for _, p := range playSections(out) {
+			if n, ok := cutShortWritten(p); !ok {
+				t.Errorf("%s.pbn: a play of %d cards not filled and closed with '*': %q", name, n, p)
+			} else if n < 52 {
+				short++
+			}
+		}
+		back := readDoc(t, name+".pbn", out)
+		if len(back.Records) != len(doc.Records) {
+			t.Fatalf("%s: %d records, %d through PBN", f, len(doc.Records), len(back.Records))
+		}
+		lin := readDoc(t, name+".lin", writeDoc(t, "lin", back))
+		for i, c := range src {
+			if c < 0 {
+				continue
+			}
+			claims++
+			if p := back.Records[i].Play; p != nil && p.Claim == c {
+				claimsBack++
+			} else {
+				t.Errorf("%s: record %d: claim %d lost through PBN", f, i+1, c)
+			}
+			isLIN := strings.EqualFold(filepath.Ext(f), ".lin")
+			if isLIN {
+				linClaims++
+			}
+			if i < len(lin.Records) && lin.Records[i].Play != nil && lin.Records[i].Play.Claim == c {
+				claimsLIN++
+			} else if isLIN {
+				t.Errorf("%s: record %d: claim %d lost through PBN -> LIN", f, i+1, c)
+			}
+		}
+	}
+	t.Logf("%d files: %d claims (%d of LIN files), %d read back from PBN, %d after PBN -> LIN; %d plays cut short, all closed with '*'; %d lines over 255 characters, all reported",
+		len(files), claims, linClaims, claimsBack, claimsLIN, short, long)
+}
+
+func writeAllPBN(pw *export.PBNWriter, doc *model.Document) error {
+	if err := pw.WriteHeader(doc.Header); err != nil {
+		return err
+	}
+	for _, r := range doc.Records {
+		if err := pw.Write(r); err != nil {
+			return err
+		}
+	}
+	if err := pw.WriteTrailer(doc.Trailer, doc.TrailerComments); err != nil {
+		return err
+	}
+	return pw.Close()
+}
+
+func readFileDoc(t *testing.T, path string) *model.Document {
+	t.Helper()
+	doc, err := parser.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	return doc
+}
+
+// longLines lists the lines (number, length) longer than PBN's 255
+// characters, the line end counted as one, as the reader counts them.
+func longLines(b []byte) [][2]int {
+	var out [][2]int
+	for i, l := range bytes.Split(b, []byte("\n")) {
+		n := utf8.RuneCount(bytes.TrimRight(l, "\r"))
+		if n+1 > 255 {
+			out = append(out, [2]int{i + 1, n})
+		}
+	}
+	return out
+}
+
+// mixedEncodings reports whether b holds both UTF-8 beyond ASCII and
+// bytes that are not UTF-8.
+func mixedEncodings(b []byte) bool {
+	multi, bad := false, false
+	for i := 0; i < len(b); {
+		if b[i] < utf8.RuneSelf {
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRune(b[i:])
+		if r == utf8.RuneError && n == 1 {
+			bad = true
+		} else {
+			multi = true
+		}
+		i += n
+	}
+	return multi && bad
+}
+
+// playSections returns the text of each play section of a PBN export: the
+// lines after a Play tag up to the next tag or the end of the game.
+func playSections(b []byte) []string {
+	var out []string
+	lines := strings.Split(string(b), "\r\n")
+	for i := 0; i < len(lines); i++ {
+		if !strings.HasPrefix(lines[i], "[Play ") {
+			continue
+		}
+		var sb strings.Builder
+		for i++; i < len(lines) && lines[i] != "" && !strings.HasPrefix(lines[i], "["); i++ {
+			sb.WriteString(lines[i])
+			sb.WriteByte('\n')
+		}
+		i--
+		out = append(out, sb.String())
+	}
+	return out
+}
+
+// cutShortWritten counts the card slots of a play section and reports
+// whether it is whole (52 slots) or filled to the end of its last trick and
+// closed with "*", or holds the "+" of a play to be continued. Comments, notes, NAGs and irregularity marks are not slots.
+func cutShortWritten(p string) (int, bool) {
+	slots, star, plus := 0, false, false
+	for len(p) > 0 {
+		switch c := p[0]; {
+		case c == '{':
+			end := strings.IndexByte(p, '}')
+			if end < 0 {
+				return slots, false
+			}
+			p = p[end+1:]
+			continue
+		case c == ';':
+			end := strings.IndexByte(p, '\n')
+			if end < 0 {
+				end = len(p) - 1
+			}
+			p = p[end+1:]
+			continue
+		case c == ' ' || c == '\n':
+			p = p[1:]
+			continue
+		}
+		end := strings.IndexAny(p, " \n{;")
+		if end < 0 {
+			end = len(p)
+		}
+		tok := p[:end]
+		p = p[end:]
+		switch {
+		case tok == "*":
+			star = true
+		case tok == "+":
+			plus = true // a play to be continued (PBN 3.6) has no "*"
+			slots++
+		case tok[0] == '=' || tok[0] == '$' || tok[0] == '^':
+		default:
+			slots++
+		}
+	}
+	return slots, slots == 52 && !star || slots%4 == 0 && star || plus && !star
+}
