@@ -40,7 +40,7 @@ func sheetCommand() *cli.Command {
 			&cli.BoolFlag{Name: "play", Usage: "add the trick table"},
 			&cli.BoolFlag{Name: "ascii", Usage: "write S H D C for the suit symbols"},
 			&cli.BoolFlag{Name: "ten-as-t", Usage: "write the ten as T rather than 10"},
-			&cli.BoolFlag{Name: "book-seats", Usage: "name the seats A, B (West, East) and Y, Z (North, South) as the old books do"},
+			&cli.BoolFlag{Name: "book-seats", Usage: "name the seats by the old books' letters: the record's own when its players are single letters, else A South, B North, C West, D East"},
 		}, archiveFlags()...),
 		Action: runSheet,
 	}
