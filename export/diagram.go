@@ -59,6 +59,9 @@ func textOf(v *boardView, opt TextOptions) string {
 	if v.DD != nil {
 		add(ddLines(v.DD, v.style()))
 	}
+	for _, tv := range v.Travel {
+		add(travellerLines(tv))
+	}
 	add(wrapParagraphs(v.End, opt.width()))
 	var b strings.Builder
 	for i, bl := range blocks {

@@ -48,6 +48,7 @@ td{padding:0 2.5mm 0 0;white-space:nowrap}
 .tricks td.n,.tricks td.c{text-align:right}
 .tricks td.win{font-weight:bold;text-decoration:underline}
 .dd td,.dd th{text-align:right;padding:0 0 0 2.5mm}.dd td:first-child,.dd th:first-child{text-align:left;padding:0}
+.traveller{font-size:8pt}.traveller caption{text-align:left;font-style:italic}.traveller .r{text-align:right}
 .notes{font-size:8pt;margin:1mm 0 0}
 .notes p,.comment{margin:.8mm 0}
 .comment{font-size:8.5pt}
@@ -135,8 +136,36 @@ func writeBoardHTML(b *strings.Builder, r *model.Record, v *boardView) {
 			b.WriteString(`<div class="notes">Par ` + hx(dd.Par) + "</div>\n")
 		}
 	}
+	for _, tv := range v.Travel {
+		writeTravellerHTML(b, tv)
+	}
 	writeCommentsHTML(b, v.End)
 	b.WriteString("</section>\n")
+}
+
+// writeTravellerHTML writes a traveller: a table of every table's result,
+// its flush-right columns of class r.
+func writeTravellerHTML(b *strings.Builder, tv *travellerView) {
+	b.WriteString(`<table class="traveller"><caption>Traveller</caption><tr>`)
+	cell := func(tag, c string, i int) {
+		if tv.Right[i] {
+			b.WriteString("<" + tag + ` class="r">` + hx(c) + "</" + tag + ">")
+		} else {
+			b.WriteString("<" + tag + ">" + hx(c) + "</" + tag + ">")
+		}
+	}
+	for i, h := range tv.Head {
+		cell("th", h, i)
+	}
+	b.WriteString("</tr>\n")
+	for _, row := range tv.Rows {
+		b.WriteString("<tr>")
+		for i, c := range row {
+			cell("td", c, i)
+		}
+		b.WriteString("</tr>\n")
+	}
+	b.WriteString("</table>\n")
 }
 
 // writeCommentsHTML writes paragraphs of commentary.

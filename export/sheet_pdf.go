@@ -217,35 +217,37 @@ func (p *pen) wrap(t string, size float64) []string {
 }
 
 // table writes rows of cells in columns as wide as their widest cell;
-// right holds the columns set flush right, bold the cells to embolden
-// and underline (row, column; -1 for none).
+// right holds the columns set flush right, win the column of each row's
+// cell to embolden and underline (-1 for none). A table wider than the
+// board is set smaller, so that it fits.
 func (p *pen) table(head []string, rows [][]string, right map[int]bool, win []int) {
-	n := len(head)
-	ws := make([]float64, n)
-	for i, h := range head {
-		ws[i] = p.s.width(h, pdfSize, false)
+	ws := p.columnWidths(head, rows, pdfSize)
+	total := pdfColGap * float64(len(ws)-1)
+	for _, w := range ws {
+		total += w
 	}
-	for _, r := range rows {
-		for i, c := range r {
-			if c != allPass {
-				ws[i] = max(ws[i], p.s.width(c, pdfSize, true))
-			}
+	size, gap, lh := pdfSize, pdfColGap, pdfLine
+	if total > p.max {
+		k := p.max / total
+		size, gap, lh = size*k, gap*k, lh*max(k, 0.75)
+		for i := range ws {
+			ws[i] *= k
 		}
 	}
 	line := func(cells []string, w int) {
-		p.y += pdfLine
+		p.y += lh
 		x := pdfPad
 		for i, c := range cells {
 			cx := x
 			if right[i] {
-				cx = x + ws[i] - p.s.width(c, pdfSize, i == w)
+				cx = x + ws[i] - p.s.width(c, size, i == w)
 			}
 			if i == w {
-				p.b.ops = append(p.b.ops, pdfOp{x: cx, y: p.y - 0.8, text: c, size: pdfSize, bold: true, under: true})
+				p.b.ops = append(p.b.ops, pdfOp{x: cx, y: p.y - 0.8, text: c, size: size, bold: true, under: true})
 			} else {
-				p.text(cx, p.y-0.8, c, pdfSize, false)
+				p.text(cx, p.y-0.8, c, size, false)
 			}
-			x += ws[i] + pdfColGap
+			x += ws[i] + gap
 		}
 	}
 	p.y += 1
@@ -257,6 +259,23 @@ func (p *pen) table(head []string, rows [][]string, right map[int]bool, win []in
 		}
 		line(r, w)
 	}
+}
+
+// columnWidths is the width of each column of a table at size: its
+// widest cell, measured in bold (a marked card is bold).
+func (p *pen) columnWidths(head []string, rows [][]string, size float64) []float64 {
+	ws := make([]float64, len(head))
+	for i, h := range head {
+		ws[i] = p.s.width(h, size, false)
+	}
+	for _, r := range rows {
+		for i, c := range r {
+			if c != allPass && i < len(ws) {
+				ws[i] = max(ws[i], p.s.width(c, size, true))
+			}
+		}
+	}
+	return ws
 }
 
 func (p *pen) notes(notes []string) {
@@ -281,6 +300,9 @@ func (s *PDFSheet) layout(v *boardView) *pdfBoard {
 	}
 	if v.DD != nil {
 		p.ddTable(v.DD, v.style())
+	}
+	for _, tv := range v.Travel {
+		p.traveller(tv)
 	}
 	p.paras(v.End)
 	b.h = p.y + pdfPad
@@ -507,4 +529,17 @@ func (s *PDFSheet) colouredText(x, y float64, t string, size float64, bold bool)
 		x += s.width(t[:i], size, bold)
 		t = t[i:]
 	}
+}
+
+// traveller lays out a traveller under its heading, its flush-right
+// columns as the record sets them.
+func (p *pen) traveller(tv *travellerView) {
+	p.y += 1
+	p.para("Traveller", pdfSmall, pdfLineS)
+	right := map[int]bool{}
+	for i, r := range tv.Right {
+		right[i] = r
+	}
+	p.table(tv.Head, tv.Rows, right, nil)
+	p.y += 0.5
 }

@@ -368,3 +368,16 @@ func TestSheetEveryPart(t *testing.T) {
 	golden(t, "testdata/sheet/every_part.html", writeSheet(t, "html", []*model.Record{r}, opt))
 	golden(t, "testdata/sheet/every_part.pdf.txt", []byte(export.PDFLayout(r, opt)))
 }
+
+// TestTraveller pins a board's traveller (its PBN ScoreTable) under the
+// board in the text form and in the HTML and PDF sheets.
+func TestTraveller(t *testing.T) {
+	doc, err := parser.ReadFile("testdata/traveller.pbn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	opt := export.SheetOptions{Result: true}
+	golden(t, "testdata/text/traveller.txt", []byte(export.Text(doc.Records[0], export.TextOptions{})))
+	golden(t, "testdata/sheet/traveller.html", writeSheet(t, "html", doc.Records, opt))
+	golden(t, "testdata/sheet/traveller.pdf.txt", []byte(export.PDFLayout(doc.Records[0], opt)))
+}

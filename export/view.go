@@ -251,7 +251,8 @@ type boardView struct {
 	Auction *auctionView
 	Play    *playView
 	DD      *ddView
-	End     []string // commentary after everything else
+	Travel  []*travellerView // the ScoreTables: every table's result
+	End     []string         // commentary after everything else
 }
 
 func (v *boardView) style() Style { return v.st }
@@ -406,6 +407,7 @@ func newBoardView(r *model.Record, st Style) *boardView {
 		}
 	}
 	v.DD = newDDView(r)
+	v.Travel = newTravellers(r)
 	for i := range r.Sections {
 		for _, c := range r.Sections[i].Comments {
 			v.End = append(v.End, paragraphs(c.Text, st)...)
