@@ -32,7 +32,7 @@ func sheetCommand() *cli.Command {
 		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write the sheet to `OUT`"},
 			&cli.StringFlag{Name: "format", Usage: "html, pdf or txt"},
-			&cli.IntFlag{Name: "per-page", Value: export.DefaultPerPage, Usage: "boards a page (1 to 16)"},
+			&cli.IntFlag{Name: "per-page", Usage: "boards a page: up to 8, 6 with --auction, 4 with --play (default: as many as fit)"},
 			&cli.StringFlag{Name: "paper", Value: "a4", Usage: "a4 or letter"},
 			&cli.StringFlag{Name: "title", Usage: "heading of every page"},
 			&cli.BoolFlag{Name: "result", Usage: "add the contract, result and lead"},
@@ -64,8 +64,8 @@ func runSheet(c *cli.Context) error {
 		Auction: c.Bool("auction"),
 		Play:    c.Bool("play"),
 	}
-	if opt.PerPage < 1 {
-		return usagef("sheet: --per-page %d: give 1 to %d", opt.PerPage, export.MaxPerPage)
+	if c.IsSet("per-page") && opt.PerPage < 1 {
+		return usagef("sheet: --per-page %d: give 1 to %d", opt.PerPage, opt.Fits())
 	}
 	if err := opt.Check(); err != nil {
 		return usagef("sheet: %v", err)

@@ -33,14 +33,15 @@ body{font-family:"DejaVu Sans","Segoe UI Symbol","Arial Unicode MS",Arial,sans-s
 h1{font-size:11pt;margin:0 0 3mm;grid-column:1/-1}
 .page{display:grid;grid-template-columns:repeat(var(--cols),1fr);gap:5mm 6mm;align-content:start;break-after:page}
 .page:last-child{break-after:auto}
-.board{break-inside:avoid;page-break-inside:avoid;border:.3mm solid #888;padding:2.5mm 3mm}
+.board{break-inside:avoid;page-break-inside:avoid;border:.3mm solid #888;padding:2.5mm 3mm;overflow-wrap:anywhere;min-width:0}
 .deal{display:grid;grid-template-columns:max-content max-content max-content;grid-template-areas:"info n ." "w box e" ". s res";gap:1mm 3mm;align-items:center}
 .info{grid-area:info;align-self:start}.info b{font-size:10pt}
 .hand.n{grid-area:n}.hand.w{grid-area:w}.hand.e{grid-area:e}.hand.s{grid-area:s}
 .res{grid-area:res;align-self:end}
 .who{font-style:italic}
-.box{grid-area:box;justify-self:center;width:15mm;height:15mm;border:.3mm solid #444;display:grid;grid-template:repeat(3,1fr)/repeat(3,1fr);place-items:center;font-size:7.5pt;background:#f2f2f2}
+.box{grid-area:box;justify-self:center;width:18mm;height:18mm;border:.3mm solid #444;display:grid;grid-template:repeat(3,1fr)/repeat(3,1fr);place-items:center;font-size:7.5pt;background:#f2f2f2}
 .box .bn{grid-area:1/2}.box .bw{grid-area:2/1}.box .be{grid-area:2/3}.box .bs{grid-area:3/2}
+.box small{font-size:6pt;margin:0 .5mm}.box .bn small,.box .bs small{display:block;text-align:center}.box .bs{display:flex;flex-direction:column-reverse}.box .be{display:flex;flex-direction:row-reverse}
 .h,.d{color:#c00}
 table{border-collapse:collapse;margin-top:2mm}
 th{font-weight:normal;font-style:italic;text-align:left;padding:0 2.5mm 0 0}
@@ -57,10 +58,13 @@ td{padding:0 2.5mm 0 0;white-space:nowrap}
 
 func (s *HTMLSheet) begin() {
 	p := s.opt.paper()
-	size := "A4"
-	width := "210mm"
+	size, width, height := "A4", "210mm", "271mm" // 297mm less the margins and 2mm to spare
 	if p == "letter" {
-		size, width = "letter", "8.5in"
+		size, width, height = "letter", "8.5in", "253mm"
+	}
+	rows := "repeat(" + strconv.Itoa(s.opt.rows()) + ",1fr)" // the boards fill the page as in the PDF
+	if s.opt.Title != "" {
+		rows = "auto " + rows
 	}
 	title := s.opt.Title
 	if title == "" {
@@ -70,7 +74,9 @@ func (s *HTMLSheet) begin() {
 	s.w.WriteString(html.EscapeString(title))
 	s.w.WriteString("</title>\n<style>\n@page{size:" + size + ";margin:12mm}\n:root{--cols:" + strconv.Itoa(s.opt.columns()) + "}\n")
 	s.w.WriteString(sheetCSS)
-	s.w.WriteString("@media screen{.page{width:" + width + "}}\n</style>\n</head>\n<body>\n")
+	s.w.WriteString("@media screen{.page{width:" + width + "}}\n")
+	s.w.WriteString("@media print{.page{min-height:" + height + ";grid-template-rows:" + rows + "}}\n")
+	s.w.WriteString("</style>\n</head>\n<body>\n")
 }
 
 // Add writes the next board, opening a page when the last is full.
@@ -194,7 +200,11 @@ func writeDealHTML(b *strings.Builder, r *model.Record, v *boardView) {
 		if s == model.West {
 			b.WriteString(`<div class="box">`)
 			for _, bs := range htmlOrder {
-				b.WriteString(`<span class="b` + seatClass[bs] + `">` + hx(v.Box[bs]) + "</span>")
+				b.WriteString(`<span class="b` + seatClass[bs] + `">` + hx(v.Box[bs]))
+				if v.HCP[bs] >= 0 {
+					b.WriteString("<small>" + strconv.Itoa(v.HCP[bs]) + "</small>")
+				}
+				b.WriteString("</span>")
 			}
 			b.WriteString("</div>\n")
 		}

@@ -240,6 +240,8 @@ type boardView struct {
 	Vul     string // "None", "N-S", "E-W", "All"
 	Hands   [4]handView
 	Box     [4]string // the compass letters, by seat
+	HCP     [4]int    // high-card points by seat, -1 for a hand not known
+	Room    string    // "Open room", "Closed room" on a team match's board
 
 	Contract string // "4♥X by North", "Passed out"
 	Result   string // "10 tricks: made", "8 tricks: two down"
@@ -357,6 +359,9 @@ func newBoardView(r *model.Record, st Style) *boardView {
 		}
 	}
 	v.Heading = strings.Join(head, ", ")
+	if r.Room != model.NoRoom {
+		v.Room = r.Room.String() + " room"
+	}
 	if r.Dealer.Valid() {
 		v.Dealer = st.seatName(r.Dealer)
 	}
@@ -370,21 +375,7 @@ func newBoardView(r *model.Record, st Style) *boardView {
 	case model.VulAll:
 		v.Vul = "All"
 	}
-	for _, s := range model.Seats {
-		h := &v.Hands[s]
-		v.Box[s] = st.seatLetter(s)
-		h.Label = st.seatName(s)
-		if name := strings.TrimSpace(r.Player(s)); meaningful(name) {
-			h.Label = name
-		}
-		h.Known = r.Deal.Known[s]
-		if !h.Known {
-			continue
-		}
-		for i, su := range model.SuitsDown {
-			h.Suits[i] = st.holding(r.Deal.Hands[s], su)
-		}
-	}
+	v.setHands(r, st)
 	v.Contract, v.Result = contractLines(r, st)
 	strain, strainKnown := playStrain(r)
 	for _, c := range r.Leading {
@@ -414,6 +405,28 @@ func newBoardView(r *model.Record, st Style) *boardView {
 		}
 	}
 	return v
+}
+
+// setHands writes the four hands, their labels (the player's name, else
+// the seat's), their high-card points and the compass letters.
+func (v *boardView) setHands(r *model.Record, st Style) {
+	for _, s := range model.Seats {
+		h := &v.Hands[s]
+		v.Box[s] = st.seatLetter(s)
+		h.Label = st.seatName(s)
+		if name := strings.TrimSpace(r.Player(s)); meaningful(name) {
+			h.Label = name
+		}
+		h.Known = r.Deal.Known[s]
+		v.HCP[s] = -1
+		if !h.Known {
+			continue
+		}
+		v.HCP[s] = r.Deal.Hands[s].HCP()
+		for i, su := range model.SuitsDown {
+			h.Suits[i] = st.holding(r.Deal.Hands[s], su)
+		}
+	}
 }
 
 // meaningful reports whether a tag value says something: not empty, not
