@@ -58,9 +58,10 @@ td{padding:0 2.5mm 0 0;white-space:nowrap}
 
 func (s *HTMLSheet) begin() {
 	p := s.opt.paper()
-	size, width, height := "A4", "210mm", "271mm" // 297mm less the margins and 2mm to spare
+	// the page, and the printed area: less the margins and 2mm to spare
+	size, width, pw, height := "A4", "210mm", "184mm", "271mm"
 	if p == "letter" {
-		size, width, height = "letter", "8.5in", "253mm"
+		size, width, pw, height = "letter", "8.5in", "189mm", "253mm"
 	}
 	rows := "repeat(" + strconv.Itoa(s.opt.rows()) + ",1fr)" // the boards fill the page as in the PDF
 	if s.opt.Title != "" {
@@ -75,7 +76,7 @@ func (s *HTMLSheet) begin() {
 	s.w.WriteString("</title>\n<style>\n@page{size:" + size + ";margin:12mm}\n:root{--cols:" + strconv.Itoa(s.opt.columns()) + "}\n")
 	s.w.WriteString(sheetCSS)
 	s.w.WriteString("@media screen{.page{width:" + width + "}}\n")
-	s.w.WriteString("@media print{.page{min-height:" + height + ";grid-template-rows:" + rows + "}}\n")
+	s.w.WriteString("@media print{.page{width:" + pw + ";min-height:" + height + ";grid-template-rows:" + rows + "}}\n")
 	s.w.WriteString("</style>\n</head>\n<body>\n")
 }
 
