@@ -32,7 +32,7 @@ func sheetCommand() *cli.Command {
 		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write the sheet to `OUT`"},
 			&cli.StringFlag{Name: "format", Usage: "html, pdf or txt"},
-			&cli.IntFlag{Name: "per-page", Value: export.DefaultPerPage, Usage: "boards a page (1 to 16)"},
+			&cli.IntFlag{Name: "per-page", Usage: "boards a page: up to 8, 6 with --auction, 4 with --play (default: as many as fit)"},
 			&cli.StringFlag{Name: "paper", Value: "a4", Usage: "a4 or letter"},
 			&cli.StringFlag{Name: "title", Usage: "heading of every page"},
 			&cli.BoolFlag{Name: "result", Usage: "add the contract, result and lead"},
@@ -40,7 +40,7 @@ func sheetCommand() *cli.Command {
 			&cli.BoolFlag{Name: "play", Usage: "add the trick table"},
 			&cli.BoolFlag{Name: "ascii", Usage: "write S H D C for the suit symbols"},
 			&cli.BoolFlag{Name: "ten-as-t", Usage: "write the ten as T rather than 10"},
-			&cli.BoolFlag{Name: "book-seats", Usage: "name the seats A, B (West, East) and Y, Z (North, South) as the old books do"},
+			&cli.BoolFlag{Name: "book-seats", Usage: "name the seats by the old books' letters: the record's own when its players are single letters, else A South, B North, C West, D East"},
 		}, archiveFlags()...),
 		Action: runSheet,
 	}
@@ -64,8 +64,8 @@ func runSheet(c *cli.Context) error {
 		Auction: c.Bool("auction"),
 		Play:    c.Bool("play"),
 	}
-	if opt.PerPage < 1 {
-		return usagef("sheet: --per-page %d: give 1 to %d", opt.PerPage, export.MaxPerPage)
+	if c.IsSet("per-page") && opt.PerPage < 1 {
+		return usagef("sheet: --per-page %d: give 1 to %d", opt.PerPage, opt.Fits())
 	}
 	if err := opt.Check(); err != nil {
 		return usagef("sheet: %v", err)

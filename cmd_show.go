@@ -29,7 +29,7 @@ func showCommand() *cli.Command {
 			&cli.IntFlag{Name: "board", Usage: "show only board `N`"},
 			&cli.BoolFlag{Name: "ascii", Usage: "write S H D C for the suit symbols, and ASCII rules"},
 			&cli.BoolFlag{Name: "ten-as-t", Usage: "write the ten as T rather than 10"},
-			&cli.BoolFlag{Name: "book-seats", Usage: "name the seats as the old books do: A and B (West, East) against Y and Z (North, South)"},
+			&cli.BoolFlag{Name: "book-seats", Usage: "name the seats by the old books' letters: the record's own when its players are single letters, else A South, B North, C West, D East"},
 			&cli.BoolFlag{Name: "no-auction", Usage: "leave out the auction"},
 			&cli.BoolFlag{Name: "no-play", Usage: "leave out the trick table"},
 		}, archiveFlags()...),

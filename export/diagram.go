@@ -46,7 +46,7 @@ func textOf(v *boardView, opt TextOptions) string {
 		add([]string{v.Heading})
 	}
 	add(wrapParagraphs(v.Before, opt.width()))
-	add(diagramLines(v, opt.Style))
+	add(diagramLines(v, v.style()))
 	add(wrapParagraphs(v.After, opt.width()))
 	if v.Auction != nil && !opt.NoAuction {
 		add(wrapParagraphs(v.Auction.Comments, opt.width()))
@@ -57,7 +57,10 @@ func textOf(v *boardView, opt TextOptions) string {
 		add(playLines(v.Play, opt.width()))
 	}
 	if v.DD != nil {
-		add(ddLines(v.DD, opt.Style))
+		add(ddLines(v.DD, v.style()))
+	}
+	for _, tv := range v.Travel {
+		add(travellerLines(tv))
 	}
 	add(wrapParagraphs(v.End, opt.width()))
 	var b strings.Builder
@@ -91,7 +94,8 @@ func WriteText(w io.Writer, recs []*model.Record, opt TextOptions) error {
 // Diagram is the deal diagram alone, as in Text.
 func Diagram(r *model.Record, st Style) string {
 	var b strings.Builder
-	for _, l := range diagramLines(newBoardView(r, st), st) {
+	v := newBoardView(r, st)
+	for _, l := range diagramLines(v, v.style()) {
 		b.WriteString(strings.TrimRight(l, " "))
 		b.WriteByte('\n')
 	}

@@ -2,10 +2,12 @@ package export_test
 
 import (
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
 	"handrec/export"
+	"handrec/model"
 	"handrec/parser"
 )
 
@@ -28,6 +30,9 @@ func TestTextGolden(t *testing.T) {
 	}
 	cases = append(cases,
 		tc{file: "../samples/notes_commentary.pbn", golden: "notes_commentary.ascii-book.txt", claim: -1,
+			opt: export.TextOptions{Style: export.Style{ASCII: true, BookSeats: true}}},
+		// the record names its players A, B, C, D: the letters are its own
+		tc{file: "../samples/bridge1899_rubber.pbn", golden: "bridge1899_rubber.book.txt", claim: -1,
 			opt: export.TextOptions{Style: export.Style{ASCII: true, BookSeats: true}}},
 		tc{file: "../samples/full_play.pbn", golden: "full_play.ten-as-t.txt", claim: -1,
 			opt: export.TextOptions{Style: export.Style{TenAsT: true}, NoAuction: true}},
@@ -78,5 +83,47 @@ C T 9 6        +-------+  C J 7 2
 `
 	if got != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}
+
+var (
+	bookDealer = regexp.MustCompile(`Dealer \S+`)
+	bookVul    = regexp.MustCompile(`Vul \S+`)
+	bookBox    = regexp.MustCompile(`\|([^|]*)\|`)
+)
+
+// TestBookSeats checks that --book-seats follows the letters the record
+// gives its players, whatever the seating, and falls back on the Laws'
+// A South, B North, C West, D East when the players have names.
+func TestBookSeats(t *testing.T) {
+	for _, c := range []struct {
+		players [4]string // N E S W
+		want    string
+	}{
+		{[4]string{"B", "D", "A", "C"}, "Dealer C|B|C D|A|Vul C-D"},
+		{[4]string{"Y", "B", "Z", "A"}, "Dealer A|Y|A B|Z|Vul A-B"},
+		{[4]string{"y", "b", "z", "a"}, "Dealer A|Y|A B|Z|Vul A-B"},
+		{[4]string{"Nilsen", "Berg", "Håland", "Ødegård"}, "Dealer C|B|C D|A|Vul C-D"},
+		{[4]string{"A", "A", "B", "C"}, "Dealer C|B|C D|A|Vul C-D"}, // a letter twice: not a seating
+	} {
+		doc, err := parser.ReadFile("../samples/bridge1899_rubber.pbn")
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := doc.Records[0]
+		r.Vul = model.VulEW
+		for _, s := range model.Seats {
+			r.SetTag(s.Name(), c.players[s])
+		}
+		text := export.Diagram(r, export.Style{ASCII: true, BookSeats: true})
+		parts := []string{bookDealer.FindString(text)}
+		for _, m := range bookBox.FindAllStringSubmatch(text, -1) {
+			parts = append(parts, strings.Join(strings.Fields(m[1]), " "))
+		}
+		parts = append(parts, bookVul.FindString(text))
+		got := strings.Join(parts, "|")
+		if got != c.want {
+			t.Errorf("players %q: %q, want %q\n%s", c.players, got, c.want, text)
+		}
 	}
 }

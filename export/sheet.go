@@ -14,7 +14,9 @@ import (
 // the auction and the play.
 type SheetOptions struct {
 	Style
-	// PerPage is the number of boards a page; 0 means DefaultPerPage.
+	// PerPage is the number of boards a page; 0 means as many as fit
+	// (Fits). The PDF divides the page into that many equal frames, in
+	// two columns (one for a board a page).
 	PerPage int
 	// Paper is "a4" (the default) or "letter".
 	Paper string
@@ -25,28 +27,60 @@ type SheetOptions struct {
 	Title string
 }
 
-// DefaultPerPage is the number of boards a page when SheetOptions.PerPage is 0.
-const DefaultPerPage = 4
+// MaxPerPage is the most boards a page can hold legibly: diagrams with
+// their result, two columns of four. Fits tells how many fit with the
+// auction or the play.
+const MaxPerPage = 8
 
-// MaxPerPage is the most boards a page can hold legibly.
-const MaxPerPage = 16
-
-// Check reports an option out of range.
-func (o *SheetOptions) Check() error {
-	if o.PerPage < 0 || o.PerPage > MaxPerPage {
-		return fmt.Errorf("boards a page: %d is not between 1 and %d", o.PerPage, MaxPerPage)
+// Fits is the most boards a page holds with the parts the options add:
+// 8 with the diagram and result alone, 6 with the auction, 4 with the play
+// (its trick table is as tall as the diagram).
+func (o *SheetOptions) Fits() int {
+	switch {
+	case o.Play:
+		return 4
+	case o.Auction:
+		return 6
 	}
+	return MaxPerPage
+}
+
+// what names the parts that limit Fits, for a message.
+func (o *SheetOptions) what() string {
+	switch {
+	case o.Play:
+		return " with the play"
+	case o.Auction:
+		return " with auctions"
+	}
+	return ""
+}
+
+// Check reports an option out of range: among them more boards a page
+// than fit one.
+func (o *SheetOptions) Check() error {
 	if _, ok := papers[o.paper()]; !ok {
 		return fmt.Errorf("paper %q: a4 or letter", o.Paper)
+	}
+	if o.PerPage < 0 || o.PerPage > o.Fits() {
+		return fmt.Errorf("boards a page: %d do not fit; a%s page holds 1 to %d boards%s",
+			o.PerPage, map[string]string{"a4": "n A4", "letter": " Letter"}[o.paper()], o.Fits(), o.what())
 	}
 	return nil
 }
 
+// perPage is the boards a page: PerPage, else as many as fit.
 func (o *SheetOptions) perPage() int {
 	if o.PerPage <= 0 {
-		return DefaultPerPage
+		return o.Fits()
 	}
 	return o.PerPage
+}
+
+// rows is how many rows of boards a page holds.
+func (o *SheetOptions) rows() int {
+	c := o.columns()
+	return (o.perPage() + c - 1) / c
 }
 
 func (o *SheetOptions) paper() string {

@@ -33,14 +33,15 @@ body{font-family:"DejaVu Sans","Segoe UI Symbol","Arial Unicode MS",Arial,sans-s
 h1{font-size:11pt;margin:0 0 3mm;grid-column:1/-1}
 .page{display:grid;grid-template-columns:repeat(var(--cols),1fr);gap:5mm 6mm;align-content:start;break-after:page}
 .page:last-child{break-after:auto}
-.board{break-inside:avoid;page-break-inside:avoid;border:.3mm solid #888;padding:2.5mm 3mm}
+.board{break-inside:avoid;page-break-inside:avoid;border:.3mm solid #888;padding:2.5mm 3mm;overflow-wrap:anywhere;min-width:0}
 .deal{display:grid;grid-template-columns:max-content max-content max-content;grid-template-areas:"info n ." "w box e" ". s res";gap:1mm 3mm;align-items:center}
 .info{grid-area:info;align-self:start}.info b{font-size:10pt}
 .hand.n{grid-area:n}.hand.w{grid-area:w}.hand.e{grid-area:e}.hand.s{grid-area:s}
 .res{grid-area:res;align-self:end}
 .who{font-style:italic}
-.box{grid-area:box;justify-self:center;width:15mm;height:15mm;border:.3mm solid #444;display:grid;grid-template:repeat(3,1fr)/repeat(3,1fr);place-items:center;font-size:7.5pt;background:#f2f2f2}
+.box{grid-area:box;justify-self:center;width:18mm;height:18mm;border:.3mm solid #444;display:grid;grid-template:repeat(3,1fr)/repeat(3,1fr);place-items:center;font-size:7.5pt;background:#f2f2f2}
 .box .bn{grid-area:1/2}.box .bw{grid-area:2/1}.box .be{grid-area:2/3}.box .bs{grid-area:3/2}
+.box small{font-size:6pt;margin:0 .5mm}.box .bn small,.box .bs small{display:block;text-align:center}.box .bs{display:flex;flex-direction:column-reverse}.box .be{display:flex;flex-direction:row-reverse}
 .h,.d{color:#c00}
 table{border-collapse:collapse;margin-top:2mm}
 th{font-weight:normal;font-style:italic;text-align:left;padding:0 2.5mm 0 0}
@@ -48,6 +49,7 @@ td{padding:0 2.5mm 0 0;white-space:nowrap}
 .tricks td.n,.tricks td.c{text-align:right}
 .tricks td.win{font-weight:bold;text-decoration:underline}
 .dd td,.dd th{text-align:right;padding:0 0 0 2.5mm}.dd td:first-child,.dd th:first-child{text-align:left;padding:0}
+.traveller{font-size:8pt}.traveller caption{text-align:left;font-style:italic}.traveller .r{text-align:right}
 .notes{font-size:8pt;margin:1mm 0 0}
 .notes p,.comment{margin:.8mm 0}
 .comment{font-size:8.5pt}
@@ -56,10 +58,14 @@ td{padding:0 2.5mm 0 0;white-space:nowrap}
 
 func (s *HTMLSheet) begin() {
 	p := s.opt.paper()
-	size := "A4"
-	width := "210mm"
+	// the page, and the printed area: less the margins and 2mm to spare
+	size, width, pw, height := "A4", "210mm", "184mm", "271mm"
 	if p == "letter" {
-		size, width = "letter", "8.5in"
+		size, width, pw, height = "letter", "8.5in", "189mm", "253mm"
+	}
+	rows := "repeat(" + strconv.Itoa(s.opt.rows()) + ",1fr)" // the boards fill the page as in the PDF
+	if s.opt.Title != "" {
+		rows = "auto " + rows
 	}
 	title := s.opt.Title
 	if title == "" {
@@ -69,7 +75,9 @@ func (s *HTMLSheet) begin() {
 	s.w.WriteString(html.EscapeString(title))
 	s.w.WriteString("</title>\n<style>\n@page{size:" + size + ";margin:12mm}\n:root{--cols:" + strconv.Itoa(s.opt.columns()) + "}\n")
 	s.w.WriteString(sheetCSS)
-	s.w.WriteString("@media screen{.page{width:" + width + "}}\n</style>\n</head>\n<body>\n")
+	s.w.WriteString("@media screen{.page{width:" + width + "}}\n")
+	s.w.WriteString("@media print{.page{width:" + pw + ";min-height:" + height + ";grid-template-rows:" + rows + "}}\n")
+	s.w.WriteString("</style>\n</head>\n<body>\n")
 }
 
 // Add writes the next board, opening a page when the last is full.
@@ -135,8 +143,36 @@ func writeBoardHTML(b *strings.Builder, r *model.Record, v *boardView) {
 			b.WriteString(`<div class="notes">Par ` + hx(dd.Par) + "</div>\n")
 		}
 	}
+	for _, tv := range v.Travel {
+		writeTravellerHTML(b, tv)
+	}
 	writeCommentsHTML(b, v.End)
 	b.WriteString("</section>\n")
+}
+
+// writeTravellerHTML writes a traveller: a table of every table's result,
+// its flush-right columns of class r.
+func writeTravellerHTML(b *strings.Builder, tv *travellerView) {
+	b.WriteString(`<table class="traveller"><caption>Traveller</caption><tr>`)
+	cell := func(tag, c string, i int) {
+		if tv.Right[i] {
+			b.WriteString("<" + tag + ` class="r">` + hx(c) + "</" + tag + ">")
+		} else {
+			b.WriteString("<" + tag + ">" + hx(c) + "</" + tag + ">")
+		}
+	}
+	for i, h := range tv.Head {
+		cell("th", h, i)
+	}
+	b.WriteString("</tr>\n")
+	for _, row := range tv.Rows {
+		b.WriteString("<tr>")
+		for i, c := range row {
+			cell("td", c, i)
+		}
+		b.WriteString("</tr>\n")
+	}
+	b.WriteString("</table>\n")
 }
 
 // writeCommentsHTML writes paragraphs of commentary.
@@ -165,7 +201,11 @@ func writeDealHTML(b *strings.Builder, r *model.Record, v *boardView) {
 		if s == model.West {
 			b.WriteString(`<div class="box">`)
 			for _, bs := range htmlOrder {
-				b.WriteString(`<span class="b` + seatClass[bs] + `">` + hx(v.Box[bs]) + "</span>")
+				b.WriteString(`<span class="b` + seatClass[bs] + `">` + hx(v.Box[bs]))
+				if v.HCP[bs] >= 0 {
+					b.WriteString("<small>" + strconv.Itoa(v.HCP[bs]) + "</small>")
+				}
+				b.WriteString("</span>")
 			}
 			b.WriteString("</div>\n")
 		}

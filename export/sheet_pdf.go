@@ -15,19 +15,23 @@ import (
 )
 
 // PDFSheet is the deal sheet as PDF, set in DejaVu Sans (embedded, and
-// subset to the characters used), which has the suit symbols. Boards
-// stand in rows of two (one when PerPage is 1); a page holds at most
-// PerPage boards, and a board that would not fit in what is left of a
-// page starts the next: a board is never split.
+// subset to the characters used), which has the suit symbols. The page
+// is divided into PerPage equal frames, in rows of two (one when PerPage
+// is 1), that fill it; each board is drawn in its frame, set smaller when
+// it would not fit (a long commentary), so that a board is never split
+// and never runs over the next.
+//
+// The PDF library (go-pdf/fpdf) keeps every page until Close writes the
+// file: the memory grows with the number of pages, about 30 kB a page,
+// and the whole file is built in memory before it is written.
 type PDFSheet struct {
 	w    io.Writer
 	opt  SheetOptions
 	f    *fpdf.Fpdf
 	m    *fpdf.Fpdf // measures text, so that drawing keeps its font
 	size paperSize
-	row  []*pdfBoard // boards waiting for their row to fill
-	y    float64     // top of the next row
-	on   int         // boards on the current page
+	top  float64 // top of the first row of frames
+	on   int     // boards on the current page
 	meas map[measureKey]float64
 }
 
@@ -43,7 +47,9 @@ const (
 	pdfTitle    = 11.0
 	pdfColGap   = 2.5 // between table columns
 	pdfHandGap  = 3.0 // between the diagram's columns
-	pdfBoxWidth = 13.0
+	pdfBoxWidth = 16.0
+	pdfHCP      = 6.0 // high-card points in the compass
+	pdfMaxZoom  = 1.4 // the most a board is enlarged to fill its frame
 	ptToMM      = 25.4 / 72
 )
 
@@ -70,24 +76,23 @@ func newFpdf(size paperSize) *fpdf.Fpdf {
 	return f
 }
 
-// Add lays out the next board.
+// Add lays out the next board and draws it in the next frame.
 func (s *PDFSheet) Add(r *model.Record) error {
 	if s.f.Err() {
 		return s.f.Error()
 	}
 	b := s.layout(s.opt.view(r))
-	s.row = append(s.row, b)
-	if len(s.row) == s.opt.columns() {
-		s.flushRow()
+	if s.f.PageNo() == 0 || s.on == s.opt.perPage() {
+		s.newPage()
 	}
+	x, y, w, h := s.frame(s.on)
+	s.draw(b, x, y, w, h)
+	s.on++
 	return s.f.Error()
 }
 
-// Close lays out the last row and writes the PDF.
+// Close writes the PDF.
 func (s *PDFSheet) Close() error {
-	if len(s.row) > 0 {
-		s.flushRow()
-	}
 	if s.f.PageNo() == 0 {
 		s.newPage()
 	}
@@ -99,37 +104,28 @@ func (s *PDFSheet) colWidth() float64 {
 	return (s.size.w - 2*pdfMargin - (n-1)*pdfGap) / n
 }
 
+// frame is the i'th frame of a page: its top left corner, width and
+// height. The frames fill the page below the title, left to right, then
+// top down.
+func (s *PDFSheet) frame(i int) (x, y, w, h float64) {
+	cols, rows := s.opt.columns(), s.opt.rows()
+	w = s.colWidth()
+	h = (s.size.h - pdfMargin - s.top - float64(rows-1)*pdfGap) / float64(rows)
+	x = pdfMargin + float64(i%cols)*(w+pdfGap)
+	y = s.top + float64(i/cols)*(h+pdfGap)
+	return x, y, w, h
+}
+
 func (s *PDFSheet) newPage() {
 	s.f.AddPage()
-	s.y = pdfMargin
+	s.top = pdfMargin
 	s.on = 0
 	if s.opt.Title != "" {
 		s.f.SetFont("dejavu", "B", pdfTitle)
 		s.f.SetTextColor(0, 0, 0)
-		s.f.Text(pdfMargin, s.y+pdfTitle*ptToMM, s.opt.Title)
-		s.y += pdfTitle*ptToMM + 4
+		s.f.Text(pdfMargin, s.top+pdfTitle*ptToMM, s.opt.Title)
+		s.top += pdfTitle*ptToMM + 4
 	}
-}
-
-// flushRow places the waiting boards side by side, on a new page when
-// the page is full or the row would not fit.
-func (s *PDFSheet) flushRow() {
-	h := 0.0
-	for _, b := range s.row {
-		h = max(h, b.h)
-	}
-	bottom := s.size.h - pdfMargin
-	if s.f.PageNo() == 0 || s.on+len(s.row) > s.opt.perPage() || s.on > 0 && s.y+h > bottom {
-		s.newPage()
-	}
-	cw := s.colWidth()
-	for i, b := range s.row {
-		x := pdfMargin + float64(i)*(cw+pdfGap)
-		s.draw(b, x, s.y, cw, h)
-	}
-	s.on += len(s.row)
-	s.y += h + pdfGap
-	s.row = s.row[:0]
 }
 
 // pdfOp is one thing drawn on a board, at a position relative to the
@@ -143,10 +139,10 @@ type pdfOp struct {
 	rect       bool
 }
 
-// pdfBoard is a board laid out: what to draw, and its height.
+// pdfBoard is a board laid out: what to draw, its width and its height.
 type pdfBoard struct {
-	ops []pdfOp
-	h   float64
+	ops  []pdfOp
+	w, h float64
 }
 
 type measureKey struct {
@@ -195,10 +191,22 @@ func (p *pen) para(t string, size, lh float64) {
 	p.y += 0.8
 }
 
+// wrap breaks t into lines no wider than the board at blanks, and a
+// word wider than the board (a URL) within it.
 func (p *pen) wrap(t string, size float64) []string {
 	var out []string
 	var cur string
 	for _, word := range strings.Fields(t) {
+		if p.s.width(word, size, false) > p.max {
+			pieces := p.breakWord(word, size)
+			word = pieces[len(pieces)-1]
+			if cur != "" {
+				out = append(out, cur)
+			}
+			out = append(out, pieces[:len(pieces)-1]...)
+			cur = word
+			continue
+		}
 		next := word
 		if cur != "" {
 			next = cur + " " + word
@@ -216,36 +224,64 @@ func (p *pen) wrap(t string, size float64) []string {
 	return out
 }
 
-// table writes rows of cells in columns as wide as their widest cell;
-// right holds the columns set flush right, bold the cells to embolden
-// and underline (row, column; -1 for none).
-func (p *pen) table(head []string, rows [][]string, right map[int]bool, win []int) {
-	n := len(head)
-	ws := make([]float64, n)
-	for i, h := range head {
-		ws[i] = p.s.width(h, pdfSize, false)
-	}
-	for _, r := range rows {
-		for i, c := range r {
-			if c != allPass {
-				ws[i] = max(ws[i], p.s.width(c, pdfSize, true))
+// breakWord breaks a word wider than the board into pieces that fit,
+// after a slash, hyphen, dot, ampersand, question mark or equals sign
+// when one is at hand (as URLs break), else anywhere.
+func (p *pen) breakWord(word string, size float64) []string {
+	var out []string
+	start, brk := 0, -1 // the piece's start, and the byte after its last break mark
+	w := 0.0
+	for i, r := range word {
+		rw := p.s.width(string(r), size, false)
+		if w+rw > p.max && i > start {
+			cut := i
+			if brk > start {
+				cut = brk
 			}
+			out = append(out, word[start:cut])
+			start, brk = cut, -1
+			w = p.s.width(word[start:i], size, false)
+		}
+		w += rw
+		if strings.ContainsRune("/-.&?=_", r) {
+			brk = i + utf8.RuneLen(r)
+		}
+	}
+	return append(out, word[start:])
+}
+
+// table writes rows of cells in columns as wide as their widest cell;
+// right holds the columns set flush right, win the column of each row's
+// cell to embolden and underline (-1 for none). A table wider than the
+// board is set smaller, so that it fits.
+func (p *pen) table(head []string, rows [][]string, right map[int]bool, win []int) {
+	ws := p.columnWidths(head, rows, pdfSize)
+	total := pdfColGap * float64(len(ws)-1)
+	for _, w := range ws {
+		total += w
+	}
+	size, gap, lh := pdfSize, pdfColGap, pdfLine
+	if total > p.max {
+		k := p.max / total
+		size, gap, lh = size*k, gap*k, lh*max(k, 0.75)
+		for i := range ws {
+			ws[i] *= k
 		}
 	}
 	line := func(cells []string, w int) {
-		p.y += pdfLine
+		p.y += lh
 		x := pdfPad
 		for i, c := range cells {
 			cx := x
 			if right[i] {
-				cx = x + ws[i] - p.s.width(c, pdfSize, i == w)
+				cx = x + ws[i] - p.s.width(c, size, i == w)
 			}
 			if i == w {
-				p.b.ops = append(p.b.ops, pdfOp{x: cx, y: p.y - 0.8, text: c, size: pdfSize, bold: true, under: true})
+				p.b.ops = append(p.b.ops, pdfOp{x: cx, y: p.y - 0.8, text: c, size: size, bold: true, under: true})
 			} else {
-				p.text(cx, p.y-0.8, c, pdfSize, false)
+				p.text(cx, p.y-0.8, c, size, false)
 			}
-			x += ws[i] + pdfColGap
+			x += ws[i] + gap
 		}
 	}
 	p.y += 1
@@ -257,6 +293,23 @@ func (p *pen) table(head []string, rows [][]string, right map[int]bool, win []in
 		}
 		line(r, w)
 	}
+}
+
+// columnWidths is the width of each column of a table at size: its
+// widest cell, measured in bold (a marked card is bold).
+func (p *pen) columnWidths(head []string, rows [][]string, size float64) []float64 {
+	ws := make([]float64, len(head))
+	for i, h := range head {
+		ws[i] = p.s.width(h, size, false)
+	}
+	for _, r := range rows {
+		for i, c := range r {
+			if c != allPass && i < len(ws) {
+				ws[i] = max(ws[i], p.s.width(c, size, true))
+			}
+		}
+	}
+	return ws
 }
 
 func (p *pen) notes(notes []string) {
@@ -282,8 +335,14 @@ func (s *PDFSheet) layout(v *boardView) *pdfBoard {
 	if v.DD != nil {
 		p.ddTable(v.DD, v.style())
 	}
+	for _, tv := range v.Travel {
+		p.traveller(tv)
+	}
 	p.paras(v.End)
 	b.h = p.y + pdfPad
+	for _, op := range b.ops {
+		b.w = max(b.w, op.x+op.w+s.width(op.text, op.size, op.bold)+pdfPad)
+	}
 	return b
 }
 
@@ -311,7 +370,7 @@ func (p *pen) diagram(v *boardView) {
 	mid := top + 5*pdfLine
 	p.band(pdfPad, west, mid, false)
 	p.band(x2, east, mid, false)
-	p.compass(x1, mid+0.8, v.Box)
+	p.compass(x1, mid+0.8, v.Box, v.HCP)
 	bot := mid + 5*pdfLine
 	p.band(x1, south, bot, false)
 	p.band(x3, res, bot+float64(5-len(res))*pdfLine, false)
@@ -327,6 +386,9 @@ func (v *boardView) infoLines() []string {
 	}
 	if v.Vul != "" {
 		info = append(info, "Vul "+v.Vul)
+	}
+	if v.Room != "" {
+		info = append(info, v.Room)
 	}
 	return info
 }
@@ -364,17 +426,29 @@ func (p *pen) band(x float64, lines []string, top float64, bold0 bool) {
 }
 
 // compass draws the square between the hands, its top left corner at
-// (x, top), with the seat letters box.
-func (p *pen) compass(x, top float64, box [4]string) {
-	p.b.ops = append(p.b.ops, pdfOp{x: x, y: top, w: pdfBoxWidth, h: pdfBoxWidth, rect: true})
-	c := x + pdfBoxWidth/2
-	letter := func(x, y float64, t string) {
-		p.text(x-p.s.width(t, pdfSmall, false)/2, y, t, pdfSmall, false)
+// (x, top), with the seat letters box and, inside them, each known
+// hand's high-card points.
+func (p *pen) compass(x, top float64, box [4]string, hcp [4]int) {
+	const w, hs = pdfBoxWidth, pdfHCP
+	p.b.ops = append(p.b.ops, pdfOp{x: x, y: top, w: w, h: w, rect: true})
+	c := x + w/2
+	at := func(x, y float64, t string, size float64) {
+		p.text(x-p.s.width(t, size, false)/2, y, t, size, false)
 	}
-	letter(c, top+3.2, box[model.North])
-	letter(c, top+pdfBoxWidth-1.2, box[model.South])
-	letter(x+2.2, top+pdfBoxWidth/2+1, box[model.West])
-	letter(x+pdfBoxWidth-2.2, top+pdfBoxWidth/2+1, box[model.East])
+	pts := func(s model.Seat) string {
+		if hcp[s] < 0 {
+			return ""
+		}
+		return strconv.Itoa(hcp[s])
+	}
+	at(c, top+3.2, box[model.North], pdfSmall)
+	at(c, top+6, pts(model.North), hs)
+	at(c, top+w-4.2, pts(model.South), hs)
+	at(c, top+w-1.2, box[model.South], pdfSmall)
+	at(x+2.2, top+w/2+1, box[model.West], pdfSmall)
+	at(x+5.4, top+w/2+0.9, pts(model.West), hs)
+	at(x+w-5.4, top+w/2+0.9, pts(model.East), hs)
+	at(x+w-2.2, top+w/2+1, box[model.East], pdfSmall)
 }
 
 // auction lays out the auction: its commentary, the table of calls and
@@ -451,13 +525,27 @@ func ddCells(dd *ddView, st Style) (head []string, rows [][]string) {
 	return head, rows
 }
 
-// draw puts a laid-out board on the page at (x, y) in a frame w by h.
+// draw puts a laid-out board on the page in a frame w by h at (x, y),
+// scaled down to fit when it is taller than the frame, and up (to at
+// most pdfMaxZoom) to fill it when it is smaller.
 func (s *PDFSheet) draw(b *pdfBoard, x, y, w, h float64) {
 	f := s.f
 	f.SetDrawColor(136, 136, 136)
 	f.SetLineWidth(0.3)
 	f.Rect(x, y, w, h, "D")
 	f.SetDrawColor(0, 0, 0)
+	if k := min(h/b.h, w/b.w, pdfMaxZoom); k < 0.99 || k > 1.01 {
+		f.TransformBegin()
+		f.TransformScale(100*k, 100*k, x, y)
+		defer f.TransformEnd()
+	}
+	s.drawOps(b, x, y)
+	f.SetTextColor(0, 0, 0)
+}
+
+// drawOps draws a board's ops from (x, y).
+func (s *PDFSheet) drawOps(b *pdfBoard, x, y float64) {
+	f := s.f
 	for _, op := range b.ops {
 		if op.rect {
 			f.SetFillColor(242, 242, 242)
@@ -478,7 +566,6 @@ func (s *PDFSheet) draw(b *pdfBoard, x, y, w, h float64) {
 			f.Line(x+op.x, u, x+op.x+s.width(op.text, op.size, op.bold), u)
 		}
 	}
-	f.SetTextColor(0, 0, 0)
 }
 
 // colouredText writes t with its hearts and diamonds in red.
@@ -507,4 +594,17 @@ func (s *PDFSheet) colouredText(x, y float64, t string, size float64, bold bool)
 		x += s.width(t[:i], size, bold)
 		t = t[i:]
 	}
+}
+
+// traveller lays out a traveller under its heading, its flush-right
+// columns as the record sets them.
+func (p *pen) traveller(tv *travellerView) {
+	p.y += 1
+	p.para("Traveller", pdfSmall, pdfLineS)
+	right := map[int]bool{}
+	for i, r := range tv.Right {
+		right[i] = r
+	}
+	p.table(tv.Head, tv.Rows, right, nil)
+	p.y += 0.5
 }

@@ -150,7 +150,10 @@ func TestSheetOptions(t *testing.T) {
 		opt    export.SheetOptions
 		err    string
 	}{
-		{"html", export.SheetOptions{PerPage: 17}, "boards a page: 17 is not between 1 and 16"},
+		{"html", export.SheetOptions{PerPage: 9}, "boards a page: 9 do not fit; an A4 page holds 1 to 8 boards"},
+		{"pdf", export.SheetOptions{PerPage: 16, Auction: true}, "boards a page: 16 do not fit; an A4 page holds 1 to 6 boards with auctions"},
+		{"pdf", export.SheetOptions{PerPage: 6, Paper: "letter", Auction: true, Play: true}, "boards a page: 6 do not fit; a Letter page holds 1 to 4 boards with the play"},
+		{"pdf", export.SheetOptions{PerPage: -1}, "boards a page: -1 do not fit; an A4 page holds 1 to 8 boards"},
 		{"pdf", export.SheetOptions{Paper: "a5"}, `paper "a5": a4 or letter`},
 		{"doc", export.SheetOptions{}, `sheet format "doc": html, pdf or txt`},
 	} {
@@ -367,4 +370,33 @@ func TestSheetEveryPart(t *testing.T) {
 	opt := export.SheetOptions{Result: true, Auction: true, Play: true}
 	golden(t, "testdata/sheet/every_part.html", writeSheet(t, "html", []*model.Record{r}, opt))
 	golden(t, "testdata/sheet/every_part.pdf.txt", []byte(export.PDFLayout(r, opt)))
+}
+
+// TestTraveller pins a board's traveller (its PBN ScoreTable) under the
+// board in the text form and in the HTML and PDF sheets.
+func TestTraveller(t *testing.T) {
+	doc, err := parser.ReadFile("testdata/traveller.pbn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	opt := export.SheetOptions{Result: true}
+	golden(t, "testdata/text/traveller.txt", []byte(export.Text(doc.Records[0], export.TextOptions{})))
+	golden(t, "testdata/sheet/traveller.html", writeSheet(t, "html", doc.Records, opt))
+	golden(t, "testdata/sheet/traveller.pdf.txt", []byte(export.PDFLayout(doc.Records[0], opt)))
+}
+
+// TestSheetRoomAndPoints pins a vugraph board's sheet: the room under the
+// vulnerability and each hand's high-card points in the compass.
+func TestSheetRoomAndPoints(t *testing.T) {
+	doc, err := parser.ReadFile("../samples/vugraph_match.lin")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := doc.Records[1]
+	if r.Room == model.NoRoom {
+		t.Fatalf("board %d has no room", r.Board)
+	}
+	opt := export.SheetOptions{Result: true}
+	golden(t, "testdata/sheet/vugraph_room.pdf.txt", []byte(export.PDFLayout(r, opt)))
+	golden(t, "testdata/sheet/vugraph_room.html", writeSheet(t, "html", []*model.Record{r}, opt))
 }

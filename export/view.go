@@ -16,16 +16,52 @@ type Style struct {
 	ASCII bool
 	// TenAsT writes the ten as T, as PBN does, rather than 10 as the books.
 	TenAsT bool
-	// BookSeats names the seats with the old books' letters: A (West) and
-	// B (East) against Y (North) and Z (South).
+	// BookSeats names the seats with the old books' letters. The letters
+	// are the record's own when its four players are named by single
+	// letters, as the book rubbers name them ([South "A"], [North "B"],
+	// [West "C"], [East "D"]); otherwise the seating of the Laws of 1899
+	// and Hoyle's of 1904: A South, B North, C West, D East.
 	BookSeats bool
+
+	letters *[4]string // the book letters by seat, when the record gives them
 }
 
 // tableOrder is the order of the seat columns of auction and trick tables,
 // West first as the books and today's sheets set them.
 var tableOrder = [4]model.Seat{model.West, model.North, model.East, model.South}
 
-var bookLetters = [4]string{"Y", "B", "Z", "A"} // by seat: N E S W
+// bookLetters are the books' letters by seat (N E S W) when the record
+// gives none: A-B North-South, A the South player, as in the Laws of 1899.
+var bookLetters = [4]string{"B", "D", "A", "C"}
+
+// forRecord is st with the book letters r gives to its seats, when it
+// names all four players by distinct single letters.
+func (st Style) forRecord(r *model.Record) Style {
+	st.letters = nil
+	if !st.BookSeats {
+		return st
+	}
+	var ls [4]string
+	seen := map[string]bool{}
+	for _, s := range model.Seats {
+		n := strings.TrimSpace(r.Player(s))
+		if len(n) != 1 || !isLetter(n[0]) || seen[strings.ToUpper(n)] {
+			return st
+		}
+		ls[s] = strings.ToUpper(n)
+		seen[ls[s]] = true
+	}
+	st.letters = &ls
+	return st
+}
+
+// bookLetter is seat s's letter in the books.
+func (st Style) bookLetter(s model.Seat) string {
+	if st.letters != nil {
+		return st.letters[s]
+	}
+	return bookLetters[s]
+}
 
 func (st Style) suit(s model.Suit) string {
 	if st.ASCII {
@@ -56,7 +92,7 @@ func (st Style) seatName(s model.Seat) string {
 		return ""
 	}
 	if st.BookSeats {
-		return bookLetters[s]
+		return st.bookLetter(s)
 	}
 	return s.Name()
 }
@@ -67,20 +103,22 @@ func (st Style) seatLetter(s model.Seat) string {
 		return ""
 	}
 	if st.BookSeats {
-		return bookLetters[s]
+		return st.bookLetter(s)
 	}
 	return s.String()
 }
 
-// sideName is "N-S" or "E-W", or the books' "Y-Z" and "A-B".
+// sideName is "N-S" or "E-W", or in the books the side's letters in
+// alphabetical order: "A-B", "C-D".
 func (st Style) sideName(d model.Side) string {
-	switch {
-	case d == model.NS:
-		return st.seatLetter(model.North) + "-" + st.seatLetter(model.South)
-	case st.BookSeats:
-		return st.seatLetter(model.West) + "-" + st.seatLetter(model.East)
+	a, b := st.seatLetter(model.North), st.seatLetter(model.South)
+	if d == model.EW {
+		a, b = st.seatLetter(model.East), st.seatLetter(model.West)
 	}
-	return st.seatLetter(model.East) + "-" + st.seatLetter(model.West)
+	if st.BookSeats && b < a {
+		a, b = b, a
+	}
+	return a + "-" + b
 }
 
 func (st Style) void() string {
@@ -202,6 +240,8 @@ type boardView struct {
 	Vul     string // "None", "N-S", "E-W", "All"
 	Hands   [4]handView
 	Box     [4]string // the compass letters, by seat
+	HCP     [4]int    // high-card points by seat, -1 for a hand not known
+	Room    string    // "Open room", "Closed room" on a team match's board
 
 	Contract string // "4♥X by North", "Passed out"
 	Result   string // "10 tricks: made", "8 tricks: two down"
@@ -213,7 +253,8 @@ type boardView struct {
 	Auction *auctionView
 	Play    *playView
 	DD      *ddView
-	End     []string // commentary after everything else
+	Travel  []*travellerView // the ScoreTables: every table's result
+	End     []string         // commentary after everything else
 }
 
 func (v *boardView) style() Style { return v.st }
@@ -300,6 +341,7 @@ func (f *footnotes) lines() []string {
 
 // newBoardView writes r in style st.
 func newBoardView(r *model.Record, st Style) *boardView {
+	st = st.forRecord(r)
 	v := &boardView{st: st}
 	if r.Board > 0 {
 		v.Title = "Board " + strconv.Itoa(r.Board)
@@ -317,6 +359,9 @@ func newBoardView(r *model.Record, st Style) *boardView {
 		}
 	}
 	v.Heading = strings.Join(head, ", ")
+	if r.Room != model.NoRoom {
+		v.Room = r.Room.String() + " room"
+	}
 	if r.Dealer.Valid() {
 		v.Dealer = st.seatName(r.Dealer)
 	}
@@ -330,21 +375,7 @@ func newBoardView(r *model.Record, st Style) *boardView {
 	case model.VulAll:
 		v.Vul = "All"
 	}
-	for _, s := range model.Seats {
-		h := &v.Hands[s]
-		v.Box[s] = st.seatLetter(s)
-		h.Label = st.seatName(s)
-		if name := strings.TrimSpace(r.Player(s)); meaningful(name) {
-			h.Label = name
-		}
-		h.Known = r.Deal.Known[s]
-		if !h.Known {
-			continue
-		}
-		for i, su := range model.SuitsDown {
-			h.Suits[i] = st.holding(r.Deal.Hands[s], su)
-		}
-	}
+	v.setHands(r, st)
 	v.Contract, v.Result = contractLines(r, st)
 	strain, strainKnown := playStrain(r)
 	for _, c := range r.Leading {
@@ -367,12 +398,35 @@ func newBoardView(r *model.Record, st Style) *boardView {
 		}
 	}
 	v.DD = newDDView(r)
+	v.Travel = newTravellers(r)
 	for i := range r.Sections {
 		for _, c := range r.Sections[i].Comments {
 			v.End = append(v.End, paragraphs(c.Text, st)...)
 		}
 	}
 	return v
+}
+
+// setHands writes the four hands, their labels (the player's name, else
+// the seat's), their high-card points and the compass letters.
+func (v *boardView) setHands(r *model.Record, st Style) {
+	for _, s := range model.Seats {
+		h := &v.Hands[s]
+		v.Box[s] = st.seatLetter(s)
+		h.Label = st.seatName(s)
+		if name := strings.TrimSpace(r.Player(s)); meaningful(name) {
+			h.Label = name
+		}
+		h.Known = r.Deal.Known[s]
+		v.HCP[s] = -1
+		if !h.Known {
+			continue
+		}
+		v.HCP[s] = r.Deal.Hands[s].HCP()
+		for i, su := range model.SuitsDown {
+			h.Suits[i] = st.holding(r.Deal.Hands[s], su)
+		}
+	}
 }
 
 // meaningful reports whether a tag value says something: not empty, not

@@ -1,0 +1,236 @@
+package export_test
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"handrec/export"
+	"handrec/model"
+)
+
+// boards32 is 32 boards with auctions: the samples' boards over again,
+// numbered 1 to 32.
+func boards32(t *testing.T) []*model.Record {
+	t.Helper()
+	var recs []*model.Record
+	for len(recs) < 32 {
+		for _, r := range sheetRecords(t) {
+			if len(recs) < 32 && r.Auction != nil && len(r.Auction.Calls) > 0 {
+				c := *r
+				c.Board = len(recs) + 1
+				recs = append(recs, &c)
+			}
+		}
+	}
+	return recs
+}
+
+// need skips the test when a tool is not installed.
+func need(t *testing.T, tools ...string) {
+	t.Helper()
+	for _, tool := range tools {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("%s is not installed", tool)
+		}
+	}
+}
+
+// pagePictures renders each page of pdf with pdftoppm at 20 dpi in grey.
+func pagePictures(t *testing.T, pdf []byte) []image.Image {
+	t.Helper()
+	need(t, "pdftoppm")
+	dir := t.TempDir()
+	in := filepath.Join(dir, "sheet.pdf")
+	if err := os.WriteFile(in, pdf, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command("pdftoppm", "-r", "20", "-gray", "-png", in, filepath.Join(dir, "p")).CombinedOutput(); err != nil {
+		t.Fatalf("pdftoppm: %v\n%s", err, out)
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "p-*.png"))
+	var pics []image.Image
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		img, err := png.Decode(bytes.NewReader(b))
+		if err != nil {
+			t.Fatal(err)
+		}
+		pics = append(pics, img)
+	}
+	return pics
+}
+
+// inkRows is the first and last row of a picture with anything drawn.
+func inkRows(img image.Image) (top, bottom int) {
+	r := img.Bounds()
+	top, bottom = -1, -1
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if g, _, _, _ := img.At(x, y).RGBA(); g < 0xc000 {
+				if top < 0 {
+					top = y
+				}
+				bottom = y
+				break
+			}
+		}
+	}
+	return top, bottom
+}
+
+// TestPDFSheetFillsThePage is the picture check: 32 boards with auctions
+// at 4 a page are 8 pages, and on each the boards' frames reach down to at
+// least 80% of the page's height (from the top margin).
+func TestPDFSheetFillsThePage(t *testing.T) {
+	for _, paper := range []string{"a4", "letter"} {
+		pdf := writeSheet(t, "pdf", boards32(t), export.SheetOptions{PerPage: 4, Paper: paper, Result: true, Auction: true})
+		pics := pagePictures(t, pdf)
+		if len(pics) != 8 {
+			t.Fatalf("%s: %d pages, want 8", paper, len(pics))
+		}
+		for i, p := range pics {
+			top, bottom := inkRows(p)
+			h := p.Bounds().Dy()
+			if fill := float64(bottom-top) / float64(h); fill < 0.8 {
+				t.Errorf("%s page %d: boards fill %.0f%% of its height, want 80%% or more", paper, i+1, 100*fill)
+			}
+		}
+	}
+}
+
+// word is a word of pdftotext -bbox: its box in points and its text.
+type word struct {
+	xMin, yMin, xMax, yMax float64
+	text                   string
+	page                   int
+}
+
+var bboxWord = regexp.MustCompile(`<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>`)
+
+// pdfWords is the words of pdf with their boxes, from pdftotext -bbox.
+func pdfWords(t *testing.T, pdf []byte) []word {
+	t.Helper()
+	var words []word
+	page := 0
+	sc := bufio.NewScanner(strings.NewReader(pdfText(t, pdf, "-bbox")))
+	for sc.Scan() {
+		line := sc.Text()
+		if strings.Contains(line, "<page ") {
+			page++
+		}
+		m := bboxWord.FindStringSubmatch(line)
+		if m == nil {
+			continue
+		}
+		w := word{text: m[5], page: page}
+		for i, p := range []*float64{&w.xMin, &w.yMin, &w.xMax, &w.yMax} {
+			*p, _ = strconv.ParseFloat(m[i+1], 64)
+		}
+		words = append(words, w)
+	}
+	return words
+}
+
+// longComment is a commentary of 2,000 characters with a URL of 300.
+func longComment() string {
+	url := "https://example.org/bridge/" + strings.Repeat("deal-analysis/", 19) + "index.html?board=7&x=" + strings.Repeat("a", 300)
+	url = url[:300]
+	var b strings.Builder
+	for b.Len() < 1700 {
+		b.WriteString("Declarer counted his tricks before he played to the first, as the books advise. ")
+	}
+	b.WriteString(url)
+	return b.String()[:1700] + " " + url
+}
+
+// TestPDFSheetLongCommentStaysInItsBoard checks, with pdftotext's word
+// boxes, that a 2,000-character commentary with a 300-character URL stays
+// in its board's frame: left of the gap between the columns, above the
+// next row's boards, with the URL whole across its lines.
+func TestPDFSheetLongCommentStaysInItsBoard(t *testing.T) {
+	recs := boards32(t)[:4]
+	c := *recs[0]
+	c.Leading = []model.Comment{{Text: longComment(), Kind: model.CommentBrace}}
+	recs[0] = &c
+	pdf := writeSheet(t, "pdf", recs, export.SheetOptions{PerPage: 4, Result: true, Auction: true})
+	words := pdfWords(t, pdf)
+	const mm = 72 / 25.4
+	colRight := (210.0 - 5) / 2 * mm          // the gap between the columns, in points
+	frameBottom := (12 + (297.0-24-5)/2) * mm // the bottom of the first row's frames
+	var url strings.Builder
+	for _, w := range words {
+		if w.page != 1 || w.xMin > colRight {
+			continue
+		}
+		if w.yMax > frameBottom && w.yMin < frameBottom+5*mm {
+			t.Errorf("%q at %.1f-%.1fpt runs past the frame's bottom %.1fpt", w.text, w.yMin, w.yMax, frameBottom)
+		}
+		if w.yMin < frameBottom && w.xMax > colRight-2.5*mm {
+			t.Errorf("%q at %.1f-%.1fpt runs past the frame's right edge %.1fpt", w.text, w.xMin, w.xMax, colRight-2.5*mm)
+		}
+		if strings.HasPrefix(w.text, "https:") || url.Len() > 0 && url.Len() < 300 {
+			url.WriteString(w.text)
+		}
+	}
+	if got, want := url.String(), longComment()[1701:]; got != want {
+		t.Errorf("the URL reads %q (%d characters), want %q", got, len(got), want)
+	}
+}
+
+// TestHTMLSheetPrintedPages prints the HTML sheet of 32 boards with
+// auctions at 4 a page with headless Chromium: it has the PDF's 8 pages,
+// 4 boards on each.
+func TestHTMLSheetPrintedPages(t *testing.T) {
+	chromium := ""
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			chromium = p
+			break
+		}
+	}
+	if chromium == "" {
+		t.Skip("chromium is not installed")
+	}
+	need(t, "pdftotext")
+	recs := boards32(t)
+	opt := export.SheetOptions{PerPage: 4, Result: true, Auction: true}
+	dir := t.TempDir()
+	html := filepath.Join(dir, "sheet.html")
+	if err := os.WriteFile(html, writeSheet(t, "html", recs, opt), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	pdf := filepath.Join(dir, "printed.pdf")
+	cmd := exec.Command(chromium, "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
+		"--user-data-dir="+filepath.Join(dir, "profile"), "--print-to-pdf="+pdf, "file://"+html)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("chromium: %v\n%s", err, out)
+	}
+	printed, err := os.ReadFile(pdf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	perPage := func(pdf []byte) []int {
+		var n []int
+		for _, p := range strings.Split(strings.TrimSuffix(pdfText(t, pdf, "-raw"), "\f"), "\f") {
+			n = append(n, len(regexp.MustCompile(`(?m)^Board \d+`).FindAllString(p, -1)))
+		}
+		return n
+	}
+	want := perPage(writeSheet(t, "pdf", recs, opt))
+	if got := perPage(printed); fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("Chromium prints %v boards a page, the PDF has %v", got, want)
+	}
+}
