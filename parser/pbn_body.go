@@ -45,6 +45,45 @@ func isSectionChar(c byte) bool {
 
 // next returns the next token, or false at the end.
 func (b *bodyScan) next() (bodyTok, bool) {
+	b.skipBlanks()
+	if b.i >= len(b.s) {
+		return bodyTok{}, false
+	}
+	start := b.i
+	c := b.s[start]
+	p := b.pos(start)
+	var kind byte
+	var text string
+	switch {
+	case c == '{':
+		kind, text = '{', b.brace(start)
+	case c == ';':
+		kind, text = ';', b.lineComment(start)
+	case c == '"':
+		kind, text = 's', b.str(start)
+	case b.table && isSectionChar(c):
+		kind, text = 'w', b.run(start, isSectionChar)
+	case isCallChar(c):
+		kind, text = 'w', b.run(start, isCallChar)
+	case c == '=':
+		kind, text = b.noteRef(start)
+	case c == '$':
+		kind, text = b.nag(start)
+	case c == '!' || c == '?':
+		kind, text = '!', b.suffix(start)
+	case c == '^':
+		kind, text = '^', b.irregularity(start)
+	case c == '*' || c == '+':
+		b.i = start + 1
+		kind, text = c, b.s[start:b.i]
+	default:
+		kind, text = '?', b.stray(start)
+	}
+	return bodyTok{kind: kind, text: text, pos: p}, true
+}
+
+// skipBlanks passes the blanks before the next token, counting lines.
+func (b *bodyScan) skipBlanks() {
 	s := b.s
 	for b.i < len(s) {
 		c := s[b.i]
@@ -52,124 +91,133 @@ func (b *bodyScan) next() (bodyTok, bool) {
 			b.line++
 			b.lineStart = b.i + 1
 		} else if c != ' ' && c != '\t' && c != '\r' && c != '\v' && c != '\f' {
-			break
+			return
 		}
 		b.i++
 	}
-	if b.i >= len(s) {
-		return bodyTok{}, false
-	}
-	start := b.i
-	p := b.pos(start)
-	c := s[start]
-	switch {
-	case c == '{':
-		j := start + 1
-		for j < len(s) && s[j] != '}' {
-			if s[j] == '\n' {
-				b.line++
-				b.lineStart = j + 1
-			}
-			j++
-		}
-		text := s[start+1 : min(j, len(s))]
-		if j >= len(s) {
-			b.i = len(s)
-			return bodyTok{kind: '{', text: text, pos: p}, true
-		}
-		b.i = j + 1
-		return bodyTok{kind: '{', text: text, pos: p}, true
-	case c == ';':
-		j := start + 1
-		for j < len(s) && s[j] != '\n' {
-			j++
-		}
-		b.i = j
-		text := s[start+1 : j]
-		text = strings.TrimSuffix(text, "\r")
-		return bodyTok{kind: ';', text: text, pos: p}, true
-	case c == '"':
-		// a string ends at its quote, or unterminated at the line end
-		// (whose CR is not part of it)
-		j := start + 1
-		for j < len(s) && s[j] != '"' && s[j] != '\n' && s[j] != '\r' {
-			if s[j] == '\\' && j+1 < len(s) && s[j+1] != '\n' && s[j+1] != '\r' {
-				j++
-			}
-			j++
-		}
-		if j < len(s) && s[j] == '"' {
-			j++
-		}
-		b.i = j
-		return bodyTok{kind: 's', text: s[start:j], pos: p}, true
-	case b.table && isSectionChar(c):
-		j := start
-		for j < len(s) && isSectionChar(s[j]) {
-			j++
-		}
-		b.i = j
-		return bodyTok{kind: 'w', text: s[start:j], pos: p}, true
-	case isCallChar(c):
-		j := start
-		for j < len(s) && isCallChar(s[j]) {
-			j++
-		}
-		b.i = j
-		return bodyTok{kind: 'w', text: s[start:j], pos: p}, true
-	case c == '=':
-		j := start + 1
-		for j < len(s) && s[j] >= '0' && s[j] <= '9' {
-			j++
-		}
-		if j < len(s) && s[j] == '=' && j > start+1 {
-			b.i = j + 1
-			return bodyTok{kind: '=', text: s[start+1 : j], pos: p}, true
-		}
-		// a malformed note reference: take the run of non-blank characters
-		for j < len(s) && !isBlank(s[j]) {
-			j++
-		}
-		b.i = j
-		return bodyTok{kind: '?', text: s[start:j], pos: p}, true
-	case c == '$':
-		j := start + 1
-		for j < len(s) && s[j] >= '0' && s[j] <= '9' {
-			j++
-		}
-		if j == start+1 {
-			for j < len(s) && !isBlank(s[j]) {
-				j++
-			}
-			b.i = j
-			return bodyTok{kind: '?', text: s[start:j], pos: p}, true
-		}
-		b.i = j
-		return bodyTok{kind: '$', text: s[start+1 : j], pos: p}, true
-	case c == '!' || c == '?':
-		j := start + 1
-		if j < len(s) && (s[j] == '!' || s[j] == '?') {
-			j++
-		}
-		b.i = j
-		return bodyTok{kind: '!', text: s[start:j], pos: p}, true
-	case c == '^':
-		j := start + 1
-		if j < len(s) && !isBlank(s[j]) {
-			j++
-		}
-		b.i = j
-		return bodyTok{kind: '^', text: s[start+1 : j], pos: p}, true
-	case c == '*' || c == '+':
-		b.i = start + 1
-		return bodyTok{kind: c, text: s[start : start+1], pos: p}, true
-	}
+}
+
+// brace reads a {...} comment, unterminated to the end of the text, and
+// gives what is between the braces.
+func (b *bodyScan) brace(start int) string {
+	s := b.s
 	j := start + 1
-	for j < len(s) && !isBlank(s[j]) && !isCallChar(s[j]) {
+	for j < len(s) && s[j] != '}' {
+		if s[j] == '\n' {
+			b.line++
+			b.lineStart = j + 1
+		}
+		j++
+	}
+	text := s[start+1 : min(j, len(s))]
+	b.i = min(j+1, len(s))
+	return text
+}
+
+// lineComment reads a ; comment to the end of its line, its CR left out.
+func (b *bodyScan) lineComment(start int) string {
+	s := b.s
+	j := start + 1
+	for j < len(s) && s[j] != '\n' {
 		j++
 	}
 	b.i = j
-	return bodyTok{kind: '?', text: s[start:j], pos: p}, true
+	return strings.TrimSuffix(s[start+1:j], "\r")
+}
+
+// str reads a string, quotes kept: it ends at its quote, or unterminated
+// at the line end (whose CR is not part of it).
+func (b *bodyScan) str(start int) string {
+	s := b.s
+	j := start + 1
+	for j < len(s) && s[j] != '"' && s[j] != '\n' && s[j] != '\r' {
+		if s[j] == '\\' && j+1 < len(s) && s[j+1] != '\n' && s[j+1] != '\r' {
+			j++
+		}
+		j++
+	}
+	if j < len(s) && s[j] == '"' {
+		j++
+	}
+	b.i = j
+	return s[start:j]
+}
+
+// run reads the characters from start that in accepts.
+func (b *bodyScan) run(start int, in func(byte) bool) string {
+	j := start
+	for j < len(b.s) && in(b.s[j]) {
+		j++
+	}
+	b.i = j
+	return b.s[start:j]
+}
+
+// nonBlank reads on from j to the next blank: the text of a malformed
+// mark.
+func (b *bodyScan) nonBlank(start, j int) string {
+	for j < len(b.s) && !isBlank(b.s[j]) {
+		j++
+	}
+	b.i = j
+	return b.s[start:j]
+}
+
+func (b *bodyScan) digits(j int) int {
+	for j < len(b.s) && b.s[j] >= '0' && b.s[j] <= '9' {
+		j++
+	}
+	return j
+}
+
+// noteRef reads =N=, or a malformed one as a bad token.
+func (b *bodyScan) noteRef(start int) (byte, string) {
+	j := b.digits(start + 1)
+	if j < len(b.s) && b.s[j] == '=' && j > start+1 {
+		b.i = j + 1
+		return '=', b.s[start+1 : j]
+	}
+	return '?', b.nonBlank(start, j)
+}
+
+// nag reads $N, or a $ without digits as a bad token.
+func (b *bodyScan) nag(start int) (byte, string) {
+	j := b.digits(start + 1)
+	if j == start+1 {
+		return '?', b.nonBlank(start, j)
+	}
+	b.i = j
+	return '$', b.s[start+1 : j]
+}
+
+// suffix reads !, ?, !!, ??, !? or ?!.
+func (b *bodyScan) suffix(start int) string {
+	j := start + 1
+	if j < len(b.s) && (b.s[j] == '!' || b.s[j] == '?') {
+		j++
+	}
+	b.i = j
+	return b.s[start:j]
+}
+
+// irregularity reads ^ and the letter after it.
+func (b *bodyScan) irregularity(start int) string {
+	j := start + 1
+	if j < len(b.s) && !isBlank(b.s[j]) {
+		j++
+	}
+	b.i = j
+	return b.s[start+1 : j]
+}
+
+// stray reads what is no token: up to a blank or a call's character.
+func (b *bodyScan) stray(start int) string {
+	j := start + 1
+	for j < len(b.s) && !isBlank(b.s[j]) && !isCallChar(b.s[j]) {
+		j++
+	}
+	b.i = j
+	return b.s[start:j]
 }
 
 func commentOf(t bodyTok) model.Comment {
