@@ -417,8 +417,7 @@ func (b *builder) auctionBody(raw string, p lexer.Position) {
 	if sectionSeen != nil {
 		sectionSeen(raw)
 	}
-	r := b.rec
-	a := r.Auction
+	a := b.rec.Auction
 	if a.Calls == nil {
 		a.Calls = make([]model.Call, 0, countWords(raw))
 	}
@@ -433,64 +432,86 @@ func (b *builder) auctionBody(raw string, p lexer.Position) {
 			continue
 		}
 		if t.kind == '*' && cur.a != nil && glued(raw, s, t) && moreCalls(s) {
-			// "4H*": some programs mark an alert with a star glued to the
-			// call. PBN marks alerts with notes (3.5.4): read it as one.
-			c := &a.Calls[len(a.Calls)-1]
-			c.Alert = true
-			if c.Note == 0 {
-				c.Note = freeNote(a.Notes, a.Calls)
-				a.Notes = append(a.Notes, model.Note{Index: c.Note, Pos: t.pos})
-			}
-			r.Warnf(t.pos, "auction: '*' glued to %s read as an alert", c.String())
+			b.starAlert(t)
 			continue
 		}
 		if a.Star {
-			r.Errorf(t.pos, "auction: %q after '*'; kept", t.text)
+			b.rec.Errorf(t.pos, "auction: %q after '*'; kept", t.text)
 		}
-		var c model.Call
-		switch t.kind {
-		case 'w', '+':
-			var ok bool
-			c, ok = model.ParseCall(t.text)
-			if !ok {
-				c = model.Call{Kind: model.Other, Text: t.text}
-				r.Errorf(t.pos, "auction: unknown call %q; kept as written", t.text)
-			}
-		case '^':
-			switch t.text {
-			case "I":
-				if b.pendingI {
-					r.Errorf(t.pos, "auction: ^I given twice")
-				}
-				b.pendingI = true
-				continue
-			case "S":
-				c = model.Call{Kind: model.Skipped}
-			default:
-				r.Errorf(t.pos, "auction: bad irregularity ^%s", t.text)
-				continue
-			}
-		case '*':
-			a.Star = true
+		c, ok := b.auctionToken(t)
+		if !ok {
 			continue
-		default:
-			r.Errorf(t.pos, "auction: unexpected %q", t.text)
-			continue
-		}
-		if b.pendingI {
-			if c.Kind != model.BidCall {
-				r.Errorf(t.pos, "auction: ^I before %s, which is not a bid", c.String())
-			} else {
-				c.Insufficient = true
-			}
-			b.pendingI = false
 		}
 		c.Pos = t.pos
 		a.Calls = append(a.Calls, c)
 		cur = annot{a: &a.Calls[len(a.Calls)-1].Annotations, what: "call"}
 	}
-	// Columns before the first caller ("-") only place the calls: drop them
-	// and start the auction at its first caller, as export format does.
+	finishAuction(a)
+}
+
+// starAlert reads "4H*", a star glued to a call, as some programs mark an
+// alert; PBN marks alerts with notes (3.5.4), so it becomes one.
+func (b *builder) starAlert(t bodyTok) {
+	a := b.rec.Auction
+	c := &a.Calls[len(a.Calls)-1]
+	c.Alert = true
+	if c.Note == 0 {
+		c.Note = freeNote(a.Notes, a.Calls)
+		a.Notes = append(a.Notes, model.Note{Index: c.Note, Pos: t.pos})
+	}
+	b.rec.Warnf(t.pos, "auction: '*' glued to %s read as an alert", c.String())
+}
+
+// auctionToken reads a token of the auction as a call, or as a mark that
+// belongs to the next call ("^I") or ends the auction ("*"); false when
+// the token is no call.
+func (b *builder) auctionToken(t bodyTok) (model.Call, bool) {
+	r := b.rec
+	var c model.Call
+	switch t.kind {
+	case 'w', '+':
+		var ok bool
+		if c, ok = model.ParseCall(t.text); !ok {
+			c = model.Call{Kind: model.Other, Text: t.text}
+			r.Errorf(t.pos, "auction: unknown call %q; kept as written", t.text)
+		}
+	case '^':
+		switch t.text {
+		case "I":
+			if b.pendingI {
+				r.Errorf(t.pos, "auction: ^I given twice")
+			}
+			b.pendingI = true
+			return c, false
+		case "S":
+			c = model.Call{Kind: model.Skipped}
+		default:
+			r.Errorf(t.pos, "auction: bad irregularity ^%s", t.text)
+			return c, false
+		}
+	case '*':
+		r.Auction.Star = true
+		return c, false
+	default:
+		r.Errorf(t.pos, "auction: unexpected %q", t.text)
+		return c, false
+	}
+	if b.pendingI {
+		if c.Kind != model.BidCall {
+			r.Errorf(t.pos, "auction: ^I before %s, which is not a bid", c.String())
+		} else {
+			c.Insufficient = true
+		}
+		b.pendingI = false
+	}
+	return c, true
+}
+
+// finishAuction drops the columns before the first caller ("-"), which
+// only place the calls, and starts the auction at its first caller, as
+// export format does; and it marks a call with a note alerted, as PBN
+// marks alerts with notes (3.5.4).
+func finishAuction(a *model.Auction) {
 	k := 0
 	for k < len(a.Calls) && a.Calls[k].Kind == model.NotYet && len(a.Calls[k].Comments) == 0 && a.Calls[k].Note == 0 && len(a.Calls[k].NAGs) == 0 {
 		k++
@@ -499,7 +520,6 @@ func (b *builder) auctionBody(raw string, p lexer.Position) {
 		a.First = a.First.Add(k)
 		a.Calls = append(a.Calls[:0], a.Calls[k:]...)
 	}
-	// PBN marks alerts with notes (3.5.4): a call with a note is alerted.
 	for i := range a.Calls {
 		if a.Calls[i].Note != 0 {
 			a.Calls[i].Alert = true
@@ -565,8 +585,7 @@ func (b *builder) playBody(raw string, p lexer.Position) {
 	if sectionSeen != nil {
 		sectionSeen(raw)
 	}
-	r := b.rec
-	pl := r.Play
+	pl := b.rec.Play
 	if pl.Tricks == nil {
 		pl.Tricks = make([]model.Trick, 0, (countWords(raw)+3)/4)
 	}
@@ -581,73 +600,98 @@ func (b *builder) playBody(raw string, p lexer.Position) {
 			continue
 		}
 		if pl.Star {
-			r.Errorf(t.pos, "play: %q after '*'; kept", t.text)
+			b.rec.Errorf(t.pos, "play: %q after '*'; kept", t.text)
 		}
-		var pc model.PlayCard
-		switch t.kind {
-		case 'w':
-			if strings.Trim(t.text, "-") == "" {
-				pc.Kind = model.Unknown
-				if t.text != "-" {
-					r.Warnf(t.pos, "play: %q read as an unknown card (-)", t.text)
-				}
-			} else if c, ok := model.ParseCard(t.text); ok {
-				pc.Kind, pc.Card = model.Played, c
-			} else {
-				r.Errorf(t.pos, "play: bad card %q", t.text)
-				continue
-			}
-		case '+':
-			pc.Kind = model.Next
-			if b.plus {
-				r.Errorf(t.pos, "play: a second '+'")
-			}
-			b.plus = true
-		case '*':
-			pl.Star = true
-			continue
-		case '^':
-			switch t.text {
-			case "R":
-				if b.pendingR {
-					r.Errorf(t.pos, "play: ^R given twice on one card")
-				}
-				b.pendingR = true
-			case "L":
-				if b.pendingL {
-					r.Errorf(t.pos, "play: ^L given twice on one card")
-				}
-				b.pendingL = true
-			default:
-				r.Errorf(t.pos, "play: bad irregularity ^%s", t.text)
-			}
-			continue
-		default:
-			r.Errorf(t.pos, "play: unexpected %q", t.text)
+		pc, ok := b.playToken(t)
+		if !ok {
 			continue
 		}
-		if b.pendingR && b.pendingL {
-			r.Errorf(t.pos, "play: a card marked both ^R (a revoke) and ^L (a lead out of turn)")
-		}
-		pc.Revoke, pc.LeadOutOfTurn = b.pendingR, b.pendingL
-		b.pendingR, b.pendingL = false, false
-		pc.Pos = t.pos
-		trick, col := b.playSlot/4, b.playSlot%4
-		b.playSlot++
-		for len(pl.Tricks) <= trick {
-			pl.Tricks = append(pl.Tricks, model.Trick{})
-		}
-		first := pl.First
-		if !first.Valid() {
-			if b.playSlot == 1 {
-				r.Errorf(t.pos, "play: cards, but the Play tag names no seat; read as if North led")
-			}
-			first = model.North
-		}
-		seat := first.Add(col)
-		pl.Tricks[trick][seat] = pc
-		cur = annot{a: &pl.Tricks[trick][seat].Annotations, what: "card"}
+		cur = annot{a: b.placeCard(pc, t), what: "card"}
 	}
+}
+
+// playToken reads a token of the play: a card slot, or a mark that
+// belongs to the next card ("^R", "^L") or ends the play ("*"); false when
+// the token is no card.
+func (b *builder) playToken(t bodyTok) (model.PlayCard, bool) {
+	r, pl := b.rec, b.rec.Play
+	var pc model.PlayCard
+	switch t.kind {
+	case 'w':
+		if strings.Trim(t.text, "-") == "" {
+			pc.Kind = model.Unknown
+			if t.text != "-" {
+				r.Warnf(t.pos, "play: %q read as an unknown card (-)", t.text)
+			}
+		} else if c, ok := model.ParseCard(t.text); ok {
+			pc.Kind, pc.Card = model.Played, c
+		} else {
+			r.Errorf(t.pos, "play: bad card %q", t.text)
+			return pc, false
+		}
+	case '+':
+		pc.Kind = model.Next
+		if b.plus {
+			r.Errorf(t.pos, "play: a second '+'")
+		}
+		b.plus = true
+	case '*':
+		pl.Star = true
+		return pc, false
+	case '^':
+		b.playMark(t)
+		return pc, false
+	default:
+		r.Errorf(t.pos, "play: unexpected %q", t.text)
+		return pc, false
+	}
+	if b.pendingR && b.pendingL {
+		r.Errorf(t.pos, "play: a card marked both ^R (a revoke) and ^L (a lead out of turn)")
+	}
+	pc.Revoke, pc.LeadOutOfTurn = b.pendingR, b.pendingL
+	b.pendingR, b.pendingL = false, false
+	pc.Pos = t.pos
+	return pc, true
+}
+
+// playMark notes an irregularity mark for the card that follows it.
+func (b *builder) playMark(t bodyTok) {
+	r := b.rec
+	switch t.text {
+	case "R":
+		if b.pendingR {
+			r.Errorf(t.pos, "play: ^R given twice on one card")
+		}
+		b.pendingR = true
+	case "L":
+		if b.pendingL {
+			r.Errorf(t.pos, "play: ^L given twice on one card")
+		}
+		b.pendingL = true
+	default:
+		r.Errorf(t.pos, "play: bad irregularity ^%s", t.text)
+	}
+}
+
+// placeCard puts the next card slot in its trick and seat column, and
+// gives the annotations that may follow it.
+func (b *builder) placeCard(pc model.PlayCard, t bodyTok) *model.Annotations {
+	pl := b.rec.Play
+	trick, col := b.playSlot/4, b.playSlot%4
+	b.playSlot++
+	for len(pl.Tricks) <= trick {
+		pl.Tricks = append(pl.Tricks, model.Trick{})
+	}
+	first := pl.First
+	if !first.Valid() {
+		if b.playSlot == 1 {
+			b.rec.Errorf(t.pos, "play: cards, but the Play tag names no seat; read as if North led")
+		}
+		first = model.North
+	}
+	seat := first.Add(col)
+	pl.Tricks[trick][seat] = pc
+	return &pl.Tricks[trick][seat].Annotations
 }
 
 // sectionBody reads a supplemental section: table rows when its tag defines
