@@ -127,67 +127,13 @@ func (b *builder) tag(t *pbnTag, pos model.Pos, lp lexer.Position) {
 	tg := model.Tag{Name: t.Name, Value: t.Value, Pos: pos, ValuePos: vp}
 	switch t.Name {
 	case "Auction":
-		if r.Auction != nil {
-			r.Errorf(pos, "second Auction section; kept as a supplemental section")
-			b.otherSection(tg)
-			return
-		}
-		a := &model.Auction{First: model.NoSeat, Pos: pos}
-		if s, ok := parseSeatValue(t.Value); ok {
-			a.First = s
-		} else if strings.TrimSpace(t.Value) != "" {
-			r.Errorf(vp, "auction: bad seat %q", t.Value)
-		}
-		r.Auction = a
-		b.sec = secAuction
-		b.notesSeen = nil
-		b.target = &a.Comments
+		b.auctionTag(tg)
 		return
 	case "Play":
-		if r.Play != nil {
-			r.Errorf(pos, "second Play section; kept as a supplemental section")
-			b.otherSection(tg)
-			return
-		}
-		p := model.NewPlay(model.NoSeat)
-		p.Pos = pos
-		if s, ok := parseSeatValue(t.Value); ok {
-			p.First = s
-		} else if strings.TrimSpace(t.Value) != "" {
-			r.Errorf(vp, "play: bad seat %q", t.Value)
-		}
-		r.Play = p
-		b.sec = secPlay
-		b.notesSeen = nil
-		b.playSlot = 0
-		b.target = &p.Comments
+		b.playTag(tg)
 		return
 	case "Note":
-		var notes *[]model.Note
-		switch b.sec {
-		case secAuction:
-			notes = &r.Auction.Notes
-		case secPlay:
-			notes = &r.Play.Notes
-		}
-		if notes != nil {
-			n := model.Note{Pos: pos}
-			idx, text, ok := splitNote(t.Value)
-			if !ok {
-				r.Errorf(vp, "note: bad value %q (want \"N:text\")", t.Value)
-			}
-			n.Index, n.Text = idx, text
-			if ok {
-				if b.notesSeen[idx] {
-					r.Errorf(pos, "note %d given twice", idx)
-				}
-				if b.notesSeen == nil {
-					b.notesSeen = make(map[int]bool)
-				}
-				b.notesSeen[idx] = true
-			}
-			*notes = append(*notes, n)
-			b.target = &(*notes)[len(*notes)-1].Comments
+		if b.noteTag(tg) {
 			return
 		}
 		r.Warnf(pos, "note outside the auction and play sections; kept as a tag")
@@ -204,6 +150,84 @@ func (b *builder) tag(t *pbnTag, pos model.Pos, lp lexer.Position) {
 		return
 	}
 	b.apply(&r.Tags[b.lastTag])
+}
+
+// sectionSeat reads the seat an Auction or Play tag names; "" is none.
+func (b *builder) sectionSeat(tg model.Tag, what string) model.Seat {
+	if s, ok := parseSeatValue(tg.Value); ok {
+		return s
+	}
+	if strings.TrimSpace(tg.Value) != "" {
+		b.rec.Errorf(tg.ValuePos, "%s: bad seat %q", what, tg.Value)
+	}
+	return model.NoSeat
+}
+
+// auctionTag opens the auction section; a second one is kept as a
+// supplemental section.
+func (b *builder) auctionTag(tg model.Tag) {
+	r := b.rec
+	if r.Auction != nil {
+		r.Errorf(tg.Pos, "second Auction section; kept as a supplemental section")
+		b.otherSection(tg)
+		return
+	}
+	a := &model.Auction{First: b.sectionSeat(tg, "auction"), Pos: tg.Pos}
+	r.Auction = a
+	b.sec = secAuction
+	b.notesSeen = nil
+	b.target = &a.Comments
+}
+
+// playTag opens the play section; a second one is kept as a supplemental
+// section.
+func (b *builder) playTag(tg model.Tag) {
+	r := b.rec
+	if r.Play != nil {
+		r.Errorf(tg.Pos, "second Play section; kept as a supplemental section")
+		b.otherSection(tg)
+		return
+	}
+	p := model.NewPlay(b.sectionSeat(tg, "play"))
+	p.Pos = tg.Pos
+	r.Play = p
+	b.sec = secPlay
+	b.notesSeen = nil
+	b.playSlot = 0
+	b.target = &p.Comments
+}
+
+// noteTag adds a note to the section it follows; false outside the
+// auction and play sections.
+func (b *builder) noteTag(tg model.Tag) bool {
+	r := b.rec
+	var notes *[]model.Note
+	switch b.sec {
+	case secAuction:
+		notes = &r.Auction.Notes
+	case secPlay:
+		notes = &r.Play.Notes
+	default:
+		return false
+	}
+	n := model.Note{Pos: tg.Pos}
+	idx, text, ok := splitNote(tg.Value)
+	if !ok {
+		r.Errorf(tg.ValuePos, "note: bad value %q (want \"N:text\")", tg.Value)
+	}
+	n.Index, n.Text = idx, text
+	if ok {
+		if b.notesSeen[idx] {
+			r.Errorf(tg.Pos, "note %d given twice", idx)
+		}
+		if b.notesSeen == nil {
+			b.notesSeen = make(map[int]bool)
+		}
+		b.notesSeen[idx] = true
+	}
+	*notes = append(*notes, n)
+	b.target = &(*notes)[len(*notes)-1].Comments
+	return true
 }
 
 func (b *builder) otherSection(tg model.Tag) {
