@@ -131,6 +131,13 @@ func (lw *LINWriter) WriteTrailer(_ []model.Directive, cs []model.Comment) error
 	if lw.vugraph {
 		lw.flushSegment()
 	}
+	if !lw.started && len(lw.lead) > 0 {
+		// a file without a board (a match's empty segment: vg, rs and pn
+		// alone) read from PBN holds its commands before any game, as
+		// the header's comments
+		cs = append(append([]model.Comment{}, lw.lead...), cs...)
+		lw.lead = nil
+	}
 	if len(cs) == 0 || lw.err != nil {
 		return lw.err
 	}

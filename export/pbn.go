@@ -45,7 +45,9 @@ type PBNWriter struct {
 	w       *bufio.Writer
 	opt     PBNOptions
 	n       int
+	games   int // games written
 	header  bool
+	hdrText bool // the header had comments
 	buf     []byte
 	dropped Drops // what PBN could not carry of the records written
 }
@@ -81,6 +83,7 @@ func (pw *PBNWriter) WriteHeader(h model.Header) error {
 		// a semi-empty line keeps them apart from the first game
 		b = append(b, "\r\n"...)
 		pw.n = 0
+		pw.hdrText = true
 	}
 	pw.buf = b
 	return pw.flush(b, true)
@@ -123,6 +126,7 @@ func (pw *PBNWriter) Write(r *model.Record) error {
 		b = append(b, "\r\n"...)
 	}
 	pw.n++
+	pw.games++
 	start := len(b)
 	b = AppendPBN(b, r)
 	pw.longLines(b[start:])
@@ -171,7 +175,13 @@ func (pw *PBNWriter) WriteTrailer(ds []model.Directive, cs []model.Comment) erro
 		return nil
 	}
 	b := pw.buf[:0]
-	b = append(b, "\r\n"...)
+	// a file without a game (a match's empty segment) has only what a
+	// reader takes for the header: written as a header, it reads back
+	// and writes again the same
+	header := pw.games == 0 && !pw.hdrText && len(ds) == 0
+	if !header {
+		b = append(b, "\r\n"...)
+	}
 	for _, d := range ds {
 		b = append(b, '%')
 		b = append(b, d.Text...)
@@ -179,6 +189,9 @@ func (pw *PBNWriter) WriteTrailer(ds []model.Directive, cs []model.Comment) erro
 	}
 	for _, c := range cs {
 		b = appendComment(b, c)
+		b = append(b, "\r\n"...)
+	}
+	if header {
 		b = append(b, "\r\n"...)
 	}
 	pw.buf = b
