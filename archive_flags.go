@@ -46,6 +46,16 @@ func fromDB(c *cli.Context) bool {
 	return c.NArg() == 0 && (c.IsSet("db") || c.IsSet("where"))
 }
 
+// whereWithFiles refuses --where beside files: it selects records of the
+// archive, and files given instead would be read whole, which a user who
+// meant to filter would not see.
+func whereWithFiles(c *cli.Context, cmd string) error {
+	if c.IsSet("where") && c.NArg() > 0 {
+		return usagef("%s: --where selects records of the archive, not of files: give --where (and --db) without files", cmd)
+	}
+	return nil
+}
+
 // commandContext is cancelled by an interrupt, so that an import in
 // progress rolls back its file and the archive stays as it was.
 func commandContext(c *cli.Context) (context.Context, context.CancelFunc) {
@@ -101,9 +111,12 @@ func recordSource(c *cli.Context, cmd string) (pipeline.Source, *bool, error) {
 	if fromDB(c) {
 		return func(fn func(*model.Record) error) error { return recordsFromDB(c, fn) }, failed, nil
 	}
+	if err := whereWithFiles(c, cmd); err != nil {
+		return nil, nil, err
+	}
 	files, err := pipeline.ExpandInputs(c.Args().Slice())
 	if err != nil {
-		return nil, nil, usagef("%s: %v", cmd, err)
+		return nil, nil, fmt.Errorf("%s: %v", cmd, err)
 	}
 	return pipeline.Files(files, func(path string, err error) {
 		*failed = true

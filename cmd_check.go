@@ -47,7 +47,7 @@ func runCheck(c *cli.Context) error {
 	}
 	files, err := pipeline.ExpandInputs(c.Args().Slice())
 	if err != nil {
-		return usagef("check: %v", err)
+		return fmt.Errorf("check: %v", err)
 	}
 	problems := []checkProblem{}
 	errs, warns := 0, 0

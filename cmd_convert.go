@@ -34,9 +34,12 @@ func runConvert(c *cli.Context) error {
 	if c.NArg() == 0 && !fromDB(c) {
 		return usagef("convert: no input given (or --db/--where to convert records of the archive)")
 	}
+	if err := whereWithFiles(c, "convert"); err != nil {
+		return err
+	}
 	files, err := pipeline.ExpandInputs(c.Args().Slice())
 	if err != nil {
-		return usagef("convert: %v", err)
+		return fmt.Errorf("convert: %v", err)
 	}
 	failed := false
 	return convertTo(c, "convert", inputsOf(c, files), func(w *pipeline.Writer) error {

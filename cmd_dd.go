@@ -59,7 +59,7 @@ func runDD(c *cli.Context) error {
 	}
 	files, err := pipeline.ExpandInputs(c.Args().Slice())
 	if err != nil {
-		return usagef("dd: %v", err)
+		return fmt.Errorf("dd: %v", err)
 	}
 	jobs := c.Int("jobs")
 	work := make(chan *ddJob)

@@ -35,7 +35,7 @@ func runImport(c *cli.Context) error {
 	}
 	files, err := pipeline.ExpandInputs(c.Args().Slice())
 	if err != nil {
-		return usagef("import: %v", err)
+		return fmt.Errorf("import: %v", err)
 	}
 	ctx, cancel := commandContext(c)
 	defer cancel()

@@ -1,6 +1,11 @@
 package main
 
-import "testing"
+import (
+	"bytes"
+	"os"
+	"strings"
+	"testing"
+)
 
 // TestUsageErrors: urfave/cli's own complaints are usage errors, told by
 // their type (OnUsageError, cli.ExitCoder), not by their text.
@@ -16,6 +21,44 @@ func TestUsageErrors(t *testing.T) {
 		code, out, errs := runCLI(c.args...)
 		if want := "handrec: " + c.msg + "\nTry: handrec --help\n"; code != exitUsage || out != "" || errs != want {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2, %q", c.args, code, out, errs, want)
+		}
+	}
+}
+
+// Unix habits (issue 14): --version, "-" for standard input, a missing
+// file is a failed input (exit 1), and --where beside files is refused.
+func TestUnixHabits(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := main1([]string{"handrec", "--version"}, strings.NewReader(""), &out, &errb); code != 0 || !strings.HasPrefix(out.String(), "handrec version ") {
+		t.Errorf("--version: exit %d, %q %q", code, out.String(), errb.String())
+	}
+	pbn, err := os.ReadFile("samples/full_play.pbn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out.Reset()
+	errb.Reset()
+	if code := main1([]string{"handrec", "check", "-"}, bytes.NewReader(pbn), &out, &errb); code != 0 || errb.String() != "1 files, 2 boards, 0 errors, 0 warnings\n" {
+		t.Errorf("check -: exit %d, %q", code, errb.String())
+	}
+	for _, tc := range []struct {
+		args []string
+		code int
+		err  string
+	}{
+		{[]string{"check", "nonexist.pbn"}, 1, "handrec: check: stat nonexist.pbn: no such file or directory\n"},
+		{[]string{"show", "--where", "board=1", "samples/full_play.pbn"}, 2,
+			"handrec: show: --where selects records of the archive, not of files: give --where (and --db) without files\nTry: handrec --help\n"},
+		{[]string{"score", "--where", "board=1", "samples/full_play.pbn"}, 2,
+			"handrec: score: --where selects records of the archive, not of files: give --where (and --db) without files\nTry: handrec --help\n"},
+		{[]string{"convert", "--to", "json", "--where", "board=1", "samples/full_play.pbn"}, 2,
+			"handrec: convert: --where selects records of the archive, not of files: give --where (and --db) without files\nTry: handrec --help\n"},
+	} {
+		out.Reset()
+		errb.Reset()
+		code := main1(append([]string{"handrec"}, tc.args...), strings.NewReader(""), &out, &errb)
+		if code != tc.code || errb.String() != tc.err {
+			t.Errorf("%v: exit %d, stderr %q; want %d, %q", tc.args, code, errb.String(), tc.code, tc.err)
 		}
 	}
 }

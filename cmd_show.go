@@ -77,6 +77,9 @@ func inputSource(c *cli.Context, cmd string) (src pipeline.Source, from string, 
 	if fromDB(c) {
 		return func(fn func(*model.Record) error) error { return recordsFromDB(c, fn) }, "the archive", nil
 	}
+	if err := whereWithFiles(c, cmd); err != nil {
+		return nil, "", err
+	}
 	args, err := fileArgs(c, cmd)
 	if err != nil {
 		return nil, "", err

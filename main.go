@@ -15,6 +15,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"handrec/output"
+	"handrec/pipeline"
 )
 
 //go:embed schema.sql
@@ -106,9 +107,11 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	// Every write to stdout is checked: a failed one (a full disk, a
 	// closed pipe) fails the command, whatever the action made of it.
 	out := &output.Checked{W: stdout}
+	pipeline.Stdin = stdin
 	app := &cli.App{
 		Metadata:  map[string]any{stdoutTerminal: isTerminal(stdout)},
 		Name:      "handrec",
+		Version:   version(),
 		Usage:     "read, convert, re-score, archive and print bridge hand records (PBN, LIN, JSON)",
 		UsageText: "handrec COMMAND [options] FILE...\n\nExamples:\n   handrec check samples/\n   handrec convert --to json samples/full_play.pbn\n   handrec help check",
 		Reader:    stdin,
@@ -235,4 +238,38 @@ func looksLikeOption(a string) bool {
 		}
 	}
 	return name != ""
+}
+
+// version is what --version prints: the module's version when it was
+// installed at one, else the commit it was built from.
+func version() string {
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "devel"
+	}
+	if v := bi.Main.Version; v != "" && v != "(devel)" {
+		return v
+	}
+	rev, at, dirty := "", "", false
+	for _, s := range bi.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			rev = s.Value
+		case "vcs.time":
+			at = s.Value
+		case "vcs.modified":
+			dirty = s.Value == "true"
+		}
+	}
+	if rev == "" {
+		return "devel"
+	}
+	v := "devel (commit " + rev[:min(len(rev), 12)]
+	if dirty {
+		v += ", modified"
+	}
+	if at != "" {
+		v += ", " + at
+	}
+	return v + ")"
 }

@@ -23,13 +23,32 @@ type Source func(fn func(*model.Record) error) error
 // recordExts are the file names a directory walk picks up.
 var recordExts = map[string]bool{".pbn": true, ".lin": true, ".json": true}
 
+// StdinName is the argument that names standard input, as Unix tools
+// take it.
+const StdinName = "-"
+
+// Stdin is what the argument "-" reads (the command sets its own).
+var Stdin io.Reader = os.Stdin
+
+// openInput opens a file, or standard input for "-".
+func openInput(path string) (io.ReadCloser, error) {
+	if path == StdinName {
+		return io.NopCloser(Stdin), nil
+	}
+	return os.Open(path)
+}
+
 // ExpandInputs turns FILE|DIR arguments into files: directories are walked
 // recursively for hand-record files, in name order; files named on the
 // command line are taken whatever their name (the format is read from the
-// content).
+// content), and "-" is standard input.
 func ExpandInputs(args []string) ([]string, error) {
 	var out []string
 	for _, a := range args {
+		if a == StdinName {
+			out = append(out, a)
+			continue
+		}
 		info, err := os.Stat(a)
 		if err != nil {
 			return nil, err
@@ -68,7 +87,7 @@ type File struct {
 // gets the file's header once it is known: after the first record is
 // read, before that record goes to fn.
 func ReadFile(path string, onHeader func(model.Header) error, fn func(*model.Record) error) (File, error) {
-	f, err := os.Open(path)
+	f, err := openInput(path)
 	if err != nil {
 		return File{}, err
 	}

@@ -86,7 +86,7 @@ func Import(ctx context.Context, db *archive.DB, paths []string, opt ImportOptio
 // importFile imports one file: its content hash first, so that a file
 // imported before is not read again.
 func importFile(ctx context.Context, db *archive.DB, path string, opt ImportOptions) (archive.FileStats, error) {
-	f, err := os.Open(path)
+	f, err := openImport(path)
 	if err != nil {
 		return archive.FileStats{}, err
 	}
@@ -114,6 +114,27 @@ func importFile(ctx context.Context, db *archive.DB, path string, opt ImportOpti
 	}
 	defer rd.Close()
 	return db.Import(ctx, src, rd, opt.ImportOptions)
+}
+
+// openImport opens a file to import; standard input ("-") is copied
+// aside first, as a pipe is, since import reads a file twice.
+func openImport(path string) (*os.File, error) {
+	if path != StdinName {
+		return os.Open(path)
+	}
+	spool, err := os.CreateTemp("", "handrec-stdin-*")
+	if err != nil {
+		return nil, err
+	}
+	os.Remove(spool.Name()) // the open file stays readable
+	if _, err = io.Copy(spool, Stdin); err == nil {
+		_, err = spool.Seek(0, io.SeekStart)
+	}
+	if err != nil {
+		spool.Close()
+		return nil, err
+	}
+	return spool, nil
 }
 
 // hashed reads f to its end for its SHA-256 and gives a reader of it from
