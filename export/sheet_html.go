@@ -41,7 +41,7 @@ h1{font-size:11pt;margin:0 0 3mm;grid-column:1/-1}
 .who{font-style:italic}
 .box{grid-area:box;justify-self:center;width:18mm;height:18mm;border:.3mm solid #444;display:grid;grid-template:repeat(3,1fr)/repeat(3,1fr);place-items:center;font-size:7.5pt;background:#f2f2f2}
 .box .bn{grid-area:1/2}.box .bw{grid-area:2/1}.box .be{grid-area:2/3}.box .bs{grid-area:3/2}
-.box small{font-size:6pt;margin:0 .5mm}.box .bn small,.box .bs small{display:block;text-align:center}.box .bs{display:flex;flex-direction:column-reverse}.box .be{display:flex;flex-direction:row-reverse}
+.box span{white-space:nowrap}.box small{font-size:6pt;margin:0 .3mm}.box .bn small,.box .bs small{display:block;text-align:center}.box .bs{display:flex;flex-direction:column-reverse}.box .be{display:flex;flex-direction:row-reverse}
 .h,.d{color:#c00}
 table{border-collapse:collapse;margin-top:2mm}
 th{font-weight:normal;font-style:italic;text-align:left;padding:0 2.5mm 0 0}
