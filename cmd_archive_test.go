@@ -201,7 +201,7 @@ func TestImportQueryExportCLI(t *testing.T) {
 		{[]string{"export", "--db", db, "--to", "pbn", "--where", "nonsense = 1"}, 2, "", "no such column: nonsense"},
 		{[]string{"export", "--db", db}, 2, "", "--to"},
 		{[]string{"import", "--db", db}, 2, "", "no file"},
-		{[]string{"import", "--db", db, "no/such/file.pbn"}, 2, "", "no/such/file.pbn"},
+		{[]string{"import", "--db", db, "no/such/file.pbn"}, 1, "", "no/such/file.pbn"}, // a missing input, not a usage error
 	}
 	for _, c := range cases {
 		code, out, errs := runCLI(c.args...)

@@ -62,3 +62,23 @@ func TestUnixHabits(t *testing.T) {
 		}
 	}
 }
+
+// A query without a row still prints its columns, in a table and in CSV.
+func TestQueryEmptyHasHeader(t *testing.T) {
+	db := t.TempDir() + "/a.db"
+	var out, errb bytes.Buffer
+	if code := main1([]string{"handrec", "import", "--db", db, "samples/full_play.pbn"}, strings.NewReader(""), &out, &errb); code != 0 {
+		t.Fatalf("import: exit %d: %s", code, errb.String())
+	}
+	for format, want := range map[string]string{
+		"table": "board  contract\n-----  --------\n",
+		"csv":   "board,contract\n",
+		"json":  "[]\n",
+	} {
+		out.Reset()
+		code := main1([]string{"handrec", "query", "--db", db, "--format", format, "SELECT board, contract FROM records WHERE 0"}, strings.NewReader(""), &out, &errb)
+		if code != 0 || out.String() != want {
+			t.Errorf("%s: exit %d, %q; want %q", format, code, out.String(), want)
+		}
+	}
+}

@@ -43,7 +43,7 @@ func runQuery(c *cli.Context) error {
 		return err
 	}
 	defer db.Close()
-	err = db.Query(ctx, c.Args().First(), nil, out.Row)
+	err = db.QueryColumns(ctx, c.Args().First(), nil, out.Header, out.Row)
 	if isSQLMistake(err) {
 		return usagef("query: %v", err)
 	}

@@ -21,6 +21,12 @@ import (
 // prepare, is an EInvalid error; a statement the read-only archive does
 // not allow is EDenied.
 func (d *DB) Query(ctx context.Context, query string, args []any, row func(cols []string, vals []any) error) error {
+	return d.QueryColumns(ctx, query, args, nil, row)
+}
+
+// QueryColumns is Query that first gives header the result's column
+// names, rows or none: an empty result still has its columns.
+func (d *DB) QueryColumns(ctx context.Context, query string, args []any, header func(cols []string) error, row func(cols []string, vals []any) error) error {
 	if err := checkStatement(query); err != nil {
 		return err
 	}
@@ -40,6 +46,11 @@ func (d *DB) Query(ctx context.Context, query string, args []any, row func(cols 
 	cols, err := rows.Columns()
 	if err != nil {
 		return err
+	}
+	if header != nil {
+		if err := header(cols); err != nil {
+			return err
+		}
 	}
 	vals := make([]any, len(cols))
 	ptrs := make([]any, len(cols))

@@ -32,6 +32,16 @@ type Rows struct {
 	started bool
 }
 
+// Header prints the header of cols, once: a result without a row still
+// shows its columns.
+func (r *Rows) Header(cols []string) error {
+	if r.started {
+		return nil
+	}
+	r.started = true
+	return r.f.Header(cols)
+}
+
 // Row prints one row; the first is headed by cols.
 func (r *Rows) Row(cols []string, vals []any) error {
 	if !r.started {
