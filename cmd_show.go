@@ -20,7 +20,7 @@ func showCommand() *cli.Command {
 		ArgsUsage: "FILE...",
 		UsageText: "handrec show [--board N] [--ascii] [--ten-as-t] [--book-seats] FILE...\n" +
 			"   handrec show [options] --db PATH [--where CONDITION]\n\n" +
-			"Examples:\n   handrec show samples/notes_commentary.pbn\n   handrec show --board 2 --ascii samples/full_play.pbn",
+			"Examples:\n   handrec show samples/notes_commentary.pbn\n   handrec show --board 2 --ascii samples/full_play.pbn\n   handrec show --url --board 1 samples/bbo_single.lin",
 		Description: "Prints each record as text: the four hands around the compass with the board, dealer and " +
 			"vulnerability, the contract, result and lead; the auction as a table with alerts and notes as " +
 			"footnotes; the play as a trick table (winning card marked *, running trick count, revokes and claims); " +
@@ -32,6 +32,7 @@ func showCommand() *cli.Command {
 			&cli.BoolFlag{Name: "book-seats", Usage: "name the seats by the old books' letters: the record's own when its players are single letters, else A South, B North, C West, D East"},
 			&cli.BoolFlag{Name: "no-auction", Usage: "leave out the auction"},
 			&cli.BoolFlag{Name: "no-play", Usage: "leave out the trick table"},
+			&cli.BoolFlag{Name: "url", Usage: "print each board's BBO handviewer link instead of its diagram, one a line"},
 		}, archiveFlags()...),
 		Action: runShow,
 	}
@@ -49,6 +50,14 @@ func runShow(c *cli.Context) error {
 	err = src(func(r *model.Record) error {
 		if board > 0 && r.Board != board {
 			return nil
+		}
+		if c.Bool("url") {
+			n++
+			u, err := export.HandviewerURL(r)
+			if err == nil {
+				_, err = out.WriteString(u + "\n")
+			}
+			return err
 		}
 		if n++; n > 1 {
 			out.WriteByte('\n')

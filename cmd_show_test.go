@@ -55,3 +55,16 @@ func TestShow(t *testing.T) {
 		}
 	}
 }
+
+// show --url prints a board's handviewer link, one a line.
+func TestShowURL(t *testing.T) {
+	var out, errb bytes.Buffer
+	code := main1([]string{"handrec", "show", "--url", "samples/full_play.pbn"}, strings.NewReader(""), &out, &errb)
+	lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
+	if code != 0 || len(lines) != 2 || !strings.HasPrefix(lines[0], "https://www.bridgebase.com/tools/handviewer.html?lin=") {
+		t.Fatalf("exit %d, %q %q", code, out.String(), errb.String())
+	}
+	if !strings.Contains(lines[0], "md%7C") || !strings.Contains(lines[0], "ah%7CBoard+1%7C") {
+		t.Errorf("board 1's link: %s", lines[0])
+	}
+}
