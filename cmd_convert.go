@@ -17,7 +17,7 @@ func convertCommand() *cli.Command {
 		Name:      "convert",
 		Usage:     "convert hand records among PBN, LIN and JSON",
 		ArgsUsage: "IN...",
-		UsageText: "handrec convert [--to pbn|lin|json] [--utf8] IN... [-o OUT]\n\n" +
+		UsageText: "handrec convert [--to pbn|lin|json|csv] [--utf8] IN... [-o OUT]\n\n" +
 			"Examples:\n   handrec convert --to json samples/full_play.pbn\n   handrec convert samples/ -o all.pbn",
 		Description: "Reads PBN (any version, as real programs write it) and writes PBN 2.1 export format or JSON. " +
 			"The target comes from --to, else from the extension of -o. Output goes to stdout without -o.",
@@ -62,7 +62,7 @@ func convertTo(c *cli.Context, cmd string, inputs []string, write func(*pipeline
 		return usagef("%s: %v", cmd, err)
 	}
 	if format == "" {
-		return usagef("%s: say --to pbn|lin|json, or give -o a .pbn, .lin or .json name", cmd)
+		return usagef("%s: say --to pbn|lin|json|csv, or give -o a .pbn, .lin, .json or .csv name", cmd)
 	}
 	out, err := openSink(c, cmd, inputs)
 	if err != nil {

@@ -19,7 +19,7 @@ type recordWriter interface {
 }
 
 // Formats are the formats Writer writes.
-var Formats = []string{"pbn", "lin", "json"}
+var Formats = []string{"pbn", "lin", "json", "csv"}
 
 // TargetFormat is the format to write: to, else the extension of out; ""
 // when neither says, an error for a format there is no writer for.
@@ -28,10 +28,10 @@ func TargetFormat(to, out string) (string, error) {
 		to = strings.TrimPrefix(strings.ToLower(filepath.Ext(out)), ".")
 	}
 	switch to {
-	case "pbn", "json", "lin", "":
+	case "pbn", "json", "lin", "csv", "":
 		return to, nil
 	}
-	return "", fmt.Errorf("cannot write %q (pbn, lin or json)", to)
+	return "", fmt.Errorf("cannot write %q (pbn, lin, json or csv)", to)
 }
 
 // Writer writes records in one format: the conversion that convert and
@@ -54,6 +54,8 @@ func NewWriter(w io.Writer, format string, utf8 bool) *Writer {
 		rw = export.NewJSONWriter(w)
 	case "lin":
 		rw = export.NewLINWriter(w)
+	case "csv":
+		rw = export.NewCSVWriter(w)
 	default:
 		format = "pbn"
 		rw = export.NewPBNWriter(w, export.PBNOptions{UTF8: utf8})
@@ -102,6 +104,12 @@ func (w *Writer) Dropped() []string {
 	if pw, ok := w.rw.(*export.PBNWriter); ok && !w.summed {
 		w.summed = true
 		for what, n := range pw.Dropped() { // the PBN writer readies records itself
+			w.drops[what] += n
+		}
+	}
+	if cw, ok := w.rw.(*export.CSVWriter); ok && !w.summed {
+		w.summed = true
+		for what, n := range cw.Dropped() {
 			w.drops[what] += n
 		}
 	}

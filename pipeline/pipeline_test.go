@@ -14,8 +14,8 @@ func TestTargetFormat(t *testing.T) {
 		{"", "x.PBN", "pbn", ""},
 		{"lin", "x.pbn", "lin", ""},
 		{"", "", "", ""},
-		{"", "x.txt", "", `cannot write "txt" (pbn, lin or json)`},
-		{"xml", "", "", `cannot write "xml" (pbn, lin or json)`},
+		{"", "x.txt", "", `cannot write "txt" (pbn, lin, json or csv)`},
+		{"xml", "", "", `cannot write "xml" (pbn, lin, json or csv)`},
 	} {
 		got, err := TargetFormat(c.to, c.out)
 		msg := ""
