@@ -25,7 +25,7 @@ func convertCommand() *cli.Command {
 			&cli.StringFlag{Name: "to", Usage: "target format: pbn or json"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `OUT` instead of stdout"},
 			&cli.BoolFlag{Name: "utf8", Usage: "write PBN in UTF-8 rather than Latin-1"},
-		}, archiveFlags()...),
+		}, append(archiveFlags(), selectFlags()...)...),
 		Action: runConvert,
 	}
 }
@@ -70,6 +70,9 @@ func convertTo(c *cli.Context, cmd string, inputs []string, write func(*pipeline
 	}
 	defer out.abort()
 	w := pipeline.NewWriter(out, format, c.Bool("utf8"))
+	if w.Select, err = selection(c, cmd); err != nil {
+		return err
+	}
 	if err := write(w); err != nil {
 		return err
 	}

@@ -17,13 +17,13 @@ func exportCommand() *cli.Command {
 			"in the order they were imported. Each record is rebuilt from the model stored at import, so exporting " +
 			"what was imported gives the same records as reading the original files. The header and trailer are " +
 			"those of the first record's file. Output goes to stdout without -o.",
-		Flags: []cli.Flag{
+		Flags: append([]cli.Flag{
 			dbFlag(),
 			whereFlag(),
-			&cli.StringFlag{Name: "to", Usage: "target format: pbn, lin or json"},
+			&cli.StringFlag{Name: "to", Usage: "target format: pbn, lin, json or csv"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `OUT` instead of stdout"},
 			&cli.BoolFlag{Name: "utf8", Usage: "write PBN in UTF-8 rather than Latin-1"},
-		},
+		}, selectFlags()...),
 		Action: runExport,
 	}
 }

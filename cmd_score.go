@@ -43,7 +43,7 @@ func scoreCommand() *cli.Command {
 			&cli.BoolFlag{Name: "strike-excess", Usage: "bridge1895: strike a revoking side's trick points over 28 out of the score"},
 			&cli.BoolFlag{Name: "chicane-once", Usage: "bridge1895: chicane once per side when both partners are void"},
 			&cli.BoolFlag{Name: "pirate-honours-once", Usage: "pirate1916: adversaries' honours to one of them, not each"},
-		}, archiveFlags()...),
+		}, append(archiveFlags(), selectFlags()...)...),
 		Action: runScore,
 	}
 }
@@ -89,6 +89,9 @@ func runScore(c *cli.Context) error {
 	}
 	src, failed, err := recordSource(c, "score")
 	if err != nil {
+		return err
+	}
+	if src, err = selected(c, "score", src); err != nil {
 		return err
 	}
 	var w io.Writer = c.App.Writer

@@ -41,7 +41,7 @@ func sheetCommand() *cli.Command {
 			&cli.BoolFlag{Name: "ascii", Usage: "write S H D C for the suit symbols"},
 			&cli.BoolFlag{Name: "ten-as-t", Usage: "write the ten as T rather than 10"},
 			&cli.BoolFlag{Name: "book-seats", Usage: "name the seats by the old books' letters: the record's own when its players are single letters, else A South, B North, C West, D East"},
-		}, archiveFlags()...),
+		}, append(archiveFlags(), selectFlags()...)...),
 		Action: runSheet,
 	}
 }
@@ -49,6 +49,9 @@ func sheetCommand() *cli.Command {
 func runSheet(c *cli.Context) error {
 	src, _, err := inputSource(c, "sheet")
 	if err != nil {
+		return err
+	}
+	if src, err = selected(c, "sheet", src); err != nil {
 		return err
 	}
 	format, err := sheetFormat(c.String("format"), c.String("output"))

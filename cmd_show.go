@@ -33,7 +33,7 @@ func showCommand() *cli.Command {
 			&cli.BoolFlag{Name: "no-auction", Usage: "leave out the auction"},
 			&cli.BoolFlag{Name: "no-play", Usage: "leave out the trick table"},
 			&cli.BoolFlag{Name: "url", Usage: "print each board's BBO handviewer link instead of its diagram, one a line"},
-		}, archiveFlags()...),
+		}, append(archiveFlags(), selectFlags()...)...),
 		Action: runShow,
 	}
 }
@@ -41,6 +41,9 @@ func showCommand() *cli.Command {
 func runShow(c *cli.Context) error {
 	src, from, err := inputSource(c, "show")
 	if err != nil {
+		return err
+	}
+	if src, err = selected(c, "show", src); err != nil {
 		return err
 	}
 	opt := export.TextOptions{Style: styleOf(c), NoAuction: c.Bool("no-auction"), NoPlay: c.Bool("no-play")}

@@ -38,6 +38,8 @@ func TargetFormat(to, out string) (string, error) {
 // export share. It carries what the target can express by its own means
 // and counts what it cannot (Dropped).
 type Writer struct {
+	// Select, when set, chooses and turns the records written.
+	Select *Selection
 	format string
 	rw     recordWriter
 	drops  export.Drops
@@ -76,6 +78,13 @@ func (w *Writer) Header(h model.Header) error {
 // moving what the target cannot express to the target's own means, and
 // counts what still has no place.
 func (w *Writer) Write(r *model.Record) error {
+	if w.Select != nil {
+		r2, ok := w.Select.Apply(r)
+		if !ok {
+			return nil
+		}
+		r = r2
+	}
 	if err := w.Header(model.Header{}); err != nil {
 		return err
 	}

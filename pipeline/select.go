@@ -1,0 +1,191 @@
+package pipeline
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"handrec/model"
+)
+
+// Selection chooses and turns the records a command writes, as directors
+// and teachers do with BridgeComposer: some boards only, each deal turned
+// so that South declares, boards numbered anew, a deal given twice kept
+// once. The zero Selection keeps every record as it is.
+type Selection struct {
+	Boards   Boards // empty: every board
+	Rotate   bool   // turn each deal so that South declares
+	Renumber bool   // number the boards kept 1, 2, 3 ...
+	Dedupe   bool   // keep the first record of each deal
+	seen     map[model.Deal]bool
+	n        int
+}
+
+// Boards is a set of board numbers: ranges such as 1-8,12.
+type Boards [][2]int
+
+// ParseBoards reads "1-8,12,20-".
+func ParseBoards(s string) (Boards, error) {
+	var out Boards
+	for _, part := range strings.Split(s, ",") {
+		part = strings.TrimSpace(part)
+		lo, hi, isRange := strings.Cut(part, "-")
+		a, err := strconv.Atoi(lo)
+		if err != nil || a < 1 {
+			return nil, fmt.Errorf("boards %q: %q is not a board number or a range such as 1-8", s, part)
+		}
+		b := a
+		if isRange {
+			if hi == "" {
+				b = int(^uint(0) >> 1)
+			} else if b, err = strconv.Atoi(hi); err != nil || b < a {
+				return nil, fmt.Errorf("boards %q: %q is not a range from a lower board to a higher", s, part)
+			}
+		}
+		out = append(out, [2]int{a, b})
+	}
+	return out, nil
+}
+
+// Has reports whether board n is in the set (every board when it is empty).
+func (bs Boards) Has(n int) bool {
+	if len(bs) == 0 {
+		return true
+	}
+	for _, r := range bs {
+		if n >= r[0] && n <= r[1] {
+			return true
+		}
+	}
+	return false
+}
+
+// Apply gives the record to write for r, or false to leave r out. It does
+// not change r: a turned or renumbered record is a copy.
+func (s *Selection) Apply(r *model.Record) (*model.Record, bool) {
+	if !s.Boards.Has(r.Board) {
+		return nil, false
+	}
+	if s.Dedupe && !r.Deal.Empty() {
+		if s.seen == nil {
+			s.seen = map[model.Deal]bool{}
+		}
+		if s.seen[r.Deal] {
+			return nil, false
+		}
+		s.seen[r.Deal] = true
+	}
+	if s.Rotate && r.Declarer.Valid() && r.Declarer != model.South {
+		r = Rotate(r, int(model.South-r.Declarer+4)%4)
+	}
+	if s.Renumber {
+		s.n++
+		c := *r
+		c.Tags = append([]model.Tag(nil), r.Tags...)
+		c.Board = s.n
+		c.SetTag("Board", strconv.Itoa(s.n))
+		r = &c
+	}
+	return r, true
+}
+
+// Filter is Source src with the selection applied.
+func (s *Selection) Filter(src Source) Source {
+	return func(fn func(*model.Record) error) error {
+		return src(func(r *model.Record) error {
+			if r2, ok := s.Apply(r); ok {
+				return fn(r2)
+			}
+			return nil
+		})
+	}
+}
+
+// Rotate is a copy of r turned k seats clockwise: North's hand goes to
+// East when k is 1, and with it the dealer, the declarer, the players,
+// the auction's and the play's first seats and every trick; the
+// vulnerability turns with the sides when k is odd.
+func Rotate(r *model.Record, k int) *model.Record {
+	c := *r
+	turn := func(s model.Seat) model.Seat {
+		if !s.Valid() {
+			return s
+		}
+		return s.Add(k)
+	}
+	for _, s := range model.Seats {
+		c.Deal.Hands[turn(s)], c.Deal.Known[turn(s)] = r.Deal.Hands[s], r.Deal.Known[s]
+	}
+	c.Dealer, c.Declarer = turn(r.Dealer), turn(r.Declarer)
+	if k%2 == 1 && (r.Vul == model.VulNS || r.Vul == model.VulEW) {
+		c.Vul = model.VulNS + model.VulEW - r.Vul
+	}
+	if r.Auction != nil {
+		a := *r.Auction
+		a.First = turn(a.First)
+		c.Auction = &a
+	}
+	if r.Play != nil {
+		p := *r.Play
+		p.First = turn(p.First)
+		p.Tricks = make([]model.Trick, len(r.Play.Tricks))
+		for i, t := range r.Play.Tricks {
+			for _, s := range model.Seats {
+				p.Tricks[i][turn(s)] = t[s]
+			}
+		}
+		c.Play = &p
+	}
+	c.Tags = rotateTags(&c, r, k)
+	return &c
+}
+
+// rotateTags gives the turned record c the tags of r: the structured
+// ones from c's fields, and each player's name at the seat his hand went
+// to, k seats on.
+func rotateTags(c, r *model.Record, k int) []model.Tag {
+	tags := append([]model.Tag(nil), r.Tags...)
+	for i := range tags {
+		t := &tags[i]
+		switch t.Name {
+		case "Dealer":
+			t.Value = c.Dealer.String()
+		case "Declarer":
+			t.Value = c.Declarer.String()
+			if r.DeclarerSwap {
+				t.Value = "^" + t.Value
+			}
+		case "Vulnerable":
+			t.Value = c.Vul.String()
+		case "Deal":
+			first := c.Dealer
+			if !first.Valid() {
+				first = model.North
+			}
+			t.Value = c.Deal.PBN(first)
+		}
+	}
+	var names [4]string
+	var has [4]bool
+	for _, s := range model.Seats {
+		if i := r.TagIndex(s.Name()); i >= 0 {
+			names[s.Add(k)], has[s.Add(k)] = r.Tags[i].Value, true
+		}
+	}
+	for _, s := range model.Seats {
+		i := -1
+		for j := range tags {
+			if tags[j].Name == s.Name() {
+				i = j
+				break
+			}
+		}
+		switch {
+		case i >= 0:
+			tags[i].Value = names[s]
+		case has[s]:
+			tags = append(tags, model.Tag{Name: s.Name(), Value: names[s]})
+		}
+	}
+	return tags
+}
