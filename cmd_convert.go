@@ -19,7 +19,7 @@ func convertCommand() *cli.Command {
 		ArgsUsage: "IN...",
 		UsageText: "handrec convert [--to pbn|lin|json|csv] [--utf8] IN... [-o OUT]\n\n" +
 			"Examples:\n   handrec convert --to json samples/full_play.pbn\n   handrec convert samples/ -o all.pbn",
-		Description: "Reads PBN (any version, as real programs write it) and writes PBN 2.1 export format or JSON. " +
+		Description: "Reads PBN (any version, as real programs write it), LIN and JSON, told apart by their content, and writes PBN 2.1 export format, LIN, JSON or CSV. " +
 			"The target comes from --to, else from the extension of -o. Output goes to stdout without -o.",
 		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "to", Usage: "target format: pbn or json"},
