@@ -115,7 +115,7 @@ func (s *search) playLead(leader, target int, best uint8) (bool, uint8) {
 		bit := uint64(1) << uint(c)
 		s.hands[leader] &^= bit
 		t := trick{suit: c >> 4, winner: leader, win: s.value(c, c>>4), played: bit}
-		ok := s.follow(leader, 1, &t, target)
+		ok := s.follow(leader, 1, t, target)
 		s.hands[leader] |= bit
 		if ok == max {
 			return ok, s.place(c)
@@ -124,16 +124,18 @@ func (s *search) playLead(leader, target int, best uint8) (bool, uint8) {
 	return !max, noBest
 }
 
-// follow plays the pos-th card of the trick (1 to 3).
-func (s *search) follow(leader, pos int, t *trick, target int) bool {
+// follow plays the pos-th card of the trick (1 to 3). The trick goes by
+// value: a pointer would make the compiler move each copy to the heap, as
+// follow calls itself.
+func (s *search) follow(leader, pos int, t trick, target int) bool {
 	p := (leader + pos) & 3
 	var mv moveList
-	s.followMoves(p, pos, t, &mv)
+	s.followMoves(p, pos, &t, &mv)
 	max := p&1 == 0
 	for i := 0; i < mv.n; i++ {
 		c := int(mv.card[i])
 		bit := uint64(1) << uint(c)
-		nt := *t
+		nt := t
 		nt.played |= bit
 		if v := s.value(c, t.suit); v > nt.win {
 			nt.win, nt.winner = v, p
@@ -147,7 +149,7 @@ func (s *search) follow(leader, pos int, t *trick, target int) bool {
 			}
 			ok = s.lead(nt.winner, target-got)
 		} else {
-			ok = s.follow(leader, pos+1, &nt, target)
+			ok = s.follow(leader, pos+1, nt, target)
 		}
 		s.hands[p] |= bit
 		if ok == max {
