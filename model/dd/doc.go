@@ -9,8 +9,10 @@
 // relative (a position after the 2 and 3 of a suit are gone is the same as
 // one where the 4 and 5 are gone, if the cards left lie the same way).
 // Cards of one hand adjacent among the cards left in play are one move;
-// quick tricks of the side on lead and the holder of the top trump bound the
-// search early, and moves are ordered by bridge heuristics. The table is
+// quick tricks of the side on lead (the leader's own, or partner's after a
+// low card to his top card) and a side's trumps above all the opponents'
+// bound the search early, before the table is probed, and moves are
+// ordered by bridge heuristics. The search allocates nothing. The table is
 // shared by the four leaders of a strain, so the 20 results of a deal reuse
 // each other's work.
 //

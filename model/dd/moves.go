@@ -155,6 +155,36 @@ func (s *search) discards(p, pos int, t *trick, all uint64, mv *moveList) {
 // quickTricks counts the tricks the leader can cash from the top without
 // giving up the lead: a lower bound on the leading side's tricks.
 func (s *search) quickTricks(p int) int {
+	q := s.cashes(p)
+	// a low card to a winner of partner's puts partner on lead to cash his
+	if pa := p ^ 2; s.entry(p, pa) {
+		q = max(q, s.cashes(pa))
+	}
+	return q
+}
+
+// entry reports whether p can lead a card that partner pa wins at once
+// with his top card in the suit, unruffed.
+func (s *search) entry(p, pa int) bool {
+	lho, rho := s.hands[(p+1)&3], s.hands[(p+3)&3]
+	for su := 0; su < 4; su++ {
+		mine, pm := suitOf(s.hands[p], su), suitOf(s.hands[pa], su)
+		if mine == 0 || pm == 0 {
+			continue
+		}
+		lm, rm := suitOf(lho, su), suitOf(rho, su)
+		if s.trump != nt && su != s.trump && (lm == 0 && suitOf(lho, s.trump) != 0 || rm == 0 && suitOf(rho, s.trump) != 0) {
+			continue
+		}
+		if cash(pm, mine, lm|rm, 1) == 1 {
+			return true
+		}
+	}
+	return false
+}
+
+// cashes counts the tricks p can cash from the top of his own suits.
+func (s *search) cashes(p int) int {
 	lho, rho := s.hands[(p+1)&3], s.hands[(p+3)&3]
 	part := s.hands[p^2]
 	total := 0

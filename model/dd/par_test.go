@@ -1,6 +1,7 @@
 package dd
 
 import (
+	"flag"
 	"strconv"
 	"strings"
 	"testing"
@@ -84,4 +85,30 @@ func TestScore(t *testing.T) {
 			t.Errorf("Score(%d%s, %d tricks, vul %v) = %d, want %d", c.level, c.st, c.tricks, c.vul, got, c.want)
 		}
 	}
+}
+
+var genDealsN = flag.Int("dd.gen", 1, "how many deals of testdata/gen200.txt TestTablesMatchDDS solves; 0 for all 200")
+
+// TestTablesMatchDDS solves the first deals of testdata/gen200.txt and
+// requires all 20 numbers of each table to be DDS's. The default count
+// keeps the test within seconds; -dd.gen=0 solves all 200.
+func TestTablesMatchDDS(t *testing.T) {
+	cases := genCases(t)
+	if n := *genDealsN; n > 0 && n < len(cases) {
+		cases = cases[:n]
+	}
+	if testing.Short() {
+		cases = cases[:1]
+	}
+	s := NewSolver(0)
+	for i, c := range cases {
+		got, err := s.Table(c.deal)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got != c.table {
+			t.Errorf("deal %d (%s): table %v, DDS %v", i+1, c.deal.PBN(model.North), got, c.table)
+		}
+	}
+	t.Logf("%d deals agree with DDS on all 20 numbers", len(cases))
 }

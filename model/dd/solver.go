@@ -56,6 +56,14 @@ func (s *search) lead(leader, target int) bool {
 		return s.lastTrick(leader) >= target
 	}
 	s.nodes++
+	// The bounds cost less than a look in the table, whose entries are
+	// mostly far from the cache, so they come first and what they decide
+	// is not stored.
+	if lo, hi := s.bounds(leader, n); lo >= target {
+		return true
+	} else if hi < target {
+		return false
+	}
 	k1, k2 := s.key(leader)
 	best := uint8(noBest)
 	if e := s.tt.lookup(k1, k2); e != nil {
@@ -66,13 +74,6 @@ func (s *search) lead(leader, target int) bool {
 			return false
 		}
 		best = e.best
-	}
-	if lo, hi := s.bounds(leader, n); lo >= target {
-		s.tt.store(k1, k2, lo, n, n, noBest)
-		return true
-	} else if hi < target {
-		s.tt.store(k1, k2, 0, hi, n, noBest)
-		return false
 	}
 	ok, mv := s.playLead(leader, target, best)
 	if ok {
@@ -96,12 +97,23 @@ func (s *search) bounds(leader, n int) (lo, hi int) {
 	if s.trump != nt {
 		ns, ew := suitOf(s.hands[0]|s.hands[2], s.trump), suitOf(s.hands[1]|s.hands[3], s.trump)
 		if ns > ew {
-			lo = max(lo, 1)
+			lo = max(lo, sureTrumps(suitOf(s.hands[0], s.trump), suitOf(s.hands[2], s.trump), ew))
 		} else if ew > ns {
-			hi = min(hi, n-1)
+			hi = min(hi, n-sureTrumps(suitOf(s.hands[1], s.trump), suitOf(s.hands[3], s.trump), ns))
 		}
 	}
 	return lo, hi
+}
+
+// sureTrumps counts the tricks a side's trumps above every trump of the
+// opponents (opp) take for certain: each wins the trick it is played to,
+// and one hand's such trumps go to different tricks.
+func sureTrumps(a, b, opp uint16) int {
+	var above uint16 = 0xffff
+	if opp != 0 {
+		above = ^(uint16(2)<<uint(top16(opp)) - 1)
+	}
+	return max(bits.OnesCount16(a&above), bits.OnesCount16(b&above))
 }
 
 // playLead tries the leads of leader; it returns the answer and, when a
@@ -115,7 +127,7 @@ func (s *search) playLead(leader, target int, best uint8) (bool, uint8) {
 		bit := uint64(1) << uint(c)
 		s.hands[leader] &^= bit
 		t := trick{suit: c >> 4, winner: leader, win: s.value(c, c>>4), played: bit}
-		ok := s.follow(leader, 1, &t, target)
+		ok := s.follow(leader, 1, t, target)
 		s.hands[leader] |= bit
 		if ok == max {
 			return ok, s.place(c)
@@ -124,16 +136,18 @@ func (s *search) playLead(leader, target int, best uint8) (bool, uint8) {
 	return !max, noBest
 }
 
-// follow plays the pos-th card of the trick (1 to 3).
-func (s *search) follow(leader, pos int, t *trick, target int) bool {
+// follow plays the pos-th card of the trick (1 to 3). The trick goes by
+// value: a pointer would make the compiler move each copy to the heap, as
+// follow calls itself.
+func (s *search) follow(leader, pos int, t trick, target int) bool {
 	p := (leader + pos) & 3
 	var mv moveList
-	s.followMoves(p, pos, t, &mv)
+	s.followMoves(p, pos, &t, &mv)
 	max := p&1 == 0
 	for i := 0; i < mv.n; i++ {
 		c := int(mv.card[i])
 		bit := uint64(1) << uint(c)
-		nt := *t
+		nt := t
 		nt.played |= bit
 		if v := s.value(c, t.suit); v > nt.win {
 			nt.win, nt.winner = v, p
@@ -147,7 +161,7 @@ func (s *search) follow(leader, pos int, t *trick, target int) bool {
 			}
 			ok = s.lead(nt.winner, target-got)
 		} else {
-			ok = s.follow(leader, pos+1, &nt, target)
+			ok = s.follow(leader, pos+1, nt, target)
 		}
 		s.hands[p] |= bit
 		if ok == max {
