@@ -15,9 +15,9 @@ import (
 
 // PBNOptions configure the PBN writer.
 type PBNOptions struct {
-	// UTF8 writes UTF-8 throughout. By default each game is written in
+	// UTF8 writes UTF-8 throughout. By default a file is written in
 	// Latin-1, as the standard says, unless it holds a character Latin-1
-	// cannot represent, which is then written in UTF-8.
+	// cannot represent: then the whole file is written in UTF-8.
 	UTF8 bool
 }
 
@@ -49,7 +49,9 @@ type PBNWriter struct {
 	header  bool
 	hdrText bool // the header had comments
 	buf     []byte
-	dropped Drops // what PBN could not carry of the records written
+	dropped Drops  // what PBN could not carry of the records written
+	pending []byte // text held until the file's encoding is known
+	wide    bool   // pending holds a character beyond Latin-1
 }
 
 // Dropped is what PBN could not carry of the records written so far.
@@ -86,7 +88,7 @@ func (pw *PBNWriter) WriteHeader(h model.Header) error {
 		pw.hdrText = true
 	}
 	pw.buf = b
-	return pw.flush(b, true)
+	return pw.flush(b)
 }
 
 // Write writes one game. A record read from LIN is first readied for PBN in
@@ -131,7 +133,7 @@ func (pw *PBNWriter) Write(r *model.Record) error {
 	b = AppendPBN(b, r)
 	pw.longLines(b[start:])
 	pw.buf = b
-	return pw.flush(b, pw.opt.UTF8)
+	return pw.flush(b)
 }
 
 func (pw *PBNWriter) drop(what string) {
@@ -195,36 +197,65 @@ func (pw *PBNWriter) WriteTrailer(ds []model.Directive, cs []model.Comment) erro
 		b = append(b, "\r\n"...)
 	}
 	pw.buf = b
-	return pw.flush(b, pw.opt.UTF8)
+	return pw.flush(b)
 }
 
-// Close flushes what is buffered.
-func (pw *PBNWriter) Close() error { return pw.w.Flush() }
-
-// flush writes b in Latin-1 when it can (and utf8 is false), else as UTF-8.
-func (pw *PBNWriter) flush(b []byte, utf bool) error {
-	if utf {
-		_, err := pw.w.Write(b)
-		return err
-	}
-	ascii := true
-	for _, c := range b {
-		if c >= 0x80 {
-			ascii = false
-			break
-		}
-	}
-	if ascii {
-		_, err := pw.w.Write(b)
-		return err
-	}
-	for i := 0; i < len(b); {
-		r, n := utf8.DecodeRune(b[i:])
-		if r > 0xFF || r == utf8.RuneError && n == 1 {
-			_, err := pw.w.Write(b) // not Latin-1: the game goes out in UTF-8
+// Close writes what is held and flushes.
+func (pw *PBNWriter) Close() error {
+	if pw.pending != nil {
+		if err := pw.writePending(); err != nil {
 			return err
 		}
-		i += n
+	}
+	return pw.w.Flush()
+}
+
+// flush writes b, or holds it: a file is written in one encoding, Latin-1
+// (the standard's) unless it holds a character Latin-1 cannot represent, in
+// which case the whole file is UTF-8 (PBN names no other encoding, and
+// handrec's reader, like others, tells UTF-8 by its validity; no BOM).
+// ASCII, the same in both, goes out at once; from the first game that is
+// not ASCII the text is held until Close, which then knows the encoding.
+func (pw *PBNWriter) flush(b []byte) error {
+	if pw.opt.UTF8 {
+		_, err := pw.w.Write(b)
+		return err
+	}
+	if pw.pending == nil && isASCII(b) {
+		_, err := pw.w.Write(b)
+		return err
+	}
+	pw.pending = append(pw.pending, b...)
+	if !pw.wide {
+		for i := 0; i < len(b); {
+			r, n := utf8.DecodeRune(b[i:])
+			if r > 0xFF || r == utf8.RuneError && n == 1 {
+				pw.wide = true
+				break
+			}
+			i += n
+		}
+	}
+	return nil
+}
+
+func isASCII(b []byte) bool {
+	for _, c := range b {
+		if c >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+// writePending writes the text held by flush, in UTF-8 if any of it needs
+// it, else in Latin-1.
+func (pw *PBNWriter) writePending() error {
+	b := pw.pending
+	pw.pending = nil
+	if pw.wide {
+		_, err := pw.w.Write(b)
+		return err
 	}
 	for i := 0; i < len(b); {
 		r, n := utf8.DecodeRune(b[i:])

@@ -48,6 +48,10 @@ var pbnCases = []struct {
 	// unchanged; a tag value cannot be broken: kept whole and reported
 	{"long_lines", "l.pbn",
 		"[Event \"word00 word01 word02 word03 word04 word05 word06 word07 word08 word09 word10 word11 word12 word13 word14 word15 word16 word17 word18 word19 word20 word21 word22 word23 word24 word25 word26 word27 word28 word29 word30 word31 word32 word33 word34 word35 word36 word37 word38 word39 word40 word41 word42 word43 word44\"]\n[Dealer \"N\"]\n[Auction \"N\"]\nPass {word00 word01 word02 word03 word04 word05 word06 word07 word08 word09 word10 word11 word12 word13 word14 word15 word16 word17 word18 word19 word20 word21 word22 word23 word24 word25 word26 word27 word28 word29 word30 word31 word32 word33 word34 word35 word36 word37 word38 word39 word40 word41 word42 word43 word44} Pass {short} Pass Pass\n", []string{"1× tag Event longer than a PBN line (kept whole: a tag value cannot be broken)"}},
+	// one encoding a file: Latin-1 when it can, else UTF-8 throughout
+	// (the game before the suit symbol too)
+	{"encoding_latin1", "e.pbn", "[Event \"Café\"]\n[Dealer \"N\"]\n\n[Event \"Ørsted\"]\n[Dealer \"E\"]\n", nil},
+	{"encoding_utf8", "e.pbn", "[Event \"Café\"]\n[Dealer \"N\"]\n\n[Event \"x\"]\n[Dealer \"E\"]\n{lead the ♠}\n", nil},
 }
 
 func TestPBNCases(t *testing.T) {

@@ -46,6 +46,9 @@ func TestPBNCorpusOutput(t *testing.T) {
 			long++
 			t.Logf("%s.pbn: line %d of %d characters kept whole: %.50q", name, l[0], l[1], lines[l[0]-1])
 		}
+		if text := string(writeUTF8(t, readFileDoc(t, f))); string(out) != text && latin1(out) != text {
+			t.Errorf("%s.pbn: not in one encoding (read whole as UTF-8 or as Latin-1, it is not the text written in UTF-8)", name)
+		}
 		if n := len(longLines(out)); n != reported {
 			t.Errorf("%s.pbn: %d lines over 255 characters, %d reported in Dropped", name, n, reported)
 		}
@@ -123,24 +126,21 @@ func longLines(b []byte) [][2]int {
 	return out
 }
 
-// mixedEncodings reports whether b holds both UTF-8 beyond ASCII and
-// bytes that are not UTF-8.
-func mixedEncodings(b []byte) bool {
-	multi, bad := false, false
-	for i := 0; i < len(b); {
-		if b[i] < utf8.RuneSelf {
-			i++
-			continue
-		}
-		r, n := utf8.DecodeRune(b[i:])
-		if r == utf8.RuneError && n == 1 {
-			bad = true
-		} else {
-			multi = true
-		}
-		i += n
+// latin1 decodes b as Latin-1.
+func latin1(b []byte) string {
+	r := make([]rune, len(b))
+	for i, c := range b {
+		r[i] = rune(c)
 	}
-	return multi && bad
+	return string(r)
+}
+
+func writeUTF8(t *testing.T, doc *model.Document) []byte {
+	var b bytes.Buffer
+	if err := export.WritePBN(&b, doc, export.PBNOptions{UTF8: true}); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
 }
 
 // playSections returns the text of each play section of a PBN export: the
