@@ -218,8 +218,7 @@ func (pw *PBNWriter) Close() error {
 // not ASCII the text is held until Close, which then knows the encoding.
 func (pw *PBNWriter) flush(b []byte) error {
 	if pw.opt.UTF8 {
-		_, err := pw.w.Write(b)
-		return err
+		return pw.writeUTF8(b)
 	}
 	if pw.pending == nil && isASCII(b) {
 		_, err := pw.w.Write(b)
@@ -229,7 +228,7 @@ func (pw *PBNWriter) flush(b []byte) error {
 	if !pw.wide {
 		for i := 0; i < len(b); {
 			r, n := utf8.DecodeRune(b[i:])
-			if r > 0xFF || r == utf8.RuneError && n == 1 {
+			if r > 0xFF && r != utf8.RuneError || r == utf8.RuneError && n == 3 {
 				pw.wide = true
 				break
 			}
@@ -254,12 +253,58 @@ func (pw *PBNWriter) writePending() error {
 	b := pw.pending
 	pw.pending = nil
 	if pw.wide {
+		return pw.writeUTF8(b)
+	}
+	l1 := make([]byte, 0, len(b))
+	for i := 0; i < len(b); {
+		r, n := utf8.DecodeRune(b[i:])
+		c := byte(r)
+		if r == utf8.RuneError && n == 1 {
+			c = b[i] // a byte that is not UTF-8 is a Latin-1 character
+		}
+		l1 = append(l1, c)
+		i += n
+	}
+	if looksUTF8(l1) {
+		// Latin-1 text such as "Ã©" (UTF-8 read as Latin-1 somewhere
+		// before) would be taken for UTF-8 by a reader that tells the
+		// encoding by validity: UTF-8 keeps it as it is
+		return pw.writeUTF8(b)
+	}
+	_, err := pw.w.Write(l1)
+	return err
+}
+
+// looksUTF8 reports whether b holds a multi-byte UTF-8 sequence.
+func looksUTF8(b []byte) bool {
+	for i := 0; i < len(b); {
+		if b[i] < utf8.RuneSelf {
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRune(b[i:])
+		if r != utf8.RuneError || n > 1 {
+			return true
+		}
+		i += n
+	}
+	return false
+}
+
+// writeUTF8 writes b in UTF-8: a byte of b that is not UTF-8 (text a
+// reader kept as it found it) is taken for the Latin-1 character it is in
+// Latin-1, so that the file is UTF-8 throughout.
+func (pw *PBNWriter) writeUTF8(b []byte) error {
+	if utf8.Valid(b) {
 		_, err := pw.w.Write(b)
 		return err
 	}
 	for i := 0; i < len(b); {
 		r, n := utf8.DecodeRune(b[i:])
-		if err := pw.w.WriteByte(byte(r)); err != nil {
+		if r == utf8.RuneError && n == 1 {
+			r = rune(b[i])
+		}
+		if _, err := pw.w.WriteRune(r); err != nil {
 			return err
 		}
 		i += n

@@ -52,6 +52,12 @@ var pbnCases = []struct {
 	// (the game before the suit symbol too)
 	{"encoding_latin1", "e.pbn", "[Event \"Café\"]\n[Dealer \"N\"]\n\n[Event \"Ørsted\"]\n[Dealer \"E\"]\n", nil},
 	{"encoding_utf8", "e.pbn", "[Event \"Café\"]\n[Dealer \"N\"]\n\n[Event \"x\"]\n[Dealer \"E\"]\n{lead the ♠}\n", nil},
+	// a match header with no boards: its commands are the file's header
+	// comments, written as such so that PBN -> PBN is stable
+	{"empty_match", "m.lin", "vg|Match,Segment 1,I,1,12,A,0,B,0|\nrs|,,|\npn|S,W,N,E,S2,W2,N2,E2|pg||\n", nil},
+	// text a reader decoded as Latin-1 though it was UTF-8 ("Ã¸"): Latin-1
+	// would write the UTF-8 bytes back, which read as "ø"; UTF-8 keeps it
+	{"encoding_mojibake", "e.pbn", "[Event \"TromsÃ¸\"]\n[Dealer \"N\"]\n", nil},
 }
 
 func TestPBNCases(t *testing.T) {
@@ -71,6 +77,9 @@ func TestPBNCases(t *testing.T) {
 				if err := pw.Write(r); err != nil {
 					t.Fatal(err)
 				}
+			}
+			if err := pw.WriteTrailer(doc.Trailer, doc.TrailerComments); err != nil {
+				t.Fatal(err)
 			}
 			if err := pw.Close(); err != nil {
 				t.Fatal(err)
