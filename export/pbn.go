@@ -110,6 +110,13 @@ func (pw *PBNWriter) Write(r *model.Record) error {
 			pw.drop("line break after a space in a comment (read back as a wrap: a space)")
 		}
 	})
+	if a := r.Auction; a != nil {
+		for _, c := range a.Calls {
+			if c.Kind == model.Other {
+				pw.drop("call " + strconv.Quote(c.String()) + " that PBN does not define (written as read)")
+			}
+		}
+	}
 	for _, t := range r.Tags {
 		if strings.ContainsAny(t.Value, "\r\n") {
 			if pw.dropped == nil {

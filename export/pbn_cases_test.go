@@ -58,6 +58,9 @@ var pbnCases = []struct {
 	// text a reader decoded as Latin-1 though it was UTF-8 ("Ã¸"): Latin-1
 	// would write the UTF-8 bytes back, which read as "ø"; UTF-8 keeps it
 	{"encoding_mojibake", "e.pbn", "[Event \"TromsÃ¸\"]\n[Dealer \"N\"]\n", nil},
+	// a call PBN does not define is written as read, and said so
+	{"unknown_call", "u.lin", "pn|S,W,N,E|st||md|3S2345H2345D234C23,SJHJD9TJC56789TJQ,SAKQTHAKQTDAKQCAK,|sv|o|mb|1N|mb|AC|mb|p|mb|p|mb|p|pg||\n",
+		[]string{"1× call \"AC\" that PBN does not define (written as read)"}},
 }
 
 func TestPBNCases(t *testing.T) {
