@@ -802,17 +802,45 @@ func appendNotes(b []byte, notes []model.Note) []byte {
 	return b
 }
 
+// openString reports whether a section token is a string its line ended
+// (a quote not closed): a reader takes the rest of a line for such a
+// string, so nothing may follow it on its line. Rows are read by count,
+// not by line, so a row may go on on the next.
+func openString(tok string) bool {
+	if !strings.HasPrefix(tok, "\"") {
+		return false
+	}
+	for i := 1; i < len(tok); i++ {
+		switch tok[i] {
+		case '\\':
+			i++
+		case '"':
+			return false
+		}
+	}
+	return true
+}
+
 func appendSection(b []byte, s *model.Section) []byte {
 	b = appendTag(b, s.Tag.Name, s.Tag.Value)
 	b = appendTagComments(b, s.Tag.Comments)
 	b = appendTagComments(b, s.Comments)
 	for _, row := range s.Rows {
-		b = append(b, strings.Join(row, " ")...)
+		for i, cell := range row {
+			if i > 0 {
+				if openString(row[i-1]) {
+					b = append(b, "\r\n"...)
+				} else {
+					b = append(b, ' ')
+				}
+			}
+			b = append(b, cell...)
+		}
 		b = append(b, "\r\n"...)
 	}
 	n := 0
 	for i, t := range s.Tokens {
-		if n > 0 && n+len(t) >= 79 {
+		if n > 0 && (n+len(t) >= 79 || openString(s.Tokens[i-1])) {
 			b = append(b, "\r\n"...)
 			n = 0
 		} else if i > 0 {
