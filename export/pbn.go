@@ -77,10 +77,14 @@ func (pw *PBNWriter) WriteHeader(h model.Header) error {
 		b = append(b, d.Text...)
 		b = append(b, "\r\n"...)
 	}
-	if len(h.Comments) > 0 {
+	if len(h.Comments) > 0 || len(h.Tags) > 0 {
 		for _, c := range h.Comments {
 			b = appendComment(b, c)
 			b = append(b, "\r\n"...)
+		}
+		// a header block: "##" tags that every game inherits (PBN 4.8)
+		for _, t := range h.Tags {
+			b = appendTag(b, t.Name, "##"+t.Value)
 		}
 		// a semi-empty line keeps them apart from the first game
 		b = append(b, "\r\n"...)

@@ -61,6 +61,10 @@ var pbnCases = []struct {
 	// a call PBN does not define is written as read, and said so
 	{"unknown_call", "u.lin", "pn|S,W,N,E|st||md|3S2345H2345D234C23,SJHJD9TJC56789TJQ,SAKQTHAKQTDAKQCAK,|sv|o|mb|1N|mb|AC|mb|p|mb|p|mb|p|pg||\n",
 		[]string{"1× call \"AC\" that PBN does not define (written as read)"}},
+	// a first block of "##" tags only is the file's header, no game: its
+	// values pass to each game, and it is written back as a header block
+	{"header_block", "h.pbn", "% PBN 2.1\n[Event \"##Club night\"]\n[Site \"##Oslo\"]\n[Date \"##2024.01.02\"]\n\n" +
+		"[Board \"1\"]\n[Dealer \"N\"]\n\n[Board \"2\"]\n[Dealer \"E\"]\n[Site \"Bergen\"]\n", nil},
 }
 
 func TestPBNCases(t *testing.T) {
@@ -90,6 +94,9 @@ func TestPBNCases(t *testing.T) {
 			golden(t, filepath.Join("testdata", "pbn", "cases", c.name+".pbn"), out.Bytes())
 			if got := pw.Dropped().List(); strings.Join(got, "\n") != strings.Join(c.drops, "\n") {
 				t.Errorf("dropped %q, want %q", got, c.drops)
+			}
+			if c.name == "header_block" && (len(doc.Records) != 2 || len(doc.Header.Tags) != 3) {
+				t.Errorf("%d games and %d header tags, want 2 and 3", len(doc.Records), len(doc.Header.Tags))
 			}
 			back, err := parser.ReadAll(c.name+".pbn", bytes.NewReader(out.Bytes()))
 			if err != nil {

@@ -361,6 +361,10 @@ type Header struct {
 	Directives []Directive `json:"directives,omitempty"`
 	// Comments before the first game that stand apart from it.
 	Comments []Comment `json:"comments,omitempty"`
+	// Tags of a header block: a first block of "##" tags only (PBN 4.8),
+	// whose values every game inherits (each game holds them too). The
+	// values are without their "##".
+	Tags []Tag `json:"tags,omitempty"`
 	// Encoding of the source: "utf-8", "latin-1" or "ascii".
 	Encoding string `json:"encoding,omitempty"`
 	// Format of the source: "pbn", "lin" or "json".

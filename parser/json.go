@@ -244,6 +244,8 @@ func (r *JSONReader) field(key string) error {
 		return r.dec.Decode(&v2.header.Directives)
 	case "comments":
 		return r.dec.Decode(&v2.header.Comments)
+	case "tags":
+		return r.dec.Decode(&v2.header.Tags)
 	case "header":
 		return r.dec.Decode(&r.header)
 	case "trailer":

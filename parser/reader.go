@@ -370,6 +370,19 @@ func (r *Reader) parse(j *job) {
 	j.text = ""
 }
 
+// headerBlock reports whether rec is a block of "##" tags only.
+func headerBlock(rec *model.Record) bool {
+	if len(rec.Tags) == 0 || rec.Auction != nil || rec.Play != nil || len(rec.Sections) > 0 {
+		return false
+	}
+	for _, t := range rec.Tags {
+		if !strings.HasPrefix(t.Value, "##") || len(t.Comments) > 0 {
+			return false
+		}
+	}
+	return true
+}
+
 func isGame(rec *model.Record) bool {
 	return len(rec.Tags) > 0 || rec.Auction != nil || rec.Play != nil || len(rec.Sections) > 0
 }
@@ -403,6 +416,17 @@ func (r *Reader) finish(j *job) *model.Record {
 			// faults in text outside any game still reach the caller
 			r.pendingProblems = append(r.pendingProblems, rec.Problems...)
 		}
+		return nil
+	}
+	if !r.headerDone && headerBlock(rec) {
+		// a first block of "##" tags only is the file's header (PBN 4.8):
+		// its values pass to every game, and it is no game itself
+		r.headerDone = true
+		r.headerDirectives(rec.Directives)
+		r.header.Comments = append(r.header.Comments, rec.Leading...)
+		r.inherit(rec)
+		r.header.Tags = rec.Tags
+		r.pendingProblems = append(r.pendingProblems, rec.Problems...)
 		return nil
 	}
 	if !r.headerDone {

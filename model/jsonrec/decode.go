@@ -11,6 +11,9 @@ import (
 // ToHeader is the model header of a document.
 func (h Header) ToHeader() model.Header {
 	out := model.Header{Directives: directives(h.Directives), Comments: modelComments(h.Comments)}
+	for _, t := range h.Tags {
+		out.Tags = append(out.Tags, model.Tag{Name: t.Name, Value: t.Value})
+	}
 	if s := h.Source; s != nil {
 		out.Format = strings.ToLower(s.Format.String())
 		out.Encoding, out.Version, out.Export = s.Encoding, s.Version, s.Export

@@ -24,6 +24,9 @@ func isFactTag(name string) bool {
 // FromHeader is the document header for h.
 func FromHeader(h model.Header) Header {
 	out := Header{Handrec: Version, Directives: directiveTexts(h.Directives), Comments: comments("", h.Comments)}
+	for _, t := range h.Tags {
+		out.Tags = append(out.Tags, Tag{Name: t.Name, Value: t.Value})
+	}
 	f, _ := model.ParseFormat(h.Format)
 	if f != model.NoFormat || h.Encoding != "" || h.Version != "" || h.Export {
 		out.Source = &Source{Format: f, Encoding: h.Encoding, Version: h.Version, Export: h.Export}

@@ -16,6 +16,9 @@ type Header struct {
 	Source     *Source   `json:"source,omitempty"`
 	Directives []string  `json:"directives,omitempty"`
 	Comments   []Comment `json:"comments,omitempty"`
+	// Tags are a PBN header block's: "##" tags every record inherits
+	// (each record holds them too), their values without the "##".
+	Tags []Tag `json:"tags,omitempty"`
 }
 
 // Source says where a document came from.
