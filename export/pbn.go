@@ -573,7 +573,10 @@ func appendWrapped(b []byte, text string) []byte {
 				word = line[:k+1] // the word and its space
 			}
 			n := utf8.RuneCountInString(strings.TrimSuffix(word, " "))
-			if col > 0 && col+n > wrapWidth && b[len(b)-1] == ' ' {
+			if col > 0 && col+n > wrapWidth && b[len(b)-1] == ' ' && !strings.ContainsAny(word[:1], "%[{;") {
+				// (a line that opens with one of these would be read
+				// as an escape line, a tag or a comment by line-based
+				// readers)
 				b = append(b, "\r\n"...)
 				col = 0
 			}
@@ -683,9 +686,10 @@ func (u *unitWriter) annotations(a model.Annotations) {
 		u.b = strconv.AppendInt(u.b, int64(n), 10)
 	}
 	for _, c := range a.Comments {
-		if u.ended || column(u.b) > wrapWidth && column(u.b)+len(c.Text) > maxLine {
-			// a ";" comment took the rest of the line, or this one would
-			// start past the width a wrap keeps to
+		if u.ended { // a ";" comment took the rest of the line
+			// (a brace comment too long for its line wraps inside: a
+			// line that opens with "{" ends a section for line-based
+			// readers such as the npm pbn tokenizer)
 			u.b = append(u.b, "\r\n"...)
 		} else {
 			u.b = append(u.b, ' ')
