@@ -686,7 +686,13 @@ func (u *unitWriter) annotations(a model.Annotations) {
 		u.b = strconv.AppendInt(u.b, int64(n), 10)
 	}
 	for _, c := range a.Comments {
-		if u.ended { // a ";" comment took the rest of the line
+		first := c.Text
+		if k := strings.IndexAny(first, " \n"); k >= 0 {
+			first = first[:k]
+		}
+		if u.ended || column(u.b)+3+utf8.RuneCountInString(first) > maxLine {
+			// a ";" comment took the rest of the line, or the line has
+			// no room left for the comment's first word
 			// (a brace comment too long for its line wraps inside: a
 			// line that opens with "{" ends a section for line-based
 			// readers such as the npm pbn tokenizer)
