@@ -1,0 +1,241 @@
+package layout
+
+import (
+	"strconv"
+	"strings"
+
+	"handrec/model"
+)
+
+// The names a LIN record carried before the domain model of issue 11: tags
+// for what is now the record's match, room and LIN layout, and comment
+// kinds for LIN's marks and commands. Archives made then hold them.
+const (
+	legacyVg         = "LinVg"
+	legacyQx         = "LinQx"
+	legacyAh         = "LinAh"
+	legacyRs         = "LinRs"
+	legacyRsAll      = "LinRsAll"
+	legacyRsAgain    = "LinRsAgain"
+	legacyFirstBoard = "LinFirstBoard"
+	legacyLastBoard  = "LinLastBoard"
+	legacyHomeCarry  = "LinHomeCarry"
+	legacyVisitCarry = "LinVisitCarry"
+
+	legacyNote   = "lin-nt"
+	legacyPause  = "lin|pg"
+	legacyNoStop = "lin|nopg"
+	legacyClaim  = "lin|mc"
+)
+
+// legacyHeads maps a legacy tag to the head that keeps its value now.
+var legacyHeads = map[string]string{
+	legacyVg: HeadVg, legacyQx: HeadQx, legacyAh: HeadAh, legacyRs: HeadRs,
+	legacyRsAll: HeadRsAll, legacyRsAgain: HeadRsAgain,
+}
+
+// LegacyLIN reports whether a record carries a LIN name of the old model: a
+// tag Lin... or a comment kind lin-... or lin|...
+func LegacyLIN(r *model.Record) bool {
+	for i := range r.Tags {
+		if strings.HasPrefix(r.Tags[i].Name, "Lin") || legacyKinds(r.Tags[i].Comments) {
+			return true
+		}
+	}
+	found := legacyKinds(r.Leading)
+	eachComments(r, func(cs []model.Comment) []model.Comment {
+		found = found || legacyKinds(cs)
+		return cs
+	})
+	return found
+}
+
+func legacyKinds(cs []model.Comment) bool {
+	for _, c := range cs {
+		if strings.HasPrefix(c.Kind, "lin-") || strings.HasPrefix(c.Kind, "lin|") {
+			return true
+		}
+	}
+	return false
+}
+
+// eachComments calls f on the comments of every call, of the play and of
+// every card, and keeps what f returns.
+func eachComments(r *model.Record, f func([]model.Comment) []model.Comment) {
+	if r.Auction != nil {
+		for i := range r.Auction.Calls {
+			r.Auction.Calls[i].Comments = f(r.Auction.Calls[i].Comments)
+		}
+	}
+	if p := r.Play; p != nil {
+		p.Comments = f(p.Comments)
+		for t := range p.Tricks {
+			for s := range p.Tricks[t] {
+				p.Tricks[t][s].Comments = f(p.Tricks[t][s].Comments)
+			}
+		}
+	}
+}
+
+// FromLegacyLIN turns a record that an older handrec read from LIN into
+// the form the LIN reader gives now: the vg's teams, carry-overs and
+// boards (tags HomeTeam, VisitTeam, LinFirstBoard, ...) become the record's
+// Match, the Room tag its Room, the other Lin... tags heads of its LIN
+// layout, the comment kinds lin|pg, lin|nopg, lin|mc and lin-<code> marks
+// of the layout, and lin-nt commentary of kind "text". The caller knows the
+// record was read from LIN (its source's format, or LegacyLIN); a record
+// from another format must not be given, since its Room and team tags are
+// its own. FromLegacyLIN reports whether it changed the record.
+func FromLegacyLIN(r *model.Record) bool {
+	if _, ok := r.Layout.(*LIN); ok {
+		return false // already in the new form
+	}
+	l := new(LIN)
+	changed := legacyTags(r, l)
+	r.Leading = legacyMarks(l, r.Leading, AtLeading, "", 0, &changed)
+	for i := range r.Tags {
+		r.Tags[i].Comments = legacyMarks(l, r.Tags[i].Comments, AtTag, r.Tags[i].Name, 0, &changed)
+	}
+	for i := range l.Heads {
+		l.Heads[i].Comments = legacyMarks(l, l.Heads[i].Comments, AtHead, l.Heads[i].Name, 0, &changed)
+	}
+	if r.Auction != nil {
+		for i := range r.Auction.Calls {
+			c := &r.Auction.Calls[i]
+			c.Comments = legacyMarks(l, c.Comments, AtCall, "", i, &changed)
+		}
+	}
+	if p := r.Play; p != nil {
+		p.Comments = legacyMarks(l, p.Comments, AtPlay, "", 0, &changed)
+		for t := range p.Tricks {
+			for s := range p.Tricks[t] {
+				pc := &p.Tricks[t][s]
+				pc.Comments = legacyMarks(l, pc.Comments, AtCard, "", 4*t+s, &changed)
+			}
+		}
+	}
+	if !l.Empty() {
+		r.Layout = l
+	}
+	return changed
+}
+
+// legacyTags moves the legacy tags out of r.Tags: into r.Match, r.Room and
+// the heads of l, in the order the reader makes them.
+func legacyTags(r *model.Record, l *LIN) bool {
+	var m model.Match
+	hasMatch := false
+	k := 0
+	for _, t := range r.Tags {
+		switch t.Name {
+		case legacyVg, legacyQx, legacyAh, legacyRs, legacyRsAll, legacyRsAgain:
+			l.Heads = append(l.Heads, Head{Name: legacyHeads[t.Name], Value: t.Value, Comments: t.Comments})
+		case "Room":
+			room, ok := model.ParseRoom(t.Value)
+			if !ok {
+				r.Tags[k] = t
+				k++
+				continue
+			}
+			r.Room = room
+			if len(t.Comments) > 0 {
+				l.Heads = append(l.Heads, Head{Name: HeadRoom, Comments: t.Comments})
+			}
+		case legacyFirstBoard, legacyLastBoard:
+			hasMatch = true
+			n, name, p := legacyBoard(t.Value), HeadFirst, &m.First
+			if t.Name == legacyLastBoard {
+				name, p = HeadLast, &m.Last
+			}
+			*p = n
+			if strconv.Itoa(n) != t.Value {
+				l.Heads = append(l.Heads, Head{Name: name, Value: t.Value})
+			}
+		case "HomeTeam":
+			m.Home.Name, hasMatch = t.Value, true
+		case "VisitTeam":
+			m.Visit.Name, hasMatch = t.Value, true
+		case legacyHomeCarry:
+			m.Home.Carry, hasMatch = t.Value, true
+		case legacyVisitCarry:
+			m.Visit.Carry, hasMatch = t.Value, true
+		default:
+			r.Tags[k] = t
+			k++
+			continue
+		}
+	}
+	changed := k < len(r.Tags)
+	clear(r.Tags[k:])
+	r.Tags = r.Tags[:k]
+	if hasMatch {
+		r.Match = &m
+	}
+	return changed
+}
+
+// legacyBoard reads a board number of vg as the reader does, 0 when it is
+// not one.
+func legacyBoard(v string) int {
+	n, err := strconv.Atoi(strings.TrimSpace(v))
+	if err != nil {
+		return 0
+	}
+	return n
+}
+
+// legacyMarks moves the legacy marks out of cs into l, anchored to the
+// element whose comments cs are, and gives lin-nt commentary kind "text";
+// it returns the comments that remain.
+func legacyMarks(l *LIN, cs []model.Comment, at Anchor, name string, i int, changed *bool) []model.Comment {
+	k := 0
+	for n, c := range cs {
+		var m Mark
+		switch {
+		case c.Kind == legacyNote:
+			c.Kind = model.CommentText
+			*changed = true
+			cs[k] = c
+			k++
+			continue
+		case c.Kind == legacyPause:
+			m = Mark{Kind: Pause, Value: c.Text}
+		case c.Kind == legacyNoStop:
+			m = Mark{Kind: NoPause}
+		case c.Kind == legacyClaim:
+			m = Mark{Kind: Claim}
+		case strings.HasPrefix(c.Kind, "lin-"):
+			m = Mark{Kind: Command, Code: c.Kind[len("lin-"):], Value: c.Text}
+		default:
+			cs[k] = c
+			k++
+			continue
+		}
+		m.At, m.Name, m.I, m.N = at, name, i, n
+		l.Marks = append(l.Marks, m)
+		*changed = true
+	}
+	if k == len(cs) {
+		return cs
+	}
+	clear(cs[k:])
+	if k == 0 {
+		return nil
+	}
+	return cs[:k]
+}
+
+// FromLegacyLINTrailer turns the trailer comments of a LIN file as an older
+// handrec read them (kind "lin-<code>", the value as text) into the form the
+// LIN reader gives now: each command as written, of kind "brace". It
+// reports whether it changed any.
+func FromLegacyLINTrailer(cs []model.Comment) bool {
+	changed := false
+	for i, c := range cs {
+		if code, ok := strings.CutPrefix(c.Kind, "lin-"); ok {
+			cs[i].Kind, cs[i].Text = model.CommentBrace, code+"|"+c.Text+"|"
+			changed = true
+		}
+	}
+	return changed
+}

@@ -1,0 +1,148 @@
+package parser_test
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"handrec/export"
+	"handrec/model"
+	"handrec/model/layout"
+	"handrec/parser"
+)
+
+// legacyCheck compares the records of a LIN file as an older handrec read
+// them (its JSON 1, legacy) turned by layout.FromLegacyLIN with the
+// records the reader gives now: Diff, room, match and layout equal, and
+// the same LIN written from both.
+func legacyCheck(t *testing.T, linPath, legacyPath string) {
+	t.Helper()
+	want, err := parser.ReadFile(linPath)
+	if err != nil {
+		t.Errorf("%s: %v", linPath, err)
+		return
+	}
+	old, err := parser.ReadFile(legacyPath)
+	if err != nil {
+		t.Errorf("%s: %v", legacyPath, err)
+		return
+	}
+	if len(old.Records) != len(want.Records) {
+		t.Errorf("%s: %d legacy records, %d read", linPath, len(old.Records), len(want.Records))
+		return
+	}
+	for i, r := range old.Records {
+		layout.FromLegacyLIN(r)
+		w := want.Records[i]
+		if d := legacyDiff(r, w); d != "" {
+			t.Errorf("%s: record %d: %s", linPath, i+1, d)
+		}
+	}
+	layout.FromLegacyLINTrailer(old.TrailerComments)
+	if d := commentTexts(old.TrailerComments, want.TrailerComments); d != "" {
+		t.Errorf("%s: trailer: %s", linPath, d)
+	}
+	var a, b bytes.Buffer
+	old.Header, old.Trailer = want.Header, want.Trailer
+	if err := export.WriteLIN(&a, old); err != nil {
+		t.Errorf("%s: write legacy: %v", linPath, err)
+	}
+	if err := export.WriteLIN(&b, want); err != nil {
+		t.Errorf("%s: write: %v", linPath, err)
+	}
+	if !bytes.Equal(a.Bytes(), b.Bytes()) {
+		t.Errorf("%s: LIN from legacy differs:\n%.300q\nwant\n%.300q", linPath, a.Bytes(), b.Bytes())
+	}
+}
+
+func commentTexts(a, b []model.Comment) string {
+	if len(a) != len(b) {
+		return fmt.Sprintf("%d comments, want %d", len(a), len(b))
+	}
+	for i := range a {
+		if a[i].Kind != b[i].Kind || a[i].Text != b[i].Text {
+			return fmt.Sprintf("%q %q, want %q %q", a[i].Kind, a[i].Text, b[i].Kind, b[i].Text)
+		}
+	}
+	return ""
+}
+
+func legacyDiff(r, w *model.Record) string {
+	var d []string
+	d = append(d, model.Diff(r, w)...)
+	if r.Room != w.Room {
+		d = append(d, fmt.Sprintf("room %v != %v", r.Room, w.Room))
+	}
+	if (r.Match == nil) != (w.Match == nil) || r.Match != nil && *r.Match != *w.Match {
+		d = append(d, fmt.Sprintf("match %+v != %+v", r.Match, w.Match))
+	}
+	if !reflect.DeepEqual(stripLayout(r.Layout), stripLayout(w.Layout)) {
+		d = append(d, fmt.Sprintf("layout %+v != %+v", r.Layout, w.Layout))
+	}
+	return strings.Join(d, "; ")
+}
+
+// stripLayout is a LIN layout with its heads' comment positions left out.
+func stripLayout(l model.Layout) any {
+	li, ok := l.(*layout.LIN)
+	if !ok || li.Empty() {
+		return nil
+	}
+	c := *li
+	c.Heads = append([]layout.Head(nil), li.Heads...)
+	for i := range c.Heads {
+		cs := append([]model.Comment(nil), c.Heads[i].Comments...)
+		for k := range cs {
+			cs[k].Pos = model.Pos{}
+		}
+		c.Heads[i].Comments = cs
+	}
+	return c
+}
+
+// TestFromLegacyLIN: the samples and the LIN files under testdata/legacy,
+// each with the JSON 1 an older handrec wrote for it (handrec convert
+// --to json at 649405d).
+func TestFromLegacyLIN(t *testing.T) {
+	legacy, _ := filepath.Glob(filepath.Join("testdata", "legacy", "*.lin.json"))
+	if len(legacy) == 0 {
+		t.Fatal("no testdata/legacy/*.lin.json")
+	}
+	for _, j := range legacy {
+		lin := strings.TrimSuffix(j, ".json")
+		if _, err := os.Stat(lin); err != nil {
+			lin = filepath.Join("..", "samples", filepath.Base(lin))
+		}
+		legacyCheck(t, lin, j)
+	}
+}
+
+// TestFromLegacyLINCorpus: every LIN file of the corpus against the JSON 1
+// an older handrec wrote for it, made by
+//
+//	cd ../shared/corpus/lin && for f in $(find . -name '*.lin'); do
+//	    handrec-old convert --to json $f > $HANDREC_LEGACY/$f.json; done
+//
+// It runs when HANDREC_LEGACY names that directory.
+func TestFromLegacyLINCorpus(t *testing.T) {
+	root := filepath.Join("..", "..", "shared", "corpus", "lin")
+	dir := os.Getenv("HANDREC_LEGACY")
+	if _, err := os.Stat(root); err != nil || dir == "" {
+		t.Skip("no corpus or HANDREC_LEGACY")
+	}
+	n := 0
+	filepath.Walk(dir, func(p string, fi os.FileInfo, err error) error {
+		if err != nil || fi.IsDir() || fi.Size() == 0 || !strings.HasSuffix(p, ".lin.json") {
+			return nil
+		}
+		rel, _ := filepath.Rel(dir, p)
+		legacyCheck(t, filepath.Join(root, strings.TrimSuffix(rel, ".json")), p)
+		n++
+		return nil
+	})
+	t.Logf("%d files", n)
+}
