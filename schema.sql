@@ -306,3 +306,17 @@ SELECT t.game_id AS record, 4 * (t.trick - 1) + k.i AS seq, t.trick,
        t.notes ->> (k.i - 1) AS note, t.nags ->> (k.i - 1) AS nags, t.irregular ->> (k.i - 1) AS irregular
   FROM trick t, (SELECT 1 AS i UNION ALL SELECT 2 UNION ALL SELECT 3 UNION ALL SELECT 4) k
  WHERE substr(t.cards, 2 * k.i - 1, 1) <> ' ';
+
+-- version 4
+-- The domain model of issue 11: a record read from LIN no longer carries
+-- LIN's conventions as tags (LinVg, LinFirstBoard, HomeTeam, Room, ...) and
+-- comment kinds (lin|pg, lin-nt, ...), but as the record's match and room
+-- and its LIN layout; a ";" comment is of kind "semicolon", not "line".
+-- SQL cannot read the stored models: after this section's SQL, archive.Open
+-- runs a Go step in the same transaction (upgradeModels in archive) that
+-- rewrites every game's model in the new form and makes again the rows
+-- derived from it (game.room, game.tags, game.hash, comment), so that no
+-- view names anything after LIN. The hash is taken over the new model:
+-- importing the same file again finds the game.
+
+UPDATE comment SET kind = 'semicolon' WHERE kind = 'line';

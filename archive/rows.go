@@ -264,7 +264,11 @@ func gameRow(p *prepared, r *model.Record, blob []byte, hash [16]byte) [4]any {
 			players[s] = v
 		}
 	}
-	p.game = []any{nil, hash[:], nil, board, tagVal(r, "Room"), tagVal(r, "Date"), seatVal(r.Dealer), vul, deal,
+	room := tagVal(r, "Room")
+	if r.Room != model.NoRoom {
+		room = r.Room.String()
+	}
+	p.game = []any{nil, hash[:], nil, board, room, tagVal(r, "Date"), seatVal(r.Dealer), vul, deal,
 		players[model.North], players[model.East], players[model.South], players[model.West],
 		contract, level, strain, doubled, seatVal(r.Declarer), tricks,
 		tagVal(r, "Result"), tagVal(r, "Score"), tagVal(r, "ScoreIMP"), tagVal(r, "ScoreMP"), tagVal(r, "Scoring"),

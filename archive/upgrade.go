@@ -1,0 +1,218 @@
+package archive
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+
+	"handrec/model"
+	"handrec/model/layout"
+)
+
+// goSteps are the upgrades SQL cannot make, each run after the SQL of its
+// schema version's section, in the same transaction, on an archive that
+// existed before (a new one has nothing to upgrade).
+var goSteps = map[int]func(context.Context, *sql.Tx) error{4: upgradeModels}
+
+// upgradeBatch is how many games upgradeModels reads at a time.
+const upgradeBatch = 256
+
+// upgradeModels brings every stored model to the domain model of issue 11
+// (schema version 4): a record read from LIN (a LIN source, or LIN names in
+// its model) goes through layout.FromLegacyLIN, and every record is stored
+// again as the model writes it now ("line" comments are "semicolon"). The
+// rows derived from the model that its LIN names reached (the game's room,
+// tags and hash, the comments) are made again. The hash is taken from the
+// new model, so that importing the same file again finds the game; when two
+// games become one, the second's links go to the first and it goes.
+func upgradeModels(ctx context.Context, tx *sql.Tx) error {
+	u, err := newUpgrader(ctx, tx)
+	if err != nil {
+		return err
+	}
+	defer u.close()
+	for last := int64(0); ; {
+		games, err := u.read(last)
+		if err != nil || len(games) == 0 {
+			if err == nil {
+				err = upgradeHeaders(ctx, tx)
+			}
+			return err
+		}
+		for _, g := range games {
+			if err := u.game(g); err != nil {
+				return fmt.Errorf("game %d: %w", g.id, err)
+			}
+		}
+		last = games[len(games)-1].id
+	}
+}
+
+type storedGame struct {
+	id   int64
+	blob []byte
+	lin  bool
+}
+
+type upgrader struct {
+	ctx                          context.Context
+	tx                           *sql.Tx
+	dec                          decoder
+	enc                          *encoder
+	other, move, drop, update    *sql.Stmt
+	dropComments, insertComments *sql.Stmt
+}
+
+func newUpgrader(ctx context.Context, tx *sql.Tx) (*upgrader, error) {
+	u := &upgrader{ctx: ctx, tx: tx, enc: newEncoder(nil)}
+	for _, s := range []struct {
+		st  **sql.Stmt
+		sql string
+	}{
+		{&u.other, "SELECT id FROM game WHERE hash = ? AND id <> ?"},
+		{&u.move, "UPDATE game_source SET game_id = ? WHERE game_id = ?"},
+		{&u.drop, "DELETE FROM game WHERE id = ?"},
+		{&u.update, "UPDATE game SET hash = ?, room = ?, warnings = ?, model = ?, tags = ? WHERE id = ?"},
+		{&u.dropComments, "DELETE FROM comment WHERE game_id = ?"},
+		{&u.insertComments, insertSQL(childTables[tComment], 1)},
+	} {
+		st, err := tx.PrepareContext(ctx, s.sql)
+		if err != nil {
+			u.close()
+			return nil, err
+		}
+		*s.st = st
+	}
+	return u, nil
+}
+
+func (u *upgrader) close() {
+	for _, st := range []*sql.Stmt{u.other, u.move, u.drop, u.update, u.dropComments, u.insertComments} {
+		if st != nil {
+			st.Close()
+		}
+	}
+}
+
+// read reads the next games after id last.
+func (u *upgrader) read(last int64) ([]storedGame, error) {
+	rows, err := u.tx.QueryContext(u.ctx, `SELECT id, model,
+	       EXISTS (SELECT 1 FROM game_source gs JOIN source s ON s.id = gs.source_id
+	                WHERE gs.game_id = game.id AND lower(s.format) = 'lin')
+	  FROM game WHERE id > ? ORDER BY id LIMIT ?`, last, upgradeBatch)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var games []storedGame
+	for rows.Next() {
+		var g storedGame
+		if err := rows.Scan(&g.id, &g.blob, &g.lin); err != nil {
+			return nil, err
+		}
+		games = append(games, g)
+	}
+	return games, rows.Err()
+}
+
+// game stores one game's model again, in the new form, with its rows.
+func (u *upgrader) game(g storedGame) error {
+	r, err := u.dec.decode(g.blob)
+	if err != nil {
+		return err
+	}
+	if g.lin || layout.LegacyLIN(r) {
+		layout.FromLegacyLIN(r)
+	}
+	p, err := u.enc.prepare(r)
+	if err != nil {
+		return err
+	}
+	var other int64
+	switch err := u.other.QueryRowContext(u.ctx, p.hash[:], g.id).Scan(&other); err {
+	case nil:
+		if _, err := u.move.ExecContext(u.ctx, other, g.id); err != nil {
+			return err
+		}
+		_, err = u.drop.ExecContext(u.ctx, g.id)
+		return err
+	case sql.ErrNoRows:
+	default:
+		return err
+	}
+	col := func(name string) any { return p.game[colIndex(gameTable, name)] }
+	if _, err := u.update.ExecContext(u.ctx, p.hash[:], col("room"), col("warnings"), col("model"), col("tags"), g.id); err != nil {
+		return err
+	}
+	if _, err := u.dropComments.ExecContext(u.ctx, g.id); err != nil {
+		return err
+	}
+	rows, n := p.child[tComment], len(childTables[tComment].cols)
+	for i := 0; i < len(rows); i += n {
+		rows[i] = g.id
+		if _, err := u.insertComments.ExecContext(u.ctx, rows[i:i+n]...); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// colIndex is the place of a table's column in its rows.
+func colIndex(t table, name string) int {
+	for i, c := range t.cols {
+		if c == name {
+			return i
+		}
+	}
+	panic("archive: no column " + name + " in " + t.name)
+}
+
+// upgradeHeaders gives the trailer comments of LIN sources (the commands
+// of a file without a board) the form the LIN reader gives now.
+func upgradeHeaders(ctx context.Context, tx *sql.Tx) error {
+	rows, err := tx.QueryContext(ctx, "SELECT id, header FROM source WHERE lower(format) = 'lin'")
+	if err != nil {
+		return err
+	}
+	type hdr struct {
+		id int64
+		js string
+	}
+	var hs []hdr
+	for rows.Next() {
+		var h hdr
+		if err := rows.Scan(&h.id, &h.js); err != nil {
+			rows.Close()
+			return err
+		}
+		hs = append(hs, h)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	for _, h := range hs {
+		var m map[string]json.RawMessage
+		var cs []model.Comment
+		if json.Unmarshal([]byte(h.js), &m) != nil || json.Unmarshal(m["trailer_comments"], &cs) != nil {
+			continue
+		}
+		if !layout.FromLegacyLINTrailer(cs) {
+			continue
+		}
+		b, err := json.Marshal(cs)
+		if err != nil {
+			return err
+		}
+		m["trailer_comments"] = b
+		js, err := json.Marshal(m)
+		if err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, "UPDATE source SET header = ? WHERE id = ?", string(js), h.id); err != nil {
+			return err
+		}
+	}
+	return nil
+}
