@@ -98,9 +98,12 @@ func (d *Deal) UnmarshalText(b []byte) error {
 		return nil
 	}
 	nd, errs := ParseDeal(string(b))
-	if len(errs) > 0 {
+	if len(errs) > 0 && (nd.Empty() || len(b) < 2 || b[1] != ':') {
 		return errors.New(errs[0].Msg)
 	}
+	// A deal with faults (a card dealt twice, a short hand) is one a
+	// reader kept with them, reported as its record's problems: it reads
+	// back as MarshalText wrote it.
 	*d = nd
 	return nil
 }

@@ -62,3 +62,23 @@ func TestParseDeal(t *testing.T) {
 		}
 	}
 }
+
+// A deal a reader kept with its faults goes through JSON as it was: the
+// archive stores a record with errors as read.
+func TestDealFaultsThroughJSON(t *testing.T) {
+	d, errs := model.ParseDeal("N:AKQ.. A... - -")
+	if len(errs) == 0 {
+		t.Fatal("no fault")
+	}
+	b, err := d.MarshalText()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back model.Deal
+	if err := back.UnmarshalText(b); err != nil || back != d {
+		t.Errorf("back %v, %v; want %v", back, err, d)
+	}
+	if err := back.UnmarshalText([]byte("nonsense")); err == nil {
+		t.Error("nonsense read as a deal")
+	}
+}
