@@ -17,14 +17,17 @@ func importCommand() *cli.Command {
 		Name:      "import",
 		Usage:     "add hand records (PBN, LIN, JSON) to the SQLite archive",
 		ArgsUsage: "FILE|DIR...",
-		UsageText: "handrec import [--db PATH] FILE|DIR...\n\n" +
+		UsageText: "handrec import [--db PATH] [--skip-errors] FILE|DIR...\n\n" +
 			"Examples:\n   handrec import samples/\n   handrec import --db club.db 2024/*.pbn",
 		Description: "Reads each file (the format is told from the content; directories are walked for .pbn, .lin " +
 			"and .json files) and adds its records to the archive, one transaction per file: an interrupted import " +
-			"leaves the archive as it was before that file. Records with errors are left out and reported; a file " +
+			"leaves the archive as it was before that file. A record with errors is stored with them (the problems view) and " +
+			"its errors reported; only one with nothing usable (no deal, no auction, no play) is left out, and said so " +
+			"(--skip-errors leaves out every record with errors). A file " +
 			"imported before adds nothing; a game already in the archive is linked to the new file, not stored again. " +
 			"Exit status: 0 ok, 1 some record or file had problems, 2 usage error.",
-		Flags:  []cli.Flag{dbFlag()},
+		Flags: []cli.Flag{dbFlag(), &cli.BoolFlag{Name: "skip-errors",
+			Usage: "leave out every record with errors, rather than store it with its problems"}},
 		Action: runImport,
 	}
 }
@@ -50,7 +53,7 @@ func runImport(c *cli.Context) error {
 	bar := newProgressBar(c.App.ErrWriter, totalSize(files))
 	say := func(format string, a ...any) { bar.clear(); fmt.Fprintf(c.App.ErrWriter, format, a...) }
 	sum, err := pipeline.Import(ctx, db, files, pipeline.ImportOptions{
-		ImportOptions: archive.ImportOptions{Scores: archive.AllScores, Problem: func(p model.Problem) { say("%s\n", p.Error()) }},
+		ImportOptions: archive.ImportOptions{Scores: archive.AllScores, SkipErrors: c.Bool("skip-errors"), Problem: func(p model.Problem) { say("%s\n", p.Error()) }},
 		File:          bar.file,
 		Read:          bar.add,
 		Failed:        func(path string, err error) { say("%s: %v\n", path, err) },
@@ -61,7 +64,7 @@ func runImport(c *cli.Context) error {
 		return interrupted(ie.Error())
 	}
 	fmt.Fprintf(c.App.Writer, "imported into %s: %s\n", db.Path(), sum)
-	if sum.Failed > 0 || sum.Bad > 0 {
+	if sum.Failed > 0 || sum.Bad > 0 || sum.Errors > 0 {
 		return exitCode(exitInput)
 	}
 	return nil

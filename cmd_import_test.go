@@ -131,7 +131,7 @@ func TestImportFIFO(t *testing.T) {
 		f.Close()
 	}()
 	code, out, errs := runCLI("import", "--db", filepath.Join(dir, "a.db"), fifo)
-	want := "imported into " + filepath.Join(dir, "a.db") + ": 1 files (0 imported before, 0 failed): 2 records, 2 new, 0 already there, 0 with problems left out, 0 with warnings\n"
+	want := "imported into " + filepath.Join(dir, "a.db") + ": 1 files (0 imported before, 0 failed): 2 records, 2 new, 0 already there, 0 with errors, 0 left out, 0 with warnings\n"
 	if code != 0 || out != want || errs != "" {
 		t.Errorf("exit %d, stdout %q, stderr %q; want %q", code, out, errs, want)
 	}

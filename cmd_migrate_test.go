@@ -3,8 +3,30 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"testing"
+
+	"handrec/archive"
 )
+
+func lastVersion(t *testing.T) int {
+	n, err := archive.SchemaVersion(schemaSQL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+// readSince are the samples that the readers read more of than the
+// handrec that made testdata/v3-samples.db: what an archive keeps is what
+// its reader understood, so their stored games differ from a fresh import
+// by that, and their JSON export by exactly the text given (LIN and PBN
+// export are not compared).
+var readSince = map[string]string{
+	// 6722335: a play cut short with a result is read as a claim
+	"samples/notes_commentary.pbn": `,"claim":11`,
+}
 
 // An archive that the handrec of schema version 3 made from samples/
 // (handrec import samples/ at 649405d, before issue 11's domain model) is
@@ -24,7 +46,7 @@ func TestUpgradeVersion3Archive(t *testing.T) {
 	                      WHERE t.name LIKE 'lin%' OR s.file LIKE '%.lin' AND t.name IN ('HomeTeam', 'VisitTeam', 'Room'))
 	                  + (SELECT count(*) FROM comments WHERE kind LIKE 'lin%') AS n`
 	code, out, errs := runCLI("query", "--db", db, "--format", "csv", lin)
-	if want := "handrec: upgraded the archive " + db + " from schema version 3 to 4\n"; code != 0 || out != "n\n0\n" || errs != want {
+	if want := "handrec: upgraded the archive " + db + " from schema version 3 to " + strconv.Itoa(lastVersion(t)) + "\n"; code != 0 || out != "n\n0\n" || errs != want {
 		t.Errorf("query: exit %d, stdout %q, stderr %q; want 0, %q, %q", code, out, errs, "n\n0\n", want)
 	}
 
@@ -32,9 +54,11 @@ func TestUpgradeVersion3Archive(t *testing.T) {
 	if code, _, errs := runCLI("import", "--db", fresh, "samples/"); code != 0 {
 		t.Fatalf("import: exit %d: %s", code, errs)
 	}
+	const same = " WHERE record NOT IN (SELECT record FROM record_sources WHERE file = 'samples/notes_commentary.pbn')"
 	for _, q := range []string{
-		"SELECT id, hex(hash), room, tags, warnings FROM game ORDER BY id",
-		"SELECT * FROM comments ORDER BY record, seq",
+		"SELECT id, hex(hash), room, tags, warnings FROM game WHERE id IN (SELECT record FROM record_sources" + same + ") ORDER BY id",
+		"SELECT * FROM comments" + same + " ORDER BY record, seq",
+		"SELECT * FROM problems" + same + " ORDER BY record, seq",
 		"SELECT * FROM record_sources ORDER BY record, file",
 	} {
 		_, got, _ := runCLI("query", "--db", db, "--format", "csv", q)
@@ -52,6 +76,15 @@ func TestUpgradeVersion3Archive(t *testing.T) {
 				t.Errorf("export %s --to %s: exit %d: %s", f, to, code, errs)
 			}
 			_, want, _ := runCLI("convert", "--to", to, f)
+			if more, ok := readSince[f]; ok {
+				if to != "json" {
+					continue
+				}
+				if !strings.Contains(want, more) {
+					t.Errorf("convert %s --to json lacks %q: take it out of readSince", f, more)
+				}
+				want = strings.Replace(want, more, "", 1)
+			}
 			if got != want {
 				t.Errorf("export %s --to %s:\n%.400s\nwant, as convert writes:\n%.400s", f, to, got, want)
 			}

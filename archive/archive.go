@@ -226,11 +226,9 @@ func (d *DB) migrate(ctx context.Context, steps []string) (int, error) {
 		if _, err := tx.ExecContext(ctx, steps[n-1]); err != nil {
 			return v, fmt.Errorf("schema version %d: %w", n, err)
 		}
-		if step := goSteps[n]; step != nil && v > 0 {
-			if err := step(ctx, tx); err != nil {
-				return v, fmt.Errorf("schema version %d: %w", n, err)
-			}
-		}
+	}
+	if err := runGoSteps(ctx, tx, v, len(steps)); err != nil {
+		return v, err
 	}
 	if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", len(steps))); err != nil {
 		return v, err

@@ -12,7 +12,7 @@ type Prepared = prepared
 
 // PrepareAll turns records into rows as the import's workers do.
 func PrepareAll(recs []*model.Record) ([]*Prepared, error) {
-	e := newEncoder(nil)
+	e := newEncoder(nil, false)
 	out := make([]*Prepared, 0, len(recs))
 	for _, r := range recs {
 		p, err := e.prepare(r)

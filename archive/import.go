@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -37,8 +38,13 @@ type Source struct {
 type ImportOptions struct {
 	// Scores gives the scores a record is stored with (the scores table).
 	Scores func(*model.Record) []Score
-	// Problem is called with each error of a record left out.
+	// Problem is called with each error of a record, stored or left out,
+	// and, for a record left out, with a problem that says so.
 	Problem func(model.Problem)
+	// SkipErrors leaves out every record with errors; else a record
+	// with errors is stored with them (the problems view), and only one
+	// with nothing usable (no deal, auction or play) is left out.
+	SkipErrors bool
 	// Progress is called now and then with the records written so far.
 	Progress func(records int)
 	// Workers turn records into rows at once; 0 for GOMAXPROCS.
@@ -55,7 +61,8 @@ type FileStats struct {
 	New      int // stored for the first time
 	Existing int // already in the archive, or met earlier in the file: linked only
 	Bad      int // left out for their errors
-	Warnings int // stored with warnings
+	Errors   int // stored with errors
+	Warnings int // stored with warnings, and no error
 }
 
 // FindSource looks a file up by its content.
@@ -176,7 +183,7 @@ func prepareBatches(r Reader, opt ImportOptions, stop chan struct{}) (order chan
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			e := newEncoder(opt.Scores)
+			e := newEncoder(opt.Scores, opt.SkipErrors)
 			for b := range jobs {
 				b.prep = make([]*prepared, len(b.recs))
 				for k, rec := range b.recs {
@@ -365,16 +372,22 @@ func (w *writer) event(k eventKey) (int64, error) {
 func (w *writer) write(prep []*prepared, st *FileStats, problem func(model.Problem)) error {
 	for _, p := range prep {
 		st.Records++
-		if len(p.errs) > 0 {
+		if problem != nil {
+			for _, e := range p.errs {
+				problem(e)
+			}
+		}
+		if p.out {
 			st.Bad++
 			if problem != nil {
-				for _, e := range p.errs {
-					problem(e)
-				}
+				problem(leftOut(p))
 			}
 			continue
 		}
-		if p.warnings > 0 {
+		switch {
+		case len(p.errs) > 0:
+			st.Errors++
+		case p.warnings > 0:
 			st.Warnings++
 		}
 		id := w.nextID
@@ -418,6 +431,19 @@ func (w *writer) write(prep []*prepared, st *FileStats, problem func(model.Probl
 		}
 	}
 	return w.link.flush()
+}
+
+// leftOut is the problem that says a record was left out, and why.
+func leftOut(p *prepared) model.Problem {
+	why := "it has errors"
+	if !p.usable {
+		why = "nothing usable (no deal, no auction, no play)"
+	}
+	file := ""
+	if len(p.errs) > 0 {
+		file = p.errs[0].File
+	}
+	return model.Problem{File: file, Pos: p.pos, Severity: model.SevError, Message: "record " + strconv.Itoa(p.index) + " left out: " + why}
 }
 
 // inserter buffers the rows of one table and inserts them many per

@@ -28,7 +28,7 @@ type table struct {
 var (
 	gameTable = table{"game", []string{"id", "hash", "event_id", "board", "room", "date", "dealer", "vul", "deal",
 		"north", "east", "south", "west", "contract", "level", "strain", "doubled", "declarer", "tricks",
-		"result", "score", "score_imp", "score_mp", "scoring", "warnings", "model", "tags"}, false}
+		"result", "score", "score_imp", "score_mp", "scoring", "warnings", "errors", "model", "tags"}, false}
 	linkTable = table{"game_source", []string{"source_id", "idx", "game_id", "line", "col"}, false}
 )
 
@@ -40,6 +40,8 @@ const (
 	tPlay
 	tComment
 	tScore
+	tProblem
+	tResult
 	nChild
 )
 
@@ -50,6 +52,8 @@ var childTables = [nChild]table{
 	tPlay:    {"trick", []string{"game_id", "trick", "first", "leader", "winner", "cards", "notes", "nags", "irregular"}, false},
 	tComment: {"comment", []string{"game_id", "seq", "anchor", "kind", "text"}, false},
 	tScore:   {"score", []string{"game_id", "code", "ns", "ew", "n", "e", "s", "w"}, false},
+	tProblem: {"problem", []string{"game_id", "seq", "line", "col", "severity", "message"}, false},
+	tResult:  {"result", []string{"game_id", "row", "cells"}, false},
 }
 
 // Score is a game's score under one code, for one side ("NS", "EW") or,
@@ -66,8 +70,12 @@ type eventKey struct{ name, site, date string }
 type prepared struct {
 	index int
 	pos   model.Pos
-	// errs are the record's errors: a record with errors is left out.
+	// errs are the record's errors; a record left out (out) is not
+	// stored: it has errors and nothing usable, or the import skips
+	// records with errors.
 	errs     []model.Problem
+	out      bool
+	usable   bool
 	warnings int
 	hash     [16]byte
 	event    eventKey
@@ -84,10 +92,12 @@ type encoder struct {
 	zw    *flate.Writer
 	je    *json.Encoder
 	score func(*model.Record) []Score
+	// skipErrors leaves out every record with errors.
+	skipErrors bool
 }
 
-func newEncoder(score func(*model.Record) []Score) *encoder {
-	e := &encoder{score: score}
+func newEncoder(score func(*model.Record) []Score, skipErrors bool) *encoder {
+	e := &encoder{score: score, skipErrors: skipErrors}
 	e.zw, _ = flate.NewWriter(&e.zbuf, flate.BestSpeed)
 	e.je = json.NewEncoder(&e.buf)
 	e.je.SetEscapeHTML(false)
@@ -192,7 +202,9 @@ func (e *encoder) prepare(r *model.Record) (*prepared, error) {
 			p.warnings++
 		}
 	}
-	if len(p.errs) > 0 {
+	p.usable = Usable(r)
+	if len(p.errs) > 0 && (e.skipErrors || !p.usable) {
+		p.out = true
 		return p, nil
 	}
 	blob, hash, err := e.encodeModel(r)
@@ -215,6 +227,8 @@ func (e *encoder) prepare(r *model.Record) (*prepared, error) {
 		return nil, err
 	}
 	p.game[len(p.game)-1] = tags
+	e.problems(p, r)
+	e.results(p, r)
 
 	e.hands(p, r)
 	for _, s := range model.Seats {
@@ -272,7 +286,7 @@ func gameRow(p *prepared, r *model.Record, blob []byte, hash [16]byte) [4]any {
 		players[model.North], players[model.East], players[model.South], players[model.West],
 		contract, level, strain, doubled, seatVal(r.Declarer), tricks,
 		tagVal(r, "Result"), tagVal(r, "Score"), tagVal(r, "ScoreIMP"), tagVal(r, "ScoreMP"), tagVal(r, "Scoring"),
-		p.warnings, blob, nil}
+		p.warnings, len(p.errs), blob, nil}
 	return players
 }
 
@@ -526,4 +540,84 @@ func (e *encoder) comments(p *prepared, r *model.Record, cards []cardComments) {
 		}
 	}
 	p.child[tComment] = rows
+}
+
+// Usable reports whether a record holds anything worth keeping: a deal, an
+// auction or a play. A record with errors and none of these is left out.
+func Usable(r *model.Record) bool {
+	if !r.Deal.Empty() || r.Auction != nil && len(r.Auction.Calls) > 0 {
+		return true
+	}
+	if p := r.Play; p != nil {
+		for t := range p.Tricks {
+			for s := range p.Tricks[t] {
+				if p.Tricks[t][s].Kind == model.Played {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// problems lays out the record's problems, errors and warnings, a row
+// each.
+func (e *encoder) problems(p *prepared, r *model.Record) {
+	rows := p.child[tProblem][:0]
+	for i, pr := range r.Problems {
+		var line, col any
+		if pr.Pos.Line > 0 {
+			line, col = pr.Pos.Line, pr.Pos.Col
+		}
+		rows = append(rows, nil, i+1, line, col, string(pr.Severity), pr.Message)
+	}
+	p.child[tProblem] = rows
+}
+
+// results lays out the rows of the record's ScoreTable sections, a row
+// each, its cells a JSON object keyed by the column names.
+func (e *encoder) results(p *prepared, r *model.Record) {
+	rows := p.child[tResult][:0]
+	n := 0
+	for i := range r.Sections {
+		s := &r.Sections[i]
+		if s.Tag.Name != "ScoreTable" {
+			continue
+		}
+		for _, row := range s.Rows {
+			cells := make(map[string]string, len(s.Columns))
+			for k, c := range s.Columns {
+				if k < len(row) {
+					cells[c.Name] = unquote(row[k])
+				}
+			}
+			b, err := json.Marshal(cells)
+			if err != nil {
+				continue
+			}
+			n++
+			rows = append(rows, nil, n, string(b))
+		}
+	}
+	p.child[tResult] = rows
+}
+
+// unquote takes the quotes off a quoted table element, and the backslash
+// off an escaped quote or backslash within it.
+func unquote(v string) string {
+	if len(v) < 2 || v[0] != '"' || v[len(v)-1] != '"' {
+		return v
+	}
+	v = v[1 : len(v)-1]
+	if !strings.Contains(v, `\`) {
+		return v
+	}
+	var b strings.Builder
+	for i := 0; i < len(v); i++ {
+		if v[i] == '\\' && i+1 < len(v) && (v[i+1] == '"' || v[i+1] == '\\') {
+			i++
+		}
+		b.WriteByte(v[i])
+	}
+	return b.String()
 }

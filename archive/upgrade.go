@@ -4,16 +4,43 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"errors"
 	"fmt"
 
 	"handrec/model"
 	"handrec/model/layout"
 )
 
-// goSteps are the upgrades SQL cannot make, each run after the SQL of its
-// schema version's section, in the same transaction, on an archive that
-// existed before (a new one has nothing to upgrade).
-var goSteps = map[int]func(context.Context, *sql.Tx) error{4: upgradeModels}
+// goSteps are the upgrades SQL cannot make, by the schema version that
+// needs them. They run on an archive that existed before (a new one has
+// nothing to upgrade), after the SQL of every section, in the same
+// transaction, since they write rows as the last version has them; a step
+// that several versions need runs once.
+var goSteps = map[int]goStep{4: {"models", upgradeModels}, 5: {"models", upgradeModels}}
+
+type goStep struct {
+	name string
+	run  func(context.Context, *sql.Tx) error
+}
+
+// runGoSteps runs the Go steps of the versions after from, up to to.
+func runGoSteps(ctx context.Context, tx *sql.Tx, from, to int) error {
+	if from == 0 {
+		return nil
+	}
+	done := map[string]bool{}
+	for n := from + 1; n <= to; n++ {
+		s, ok := goSteps[n]
+		if !ok || done[s.name] {
+			continue
+		}
+		done[s.name] = true
+		if err := s.run(ctx, tx); err != nil {
+			return fmt.Errorf("schema version %d: %w", n, err)
+		}
+	}
+	return nil
+}
 
 // upgradeBatch is how many games upgradeModels reads at a time.
 const upgradeBatch = 256
@@ -56,43 +83,51 @@ type storedGame struct {
 }
 
 type upgrader struct {
-	ctx                          context.Context
-	tx                           *sql.Tx
-	dec                          decoder
-	enc                          *encoder
-	other, move, drop, update    *sql.Stmt
-	dropComments, insertComments *sql.Stmt
+	ctx                           context.Context
+	tx                            *sql.Tx
+	dec                           decoder
+	enc                           *encoder
+	other, move, dropGame, update *sql.Stmt
+	dropRows, insertRows          [nChild]*sql.Stmt // of the tables in remade
+	stmts                         []*sql.Stmt
 }
 
+// remade are the child tables whose rows the upgrade makes again: those
+// the new model changes, and those the archive did not have.
+var remade = []int{tComment, tProblem, tResult}
+
 func newUpgrader(ctx context.Context, tx *sql.Tx) (*upgrader, error) {
-	u := &upgrader{ctx: ctx, tx: tx, enc: newEncoder(nil)}
-	for _, s := range []struct {
-		st  **sql.Stmt
-		sql string
-	}{
-		{&u.other, "SELECT id FROM game WHERE hash = ? AND id <> ?"},
-		{&u.move, "UPDATE game_source SET game_id = ? WHERE game_id = ?"},
-		{&u.drop, "DELETE FROM game WHERE id = ?"},
-		{&u.update, "UPDATE game SET hash = ?, room = ?, warnings = ?, model = ?, tags = ? WHERE id = ?"},
-		{&u.dropComments, "DELETE FROM comment WHERE game_id = ?"},
-		{&u.insertComments, insertSQL(childTables[tComment], 1)},
-	} {
-		st, err := tx.PrepareContext(ctx, s.sql)
-		if err != nil {
-			u.close()
-			return nil, err
+	u := &upgrader{ctx: ctx, tx: tx, enc: newEncoder(nil, false)}
+	prep := func(st **sql.Stmt, q string) error {
+		var err error
+		*st, err = tx.PrepareContext(ctx, q)
+		if err == nil {
+			u.stmts = append(u.stmts, *st)
 		}
-		*s.st = st
+		return err
+	}
+	err := errors.Join(
+		prep(&u.other, "SELECT id FROM game WHERE hash = ? AND id <> ?"),
+		prep(&u.move, "UPDATE game_source SET game_id = ? WHERE game_id = ?"),
+		prep(&u.dropGame, "DELETE FROM game WHERE id = ?"),
+		prep(&u.update, "UPDATE game SET hash = ?, room = ?, warnings = ?, errors = ?, model = ?, tags = ? WHERE id = ?"))
+	for _, t := range remade {
+		err = errors.Join(err,
+			prep(&u.dropRows[t], "DELETE FROM "+childTables[t].name+" WHERE game_id = ?"),
+			prep(&u.insertRows[t], insertSQL(childTables[t], 1)))
+	}
+	if err != nil {
+		u.close()
+		return nil, err
 	}
 	return u, nil
 }
 
 func (u *upgrader) close() {
-	for _, st := range []*sql.Stmt{u.other, u.move, u.drop, u.update, u.dropComments, u.insertComments} {
-		if st != nil {
-			st.Close()
-		}
+	for _, st := range u.stmts {
+		st.Close()
 	}
+	u.stmts = nil
 }
 
 // read reads the next games after id last.
@@ -135,24 +170,26 @@ func (u *upgrader) game(g storedGame) error {
 		if _, err := u.move.ExecContext(u.ctx, other, g.id); err != nil {
 			return err
 		}
-		_, err = u.drop.ExecContext(u.ctx, g.id)
+		_, err = u.dropGame.ExecContext(u.ctx, g.id)
 		return err
 	case sql.ErrNoRows:
 	default:
 		return err
 	}
 	col := func(name string) any { return p.game[colIndex(gameTable, name)] }
-	if _, err := u.update.ExecContext(u.ctx, p.hash[:], col("room"), col("warnings"), col("model"), col("tags"), g.id); err != nil {
+	if _, err := u.update.ExecContext(u.ctx, p.hash[:], col("room"), col("warnings"), col("errors"), col("model"), col("tags"), g.id); err != nil {
 		return err
 	}
-	if _, err := u.dropComments.ExecContext(u.ctx, g.id); err != nil {
-		return err
-	}
-	rows, n := p.child[tComment], len(childTables[tComment].cols)
-	for i := 0; i < len(rows); i += n {
-		rows[i] = g.id
-		if _, err := u.insertComments.ExecContext(u.ctx, rows[i:i+n]...); err != nil {
+	for _, t := range remade {
+		if _, err := u.dropRows[t].ExecContext(u.ctx, g.id); err != nil {
 			return err
+		}
+		rows, n := p.child[t], len(childTables[t].cols)
+		for i := 0; i < len(rows); i += n {
+			rows[i] = g.id
+			if _, err := u.insertRows[t].ExecContext(u.ctx, rows[i:i+n]...); err != nil {
+				return err
+			}
 		}
 	}
 	return nil

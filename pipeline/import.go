@@ -28,6 +28,9 @@ type ImportOptions struct {
 type ImportSummary struct {
 	Files, Skipped, Failed             int
 	Records, New, Existing, Bad, Warns int
+	// Errors counts the records stored with errors (the problems view);
+	// Bad those left out.
+	Errors int
 }
 
 func (s *ImportSummary) add(st archive.FileStats) {
@@ -43,12 +46,13 @@ func (s *ImportSummary) add(st archive.FileStats) {
 	s.New += st.New
 	s.Existing += st.Existing
 	s.Bad += st.Bad
+	s.Errors += st.Errors
 	s.Warns += st.Warnings
 }
 
 func (s ImportSummary) String() string {
-	return fmt.Sprintf("%d files (%d imported before, %d failed): %d records, %d new, %d already there, %d with problems left out, %d with warnings",
-		s.Files, s.Skipped, s.Failed, s.Records, s.New, s.Existing, s.Bad, s.Warns)
+	return fmt.Sprintf("%d files (%d imported before, %d failed): %d records, %d new, %d already there, %d with errors, %d left out, %d with warnings",
+		s.Files, s.Skipped, s.Failed, s.Records, s.New, s.Existing, s.Errors, s.Bad, s.Warns)
 }
 
 // Interrupted is Import's error when ctx was cancelled: the file in

@@ -1,0 +1,86 @@
+package archive_test
+
+import (
+	"context"
+	"reflect"
+	"testing"
+
+	"handrec/archive"
+	"handrec/model"
+)
+
+// A record with errors is stored with them (the problems view, errors in
+// records), exported as it was read; only a record with nothing usable is
+// left out, and said so.
+func TestImportKeepsErrors(t *testing.T) {
+	db, _ := openTemp(t)
+	g := newGen(3, true)
+	good, faulty := g.next(), g.next()
+	good.File, good.Index = "gen.pbn", 1
+	faulty.File, faulty.Index = "gen.pbn", 2
+	faulty.Errorf(model.Pos{Line: 30, Col: 7}, "play: trick 2: N plays SA, not in the hand")
+	faulty.Warnf(model.Pos{Line: 12, Col: 1}, "date: bad value %q", "1899")
+	empty := model.NewRecord()
+	empty.File, empty.Index, empty.Pos = "gen.pbn", 3, model.Pos{Line: 40, Col: 1}
+	empty.Errorf(model.Pos{Line: 41, Col: 1}, "deal: 12 cards")
+
+	var problems []string
+	st, err := db.Import(context.Background(), archive.Source{Path: "gen.pbn", SHA256: "bb", Format: "pbn"},
+		&sliceReader{recs: []*model.Record{good, faulty, empty}},
+		archive.ImportOptions{Problem: func(p model.Problem) { problems = append(problems, p.Error()) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := (archive.FileStats{Records: 3, New: 2, Errors: 1, Bad: 1}); st != want {
+		t.Errorf("stats = %+v, want %+v", st, want)
+	}
+	wantProblems := []string{
+		"gen.pbn:30:7: play: trick 2: N plays SA, not in the hand",
+		"gen.pbn:41:1: deal: 12 cards",
+		"gen.pbn:40:1: record 3 left out: nothing usable (no deal, no auction, no play)",
+	}
+	if !reflect.DeepEqual(problems, wantProblems) {
+		t.Errorf("problems = %q, want %q", problems, wantProblems)
+	}
+	got := dump(t, db.SQL(), "SELECT record, seq, line, col, severity, message FROM problems ORDER BY record, seq")
+	want := [][]any{
+		{int64(2), int64(1), int64(30), int64(7), "error", "play: trick 2: N plays SA, not in the hand"},
+		{int64(2), int64(2), int64(12), int64(1), "warning", `date: bad value "1899"`},
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("problems view = %v, want %v", got, want)
+	}
+	if got := dump(t, db.SQL(), "SELECT id, errors, warnings FROM records ORDER BY id"); !reflect.DeepEqual(got, [][]any{{int64(1), int64(0), int64(0)}, {int64(2), int64(1), int64(1)}}) {
+		t.Errorf("records errors, warnings = %v", got)
+	}
+	recs := exported(t, db, "id = 2")
+	if len(recs) != 1 || jsonOf(t, recs[0]) != jsonOf(t, faulty) {
+		t.Errorf("export of the record with errors:\n%v\nwant\n%s", recs, jsonOf(t, faulty))
+	}
+}
+
+// A ScoreTable section's rows are the results view's, a JSON object of
+// column -> value each: which pairs bid the slam is one query.
+func TestResults(t *testing.T) {
+	db, _ := openTemp(t)
+	r := newGen(4, true).next()
+	r.File, r.Index = "gen.pbn", 1
+	r.Sections = append(r.Sections, model.Section{
+		Tag:     model.Tag{Name: "ScoreTable", Value: `PairId_NS\2R;PairId_EW\2R;Contract\4L;Declarer\1R;Result\2R;Names\20`},
+		Columns: []model.Column{{Name: "PairId_NS", Width: 2, Align: 'R'}, {Name: "PairId_EW", Width: 2, Align: 'R'}, {Name: "Contract", Width: 4, Align: 'L'}, {Name: "Declarer", Width: 1, Align: 'R'}, {Name: "Result", Width: 2, Align: 'R'}, {Name: "Names", Width: 20}},
+		Rows:    [][]string{{"1", "5", "6S", "N", "12", `"Ann \"A\" Lee"`}, {"2", "6", "4S", "N", "11", "-"}, {"3", "7", "6NTX", "S", "11", `"Bo"`}},
+	})
+	if _, err := db.Import(context.Background(), archive.Source{Path: "gen.pbn", SHA256: "cc", Format: "pbn"},
+		&sliceReader{recs: []*model.Record{r}}, archive.ImportOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	got := dump(t, db.SQL(), `SELECT record, row, cells ->> 'PairId_NS', cells ->> 'PairId_EW', cells ->> 'Contract', cells ->> 'Names'
+	  FROM results WHERE cells ->> 'Contract' GLOB '[67]*' ORDER BY record, row`)
+	want := [][]any{
+		{int64(1), int64(1), "1", "5", "6S", `Ann "A" Lee`},
+		{int64(1), int64(3), "3", "7", "6NTX", "Bo"},
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("slams = %v, want %v", got, want)
+	}
+}
