@@ -74,14 +74,16 @@ func (lw *LINWriter) WriteHeader(h model.Header) error {
 	return nil
 }
 
-// isVugraph tells a record from a vugraph file.
+// isVugraph tells a record from a vugraph file: only a match's is one (a
+// Record.Match, a LIN vg or qx head, a room read from LIN, or a Room tag
+// naming the open or closed room, which a team match's boards have). Team
+// tags alone, or an empty Room tag (a placeholder some programs write),
+// leave a single board.
 func isVugraph(r *model.Record) bool {
-	for _, n := range []string{"Room", "HomeTeam", "VisitTeam"} {
-		if r.TagIndex(n) >= 0 {
-			return true
-		}
+	if r.Room != model.NoRoom || r.Match != nil || hasHead(r, layout.HeadQx) || hasHead(r, layout.HeadVg) {
+		return true
 	}
-	return r.Room != model.NoRoom || r.Match != nil || hasHead(r, layout.HeadQx) || hasHead(r, layout.HeadVg)
+	return hasRoom(r)
 }
 
 // teams are the names of r's teams: its match's, else its HomeTeam and
@@ -281,8 +283,18 @@ func roomOf(r *model.Record) int {
 	return 0
 }
 
-// hasRoom reports whether r gives its room: the field, or a Room tag.
-func hasRoom(r *model.Record) bool { return r.Room != model.NoRoom || r.TagIndex("Room") >= 0 }
+// hasRoom reports whether r gives its room: the field, or a Room tag
+// naming the open or closed room (an empty one is a placeholder).
+func hasRoom(r *model.Record) bool {
+	if r.Room != model.NoRoom {
+		return true
+	}
+	switch strings.ToLower(strings.TrimSpace(tagValue(r, "Room"))) {
+	case "open", "closed":
+		return true
+	}
+	return false
+}
 
 // names are the record's players in pn order, South, West, North, East,
 // and whether it has any.
