@@ -93,6 +93,11 @@ func LINLosses(r *model.Record, vugraph bool) []string {
 	if p := r.Play; p != nil {
 		out = playLosses(out, p)
 	}
+	if !vugraph {
+		if brokenComments(r) {
+			out = append(out, "line breaks in commentary (written as spaces: a single board is one line)")
+		}
+	}
 	return out
 }
 

@@ -119,12 +119,47 @@ func (lw *LINWriter) Write(r *model.Record) error {
 	if lw.n == 0 && len(lw.lead) > 0 {
 		b = appendLINComments(b, lw.lead)
 	}
+	start := len(b)
 	b = lw.appendLINRecord(b, lw.brd.withMarks(r), lw.n == 0, nil)
+	if brokenComments(r) {
+		linOneLine(b[start:])
+	}
 	b = append(b, '\n')
 	lw.n++
 	lw.b = b
 	lw.err = lw.write(b)
 	return lw.err
+}
+
+// brokenComments reports whether r has commentary of several lines from a
+// format with comments of its own (PBN's braces): LIN's own nt, read from
+// LIN, is written as read.
+func brokenComments(r *model.Record) bool {
+	broken := false
+	eachComment(r, func(c model.Comment) {
+		broken = broken || c.Kind != model.CommentText && strings.ContainsAny(c.Text, "\r\n")
+	})
+	return broken
+}
+
+// linOneLine makes a single board one line, as readers take one a line: a
+// line break in commentary (an nt of several lines) becomes a space
+// (LINLosses lists it). Values cannot hold "|", so b splits into code and
+// value at each one.
+func linOneLine(b []byte) {
+	code := true
+	nt := false
+	for i, c := range b {
+		switch {
+		case c == '|':
+			if code {
+				nt = i >= 2 && string(b[i-2:i]) == "nt" && (i == 2 || b[i-3] == '|' || b[i-3] == '\n')
+			}
+			code = !code
+		case !code && nt && (c == '\n' || c == '\r'):
+			b[i] = ' '
+		}
+	}
 }
 
 // WriteTrailer writes the commands kept after the last board. Escape lines

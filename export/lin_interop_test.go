@@ -3,6 +3,8 @@ package export_test
 import (
 	"strings"
 	"testing"
+
+	"handrec/export"
 )
 
 // interopDeal is a PBN board of issue 16's cases: a grand slam whose play
@@ -52,5 +54,23 @@ func TestLINFromPBNInterop(t *testing.T) {
 				t.Errorf("got\n%q\nwant\n%q", got, want)
 			}
 		})
+	}
+}
+
+// A PBN comment of several lines goes to a single board's LIN as one nt on
+// the board's one line, its line breaks spaces, and the change is listed.
+func TestLINSingleBoardOneLine(t *testing.T) {
+	src := "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n" +
+		"[Deal \"N:AKQJ.AKQ.AKQ.AKQ T98.JT98.JT9.JT9 765.765.8765.876 432.432.432.5432\"]\n" +
+		"{line one\nline two}\n[Auction \"N\"]\n7NT Pass Pass Pass\n"
+	doc := readDoc(t, "t.pbn", []byte(src))
+	want := "st||md|3S765H765D8765C876,S432H432D432C5432,SAKQJHAKQDAKQCAKQ,|nt|line one line two|pg||" +
+		"rh||ah|Board 1|sv|o|mb|7N|mb|p|mb|p|mb|p|pg||\n"
+	if got := string(writeDoc(t, "lin", doc)); got != want {
+		t.Errorf("got\n%q\nwant\n%q", got, want)
+	}
+	losses := strings.Join(export.LINLosses(doc.Records[0], false), "\n")
+	if !strings.Contains(losses, "line breaks in commentary") {
+		t.Errorf("losses %q do not list the line breaks", losses)
 	}
 }
