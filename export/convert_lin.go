@@ -107,6 +107,9 @@ func auctionLosses(out []string, a *model.Auction) []string {
 		switch c.Kind {
 		case model.NotYet, model.Skipped, model.Continue:
 			out = append(out, "call "+c.String())
+		case model.Other:
+			// written as read (mb|AC|), which LIN readers cannot read
+			out = append(out, "call "+strconv.Quote(c.Text)+" (no LIN call; written as read)")
 		}
 		if len(c.NAGs) > 0 {
 			out = append(out, "NAGs on calls")

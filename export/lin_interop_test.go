@@ -74,3 +74,13 @@ func TestLINSingleBoardOneLine(t *testing.T) {
 		t.Errorf("losses %q do not list the line breaks", losses)
 	}
 }
+
+// An unknown call is written as read (mb|AC|), and listed.
+func TestLINUnknownCallListed(t *testing.T) {
+	src := "[Board \"1\"]\n[Dealer \"N\"]\n[Auction \"N\"]\n1C AC Pass Pass Pass\n"
+	doc := readDoc(t, "t.pbn", []byte(src))
+	got := export.LINLosses(doc.Records[0], false)
+	if want := `call "AC" (no LIN call; written as read)`; strings.Join(got, "\n") != want {
+		t.Errorf("losses %q, want %q", got, want)
+	}
+}
