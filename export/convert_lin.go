@@ -93,6 +93,11 @@ func LINLosses(r *model.Record, vugraph bool) []string {
 	if p := r.Play; p != nil {
 		out = playLosses(out, p)
 	}
+	if !vugraph {
+		if brokenComments(r) {
+			out = append(out, "line breaks in commentary (written as spaces: a single board is one line)")
+		}
+	}
 	return out
 }
 
@@ -102,6 +107,9 @@ func auctionLosses(out []string, a *model.Auction) []string {
 		switch c.Kind {
 		case model.NotYet, model.Skipped, model.Continue:
 			out = append(out, "call "+c.String())
+		case model.Other:
+			// written as read (mb|AC|), which LIN readers cannot read
+			out = append(out, "call "+strconv.Quote(c.Text)+" (no LIN call; written as read)")
 		}
 		if len(c.NAGs) > 0 {
 			out = append(out, "NAGs on calls")
@@ -149,6 +157,7 @@ func playLosses(out []string, p *model.Play) []string {
 // commands), the room becomes the Room tag, and the rest of the LIN layout
 // (pauses, values as written) is dropped.
 func PrepareForPBN(r *model.Record) []string {
+	boardRotation(r)
 	out := leaveLINLayout(r)
 	fix := func(cs []model.Comment) []model.Comment {
 		k := 0
@@ -216,6 +225,29 @@ func PrepareForPBN(r *model.Record) []string {
 		}
 	}
 	return out
+}
+
+// boardRotation gives a board read from LIN whose md has no dealer digit
+// (md||, cards unknown) the dealer of its board number, as the LIN reader
+// laid its auction out, and without sv the vulnerability of the number:
+// PBN names the dealer before an auction (PBN 3.1), and "?" fails readers.
+// A record with a deal, or with a Dealer or Vulnerable tag (PBN's "?"
+// among them), keeps what it has.
+func boardRotation(r *model.Record) {
+	if d, ok := r.Tag("Deal"); r.Board <= 0 || !r.Deal.Empty() || !ok || strings.TrimSpace(d) != "" {
+		return // not an md|| board: the LIN reader keeps its Deal tag empty
+	}
+	if !r.Dealer.Valid() && r.TagIndex("Dealer") < 0 {
+		r.Dealer = model.BoardDealer(r.Board)
+		if r.Auction != nil && r.Auction.First.Valid() {
+			r.Dealer = r.Auction.First
+		}
+		r.SetTag("Dealer", r.Dealer.String())
+	}
+	if !r.Vul.Valid() && r.TagIndex("Vulnerable") < 0 {
+		r.Vul = model.BoardVul(r.Board)
+		r.SetTag("Vulnerable", r.Vul.String())
+	}
 }
 
 // Losses is what the LIN writer could not carry of a record it writes.

@@ -74,14 +74,16 @@ func (lw *LINWriter) WriteHeader(h model.Header) error {
 	return nil
 }
 
-// isVugraph tells a record from a vugraph file.
+// isVugraph tells a record from a vugraph file: only a match's is one (a
+// Record.Match, a LIN vg or qx head, a room read from LIN, or a Room tag
+// naming the open or closed room, which a team match's boards have). Team
+// tags alone, or an empty Room tag (a placeholder some programs write),
+// leave a single board.
 func isVugraph(r *model.Record) bool {
-	for _, n := range []string{"Room", "HomeTeam", "VisitTeam"} {
-		if r.TagIndex(n) >= 0 {
-			return true
-		}
+	if r.Room != model.NoRoom || r.Match != nil || hasHead(r, layout.HeadQx) || hasHead(r, layout.HeadVg) {
+		return true
 	}
-	return r.Room != model.NoRoom || r.Match != nil || hasHead(r, layout.HeadQx) || hasHead(r, layout.HeadVg)
+	return hasRoom(r)
 }
 
 // teams are the names of r's teams: its match's, else its HomeTeam and
@@ -117,12 +119,47 @@ func (lw *LINWriter) Write(r *model.Record) error {
 	if lw.n == 0 && len(lw.lead) > 0 {
 		b = appendLINComments(b, lw.lead)
 	}
+	start := len(b)
 	b = lw.appendLINRecord(b, lw.brd.withMarks(r), lw.n == 0, nil)
+	if brokenComments(r) {
+		linOneLine(b[start:])
+	}
 	b = append(b, '\n')
 	lw.n++
 	lw.b = b
 	lw.err = lw.write(b)
 	return lw.err
+}
+
+// brokenComments reports whether r has commentary of several lines from a
+// format with comments of its own (PBN's braces): LIN's own nt, read from
+// LIN, is written as read.
+func brokenComments(r *model.Record) bool {
+	broken := false
+	eachComment(r, func(c model.Comment) {
+		broken = broken || c.Kind != model.CommentText && strings.ContainsAny(c.Text, "\r\n")
+	})
+	return broken
+}
+
+// linOneLine makes a single board one line, as readers take one a line: a
+// line break in commentary (an nt of several lines) becomes a space
+// (LINLosses lists it). Values cannot hold "|", so b splits into code and
+// value at each one.
+func linOneLine(b []byte) {
+	code := true
+	nt := false
+	for i, c := range b {
+		switch {
+		case c == '|':
+			if code {
+				nt = i >= 2 && string(b[i-2:i]) == "nt" && (i == 2 || b[i-3] == '|' || b[i-3] == '\n')
+			}
+			code = !code
+		case !code && nt && (c == '\n' || c == '\r'):
+			b[i] = ' '
+		}
+	}
 }
 
 // WriteTrailer writes the commands kept after the last board. Escape lines
@@ -281,8 +318,18 @@ func roomOf(r *model.Record) int {
 	return 0
 }
 
-// hasRoom reports whether r gives its room: the field, or a Room tag.
-func hasRoom(r *model.Record) bool { return r.Room != model.NoRoom || r.TagIndex("Room") >= 0 }
+// hasRoom reports whether r gives its room: the field, or a Room tag
+// naming the open or closed room (an empty one is a placeholder).
+func hasRoom(r *model.Record) bool {
+	if r.Room != model.NoRoom {
+		return true
+	}
+	switch strings.ToLower(strings.TrimSpace(tagValue(r, "Room"))) {
+	case "open", "closed":
+		return true
+	}
+	return false
+}
 
 // names are the record's players in pn order, South, West, North, East,
 // and whether it has any.

@@ -331,7 +331,9 @@ func (w *linRecord) play(p *model.Play) {
 		}
 	}
 	w.claim = p.Claim
-	if w.claim < 0 && !w.vug && r.Result.Known() && played < 52 {
+	if w.claim < 0 && (!w.vug || linLayout(r) == nil) && r.Result.Known() && played < 52 {
+		// a play that stops short ends in a claim: the result's (a
+		// vugraph board read from LIN keeps its commands as written)
 		w.claim = r.Result.Tricks
 	}
 	if played == 0 {
