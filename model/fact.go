@@ -181,15 +181,34 @@ func (r *Record) CommentsOf(name string) []Comment {
 	return nil
 }
 
-// EachAnchor calls fn with the name and the comments of each tag and each
-// fact, in the order PBN exports them: each fact where it stands among
-// PBN's mandatory tags, the tags that are not mandatory after them. A
+// EachTag calls fn with each tag of r and each fact r states or comments
+// on, as a tag (its value FactValue's, "" for a fact only commented on),
+// in the order PBN exports them: each fact where it stands among PBN's
+// mandatory tags, the tags that are not mandatory after them, so that a
 // record whose tags are in export order gives them in its own order.
-func (r *Record) EachAnchor(fn func(name string, cs []Comment)) {
+func (r *Record) EachTag(fn func(t Tag)) {
+	r.inExportOrder(func(i int) { fn(r.Tags[i]) }, func(f Fact) {
+		n := &r.Facts[f]
+		if v, ok := r.FactValue(f); ok || len(n.Comments) > 0 {
+			fn(Tag{Name: f.String(), Value: v, ValuePos: n.Pos, Comments: n.Comments})
+		}
+	})
+}
+
+// EachComments calls fn with the name of each tag and each fact, and its
+// comments to read or replace, in EachTag's order.
+func (r *Record) EachComments(fn func(name string, cs *[]Comment)) {
+	r.inExportOrder(func(i int) { fn(r.Tags[i].Name, &r.Tags[i].Comments) },
+		func(f Fact) { fn(f.String(), &r.Facts[f].Comments) })
+}
+
+// inExportOrder calls tag with the index of each tag and fact with each
+// fact, in EachTag's order.
+func (r *Record) inExportOrder(tag func(i int), fact func(f Fact)) {
 	f := Fact(0)
 	facts := func(before int) {
 		for ; f < NumFacts && exportRank[f.String()] < before; f++ {
-			fn(f.String(), r.Facts[f].Comments)
+			fact(f)
 		}
 	}
 	for i := range r.Tags {
@@ -198,7 +217,7 @@ func (r *Record) EachAnchor(fn func(name string, cs []Comment)) {
 			rank = len(exportRank)
 		}
 		facts(rank)
-		fn(r.Tags[i].Name, r.Tags[i].Comments)
+		tag(i)
 	}
 	facts(len(exportRank) + 1)
 }

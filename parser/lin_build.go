@@ -495,6 +495,7 @@ func (b *linBuilder) finish() {
 	}
 	b.rsComments()
 	r.Tags = b.tags
+	layout.LiftFacts(r) // the tags of facts made above become notes
 	b.moveMarks()
 	if cap(b.cards) <= 64 {
 		clear(b.cards)

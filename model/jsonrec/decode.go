@@ -106,16 +106,25 @@ func seat(key, v string) (model.Seat, error) {
 	return s, nil
 }
 
-// tags gives the record its fact tags, in PBN's order and spelled as PBN
-// exports them, then the other tags as read; the comments anchored to a
-// tag follow it.
+// tags gives the record the tags of the facts JSON states as fields but
+// the model keeps as tags (Event, Site, Date, the players, Scoring), in
+// PBN's order, then the other tags as read; the comments anchored to a tag
+// follow it. The model's facts (Board, Dealer, ...) are fields: they take
+// their comments, and an unread one its text, into their notes. A fact's
+// tag that is not unread (a tag given again, in JSON written before the
+// facts lived once) stays a tag, for the reader to put in the PBN layout.
 func (d *Record) tags(r *model.Record) {
 	for _, c := range d.Comments {
 		if c.At == "start" {
 			r.Leading = append(r.Leading, model.Comment{Text: c.Text, Kind: c.Kind})
+		} else if f, ok := model.FactNamed(c.At); ok {
+			r.Facts[f].Comments = append(r.Facts[f].Comments, model.Comment{Text: c.Text, Kind: c.Kind})
 		}
 	}
 	for _, name := range factTags {
+		if _, ok := model.FactNamed(name); ok {
+			continue
+		}
 		v, ok := d.factValue(r, name)
 		if !ok || d.unread(name) {
 			continue
@@ -129,6 +138,11 @@ func (d *Record) tags(r *model.Record) {
 		r.Tags = append(r.Tags, t)
 	}
 	for _, t := range d.Tags {
+		if f, ok := model.FactNamed(t.Name); ok && t.Unread && r.Facts[f].Text == nil {
+			r.SetFactText(f, t.Value)
+			r.Facts[f].Comments = append(r.Facts[f].Comments, modelComments(t.Comments)...)
+			continue
+		}
 		r.Tags = append(r.Tags, model.Tag{Name: t.Name, Value: t.Value, Comments: modelComments(t.Comments)})
 	}
 	if len(d.TagOrder) > 0 {

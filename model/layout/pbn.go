@@ -43,9 +43,23 @@ func RepeatsOf(r *model.Record) []Repeat {
 // once) hands over a record whose facts live once. A repeated tag stays a
 // tag only in a record whose layout is another format's, which no reader
 // makes.
-func LiftFacts(r *model.Record) {
+func LiftFacts(r *model.Record) { lift(r, [model.NumFacts]bool{}) }
+
+// LiftRepeats moves every fact tag left in r.Tags to r's PBN layout: the
+// facts are fields already, so each is a tag given again (JSON written
+// before the facts lived once lists those among its tags).
+func LiftRepeats(r *model.Record) {
+	var all [model.NumFacts]bool
+	for f := range all {
+		all[f] = true
+	}
+	lift(r, all)
+}
+
+// lift moves the fact tags out of r.Tags, each whose fact is seen already
+// to the PBN layout.
+func lift(r *model.Record, seen [model.NumFacts]bool) {
 	k := 0
-	var seen [model.NumFacts]bool
 	var reps []Repeat
 	for _, t := range r.Tags {
 		f, ok := model.FactNamed(t.Name)
