@@ -61,6 +61,11 @@ type FactNote struct {
 	Text *string `json:"text,omitempty"`
 	// Comments is the commentary that follows the fact.
 	Comments []Comment `json:"comments,omitempty"`
+	// At is the fact's place among the record's tags and facts as its
+	// source gave them, from 1, so that commentary anchored to tags and
+	// facts keeps its order; 0 when the source did not say (EachTag then
+	// puts the fact where PBN exports it).
+	At int `json:"at,omitempty"`
 }
 
 // Given reports whether the record states fact f: its field holds it, or
@@ -183,9 +188,9 @@ func (r *Record) CommentsOf(name string) []Comment {
 
 // EachTag calls fn with each tag of r and each fact r states or comments
 // on, as a tag (its value FactValue's, "" for a fact only commented on),
-// in the order PBN exports them: each fact where it stands among PBN's
-// mandatory tags, the tags that are not mandatory after them, so that a
-// record whose tags are in export order gives them in its own order.
+// in the order the source gave them (FactNote.At); a fact without a place
+// where PBN exports it: where it stands among PBN's mandatory tags, before
+// the tags that are not mandatory.
 func (r *Record) EachTag(fn func(t Tag)) {
 	r.inExportOrder(func(i int) { fn(r.Tags[i]) }, func(f Fact) {
 		n := &r.Facts[f]
@@ -203,12 +208,31 @@ func (r *Record) EachComments(fn func(name string, cs *[]Comment)) {
 }
 
 // inExportOrder calls tag with the index of each tag and fact with each
-// fact, in EachTag's order.
+// fact, in EachTag's order: a fact that has its place (At) there, before
+// the tags that followed it; one that has none where PBN exports it.
 func (r *Record) inExportOrder(tag func(i int), fact func(f Fact)) {
-	f := Fact(0)
-	facts := func(before int) {
-		for ; f < NumFacts && exportRank[f.String()] < before; f++ {
-			fact(f)
+	var placed [NumFacts]Fact
+	n := 0
+	for f := Fact(0); f < NumFacts; f++ {
+		if r.Facts[f].At > 0 {
+			k := n
+			for ; k > 0 && r.Facts[placed[k-1]].At > r.Facts[f].At; k-- {
+				placed[k] = placed[k-1]
+			}
+			placed[k] = f
+			n++
+		}
+	}
+	k, u := 0, Fact(0)
+	facts := func(i, rank int) {
+		// a placed fact had At-1 tags and facts before it, k of them facts
+		for ; k < n && r.Facts[placed[k]].At-1-k <= i; k++ {
+			fact(placed[k])
+		}
+		for ; u < NumFacts && exportRank[u.String()] < rank; u++ {
+			if r.Facts[u].At == 0 {
+				fact(u)
+			}
 		}
 	}
 	for i := range r.Tags {
@@ -216,10 +240,10 @@ func (r *Record) inExportOrder(tag func(i int), fact func(f Fact)) {
 		if !ok {
 			rank = len(exportRank)
 		}
-		facts(rank)
+		facts(i, rank)
 		tag(i)
 	}
-	facts(len(exportRank) + 1)
+	facts(len(r.Tags)+int(NumFacts), len(exportRank)+1)
 }
 
 // exportRank is the place of each of PBN's mandatory tags in its export

@@ -145,9 +145,18 @@ func (d *Record) tags(r *model.Record) {
 		}
 		r.Tags = append(r.Tags, model.Tag{Name: t.Name, Value: t.Value, Comments: modelComments(t.Comments)})
 	}
-	if len(d.TagOrder) > 0 {
-		r.Tags = reorder(r.Tags, d.TagOrder)
+	names := d.TagOrder
+	if len(names) == 0 {
+		names = d.canonOrder(r)
 	}
+	var placed [model.NumFacts]bool
+	for j, n := range names {
+		if f, ok := model.FactNamed(n); ok && !placed[f] && r.Given(f) {
+			placed[f] = true
+			r.Facts[f].At = j + 1
+		}
+	}
+	r.Tags = reorder(r.Tags, names)
 }
 
 // unread reports whether the record keeps fact tag name as written.

@@ -95,36 +95,42 @@ func fromTags(out *Record, r *model.Record) {
 	})
 }
 
-// tagOrder is the order of r's tags when it is not the one ToRecord
-// gives them: the tags JSON states as fields in PBN's order, then the
-// others.
+// tagOrder is the order of r's tags and the facts placed among them when
+// it is not the one ToRecord gives them (canonOrder).
 func tagOrder(r *model.Record, out *Record) []string {
-	var canon []string
-	for _, n := range factTags {
-		if _, fact := model.FactNamed(n); fact {
-			continue
+	var order []string
+	r.EachTag(func(t model.Tag) {
+		// a fact without a place among the tags (made, or derived from
+		// the auction) was not among the source's tags
+		if f, fact := model.FactNamed(t.Name); !fact || r.Facts[f].At > 0 {
+			order = append(order, t.Name)
 		}
-		if _, ok := out.factValue(r, n); ok && !out.unread(n) {
-			canon = append(canon, n)
-		}
-	}
-	for _, t := range out.Tags {
-		if _, fact := model.FactNamed(t.Name); !fact || !t.Unread {
-			canon = append(canon, t.Name)
-		}
-	}
-	same := len(canon) == len(r.Tags)
+	})
+	canon := out.canonOrder(r)
+	same := len(canon) == len(order)
 	for i := 0; same && i < len(canon); i++ {
-		same = canon[i] == r.Tags[i].Name
+		same = canon[i] == order[i]
 	}
 	if same {
 		return nil
 	}
-	order := make([]string, len(r.Tags))
-	for i := range r.Tags {
-		order[i] = r.Tags[i].Name
-	}
 	return order
+}
+
+// canonOrder is the order ToRecord gives a record's tags and facts when
+// d has no tag_order: the facts d states as fields in PBN's order, then
+// its tags.
+func (d *Record) canonOrder(r *model.Record) []string {
+	var canon []string
+	for _, n := range factTags {
+		if _, ok := d.factValue(r, n); ok && !d.unread(n) {
+			canon = append(canon, n)
+		}
+	}
+	for _, t := range d.Tags {
+		canon = append(canon, t.Name)
+	}
+	return canon
 }
 
 // textFact states tag t as a field of out, and reports whether its value

@@ -37,8 +37,8 @@ func RepeatsOf(r *model.Record) []Repeat {
 // LiftFacts moves the tags of r's facts (Board, Dealer, Vulnerable, Deal,
 // Declarer, Contract, Result) out of r.Tags, whose fields a reader has
 // already read from them: the first tag of each into the fact's note (its
-// value's position, its comments, and its text when the field cannot hold
-// it), a repeated one into r's PBN layout. It is how a reader that works
+// value's position, its place among the tags, its comments, and its text
+// when the field cannot hold it), a repeated one into r's PBN layout. It is how a reader that works
 // with tags (PBN's, and JSON or a stored model from before facts lived
 // once) hands over a record whose facts live once. A repeated tag stays a
 // tag only in a record whose layout is another format's, which no reader
@@ -61,7 +61,7 @@ func LiftRepeats(r *model.Record) {
 func lift(r *model.Record, seen [model.NumFacts]bool) {
 	k := 0
 	var reps []Repeat
-	for _, t := range r.Tags {
+	for j, t := range r.Tags {
 		f, ok := model.FactNamed(t.Name)
 		switch {
 		case !ok:
@@ -73,6 +73,9 @@ func lift(r *model.Record, seen [model.NumFacts]bool) {
 			n := &r.Facts[f]
 			if n.Pos.IsZero() {
 				n.Pos = t.ValuePos
+			}
+			if n.At == 0 {
+				n.At = j + 1
 			}
 			n.Comments = append(n.Comments, t.Comments...)
 			r.SetFactText(f, t.Value)

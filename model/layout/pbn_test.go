@@ -34,11 +34,11 @@ func TestLiftFacts(t *testing.T) {
 	}
 	text := func(s string) *string { return &s }
 	want := [model.NumFacts]model.FactNote{
-		model.FactBoard:    {Pos: at(2, 8), Comments: note},
-		model.FactVul:      {Pos: at(3, 13)},
-		model.FactDeal:     {Pos: at(4, 7), Text: text("N:AKQ.xx")},
-		model.FactDeclarer: {Pos: at(5, 11), Text: text("?")},
-		model.FactDealer:   {Pos: at(6, 9)},
+		model.FactBoard:    {Pos: at(2, 8), Comments: note, At: 2},
+		model.FactVul:      {Pos: at(3, 13), At: 3},
+		model.FactDeal:     {Pos: at(4, 7), Text: text("N:AKQ.xx"), At: 4},
+		model.FactDeclarer: {Pos: at(5, 11), Text: text("?"), At: 5},
+		model.FactDealer:   {Pos: at(6, 9), At: 6},
 	}
 	if !reflect.DeepEqual(r.Facts, want) {
 		t.Errorf("facts %+v, want %+v", r.Facts, want)
