@@ -456,21 +456,7 @@ func (r *Reader) finish(j *job) *model.Record {
 	r.index++
 	rec.Index = r.index
 	r.inherit(rec)
-	implicit := needsImplicit(rec)
-	if implicit && r.prev != nil {
-		for _, name := range implicitTags {
-			if rec.TagIndex(name) >= 0 {
-				continue
-			}
-			if v, ok := tagOrFact(r.prev, name); ok {
-				rec.Tags = append(rec.Tags, model.Tag{Name: name, Value: v})
-				applyTag(rec, &rec.Tags[len(rec.Tags)-1])
-			}
-		}
-		if i := rec.TagIndex("Result"); i >= 0 {
-			resolveResult(rec, &rec.Tags[i])
-		}
-	}
+	r.implicit(rec)
 	readClaim(rec) // a Result inherited or taken from the previous game
 	checkSectionTags(rec)
 	if r.header.Export || declaresExport(rec) {
@@ -485,6 +471,26 @@ func (r *Reader) finish(j *job) *model.Record {
 	layout.LiftFacts(rec) // the facts live in their fields from here on
 	ErrorList(rec.Problems).Sort()
 	return rec
+}
+
+// implicit gives a game that repeats the previous deal without its tags
+// (needsImplicit) the previous game's.
+func (r *Reader) implicit(rec *model.Record) {
+	if r.prev == nil || !needsImplicit(rec) {
+		return
+	}
+	for _, name := range implicitTags {
+		if rec.TagIndex(name) >= 0 {
+			continue
+		}
+		if v, ok := tagOrFact(r.prev, name); ok {
+			rec.Tags = append(rec.Tags, model.Tag{Name: name, Value: v})
+			applyTag(rec, &rec.Tags[len(rec.Tags)-1])
+		}
+	}
+	if i := rec.TagIndex("Result"); i >= 0 {
+		resolveResult(rec, &rec.Tags[i])
+	}
 }
 
 // tagOrFact is the value of tag name of a game read whole: a fact's as
