@@ -122,11 +122,17 @@ func (pw *PBNWriter) Write(r *model.Record) error {
 			}
 		}
 	}
-	r.EachTag(func(t model.Tag) {
+	for _, t := range r.Tags {
 		if strings.ContainsAny(t.Value, "\r\n") {
 			pw.drop("line break in tag " + t.Name + " (written as a space)")
 		}
-	})
+	}
+	for _, f := range model.AllFacts {
+		// a fact's field never writes a line break; its text as given may
+		if t := r.Facts[f].Text; t != nil && strings.ContainsAny(*t, "\r\n") {
+			pw.drop("line break in tag " + f.String() + " (written as a space)")
+		}
+	}
 	if !pw.header {
 		if err := pw.WriteHeader(model.Header{}); err != nil {
 			return err
@@ -565,7 +571,12 @@ func eachComment(r *model.Record, f func(model.Comment)) {
 		}
 	}
 	all(r.Leading)
-	r.EachTag(func(t model.Tag) { all(t.Comments) })
+	for i := range r.Tags {
+		all(r.Tags[i].Comments)
+	}
+	for f := range r.Facts {
+		all(r.Facts[f].Comments)
+	}
 	for _, rp := range layout.RepeatsOf(r) {
 		all(rp.Tag.Comments)
 	}

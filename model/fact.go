@@ -72,11 +72,29 @@ type FactNote struct {
 // the source gave it as a text the field cannot hold, or at a position.
 func (r *Record) Given(f Fact) bool {
 	n := &r.Facts[f]
-	if n.Text != nil || !n.Pos.IsZero() {
-		return true
+	return n.Text != nil || !n.Pos.IsZero() || r.held(f)
+}
+
+// held reports whether the field of fact f holds a value, without the
+// text FactText makes of it.
+func (r *Record) held(f Fact) bool {
+	switch f {
+	case FactBoard:
+		return r.Board > 0
+	case FactDealer:
+		return r.Dealer.Valid()
+	case FactVul:
+		return r.Vul.Valid()
+	case FactDeal:
+		return !r.Deal.Empty()
+	case FactDeclarer:
+		return r.Declarer.Valid()
+	case FactContract:
+		return r.Contract.Kind != NoContract
+	case FactResult:
+		return r.Result.Known() || r.Result.Defenders >= 0 && r.Declarer.Valid()
 	}
-	_, ok := r.FactText(f)
-	return ok
+	return false
 }
 
 // FactText is fact f as PBN writes it from its field, and false when the
@@ -156,12 +174,11 @@ func (r *Record) FactValue(f Fact) (string, bool) {
 // Holds reports whether the field of fact f holds all that text, the
 // value it was read from, says: then the text need not be kept.
 func (r *Record) Holds(f Fact, text string) bool {
-	if f == FactDeal {
+	if f == FactDeal && r.held(f) {
 		_, errs := ParseDeal(text)
-		return !r.Deal.Empty() && len(errs) == 0
+		return len(errs) == 0
 	}
-	_, ok := r.FactText(f)
-	return ok
+	return r.held(f)
 }
 
 // SetFactText keeps text as fact f's value as given, when the field does
@@ -171,7 +188,8 @@ func (r *Record) SetFactText(f Fact, text string) {
 		r.Facts[f].Text = nil
 		return
 	}
-	r.Facts[f].Text = &text
+	t := text // allocated here only: most texts are held by their field
+	r.Facts[f].Text = &t
 }
 
 // CommentsOf returns the commentary anchored to name: fact name's (as
