@@ -217,57 +217,10 @@ func (d *Record) factValue(r *model.Record, name string) (string, bool) {
 	case "Scoring":
 		return str(d.Scoring)
 	}
-	return structuredValue(r, name)
-}
-
-// structuredValue is the PBN export value of a structured tag whose field
-// is known.
-func structuredValue(r *model.Record, name string) (string, bool) {
-	switch name {
-	case "Board":
-		return itoa(r.Board), r.Board > 0
-	case "Dealer":
-		return r.Dealer.String(), r.Dealer.Valid()
-	case "Vulnerable":
-		return r.Vul.String(), r.Vul.Valid()
-	case "Deal":
-		first := r.Dealer
-		if !first.Valid() {
-			first = model.North
-		}
-		return r.Deal.PBN(first), !r.Deal.Empty()
-	case "Declarer":
-		if r.DeclarerSwap {
-			return "^" + r.Declarer.String(), r.Declarer.Valid()
-		}
-		return r.Declarer.String(), r.Declarer.Valid()
-	case "Contract":
-		return r.Contract.String(), r.Contract.Kind != model.NoContract
-	case "Result":
-		return resultValue(r)
+	if f, ok := model.FactNamed(name); ok {
+		return r.FactText(f) // a fact's field, as PBN writes it
 	}
 	return "", false
-}
-
-func resultValue(r *model.Record) (string, bool) {
-	res := r.Result
-	var s string
-	switch {
-	case res.Defenders >= 0 && r.Declarer.Valid():
-		side := r.Declarer.Side()
-		s = side.String() + " " + itoa(int(res.Tricks)) + " " + side.Other().String() + " " + itoa(int(res.Defenders))
-		if res.Tricks < 0 {
-			s = side.Other().String() + " " + itoa(int(res.Defenders))
-		}
-	case res.Known():
-		s = itoa(int(res.Tricks))
-	default:
-		return "", false
-	}
-	if res.Irregular {
-		s = "^" + s
-	}
-	return s, true
 }
 
 func (a *Auction) toAuction() (*model.Auction, error) {

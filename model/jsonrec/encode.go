@@ -1,7 +1,6 @@
 package jsonrec
 
 import (
-	"strconv"
 	"strings"
 
 	"handrec/model"
@@ -278,6 +277,3 @@ func directiveTexts(ds []model.Directive) []string {
 	}
 	return out
 }
-
-// itoa is strconv.Itoa, named for the tag values decode writes.
-func itoa(n int) string { return strconv.Itoa(n) }
