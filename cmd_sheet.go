@@ -74,7 +74,7 @@ func runSheet(c *cli.Context) error {
 		return usagef("sheet: %v", err)
 	}
 	if format == "pdf" {
-		growingHeapGC()
+		pdfGC()
 	}
 	return writeSheet(c, sheetInputs(c), format, opt, src)
 }

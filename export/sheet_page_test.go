@@ -234,3 +234,53 @@ func TestHTMLSheetPrintedPages(t *testing.T) {
 		t.Errorf("Chromium prints %v boards a page, the PDF has %v", got, want)
 	}
 }
+
+// TestPDFSheetInParts: a sheet made in parts (of 3 pages here, of 200 in
+// use) and joined is the sheet made whole: the same pages, drawn the same
+// to the pixel, the same text; and a PDF checker finds nothing wrong.
+func TestPDFSheetInParts(t *testing.T) {
+	recs := append(boards32(t), boards32(t)[:8]...) // 40 boards: 10 pages
+	opt := export.SheetOptions{PerPage: 4, Result: true, Auction: true, Title: "Club night"}
+	whole := writeSheet(t, "pdf", recs, opt)
+	restore := export.SetPDFPartPages(3)
+	parts := writeSheet(t, "pdf", recs, opt)
+	restore()
+	if bytes.Equal(whole, parts) {
+		t.Fatal("parts of 3 pages made the same file as one part")
+	}
+	if a, b := pdfText(t, whole, "-raw"), pdfText(t, parts, "-raw"); a != b {
+		t.Errorf("the text differs:\n%s\nwant\n%s", b, a)
+	}
+	want, got := pagePictures(t, whole), pagePictures(t, parts)
+	if len(got) != 10 || len(want) != 10 {
+		t.Fatalf("%d pages in parts, %d whole; want 10", len(got), len(want))
+	}
+	for i := range got {
+		if !samePicture(got[i], want[i]) {
+			t.Errorf("page %d is drawn differently in parts", i+1)
+		}
+	}
+	if _, err := exec.LookPath("qpdf"); err == nil {
+		in := filepath.Join(t.TempDir(), "parts.pdf")
+		os.WriteFile(in, parts, 0o644)
+		if out, err := exec.Command("qpdf", "--check", in).CombinedOutput(); err != nil || !strings.Contains(string(out), "No syntax or stream encoding errors found") {
+			t.Errorf("qpdf --check: %v\n%s", err, out)
+		}
+	}
+}
+
+// samePicture tells whether two pictures have the same pixels.
+func samePicture(a, b image.Image) bool {
+	if a.Bounds() != b.Bounds() {
+		return false
+	}
+	r := a.Bounds()
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if a.At(x, y) != b.At(x, y) {
+				return false
+			}
+		}
+	}
+	return true
+}

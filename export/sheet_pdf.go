@@ -1,6 +1,7 @@
 package export
 
 import (
+	"bytes"
 	"io"
 	"strconv"
 	"strings"
@@ -22,14 +23,15 @@ import (
 // and never runs over the next.
 //
 // The PDF library (go-pdf/fpdf) keeps every page's content, uncompressed,
-// until Close writes the file, and builds the whole file in memory before
-// it is written: the memory grows with the boards, about 3 kB a board
-// (12 kB with --result --auction --play; 10,000 boards: 31 and 122 MB of
-// live heap), half what it was before fonts were selected only on change.
+// until it writes its file, and builds the whole file in memory: about
+// 3 kB a board (12 kB with --result --auction --play). So the sheet is
+// made in parts of pdfPartPages pages, each written out and joined to the
+// file (pdfJoin) as soon as it is full: the memory holds one part, and
+// an offset an object and a number a page for the end.
 type PDFSheet struct {
-	w    io.Writer
+	w    *pdfJoin
 	opt  SheetOptions
-	f    *fpdf.Fpdf
+	f    *fpdf.Fpdf // the part being drawn
 	m    *fpdf.Fpdf // measures text, so that drawing keeps its font
 	size paperSize
 	top  float64 // top of the first row of frames
@@ -65,20 +67,41 @@ const (
 	ptToMM      = 25.4 / 72
 )
 
-// NewPDFSheet writes a PDF deal sheet to w when it is closed.
+// pdfPartPages is the pages of a part: the memory holds one part's
+// content (up to 40 kB a page uncompressed), and each part embeds the
+// fonts' subsets for its own pages (about 30 kB).
+var pdfPartPages = 200
+
+// NewPDFSheet writes a PDF deal sheet to w, part by part.
 func NewPDFSheet(w io.Writer, opt SheetOptions) *PDFSheet {
 	size := papers[opt.paper()]
-	f := newFpdf(size)
+	s := &PDFSheet{w: newPDFJoin(w), opt: opt, m: newFpdf(size), size: size, meas: map[measureKey]float64{}}
+	s.f = s.newPart()
+	return s
+}
+
+// newPart is an empty document for the next pages.
+func (s *PDFSheet) newPart() *fpdf.Fpdf {
+	f := newFpdf(s.size)
 	f.SetCompression(true)
 	f.SetAutoPageBreak(false, 0)
 	f.SetMargins(pdfMargin, pdfMargin, pdfMargin)
 	f.SetCreator("handrec", true)
 	f.SetCreationDate(time.Unix(0, 0).UTC())
 	f.SetModificationDate(time.Unix(0, 0).UTC())
-	if opt.Title != "" {
-		f.SetTitle(opt.Title, true)
+	if s.opt.Title != "" {
+		f.SetTitle(s.opt.Title, true)
 	}
-	return &PDFSheet{w: w, opt: opt, f: f, m: newFpdf(size), size: size, meas: map[measureKey]float64{}}
+	return f
+}
+
+// flushPart writes the part drawn so far to the file.
+func (s *PDFSheet) flushPart() error {
+	var part bytes.Buffer
+	if err := s.f.Output(&part); err != nil {
+		return err
+	}
+	return s.w.add(part.Bytes())
 }
 
 func newFpdf(size paperSize) *fpdf.Fpdf {
@@ -103,12 +126,15 @@ func (s *PDFSheet) Add(r *model.Record) error {
 	return s.f.Error()
 }
 
-// Close writes the PDF.
+// Close writes the last part and ends the PDF.
 func (s *PDFSheet) Close() error {
 	if s.f.PageNo() == 0 {
 		s.newPage()
 	}
-	return s.f.Output(s.w)
+	if err := s.flushPart(); err != nil {
+		return err
+	}
+	return s.w.close()
 }
 
 func (s *PDFSheet) colWidth() float64 {
@@ -129,6 +155,13 @@ func (s *PDFSheet) frame(i int) (x, y, w, h float64) {
 }
 
 func (s *PDFSheet) newPage() {
+	if s.f.PageNo() == pdfPartPages {
+		if err := s.flushPart(); err != nil {
+			s.f.SetError(err)
+			return
+		}
+		s.f = s.newPart()
+	}
 	s.f.AddPage()
 	s.top = pdfMargin
 	s.on = 0
