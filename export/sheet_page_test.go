@@ -238,15 +238,20 @@ func TestHTMLSheetPrintedPages(t *testing.T) {
 // TestPDFSheetInParts: a sheet made in parts (of 3 pages here, of 200 in
 // use) and joined is the sheet made whole: the same pages, drawn the same
 // to the pixel, the same text; and a PDF checker finds nothing wrong.
+// Written again, it is the same bytes.
 func TestPDFSheetInParts(t *testing.T) {
 	recs := append(boards32(t), boards32(t)[:8]...) // 40 boards: 10 pages
 	opt := export.SheetOptions{PerPage: 4, Result: true, Auction: true, Title: "Club night"}
 	whole := writeSheet(t, "pdf", recs, opt)
 	restore := export.SetPDFPartPages(3)
 	parts := writeSheet(t, "pdf", recs, opt)
+	again := writeSheet(t, "pdf", recs, opt)
 	restore()
 	if bytes.Equal(whole, parts) {
 		t.Fatal("parts of 3 pages made the same file as one part")
+	}
+	if !bytes.Equal(parts, again) {
+		t.Error("the same sheet written twice differs")
 	}
 	if a, b := pdfText(t, whole, "-raw"), pdfText(t, parts, "-raw"); a != b {
 		t.Errorf("the text differs:\n%s\nwant\n%s", b, a)

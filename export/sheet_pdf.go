@@ -84,6 +84,7 @@ func NewPDFSheet(w io.Writer, opt SheetOptions) *PDFSheet {
 func (s *PDFSheet) newPart() *fpdf.Fpdf {
 	f := newFpdf(s.size)
 	f.SetCompression(true)
+	f.SetCatalogSort(true) // fonts in a fixed order: the same sheet, the same bytes
 	f.SetAutoPageBreak(false, 0)
 	f.SetMargins(pdfMargin, pdfMargin, pdfMargin)
 	f.SetCreator("handrec", true)
