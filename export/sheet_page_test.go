@@ -93,10 +93,23 @@ func inkRows(img image.Image) (top, bottom int) {
 
 // TestPDFSheetFillsThePage is the picture check: 32 boards with auctions
 // at 4 a page are 8 pages, and on each the boards' frames reach down to at
-// least 80% of the page's height (from the top margin).
+// least 80% of the page's height (from the top margin). The frames fill
+// the page whatever the boards hold, so the boards' text is measured too
+// (pdftotext's word boxes): on every page it reaches down past 80% of the
+// page's height.
 func TestPDFSheetFillsThePage(t *testing.T) {
 	for _, paper := range []string{"a4", "letter"} {
 		pdf := writeSheet(t, "pdf", boards32(t), export.SheetOptions{PerPage: 4, Paper: paper, Result: true, Auction: true})
+		height := map[string]float64{"a4": 841.89, "letter": 792}[paper]
+		bottom := map[int]float64{}
+		for _, w := range pdfWords(t, pdf) {
+			bottom[w.page] = max(bottom[w.page], w.yMax)
+		}
+		for page := 1; page <= 8; page++ {
+			if b := bottom[page] / height; b < 0.8 {
+				t.Errorf("%s page %d: the text reaches down to %.0f%% of its height, want 80%% or more", paper, page, 100*b)
+			}
+		}
 		pics := pagePictures(t, pdf)
 		if len(pics) != 8 {
 			t.Fatalf("%s: %d pages, want 8", paper, len(pics))
