@@ -155,7 +155,7 @@ func (w *linRecord) qx() {
 		w.lead()
 		w.b = appendLINComments(w.b, cs)
 		w.withQx = true
-	} else if hasRoom(r) && r.Board > 0 {
+	} else if writesQx(r) {
 		c := "o"
 		if roomOf(r) == 1 {
 			c = "c"
@@ -168,6 +168,14 @@ func (w *linRecord) qx() {
 		w.withQx = true
 	}
 	w.add("Room")
+}
+
+// writesQx reports whether r's board is written with a qx: the qx as read,
+// or the room and the board. A pn that goes with such a board has a pause
+// due after it (BBO's vugraph header ends pn|...|pg||, and readers take the
+// header to end there); the LIN reader expects it likewise.
+func writesQx(r *model.Record) bool {
+	return hasHead(r, layout.HeadQx) || hasRoom(r) && r.Board > 0
 }
 
 var linDealerDigit = map[model.Seat]byte{model.South: '1', model.West: '2', model.North: '3', model.East: '4'}

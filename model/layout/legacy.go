@@ -92,6 +92,7 @@ func FromLegacyLIN(r *model.Record) bool {
 	}
 	l := new(LIN)
 	changed := legacyTags(r, l)
+	legacyPnPause(r, l)
 	r.Leading = legacyMarks(l, r.Leading, AtLeading, "", 0, &changed)
 	for i := range r.Tags {
 		r.Tags[i].Comments = legacyMarks(l, r.Tags[i].Comments, AtTag, r.Tags[i].Name, 0, &changed)
@@ -172,6 +173,32 @@ func legacyTags(r *model.Record, l *LIN) bool {
 		r.Match = &m
 	}
 	return changed
+}
+
+// legacyPnPause reads the pause after a vugraph board's pn as the LIN
+// reader does now: the pause there is due (BBO's header ends
+// pn|...|pg||), and a pn without one gets a no-pause mark; two pauses
+// there stay marks. The pn is the record's own when its West tag has a
+// position, and the board a vugraph one when it has a room or a qx kept as
+// written. Before the marks are moved out of the comments.
+func legacyPnPause(r *model.Record, l *LIN) {
+	_, qx := l.Head(HeadQx)
+	i := r.TagIndex("West")
+	if i < 0 || r.Tags[i].Pos.Line == 0 || r.Room == model.NoRoom && !qx {
+		return
+	}
+	pause := func(c model.Comment) bool { return c.Kind == legacyPause && c.Text == "" }
+	cs := r.Tags[i].Comments
+	switch {
+	case len(cs) > 1 && pause(cs[0]) && pause(cs[1]):
+	case len(cs) > 0 && pause(cs[0]):
+		r.Tags[i].Comments = nil
+		if len(cs) > 1 {
+			r.Tags[i].Comments = cs[1:]
+		}
+	default:
+		r.Tags[i].Comments = append([]model.Comment{{Kind: legacyNoStop}}, cs...)
+	}
 }
 
 // legacyBoard reads a board number of vg as the reader does, 0 when it is
