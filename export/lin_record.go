@@ -339,7 +339,7 @@ func (w *linRecord) play(p *model.Play) {
 		}
 	}
 	w.claim = p.Claim
-	if w.claim < 0 && (!w.vug || linLayout(r) == nil) && r.Result.Known() && played < 52 {
+	if w.claim < 0 && (!w.vug || !readFromLIN(r)) && r.Result.Known() && played < 52 {
 		// a play that stops short ends in a claim: the result's (a
 		// vugraph board read from LIN keeps its commands as written)
 		w.claim = r.Result.Tricks
@@ -365,6 +365,13 @@ func (w *linRecord) play(p *model.Play) {
 			w.b = appendAfter(w.b, true, nil)
 		}
 	}
+}
+
+// readFromLIN reports whether a vugraph board was read from LIN: it has a
+// LIN layout, or the room its qx gave (other formats give the room in a
+// tag). A board without either, and a result from its rs, has no layout.
+func readFromLIN(r *model.Record) bool {
+	return linLayout(r) != nil || r.Room != model.NoRoom
 }
 
 // card writes one card and its comments; a card's note is carried as

@@ -246,6 +246,10 @@ func TestLINOddInputsStable(t *testing.T) {
 		// a pause that came after an rs kept with the board's leading
 		// commands is the pause due there
 		{"nt|a b|rs|1C|Pg||pc|CQ", "nt|a b|pg||rs|1C|st||pc|CQ|\n"},
+		// a match's board read from LIN whose play stops short without
+		// mc gets none from its rs result, layout or no layout (its room
+		// says it was read from LIN)
+		{"rs|,,,1CW+1|qX|C2|pC|C2", "rs|,,,1CW+1|\r\n\r\nqx|c2|st||pc|c2|\r\n"},
 		// a later segment's first board's leading commands go before the
 		// segment's header, after st
 		{"pn|a,b|pc|dk|Rs|1C|pc|0|qx|x|", "pn|a,b,,|st||pc|DK|\nst||pc|0|rs|1C|\r\npn|a,b,,,a,b,,|pg||\r\nqx|x|st||\r\n"},
