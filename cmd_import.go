@@ -25,7 +25,7 @@ func importCommand() *cli.Command {
 			"its errors reported; only one with nothing usable (no deal, auction, play, contract or table) is left out, and said so " +
 			"(--skip-errors leaves out every record with errors). A file " +
 			"imported before adds nothing; a game already in the archive is linked to the new file, not stored again. " +
-			"Exit status: 0 ok, 1 some record or file had problems, 2 usage error.",
+			"Problems, progress and the closing summary go to stderr. Exit status: 0 ok, 1 some record or file had problems, 2 usage error.",
 		Flags: []cli.Flag{dbFlag(), &cli.BoolFlag{Name: "skip-errors",
 			Usage: "leave out every record with errors, rather than store it with its problems"}},
 		Action: runImport,
@@ -63,7 +63,7 @@ func runImport(c *cli.Context) error {
 	if errors.As(err, &ie) {
 		return interrupted(ie.Error())
 	}
-	fmt.Fprintf(c.App.Writer, "imported into %s: %s\n", db.Path(), sum)
+	summary(c, "imported into %s: %s", db.Path(), sum)
 	if sum.Failed > 0 || sum.Bad > 0 || sum.Errors > 0 {
 		return exitCode(exitInput)
 	}

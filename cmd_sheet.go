@@ -73,6 +73,9 @@ func runSheet(c *cli.Context) error {
 	if err := opt.Check(); err != nil {
 		return usagef("sheet: %v", err)
 	}
+	if format == "pdf" {
+		pdfGC()
+	}
 	return writeSheet(c, sheetInputs(c), format, opt, src)
 }
 
