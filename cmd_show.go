@@ -18,13 +18,14 @@ func showCommand() *cli.Command {
 		Name:      "show",
 		Usage:     "print hand records as the books set them: diagram, auction, trick table",
 		ArgsUsage: "FILE...",
-		UsageText: "handrec show [--board N] [--ascii] [--ten-as-t] [--book-seats] FILE...\n" +
+		UsageText: "handrec show [--board N] [--ascii] [--ten-as-t] [--book-seats] [--dd] FILE...\n" +
 			"   handrec show [options] --db PATH [--where CONDITION]\n\n" +
 			"Examples:\n   handrec show samples/notes_commentary.pbn\n   handrec show --board 2 --ascii samples/full_play.pbn\n   handrec show --url --board 1 samples/bbo_single.lin",
 		Description: "Prints each record as text: the four hands around the compass with the board, dealer and " +
 			"vulnerability, the contract, result and lead; the auction as a table with alerts and notes as " +
 			"footnotes; the play as a trick table (winning card marked *, running trick count, revokes and claims); " +
-			"the double-dummy table when the record has one; and the commentary. Options may come before or after the files.",
+			"the double-dummy table and par when the record has them (--dd solves the deals that have none); and the commentary. " +
+			"Options may come before or after the files.",
 		Flags: append([]cli.Flag{
 			&cli.IntFlag{Name: "board", Usage: "show only board `N`"},
 			&cli.BoolFlag{Name: "ascii", Usage: "write S H D C for the suit symbols, and ASCII rules"},
@@ -33,6 +34,7 @@ func showCommand() *cli.Command {
 			&cli.BoolFlag{Name: "no-auction", Usage: "leave out the auction"},
 			&cli.BoolFlag{Name: "no-play", Usage: "leave out the trick table"},
 			&cli.BoolFlag{Name: "url", Usage: "print each board's BBO handviewer link instead of its diagram, one a line"},
+			ddFlag("show the double-dummy table and par of each deal that has none, solved"),
 		}, append(archiveFlags(), selectFlags()...)...),
 		Action: runShow,
 	}
@@ -48,12 +50,13 @@ func runShow(c *cli.Context) error {
 	}
 	opt := export.TextOptions{Style: styleOf(c), NoAuction: c.Bool("no-auction"), NoPlay: c.Bool("no-play")}
 	board := c.Int("board")
+	src = onlyBoard(src, board)
+	if !c.Bool("url") {
+		src = withDD(c, src)
+	}
 	out := bufio.NewWriter(c.App.Writer)
 	n := 0
 	err = src(func(r *model.Record) error {
-		if board > 0 && r.Board != board {
-			return nil
-		}
 		if c.Bool("url") {
 			n++
 			u, err := export.HandviewerURL(r)
