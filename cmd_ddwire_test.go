@@ -1,10 +1,15 @@
 package main
 
 import (
+	"bytes"
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"handrec/archive"
+	"handrec/pipeline"
 )
 
 // ddBlock is the part of show's text from its double-dummy table on.
@@ -135,5 +140,140 @@ func TestConvertDDTargets(t *testing.T) {
 	want := "handrec: dropped (no place in LIN):\n  1× section OptimumResultTable\n  1× tag DoubleDummyTricks\n  1× tag OptimumScore\n  1× tag ParContract\n"
 	if code != 0 || errs != want {
 		t.Errorf("lin: exit %d, stderr:\n%s\nwant:\n%s", code, errs, want)
+	}
+}
+
+// ddRows is the SQL the archive tests ask of the dd and par views.
+const ddRows = `SELECT record, declarer, strain, tricks FROM dd
+ WHERE tricks > 0 OR declarer = 'N' AND strain = 'H' ORDER BY record, declarer, strain`
+
+// ddWant is ddRows' answer for ddFile: board 1, each hand a whole suit;
+// board 2, the two-card ending (its own DoubleDummyTricks is wrong, and
+// the archive keeps the solver's numbers).
+const ddWant = `record,declarer,strain,tricks
+1,E,C,13
+1,E,H,13
+1,N,D,13
+1,N,H,0
+1,N,S,13
+1,S,D,13
+1,S,S,13
+1,W,C,13
+1,W,H,13
+2,E,H,2
+2,N,C,2
+2,N,D,2
+2,N,H,0
+2,N,NT,2
+2,N,S,2
+2,S,S,2
+2,W,H,2
+`
+
+const parRows = "SELECT * FROM par ORDER BY record"
+
+const parWant = "record,score,contracts\n1,1510,NS 7S=\n2,,\n"
+
+func queryCSV(t *testing.T, db, q string) string {
+	t.Helper()
+	code, out, errs := runCLI("query", "--db", db, "--format", "csv", q)
+	if code != 0 {
+		t.Fatalf("query %s: exit %d: %s", q, code, errs)
+	}
+	return out
+}
+
+// TestImportDD: import --dd fills the dd and par views; without --dd they
+// stay empty.
+func TestImportDD(t *testing.T) {
+	p := ddFile(t)
+	db := filepath.Join(t.TempDir(), "a.db")
+	if code, _, errs := runCLI("import", "--db", db, "--dd", p); code != 0 {
+		t.Fatalf("import --dd: exit %d: %s", code, errs)
+	}
+	if got := queryCSV(t, db, ddRows); got != ddWant {
+		t.Errorf("dd view:\n%s\nwant:\n%s", got, ddWant)
+	}
+	if got := queryCSV(t, db, parRows); got != parWant {
+		t.Errorf("par view:\n%s\nwant:\n%s", got, parWant)
+	}
+	if got := queryCSV(t, db, "SELECT count(*) AS n FROM dd"); got != "n\n40\n" {
+		t.Errorf("dd rows: %s", got)
+	}
+	plain := filepath.Join(t.TempDir(), "b.db")
+	runCLI("import", "--db", plain, p)
+	if got := queryCSV(t, plain, "SELECT (SELECT count(*) FROM dd) + (SELECT count(*) FROM par) AS n"); got != "n\n0\n" {
+		t.Errorf("import without --dd: %s", got)
+	}
+}
+
+// TestDDArchive: handrec dd --db upgrades an archive of schema version 5,
+// solves its deals, says how far it is on stderr, and the next run has
+// nothing left to do.
+func TestDDArchive(t *testing.T) {
+	p := ddFile(t)
+	db := filepath.Join(t.TempDir(), "v5.db")
+	v5, err := archive.UpTo(schemaSQL, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := archive.Open(context.Background(), db, v5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := pipeline.Import(context.Background(), a, []string{p}, pipeline.ImportOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	a.Close()
+	code, out, errs := runCLI("dd", "--db", db)
+	wantErr := "handrec: upgraded the archive " + db + " from schema version 5 to 6\nhandrec: dd: 2 of 2 deals solved and stored\n"
+	if code != 0 || out != "solved 2 deals into "+db+" (the dd and par views)\n" || errs != wantErr {
+		t.Fatalf("dd --db: exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+	if got := queryCSV(t, db, ddRows); got != ddWant {
+		t.Errorf("dd view:\n%s\nwant:\n%s", got, ddWant)
+	}
+	if got := queryCSV(t, db, parRows); got != parWant {
+		t.Errorf("par view:\n%s\nwant:\n%s", got, parWant)
+	}
+	t.Setenv("HANDREC_DB", db)
+	if code, out, errs := runCLI("dd", "--db"); code != 0 || out != "solved 0 deals into "+db+" (the dd and par views)\n" || errs != "" {
+		t.Errorf("dd --db again: exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+	// $HANDREC_DB does not turn dd FILE into a run on the archive
+	if code, out, _ := runCLI("dd", p); code != 0 || !strings.HasPrefix(out, p+" board 1 (#1)\n") {
+		t.Errorf("dd FILE with $HANDREC_DB: exit %d, %q", code, out)
+	}
+	if code, _, errs := runCLI("dd", "--db", db, p); code != 2 || !strings.Contains(errs, "give no FILE beside it") {
+		t.Errorf("dd --db FILE: exit %d, %q", code, errs)
+	}
+}
+
+// TestImportDDInterrupted: an import --dd interrupted in its second file
+// keeps the first with its tables and leaves nothing of the second.
+func TestImportDDInterrupted(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "a.db")
+	big := filepath.Join(dir, "big.pbn")
+	var b strings.Builder
+	b.WriteString("[Board \"1\"]\n[Deal \"N:AKQJT9876543... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432\"]\n")
+	for k := 2; k < 300; k++ {
+		b.WriteString("\n[Board \"" + itoa(k) + "\"]\n[Deal \"" + "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432" + "\"]\n")
+	}
+	os.WriteFile(big, []byte(b.String()), 0o644)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	// the 12-card hand of board 1 is reported as the first batch is
+	// written: the interrupt comes then
+	errw := &signalWriter{mark: "big.pbn:", hit: make(chan struct{})}
+	go func() { <-errw.hit; cancel() }()
+	var out bytes.Buffer
+	code := run(ctx, []string{"handrec", "import", "--dd", "--db", db, ddFile(t), big}, strings.NewReader(""), &out, errw)
+	if code != exitInterrupted {
+		t.Fatalf("exit %d, stderr %s", code, errw.String())
+	}
+	q := "SELECT (SELECT count(*) FROM sources) AS files, (SELECT count(*) FROM records) AS records, (SELECT count(*) FROM dd) AS dd"
+	if got := queryCSV(t, db, q); got != "files,records,dd\n1,2,40\n" {
+		t.Errorf("after the interrupt: %s; want the first file only", got)
 	}
 }
