@@ -21,6 +21,9 @@ func runDDArchive(c *cli.Context) error {
 	if c.IsSet("format") || c.Bool("verify") {
 		return usagef("dd: --format and --verify are for files; --db stores the tables in the archive (the dd and par views)")
 	}
+	if c.Int("tt-mb") < 1 || c.Int("jobs") < 1 {
+		return usagef("dd: --tt-mb and --jobs must be at least 1")
+	}
 	ctx, cancel := commandContext(c)
 	defer cancel()
 	db, err := archive.Open(ctx, dbPath(c), schemaSQL, archive.Options{Wait: func() {

@@ -236,6 +236,12 @@ func TestDDArchive(t *testing.T) {
 	if got := queryCSV(t, db, parRows); got != parWant {
 		t.Errorf("par view:\n%s\nwant:\n%s", got, parWant)
 	}
+	// export --dd writes the table of a record of the archive that has none
+	_, pbn, _ := runCLI("export", "--db", db, "--dd", "--to", "pbn", "--where", "board = 1")
+	if !strings.Contains(pbn, "[OptimumScore \"NS 1510\"]\r\n[ParContract \"NS 7S=\"]\r\n"+
+		"[OptimumResultTable \"Declarer;Denomination\\2R;Result\\2R\"]\r\nN NT  0\r\nN  S 13\r\n") {
+		t.Errorf("export --dd:\n%s", pbn)
+	}
 	t.Setenv("HANDREC_DB", db)
 	if code, out, errs := runCLI("dd", "--db"); code != 0 || out != "solved 0 deals into "+db+" (the dd and par views)\n" || errs != "" {
 		t.Errorf("dd --db again: exit %d, stdout %q, stderr %q", code, out, errs)
