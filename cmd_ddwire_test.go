@@ -283,3 +283,35 @@ func TestImportDDInterrupted(t *testing.T) {
 		t.Errorf("after the interrupt: %s; want the first file only", got)
 	}
 }
+
+// TestShowAnalyse: show --analyse follows the trick table with the
+// analysis; East's king dropped under the ace gives away a trick.
+func TestShowAnalyse(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "a.pbn")
+	os.WriteFile(p, []byte(`[Board "1"]
+[Dealer "S"]
+[Vulnerable "None"]
+[Deal "N:..32. K3... A4... ...32"]
+[Declarer "S"]
+[Contract "NT"]
+[Result "2"]
+[Play "S"]
+SA C2 D2 SK
+S4 C3 D3 S3
+`), 0o644)
+	code, out, errs := runCLI("show", "--analyse", "--ascii", p)
+	want := `* won the trick
+
+Double-dummy analysis: N-S's tricks in all, won and still to take
+Trick  Lead  West   North  East   South  N-S
+    1  S     C2     D2     SK?    SA     1 -> 2
+    2  S     C3     D3     S3     S4     2 -> 2
+trick 1: East's SK cost 1 trick (N-S 1 before it, 2 after)
+`
+	if code != 0 || errs != "" || !strings.HasSuffix(out, want) {
+		t.Errorf("exit %d, stderr %q, stdout:\n%s\nwant it to end:\n%s", code, errs, out, want)
+	}
+	if _, out, _ := runCLI("show", "--ascii", p); strings.Contains(out, "Double-dummy analysis") {
+		t.Error("show without --analyse analyses")
+	}
+}
