@@ -80,6 +80,9 @@ func convertTo(c *cli.Context, cmd string, inputs []string, write func(*pipeline
 		return err
 	}
 	if c.Bool("dd") {
+		if format == "csv" {
+			return usagef("%s: --dd adds a table and tags that CSV has no column for: write pbn or json", cmd)
+		}
 		w.DD = &pipeline.DDOptions{}
 	}
 	if err := write(w); err != nil {

@@ -136,6 +136,9 @@ func TestConvertDDTargets(t *testing.T) {
 			t.Errorf("json lacks %s:\n%s", s, js)
 		}
 	}
+	if code, out, errs := runCLI("convert", "--to", "csv", "--dd", p); code != 2 || out != "" || !strings.Contains(errs, "--dd adds a table and tags that CSV has no column for") {
+		t.Errorf("csv: exit %d, stdout %q, stderr %q", code, out, errs)
+	}
 	code, _, errs := runCLI("convert", "--to", "lin", "--dd", p)
 	want := "handrec: dropped (no place in LIN):\n  1× section OptimumResultTable\n  1× tag DoubleDummyTricks\n  1× tag OptimumScore\n  1× tag ParContract\n"
 	if code != 0 || errs != want {
