@@ -24,6 +24,9 @@ func runDDArchive(c *cli.Context) error {
 	if c.Int("tt-mb") < 1 || c.Int("jobs") < 1 {
 		return usagef("dd: --tt-mb and --jobs must be at least 1")
 	}
+	if _, err := os.Stat(dbPath(c)); err != nil {
+		return fmt.Errorf("dd: %w at %s\nTry: handrec import --db %s --dd FILE|DIR...", archive.ErrNoArchive, dbPath(c), dbPath(c))
+	}
 	ctx, cancel := commandContext(c)
 	defer cancel()
 	db, err := archive.Open(ctx, dbPath(c), schemaSQL, archive.Options{Wait: func() {

@@ -253,6 +253,13 @@ func TestDDArchive(t *testing.T) {
 	if code, out, _ := runCLI("dd", p); code != 0 || !strings.HasPrefix(out, p+" board 1 (#1)\n") {
 		t.Errorf("dd FILE with $HANDREC_DB: exit %d, %q", code, out)
 	}
+	none := filepath.Join(t.TempDir(), "none.db")
+	if code, _, errs := runCLI("dd", "--db", none); code != 1 || !strings.Contains(errs, "dd: no archive at "+none) {
+		t.Errorf("dd --db with no archive: exit %d, %q", code, errs)
+	}
+	if _, err := os.Stat(none); err == nil {
+		t.Error("dd --db made an archive")
+	}
 	if code, _, errs := runCLI("dd", "--db", db, p); code != 2 || !strings.Contains(errs, "give no FILE beside it") {
 		t.Errorf("dd --db FILE: exit %d, %q", code, errs)
 	}
