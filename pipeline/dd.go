@@ -217,41 +217,32 @@ var (
 // table. r is not changed: the result is a copy when anything is added,
 // else r. A failed or missing result adds nothing of its own.
 func AddDD(r *model.Record, res *DDResult) *model.Record {
-	var c *model.Record
-	copyOf := func() *model.Record {
-		if c == nil {
-			cp := *r
-			cp.Tags = append([]model.Tag(nil), r.Tags...)
-			cp.Sections = append([]model.Section(nil), r.Sections...)
-			c = &cp
-		}
-		return c
-	}
-	par := (*dd.Par)(nil)
+	var sec []model.Section
+	var par *dd.Par
 	if res != nil && res.Err == nil {
 		if _, ok := dd.RecordedTable(r); !ok {
-			copyOf().Sections = append(c.Sections, OptimumResultTable(res.Table))
+			sec = append(sec, OptimumResultTable(res.Table))
 		}
 		par = res.Par
 	} else if rec, ok := dd.RecordedTable(r); ok && fullTable(rec.Tricks) && r.Deal.Complete() {
 		par = parOf(r, rec.Tricks)
 	}
-	if par == nil {
-		if c == nil {
-			return r
+	var tags []model.Tag
+	if par != nil {
+		if _, ok := r.Tag("OptimumScore"); !ok {
+			tags = append(tags, model.Tag{Name: "OptimumScore", Value: OptimumScore(*par)})
 		}
-		return c
+		if _, ok := r.Tag("ParContract"); !ok && len(par.Contracts) > 0 {
+			tags = append(tags, model.Tag{Name: "ParContract", Value: ParContract(*par)})
+		}
 	}
-	if _, ok := r.Tag("OptimumScore"); !ok {
-		copyOf().Tags = append(c.Tags, model.Tag{Name: "OptimumScore", Value: OptimumScore(*par)})
-	}
-	if _, ok := r.Tag("ParContract"); !ok && len(par.Contracts) > 0 {
-		copyOf().Tags = append(c.Tags, model.Tag{Name: "ParContract", Value: ParContract(*par)})
-	}
-	if c == nil {
+	if len(sec) == 0 && len(tags) == 0 {
 		return r
 	}
-	return c
+	c := *r
+	c.Tags = append(append([]model.Tag(nil), r.Tags...), tags...)
+	c.Sections = append(append([]model.Section(nil), r.Sections...), sec...)
+	return &c
 }
 
 func fullTable(t dd.Table) bool {
