@@ -141,7 +141,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		// (main1 prints it), never as help text on stdout.
 		c.OnUsageError = app.OnUsageError
 	}
-	err := app.RunContext(ctx, optionsFirst(app, args))
+	err := app.RunContext(ctx, optionsFirst(app, ddDBDefault(args)))
 	if werr := out.Err(); werr != nil {
 		fmt.Fprintf(stderr, "handrec: write output: %v\n", werr)
 		return exitInput

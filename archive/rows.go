@@ -82,6 +82,7 @@ type prepared struct {
 	hasEvent bool
 	game     []any // gameTable's values; id and event_id left nil
 	child    [nChild][]any
+	dd       *DDRow // the ddtable row, nil for none
 }
 
 // encoder turns records into rows; each worker has its own, for its
@@ -94,6 +95,8 @@ type encoder struct {
 	score func(*model.Record) []Score
 	// skipErrors leaves out every record with errors.
 	skipErrors bool
+	// dd gives a record's double-dummy row (ImportOptions.DD).
+	dd func(*model.Record) *DDRow
 }
 
 func newEncoder(score func(*model.Record) []Score, skipErrors bool) *encoder {
@@ -241,6 +244,9 @@ func (e *encoder) prepare(r *model.Record) (*prepared, error) {
 	e.comments(p, r, cards)
 	if e.score != nil {
 		e.scores(p, e.score(r))
+	}
+	if e.dd != nil {
+		p.dd = e.dd(r)
 	}
 	return p, nil
 }

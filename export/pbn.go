@@ -835,6 +835,28 @@ func openString(tok string) bool {
 	return true
 }
 
+// appendCell writes the table element of column i, padded with spaces to
+// the column's minimum width, as export format asks (PBN 5.2): before it
+// when the column is aligned right, else after it, but not at the end of
+// its line.
+func appendCell(b []byte, cell string, cols []model.Column, i int, last bool) []byte {
+	pad := 0
+	if i < len(cols) {
+		pad = cols[i].Width - utf8.RuneCountInString(cell)
+	}
+	if pad <= 0 {
+		return append(b, cell...)
+	}
+	if cols[i].Align == 'R' {
+		return append(append(b, strings.Repeat(" ", pad)...), cell...)
+	}
+	b = append(b, cell...)
+	if last || openString(cell) {
+		return b
+	}
+	return append(b, strings.Repeat(" ", pad)...)
+}
+
 func appendSection(b []byte, s *model.Section) []byte {
 	b = appendTag(b, s.Tag.Name, s.Tag.Value)
 	b = appendTagComments(b, s.Tag.Comments)
@@ -848,7 +870,7 @@ func appendSection(b []byte, s *model.Section) []byte {
 					b = append(b, ' ')
 				}
 			}
-			b = append(b, cell...)
+			b = appendCell(b, cell, s.Columns, i, i == len(row)-1)
 		}
 		b = append(b, "\r\n"...)
 	}

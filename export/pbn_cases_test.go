@@ -65,6 +65,11 @@ var pbnCases = []struct {
 	// values pass to each game, and it is written back as a header block
 	{"header_block", "h.pbn", "% PBN 2.1\n[Event \"##Club night\"]\n[Site \"##Oslo\"]\n[Date \"##2024.01.02\"]\n\n" +
 		"[Board \"1\"]\n[Dealer \"N\"]\n\n[Board \"2\"]\n[Dealer \"E\"]\n[Site \"Bergen\"]\n", nil},
+	// a table's elements are padded to their columns' minimum widths
+	// (PBN 5.2): before them when aligned right, else after them, never at
+	// the end of a line; a string counts its quotes, a name its letters
+	{"table_widths", "t.pbn", "[Board \"1\"]\n[ScoreTable \"Rank\\2R;Contract\\4L;Names_NS\\8;Score_NS\\5R;Result\\3\"]\n" +
+		"1 4H \"Dahl\" 420 10\n12 \"3NTX\" \"Håland\" -1100 7\n", nil},
 }
 
 func TestPBNCases(t *testing.T) {
