@@ -573,10 +573,11 @@ func appendWrapped(b []byte, text string) []byte {
 				word = line[:k+1] // the word and its space
 			}
 			n := utf8.RuneCountInString(strings.TrimSuffix(word, " "))
-			if col > 0 && col+n > wrapWidth && b[len(b)-1] == ' ' && !strings.ContainsAny(word[:1], "%[{;") {
+			if col > 0 && n > 0 && col+n > wrapWidth && b[len(b)-1] == ' ' && !strings.ContainsAny(word[:1], "%[{;") {
 				// (a line that opens with one of these would be read
 				// as an escape line, a tag or a comment by line-based
-				// readers)
+				// readers; a second space, a word of none, would make
+				// a semi-empty line, which ends a game)
 				b = append(b, "\r\n"...)
 				col = 0
 			}
@@ -648,6 +649,7 @@ type unitWriter struct {
 	n     int // units on the current line
 	open  bool
 	ended bool // the current line ended with a ";" comment
+	wrap  int  // where a brace comment on the current line can wrap, or 0
 }
 
 func (u *unitWriter) sep() { u.sepFor(0) }
@@ -690,19 +692,54 @@ func (u *unitWriter) annotations(a model.Annotations) {
 		if k := strings.IndexAny(first, " \n"); k >= 0 {
 			first = first[:k]
 		}
-		if u.ended || column(u.b)+3+utf8.RuneCountInString(first) > maxLine {
+		need := 3 + utf8.RuneCountInString(first)
+		if u.ended || column(u.b)+need > maxLine && !u.rewrap(need) {
 			// a ";" comment took the rest of the line, or the line has
-			// no room left for the comment's first word
-			// (a brace comment too long for its line wraps inside: a
-			// line that opens with "{" ends a section for line-based
-			// readers such as the npm pbn tokenizer)
+			// no room left for the comment's first word and no brace
+			// comment on it to wrap
 			u.b = append(u.b, "\r\n"...)
 		} else {
 			u.b = append(u.b, ' ')
 		}
+		start := len(u.b)
 		u.b = appendComment(u.b, c)
 		u.ended = endsLine(c)
+		if !u.ended {
+			u.wrapPoint(start)
+		}
 	}
+}
+
+// wrapPoint notes where the brace comment written from start can wrap: after
+// its last space on the current line that a word follows. (A word that opens
+// with one of "%[{;}" would start a line that line-based readers take for an
+// escape line, a tag or a comment.)
+func (u *unitWriter) wrapPoint(start int) {
+	line := bytes.LastIndexByte(u.b, '\n') + 1
+	from := max(start+1, line)
+	for i := len(u.b) - 2; i >= from; i-- {
+		if u.b[i] == ' ' && !strings.ContainsRune(" %[{;}", rune(u.b[i+1])) {
+			u.wrap = i + 1
+			return
+		}
+	}
+}
+
+// rewrap makes room for a comment of need characters on the current line by
+// wrapping the last brace comment written on it (the reader leaves out a line
+// break after a space in a brace comment), so that the comment goes on after
+// the wrapped words rather than open a line with "{": a line that opens with
+// a comment ends a section for line-based readers such as the npm pbn
+// tokenizer. It reports whether it did.
+func (u *unitWriter) rewrap(need int) bool {
+	line := bytes.LastIndexByte(u.b, '\n') + 1
+	if u.wrap <= line || utf8.RuneCount(u.b[u.wrap:])+need > maxLine {
+		return false
+	}
+	tail := append([]byte("\r\n"), u.b[u.wrap:]...)
+	u.b = append(u.b[:u.wrap], tail...)
+	u.wrap = 0
+	return true
 }
 
 func (u *unitWriter) mark(tok string) {
