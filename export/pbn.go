@@ -517,16 +517,17 @@ func appendTagComments(b []byte, cs []model.Comment) []byte {
 // holding both is written one ";" comment a line (Write counts it as
 // split); a ";" comment ends its line.
 func appendComment(b []byte, c model.Comment) []byte {
+	text := pbnSuits(c.Text)
 	switch commentForm(c) {
 	case ';':
 		b = append(b, ';')
-		return append(b, c.Text...)
+		return append(b, text...)
 	case '{':
 		b = append(b, '{')
-		b = appendWrapped(b, strings.ReplaceAll(c.Text, "\r\n", "\n"))
+		b = appendWrapped(b, strings.ReplaceAll(text, "\r\n", "\n"))
 		return append(b, '}')
 	}
-	for i, l := range strings.Split(strings.ReplaceAll(c.Text, "\r\n", "\n"), "\n") {
+	for i, l := range strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n") {
 		if i > 0 {
 			b = append(b, "\r\n"...)
 		}
@@ -534,6 +535,22 @@ func appendComment(b []byte, c model.Comment) []byte {
 		b = append(b, l...)
 	}
 	return b
+}
+
+var pbnSuitWriter = strings.NewReplacer("♠", `\S`, "♥", `\H`, "♦", `\D`, "♣", `\C`)
+
+// pbnSuits writes the suit symbols of a comment or a note (LIN's "!S" of
+// an explanation is read as "♠") as PBN's own suit escapes, \S \H \D \C
+// (PBN 3.8), which stay within Latin-1: a file that holds no other
+// character beyond it stays in the standard's encoding. The reader takes
+// the escapes back for the symbols.
+func pbnSuits(s string) string {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return pbnSuitWriter.Replace(s)
+		}
+	}
+	return s
 }
 
 // maxLine is the most printing characters a PBN line holds: 255 with the
@@ -843,9 +860,9 @@ func CutShort(r *model.Record) bool {
 
 func appendNotes(b []byte, notes []model.Note) []byte {
 	for _, n := range notes {
-		v := n.Text // a note whose index could not be read keeps its value as written
+		v := pbnSuits(n.Text) // a note whose index could not be read keeps its value as written
 		if n.Index >= 0 {
-			v = strconv.Itoa(n.Index) + ":" + n.Text
+			v = strconv.Itoa(n.Index) + ":" + v
 		}
 		b = appendTag(b, "Note", v)
 		b = appendTagComments(b, n.Comments)

@@ -60,10 +60,18 @@ var pbnCases = []struct {
 	// second, never a line of one space (a semi-empty line ends a game)
 	{"comment_wrap_two_spaces", "w.pbn",
 		"[Dealer \"N\"]\n[Auction \"N\"]\n1NT {" + words("a", 40) + "} {x:  http://example.org/" + strings.Repeat("p", 100) + "} Pass Pass Pass\n", nil},
+	// LIN's suit escapes (!S, read as ♠) in an explanation and a comment
+	// are written as PBN's (\S, PBN 3.8), within Latin-1: the file keeps
+	// the standard's encoding ("José" in Latin-1), and PBN reads them back
+	// as the symbols
+	{"suit_escapes_lin", "s.lin",
+		"pn|José,W,N,E|st||md|3S2345H2345D234C23,SJHJD9TJC56789TJQ,SAKQTHAKQTDAKQCAK,|sv|o|mb|1S!|an|5+ !S|mb|p|nt|lead !H, not !d or !C|pg||mb|p|mb|p|pg||\n", nil},
+	// suit symbols in a PBN source become the escapes too, then stay
+	{"suit_escapes_pbn", "s.pbn", "[Dealer \"N\"]\n[Auction \"N\"]\n1S =1= {5+ ♠, \\H} Pass Pass Pass\n[Note \"1:♠ ♥ ♦ ♣\"]\n", nil},
 	// one encoding a file: Latin-1 when it can, else UTF-8 throughout
 	// (the game before the suit symbol too)
 	{"encoding_latin1", "e.pbn", "[Event \"Café\"]\n[Dealer \"N\"]\n\n[Event \"Ørsted\"]\n[Dealer \"E\"]\n", nil},
-	{"encoding_utf8", "e.pbn", "[Event \"Café\"]\n[Dealer \"N\"]\n\n[Event \"x\"]\n[Dealer \"E\"]\n{lead the ♠}\n", nil},
+	{"encoding_utf8", "e.pbn", "[Event \"Café\"]\n[Dealer \"N\"]\n\n[Event \"x\"]\n[Dealer \"E\"]\n{Łódź}\n", nil},
 	// a match header with no boards: its commands are the file's header
 	// comments, written as such so that PBN -> PBN is stable
 	{"empty_match", "m.lin", "vg|Match,Segment 1,I,1,12,A,0,B,0|\nrs|,,|\npn|S,W,N,E,S2,W2,N2,E2|pg||\n", nil},
