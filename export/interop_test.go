@@ -44,13 +44,63 @@ var npmPBNKnown = map[string]struct {
 			"at a line start for one that runs to a line starting with '}', and reads the original as 1 game too"},
 }
 
-// TestInteropNPMPBN runs the npm "pbn" tokenizer, a third-party reader, over
-// handrec's PBN output of every corpus file and compares the games it reads
-// with handrec's own reading: every file is read whole but the known ones,
-// each of which reads the games listed. It skips without node, or without
-// the package (npm install pbn, found through NODE_PATH or
-// HANDREC_NODE_MODULES).
-func TestInteropNPMPBN(t *testing.T) {
+// npmPBNMinimal are the smallest texts on which the npm pbn tokenizer reads
+// fewer games than the two these hold, one for each cause found in the
+// corpus's PBN: what it reads, and whose the fault is. handrec reads two
+// games from each without an error.
+var npmPBNMinimal = []struct {
+	name, text string
+	npm        int
+	fault      string
+}{
+	{"comment_opens_line", "[Board \"1\"]\r\n[Dealer \"N\"]\r\n[Auction \"N\"]\r\n1S {a}\r\n{b} Pass Pass Pass\r\n\r\n[Board \"2\"]\r\n", 1,
+		"reader: a line that opens with '{' and goes on after its '}' opens a comment to the next line starting with '}'; handrec no longer writes such a line"},
+	{"comment_line_in_section", "[Board \"1\"]\r\n[Dealer \"N\"]\r\n[Auction \"N\"]\r\n1S\r\n{b}\r\nPass Pass Pass\r\n\r\n[Board \"2\"]\r\n", 1,
+		"reader: a comment line ends the section (\"Invalid PBN\" on the calls after); handrec no longer writes one after the first calls or cards"},
+	{"comment_after_section_tag", "[Board \"1\"]\r\n[Dealer \"N\"]\r\n[Auction \"N\"]\r\n{c}\r\n1S Pass Pass Pass\r\n\r\n[Board \"2\"]\r\n", 1,
+		"reader: as above, for a tag's comment, which PBN 3.8 puts at the start of a new line"},
+	{"end_position_contract", "[Board \"1\"]\r\n[Contract \"H\"]\r\n\r\n[Board \"2\"]\r\n", 1,
+		"reader: an end position's Contract is the strain only (PBN 3.10)"},
+	{"comment_of_lines", "[Board \"1\"]\r\n{line one\r\nline two}\r\n\r\n[Board \"2\"]\r\n", 1,
+		"reader: a comment of several lines opened at a line start ends only at a line starting with '}'"},
+	{"line_of_spaces_in_comment", "[Board \"1\"]\r\n[Dealer \"N\"]\r\n[Auction \"N\"]\r\n1S {a \r\n \r\nb} Pass Pass Pass\r\n\r\n[Board \"2\"]\r\n", 1,
+		"handrec's, fixed: a semi-empty line starts a game (PBN 3), a comment's wrap made one"},
+}
+
+// TestInteropNPMPBNMinimal holds what the npm pbn tokenizer reads of each
+// minimal text, so that a change in the reader (or in handrec's reading)
+// shows.
+func TestInteropNPMPBNMinimal(t *testing.T) {
+	mods := npmModules(t)
+	dir := t.TempDir()
+	var paths []string
+	for _, c := range npmPBNMinimal {
+		p := filepath.Join(dir, c.name+".pbn")
+		if err := os.WriteFile(p, []byte(c.text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		doc := readDoc(t, p, []byte(c.text))
+		if len(doc.Records) != 2 {
+			t.Errorf("%s: handrec reads %d games, want 2", c.name, len(doc.Records))
+		}
+		for _, r := range doc.Records {
+			if len(r.Problems) > 0 {
+				t.Errorf("%s: handrec reports %v", c.name, r.Problems)
+			}
+		}
+		paths = append(paths, p)
+	}
+	for i, r := range runCount(t, mods, paths) {
+		if c := npmPBNMinimal[i]; r.Games != c.npm {
+			t.Errorf("%s: npm pbn reads %d games (%s), want %d (%s)", c.name, r.Games, r.Error, c.npm, c.fault)
+		}
+	}
+}
+
+// npmModules is the node_modules that holds npm pbn; the test skips
+// without node or the package.
+func npmModules(t *testing.T) string {
+	t.Helper()
 	if _, err := exec.LookPath("node"); err != nil {
 		t.Skip("node not installed")
 	}
@@ -64,6 +114,17 @@ func TestInteropNPMPBN(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(mods, "pbn")); err != nil {
 		t.Skip("npm pbn not installed in " + mods)
 	}
+	return mods
+}
+
+// TestInteropNPMPBN runs the npm "pbn" tokenizer, a third-party reader, over
+// handrec's PBN output of every corpus file and compares the games it reads
+// with handrec's own reading: every file is read whole but the known ones,
+// each of which reads the games listed. It skips without node, or without
+// the package (npm install pbn, found through NODE_PATH or
+// HANDREC_NODE_MODULES).
+func TestInteropNPMPBN(t *testing.T) {
+	mods := npmModules(t)
 	files := corpusFiles(t)
 	dir := t.TempDir()
 	want := map[string]int{}
