@@ -22,7 +22,7 @@ func importCommand() *cli.Command {
 		Description: "Reads each file (the format is told from the content; directories are walked for .pbn, .lin " +
 			"and .json files) and adds its records to the archive, one transaction per file: an interrupted import " +
 			"leaves the archive as it was before that file. A record with errors is stored with them (the problems view) and " +
-			"its errors reported; only one with nothing usable (no deal, no auction, no play) is left out, and said so " +
+			"its errors reported; only one with nothing usable (no deal, auction, play, contract or table) is left out, and said so " +
 			"(--skip-errors leaves out every record with errors). A file " +
 			"imported before adds nothing; a game already in the archive is linked to the new file, not stored again. " +
 			"Exit status: 0 ok, 1 some record or file had problems, 2 usage error.",

@@ -43,7 +43,7 @@ type ImportOptions struct {
 	Problem func(model.Problem)
 	// SkipErrors leaves out every record with errors; else a record
 	// with errors is stored with them (the problems view), and only one
-	// with nothing usable (no deal, auction or play) is left out.
+	// with nothing usable (no deal, auction, play, contract or table) is left out.
 	SkipErrors bool
 	// Progress is called now and then with the records written so far.
 	Progress func(records int)
@@ -437,7 +437,7 @@ func (w *writer) write(prep []*prepared, st *FileStats, problem func(model.Probl
 func leftOut(p *prepared) model.Problem {
 	why := "it has errors"
 	if !p.usable {
-		why = "nothing usable (no deal, no auction, no play)"
+		why = "nothing usable (no deal, auction, play, contract or table)"
 	}
 	file := ""
 	if len(p.errs) > 0 {

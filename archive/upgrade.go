@@ -47,7 +47,9 @@ const upgradeBatch = 256
 
 // upgradeModels brings every stored model to the domain model of issue 11
 // (schema version 4): a record read from LIN (a LIN source, or LIN names in
-// its model) goes through layout.FromLegacyLIN, and every record is stored
+// its model) goes through layout.FromLegacyLIN (a model of version 4 or 5
+// through layout.FromPausedPn: the pause after a vugraph pn is due now, no
+// layout mark), and every record is stored
 // again as the model writes it now ("line" comments are "semicolon"). The
 // rows derived from the model that its LIN names reached (the game's room,
 // tags and hash, the comments) are made again. The hash is taken from the
@@ -158,6 +160,9 @@ func (u *upgrader) game(g storedGame) error {
 		return err
 	}
 	if g.lin || layout.LegacyLIN(r) {
+		// a model stored at version 4 or 5 has its LIN layout; one
+		// stored before gets it from FromLegacyLIN, in today's form
+		layout.FromPausedPn(r)
 		layout.FromLegacyLIN(r)
 	}
 	p, err := u.enc.prepare(r)

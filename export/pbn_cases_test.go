@@ -37,7 +37,7 @@ var pbnCases = []struct {
 	// rs gives 7 tricks, mc 9: the Result keeps 7, a Claim tag the claim
 	{"claim_against_result", "m.lin",
 		"vg|M,S,I,1,1,A,0,B,0|\nrs|1NN=,|\npn|S,W,N,E,S2,W2,N2,E2|pg||\nqx|o1|st||md|3S2345H2345D234C23,SJHJD9TJC56789TJQ,SAKQTHAKQTDAKQCAK,|sv|o|mb|1N|mb|p|mb|p|mb|p|" +
-			"pc|s6|pc|s2|pc|sJ|pc|sA|mc|9|pg||\n", []string{"1× LIN pause (pg)"}},
+			"pc|s6|pc|s2|pc|sJ|pc|sA|mc|9|pg||\n", nil},
 	// a comment holding "}" is a ";" comment; one holding "}" across lines
 	// is split a line each (and said so); a ";" comment ends its line
 	{"comment_brace", "b.lin",

@@ -475,6 +475,7 @@ func (b *linBuilder) finish() {
 		b.expectPg = false
 	}
 	b.placeClaim()
+	b.pnPause()
 	b.tags = make([]model.Tag, 0, 24)
 	vg := b.vgTags()
 	room := b.boardTags()
@@ -525,6 +526,32 @@ func (b *linBuilder) placeClaim() {
 	}
 	b.tgt = save
 }
+
+// pnPause reads the pause due after a vugraph board's pn (one in a record
+// with a qx): BBO writes the header vg, rs, pn|...|pg||, and readers take
+// the header to end there. The pause that follows pn is the one due; a pn
+// without one gets a no-pause mark, so that the writer leaves it out. Two
+// pauses there are both kept as marks: the writer takes a pause mark that
+// opens pn's comments for the one due (layouts stored before this rule
+// have one there).
+func (b *linBuilder) pnPause() {
+	if !b.present[anPn] || !b.qx.ok {
+		return
+	}
+	cs := b.anchors[anPn]
+	switch {
+	case len(cs) > 1 && isEmptyPause(cs[0]) && isEmptyPause(cs[1]):
+	case len(cs) > 0 && isEmptyPause(cs[0]):
+		b.anchors[anPn] = nil
+		if len(cs) > 1 {
+			b.anchors[anPn] = cs[1:]
+		}
+	default:
+		b.anchors[anPn] = append([]model.Comment{{Kind: kindNoStop, Pos: b.pnPos}}, cs...)
+	}
+}
+
+func isEmptyPause(c model.Comment) bool { return c.Kind == kindPause && c.Text == "" }
 
 // addTag adds a tag, with the comments of anchor a (when a >= 0).
 func (b *linBuilder) addTag(name, value string, p model.Pos, a int) {
