@@ -478,7 +478,7 @@ func appendLINComments(b []byte, cs []model.Comment) []byte {
 				b = appendCmd(b, code, value)
 				continue
 			}
-			b = appendCmd(b, "nt", c.Text)
+			b = appendCmd(b, "nt", linEscapeSuits(c.Text))
 			if i+1 >= len(cs) || cs[i+1].Kind != markNoStop {
 				b = append(b, "pg||"...)
 			}

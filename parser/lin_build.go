@@ -210,7 +210,7 @@ func (b *linBuilder) pair(p linPair) {
 	case "mc":
 		b.claimCmd(p, pos, vpos)
 	case "nt":
-		b.comment(model.CommentText, p.value, pos)
+		b.comment(model.CommentText, linSuits(p.value), pos)
 		b.expectPg = true
 	default:
 		b.keep(p, pos)
@@ -457,7 +457,8 @@ func parseLINCalls(v string) ([]model.Call, bool) {
 
 var linSuitEscapes = strings.NewReplacer("!S", "♠", "!H", "♥", "!D", "♦", "!C", "♣", "!s", "♠", "!h", "♥", "!d", "♦", "!c", "♣")
 
-// linSuits turns an's suit escapes (!S) into suit symbols.
+// linSuits turns the suit escapes (!S) of an an or nt text into suit
+// symbols, the form PBN's \S is read in too.
 func linSuits(s string) string {
 	if strings.IndexByte(s, '!') < 0 {
 		return s
