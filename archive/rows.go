@@ -82,6 +82,7 @@ type prepared struct {
 	hasEvent bool
 	game     []any // gameTable's values; id and event_id left nil
 	child    [nChild][]any
+	dd       *DDRow // the ddtable row, nil for none
 }
 
 // encoder turns records into rows; each worker has its own, for its
@@ -94,6 +95,8 @@ type encoder struct {
 	score func(*model.Record) []Score
 	// skipErrors leaves out every record with errors.
 	skipErrors bool
+	// dd gives a record's double-dummy row (ImportOptions.DD).
+	dd func(*model.Record) *DDRow
 }
 
 func newEncoder(score func(*model.Record) []Score, skipErrors bool) *encoder {
@@ -246,6 +249,9 @@ func (e *encoder) prepare(r *model.Record) (*prepared, error) {
 	e.comments(p, r, cards)
 	if e.score != nil {
 		e.scores(p, e.score(r))
+	}
+	if e.dd != nil {
+		p.dd = e.dd(r)
 	}
 	return p, nil
 }
@@ -552,17 +558,30 @@ func (e *encoder) comments(p *prepared, r *model.Record, cards []cardComments) {
 }
 
 // Usable reports whether a record holds anything worth keeping: a deal, an
-// auction or a play. A record with errors and none of these is left out.
+// auction, a play, a contract, or a supplemental section with data (a
+// table's rows, a section's tokens). A record with errors and none of these
+// is left out.
 func Usable(r *model.Record) bool {
-	if !r.Deal.Empty() || r.Auction != nil && len(r.Auction.Calls) > 0 {
+	if !r.Deal.Empty() || r.Auction != nil && len(r.Auction.Calls) > 0 || r.Contract.Kind != model.NoContract {
 		return true
 	}
-	if p := r.Play; p != nil {
-		for t := range p.Tricks {
-			for s := range p.Tricks[t] {
-				if p.Tricks[t][s].Kind == model.Played {
-					return true
-				}
+	for i := range r.Sections {
+		if len(r.Sections[i].Rows) > 0 || len(r.Sections[i].Tokens) > 0 {
+			return true
+		}
+	}
+	return played(r.Play)
+}
+
+// played reports whether p holds a card played.
+func played(p *model.Play) bool {
+	if p == nil {
+		return false
+	}
+	for t := range p.Tricks {
+		for s := range p.Tricks[t] {
+			if p.Tricks[t][s].Kind == model.Played {
+				return true
 			}
 		}
 	}

@@ -17,8 +17,9 @@ var ddStrains = [5]model.Strain{model.NoTrump, model.StrainSpades, model.StrainH
 // newDDView reads the record's double-dummy table: its
 // OptimumResultTable section (in the standard "Declarer;Denomination;
 // Result" form or BBO Helper's "Declarer Suit Tricks"), else its
-// DoubleDummyTricks tag (20 hex digits, N S E W by NT S H D C). It returns
-// nil when the record has neither.
+// DoubleDummyTricks tag (20 hex digits, N S E W by NT S H D C), with the
+// par its OptimumScore and ParContract tags give ("NS 620, NS 4H=; NS
+// 4S="). It returns nil when the record has no table.
 func newDDView(r *model.Record) *ddView {
 	v := &ddView{}
 	for i := range v.Tricks {
@@ -49,9 +50,13 @@ func newDDView(r *model.Record) *ddView {
 			}
 		}
 	}
-	if s, ok := r.Tag("OptimumScore"); ok && meaningful(s) {
-		v.Par = strings.TrimSpace(s)
+	var par []string
+	for _, name := range []string{"OptimumScore", "ParContract"} {
+		if s, ok := r.Tag(name); ok && meaningful(s) {
+			par = append(par, strings.TrimSpace(s))
+		}
 	}
+	v.Par = strings.Join(par, ", ")
 	return v
 }
 

@@ -153,7 +153,7 @@ func (w *linRecord) qx() {
 		w.lead()
 		w.b = appendLINComments(w.b, cs)
 		w.withQx = true
-	} else if hasRoom(r) && r.Board > 0 {
+	} else if writesQx(r) {
 		c := "o"
 		if roomOf(r) == 1 {
 			c = "c"
@@ -166,6 +166,14 @@ func (w *linRecord) qx() {
 		w.withQx = true
 	}
 	w.add("Room")
+}
+
+// writesQx reports whether r's board is written with a qx: the qx as read,
+// or the room and the board. A pn that goes with such a board has a pause
+// due after it (BBO's vugraph header ends pn|...|pg||, and readers take the
+// header to end there); the LIN reader expects it likewise.
+func writesQx(r *model.Record) bool {
+	return hasHead(r, layout.HeadQx) || hasRoom(r) && r.Board > 0
 }
 
 var linDealerDigit = map[model.Seat]byte{model.South: '1', model.West: '2', model.North: '3', model.East: '4'}
@@ -329,7 +337,7 @@ func (w *linRecord) play(p *model.Play) {
 		}
 	}
 	w.claim = p.Claim
-	if w.claim < 0 && (!w.vug || linLayout(r) == nil) && r.Result.Known() && played < 52 {
+	if w.claim < 0 && (!w.vug || !readFromLIN(r)) && r.Result.Known() && played < 52 {
 		// a play that stops short ends in a claim: the result's (a
 		// vugraph board read from LIN keeps its commands as written)
 		w.claim = r.Result.Tricks
@@ -355,6 +363,13 @@ func (w *linRecord) play(p *model.Play) {
 			w.b = appendAfter(w.b, true, nil)
 		}
 	}
+}
+
+// readFromLIN reports whether a vugraph board was read from LIN: it has a
+// LIN layout, or the room its qx gave (other formats give the room in a
+// tag). A board without either, and a result from its rs, has no layout.
+func readFromLIN(r *model.Record) bool {
+	return linLayout(r) != nil || r.Room != model.NoRoom
 }
 
 // card writes one card and its comments; a card's note is carried as

@@ -479,16 +479,17 @@ func appendTagComments(b []byte, cs []model.Comment) []byte {
 // holding both is written one ";" comment a line (Write counts it as
 // split); a ";" comment ends its line.
 func appendComment(b []byte, c model.Comment) []byte {
+	text := pbnSuits(c.Text)
 	switch commentForm(c) {
 	case ';':
 		b = append(b, ';')
-		return append(b, c.Text...)
+		return append(b, text...)
 	case '{':
 		b = append(b, '{')
-		b = appendWrapped(b, strings.ReplaceAll(c.Text, "\r\n", "\n"))
+		b = appendWrapped(b, strings.ReplaceAll(text, "\r\n", "\n"))
 		return append(b, '}')
 	}
-	for i, l := range strings.Split(strings.ReplaceAll(c.Text, "\r\n", "\n"), "\n") {
+	for i, l := range strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n") {
 		if i > 0 {
 			b = append(b, "\r\n"...)
 		}
@@ -496,6 +497,22 @@ func appendComment(b []byte, c model.Comment) []byte {
 		b = append(b, l...)
 	}
 	return b
+}
+
+var pbnSuitWriter = strings.NewReplacer("♠", `\S`, "♥", `\H`, "♦", `\D`, "♣", `\C`)
+
+// pbnSuits writes the suit symbols of a comment or a note (LIN's "!S" of
+// an explanation is read as "♠") as PBN's own suit escapes, \S \H \D \C
+// (PBN 3.8), which stay within Latin-1: a file that holds no other
+// character beyond it stays in the standard's encoding. The reader takes
+// the escapes back for the symbols.
+func pbnSuits(s string) string {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return pbnSuitWriter.Replace(s)
+		}
+	}
+	return s
 }
 
 // maxLine is the most printing characters a PBN line holds: 255 with the
@@ -535,10 +552,11 @@ func appendWrapped(b []byte, text string) []byte {
 				word = line[:k+1] // the word and its space
 			}
 			n := utf8.RuneCountInString(strings.TrimSuffix(word, " "))
-			if col > 0 && col+n > wrapWidth && b[len(b)-1] == ' ' && !strings.ContainsAny(word[:1], "%[{;") {
+			if col > 0 && n > 0 && col+n > wrapWidth && b[len(b)-1] == ' ' && !strings.ContainsAny(word[:1], "%[{;") {
 				// (a line that opens with one of these would be read
 				// as an escape line, a tag or a comment by line-based
-				// readers)
+				// readers; a second space, a word of none, would make
+				// a semi-empty line, which ends a game)
 				b = append(b, "\r\n"...)
 				col = 0
 			}
@@ -616,6 +634,7 @@ type unitWriter struct {
 	n     int // units on the current line
 	open  bool
 	ended bool // the current line ended with a ";" comment
+	wrap  int  // where a brace comment on the current line can wrap, or 0
 }
 
 func (u *unitWriter) sep() { u.sepFor(0) }
@@ -658,19 +677,54 @@ func (u *unitWriter) annotations(a model.Annotations) {
 		if k := strings.IndexAny(first, " \n"); k >= 0 {
 			first = first[:k]
 		}
-		if u.ended || column(u.b)+3+utf8.RuneCountInString(first) > maxLine {
+		need := 3 + utf8.RuneCountInString(first)
+		if u.ended || column(u.b)+need > maxLine && !u.rewrap(need) {
 			// a ";" comment took the rest of the line, or the line has
-			// no room left for the comment's first word
-			// (a brace comment too long for its line wraps inside: a
-			// line that opens with "{" ends a section for line-based
-			// readers such as the npm pbn tokenizer)
+			// no room left for the comment's first word and no brace
+			// comment on it to wrap
 			u.b = append(u.b, "\r\n"...)
 		} else {
 			u.b = append(u.b, ' ')
 		}
+		start := len(u.b)
 		u.b = appendComment(u.b, c)
 		u.ended = endsLine(c)
+		if !u.ended {
+			u.wrapPoint(start)
+		}
 	}
+}
+
+// wrapPoint notes where the brace comment written from start can wrap: after
+// its last space on the current line that a word follows. (A word that opens
+// with one of "%[{;}" would start a line that line-based readers take for an
+// escape line, a tag or a comment.)
+func (u *unitWriter) wrapPoint(start int) {
+	line := bytes.LastIndexByte(u.b, '\n') + 1
+	from := max(start+1, line)
+	for i := len(u.b) - 2; i >= from; i-- {
+		if u.b[i] == ' ' && !strings.ContainsRune(" %[{;}", rune(u.b[i+1])) {
+			u.wrap = i + 1
+			return
+		}
+	}
+}
+
+// rewrap makes room for a comment of need characters on the current line by
+// wrapping the last brace comment written on it (the reader leaves out a line
+// break after a space in a brace comment), so that the comment goes on after
+// the wrapped words rather than open a line with "{": a line that opens with
+// a comment ends a section for line-based readers such as the npm pbn
+// tokenizer. It reports whether it did.
+func (u *unitWriter) rewrap(need int) bool {
+	line := bytes.LastIndexByte(u.b, '\n') + 1
+	if u.wrap <= line || utf8.RuneCount(u.b[u.wrap:])+need > maxLine {
+		return false
+	}
+	tail := append([]byte("\r\n"), u.b[u.wrap:]...)
+	u.b = append(u.b[:u.wrap], tail...)
+	u.wrap = 0
+	return true
 }
 
 func (u *unitWriter) mark(tok string) {
@@ -774,9 +828,9 @@ func CutShort(r *model.Record) bool {
 
 func appendNotes(b []byte, notes []model.Note) []byte {
 	for _, n := range notes {
-		v := n.Text // a note whose index could not be read keeps its value as written
+		v := pbnSuits(n.Text) // a note whose index could not be read keeps its value as written
 		if n.Index >= 0 {
-			v = strconv.Itoa(n.Index) + ":" + n.Text
+			v = strconv.Itoa(n.Index) + ":" + v
 		}
 		b = appendTag(b, "Note", v)
 		b = appendTagComments(b, n.Comments)
@@ -803,6 +857,28 @@ func openString(tok string) bool {
 	return true
 }
 
+// appendCell writes the table element of column i, padded with spaces to
+// the column's minimum width, as export format asks (PBN 5.2): before it
+// when the column is aligned right, else after it, but not at the end of
+// its line.
+func appendCell(b []byte, cell string, cols []model.Column, i int, last bool) []byte {
+	pad := 0
+	if i < len(cols) {
+		pad = cols[i].Width - utf8.RuneCountInString(cell)
+	}
+	if pad <= 0 {
+		return append(b, cell...)
+	}
+	if cols[i].Align == 'R' {
+		return append(append(b, strings.Repeat(" ", pad)...), cell...)
+	}
+	b = append(b, cell...)
+	if last || openString(cell) {
+		return b
+	}
+	return append(b, strings.Repeat(" ", pad)...)
+}
+
 func appendSection(b []byte, s *model.Section) []byte {
 	b = appendTag(b, s.Tag.Name, s.Tag.Value)
 	b = appendTagComments(b, s.Tag.Comments)
@@ -816,7 +892,7 @@ func appendSection(b []byte, s *model.Section) []byte {
 					b = append(b, ' ')
 				}
 			}
-			b = append(b, cell...)
+			b = appendCell(b, cell, s.Columns, i, i == len(row)-1)
 		}
 		b = append(b, "\r\n"...)
 	}

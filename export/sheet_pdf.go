@@ -1,6 +1,7 @@
 package export
 
 import (
+	"bytes"
 	"io"
 	"strconv"
 	"strings"
@@ -21,18 +22,31 @@ import (
 // it would not fit (a long commentary), so that a board is never split
 // and never runs over the next.
 //
-// The PDF library (go-pdf/fpdf) keeps every page until Close writes the
-// file: the memory grows with the number of pages, about 30 kB a page,
-// and the whole file is built in memory before it is written.
+// The PDF library (go-pdf/fpdf) keeps every page's content, uncompressed,
+// until it writes its file, and builds the whole file in memory: about
+// 3 kB a board (12 kB with --result --auction --play). So the sheet is
+// made in parts of pdfPartPages pages, each written out and joined to the
+// file (pdfJoin) as soon as it is full: the memory holds one part, and
+// an offset an object and a number a page for the end.
 type PDFSheet struct {
-	w    io.Writer
+	w    *pdfJoin
 	opt  SheetOptions
-	f    *fpdf.Fpdf
+	f    *fpdf.Fpdf // the part being drawn
 	m    *fpdf.Fpdf // measures text, so that drawing keeps its font
 	size paperSize
 	top  float64 // top of the first row of frames
 	on   int     // boards on the current page
 	meas map[measureKey]float64
+	font fontState // what the page's content last selected
+}
+
+// fontState is the font last selected in the page's content, so that
+// drawing selects one only when it changes: fpdf writes a selection (60
+// bytes) at every SetFont, and keeps every page's content until Close.
+// The zero value selects nothing, so the next text selects its font.
+type fontState struct {
+	size float64
+	bold bool
 }
 
 // Page geometry, in millimetres, and type sizes, in points.
@@ -53,20 +67,42 @@ const (
 	ptToMM      = 25.4 / 72
 )
 
-// NewPDFSheet writes a PDF deal sheet to w when it is closed.
+// pdfPartPages is the pages of a part: the memory holds one part's
+// content (up to 40 kB a page uncompressed), and each part embeds the
+// fonts' subsets for its own pages (about 30 kB).
+var pdfPartPages = 200
+
+// NewPDFSheet writes a PDF deal sheet to w, part by part.
 func NewPDFSheet(w io.Writer, opt SheetOptions) *PDFSheet {
 	size := papers[opt.paper()]
-	f := newFpdf(size)
+	s := &PDFSheet{w: newPDFJoin(w), opt: opt, m: newFpdf(size), size: size, meas: map[measureKey]float64{}}
+	s.f = s.newPart()
+	return s
+}
+
+// newPart is an empty document for the next pages.
+func (s *PDFSheet) newPart() *fpdf.Fpdf {
+	f := newFpdf(s.size)
 	f.SetCompression(true)
+	f.SetCatalogSort(true) // fonts in a fixed order: the same sheet, the same bytes
 	f.SetAutoPageBreak(false, 0)
 	f.SetMargins(pdfMargin, pdfMargin, pdfMargin)
 	f.SetCreator("handrec", true)
 	f.SetCreationDate(time.Unix(0, 0).UTC())
 	f.SetModificationDate(time.Unix(0, 0).UTC())
-	if opt.Title != "" {
-		f.SetTitle(opt.Title, true)
+	if s.opt.Title != "" {
+		f.SetTitle(s.opt.Title, true)
 	}
-	return &PDFSheet{w: w, opt: opt, f: f, m: newFpdf(size), size: size, meas: map[measureKey]float64{}}
+	return f
+}
+
+// flushPart writes the part drawn so far to the file.
+func (s *PDFSheet) flushPart() error {
+	var part bytes.Buffer
+	if err := s.f.Output(&part); err != nil {
+		return err
+	}
+	return s.w.add(part.Bytes())
 }
 
 func newFpdf(size paperSize) *fpdf.Fpdf {
@@ -91,12 +127,15 @@ func (s *PDFSheet) Add(r *model.Record) error {
 	return s.f.Error()
 }
 
-// Close writes the PDF.
+// Close writes the last part and ends the PDF.
 func (s *PDFSheet) Close() error {
 	if s.f.PageNo() == 0 {
 		s.newPage()
 	}
-	return s.f.Output(s.w)
+	if err := s.flushPart(); err != nil {
+		return err
+	}
+	return s.w.close()
 }
 
 func (s *PDFSheet) colWidth() float64 {
@@ -117,6 +156,13 @@ func (s *PDFSheet) frame(i int) (x, y, w, h float64) {
 }
 
 func (s *PDFSheet) newPage() {
+	if s.f.PageNo() == pdfPartPages {
+		if err := s.flushPart(); err != nil {
+			s.f.SetError(err)
+			return
+		}
+		s.f = s.newPart()
+	}
 	s.f.AddPage()
 	s.top = pdfMargin
 	s.on = 0
@@ -543,21 +589,23 @@ func (s *PDFSheet) draw(b *pdfBoard, x, y, w, h float64) {
 	f.SetTextColor(0, 0, 0)
 }
 
-// drawOps draws a board's ops from (x, y).
+// drawOps draws a board's ops from (x, y). The board's scaling is a
+// saved graphics state, which the font selection is part of: a board
+// selects its first font anew.
 func (s *PDFSheet) drawOps(b *pdfBoard, x, y float64) {
 	f := s.f
+	s.font = fontState{}
 	for _, op := range b.ops {
 		if op.rect {
 			f.SetFillColor(242, 242, 242)
 			f.SetDrawColor(68, 68, 68)
 			f.Rect(x+op.x, y+op.y, op.w, op.h, "DF")
+			// Black text, when text and fill colours differ, is wrapped
+			// in its own colour setting each time.
+			f.SetFillColor(0, 0, 0)
 			continue
 		}
-		style := ""
-		if op.bold {
-			style = "B"
-		}
-		f.SetFont("dejavu", style, op.size)
+		s.setFont(op.size, op.bold)
 		s.colouredText(x+op.x, y+op.y, op.text, op.size, op.bold)
 		if op.under {
 			f.SetLineWidth(0.2)
@@ -566,6 +614,20 @@ func (s *PDFSheet) drawOps(b *pdfBoard, x, y float64) {
 			f.Line(x+op.x, u, x+op.x+s.width(op.text, op.size, op.bold), u)
 		}
 	}
+}
+
+// setFont selects DejaVu Sans at size, bold or not, unless the page's
+// content has it selected already.
+func (s *PDFSheet) setFont(size float64, bold bool) {
+	if s.font == (fontState{size, bold}) {
+		return
+	}
+	style := ""
+	if bold {
+		style = "B"
+	}
+	s.f.SetFont("dejavu", style, size)
+	s.font = fontState{size, bold}
 }
 
 // colouredText writes t with its hearts and diamonds in red.

@@ -331,7 +331,9 @@ func validateResult(r *Record) {
 	res := r.Result
 	// "0" with no one to win tricks is how real programs fill the tag in
 	// (BBO for a passed-out board): only tricks that someone won are wrong.
-	if res.Tricks > 0 {
+	// A record that says passed out when its auction bid a contract has its
+	// fault reported at the contract: tricks are no second fault.
+	if res.Tricks > 0 && !(r.Contract.Kind == PassedOut && auctionBid(r)) {
 		switch {
 		case r.Contract.Kind == PassedOut:
 			r.Errorf(r.factPos(FactResult), "result: tricks for a deal that was passed out")
@@ -344,6 +346,15 @@ func validateResult(r *Record) {
 	} else if res.Tricks >= 0 && res.Defenders >= 0 && res.Tricks+res.Defenders != 13 && !res.Irregular {
 		r.Errorf(r.factPos(FactResult), "result: %d and %d tricks do not add up to 13", int(res.Tricks), int(res.Defenders))
 	}
+}
+
+// auctionBid reports whether r's auction is complete with a contract bid.
+func auctionBid(r *Record) bool {
+	if r.Auction == nil {
+		return false
+	}
+	out := r.Auction.Outcome()
+	return out.Complete && out.Contract.Kind == Bid
 }
 
 // validateRevokes warns of each revoke the play shows that the record does

@@ -211,7 +211,7 @@ func (b *linBuilder) pair(p linPair) {
 	case "mc":
 		b.claimCmd(p, pos, vpos)
 	case "nt":
-		b.comment(model.CommentText, p.value, pos)
+		b.comment(model.CommentText, linSuits(p.value), pos)
 		b.expectPg = true
 	default:
 		b.keep(p, pos)
@@ -458,7 +458,8 @@ func parseLINCalls(v string) ([]model.Call, bool) {
 
 var linSuitEscapes = strings.NewReplacer("!S", "♠", "!H", "♥", "!D", "♦", "!C", "♣", "!s", "♠", "!h", "♥", "!d", "♦", "!c", "♣")
 
-// linSuits turns an's suit escapes (!S) into suit symbols.
+// linSuits turns the suit escapes (!S) of an an or nt text into suit
+// symbols, the form PBN's \S is read in too.
 func linSuits(s string) string {
 	if strings.IndexByte(s, '!') < 0 {
 		return s
@@ -475,6 +476,7 @@ func (b *linBuilder) finish() {
 		b.expectPg = false
 	}
 	b.placeClaim()
+	b.pnPause()
 	b.tags, b.nfacts = make([]model.Tag, 0, 24), 0
 	vg := b.vgTags()
 	room := b.boardTags()
@@ -525,6 +527,32 @@ func (b *linBuilder) placeClaim() {
 	}
 	b.tgt = save
 }
+
+// pnPause reads the pause due after a vugraph board's pn (one in a record
+// with a qx): BBO writes the header vg, rs, pn|...|pg||, and readers take
+// the header to end there. The pause that follows pn is the one due; a pn
+// without one gets a no-pause mark, so that the writer leaves it out. Two
+// pauses there are both kept as marks: the writer takes a pause mark that
+// opens pn's comments for the one due (layouts stored before this rule
+// have one there).
+func (b *linBuilder) pnPause() {
+	if !b.present[anPn] || !b.qx.ok {
+		return
+	}
+	cs := b.anchors[anPn]
+	switch {
+	case len(cs) > 1 && isEmptyPause(cs[0]) && isEmptyPause(cs[1]):
+	case len(cs) > 0 && isEmptyPause(cs[0]):
+		b.anchors[anPn] = nil
+		if len(cs) > 1 {
+			b.anchors[anPn] = cs[1:]
+		}
+	default:
+		b.anchors[anPn] = append([]model.Comment{{Kind: kindNoStop, Pos: b.pnPos}}, cs...)
+	}
+}
+
+func isEmptyPause(c model.Comment) bool { return c.Kind == kindPause && c.Text == "" }
 
 // addTag adds a tag, with the comments of anchor a (when a >= 0).
 func (b *linBuilder) addTag(name, value string, p model.Pos, a int) {

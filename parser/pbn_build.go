@@ -215,7 +215,7 @@ func (b *builder) noteTag(tg model.Tag) bool {
 	if !ok {
 		r.Errorf(tg.ValuePos, "note: bad value %q (want \"N:text\")", tg.Value)
 	}
-	n.Index, n.Text = idx, text
+	n.Index, n.Text = idx, pbnSuits(text)
 	if ok {
 		if b.notesSeen[idx] {
 			r.Errorf(tg.Pos, "note %d given twice", idx)
