@@ -571,12 +571,12 @@ func (p *pen) ddTable(dd *ddView, st Style) {
 // strains, and a row a declarer, "–" where the record does not say.
 func ddCells(dd *ddView, st Style) (head []string, rows [][]string) {
 	head = []string{"DD"}
-	for _, str := range ddStrains {
+	for _, str := range model.DDStrains {
 		head = append(head, st.strain(str))
 	}
 	for _, seat := range dd.Rows {
 		row := []string{st.seatLetter(seat)}
-		for _, str := range ddStrains {
+		for _, str := range model.DDStrains {
 			t := "–"
 			if n := dd.Tricks[seat][str]; n >= 0 {
 				t = strconv.Itoa(n)
