@@ -281,8 +281,7 @@ func TestImportDDInterrupted(t *testing.T) {
 	defer cancel()
 	// the 12-card hand of board 1 is reported as the first batch is
 	// written: the interrupt comes then
-	errw := &signalWriter{mark: "big.pbn:", hit: make(chan struct{})}
-	go func() { <-errw.hit; cancel() }()
+	errw := &signalWriter{mark: "big.pbn:", hit: make(chan struct{}), do: cancel}
 	var out bytes.Buffer
 	code := run(ctx, []string{"handrec", "import", "--dd", "--db", db, ddFile(t), big}, strings.NewReader(""), &out, errw)
 	if code != exitInterrupted {

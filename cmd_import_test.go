@@ -22,13 +22,21 @@ type signalWriter struct {
 	mark string
 	hit  chan struct{}
 	once sync.Once
+	// do, when set, runs as the mark is written, before Write returns:
+	// an interrupt that cannot come too late
+	do func()
 }
 
 func (w *signalWriter) Write(p []byte) (int, error) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	if strings.Contains(string(p), w.mark) {
-		w.once.Do(func() { close(w.hit) })
+		w.once.Do(func() {
+			if w.do != nil {
+				w.do()
+			}
+			close(w.hit)
+		})
 	}
 	return w.buf.Write(p)
 }
