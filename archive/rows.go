@@ -126,6 +126,11 @@ func tagVal(r *model.Record, name string) any {
 	return nullStr(v, ok)
 }
 
+func factVal(r *model.Record, f model.Fact) any {
+	v, ok := r.FactValue(f)
+	return nullStr(v, ok)
+}
+
 // encodeModel is the record's stored form: JSON of the record without its
 // file name and ordinal (they belong to the link with each source), DEFLATE
 // compressed; and the hash that identifies the game, taken over the same
@@ -291,7 +296,7 @@ func gameRow(p *prepared, r *model.Record, blob []byte, hash [16]byte) [4]any {
 	p.game = []any{nil, hash[:], nil, board, room, tagVal(r, "Date"), seatVal(r.Dealer), vul, deal,
 		players[model.North], players[model.East], players[model.South], players[model.West],
 		contract, level, strain, doubled, seatVal(r.Declarer), tricks,
-		tagVal(r, "Result"), tagVal(r, "Score"), tagVal(r, "ScoreIMP"), tagVal(r, "ScoreMP"), tagVal(r, "Scoring"),
+		factVal(r, model.FactResult), tagVal(r, "Score"), tagVal(r, "ScoreIMP"), tagVal(r, "ScoreMP"), tagVal(r, "Scoring"),
 		p.warnings, len(p.errs), blob, nil}
 	return players
 }
@@ -483,12 +488,16 @@ func (e *encoder) slotJSON(any bool, v [4]any) any {
 }
 
 // tags is the JSON of every tag in order: [[name, value, section], ...],
-// section 1 for the tags of supplemental sections.
+// section 1 for the tags of supplemental sections. The facts (Board,
+// Dealer, ...) are there as PBN writes them, in PBN's order
+// (model.Record.EachTag), so that the tags view lists them as before.
 func (e *encoder) tags(r *model.Record) (string, error) {
-	t := make([][3]any, 0, len(r.Tags)+len(r.Sections))
-	for i := range r.Tags {
-		t = append(t, [3]any{r.Tags[i].Name, r.Tags[i].Value, 0})
-	}
+	t := make([][3]any, 0, len(r.Tags)+int(model.NumFacts)+len(r.Sections))
+	r.EachTag(func(tg model.Tag) {
+		if f, fact := model.FactNamed(tg.Name); !fact || r.Given(f) {
+			t = append(t, [3]any{tg.Name, tg.Value, 0})
+		}
+	})
 	for i := range r.Sections {
 		t = append(t, [3]any{r.Sections[i].Tag.Name, r.Sections[i].Tag.Value, 1})
 	}
@@ -509,11 +518,11 @@ func (e *encoder) comments(p *prepared, r *model.Record, cards []cardComments) {
 		}
 	}
 	add("record", r.Leading)
-	for i := range r.Tags {
-		if len(r.Tags[i].Comments) > 0 {
-			add("tag "+r.Tags[i].Name, r.Tags[i].Comments)
+	r.EachTag(func(t model.Tag) {
+		if len(t.Comments) > 0 {
+			add("tag "+t.Name, t.Comments)
 		}
-	}
+	})
 	if a := r.Auction; a != nil {
 		add("auction", a.Comments)
 		for i := range a.Calls {

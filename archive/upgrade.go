@@ -16,7 +16,12 @@ import (
 // nothing to upgrade), after the SQL of every section, in the same
 // transaction, since they write rows as the last version has them; a step
 // that several versions need runs once.
-var goSteps = map[int]goStep{4: {"models", upgradeModels}, 5: {"models", upgradeModels}}
+//
+// Version 6 stores the models again too: models stored before the facts
+// lived once keep each fact as a tag as well, which the decoder lifts out
+// when it reads them, but their game's hash was taken over that older
+// form, and importing the same file again must find the game.
+var goSteps = map[int]goStep{4: {"models", upgradeModels}, 5: {"models", upgradeModels}, 6: {"models", upgradeModels}}
 
 type goStep struct {
 	name string

@@ -438,12 +438,7 @@ func linStrain(s model.Strain) string {
 	return s.String()
 }
 
-func tagComments(r *model.Record, name string) []model.Comment {
-	if i := r.TagIndex(name); i >= 0 {
-		return r.Tags[i].Comments
-	}
-	return nil
-}
+func tagComments(r *model.Record, name string) []model.Comment { return r.CommentsOf(name) }
 
 // linValue makes a value safe: "|" cannot be written inside one.
 func linValue(v string) string {

@@ -117,11 +117,9 @@ func (w *linRecord) lead() {
 	}
 }
 
-// anchored writes the comments of tag name.
+// anchored writes the comments of tag or fact name.
 func (w *linRecord) anchored(name string) {
-	if i := w.r.TagIndex(name); i >= 0 {
-		w.b = appendLINComments(w.b, w.r.Tags[i].Comments)
-	}
+	w.b = appendLINComments(w.b, w.r.CommentsOf(name))
 }
 
 // singleHeader writes a single board's rs and pn. The results a single
@@ -186,7 +184,7 @@ func (w *linRecord) md() {
 	r := w.r
 	w.add("Deal")
 	w.add("Dealer")
-	if r.TagIndex("Deal") < 0 && r.Deal.Empty() && !r.Dealer.Valid() {
+	if !r.Given(model.FactDeal) && !r.Dealer.Valid() {
 		return
 	}
 	b := append(w.b, "md|"...)
@@ -240,21 +238,21 @@ func (w *linRecord) sv() {
 		w.b = append(w.b, "sv|"...)
 		w.b = append(w.b, "onebb"[r.Vul], '|')
 		w.anchored("Vulnerable")
-	} else if v, ok := r.Tag("Vulnerable"); ok {
-		w.b = appendCmd(w.b, "sv", v)
+	} else if v := r.Facts[model.FactVul].Text; v != nil {
+		w.b = appendCmd(w.b, "sv", *v)
 		w.anchored("Vulnerable")
 	}
 	w.add("Vulnerable")
 }
 
-// otherComments writes the comments of the tags LIN does not write.
+// otherComments writes the comments of the tags and facts LIN does not
+// write.
 func (w *linRecord) otherComments() {
-	for i := range w.r.Tags {
-		t := &w.r.Tags[i]
+	w.r.EachTag(func(t model.Tag) {
 		if len(t.Comments) > 0 && !w.has(t.Name) {
 			w.b = appendLINComments(w.b, t.Comments)
 		}
-	}
+	})
 }
 
 // auction writes the calls, each with its explanation and comments; a

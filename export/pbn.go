@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"handrec/model"
+	"handrec/model/layout"
 )
 
 // PBNOptions configure the PBN writer.
@@ -123,10 +124,13 @@ func (pw *PBNWriter) Write(r *model.Record) error {
 	}
 	for _, t := range r.Tags {
 		if strings.ContainsAny(t.Value, "\r\n") {
-			if pw.dropped == nil {
-				pw.dropped = Drops{}
-			}
-			pw.dropped.Add("line break in tag " + t.Name + " (written as a space)")
+			pw.drop("line break in tag " + t.Name + " (written as a space)")
+		}
+	}
+	for _, f := range model.AllFacts {
+		// a fact's field never writes a line break; its text as given may
+		if t := r.Facts[f].Text; t != nil && strings.ContainsAny(*t, "\r\n") {
+			pw.drop("line break in tag " + f.String() + " (written as a space)")
 		}
 	}
 	if !pw.header {
@@ -340,72 +344,19 @@ func WritePBN(w io.Writer, doc *model.Document, opt PBNOptions) error {
 	return pw.Close()
 }
 
-// MandatoryValue is the export value of mandatory tag name: from the
-// record's structured field where it was read cleanly, else the tag as
-// read, else "?" (unknown).
+// MandatoryValue is the export value of mandatory tag name: a fact's
+// from its field, or as the source gave it when the field cannot hold it
+// (model.Record.FactValue); another tag's as read; "?" (unknown) when the
+// record has neither.
 func MandatoryValue(r *model.Record, name string) string {
-	raw, ok := r.Tag(name)
-	switch name {
-	case "Board":
-		if r.Board > 0 {
-			return strconv.Itoa(r.Board)
-		}
-	case "Dealer":
-		if r.Dealer.Valid() {
-			return r.Dealer.String()
-		}
-	case "Vulnerable":
-		if r.Vul.Valid() {
-			return r.Vul.String()
-		}
-	case "Deal":
-		if !r.Deal.Empty() {
-			if ok {
-				if _, errs := model.ParseDeal(raw); len(errs) > 0 {
-					return raw // keep what could not be read whole
-				}
-			}
-			first := r.Dealer
-			if !first.Valid() {
-				first = model.North
-			}
-			return r.Deal.PBN(first)
-		}
-	case "Contract":
-		if r.Contract.Kind != model.NoContract {
-			return r.Contract.String()
-		}
-	case "Declarer":
-		if r.Declarer.Valid() {
-			if r.DeclarerSwap {
-				return "^" + r.Declarer.String()
-			}
-			return r.Declarer.String()
-		}
-	case "Result":
-		if r.Result.Defenders >= 0 && r.Declarer.Valid() {
-			// both sides' tricks, as given (they need not add up to 13)
-			side := r.Declarer.Side()
-			res := r.Result
-			s := side.String() + " " + strconv.Itoa(int(res.Tricks)) + " " + side.Other().String() + " " + strconv.Itoa(int(res.Defenders))
-			if res.Tricks < 0 {
-				s = side.Other().String() + " " + strconv.Itoa(int(res.Defenders))
-			}
-			if res.Irregular {
-				s = "^" + s
-			}
-			return s
-		}
-		if r.Result.Known() {
-			s := strconv.Itoa(int(r.Result.Tricks))
-			if r.Result.Irregular {
-				s = "^" + s
-			}
-			return s
-		}
+	v, ok := "", false
+	if f, fact := model.FactNamed(name); fact {
+		v, ok = r.FactValue(f)
+	} else {
+		v, ok = r.Tag(name)
 	}
 	if ok {
-		return raw
+		return v
 	}
 	return "?"
 }
@@ -432,19 +383,30 @@ func AppendPBN(b []byte, r *model.Record) []byte {
 	seen := make([]bool, len(r.Tags))
 	for _, name := range MandatoryTags {
 		b = appendTag(b, name, MandatoryValue(r, name))
-		if i := r.TagIndex(name); i >= 0 {
+		if f, ok := model.FactNamed(name); ok {
+			b = appendTagComments(b, r.Facts[f].Comments)
+		} else if i := r.TagIndex(name); i >= 0 {
 			seen[i] = true
 			b = appendTagComments(b, r.Tags[i].Comments)
 		}
 		dirs()
 	}
+	reps := layout.RepeatsOf(r)
 	for i := range r.Tags {
+		for ; len(reps) > 0 && reps[0].At <= i; reps = reps[1:] {
+			b = appendTag(b, reps[0].Tag.Name, reps[0].Tag.Value)
+			b = appendTagComments(b, reps[0].Tag.Comments)
+		}
 		if seen[i] {
 			continue
 		}
 		t := &r.Tags[i]
 		b = appendTag(b, t.Name, t.Value)
 		b = appendTagComments(b, t.Comments)
+	}
+	for _, rp := range reps {
+		b = appendTag(b, rp.Tag.Name, rp.Tag.Value)
+		b = appendTagComments(b, rp.Tag.Comments)
 	}
 	if v, ok := claimTag(r); ok {
 		b = appendTag(b, "Claim", v)
@@ -629,6 +591,12 @@ func eachComment(r *model.Record, f func(model.Comment)) {
 	all(r.Leading)
 	for i := range r.Tags {
 		all(r.Tags[i].Comments)
+	}
+	for f := range r.Facts {
+		all(r.Facts[f].Comments)
+	}
+	for _, rp := range layout.RepeatsOf(r) {
+		all(rp.Tag.Comments)
 	}
 	if a := r.Auction; a != nil {
 		all(a.Comments)

@@ -364,7 +364,7 @@ func TestLINSecondRsInOneBoard(t *testing.T) {
 	if strings.Join(msgs, "\n") != strings.Join(want, "\n") {
 		t.Errorf("problems %q, want %q", msgs, want)
 	}
-	if c, _ := r.Tag("Contract"); c != "3NT" {
+	if c := r.Contract.String(); c != "3NT" {
 		t.Errorf("contract %q, want 3NT from the second rs", c)
 	}
 }

@@ -89,7 +89,7 @@ func TestLINFeatures(t *testing.T) {
 		}, []string{"t.lin:1:19: warning: auction: no dealer; North deals board 5"}},
 		{"unknown command kept", linDeal + "zz|x|mb|p|at|hello|", func(t *testing.T, r *model.Record) {
 			// kept in the layout where they stood, not among the comments
-			if cs := r.Tags[r.TagIndex("Deal")].Comments; len(cs) != 0 {
+			if cs := r.Facts[model.FactDeal].Comments; len(cs) != 0 {
 				t.Errorf("deal comments %+v", cs)
 			}
 			l, _ := r.Layout.(*layout.LIN)

@@ -38,11 +38,12 @@ var legacyHeads = map[string]string{
 // tag Lin... or a comment kind lin-... or lin|...
 func LegacyLIN(r *model.Record) bool {
 	for i := range r.Tags {
-		if strings.HasPrefix(r.Tags[i].Name, "Lin") || legacyKinds(r.Tags[i].Comments) {
+		if strings.HasPrefix(r.Tags[i].Name, "Lin") {
 			return true
 		}
 	}
 	found := legacyKinds(r.Leading)
+	r.EachComments(func(_ string, cs *[]model.Comment) { found = found || legacyKinds(*cs) })
 	eachComments(r, func(cs []model.Comment) []model.Comment {
 		found = found || legacyKinds(cs)
 		return cs
@@ -83,7 +84,8 @@ func eachComments(r *model.Record, f func([]model.Comment) []model.Comment) {
 // Match, the Room tag its Room, the other Lin... tags heads of its LIN
 // layout, the comment kinds lin|pg, lin|nopg, lin|mc and lin-<code> marks
 // of the layout, and lin-nt commentary of kind "text". The caller knows the
-// record was read from LIN (its source's format, or LegacyLIN); a record
+// record was read from LIN (its source's format, or LegacyLIN), its facts
+// lifted out of its tags already (LiftFacts); a record
 // from another format must not be given, since its Room and team tags are
 // its own. FromLegacyLIN reports whether it changed the record.
 func FromLegacyLIN(r *model.Record) bool {
@@ -97,9 +99,9 @@ func FromLegacyLIN(r *model.Record) bool {
 		legacyPnPause(r)
 	}
 	r.Leading = legacyMarks(l, r.Leading, AtLeading, "", 0, &changed)
-	for i := range r.Tags {
-		r.Tags[i].Comments = legacyMarks(l, r.Tags[i].Comments, AtTag, r.Tags[i].Name, 0, &changed)
-	}
+	r.EachComments(func(name string, cs *[]model.Comment) {
+		*cs = legacyMarks(l, *cs, AtTag, name, 0, &changed)
+	})
 	for i := range l.Heads {
 		l.Heads[i].Comments = legacyMarks(l, l.Heads[i].Comments, AtHead, l.Heads[i].Name, 0, &changed)
 	}
