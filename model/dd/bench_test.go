@@ -41,9 +41,12 @@ func BenchmarkTable(b *testing.B) {
 	deals := genDeals(b)
 	s := NewSolver(0)
 	b.ResetTimer()
+	cpu0 := cpuTime()
 	for i := 0; i < b.N; i++ {
 		if _, err := s.Table(deals[i%len(deals)]); err != nil {
 			b.Fatal(err)
 		}
 	}
+	b.ReportMetric(float64(cpuTime()-cpu0)/float64(b.N), "cpu-ns/op")
+	b.ReportMetric(float64(s.Nodes())/float64(b.N), "nodes/op")
 }
