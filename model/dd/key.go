@@ -49,11 +49,20 @@ func (s *search) pattern(leader int) pattern {
 		sh := uint(16 - bits.OnesCount16(m))
 		p.a |= uint64(uint16(pext16(suitOf(a, su), m)<<sh)) << (16 * uint(su))
 		p.b |= uint64(uint16(pext16(suitOf(b, su), m)<<sh)) << (16 * uint(su))
-		for h := 0; h < 4; h++ {
-			p.lens |= uint64(bits.OnesCount16(suitOf(s.hands[h], su))) << (4 * uint(4*h+su))
-		}
+	}
+	for h := 0; h < 4; h++ {
+		p.lens |= suitLens(s.hands[h]) << (16 * uint(h))
 	}
 	return p
+}
+
+// suitLens counts the cards of each suit of h, four bits a suit.
+func suitLens(h uint64) uint64 {
+	x := h - h>>1&0x5555555555555555
+	x = x&0x3333333333333333 + x>>2&0x3333333333333333
+	x = (x + x>>4) & 0x0f0f0f0f0f0f0f0f
+	x = (x + x>>8) & 0x00ff00ff00ff00ff // each suit's count, at 16*suit
+	return x&0xf | x>>12&0xf0 | x>>24&0xf00 | x>>36&0xf000
 }
 
 // topMask selects, in each suit of a pattern, the places of the cards

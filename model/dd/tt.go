@@ -26,15 +26,55 @@ type entry struct {
 
 const bucketSize = 128
 
-// bucket holds the entries of the keys that hash to it. fp holds one byte
-// of each entry's key hash (0 for a free place), eight to a word; depth
-// the tricks left, as a deeper entry cost more to find.
+// bucket holds the entries of the keys that hash to it. Apart from them,
+// eight to a word, lie one byte of each entry's key hash (fp, 0 for a
+// free place) and a summary of what it asks of the two top cards of each
+// suit (two bits a suit at 2*suit: cover 3 when its mask takes the card,
+// owner that card's owner there; cover and owner for the top cards,
+// cover2 and owner2 for the second), so that a look reads these few
+// words and only the entries that may match. depth is the tricks left: a
+// deeper entry cost more to find.
 type bucket struct {
 	gen   uint8
 	clock uint8
 	depth [bucketSize]uint8
 	fp    [bucketSize / 8]uint64
+	cover [bucketSize / 8]uint64
+	owner [bucketSize / 8]uint64
+	cov2  [bucketSize / 8]uint64
+	own2  [bucketSize / 8]uint64
 	e     [bucketSize]entry
+}
+
+// tops is the owners of the cards at place pl of the suits of a pattern
+// (15 the top, 14 the next), two bits a suit.
+func tops(a, b uint64, pl uint) uint64 {
+	var t uint64
+	for su := uint(0); su < 4; su++ {
+		t |= (a>>(16*su+pl)&1 | b>>(16*su+pl)&1<<1) << (2 * su)
+	}
+	return t
+}
+
+// setByte sets byte i of the bytes w holds, eight to a word.
+func setByte(w []uint64, i int, v uint64) {
+	sh := uint(i&7) * 8
+	w[i>>3] = w[i>>3]&^(0xff<<sh) | v<<sh
+}
+
+// zeroBytes marks (by the high bit of each byte) the bytes of x that are
+// zero, exactly: a byte is zero when neither adding 0x7f to its low seven
+// bits nor its own high bit sets its high bit.
+func zeroBytes(x uint64) uint64 {
+	const lows = 0x7f7f7f7f7f7f7f7f
+	return ^((x&lows + lows) | x | lows)
+}
+
+// candidates marks the places of bucket b among word w's eight whose key
+// byte is fp and whose top cards' owners are those of top and top2.
+func (b *bucket) candidates(w int, fp, top, top2 uint64) uint64 {
+	return zeroBytes(b.fp[w]^fp*ones) & zeroBytes(top*ones&b.cover[w]^b.owner[w]) &
+		zeroBytes(top2*ones&b.cov2[w]^b.own2[w])
 }
 
 // table is a hashed array of buckets of fixed size. A bucket of an older
@@ -47,7 +87,7 @@ type table struct {
 }
 
 // bucketBytes is the size of one bucket in memory.
-const bucketBytes = 8 + bucketSize*(1+1+40)
+const bucketBytes = 8 + bucketSize*(1+1+4+40)
 
 func newTable(size int) *table {
 	n := max(size/bucketBytes, 1)
@@ -85,23 +125,8 @@ func (t *table) slot(k uint64) (*bucket, uint64) {
 }
 
 const (
-	ones  = 0x0101010101010101
-	highs = 0x8080808080808080
+	ones = 0x0101010101010101
 )
-
-// candidates marks (by the high bit of each byte) the bytes of w equal to
-// fp. The word trick marks them all but may mark a byte after a marked
-// one wrongly, so those are checked one by one.
-func candidates(w, fp uint64) uint64 {
-	x := w ^ fp*ones
-	c := (x - ones) &^ x & highs
-	for m := c; m != 0; m &= m - 1 {
-		if sh := uint(bits.TrailingZeros64(m)) - 7; w>>sh&0xff != fp {
-			c &^= 0x80 << sh
-		}
-	}
-	return c
-}
 
 // lookup looks for an entry matching p whose bounds answer "at least
 // target?". It returns whether one did, its answer, the places it relied
@@ -113,8 +138,9 @@ func (t *table) lookup(p *pattern, target int) (found, ok bool, mask uint64, bes
 	if b.gen != t.gen {
 		return false, false, 0, best
 	}
-	for w, word := range b.fp {
-		for c := candidates(word, fp); c != 0; c &= c - 1 {
+	top, top2 := tops(p.a, p.b, 15), tops(p.a, p.b, 14)
+	for w := range b.fp {
+		for c := b.candidates(w, fp, top, top2); c != 0; c &= c - 1 {
 			e := &b.e[w*8+bits.TrailingZeros64(c)>>3]
 			if e.key != k || p.a&e.mask != e.a || p.b&e.mask != e.b {
 				continue
@@ -144,8 +170,9 @@ func (t *table) store(p *pattern, mask uint64, lb, ub, depth int, best uint8) {
 	}
 	a, bb := p.a&mask, p.b&mask
 	free := -1
+	top, top2 := tops(p.a, p.b, 15), tops(p.a, p.b, 14)
 	for w, word := range b.fp {
-		for c := candidates(word, fp); c != 0; c &= c - 1 {
+		for c := b.candidates(w, fp, top, top2); c != 0; c &= c - 1 {
 			i := w*8 + bits.TrailingZeros64(c)>>3
 			if e := &b.e[i]; e.key == k && e.mask == mask && e.a == a && e.b == bb {
 				e.lb, e.ub = int8(max(lb, int(e.lb))), int8(min(ub, int(e.ub)))
@@ -155,7 +182,7 @@ func (t *table) store(p *pattern, mask uint64, lb, ub, depth int, best uint8) {
 				return
 			}
 		}
-		if c := candidates(word, 0); free < 0 && c != 0 {
+		if c := zeroBytes(word); free < 0 && c != 0 {
 			free = w*8 + bits.TrailingZeros64(c)>>3
 		}
 	}
@@ -170,8 +197,12 @@ func (t *table) store(p *pattern, mask uint64, lb, ub, depth int, best uint8) {
 			}
 		}
 	}
-	sh := uint(i&7) * 8
-	b.fp[i>>3] = b.fp[i>>3]&^(0xff<<sh) | fp<<sh
+	cover, cov2 := tops(mask, mask, 15), tops(mask, mask, 14)
+	setByte(b.fp[:], i, fp)
+	setByte(b.cover[:], i, cover)
+	setByte(b.owner[:], i, top&cover)
+	setByte(b.cov2[:], i, cov2)
+	setByte(b.own2[:], i, top2&cov2)
 	b.depth[i] = uint8(depth)
 	b.e[i] = entry{key: k, a: a, b: bb, mask: mask, lb: int8(lb), ub: int8(ub), best: best}
 }
