@@ -64,12 +64,15 @@ func modelJSON(t *testing.T, r *model.Record, loose bool) string {
 // archiveRoundTrip imports dir, then checks for every file that the
 // archive gives back its good records: the stored models exactly (loosely
 // for a game met first in another file), and the same model again after
-// an export to JSON and to the file's own format.
-func archiveRoundTrip(t *testing.T, dir string) (files, records int) {
+// an export to JSON and to the file's own format. It returns import's
+// summary, the last line on stderr, with the archive's path cut to "DB".
+func archiveRoundTrip(t *testing.T, dir string) (files, records int, sum string) {
 	db := filepath.Join(t.TempDir(), "rt.db")
 	code, out, errs := runCLI("import", "--db", db, dir)
-	if code == exitUsage || !strings.Contains(out, "imported into") {
-		t.Fatalf("import %s: exit %d\n%s%s", dir, code, out, errs)
+	lines := strings.Split(strings.TrimSuffix(errs, "\n"), "\n")
+	sum = strings.Replace(lines[len(lines)-1], db, "DB", 1)
+	if code == exitUsage || out != "" || !strings.HasPrefix(sum, "imported into DB: ") {
+		t.Fatalf("import %s: exit %d, stdout %q, stderr:\n%s", dir, code, out, errs)
 	}
 	paths, err := pipeline.ExpandInputs([]string{dir})
 	if err != nil {
@@ -146,13 +149,16 @@ func archiveRoundTrip(t *testing.T, dir string) (files, records int) {
 			}
 		}
 	}
-	return files, records
+	return files, records, sum
 }
 
 func TestArchiveRoundTripSamples(t *testing.T) {
-	files, records := archiveRoundTrip(t, "samples")
+	files, records, sum := archiveRoundTrip(t, "samples")
 	if files < 9 || records < 30 {
 		t.Errorf("samples: %d files, %d records", files, records)
+	}
+	if want := "imported into DB: 9 files (0 imported before, 0 failed): 33 records, 33 new, 0 already there, 0 with errors, 0 left out, 0 with warnings"; sum != want {
+		t.Errorf("import samples/: %q\nwant %q", sum, want)
 	}
 }
 
@@ -164,26 +170,28 @@ func TestArchiveRoundTripCorpus(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the corpus takes a while")
 	}
-	files, records := archiveRoundTrip(t, corpus)
+	files, records, sum := archiveRoundTrip(t, corpus)
 	t.Logf("corpus: %d files, %d records through the archive", files, records)
+	// TestImportCorpus counts the records and those left out.
+	if want := ": 21789 records, "; !strings.Contains(sum, want) || !strings.Contains(sum, " 0 failed)") {
+		t.Errorf("import corpus: %q; want %q, no file failed", sum, want)
+	}
 }
 
 func TestImportQueryExportCLI(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "cli.db")
-	code, out, errs := runCLI("import", "--db", db, "samples/full_play.pbn", "samples/notes_commentary.pbn")
-	if code != 0 {
-		t.Fatalf("import: exit %d: %s", code, errs)
-	}
-	if want := "imported into " + db + ": 2 files (0 imported before, 0 failed): "; !strings.HasPrefix(out, want) {
-		t.Errorf("import summary %q, want prefix %q", out, want)
+	// The summary is on stderr, as check's is: stdout carries data only.
+	for _, want := range []string{
+		"imported into " + db + ": 2 files (0 imported before, 0 failed): 4 records, 4 new, 0 already there, 0 with errors, 0 left out, 0 with warnings\n",
+		// Again: nothing new.
+		"imported into " + db + ": 2 files (2 imported before, 0 failed): 4 records, 0 new, 4 already there, 0 with errors, 0 left out, 0 with warnings\n",
+	} {
+		code, out, errs := runCLI("import", "--db", db, "samples/full_play.pbn", "samples/notes_commentary.pbn")
+		if code != 0 || out != "" || errs != want {
+			t.Fatalf("import: exit %d, stdout %q, stderr %q; want 0, \"\", %q", code, out, errs, want)
+		}
 	}
 	n := len(goodRecords(t, "samples/full_play.pbn")) + len(goodRecords(t, "samples/notes_commentary.pbn"))
-
-	// Again: nothing new.
-	code, out, _ = runCLI("import", "--db", db, "samples/full_play.pbn", "samples/notes_commentary.pbn")
-	if code != 0 || !strings.Contains(out, "2 files (2 imported before, 0 failed)") || !strings.Contains(out, " 0 new,") {
-		t.Errorf("import again: exit %d, %q", code, out)
-	}
 
 	cases := []struct {
 		args []string
@@ -236,7 +244,7 @@ func TestImportQueryExportCLI(t *testing.T) {
 
 	// HANDREC_DB names the archive when --db does not.
 	t.Setenv("HANDREC_DB", db)
-	code, out, _ = runCLI("query", "--format", "csv", "SELECT count(*) FROM records WHERE file = 'samples/full_play.pbn'")
+	code, out, _ := runCLI("query", "--format", "csv", "SELECT count(*) FROM records WHERE file = 'samples/full_play.pbn'")
 	if want := "count(*)\n" + strconv.Itoa(len(goodRecords(t, "samples/full_play.pbn"))) + "\n"; code != 0 || out != want {
 		t.Errorf("query with HANDREC_DB: exit %d, %q, want %q", code, out, want)
 	}

@@ -66,7 +66,7 @@ func runCheck(c *cli.Context) error {
 	if format == "json" {
 		err = json.NewEncoder(c.App.Writer).Encode(map[string]any{"files": len(files), "boards": boards, "problems": problems})
 	} else {
-		fmt.Fprintf(c.App.ErrWriter, "%d files, %d boards, %d errors, %d warnings\n", len(files), boards, errs, warns)
+		summary(c, "%d files, %d boards, %d errors, %d warnings", len(files), boards, errs, warns)
 	}
 	if err != nil {
 		return err

@@ -17,14 +17,17 @@ func convertCommand() *cli.Command {
 		Name:      "convert",
 		Usage:     "convert hand records among PBN, LIN and JSON",
 		ArgsUsage: "IN...",
-		UsageText: "handrec convert [--to pbn|lin|json|csv] [--utf8] IN... [-o OUT]\n\n" +
+		UsageText: "handrec convert [--to pbn|lin|json|csv] [--utf8] [--dd] IN... [-o OUT]\n\n" +
 			"Examples:\n   handrec convert --to json samples/full_play.pbn\n   handrec convert samples/ -o all.pbn",
 		Description: "Reads PBN (any version, as real programs write it), LIN and JSON, told apart by their content, and writes PBN 2.1 export format, LIN, JSON or CSV. " +
-			"The target comes from --to, else from the extension of -o. Output goes to stdout without -o.",
+			"The target comes from --to, else from the extension of -o. Output goes to stdout without -o. " +
+			"--dd adds the double-dummy table and par a record lacks: PBN 2.1's OptimumResultTable, OptimumScore and ParContract " +
+			"(JSON carries them as the record's section and tags; LIN has no place for them, and says so).",
 		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "to", Usage: "target format: pbn or json"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `OUT` instead of stdout"},
 			&cli.BoolFlag{Name: "utf8", Usage: "write PBN in UTF-8 rather than Latin-1"},
+			ddFlag(ddWriteUsage),
 		}, append(archiveFlags(), selectFlags()...)...),
 		Action: runConvert,
 	}
@@ -53,6 +56,9 @@ func runConvert(c *cli.Context) error {
 	}, &failed)
 }
 
+// ddWriteUsage is what --dd of convert and export does.
+const ddWriteUsage = "add to each record that lacks them its double-dummy table and par, solved: OptimumResultTable, OptimumScore and ParContract"
+
 // convertTo is the pipeline convert and export share: the target format,
 // the output (refused when it is an input), the records written by
 // write, what was dropped, and the output put in place.
@@ -72,6 +78,12 @@ func convertTo(c *cli.Context, cmd string, inputs []string, write func(*pipeline
 	w := pipeline.NewWriter(out, format, c.Bool("utf8"))
 	if w.Select, err = selection(c, cmd); err != nil {
 		return err
+	}
+	if c.Bool("dd") {
+		if format == "csv" {
+			return usagef("%s: --dd adds a table and tags that CSV has no column for: write pbn or json", cmd)
+		}
+		w.DD = &pipeline.DDOptions{}
 	}
 	if err := write(w); err != nil {
 		return err

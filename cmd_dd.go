@@ -20,18 +20,24 @@ func ddCommand() *cli.Command {
 		Name:      "dd",
 		Usage:     "solve deals double dummy: tricks for each declarer and strain, and par",
 		ArgsUsage: "FILE|DIR...",
-		UsageText: "handrec dd [--format text|json] [--verify] FILE|DIR...\n\n" +
-			"Examples:\n   handrec dd samples/\n   handrec dd --verify --format json hands.pbn",
+		UsageText: "handrec dd [--format text|json] [--verify] FILE|DIR...\n   handrec dd --db [PATH]\n\n" +
+			"Examples:\n   handrec dd samples/\n   handrec dd --verify --format json hands.pbn\n   handrec dd --db club.db",
 		Description: "Solves every deal (full deals and end positions) on all cores and prints the tables " +
 			"in input order, with the par score and contracts for the dealer and vulnerability (full deals). " +
 			"--verify compares with the OptimumResultTable or DoubleDummyTricks a record carries and reports " +
-			"each difference as file:line:col. Exit status: 0 ok, 1 a deal could not be solved or disagrees, " +
+			"each difference as file:line:col. With --db it solves the archive's deals that have no table yet (import --dd " +
+			"solves them as it imports), stores each table and par (the dd and par views) and says how far it is on stderr; " +
+			"an interrupted run keeps what it stored. Exit status: 0 ok, 1 a deal could not be solved or disagrees, " +
 			"2 usage error.",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "text or json"},
 			&cli.BoolFlag{Name: "verify", Usage: "compare with the tables the records carry"},
 			&cli.IntFlag{Name: "tt-mb", Value: dd.DefaultTableBytes >> 20, Usage: "transposition table size per core, in MiB"},
 			&cli.IntFlag{Name: "jobs", Value: runtime.GOMAXPROCS(0), Usage: "deals solved at once"},
+			// no EnvVars: $HANDREC_DB must not turn "handrec dd FILE" into
+			// a run on the archive (ddDBDefault gives a bare --db its value)
+			&cli.StringFlag{Name: "db",
+				Usage: "solve the deals of the archive at `PATH` (default $HANDREC_DB, else handrec.db) that have no table yet, and store them: the dd and par views"},
 		},
 		Action: runDD,
 	}
@@ -47,6 +53,9 @@ type ddJob struct {
 }
 
 func runDD(c *cli.Context) error {
+	if c.IsSet("db") {
+		return runDDArchive(c)
+	}
 	format := c.String("format")
 	if format != "text" && format != "json" {
 		return usagef("dd: --format must be text or json, not %q", format)

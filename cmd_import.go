@@ -17,17 +17,18 @@ func importCommand() *cli.Command {
 		Name:      "import",
 		Usage:     "add hand records (PBN, LIN, JSON) to the SQLite archive",
 		ArgsUsage: "FILE|DIR...",
-		UsageText: "handrec import [--db PATH] [--skip-errors] FILE|DIR...\n\n" +
+		UsageText: "handrec import [--db PATH] [--skip-errors] [--dd] FILE|DIR...\n\n" +
 			"Examples:\n   handrec import samples/\n   handrec import --db club.db 2024/*.pbn",
 		Description: "Reads each file (the format is told from the content; directories are walked for .pbn, .lin " +
 			"and .json files) and adds its records to the archive, one transaction per file: an interrupted import " +
 			"leaves the archive as it was before that file. A record with errors is stored with them (the problems view) and " +
-			"its errors reported; only one with nothing usable (no deal, no auction, no play) is left out, and said so " +
+			"its errors reported; only one with nothing usable (no deal, auction, play, contract or table) is left out, and said so " +
 			"(--skip-errors leaves out every record with errors). A file " +
 			"imported before adds nothing; a game already in the archive is linked to the new file, not stored again. " +
-			"Exit status: 0 ok, 1 some record or file had problems, 2 usage error.",
+			"Problems, progress and the closing summary go to stderr. Exit status: 0 ok, 1 some record or file had problems, 2 usage error.",
 		Flags: []cli.Flag{dbFlag(), &cli.BoolFlag{Name: "skip-errors",
-			Usage: "leave out every record with errors, rather than store it with its problems"}},
+			Usage: "leave out every record with errors, rather than store it with its problems"},
+			ddFlag("solve each deal double dummy and store its table and par (the dd and par views); handrec dd --db does it later")},
 		Action: runImport,
 	}
 }
@@ -52,7 +53,12 @@ func runImport(c *cli.Context) error {
 	noteUpgrade(c, db)
 	bar := newProgressBar(c.App.ErrWriter, totalSize(files))
 	say := func(format string, a ...any) { bar.clear(); fmt.Fprintf(c.App.ErrWriter, format, a...) }
+	var dd *pipeline.DDOptions
+	if c.Bool("dd") {
+		dd = &pipeline.DDOptions{}
+	}
 	sum, err := pipeline.Import(ctx, db, files, pipeline.ImportOptions{
+		DD:            dd,
 		ImportOptions: archive.ImportOptions{Scores: archive.AllScores, SkipErrors: c.Bool("skip-errors"), Problem: func(p model.Problem) { say("%s\n", p.Error()) }},
 		File:          bar.file,
 		Read:          bar.add,
@@ -63,7 +69,7 @@ func runImport(c *cli.Context) error {
 	if errors.As(err, &ie) {
 		return interrupted(ie.Error())
 	}
-	fmt.Fprintf(c.App.Writer, "imported into %s: %s\n", db.Path(), sum)
+	summary(c, "imported into %s: %s", db.Path(), sum)
 	if sum.Failed > 0 || sum.Bad > 0 || sum.Errors > 0 {
 		return exitCode(exitInput)
 	}

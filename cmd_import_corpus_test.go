@@ -46,13 +46,13 @@ func TestImportCorpus(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Logf("import: %s in %v", sum, time.Since(start).Round(time.Millisecond))
-	// check reads 21,789 records; 23 (of errors_10.pbn and errors_20.pbn,
-	// pbnj's test files) hold nothing but a faulty tag.
-	if sum.Records != 21789 || sum.Bad != 23 || sum.Failed != 0 {
-		t.Errorf("import: %s; want 21789 records, 23 left out, no file failed", sum)
+	// check reads 21,789 records; 17 (of errors_10.pbn and errors_20.pbn,
+	// pbnj's test files) hold nothing but a faulty tag: 99.922% are kept.
+	if sum.Records != 21789 || sum.Bad != 17 || sum.Failed != 0 {
+		t.Errorf("import: %s; want 21789 records, 17 left out, no file failed", sum)
 	}
 	for _, m := range leftOut {
-		if !strings.HasSuffix(m, "nothing usable (no deal, no auction, no play)") {
+		if !strings.HasSuffix(m, "nothing usable (no deal, auction, play, contract or table)") {
 			t.Errorf("left out: %s", m)
 		}
 	}
@@ -114,13 +114,6 @@ func errorSet(r *model.Record) map[string]bool {
 	return s
 }
 
-// knownPBN are the errors that the PBN export of a corpus record brings,
-// by file, for the PBN writer to mend.
-var knownPBN = map[string]string{
-	// a passed-out board whose rs gives tricks
-	"../shared/corpus/lin/eduucaldas-AlphaBridge/BBO/raw_lin_data/500/50023.lin": "result: tricks for a deal that was passed out",
-}
-
 // corpusPBN exports recs to PBN and reads them back: no record has an
 // error its source did not have.
 func corpusPBN(t *testing.T, recs []*model.Record) {
@@ -140,9 +133,7 @@ func corpusPBN(t *testing.T, recs []*model.Record) {
 				continue
 			}
 			bad++
-			if known := knownPBN[recs[i].File]; known != m {
-				t.Errorf("PBN record %d (%s): new error %q", i+1, recs[i].File, m)
-			}
+			t.Errorf("PBN record %d (%s): new error %q", i+1, recs[i].File, m)
 		}
 	}
 	t.Logf("PBN: %d records, %d new errors", len(recs), bad)

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"os"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -79,6 +80,41 @@ func TestQueryEmptyHasHeader(t *testing.T) {
 		code := main1([]string{"handrec", "query", "--db", db, "--format", format, "SELECT board, contract FROM records WHERE 0"}, strings.NewReader(""), &out, &errb)
 		if code != 0 || out.String() != want {
 			t.Errorf("%s: exit %d, %q; want %q", format, code, out.String(), want)
+		}
+	}
+}
+
+// The help of convert and query says what they take and give: convert
+// names LIN, query its exit status and every view schema.sql creates.
+func TestHelpTexts(t *testing.T) {
+	for _, tc := range []struct {
+		cmd  string
+		want []string
+	}{
+		{"convert", []string{"convert - convert hand records among PBN, LIN and JSON\n",
+			"[--to pbn|lin|json|csv]", "Reads PBN (any version, as real programs write it), LIN and JSON"}},
+		{"query", []string{"Exit status: 0 ok; 1 the archive could not be read; 2 a usage error"}},
+		{"import", []string{"Problems, progress and the closing summary go to stderr."}},
+	} {
+		code, out, errs := runCLI("help", tc.cmd)
+		if code != 0 || errs != "" {
+			t.Errorf("help %s: exit %d, stderr %q", tc.cmd, code, errs)
+		}
+		text := strings.Join(strings.Fields(out), " ") // as if unwrapped
+		for _, w := range tc.want {
+			if !strings.Contains(text, strings.Join(strings.Fields(w), " ")) {
+				t.Errorf("help %s does not say %q:\n%s", tc.cmd, w, out)
+			}
+		}
+	}
+	_, out, _ := runCLI("help", "query")
+	views := regexp.MustCompile(`(?m)^CREATE VIEW (\w+)`).FindAllStringSubmatch(schemaSQL, -1)
+	if len(views) < 12 {
+		t.Fatalf("%d views in schema.sql", len(views))
+	}
+	for _, v := range views {
+		if !regexp.MustCompile(`\b` + v[1] + `\b`).MatchString(out) {
+			t.Errorf("help query does not name the view %s", v[1])
 		}
 	}
 }

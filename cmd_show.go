@@ -9,6 +9,8 @@ import (
 
 	"handrec/export"
 	"handrec/model"
+	"handrec/model/dd"
+	"handrec/model/ddplay"
 	"handrec/output"
 	"handrec/pipeline"
 )
@@ -18,13 +20,14 @@ func showCommand() *cli.Command {
 		Name:      "show",
 		Usage:     "print hand records as the books set them: diagram, auction, trick table",
 		ArgsUsage: "FILE...",
-		UsageText: "handrec show [--board N] [--ascii] [--ten-as-t] [--book-seats] FILE...\n" +
+		UsageText: "handrec show [--board N] [--ascii] [--ten-as-t] [--book-seats] [--dd] [--analyse] FILE...\n" +
 			"   handrec show [options] --db PATH [--where CONDITION]\n\n" +
 			"Examples:\n   handrec show samples/notes_commentary.pbn\n   handrec show --board 2 --ascii samples/full_play.pbn\n   handrec show --url --board 1 samples/bbo_single.lin",
 		Description: "Prints each record as text: the four hands around the compass with the board, dealer and " +
 			"vulnerability, the contract, result and lead; the auction as a table with alerts and notes as " +
 			"footnotes; the play as a trick table (winning card marked *, running trick count, revokes and claims); " +
-			"the double-dummy table when the record has one; and the commentary. Options may come before or after the files.",
+			"the double-dummy table and par when the record has them (--dd solves the deals that have none); and the commentary. " +
+			"Options may come before or after the files.",
 		Flags: append([]cli.Flag{
 			&cli.IntFlag{Name: "board", Usage: "show only board `N`"},
 			&cli.BoolFlag{Name: "ascii", Usage: "write S H D C for the suit symbols, and ASCII rules"},
@@ -33,6 +36,9 @@ func showCommand() *cli.Command {
 			&cli.BoolFlag{Name: "no-auction", Usage: "leave out the auction"},
 			&cli.BoolFlag{Name: "no-play", Usage: "leave out the trick table"},
 			&cli.BoolFlag{Name: "url", Usage: "print each board's BBO handviewer link instead of its diagram, one a line"},
+			ddFlag("show the double-dummy table and par of each deal that has none, solved"),
+			&cli.BoolFlag{Name: "analyse", Aliases: []string{"analyze"}, Usage: "after the trick table, analyse the play double dummy: " +
+				"the tricks declarer's side takes in all at each trick, and the cards that cost a trick (off by default: a full deal takes seconds)"},
 		}, append(archiveFlags(), selectFlags()...)...),
 		Action: runShow,
 	}
@@ -48,12 +54,13 @@ func runShow(c *cli.Context) error {
 	}
 	opt := export.TextOptions{Style: styleOf(c), NoAuction: c.Bool("no-auction"), NoPlay: c.Bool("no-play")}
 	board := c.Int("board")
+	src = onlyBoard(src, board)
+	if !c.Bool("url") {
+		src = withDD(c, src)
+	}
 	out := bufio.NewWriter(c.App.Writer)
 	n := 0
 	err = src(func(r *model.Record) error {
-		if board > 0 && r.Board != board {
-			return nil
-		}
 		if c.Bool("url") {
 			n++
 			u, err := export.HandviewerURL(r)
@@ -65,7 +72,11 @@ func runShow(c *cli.Context) error {
 		if n++; n > 1 {
 			out.WriteByte('\n')
 		}
-		_, err := out.WriteString(output.Escape(export.Text(r, opt)))
+		text := export.Text(r, opt)
+		if c.Bool("analyse") {
+			text += analysisText(c, r, opt.Style)
+		}
+		_, err := out.WriteString(output.Escape(text))
 		return err
 	})
 	if ferr := out.Flush(); err == nil {
@@ -118,4 +129,22 @@ func fileArgs(c *cli.Context, cmd string) ([]string, error) {
 		return nil, usagef("%s: give at least one FILE (see handrec %s --help)", cmd, cmd)
 	}
 	return args, nil
+}
+
+// analysisText is the double-dummy analysis of r's play, after an empty
+// line; "" for a record without a play to analyse. A deal the solver
+// cannot take is reported on stderr.
+func analysisText(c *cli.Context, r *model.Record, st export.Style) string {
+	if r.Play == nil {
+		return ""
+	}
+	a, err := ddplay.Analyse(dd.NewSolver(16<<20), r)
+	if err != nil {
+		fmt.Fprintf(c.App.ErrWriter, "%s:%s: board %d: analyse: %v\n", r.File, r.Pos, r.Board, err)
+		return ""
+	}
+	if t := export.AnalysisText(a, st); t != "" {
+		return "\n" + t
+	}
+	return ""
 }

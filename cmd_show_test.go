@@ -68,3 +68,42 @@ func TestShowURL(t *testing.T) {
 		t.Errorf("board 1's link: %s", lines[0])
 	}
 }
+
+// Board selection on the command line (issue 14 point 2): board 2 turned
+// so that South declares (West's hand is South's, the dealer and the
+// vulnerability turn with it) and numbered 1; a deal given twice scored
+// once; a list that is no list refused.
+func TestSelectFlags(t *testing.T) {
+	code, out, errs := runCLI("show", "--boards", "2", "--rotate", "--renumber", "samples/full_play.pbn")
+	want := `Board 1        Brogeland, B.
+Dealer North   ♠ 9 6
+Vul E-W        ♥ Q 9 7 3
+               ♦ 8 7 6 5
+               ♣ 8 5 3
+Helness, T.    ┌───────┐  Helgemo, G.
+♠ Q 10 7 5     │   N   │  ♠ A J 8 4
+♥ K J 4        │ W   E │  ♥ 10 5
+♦ J 10 9       │   S   │  ♦ 4 3
+♣ 10 7 4       └───────┘  ♣ K J 9 6 2
+               Lindqvist, P.   Contract 6♠ by South
+               ♠ K 3 2         Result 9 tricks: down 3
+               ♥ A 8 6 2       Lead ♣7
+               ♦ A K Q 2
+               ♣ A Q
+
+West   North  East   South
+       Pass   Pass   6♠
+Pass   Pass   Pass
+`
+	if i := strings.Index(out, "Board 1"); code != 0 || errs != "" || i < 0 || !strings.HasPrefix(out[i:], want) || strings.Contains(out, "Board 2") {
+		t.Errorf("show --boards 2 --rotate --renumber: exit %d, stderr %q\n%s\nwant, after the heading:\n%s", code, errs, out, want)
+	}
+	code, out, errs = runCLI("score", "--format", "json", "--boards", "1", "--dedupe", "samples/full_play.pbn", "samples/full_play.pbn")
+	if n := strings.Count(out, `"board":`); code != 0 || errs != "" || n != 1 || !strings.Contains(out, `"board":1,"index":1,"code":"contract","contract":"4HXX","declarer":"W"`) {
+		t.Errorf("score --boards 1 --dedupe, the file twice: exit %d, %d boards, stderr %q\n%s", code, n, errs, out)
+	}
+	code, out, errs = runCLI("show", "--boards", "x", "samples/full_play.pbn")
+	if want := "handrec: show: --boards \"x\": \"x\" is not a board number or a range such as 1-8\nTry: handrec --help\n"; code != exitUsage || out != "" || errs != want {
+		t.Errorf("--boards x: exit %d, %q %q; want 2, %q", code, out, errs, want)
+	}
+}

@@ -24,6 +24,10 @@ func TestImportDirections(t *testing.T) {
 		"handrec/model/dd": func(imp string) bool {
 			return imp == "handrec/model" || !strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec")
 		},
+		// the analysis of a played deal uses the solver, and nothing technical
+		"handrec/model/ddplay": func(imp string) bool {
+			return imp == "handrec/model" || imp == "handrec/model/dd" || !strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec")
+		},
 		"handrec/model/layout": func(imp string) bool {
 			return imp == "handrec/model" || !strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec")
 		},

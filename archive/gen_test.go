@@ -9,7 +9,7 @@ import (
 )
 
 // gen makes random, consistent records as the PBN reader returns them:
-// the tags of a duplicate board, an auction to a random contract and, with
+// the tags and facts of a duplicate board, an auction to a random contract and, with
 // play, a legal play of all 52 cards. It is deterministic for a seed.
 type gen struct {
 	rng  *rand.Rand
@@ -45,8 +45,12 @@ func (g *gen) next() *model.Record {
 	line := 1 + (n-1)*30
 	r.Pos = model.Pos{Line: line, Col: 1}
 	tag := func(name, value string) {
-		r.Tags = append(r.Tags, model.Tag{Name: name, Value: value,
-			Pos: model.Pos{Line: line, Col: 1}, ValuePos: model.Pos{Line: line, Col: len(name) + 4}})
+		vp := model.Pos{Line: line, Col: len(name) + 4}
+		if f, ok := model.FactNamed(name); ok {
+			r.Facts[f].Pos = vp // a fact lives in its field; its note says where
+		} else {
+			r.Tags = append(r.Tags, model.Tag{Name: name, Value: value, Pos: model.Pos{Line: line, Col: 1}, ValuePos: vp})
+		}
 		line++
 	}
 	r.Board = n

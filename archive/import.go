@@ -43,12 +43,15 @@ type ImportOptions struct {
 	Problem func(model.Problem)
 	// SkipErrors leaves out every record with errors; else a record
 	// with errors is stored with them (the problems view), and only one
-	// with nothing usable (no deal, auction or play) is left out.
+	// with nothing usable (no deal, auction, play, contract or table) is left out.
 	SkipErrors bool
 	// Progress is called now and then with the records written so far.
 	Progress func(records int)
 	// Workers turn records into rows at once; 0 for GOMAXPROCS.
 	Workers int
+	// DD, when set, gives a record's double-dummy table and par (nil for
+	// none), stored for its game unless the game has them already.
+	DD func(*model.Record) *DDRow
 }
 
 // FileStats sums up the import of one file.
@@ -184,6 +187,7 @@ func prepareBatches(r Reader, opt ImportOptions, stop chan struct{}) (order chan
 		go func() {
 			defer wg.Done()
 			e := newEncoder(opt.Scores, opt.SkipErrors)
+			e.dd = opt.DD
 			for b := range jobs {
 				b.prep = make([]*prepared, len(b.recs))
 				for k, rec := range b.recs {
@@ -306,6 +310,25 @@ type writer struct {
 	child    [nChild]*inserter
 	getEvent *sql.Stmt
 	addEvent *sql.Stmt
+	addDD    *sql.Stmt // prepared at the first row
+}
+
+// storeDD stores a game's double-dummy row, if any, unless it has one.
+func (w *writer) storeDD(id int64, r *DDRow) error {
+	if r == nil {
+		return nil
+	}
+	if w.addDD == nil {
+		var err error
+		if w.addDD, err = w.tx.PrepareContext(w.ctx, insertDD); err != nil {
+			return err
+		}
+	}
+	t, score, par := r.values()
+	if _, err := w.addDD.ExecContext(w.ctx, id, t, score, par); err != nil {
+		return fmt.Errorf("insert dd of game %d: %w", id, err)
+	}
+	return nil
 }
 
 func newWriter(ctx context.Context, tx *sql.Tx, sourceID int64) (*writer, error) {
@@ -341,7 +364,7 @@ func (w *writer) close() {
 	for _, in := range w.child {
 		in.close()
 	}
-	for _, st := range []**sql.Stmt{&w.addGame, &w.getGame, &w.getEvent, &w.addEvent} {
+	for _, st := range []**sql.Stmt{&w.addGame, &w.getGame, &w.getEvent, &w.addEvent, &w.addDD} {
 		if *st != nil {
 			(*st).Close()
 			*st = nil
@@ -424,6 +447,9 @@ func (w *writer) write(prep []*prepared, st *FileStats, problem func(model.Probl
 			}
 		}
 		w.link.add([]any{w.sourceID, p.index, id, p.pos.Line, p.pos.Col})
+		if err := w.storeDD(id, p.dd); err != nil {
+			return err
+		}
 	}
 	for _, in := range w.child {
 		if err := in.flush(); err != nil {
@@ -437,7 +463,7 @@ func (w *writer) write(prep []*prepared, st *FileStats, problem func(model.Probl
 func leftOut(p *prepared) model.Problem {
 	why := "it has errors"
 	if !p.usable {
-		why = "nothing usable (no deal, no auction, no play)"
+		why = "nothing usable (no deal, auction, play, contract or table)"
 	}
 	file := ""
 	if len(p.errs) > 0 {

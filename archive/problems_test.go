@@ -37,7 +37,7 @@ func TestImportKeepsErrors(t *testing.T) {
 	wantProblems := []string{
 		"gen.pbn:30:7: play: trick 2: N plays SA, not in the hand",
 		"gen.pbn:41:1: deal: 12 cards",
-		"gen.pbn:40:1: record 3 left out: nothing usable (no deal, no auction, no play)",
+		"gen.pbn:40:1: record 3 left out: nothing usable (no deal, auction, play, contract or table)",
 	}
 	if !reflect.DeepEqual(problems, wantProblems) {
 		t.Errorf("problems = %q, want %q", problems, wantProblems)
@@ -82,5 +82,25 @@ func TestResults(t *testing.T) {
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("slams = %v, want %v", got, want)
+	}
+}
+
+// Usable: a contract or a supplemental section with data is worth keeping,
+// even with no deal, auction or play; an empty section is not.
+func TestUsable(t *testing.T) {
+	contract := model.NewRecord()
+	contract.Contract = model.Contract{Kind: model.Bid, Level: 5, Strain: model.Strain(model.Hearts), Doubled: 1}
+	table := model.NewRecord()
+	table.Sections = []model.Section{{Tag: model.Tag{Name: "ActionTable"}, Rows: [][]string{{"1", "%"}}}}
+	bare := model.NewRecord()
+	bare.Sections = []model.Section{{Tag: model.Tag{Name: "ActionTable"}}}
+	for _, c := range []struct {
+		name string
+		r    *model.Record
+		want bool
+	}{{"contract", contract, true}, {"table rows", table, true}, {"empty section", bare, false}, {"nothing", model.NewRecord(), false}} {
+		if got := archive.Usable(c.r); got != c.want {
+			t.Errorf("%s: Usable = %v, want %v", c.name, got, c.want)
+		}
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/mattn/go-sqlite3"
 
 	"handrec/model"
+	"handrec/model/layout"
 )
 
 // Query runs one SQL statement and calls row for each result row with the
@@ -188,6 +189,9 @@ type decoder struct {
 	buf bytes.Buffer
 }
 
+// decode is the record a stored model holds. A model stored before the
+// facts lived once (each fact a field and a tag too) has its facts' tags
+// lifted out (layout.LiftFacts): the archive reads it as it reads a new one.
 func (d *decoder) decode(blob []byte) (*model.Record, error) {
 	if d.zr == nil {
 		d.zr = flate.NewReader(bytes.NewReader(blob))
@@ -202,6 +206,7 @@ func (d *decoder) decode(blob []byte) (*model.Record, error) {
 	if err := json.Unmarshal(d.buf.Bytes(), rec); err != nil {
 		return nil, fmt.Errorf("decode model: %w", err)
 	}
+	layout.LiftFacts(rec)
 	return rec, nil
 }
 

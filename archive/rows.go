@@ -82,6 +82,7 @@ type prepared struct {
 	hasEvent bool
 	game     []any // gameTable's values; id and event_id left nil
 	child    [nChild][]any
+	dd       *DDRow // the ddtable row, nil for none
 }
 
 // encoder turns records into rows; each worker has its own, for its
@@ -94,6 +95,8 @@ type encoder struct {
 	score func(*model.Record) []Score
 	// skipErrors leaves out every record with errors.
 	skipErrors bool
+	// dd gives a record's double-dummy row (ImportOptions.DD).
+	dd func(*model.Record) *DDRow
 }
 
 func newEncoder(score func(*model.Record) []Score, skipErrors bool) *encoder {
@@ -120,6 +123,11 @@ func seatVal(s model.Seat) any {
 
 func tagVal(r *model.Record, name string) any {
 	v, ok := r.Tag(name)
+	return nullStr(v, ok)
+}
+
+func factVal(r *model.Record, f model.Fact) any {
+	v, ok := r.FactValue(f)
 	return nullStr(v, ok)
 }
 
@@ -242,6 +250,9 @@ func (e *encoder) prepare(r *model.Record) (*prepared, error) {
 	if e.score != nil {
 		e.scores(p, e.score(r))
 	}
+	if e.dd != nil {
+		p.dd = e.dd(r)
+	}
 	return p, nil
 }
 
@@ -285,7 +296,7 @@ func gameRow(p *prepared, r *model.Record, blob []byte, hash [16]byte) [4]any {
 	p.game = []any{nil, hash[:], nil, board, room, tagVal(r, "Date"), seatVal(r.Dealer), vul, deal,
 		players[model.North], players[model.East], players[model.South], players[model.West],
 		contract, level, strain, doubled, seatVal(r.Declarer), tricks,
-		tagVal(r, "Result"), tagVal(r, "Score"), tagVal(r, "ScoreIMP"), tagVal(r, "ScoreMP"), tagVal(r, "Scoring"),
+		factVal(r, model.FactResult), tagVal(r, "Score"), tagVal(r, "ScoreIMP"), tagVal(r, "ScoreMP"), tagVal(r, "Scoring"),
 		p.warnings, len(p.errs), blob, nil}
 	return players
 }
@@ -477,12 +488,16 @@ func (e *encoder) slotJSON(any bool, v [4]any) any {
 }
 
 // tags is the JSON of every tag in order: [[name, value, section], ...],
-// section 1 for the tags of supplemental sections.
+// section 1 for the tags of supplemental sections. The facts (Board,
+// Dealer, ...) are there as PBN writes them, in PBN's order
+// (model.Record.EachTag), so that the tags view lists them as before.
 func (e *encoder) tags(r *model.Record) (string, error) {
-	t := make([][3]any, 0, len(r.Tags)+len(r.Sections))
-	for i := range r.Tags {
-		t = append(t, [3]any{r.Tags[i].Name, r.Tags[i].Value, 0})
-	}
+	t := make([][3]any, 0, len(r.Tags)+int(model.NumFacts)+len(r.Sections))
+	r.EachTag(func(tg model.Tag) {
+		if f, fact := model.FactNamed(tg.Name); !fact || r.Given(f) {
+			t = append(t, [3]any{tg.Name, tg.Value, 0})
+		}
+	})
 	for i := range r.Sections {
 		t = append(t, [3]any{r.Sections[i].Tag.Name, r.Sections[i].Tag.Value, 1})
 	}
@@ -503,11 +518,11 @@ func (e *encoder) comments(p *prepared, r *model.Record, cards []cardComments) {
 		}
 	}
 	add("record", r.Leading)
-	for i := range r.Tags {
-		if len(r.Tags[i].Comments) > 0 {
-			add("tag "+r.Tags[i].Name, r.Tags[i].Comments)
+	r.EachTag(func(t model.Tag) {
+		if len(t.Comments) > 0 {
+			add("tag "+t.Name, t.Comments)
 		}
-	}
+	})
 	if a := r.Auction; a != nil {
 		add("auction", a.Comments)
 		for i := range a.Calls {
@@ -543,17 +558,30 @@ func (e *encoder) comments(p *prepared, r *model.Record, cards []cardComments) {
 }
 
 // Usable reports whether a record holds anything worth keeping: a deal, an
-// auction or a play. A record with errors and none of these is left out.
+// auction, a play, a contract, or a supplemental section with data (a
+// table's rows, a section's tokens). A record with errors and none of these
+// is left out.
 func Usable(r *model.Record) bool {
-	if !r.Deal.Empty() || r.Auction != nil && len(r.Auction.Calls) > 0 {
+	if !r.Deal.Empty() || r.Auction != nil && len(r.Auction.Calls) > 0 || r.Contract.Kind != model.NoContract {
 		return true
 	}
-	if p := r.Play; p != nil {
-		for t := range p.Tricks {
-			for s := range p.Tricks[t] {
-				if p.Tricks[t][s].Kind == model.Played {
-					return true
-				}
+	for i := range r.Sections {
+		if len(r.Sections[i].Rows) > 0 || len(r.Sections[i].Tokens) > 0 {
+			return true
+		}
+	}
+	return played(r.Play)
+}
+
+// played reports whether p holds a card played.
+func played(p *model.Play) bool {
+	if p == nil {
+		return false
+	}
+	for t := range p.Tricks {
+		for s := range p.Tricks[t] {
+			if p.Tricks[t][s].Kind == model.Played {
+				return true
 			}
 		}
 	}

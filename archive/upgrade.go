@@ -16,7 +16,12 @@ import (
 // nothing to upgrade), after the SQL of every section, in the same
 // transaction, since they write rows as the last version has them; a step
 // that several versions need runs once.
-var goSteps = map[int]goStep{4: {"models", upgradeModels}, 5: {"models", upgradeModels}}
+//
+// Version 6 stores the models again too: models stored before the facts
+// lived once keep each fact as a tag as well, which the decoder lifts out
+// when it reads them, but their game's hash was taken over that older
+// form, and importing the same file again must find the game.
+var goSteps = map[int]goStep{4: {"models", upgradeModels}, 5: {"models", upgradeModels}, 6: {"models", upgradeModels}}
 
 type goStep struct {
 	name string
@@ -47,7 +52,9 @@ const upgradeBatch = 256
 
 // upgradeModels brings every stored model to the domain model of issue 11
 // (schema version 4): a record read from LIN (a LIN source, or LIN names in
-// its model) goes through layout.FromLegacyLIN, and every record is stored
+// its model) goes through layout.FromLegacyLIN (a model of version 4 or 5
+// through layout.FromPausedPn: the pause after a vugraph pn is due now, no
+// layout mark), and every record is stored
 // again as the model writes it now ("line" comments are "semicolon"). The
 // rows derived from the model that its LIN names reached (the game's room,
 // tags and hash, the comments) are made again. The hash is taken from the
@@ -158,6 +165,9 @@ func (u *upgrader) game(g storedGame) error {
 		return err
 	}
 	if g.lin || layout.LegacyLIN(r) {
+		// a model stored at version 4 or 5 has its LIN layout; one
+		// stored before gets it from FromLegacyLIN, in today's form
+		layout.FromPausedPn(r)
 		layout.FromLegacyLIN(r)
 	}
 	p, err := u.enc.prepare(r)

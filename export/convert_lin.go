@@ -63,15 +63,18 @@ func LINLosses(r *model.Record, vugraph bool) []string {
 		}
 		return false
 	}
-	for _, t := range r.Tags {
+	tag := func(t model.Tag) {
 		if linCarried[t.Name] || vugraph && linCarriedVugraph[t.Name] {
-			continue
+			return
 		}
-		v := strings.TrimSpace(t.Value)
-		if v == "" || v == "?" || derived(t.Name) {
-			continue
+		if v := strings.TrimSpace(t.Value); v == "" || v == "?" || derived(t.Name) {
+			return
 		}
 		out = append(out, "tag "+t.Name)
+	}
+	r.EachTag(tag)
+	for _, rp := range layout.RepeatsOf(r) {
+		tag(rp.Tag)
 	}
 	for _, seat := range []string{"South", "West", "North", "East"} {
 		// pn has no escaping: a reader takes a comma for the end of a
@@ -182,6 +185,9 @@ func PrepareForPBN(r *model.Record) []string {
 	for i := range r.Tags {
 		r.Tags[i].Comments = fix(r.Tags[i].Comments)
 	}
+	for f := range r.Facts {
+		r.Facts[f].Comments = fix(r.Facts[f].Comments)
+	}
 	if a := r.Auction; a != nil {
 		a.Comments = fix(a.Comments)
 		var used [34]bool // note indexes 1..32 in use; no allocation on the hot path
@@ -219,9 +225,8 @@ func PrepareForPBN(r *model.Record) []string {
 				p.Tricks[i][s].Comments = fix(p.Tricks[i][s].Comments)
 			}
 		}
-		if p.Claim >= 0 && r.TagIndex("Result") < 0 {
+		if p.Claim >= 0 && !r.Given(model.FactResult) {
 			r.Result = model.Result{Tricks: p.Claim, Defenders: -1}
-			r.SetTag("Result", strconv.Itoa(int(p.Claim)))
 		}
 	}
 	return out
@@ -231,22 +236,20 @@ func PrepareForPBN(r *model.Record) []string {
 // (md||, cards unknown) the dealer of its board number, as the LIN reader
 // laid its auction out, and without sv the vulnerability of the number:
 // PBN names the dealer before an auction (PBN 3.1), and "?" fails readers.
-// A record with a deal, or with a Dealer or Vulnerable tag (PBN's "?"
-// among them), keeps what it has.
+// A record with a deal, or that gives a dealer or a vulnerability (PBN's
+// "?" among them), keeps what it has.
 func boardRotation(r *model.Record) {
-	if d, ok := r.Tag("Deal"); r.Board <= 0 || !r.Deal.Empty() || !ok || strings.TrimSpace(d) != "" {
-		return // not an md|| board: the LIN reader keeps its Deal tag empty
+	if d := r.Facts[model.FactDeal].Text; r.Board <= 0 || !r.Deal.Empty() || d == nil || strings.TrimSpace(*d) != "" {
+		return // not an md|| board: the LIN reader keeps its deal's text empty
 	}
-	if !r.Dealer.Valid() && r.TagIndex("Dealer") < 0 {
+	if !r.Given(model.FactDealer) {
 		r.Dealer = model.BoardDealer(r.Board)
 		if r.Auction != nil && r.Auction.First.Valid() {
 			r.Dealer = r.Auction.First
 		}
-		r.SetTag("Dealer", r.Dealer.String())
 	}
-	if !r.Vul.Valid() && r.TagIndex("Vulnerable") < 0 {
+	if !r.Given(model.FactVul) {
 		r.Vul = model.BoardVul(r.Board)
-		r.SetTag("Vulnerable", r.Vul.String())
 	}
 }
 

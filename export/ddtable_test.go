@@ -36,6 +36,9 @@ func TestDDView(t *testing.T) {
 				{1, 4}: 4, {1, 3}: 9, {1, 2}: 2, {1, 1}: 10, {1, 0}: 0,
 				{3, 4}: 4, {3, 3}: 9, {3, 2}: 2, {3, 1}: 10, {3, 0}: 0,
 			}, []model.Seat{model.North, model.South, model.East, model.West}, "EW -300"},
+		{"par score and contracts", model.Record{Sections: []model.Section{bbo}, Tags: []model.Tag{
+			{Name: "ParContract", Value: "NS 4H=; NS 4S="}, {Name: "OptimumScore", Value: "NS 620"}}},
+			map[[2]int]int{{2, 2}: 12}, []model.Seat{model.South}, "NS 620, NS 4H=; NS 4S="},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

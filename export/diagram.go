@@ -306,14 +306,14 @@ func ddLines(dd *ddView, st Style) []string {
 	lw += 1
 	var head strings.Builder
 	head.WriteString(pad("", lw))
-	for _, s := range ddStrains {
+	for _, s := range model.DDStrains {
 		head.WriteString(padLeft(st.strain(s), 4))
 	}
 	out := []string{"Double-dummy tricks", head.String()}
 	for _, s := range dd.Rows {
 		var b strings.Builder
 		b.WriteString(pad(st.seatName(s), lw))
-		for _, str := range ddStrains {
+		for _, str := range model.DDStrains {
 			t := "-"
 			if n := dd.Tricks[s][str]; n >= 0 {
 				t = strconv.Itoa(n)

@@ -24,3 +24,11 @@ func PDFLayout(r *model.Record, opt SheetOptions) string {
 	fmt.Fprintf(&out, "height %.2f\n", b.h)
 	return out.String()
 }
+
+// SetPDFPartPages makes PDF sheets in parts of n pages, until the
+// function it returns puts the size back.
+func SetPDFPartPages(n int) (restore func()) {
+	old := pdfPartPages
+	pdfPartPages = n
+	return func() { pdfPartPages = old }
+}

@@ -19,10 +19,11 @@ import (
 // pn st md rh ah sv mb an ... pc ... mc.
 //
 // Pauses (pg) go after each commentary, after each trick, after the claim,
-// and after the auction of a single board; a record's LIN layout (package
-// model/layout) records where a file had them otherwise, and the commands
-// and values the model has no field for, so that LIN -> model -> LIN gives
-// the same text. A record without one is laid out from its fields alone.
+// after the auction of a single board, and after the pn of a vugraph board
+// (BBO's header ends pn|...|pg||, and readers take it to end there); a
+// record's LIN layout (package model/layout) records where a file had them
+// otherwise, and the commands and values the model has no field for, so
+// that LIN -> model -> LIN gives the same text. A record without one is laid out from its fields alone.
 type LINWriter struct {
 	w       *bufio.Writer
 	vugraph bool
@@ -437,12 +438,7 @@ func linStrain(s model.Strain) string {
 	return s.String()
 }
 
-func tagComments(r *model.Record, name string) []model.Comment {
-	if i := r.TagIndex(name); i >= 0 {
-		return r.Tags[i].Comments
-	}
-	return nil
-}
+func tagComments(r *model.Record, name string) []model.Comment { return r.CommentsOf(name) }
 
 // linValue makes a value safe: "|" cannot be written inside one.
 func linValue(v string) string {
@@ -477,7 +473,7 @@ func appendLINComments(b []byte, cs []model.Comment) []byte {
 				b = appendCmd(b, code, value)
 				continue
 			}
-			b = appendCmd(b, "nt", c.Text)
+			b = appendCmd(b, "nt", linEscapeSuits(c.Text))
 			if i+1 >= len(cs) || cs[i+1].Kind != markNoStop {
 				b = append(b, "pg||"...)
 			}

@@ -27,7 +27,7 @@ func isMatchSource(doc *model.Document) bool {
 
 // linMatchFile reports whether f is a LIN file with a vugraph vg or qx.
 func linMatchFile(t *testing.T, f string) bool {
-	if !strings.HasSuffix(strings.ToLower(f), ".lin") {
+	if !isLINFile(f) {
 		return false
 	}
 	b, err := os.ReadFile(f)
@@ -38,53 +38,68 @@ func linMatchFile(t *testing.T, f string) bool {
 	return bytes.Contains(b, []byte("vg|")) || bytes.Contains(b, []byte("qx|"))
 }
 
+func isLINFile(f string) bool { return strings.HasSuffix(strings.ToLower(f), ".lin") }
+
+// linRules counts what TestLINCorpusRules checks.
+type linRules struct {
+	matches, singles int
+	// boards of single-board files, each on its own line
+	singleBoards int
+	// vugraph headers before a board, and those without pg|| after pn
+	// that the LIN source had so (written as read)
+	headers, headersAsRead int
+	// plays cut short (cards played, not all 52) in the LIN written, and
+	// those with an mc; the others had no claim or result to give
+	cutShort, cutShortMc int
+	// claims of the LIN files, and of their vugraph files, read back from
+	// LIN -> PBN -> LIN
+	claims, claimsBack, vgFiles, vgClaims, vgClaimsBack int
+}
+
 // TestLINCorpusRules converts every corpus file (PBN and LIN) to LIN and
 // checks what BBO's handviewer and the common readers need (docs/lin.md):
-// no single board turned into a match; a single board one line with four
-// names in pn; and every claim of a LIN file kept through LIN -> PBN -> LIN.
-// A vugraph header without pg|| after pn is counted (issue 16, item 3).
+// no single board turned into a match; single boards one a line with four
+// names in pn; every vugraph header ends pn|...|pg|| (where the source had
+// it); every play cut short ends in mc (where the source has a claim or a
+// result); and every claim of a LIN file comes back through
+// LIN -> PBN -> LIN.
 func TestLINCorpusRules(t *testing.T) {
 	files := corpusFiles(t)
-	var matches, singles, noPg, claims, claimsBack int
+	var c linRules
 	for _, f := range files {
 		doc := readFileDoc(t, f)
 		out := writeDoc(t, "lin", doc)
 		vug := bytes.Contains(out, []byte("vg|")) || bytes.Contains(out, []byte("qx|"))
 		if !isMatchSource(doc) && !linMatchFile(t, f) {
-			singles++
+			c.singles++
 			if vug {
 				t.Errorf("%s: single boards written as a match", f)
 			}
 		} else {
-			matches++
+			c.matches++
 		}
 		if vug {
-			for _, l := range strings.Split(string(out), "\r\n") {
-				if strings.HasPrefix(l, "pn|") && !strings.HasSuffix(l, "pg||") {
-					noPg++
-				}
-			}
+			c.checkHeaders(t, f, out)
 		} else {
-			checkSingleLIN(t, f, doc, out)
+			c.singleBoards += checkSingleLIN(t, f, doc, out)
 		}
-		if strings.HasSuffix(strings.ToLower(f), ".lin") {
-			src := bytes.Count(out, []byte("mc|"))
-			back := writeDoc(t, "lin", readDoc(t, "b.pbn", writeDoc(t, "pbn", doc)))
-			claims += src
-			claimsBack += bytes.Count(back, []byte("mc|"))
-			if n := bytes.Count(back, []byte("mc|")); n < src {
-				t.Errorf("%s: %d mc written, %d after LIN -> PBN -> LIN", f, src, n)
-			}
+		c.checkCutShort(t, f, doc, out)
+		if isLINFile(f) {
+			c.checkClaims(t, f, doc, vug)
 		}
 	}
 	t.Logf("%d files (%d with a match, %d single boards): no single board made a match; "+
-		"%d mc in LIN from LIN files, %d after LIN -> PBN -> LIN; %d vugraph pn without pg||",
-		len(files), matches, singles, claims, claimsBack, noPg)
+		"%d single boards one a line; %d vugraph headers, %d without pg|| after pn (as read); "+
+		"%d plays cut short, %d with mc; %d claims of LIN files, %d after LIN -> PBN -> LIN "+
+		"(%d vugraph files: %d claims, %d back)",
+		len(files), c.matches, c.singles, c.singleBoards, c.headers, c.headersAsRead,
+		c.cutShort, c.cutShortMc, c.claims, c.claimsBack, c.vgFiles, c.vgClaims, c.vgClaimsBack)
 }
 
 // checkSingleLIN checks a single-board LIN: four names in each pn whose
-// names have no comma, and no board broken over lines by a value.
-func checkSingleLIN(t *testing.T, f string, doc *model.Document, out []byte) {
+// names have no comma, and one board a line (a line for each record, none
+// ending inside a value). It gives the boards written.
+func checkSingleLIN(t *testing.T, f string, doc *model.Document, out []byte) int {
 	t.Helper()
 	commas := false
 	for _, r := range doc.Records {
@@ -97,11 +112,162 @@ func checkSingleLIN(t *testing.T, f string, doc *model.Document, out []byte) {
 			t.Errorf("%s: a single board's pn of %d names", f, n)
 		}
 	}
-	if bytes.Count(out, []byte("md|")) > 0 && strings.HasSuffix(strings.ToLower(f), ".pbn") {
-		for i, l := range strings.Split(strings.TrimRight(string(out), "\n"), "\n") {
-			if l != "" && !strings.HasSuffix(strings.TrimRight(l, "\r"), "|") {
-				t.Errorf("%s: line %d breaks a value: %.60q", f, i+1, l)
+	if len(doc.Records) == 0 {
+		return 0
+	}
+	lines := strings.Split(strings.TrimRight(string(out), "\r\n"), "\n")
+	if len(lines) != len(doc.Records) {
+		t.Errorf("%s: %d boards on %d lines", f, len(doc.Records), len(lines))
+	}
+	for i, l := range lines {
+		if !strings.HasSuffix(strings.TrimRight(l, "\r"), "|") {
+			t.Errorf("%s: line %d breaks a value: %.60q", f, i+1, l)
+		}
+	}
+	return len(doc.Records)
+}
+
+// linHeaders counts the vugraph headers of LIN text that lack the pause
+// after pn: a pn not followed (blanks aside) by pg|| in a file with a qx.
+func linHeadersWithoutPg(b []byte) int {
+	if !bytes.Contains(bytes.ToLower(b), []byte("qx|")) {
+		return 0
+	}
+	n := 0
+	for _, m := range linPn.FindAllIndex(b, -1) {
+		if !bytes.HasPrefix(bytes.ToLower(bytes.TrimLeft(b[m[1]:], " \t\r\n")), []byte("pg||")) {
+			n++
+		}
+	}
+	return n
+}
+
+// checkHeaders checks that each vugraph header (the vg, rs and pn lines
+// just before a board's qx line, or at the end of a file of a header
+// alone) ends with pg||, as BBO writes it and as readers take the
+// header's end: pn|...|pg||. A LIN source's header without one is written
+// as read.
+func (c *linRules) checkHeaders(t *testing.T, f string, out []byte) {
+	t.Helper()
+	allowed := 0
+	if isLINFile(f) {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		allowed = linHeadersWithoutPg(src)
+	}
+	lines := strings.Split(strings.TrimRight(string(out), "\r\n"), "\n")
+	missing := 0
+	for i, l := range lines {
+		l = strings.TrimRight(l, "\r")
+		last := i == len(lines)-1
+		if !strings.HasPrefix(l, "vg|") && !strings.HasPrefix(l, "rs|") && !strings.HasPrefix(l, "pn|") ||
+			!last && !strings.HasPrefix(lines[i+1], "qx|") {
+			continue
+		}
+		c.headers++
+		if !strings.HasSuffix(l, "|pg||") {
+			missing++
+			if missing > allowed {
+				t.Errorf("%s: line %d: a vugraph header without pg||: %.80q", f, i+1, l)
 			}
 		}
+	}
+	c.headersAsRead += missing
+}
+
+// playCards counts the cards of a play: played, or "-".
+func playCards(p *model.Play) int {
+	n := 0
+	for _, tr := range p.Tricks {
+		for _, pc := range tr {
+			if pc.Kind == model.Played || pc.Kind == model.Unknown {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// playsOf lists the records of a document that have cards played: a LIN
+// reader reads a record without (a PBN game of tags alone) into the next.
+func playsOf(doc *model.Document) []*model.Record {
+	var out []*model.Record
+	for _, r := range doc.Records {
+		if r.Play != nil && playCards(r.Play) > 0 {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// checkCutShort reads the LIN written back and checks that each play cut
+// short ends in mc, unless its source record had no claim and no result
+// the writer gives (a LIN record's result is its rs, not a claim).
+func (c *linRules) checkCutShort(t *testing.T, f string, doc *model.Document, out []byte) {
+	t.Helper()
+	srcs, backs := playsOf(doc), playsOf(readDoc(t, "back.lin", out))
+	if len(backs) != len(srcs) {
+		t.Errorf("%s: %d plays, %d read back from LIN", f, len(srcs), len(backs))
+		return
+	}
+	for i, r := range backs {
+		p := r.Play
+		if playCards(p) == 52 {
+			continue
+		}
+		c.cutShort++
+		if p.Claim >= 0 {
+			c.cutShortMc++
+			continue
+		}
+		src := srcs[i]
+		if src.Play.Claim >= 0 || !isLINFile(f) && src.Result.Known() {
+			t.Errorf("%s: board %d: play cut short without mc", f, r.Board)
+		}
+	}
+}
+
+// claimsOf lists the claims of a document's records, -1 for none.
+func claimsOf(doc *model.Document) (cs []int, n int) {
+	for _, r := range doc.Records {
+		k := -1
+		if r.Play != nil && r.Play.Claim >= 0 {
+			k = int(r.Play.Claim)
+			n++
+		}
+		cs = append(cs, k)
+	}
+	return cs, n
+}
+
+// checkClaims checks that each claim of a LIN file comes back, the same,
+// through LIN -> PBN -> LIN.
+func (c *linRules) checkClaims(t *testing.T, f string, doc *model.Document, vug bool) {
+	t.Helper()
+	back := readDoc(t, "b.lin", writeDoc(t, "lin", readDoc(t, "b.pbn", writeDoc(t, "pbn", doc))))
+	src, n := claimsOf(doc)
+	got, _ := claimsOf(back)
+	if len(got) != len(src) {
+		t.Errorf("%s: %d records, %d after LIN -> PBN -> LIN", f, len(src), len(got))
+		return
+	}
+	kept := 0
+	for i, k := range src {
+		switch {
+		case k < 0:
+		case got[i] == k:
+			kept++
+		default:
+			t.Errorf("%s: record %d: claim %d, %d after LIN -> PBN -> LIN", f, i+1, k, got[i])
+		}
+	}
+	c.claims += n
+	c.claimsBack += kept
+	if vug {
+		c.vgFiles++
+		c.vgClaims += n
+		c.vgClaimsBack += kept
 	}
 }

@@ -28,14 +28,14 @@ S2 S5 SA S8
 
 // TestLINFromPBNInterop holds the exact LIN written from PBN for issue
 // 16's cases: a match's board whose play stops short gets its claim from
-// the Result; team tags alone, or an empty Room tag, leave a single board,
+// the Result, and its header ends pn|...|pg||; team tags alone, or an empty Room tag, leave a single board,
 // one a line.
 func TestLINFromPBNInterop(t *testing.T) {
 	single := "pn|s,w,n,e|st||md|3S765H765D8765C876,S432H432D432C5432,SAKQJHAKQDAKQCAKQ,|rh||ah|Board 1|sv|o|" +
 		"mb|7N|mb|p|mb|p|mb|p|pg||pc|S2|pc|S5|pc|SA|pc|S8|pg||mc|13|pg||\n"
 	for _, tc := range []struct{ name, tags, want string }{
 		{"match board cut short", "[Room \"Open\"]\n[HomeTeam \"Lions\"]\n[VisitTeam \"Tigers\"]\n",
-			"vg|,,,1,1,Lions,0,Tigers,0|\r\nrs|7NN=,|\r\npn|s,w,n,e,s,w,n,e|\r\n" +
+			"vg|,,,1,1,Lions,0,Tigers,0|\r\nrs|7NN=,|\r\npn|s,w,n,e,s,w,n,e|pg||\r\n" +
 				"qx|o1|st||md|3S765H765D8765C876,S432H432D432C5432,SAKQJHAKQDAKQCAKQ,ST98HJT98DJT9CJT9|sv|o|" +
 				"mb|7N|mb|p|mb|p|mb|p|pc|s2|pc|s5|pc|sA|pc|s8|pg||\r\nmc|13|pg||\r\n"},
 		{"teams alone", "[HomeTeam \"Lions\"]\n[VisitTeam \"Tigers\"]\n", single},

@@ -126,7 +126,10 @@ func (sc *marksScratch) merge(ms []layout.Mark) {
 	case layout.AtLeading:
 		r.Leading = sc.mergeMarks(r.Leading, ms)
 	case layout.AtTag:
-		if i := r.TagIndex(at.Name); i >= 0 {
+		if f, ok := model.FactNamed(at.Name); ok {
+			// a fact's note is the copy's own (Facts is an array)
+			r.Facts[f].Comments = sc.mergeMarks(r.Facts[f].Comments, ms)
+		} else if i := r.TagIndex(at.Name); i >= 0 {
 			if !sc.ownTags {
 				sc.tags = append(sc.tags[:0], r.Tags...)
 				sc.ownTags, r.Tags = true, sc.tags

@@ -117,11 +117,9 @@ func (w *linRecord) lead() {
 	}
 }
 
-// anchored writes the comments of tag name.
+// anchored writes the comments of tag or fact name.
 func (w *linRecord) anchored(name string) {
-	if i := w.r.TagIndex(name); i >= 0 {
-		w.b = appendLINComments(w.b, w.r.Tags[i].Comments)
-	}
+	w.b = appendLINComments(w.b, w.r.CommentsOf(name))
 }
 
 // singleHeader writes a single board's rs and pn. The results a single
@@ -155,7 +153,7 @@ func (w *linRecord) qx() {
 		w.lead()
 		w.b = appendLINComments(w.b, cs)
 		w.withQx = true
-	} else if hasRoom(r) && r.Board > 0 {
+	} else if writesQx(r) {
 		c := "o"
 		if roomOf(r) == 1 {
 			c = "c"
@@ -170,6 +168,14 @@ func (w *linRecord) qx() {
 	w.add("Room")
 }
 
+// writesQx reports whether r's board is written with a qx: the qx as read,
+// or the room and the board. A pn that goes with such a board has a pause
+// due after it (BBO's vugraph header ends pn|...|pg||, and readers take the
+// header to end there); the LIN reader expects it likewise.
+func writesQx(r *model.Record) bool {
+	return hasHead(r, layout.HeadQx) || hasRoom(r) && r.Board > 0
+}
+
 var linDealerDigit = map[model.Seat]byte{model.South: '1', model.West: '2', model.North: '3', model.East: '4'}
 
 // md writes the dealer and the hands, South, West, North, East; a single
@@ -178,7 +184,7 @@ func (w *linRecord) md() {
 	r := w.r
 	w.add("Deal")
 	w.add("Dealer")
-	if r.TagIndex("Deal") < 0 && r.Deal.Empty() && !r.Dealer.Valid() {
+	if !r.Given(model.FactDeal) && !r.Dealer.Valid() {
 		return
 	}
 	b := append(w.b, "md|"...)
@@ -232,21 +238,21 @@ func (w *linRecord) sv() {
 		w.b = append(w.b, "sv|"...)
 		w.b = append(w.b, "onebb"[r.Vul], '|')
 		w.anchored("Vulnerable")
-	} else if v, ok := r.Tag("Vulnerable"); ok {
-		w.b = appendCmd(w.b, "sv", v)
+	} else if v := r.Facts[model.FactVul].Text; v != nil {
+		w.b = appendCmd(w.b, "sv", *v)
 		w.anchored("Vulnerable")
 	}
 	w.add("Vulnerable")
 }
 
-// otherComments writes the comments of the tags LIN does not write.
+// otherComments writes the comments of the tags and facts LIN does not
+// write.
 func (w *linRecord) otherComments() {
-	for i := range w.r.Tags {
-		t := &w.r.Tags[i]
+	w.r.EachTag(func(t model.Tag) {
 		if len(t.Comments) > 0 && !w.has(t.Name) {
 			w.b = appendLINComments(w.b, t.Comments)
 		}
-	}
+	})
 }
 
 // auction writes the calls, each with its explanation and comments; a
@@ -331,7 +337,7 @@ func (w *linRecord) play(p *model.Play) {
 		}
 	}
 	w.claim = p.Claim
-	if w.claim < 0 && (!w.vug || linLayout(r) == nil) && r.Result.Known() && played < 52 {
+	if w.claim < 0 && (!w.vug || !readFromLIN(r)) && r.Result.Known() && played < 52 {
 		// a play that stops short ends in a claim: the result's (a
 		// vugraph board read from LIN keeps its commands as written)
 		w.claim = r.Result.Tricks
@@ -357,6 +363,13 @@ func (w *linRecord) play(p *model.Play) {
 			w.b = appendAfter(w.b, true, nil)
 		}
 	}
+}
+
+// readFromLIN reports whether a vugraph board was read from LIN: it has a
+// LIN layout, or the room its qx gave (other formats give the room in a
+// tag). A board without either, and a result from its rs, has no layout.
+func readFromLIN(r *model.Record) bool {
+	return linLayout(r) != nil || r.Room != model.NoRoom
 }
 
 // card writes one card and its comments; a card's note is carried as

@@ -199,6 +199,19 @@ func (s *linSegment) rs(hasVg bool) {
 	}
 }
 
+// appendAfterPn writes what follows a vugraph board's pn: the pause due
+// there when the board is written with its qx (BBO's header ends
+// pn|...|pg||, and readers take the header to end there), unless a
+// no-pause mark says the file had none, then the comments. A pause mark
+// that opens the comments is taken for the one due: the reader keeps one
+// there only after another, and layouts stored before this rule (an
+// archive's, a JSON file's) have one for the pause due.
+func appendAfterPn(b []byte, r *model.Record) []byte {
+	cs := tagComments(r, "West")
+	due := writesQx(r) && !(len(cs) > 0 && cs[0].Kind == markPause && cs[0].Text == "")
+	return appendAfter(b, due, cs)
+}
+
 // playersFrom sets the players of pn from the first board of each room
 // among seg.
 func (s *linSegment) playersFrom(seg []*model.Record) {
@@ -229,7 +242,7 @@ func (s *linSegment) pn() {
 	} else if _, ok := names(s.first); ok {
 		s.playersFrom(s.seg)
 		s.b = appendCmd(s.b, "pn", strings.Join(s.cur[:], ","))
-		s.b = appendLINComments(s.b, tagComments(s.first, "West"))
+		s.b = appendAfterPn(s.b, s.first)
 		s.started = true
 	}
 }
@@ -259,13 +272,14 @@ func (s *linSegment) board(i int, r *model.Record) bool {
 		s.b = appendCmd(s.b, "vg", v)
 		s.b = appendLINComments(s.b, cs)
 	}
+	lw.rec = lw.rec[:0]
 	if s.boardPn(i, r) {
 		lead()
-		s.b = appendCmd(s.b, "pn", strings.Join(s.cur[:], ","))
-		s.b = appendLINComments(s.b, tagComments(r, "West"))
+		lw.rec = appendCmd(lw.rec, "pn", strings.Join(s.cur[:], ","))
+		lw.rec = appendAfterPn(lw.rec, r)
 	}
 	// vugraph files break the line after each pause, with CRLF
-	lw.rec = lw.appendLINRecord(lw.rec[:0], r, leadDone, &vugraphDone)
+	lw.rec = lw.appendLINRecord(lw.rec, r, leadDone, &vugraphDone)
 	s.b = appendBreakingAtPauses(s.b, lw.rec)
 	if len(s.b) == 0 || s.b[len(s.b)-1] != '\n' {
 		s.b = append(s.b, "\r\n"...)

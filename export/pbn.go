@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"handrec/model"
+	"handrec/model/layout"
 )
 
 // PBNOptions configure the PBN writer.
@@ -123,10 +124,13 @@ func (pw *PBNWriter) Write(r *model.Record) error {
 	}
 	for _, t := range r.Tags {
 		if strings.ContainsAny(t.Value, "\r\n") {
-			if pw.dropped == nil {
-				pw.dropped = Drops{}
-			}
-			pw.dropped.Add("line break in tag " + t.Name + " (written as a space)")
+			pw.drop("line break in tag " + t.Name + " (written as a space)")
+		}
+	}
+	for _, f := range model.AllFacts {
+		// a fact's field never writes a line break; its text as given may
+		if t := r.Facts[f].Text; t != nil && strings.ContainsAny(*t, "\r\n") {
+			pw.drop("line break in tag " + f.String() + " (written as a space)")
 		}
 	}
 	if !pw.header {
@@ -340,72 +344,19 @@ func WritePBN(w io.Writer, doc *model.Document, opt PBNOptions) error {
 	return pw.Close()
 }
 
-// MandatoryValue is the export value of mandatory tag name: from the
-// record's structured field where it was read cleanly, else the tag as
-// read, else "?" (unknown).
+// MandatoryValue is the export value of mandatory tag name: a fact's
+// from its field, or as the source gave it when the field cannot hold it
+// (model.Record.FactValue); another tag's as read; "?" (unknown) when the
+// record has neither.
 func MandatoryValue(r *model.Record, name string) string {
-	raw, ok := r.Tag(name)
-	switch name {
-	case "Board":
-		if r.Board > 0 {
-			return strconv.Itoa(r.Board)
-		}
-	case "Dealer":
-		if r.Dealer.Valid() {
-			return r.Dealer.String()
-		}
-	case "Vulnerable":
-		if r.Vul.Valid() {
-			return r.Vul.String()
-		}
-	case "Deal":
-		if !r.Deal.Empty() {
-			if ok {
-				if _, errs := model.ParseDeal(raw); len(errs) > 0 {
-					return raw // keep what could not be read whole
-				}
-			}
-			first := r.Dealer
-			if !first.Valid() {
-				first = model.North
-			}
-			return r.Deal.PBN(first)
-		}
-	case "Contract":
-		if r.Contract.Kind != model.NoContract {
-			return r.Contract.String()
-		}
-	case "Declarer":
-		if r.Declarer.Valid() {
-			if r.DeclarerSwap {
-				return "^" + r.Declarer.String()
-			}
-			return r.Declarer.String()
-		}
-	case "Result":
-		if r.Result.Defenders >= 0 && r.Declarer.Valid() {
-			// both sides' tricks, as given (they need not add up to 13)
-			side := r.Declarer.Side()
-			res := r.Result
-			s := side.String() + " " + strconv.Itoa(int(res.Tricks)) + " " + side.Other().String() + " " + strconv.Itoa(int(res.Defenders))
-			if res.Tricks < 0 {
-				s = side.Other().String() + " " + strconv.Itoa(int(res.Defenders))
-			}
-			if res.Irregular {
-				s = "^" + s
-			}
-			return s
-		}
-		if r.Result.Known() {
-			s := strconv.Itoa(int(r.Result.Tricks))
-			if r.Result.Irregular {
-				s = "^" + s
-			}
-			return s
-		}
+	v, ok := "", false
+	if f, fact := model.FactNamed(name); fact {
+		v, ok = r.FactValue(f)
+	} else {
+		v, ok = r.Tag(name)
 	}
 	if ok {
-		return raw
+		return v
 	}
 	return "?"
 }
@@ -432,19 +383,30 @@ func AppendPBN(b []byte, r *model.Record) []byte {
 	seen := make([]bool, len(r.Tags))
 	for _, name := range MandatoryTags {
 		b = appendTag(b, name, MandatoryValue(r, name))
-		if i := r.TagIndex(name); i >= 0 {
+		if f, ok := model.FactNamed(name); ok {
+			b = appendTagComments(b, r.Facts[f].Comments)
+		} else if i := r.TagIndex(name); i >= 0 {
 			seen[i] = true
 			b = appendTagComments(b, r.Tags[i].Comments)
 		}
 		dirs()
 	}
+	reps := layout.RepeatsOf(r)
 	for i := range r.Tags {
+		for ; len(reps) > 0 && reps[0].At <= i; reps = reps[1:] {
+			b = appendTag(b, reps[0].Tag.Name, reps[0].Tag.Value)
+			b = appendTagComments(b, reps[0].Tag.Comments)
+		}
 		if seen[i] {
 			continue
 		}
 		t := &r.Tags[i]
 		b = appendTag(b, t.Name, t.Value)
 		b = appendTagComments(b, t.Comments)
+	}
+	for _, rp := range reps {
+		b = appendTag(b, rp.Tag.Name, rp.Tag.Value)
+		b = appendTagComments(b, rp.Tag.Comments)
 	}
 	if v, ok := claimTag(r); ok {
 		b = appendTag(b, "Claim", v)
@@ -517,16 +479,17 @@ func appendTagComments(b []byte, cs []model.Comment) []byte {
 // holding both is written one ";" comment a line (Write counts it as
 // split); a ";" comment ends its line.
 func appendComment(b []byte, c model.Comment) []byte {
+	text := pbnSuits(c.Text)
 	switch commentForm(c) {
 	case ';':
 		b = append(b, ';')
-		return append(b, c.Text...)
+		return append(b, text...)
 	case '{':
 		b = append(b, '{')
-		b = appendWrapped(b, strings.ReplaceAll(c.Text, "\r\n", "\n"))
+		b = appendWrapped(b, strings.ReplaceAll(text, "\r\n", "\n"))
 		return append(b, '}')
 	}
-	for i, l := range strings.Split(strings.ReplaceAll(c.Text, "\r\n", "\n"), "\n") {
+	for i, l := range strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n") {
 		if i > 0 {
 			b = append(b, "\r\n"...)
 		}
@@ -534,6 +497,22 @@ func appendComment(b []byte, c model.Comment) []byte {
 		b = append(b, l...)
 	}
 	return b
+}
+
+var pbnSuitWriter = strings.NewReplacer("♠", `\S`, "♥", `\H`, "♦", `\D`, "♣", `\C`)
+
+// pbnSuits writes the suit symbols of a comment or a note (LIN's "!S" of
+// an explanation is read as "♠") as PBN's own suit escapes, \S \H \D \C
+// (PBN 3.8), which stay within Latin-1: a file that holds no other
+// character beyond it stays in the standard's encoding. The reader takes
+// the escapes back for the symbols.
+func pbnSuits(s string) string {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return pbnSuitWriter.Replace(s)
+		}
+	}
+	return s
 }
 
 // maxLine is the most printing characters a PBN line holds: 255 with the
@@ -573,10 +552,11 @@ func appendWrapped(b []byte, text string) []byte {
 				word = line[:k+1] // the word and its space
 			}
 			n := utf8.RuneCountInString(strings.TrimSuffix(word, " "))
-			if col > 0 && col+n > wrapWidth && b[len(b)-1] == ' ' && !strings.ContainsAny(word[:1], "%[{;") {
+			if col > 0 && n > 0 && col+n > wrapWidth && b[len(b)-1] == ' ' && !strings.ContainsAny(word[:1], "%[{;") {
 				// (a line that opens with one of these would be read
 				// as an escape line, a tag or a comment by line-based
-				// readers)
+				// readers; a second space, a word of none, would make
+				// a semi-empty line, which ends a game)
 				b = append(b, "\r\n"...)
 				col = 0
 			}
@@ -611,6 +591,12 @@ func eachComment(r *model.Record, f func(model.Comment)) {
 	all(r.Leading)
 	for i := range r.Tags {
 		all(r.Tags[i].Comments)
+	}
+	for f := range r.Facts {
+		all(r.Facts[f].Comments)
+	}
+	for _, rp := range layout.RepeatsOf(r) {
+		all(rp.Tag.Comments)
 	}
 	if a := r.Auction; a != nil {
 		all(a.Comments)
@@ -648,6 +634,7 @@ type unitWriter struct {
 	n     int // units on the current line
 	open  bool
 	ended bool // the current line ended with a ";" comment
+	wrap  int  // where a brace comment on the current line can wrap, or 0
 }
 
 func (u *unitWriter) sep() { u.sepFor(0) }
@@ -690,19 +677,54 @@ func (u *unitWriter) annotations(a model.Annotations) {
 		if k := strings.IndexAny(first, " \n"); k >= 0 {
 			first = first[:k]
 		}
-		if u.ended || column(u.b)+3+utf8.RuneCountInString(first) > maxLine {
+		need := 3 + utf8.RuneCountInString(first)
+		if u.ended || column(u.b)+need > maxLine && !u.rewrap(need) {
 			// a ";" comment took the rest of the line, or the line has
-			// no room left for the comment's first word
-			// (a brace comment too long for its line wraps inside: a
-			// line that opens with "{" ends a section for line-based
-			// readers such as the npm pbn tokenizer)
+			// no room left for the comment's first word and no brace
+			// comment on it to wrap
 			u.b = append(u.b, "\r\n"...)
 		} else {
 			u.b = append(u.b, ' ')
 		}
+		start := len(u.b)
 		u.b = appendComment(u.b, c)
 		u.ended = endsLine(c)
+		if !u.ended {
+			u.wrapPoint(start)
+		}
 	}
+}
+
+// wrapPoint notes where the brace comment written from start can wrap: after
+// its last space on the current line that a word follows. (A word that opens
+// with one of "%[{;}" would start a line that line-based readers take for an
+// escape line, a tag or a comment.)
+func (u *unitWriter) wrapPoint(start int) {
+	line := bytes.LastIndexByte(u.b, '\n') + 1
+	from := max(start+1, line)
+	for i := len(u.b) - 2; i >= from; i-- {
+		if u.b[i] == ' ' && !strings.ContainsRune(" %[{;}", rune(u.b[i+1])) {
+			u.wrap = i + 1
+			return
+		}
+	}
+}
+
+// rewrap makes room for a comment of need characters on the current line by
+// wrapping the last brace comment written on it (the reader leaves out a line
+// break after a space in a brace comment), so that the comment goes on after
+// the wrapped words rather than open a line with "{": a line that opens with
+// a comment ends a section for line-based readers such as the npm pbn
+// tokenizer. It reports whether it did.
+func (u *unitWriter) rewrap(need int) bool {
+	line := bytes.LastIndexByte(u.b, '\n') + 1
+	if u.wrap <= line || utf8.RuneCount(u.b[u.wrap:])+need > maxLine {
+		return false
+	}
+	tail := append([]byte("\r\n"), u.b[u.wrap:]...)
+	u.b = append(u.b[:u.wrap], tail...)
+	u.wrap = 0
+	return true
 }
 
 func (u *unitWriter) mark(tok string) {
@@ -806,9 +828,9 @@ func CutShort(r *model.Record) bool {
 
 func appendNotes(b []byte, notes []model.Note) []byte {
 	for _, n := range notes {
-		v := n.Text // a note whose index could not be read keeps its value as written
+		v := pbnSuits(n.Text) // a note whose index could not be read keeps its value as written
 		if n.Index >= 0 {
-			v = strconv.Itoa(n.Index) + ":" + n.Text
+			v = strconv.Itoa(n.Index) + ":" + v
 		}
 		b = appendTag(b, "Note", v)
 		b = appendTagComments(b, n.Comments)
@@ -835,6 +857,28 @@ func openString(tok string) bool {
 	return true
 }
 
+// appendCell writes the table element of column i, padded with spaces to
+// the column's minimum width, as export format asks (PBN 5.2): before it
+// when the column is aligned right, else after it, but not at the end of
+// its line.
+func appendCell(b []byte, cell string, cols []model.Column, i int, last bool) []byte {
+	pad := 0
+	if i < len(cols) {
+		pad = cols[i].Width - utf8.RuneCountInString(cell)
+	}
+	if pad <= 0 {
+		return append(b, cell...)
+	}
+	if cols[i].Align == 'R' {
+		return append(append(b, strings.Repeat(" ", pad)...), cell...)
+	}
+	b = append(b, cell...)
+	if last || openString(cell) {
+		return b
+	}
+	return append(b, strings.Repeat(" ", pad)...)
+}
+
 func appendSection(b []byte, s *model.Section) []byte {
 	b = appendTag(b, s.Tag.Name, s.Tag.Value)
 	b = appendTagComments(b, s.Tag.Comments)
@@ -848,7 +892,7 @@ func appendSection(b []byte, s *model.Section) []byte {
 					b = append(b, ' ')
 				}
 			}
-			b = append(b, cell...)
+			b = appendCell(b, cell, s.Columns, i, i == len(row)-1)
 		}
 		b = append(b, "\r\n"...)
 	}

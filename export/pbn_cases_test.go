@@ -2,6 +2,7 @@ package export_test
 
 import (
 	"bytes"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -36,7 +37,7 @@ var pbnCases = []struct {
 	// rs gives 7 tricks, mc 9: the Result keeps 7, a Claim tag the claim
 	{"claim_against_result", "m.lin",
 		"vg|M,S,I,1,1,A,0,B,0|\nrs|1NN=,|\npn|S,W,N,E,S2,W2,N2,E2|pg||\nqx|o1|st||md|3S2345H2345D234C23,SJHJD9TJC56789TJQ,SAKQTHAKQTDAKQCAK,|sv|o|mb|1N|mb|p|mb|p|mb|p|" +
-			"pc|s6|pc|s2|pc|sJ|pc|sA|mc|9|pg||\n", []string{"1× LIN pause (pg)"}},
+			"pc|s6|pc|s2|pc|sJ|pc|sA|mc|9|pg||\n", nil},
 	// a comment holding "}" is a ";" comment; one holding "}" across lines
 	// is split a line each (and said so); a ";" comment ends its line
 	{"comment_brace", "b.lin",
@@ -48,10 +49,29 @@ var pbnCases = []struct {
 	// unchanged; a tag value cannot be broken: kept whole and reported
 	{"long_lines", "l.pbn",
 		"[Event \"word00 word01 word02 word03 word04 word05 word06 word07 word08 word09 word10 word11 word12 word13 word14 word15 word16 word17 word18 word19 word20 word21 word22 word23 word24 word25 word26 word27 word28 word29 word30 word31 word32 word33 word34 word35 word36 word37 word38 word39 word40 word41 word42 word43 word44\"]\n[Dealer \"N\"]\n[Auction \"N\"]\nPass {word00 word01 word02 word03 word04 word05 word06 word07 word08 word09 word10 word11 word12 word13 word14 word15 word16 word17 word18 word19 word20 word21 word22 word23 word24 word25 word26 word27 word28 word29 word30 word31 word32 word33 word34 word35 word36 word37 word38 word39 word40 word41 word42 word43 word44} Pass {short} Pass Pass\n", []string{"1× tag Event longer than a PBN line (kept whole: a tag value cannot be broken)"}},
+	// a comment whose first word has no room on its line goes on after the
+	// last word of the brace comment before it, wrapped there, rather than
+	// open a line with "{": a line-based reader (the npm pbn tokenizer)
+	// takes such a line for a comment that ends the auction, or opens one
+	// that runs to a line starting with "}" and swallows the games after
+	{"comment_rewrap", "r.pbn",
+		"[Dealer \"N\"]\n[Auction \"N\"]\n1NT {" + words("a", 23) + "} {" + words("b", 23) + "} {cccccccccccccccccccc dd} Pass Pass Pass\n", nil},
+	// two spaces before a word too long to wrap: the wrap is after the
+	// second, never a line of one space (a semi-empty line ends a game)
+	{"comment_wrap_two_spaces", "w.pbn",
+		"[Dealer \"N\"]\n[Auction \"N\"]\n1NT {" + words("a", 40) + "} {x:  http://example.org/" + strings.Repeat("p", 100) + "} Pass Pass Pass\n", nil},
+	// LIN's suit escapes (!S, read as ♠) in an explanation and a comment
+	// are written as PBN's (\S, PBN 3.8), within Latin-1: the file keeps
+	// the standard's encoding ("José" in Latin-1), and PBN reads them back
+	// as the symbols
+	{"suit_escapes_lin", "s.lin",
+		"pn|José,W,N,E|st||md|3S2345H2345D234C23,SJHJD9TJC56789TJQ,SAKQTHAKQTDAKQCAK,|sv|o|mb|1S!|an|5+ !S|mb|p|nt|lead !H, not !d or !C|pg||mb|p|mb|p|pg||\n", nil},
+	// suit symbols in a PBN source become the escapes too, then stay
+	{"suit_escapes_pbn", "s.pbn", "[Dealer \"N\"]\n[Auction \"N\"]\n1S =1= {5+ ♠, \\H} Pass Pass Pass\n[Note \"1:♠ ♥ ♦ ♣\"]\n", nil},
 	// one encoding a file: Latin-1 when it can, else UTF-8 throughout
 	// (the game before the suit symbol too)
 	{"encoding_latin1", "e.pbn", "[Event \"Café\"]\n[Dealer \"N\"]\n\n[Event \"Ørsted\"]\n[Dealer \"E\"]\n", nil},
-	{"encoding_utf8", "e.pbn", "[Event \"Café\"]\n[Dealer \"N\"]\n\n[Event \"x\"]\n[Dealer \"E\"]\n{lead the ♠}\n", nil},
+	{"encoding_utf8", "e.pbn", "[Event \"Café\"]\n[Dealer \"N\"]\n\n[Event \"x\"]\n[Dealer \"E\"]\n{Łódź}\n", nil},
 	// a match header with no boards: its commands are the file's header
 	// comments, written as such so that PBN -> PBN is stable
 	{"empty_match", "m.lin", "vg|Match,Segment 1,I,1,12,A,0,B,0|\nrs|,,|\npn|S,W,N,E,S2,W2,N2,E2|pg||\n", nil},
@@ -65,6 +85,11 @@ var pbnCases = []struct {
 	// values pass to each game, and it is written back as a header block
 	{"header_block", "h.pbn", "% PBN 2.1\n[Event \"##Club night\"]\n[Site \"##Oslo\"]\n[Date \"##2024.01.02\"]\n\n" +
 		"[Board \"1\"]\n[Dealer \"N\"]\n\n[Board \"2\"]\n[Dealer \"E\"]\n[Site \"Bergen\"]\n", nil},
+	// a table's elements are padded to their columns' minimum widths
+	// (PBN 5.2): before them when aligned right, else after them, never at
+	// the end of a line; a string counts its quotes, a name its letters
+	{"table_widths", "t.pbn", "[Board \"1\"]\n[ScoreTable \"Rank\\2R;Contract\\4L;Names_NS\\8;Score_NS\\5R;Result\\3\"]\n" +
+		"1 4H \"Dahl\" 420 10\n12 \"3NTX\" \"Håland\" -1100 7\n", nil},
 }
 
 func TestPBNCases(t *testing.T) {
@@ -132,6 +157,15 @@ func TestPBNCases(t *testing.T) {
 			}
 		})
 	}
+}
+
+// words is n words of four characters: prefix and a number.
+func words(prefix string, n int) string {
+	w := make([]string, n)
+	for i := range w {
+		w[i] = fmt.Sprintf("%s%03d", prefix, i)
+	}
+	return strings.Join(w, " ")
 }
 
 // commentTexts joins the texts of a record's comments on calls and cards.

@@ -15,7 +15,10 @@ import (
 // TestPBNCorpusOutput converts every corpus file (PBN and LIN) to PBN and
 // checks what other readers need of it: no line over 255 characters, one
 // encoding a file, every play cut short filled with "-" to the end of its
-// trick and closed with "*"; and that every claim goes LIN -> PBN -> LIN.
+// trick and closed with "*"; no auction or play line that opens with a
+// comment, no line of spaces (what line-based readers such as the npm pbn
+// tokenizer take for a section's or a game's end); and that every claim
+// goes LIN -> PBN -> LIN.
 func TestPBNCorpusOutput(t *testing.T) {
 	files := corpusFiles(t)
 	var claims, claimsBack, claimsLIN, linClaims, short, long int
@@ -52,6 +55,12 @@ func TestPBNCorpusOutput(t *testing.T) {
 		if n := len(longLines(out)); n != reported {
 			t.Errorf("%s.pbn: %d lines over 255 characters, %d reported in Dropped", name, n, reported)
 		}
+		for _, n := range sectionLinesOpeningComment(out) {
+			t.Errorf("%s.pbn: line %d opens with a comment in an auction or a play (a line-based reader ends the section there): %.60q", name, n, lines[n-1])
+		}
+		for _, n := range linesOfSpaces(out) {
+			t.Errorf("%s.pbn: line %d holds only spaces (a semi-empty line ends a game)", name, n)
+		}
 		for _, p := range playSections(out) {
 			if n, ok := cutShortWritten(p); !ok {
 				t.Errorf("%s.pbn: a play of %d cards not filled and closed with '*': %q", name, n, p)
@@ -85,8 +94,42 @@ func TestPBNCorpusOutput(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d files: %d claims (%d of LIN files), %d read back from PBN, %d after PBN -> LIN; %d plays cut short, all closed with '*'; %d lines over 255 characters, all reported",
+	t.Logf("%d files: %d claims (%d of LIN files), %d read back from PBN, %d after PBN -> LIN; %d plays cut short, all closed with '*'; %d lines over 255 characters, all reported; no auction or play line opens with a comment after its first call or card; no line of spaces",
 		len(files), claims, linClaims, claimsBack, claimsLIN, short, long)
+}
+
+// sectionLinesOpeningComment lists the lines of an auction or a play, after
+// its first line of calls or cards, that open with "{" or ";". (The
+// comments of the Auction or Play tag itself come before, at the start of
+// their lines, as PBN 3.8 asks.)
+func sectionLinesOpeningComment(b []byte) []int {
+	var out []int
+	in, started := false, false
+	for i, l := range strings.Split(string(b), "\r\n") {
+		switch {
+		case l == "" || l[0] == '[':
+			in = strings.HasPrefix(l, "[Auction ") || strings.HasPrefix(l, "[Play ")
+			started = false
+		case in && (l[0] == '{' || l[0] == ';'):
+			if started {
+				out = append(out, i+1)
+			}
+		case in:
+			started = true
+		}
+	}
+	return out
+}
+
+// linesOfSpaces lists the lines that hold spaces and nothing else.
+func linesOfSpaces(b []byte) []int {
+	var out []int
+	for i, l := range strings.Split(string(b), "\r\n") {
+		if l != "" && strings.TrimLeft(l, " \t") == "" {
+			out = append(out, i+1)
+		}
+	}
+	return out
 }
 
 func writeAllPBN(pw *export.PBNWriter, doc *model.Document) error {

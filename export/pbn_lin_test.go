@@ -31,7 +31,7 @@ func TestPBNWriterReadiesLINRecords(t *testing.T) {
 	pbn := out.String()
 	for _, want := range []string{
 		"4H =1=",
-		"[Note \"1:Namyats? No: a sound preempt, 7+ ♥\"]",
+		"[Note \"1:Namyats? No: a sound preempt, 7+ \\H\"]", // PBN's suit escape
 		"[Result \"9\"]",
 		"{Ann: tough one}",
 	} {
@@ -91,5 +91,26 @@ func TestLINLossesNames(t *testing.T) {
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("got %q\nwant %q", got, want)
+	}
+}
+
+// LIN's suit escapes go LIN -> PBN -> LIN unchanged: !S (read as ♠) is
+// PBN's \S, which reads back as ♠ and is written !S again; a lower-case
+// escape is written in upper case, as LIN -> LIN writes it.
+func TestLINSuitEscapesThroughPBN(t *testing.T) {
+	src := "pn|José,W,N,E|st||md|3S2345H2345D234C23,SJHJD9TJC56789TJQ,SAKQTHAKQTDAKQCAK,|sv|o|mb|1S!|an|5+ !S|mb|p|nt|lead !H, not !d or !C|pg||mb|p|mb|p|pg||\n"
+	direct := writeDoc(t, "lin", readDoc(t, "s.lin", []byte(src)))
+	pbn := writeDoc(t, "pbn", readDoc(t, "s.lin", []byte(src)))
+	back := writeDoc(t, "lin", readDoc(t, "s.pbn", pbn))
+	if string(back) != string(direct) {
+		t.Errorf("LIN -> PBN -> LIN:\n%s\nwant (LIN -> LIN)\n%s", back, direct)
+	}
+	for _, want := range []string{"mb|1S!|an|5+ !S|", "nt|lead !H, not !D or !C|"} {
+		if !strings.Contains(string(back), want) {
+			t.Errorf("LIN -> PBN -> LIN lacks %q:\n%s", want, back)
+		}
+	}
+	if again := writeDoc(t, "pbn", readDoc(t, "s.lin", back)); string(again) != string(pbn) {
+		t.Errorf("LIN -> PBN -> LIN -> PBN changes the PBN:\n%s\nwant\n%s", again, pbn)
 	}
 }

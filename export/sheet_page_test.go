@@ -16,6 +16,7 @@ import (
 
 	"handrec/export"
 	"handrec/model"
+	"handrec/parser"
 )
 
 // boards32 is 32 boards with auctions: the samples' boards over again,
@@ -93,20 +94,48 @@ func inkRows(img image.Image) (top, bottom int) {
 
 // TestPDFSheetFillsThePage is the picture check: 32 boards with auctions
 // at 4 a page are 8 pages, and on each the boards' frames reach down to at
-// least 80% of the page's height (from the top margin).
+// least 80% of the page's height (from the top margin). The frames fill
+// the page whatever the boards hold, so the boards' text is measured too
+// (pdftotext's word boxes): on every page it reaches down past 80% of the
+// page's height, for the samples' boards and for 32 generated deals
+// (gen_deals.py --boards 32 --seed 7), whose narrow boards are held back by
+// their width and spread their parts down the frame.
 func TestPDFSheetFillsThePage(t *testing.T) {
-	for _, paper := range []string{"a4", "letter"} {
-		pdf := writeSheet(t, "pdf", boards32(t), export.SheetOptions{PerPage: 4, Paper: paper, Result: true, Auction: true})
-		pics := pagePictures(t, pdf)
-		if len(pics) != 8 {
-			t.Fatalf("%s: %d pages, want 8", paper, len(pics))
+	doc, err := parser.ReadFile("testdata/sheet/gen32.pbn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, set := range []struct {
+		name string
+		recs []*model.Record
+	}{{"samples", boards32(t)}, {"gen32", doc.Records}} {
+		for _, paper := range []string{"a4", "letter"} {
+			fillsThePage(t, set.name+" "+paper, paper, set.recs)
 		}
-		for i, p := range pics {
-			top, bottom := inkRows(p)
-			h := p.Bounds().Dy()
-			if fill := float64(bottom-top) / float64(h); fill < 0.8 {
-				t.Errorf("%s page %d: boards fill %.0f%% of its height, want 80%% or more", paper, i+1, 100*fill)
-			}
+	}
+}
+
+func fillsThePage(t *testing.T, name, paper string, recs []*model.Record) {
+	pdf := writeSheet(t, "pdf", recs, export.SheetOptions{PerPage: 4, Paper: paper, Result: true, Auction: true})
+	height := map[string]float64{"a4": 841.89, "letter": 792}[paper]
+	bottom := map[int]float64{}
+	for _, w := range pdfWords(t, pdf) {
+		bottom[w.page] = max(bottom[w.page], w.yMax)
+	}
+	for page := 1; page <= 8; page++ {
+		if b := bottom[page] / height; b < 0.8 {
+			t.Errorf("%s page %d: the text reaches down to %.0f%% of its height, want 80%% or more", name, page, 100*b)
+		}
+	}
+	pics := pagePictures(t, pdf)
+	if len(pics) != 8 {
+		t.Fatalf("%s: %d pages, want 8", name, len(pics))
+	}
+	for i, p := range pics {
+		top, bottom := inkRows(p)
+		h := p.Bounds().Dy()
+		if fill := float64(bottom-top) / float64(h); fill < 0.8 {
+			t.Errorf("%s page %d: boards fill %.0f%% of its height, want 80%% or more", name, i+1, 100*fill)
 		}
 	}
 }
@@ -233,4 +262,59 @@ func TestHTMLSheetPrintedPages(t *testing.T) {
 	if got := perPage(printed); fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("Chromium prints %v boards a page, the PDF has %v", got, want)
 	}
+}
+
+// TestPDFSheetInParts: a sheet made in parts (of 3 pages here, of 200 in
+// use) and joined is the sheet made whole: the same pages, drawn the same
+// to the pixel, the same text; and a PDF checker finds nothing wrong.
+// Written again, it is the same bytes.
+func TestPDFSheetInParts(t *testing.T) {
+	recs := append(boards32(t), boards32(t)[:8]...) // 40 boards: 10 pages
+	opt := export.SheetOptions{PerPage: 4, Result: true, Auction: true, Title: "Club night"}
+	whole := writeSheet(t, "pdf", recs, opt)
+	restore := export.SetPDFPartPages(3)
+	parts := writeSheet(t, "pdf", recs, opt)
+	again := writeSheet(t, "pdf", recs, opt)
+	restore()
+	if bytes.Equal(whole, parts) {
+		t.Fatal("parts of 3 pages made the same file as one part")
+	}
+	if !bytes.Equal(parts, again) {
+		t.Error("the same sheet written twice differs")
+	}
+	if a, b := pdfText(t, whole, "-raw"), pdfText(t, parts, "-raw"); a != b {
+		t.Errorf("the text differs:\n%s\nwant\n%s", b, a)
+	}
+	want, got := pagePictures(t, whole), pagePictures(t, parts)
+	if len(got) != 10 || len(want) != 10 {
+		t.Fatalf("%d pages in parts, %d whole; want 10", len(got), len(want))
+	}
+	for i := range got {
+		if !samePicture(got[i], want[i]) {
+			t.Errorf("page %d is drawn differently in parts", i+1)
+		}
+	}
+	if _, err := exec.LookPath("qpdf"); err == nil {
+		in := filepath.Join(t.TempDir(), "parts.pdf")
+		os.WriteFile(in, parts, 0o644)
+		if out, err := exec.Command("qpdf", "--check", in).CombinedOutput(); err != nil || !strings.Contains(string(out), "No syntax or stream encoding errors found") {
+			t.Errorf("qpdf --check: %v\n%s", err, out)
+		}
+	}
+}
+
+// samePicture tells whether two pictures have the same pixels.
+func samePicture(a, b image.Image) bool {
+	if a.Bounds() != b.Bounds() {
+		return false
+	}
+	r := a.Bounds()
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if a.At(x, y) != b.At(x, y) {
+				return false
+			}
+		}
+	}
+	return true
 }

@@ -1,6 +1,7 @@
 package export
 
 import (
+	"bytes"
 	"io"
 	"strconv"
 	"strings"
@@ -21,18 +22,31 @@ import (
 // it would not fit (a long commentary), so that a board is never split
 // and never runs over the next.
 //
-// The PDF library (go-pdf/fpdf) keeps every page until Close writes the
-// file: the memory grows with the number of pages, about 30 kB a page,
-// and the whole file is built in memory before it is written.
+// The PDF library (go-pdf/fpdf) keeps every page's content, uncompressed,
+// until it writes its file, and builds the whole file in memory: about
+// 3 kB a board (12 kB with --result --auction --play). So the sheet is
+// made in parts of pdfPartPages pages, each written out and joined to the
+// file (pdfJoin) as soon as it is full: the memory holds one part, and
+// an offset an object and a number a page for the end.
 type PDFSheet struct {
-	w    io.Writer
+	w    *pdfJoin
 	opt  SheetOptions
-	f    *fpdf.Fpdf
+	f    *fpdf.Fpdf // the part being drawn
 	m    *fpdf.Fpdf // measures text, so that drawing keeps its font
 	size paperSize
 	top  float64 // top of the first row of frames
 	on   int     // boards on the current page
 	meas map[measureKey]float64
+	font fontState // what the page's content last selected
+}
+
+// fontState is the font last selected in the page's content, so that
+// drawing selects one only when it changes: fpdf writes a selection (60
+// bytes) at every SetFont, and keeps every page's content until Close.
+// The zero value selects nothing, so the next text selects its font.
+type fontState struct {
+	size float64
+	bold bool
 }
 
 // Page geometry, in millimetres, and type sizes, in points.
@@ -48,25 +62,48 @@ const (
 	pdfColGap   = 2.5 // between table columns
 	pdfHandGap  = 3.0 // between the diagram's columns
 	pdfBoxWidth = 16.0
-	pdfHCP      = 6.0 // high-card points in the compass
-	pdfMaxZoom  = 1.4 // the most a board is enlarged to fill its frame
+	pdfHCP      = 6.0  // high-card points in the compass
+	pdfMaxZoom  = 1.4  // the most a board is enlarged to fill its frame
+	pdfMaxGap   = 12.0 // the most spare height put between two parts of a board, mm
 	ptToMM      = 25.4 / 72
 )
 
-// NewPDFSheet writes a PDF deal sheet to w when it is closed.
+// pdfPartPages is the pages of a part: the memory holds one part's
+// content (up to 40 kB a page uncompressed), and each part embeds the
+// fonts' subsets for its own pages (about 30 kB).
+var pdfPartPages = 200
+
+// NewPDFSheet writes a PDF deal sheet to w, part by part.
 func NewPDFSheet(w io.Writer, opt SheetOptions) *PDFSheet {
 	size := papers[opt.paper()]
-	f := newFpdf(size)
+	s := &PDFSheet{w: newPDFJoin(w), opt: opt, m: newFpdf(size), size: size, meas: map[measureKey]float64{}}
+	s.f = s.newPart()
+	return s
+}
+
+// newPart is an empty document for the next pages.
+func (s *PDFSheet) newPart() *fpdf.Fpdf {
+	f := newFpdf(s.size)
 	f.SetCompression(true)
+	f.SetCatalogSort(true) // fonts in a fixed order: the same sheet, the same bytes
 	f.SetAutoPageBreak(false, 0)
 	f.SetMargins(pdfMargin, pdfMargin, pdfMargin)
 	f.SetCreator("handrec", true)
 	f.SetCreationDate(time.Unix(0, 0).UTC())
 	f.SetModificationDate(time.Unix(0, 0).UTC())
-	if opt.Title != "" {
-		f.SetTitle(opt.Title, true)
+	if s.opt.Title != "" {
+		f.SetTitle(s.opt.Title, true)
 	}
-	return &PDFSheet{w: w, opt: opt, f: f, m: newFpdf(size), size: size, meas: map[measureKey]float64{}}
+	return f
+}
+
+// flushPart writes the part drawn so far to the file.
+func (s *PDFSheet) flushPart() error {
+	var part bytes.Buffer
+	if err := s.f.Output(&part); err != nil {
+		return err
+	}
+	return s.w.add(part.Bytes())
 }
 
 func newFpdf(size paperSize) *fpdf.Fpdf {
@@ -91,12 +128,15 @@ func (s *PDFSheet) Add(r *model.Record) error {
 	return s.f.Error()
 }
 
-// Close writes the PDF.
+// Close writes the last part and ends the PDF.
 func (s *PDFSheet) Close() error {
 	if s.f.PageNo() == 0 {
 		s.newPage()
 	}
-	return s.f.Output(s.w)
+	if err := s.flushPart(); err != nil {
+		return err
+	}
+	return s.w.close()
 }
 
 func (s *PDFSheet) colWidth() float64 {
@@ -117,6 +157,13 @@ func (s *PDFSheet) frame(i int) (x, y, w, h float64) {
 }
 
 func (s *PDFSheet) newPage() {
+	if s.f.PageNo() == pdfPartPages {
+		if err := s.flushPart(); err != nil {
+			s.f.SetError(err)
+			return
+		}
+		s.f = s.newPart()
+	}
 	s.f.AddPage()
 	s.top = pdfMargin
 	s.on = 0
@@ -137,12 +184,16 @@ type pdfOp struct {
 	bold       bool
 	under      bool
 	rect       bool
+	// part is the board's part (commentary, diagram, auction, ...) the op
+	// belongs to, counted from 0: spare height goes between parts.
+	part int
 }
 
 // pdfBoard is a board laid out: what to draw, its width and its height.
 type pdfBoard struct {
-	ops  []pdfOp
-	w, h float64
+	ops   []pdfOp
+	w, h  float64
+	parts int
 }
 
 type measureKey struct {
@@ -170,15 +221,16 @@ func (s *PDFSheet) width(t string, size float64, bold bool) float64 {
 
 // pen lays out a board's ops from the top down.
 type pen struct {
-	s   *PDFSheet
-	b   *pdfBoard
-	y   float64 // top of the next line
-	max float64 // width available for text
+	s    *PDFSheet
+	b    *pdfBoard
+	y    float64 // top of the next line
+	max  float64 // width available for text
+	part int     // the board's part being laid out
 }
 
 func (p *pen) text(x, baseline float64, t string, size float64, bold bool) {
 	if t != "" {
-		p.b.ops = append(p.b.ops, pdfOp{x: x, y: baseline, text: t, size: size, bold: bold})
+		p.b.ops = append(p.b.ops, pdfOp{x: x, y: baseline, text: t, size: size, bold: bold, part: p.part})
 	}
 }
 
@@ -277,7 +329,7 @@ func (p *pen) table(head []string, rows [][]string, right map[int]bool, win []in
 				cx = x + ws[i] - p.s.width(c, size, i == w)
 			}
 			if i == w {
-				p.b.ops = append(p.b.ops, pdfOp{x: cx, y: p.y - 0.8, text: c, size: size, bold: true, under: true})
+				p.b.ops = append(p.b.ops, pdfOp{x: cx, y: p.y - 0.8, text: c, size: size, bold: true, under: true, part: p.part})
 			} else {
 				p.text(cx, p.y-0.8, c, size, false)
 			}
@@ -323,27 +375,38 @@ func (p *pen) notes(notes []string) {
 func (s *PDFSheet) layout(v *boardView) *pdfBoard {
 	b := &pdfBoard{}
 	p := &pen{s: s, b: b, y: pdfPad, max: s.colWidth() - 2*pdfPad}
-	p.paras(v.Before)
-	p.diagram(v)
-	p.paras(v.After)
+	p.parts(func() { p.paras(v.Before) }, func() { p.diagram(v) }, func() { p.paras(v.After) })
 	if v.Auction != nil {
-		p.auction(v.Auction)
+		p.parts(func() { p.auction(v.Auction) })
 	}
 	if v.Play != nil {
-		p.play(v.Play)
+		p.parts(func() { p.play(v.Play) })
 	}
 	if v.DD != nil {
-		p.ddTable(v.DD, v.style())
+		p.parts(func() { p.ddTable(v.DD, v.style()) })
 	}
 	for _, tv := range v.Travel {
-		p.traveller(tv)
+		p.parts(func() { p.traveller(tv) })
 	}
-	p.paras(v.End)
+	p.parts(func() { p.paras(v.End) })
 	b.h = p.y + pdfPad
+	b.parts = p.part
 	for _, op := range b.ops {
 		b.w = max(b.w, op.x+op.w+s.width(op.text, op.size, op.bold)+pdfPad)
 	}
 	return b
+}
+
+// parts lays out each part of a board in turn; a part that draws nothing
+// is not counted.
+func (p *pen) parts(fs ...func()) {
+	for _, f := range fs {
+		n := len(p.b.ops)
+		f()
+		if len(p.b.ops) > n {
+			p.part++
+		}
+	}
 }
 
 // paras writes paragraphs of commentary across the board.
@@ -430,7 +493,7 @@ func (p *pen) band(x float64, lines []string, top float64, bold0 bool) {
 // hand's high-card points.
 func (p *pen) compass(x, top float64, box [4]string, hcp [4]int) {
 	const w, hs = pdfBoxWidth, pdfHCP
-	p.b.ops = append(p.b.ops, pdfOp{x: x, y: top, w: w, h: w, rect: true})
+	p.b.ops = append(p.b.ops, pdfOp{x: x, y: top, w: w, h: w, rect: true, part: p.part})
 	c := x + w/2
 	at := func(x, y float64, t string, size float64) {
 		p.text(x-p.s.width(t, size, false)/2, y, t, size, false)
@@ -508,12 +571,12 @@ func (p *pen) ddTable(dd *ddView, st Style) {
 // strains, and a row a declarer, "–" where the record does not say.
 func ddCells(dd *ddView, st Style) (head []string, rows [][]string) {
 	head = []string{"DD"}
-	for _, str := range ddStrains {
+	for _, str := range model.DDStrains {
 		head = append(head, st.strain(str))
 	}
 	for _, seat := range dd.Rows {
 		row := []string{st.seatLetter(seat)}
-		for _, str := range ddStrains {
+		for _, str := range model.DDStrains {
 			t := "–"
 			if n := dd.Tricks[seat][str]; n >= 0 {
 				t = strconv.Itoa(n)
@@ -527,45 +590,69 @@ func ddCells(dd *ddView, st Style) (head []string, rows [][]string) {
 
 // draw puts a laid-out board on the page in a frame w by h at (x, y),
 // scaled down to fit when it is taller than the frame, and up (to at
-// most pdfMaxZoom) to fill it when it is smaller.
+// most pdfMaxZoom) to fill it when it is smaller. A board held back by its
+// width spreads the height it leaves between its parts (at most pdfMaxGap
+// each), so that the frame is filled down to its foot.
 func (s *PDFSheet) draw(b *pdfBoard, x, y, w, h float64) {
 	f := s.f
 	f.SetDrawColor(136, 136, 136)
 	f.SetLineWidth(0.3)
 	f.Rect(x, y, w, h, "D")
 	f.SetDrawColor(0, 0, 0)
-	if k := min(h/b.h, w/b.w, pdfMaxZoom); k < 0.99 || k > 1.01 {
+	k := min(h/b.h, w/b.w, pdfMaxZoom)
+	if k < 0.99 || k > 1.01 {
 		f.TransformBegin()
 		f.TransformScale(100*k, 100*k, x, y)
 		defer f.TransformEnd()
 	}
-	s.drawOps(b, x, y)
+	gap := 0.0
+	if spare := h/k - b.h; spare > 0 && b.parts > 1 {
+		gap = min(spare/float64(b.parts-1), pdfMaxGap)
+	}
+	s.drawOps(b, x, y, gap)
 	f.SetTextColor(0, 0, 0)
 }
 
-// drawOps draws a board's ops from (x, y).
-func (s *PDFSheet) drawOps(b *pdfBoard, x, y float64) {
+// drawOps draws a board's ops from (x, y), each part gap lower than the
+// one before. The board's scaling is a saved graphics state, which the
+// font selection is part of: a board selects its first font anew.
+func (s *PDFSheet) drawOps(b *pdfBoard, x, y, gap float64) {
 	f := s.f
+	s.font = fontState{}
 	for _, op := range b.ops {
+		oy := y + op.y + gap*float64(op.part)
 		if op.rect {
 			f.SetFillColor(242, 242, 242)
 			f.SetDrawColor(68, 68, 68)
-			f.Rect(x+op.x, y+op.y, op.w, op.h, "DF")
+			f.Rect(x+op.x, oy, op.w, op.h, "DF")
+			// Black text, when text and fill colours differ, is wrapped
+			// in its own colour setting each time.
+			f.SetFillColor(0, 0, 0)
 			continue
 		}
-		style := ""
-		if op.bold {
-			style = "B"
-		}
-		f.SetFont("dejavu", style, op.size)
-		s.colouredText(x+op.x, y+op.y, op.text, op.size, op.bold)
+		s.setFont(op.size, op.bold)
+		s.colouredText(x+op.x, oy, op.text, op.size, op.bold)
 		if op.under {
 			f.SetLineWidth(0.2)
 			f.SetDrawColor(0, 0, 0)
-			u := y + op.y + 0.7
+			u := oy + 0.7
 			f.Line(x+op.x, u, x+op.x+s.width(op.text, op.size, op.bold), u)
 		}
 	}
+}
+
+// setFont selects DejaVu Sans at size, bold or not, unless the page's
+// content has it selected already.
+func (s *PDFSheet) setFont(size float64, bold bool) {
+	if s.font == (fontState{size, bold}) {
+		return
+	}
+	style := ""
+	if bold {
+		style = "B"
+	}
+	s.f.SetFont("dejavu", style, size)
+	s.font = fontState{size, bold}
 }
 
 // colouredText writes t with its hearts and diamonds in red.

@@ -381,11 +381,11 @@ func newBoardView(r *model.Record, st Style) *boardView {
 	for _, c := range r.Leading {
 		v.Before = append(v.Before, paragraphs(c.Text, st)...)
 	}
-	for i := range r.Tags {
-		for _, c := range r.Tags[i].Comments {
+	r.EachTag(func(t model.Tag) {
+		for _, c := range t.Comments {
 			v.After = append(v.After, paragraphs(c.Text, st)...)
 		}
-	}
+	})
 	if r.Auction != nil && len(r.Auction.Calls) > 0 {
 		v.Auction = newAuctionView(r, st)
 	}

@@ -1,6 +1,3 @@
-// Package model is handrec's domain: cards, hands, deals, auctions, play and
-// hand records. It imports only the standard library; readers, writers, the
-// archive and the scoring codes are built around it.
 package model
 
 import (

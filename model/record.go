@@ -10,9 +10,12 @@ import (
 // Record is one game of a hand record: a deal with its identification, and
 // optionally the auction, the play and supplemental sections.
 //
-// Structured fields (Dealer, Vul, Deal, Contract, Declarer, Result, Board)
-// are derived from the tags of the same name; Tags keeps every tag as read,
-// in its original order and with its original value, unknown tags included.
+// Facts live once: the board, dealer, vulnerability, deal, declarer,
+// contract and result are fields (Board, Dealer, Vul, Deal, Declarer,
+// Contract, Result), never tags; Facts keeps, for each, where it was read,
+// its text as given when the field cannot hold it, and the commentary that
+// follows it. Tags keeps every other tag as read, in its original order and
+// with its original value, unknown tags included.
 type Record struct {
 	File  string `json:"file,omitempty"`
 	Index int    `json:"index"` // 1-based ordinal of the game in its file
@@ -23,7 +26,8 @@ type Record struct {
 	Directives []Directive `json:"directives,omitempty"`
 	// Leading comments come before any tag of the game.
 	Leading []Comment `json:"leading,omitempty"`
-	// Tags are the identification tags in file order.
+	// Tags are the identification tags in file order, the facts' left
+	// out (see Facts).
 	Tags []Tag `json:"tags"`
 
 	Board    int      `json:"board,omitempty"` // 0 when absent or not a number
@@ -36,6 +40,10 @@ type Record struct {
 	// (a "^" before the Declarer value).
 	DeclarerSwap bool   `json:"declarer_swap,omitempty"`
 	Result       Result `json:"result"`
+	// Facts keeps, for each fact (FactBoard, ...), where it was read, the
+	// text it was read from when its field cannot hold it, and the
+	// commentary that follows it.
+	Facts [NumFacts]FactNote `json:"facts,omitzero"`
 
 	// Match is the team match the record belongs to, nil when the source
 	// is not a match; Room the room it was played in.

@@ -16,9 +16,11 @@ func Validate(r *Record) {
 	validateResult(r)
 }
 
-func (r *Record) tagPos(name string) Pos {
-	if i := r.TagIndex(name); i >= 0 {
-		return r.Tags[i].ValuePos
+// factPos is where fact f's value stood, or the record's start when the
+// source gave no position for it.
+func (r *Record) factPos(f Fact) Pos {
+	if p := r.Facts[f].Pos; !p.IsZero() {
+		return p
 	}
 	return r.Pos
 }
@@ -28,7 +30,7 @@ func validateDeal(r *Record) {
 	if d.Empty() {
 		return
 	}
-	pos := r.tagPos("Deal")
+	pos := r.factPos(FactDeal)
 	max, n := 0, 0
 	for _, s := range Seats {
 		if !d.Known[s] {
@@ -219,15 +221,15 @@ func validateAuction(r *Record) {
 	out, _ := a.walk(report)
 	if out.Complete {
 		if r.Contract.Kind != NoContract && r.Contract.Kind != StrainOnly && r.Contract != out.Contract {
-			r.Errorf(r.tagPos("Contract"), "contract %s does not match the auction (%s)", r.Contract.String(), out.Contract.String())
+			r.Errorf(r.factPos(FactContract), "contract %s does not match the auction (%s)", r.Contract.String(), out.Contract.String())
 		}
 		if r.Declarer.Valid() && out.Declarer.Valid() && r.Declarer != out.Declarer && !r.DeclarerSwap {
-			r.Errorf(r.tagPos("Declarer"), "declarer %s does not match the auction (%s)", r.Declarer.Name(), out.Declarer.Name())
+			r.Errorf(r.factPos(FactDeclarer), "declarer %s does not match the auction (%s)", r.Declarer.Name(), out.Declarer.Name())
 		}
 		// "^S": declarer and dummy swapped (PBN 3.4.13): the seat named is the
 		// auction's dummy, who played the hand.
 		if r.DeclarerSwap && out.Declarer.Valid() && r.Declarer != out.Declarer.Partner() {
-			r.Errorf(r.tagPos("Declarer"), "declarer ^%s: a swap names the auction's dummy, %s, not %s", r.Declarer.String(), out.Declarer.Partner().Name(), r.Declarer.Name())
+			r.Errorf(r.factPos(FactDeclarer), "declarer ^%s: a swap names the auction's dummy, %s, not %s", r.Declarer.String(), out.Declarer.Partner().Name(), r.Declarer.Name())
 		}
 	}
 	var refs []noteRef
@@ -329,19 +331,30 @@ func validateResult(r *Record) {
 	res := r.Result
 	// "0" with no one to win tricks is how real programs fill the tag in
 	// (BBO for a passed-out board): only tricks that someone won are wrong.
-	if res.Tricks > 0 {
+	// A record that says passed out when its auction bid a contract has its
+	// fault reported at the contract: tricks are no second fault.
+	if res.Tricks > 0 && !(r.Contract.Kind == PassedOut && auctionBid(r)) {
 		switch {
 		case r.Contract.Kind == PassedOut:
-			r.Errorf(r.tagPos("Result"), "result: tricks for a deal that was passed out")
-		case r.Contract.Kind != StrainOnly && r.TagIndex("Declarer") >= 0 && !r.Declarer.Valid():
-			r.Errorf(r.tagPos("Result"), "result: tricks, but no declarer to have won them")
+			r.Errorf(r.factPos(FactResult), "result: tricks for a deal that was passed out")
+		case r.Contract.Kind != StrainOnly && r.Given(FactDeclarer) && !r.Declarer.Valid():
+			r.Errorf(r.factPos(FactResult), "result: tricks, but no declarer to have won them")
 		}
 	}
 	if res.Tricks > 13 || res.Defenders > 13 {
-		r.Errorf(r.tagPos("Result"), "result: more than 13 tricks")
+		r.Errorf(r.factPos(FactResult), "result: more than 13 tricks")
 	} else if res.Tricks >= 0 && res.Defenders >= 0 && res.Tricks+res.Defenders != 13 && !res.Irregular {
-		r.Errorf(r.tagPos("Result"), "result: %d and %d tricks do not add up to 13", int(res.Tricks), int(res.Defenders))
+		r.Errorf(r.factPos(FactResult), "result: %d and %d tricks do not add up to 13", int(res.Tricks), int(res.Defenders))
 	}
+}
+
+// auctionBid reports whether r's auction is complete with a contract bid.
+func auctionBid(r *Record) bool {
+	if r.Auction == nil {
+		return false
+	}
+	out := r.Auction.Outcome()
+	return out.Complete && out.Contract.Kind == Bid
 }
 
 // validateRevokes warns of each revoke the play shows that the record does

@@ -54,10 +54,16 @@ func FuzzPBN(f *testing.F) {
 }
 
 // noInternalError fails on a problem that reports a reader's own fault
-// (a recovered panic), not the input's.
+// (a recovered panic), not the input's, and on a fact among a record's tags
+// (facts live once: in their fields).
 func noInternalError(t *testing.T, doc *model.Document) {
 	t.Helper()
 	for _, r := range doc.Records {
+		for _, tg := range r.Tags {
+			if _, fact := model.FactNamed(tg.Name); fact && doc.Header.Format != "json" {
+				t.Fatalf("record %d: fact %s among the tags", r.Index, tg.Name)
+			}
+		}
 		for _, p := range r.Problems {
 			if strings.HasPrefix(p.Message, "internal error") {
 				t.Fatalf("%v", p)

@@ -9,6 +9,7 @@ import (
 
 	"handrec/model"
 	"handrec/model/jsonrec"
+	"handrec/model/layout"
 )
 
 // JSONReader reads handrec's JSON one record at a time: version 2
@@ -176,13 +177,18 @@ func (r *JSONReader) decodeRecord(raw json.RawMessage) (*model.Record, error) {
 		if err := json.Unmarshal(raw, rec); err != nil {
 			return nil, err
 		}
+		layout.LiftFacts(rec) // handrec 1 kept each fact twice: as a field and a tag
 		return rec, nil
 	}
 	var jr jsonrec.Record
 	if err := json.Unmarshal(raw, &jr); err != nil {
 		return nil, err
 	}
-	return jr.ToRecord()
+	rec, err := jr.ToRecord()
+	if err == nil {
+		layout.LiftRepeats(rec)
+	}
+	return rec, err
 }
 
 // jsonMessage is err without encoding/json's package prefix.

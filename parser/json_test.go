@@ -5,6 +5,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"handrec/model"
 )
 
 // JSON 1 (the model as handrec 1 wrote it) still reads.
@@ -26,7 +28,7 @@ func TestJSONVersion1(t *testing.T) {
 		t.Errorf("call 8 is %s, want 5C", c)
 	}
 	// handrec 1 called a ; comment's kind "line"
-	if cs := r.Tags[r.TagIndex("Deal")].Comments; len(cs) != 1 || cs[0].Kind != "semicolon" {
+	if cs := r.Facts[model.FactDeal].Comments; len(cs) != 1 || cs[0].Kind != "semicolon" {
 		t.Errorf("the Deal tag's comments: %+v", cs)
 	}
 	if v, _ := r.Tag("Event"); v != "Club teams, Thursday" || r.Contract.String() != "5D" || r.Result.Tricks != 11 {

@@ -87,6 +87,7 @@ type linBuilder struct {
 	markBuf [2]layout.Mark
 	headBuf [1]layout.Head
 	tags    []model.Tag
+	nfacts  int // the facts stated so far (addFact)
 	res     rsResult
 	tgt     linTarget
 	anchors [nAnchors][]model.Comment
@@ -210,7 +211,7 @@ func (b *linBuilder) pair(p linPair) {
 	case "mc":
 		b.claimCmd(p, pos, vpos)
 	case "nt":
-		b.comment(model.CommentText, p.value, pos)
+		b.comment(model.CommentText, linSuits(p.value), pos)
 		b.expectPg = true
 	default:
 		b.keep(p, pos)
@@ -457,7 +458,8 @@ func parseLINCalls(v string) ([]model.Call, bool) {
 
 var linSuitEscapes = strings.NewReplacer("!S", "♠", "!H", "♥", "!D", "♦", "!C", "♣", "!s", "♠", "!h", "♥", "!d", "♦", "!c", "♣")
 
-// linSuits turns an's suit escapes (!S) into suit symbols.
+// linSuits turns the suit escapes (!S) of an an or nt text into suit
+// symbols, the form PBN's \S is read in too.
 func linSuits(s string) string {
 	if strings.IndexByte(s, '!') < 0 {
 		return s
@@ -474,7 +476,8 @@ func (b *linBuilder) finish() {
 		b.expectPg = false
 	}
 	b.placeClaim()
-	b.tags = make([]model.Tag, 0, 24)
+	b.pnPause()
+	b.tags, b.nfacts = make([]model.Tag, 0, 24), 0
 	vg := b.vgTags()
 	room := b.boardTags()
 	b.playerTags(room)
@@ -525,6 +528,32 @@ func (b *linBuilder) placeClaim() {
 	b.tgt = save
 }
 
+// pnPause reads the pause due after a vugraph board's pn (one in a record
+// with a qx): BBO writes the header vg, rs, pn|...|pg||, and readers take
+// the header to end there. The pause that follows pn is the one due; a pn
+// without one gets a no-pause mark, so that the writer leaves it out. Two
+// pauses there are both kept as marks: the writer takes a pause mark that
+// opens pn's comments for the one due (layouts stored before this rule
+// have one there).
+func (b *linBuilder) pnPause() {
+	if !b.present[anPn] || !b.qx.ok {
+		return
+	}
+	cs := b.anchors[anPn]
+	switch {
+	case len(cs) > 1 && isEmptyPause(cs[0]) && isEmptyPause(cs[1]):
+	case len(cs) > 0 && isEmptyPause(cs[0]):
+		b.anchors[anPn] = nil
+		if len(cs) > 1 {
+			b.anchors[anPn] = cs[1:]
+		}
+	default:
+		b.anchors[anPn] = append([]model.Comment{{Kind: kindNoStop, Pos: b.pnPos}}, cs...)
+	}
+}
+
+func isEmptyPause(c model.Comment) bool { return c.Kind == kindPause && c.Text == "" }
+
 // addTag adds a tag, with the comments of anchor a (when a >= 0).
 func (b *linBuilder) addTag(name, value string, p model.Pos, a int) {
 	t := model.Tag{Name: name, Value: value, Pos: p, ValuePos: p}
@@ -533,6 +562,21 @@ func (b *linBuilder) addTag(name, value string, p model.Pos, a int) {
 		b.anchors[a] = nil
 	}
 	b.tags = append(b.tags, t)
+}
+
+// addFact states fact f, whose field is set, read from text at p: its
+// note gets the position, its place among the tags and facts made so far,
+// the comments of anchor a, and text when the field cannot hold it (sv's
+// value as written, md's empty deal).
+func (b *linBuilder) addFact(f model.Fact, text string, p model.Pos, a int) {
+	n := &b.rec.Facts[f]
+	b.nfacts++
+	n.Pos, n.At = p, len(b.tags)+b.nfacts
+	if a >= 0 && b.present[a] {
+		n.Comments = b.anchors[a]
+		b.anchors[a] = nil
+	}
+	b.rec.SetFactText(f, text)
 }
 
 // vgTags reads the file's vg: its nine fields, or nil when it has none or
@@ -565,11 +609,11 @@ func (b *linBuilder) boardTags() (room byte) {
 		}
 	}
 	if r.Board > 0 {
-		b.addTag("Board", strconv.Itoa(r.Board), b.qx.pos, -1)
+		b.addFact(model.FactBoard, strconv.Itoa(r.Board), b.qx.pos, -1)
 	} else if b.ah.ok && !b.vugraph {
 		if n, ok := linBoardLabel(b.ah.v); ok {
 			r.Board = n
-			b.addTag("Board", strconv.Itoa(n), b.ah.pos, anAh)
+			b.addFact(model.FactBoard, strconv.Itoa(n), b.ah.pos, anAh)
 		}
 	}
 	return room
@@ -598,7 +642,7 @@ func (b *linBuilder) dealTags() {
 		dealer, d := b.deal(b.md.v, b.md.pos)
 		r.Dealer, r.Deal = dealer, d
 		if dealer.Valid() {
-			b.addTag("Dealer", dealer.String(), b.md.pos, -1)
+			b.addFact(model.FactDealer, dealer.String(), b.md.pos, -1)
 		}
 		dv := ""
 		if !d.Empty() {
@@ -608,15 +652,15 @@ func (b *linBuilder) dealTags() {
 			}
 			dv = d.PBN(first)
 		}
-		b.addTag("Deal", dv, b.md.pos, anMd)
+		b.addFact(model.FactDeal, dv, b.md.pos, anMd)
 	}
 	if b.sv.ok {
 		if v, ok := model.ParseVul(b.sv.v); ok && len(strings.TrimSpace(b.sv.v)) == 1 {
 			r.Vul = v
-			b.addTag("Vulnerable", v.String(), b.sv.pos, anSv)
+			b.addFact(model.FactVul, v.String(), b.sv.pos, anSv)
 		} else {
 			r.Errorf(b.sv.pos, "sv: bad vulnerability %q (o, n, e or b)", b.sv.v)
-			b.addTag("Vulnerable", b.sv.v, b.sv.pos, anSv)
+			b.addFact(model.FactVul, b.sv.v, b.sv.pos, anSv)
 		}
 	}
 }
@@ -768,10 +812,10 @@ func (b *linBuilder) resultTags(res rsResult, playTricks int) {
 		r.Result = model.Result{Tricks: int8(playTricks), Defenders: -1}
 	}
 	if r.Declarer.Valid() {
-		b.addTag("Declarer", r.Declarer.String(), res.pos, -1)
+		b.addFact(model.FactDeclarer, r.Declarer.String(), res.pos, -1)
 	}
 	if r.Contract.Kind != model.NoContract {
-		b.addTag("Contract", r.Contract.String(), res.pos, -1)
+		b.addFact(model.FactContract, r.Contract.String(), res.pos, -1)
 	}
 	if r.Result.Known() {
 		// the rs command's comments go with the result it gave
@@ -779,7 +823,7 @@ func (b *linBuilder) resultTags(res rsResult, playTricks int) {
 		if res.ok {
 			a = anRs
 		}
-		b.addTag("Result", strconv.Itoa(int(r.Result.Tricks)), res.pos, a)
+		b.addFact(model.FactResult, strconv.Itoa(int(r.Result.Tricks)), res.pos, a)
 	}
 }
 
@@ -800,11 +844,7 @@ func (b *linBuilder) roomHeads(room byte) {
 			b.addHead(layout.HeadQx, b.qx.v, anQx)
 		}
 	}
-	hasBoard := false
-	for i := range b.tags {
-		hasBoard = hasBoard || b.tags[i].Name == "Board"
-	}
-	if b.ah.ok && (b.vugraph || !hasBoard) {
+	if b.ah.ok && (b.vugraph || r.Facts[model.FactBoard].At == 0) {
 		b.addHead(layout.HeadAh, b.ah.v, anAh)
 	}
 }

@@ -73,9 +73,9 @@ func (b *linBuilder) match(vg []string) *model.Match {
 func (b *linBuilder) moveMarks() {
 	r, l := b.rec, &b.lay
 	r.Leading = takeMarks(l, r.Leading, layout.AtLeading, "", 0)
-	for i := range r.Tags {
-		r.Tags[i].Comments = takeMarks(l, r.Tags[i].Comments, layout.AtTag, r.Tags[i].Name, 0)
-	}
+	r.EachComments(func(name string, cs *[]model.Comment) {
+		*cs = takeMarks(l, *cs, layout.AtTag, name, 0)
+	})
 	for i := range l.Heads {
 		l.Heads[i].Comments = takeMarks(l, l.Heads[i].Comments, layout.AtHead, l.Heads[i].Name, 0)
 	}

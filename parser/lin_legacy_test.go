@@ -146,3 +146,50 @@ func TestFromLegacyLINCorpus(t *testing.T) {
 	})
 	t.Logf("%d files", n)
 }
+
+// A model stored before the pause after a vugraph pn was due has a pause
+// mark there, which the reader no longer gives: layout.FromPausedPn drops
+// it, and leaves a model of today's form as it is.
+func TestFromPausedPn(t *testing.T) {
+	const hdr = "vg|E,S,I,1,1,H,0,V,0|\r\nrs|,|\r\npn|a,b,c,d,a,b,c,d|"
+	const board = "\r\nqx|o1|st||md|1S2,,,|pc|s2|pg|x|\r\n"
+	westPause := layout.Mark{At: layout.AtTag, Name: "West", Kind: layout.Pause}
+	for _, c := range []struct {
+		in      string
+		old     func(l *layout.LIN) // makes the stored form from today's
+		changed bool
+	}{
+		// the pause alone: a mark then, none now
+		{hdr + "pg||" + board, func(l *layout.LIN) { l.Marks = append([]layout.Mark{westPause}, l.Marks...) }, true},
+		// the pause, then commentary: the commentary came second then
+		{hdr + "pg||nt|hi|pg||" + board, func(l *layout.LIN) { l.Marks = append([]layout.Mark{westPause}, l.Marks...) }, true},
+		// two pauses, or none: the same then as now
+		{hdr + "pg||pg||" + board, nil, false},
+		{hdr + board, nil, false},
+	} {
+		doc, err := parser.ReadAll("f.lin", strings.NewReader(c.in))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := doc.Records[0]
+		stored, err := parser.ReadAll("f.lin", strings.NewReader(c.in))
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := stored.Records[0]
+		if c.old != nil {
+			l, _ := r.Layout.(*layout.LIN)
+			if l == nil {
+				l = new(layout.LIN)
+				r.Layout = l
+			}
+			c.old(l)
+		}
+		if got := layout.FromPausedPn(r); got != c.changed {
+			t.Errorf("%q: changed %v, want %v", c.in, got, c.changed)
+		}
+		if d := legacyDiff(r, want); d != "" {
+			t.Errorf("%q: %s", c.in, d)
+		}
+	}
+}

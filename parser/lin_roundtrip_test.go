@@ -2,6 +2,7 @@ package parser_test
 
 import (
 	"bytes"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -245,9 +246,13 @@ func TestLINOddInputsStable(t *testing.T) {
 		// a pause that came after an rs kept with the board's leading
 		// commands is the pause due there
 		{"nt|a b|rs|1C|Pg||pc|CQ", "nt|a b|pg||rs|1C|st||pc|CQ|\n"},
+		// a match's board read from LIN whose play stops short without
+		// mc gets none from its rs result, layout or no layout (its room
+		// says it was read from LIN)
+		{"rs|,,,1CW+1|qX|C2|pC|C2", "rs|,,,1CW+1|\r\n\r\nqx|c2|st||pc|c2|\r\n"},
 		// a later segment's first board's leading commands go before the
 		// segment's header, after st
-		{"pn|a,b|pc|dk|Rs|1C|pc|0|qx|x|", "pn|a,b,,|st||pc|DK|\nst||pc|0|rs|1C|\r\npn|a,b,,,a,b,,|\r\nqx|x|st||\r\n"},
+		{"pn|a,b|pc|dk|Rs|1C|pc|0|qx|x|", "pn|a,b,,|st||pc|DK|\nst||pc|0|rs|1C|\r\npn|a,b,,,a,b,,|pg||\r\nqx|x|st||\r\n"},
 		// an rs read after boards of the same vg holds from the board it
 		// is read with: the writer starts a segment there, without vg
 		{"zz||qx|o2|pc|CQ|qx|c1|rs|x,,y,", "zz||\r\nqx|o2|st||pc|cQ|\r\nrs|x,,y,|\r\n\r\nqx|c1|st||\r\n"},
@@ -302,7 +307,7 @@ func TestLINOddInputsStable(t *testing.T) {
 		{"ah|x|\nah||md|3|\r\nmd||ah|Board 1", "st||md|3|rh||ah|x|ah||\nst||md||rh||ah|Board 1|\n"},
 		// single boards, then a match: the match's header follows them
 		{"pn|a,b,c,d|md|1S2,,,|\nvg|E,S,I,1,2,H,0,V,0|qx|o1|md|1S3,,,|\n",
-			"pn|a,b,c,d|st||md|1S2HDC,,,|\nvg|E,S,I,1,2,H,0,V,0|\r\nrs|,,,|\r\npn|a,b,c,d,a,b,c,d|\r\nqx|o1|st||md|1S3HDC,,,|\r\n"},
+			"pn|a,b,c,d|st||md|1S2HDC,,,|\nvg|E,S,I,1,2,H,0,V,0|\r\nrs|,,,|\r\npn|a,b,c,d,a,b,c,d|pg||\r\nqx|o1|st||md|1S3HDC,,,|\r\n"},
 		{"0||mB|000000000000000000000000000|vg||mB|0", "0||st||mb|000000000000000000000000000|\nvg||\r\nst||mb|0|\r\n"},
 		// an rs shorter than the boards: kept as it was read
 		{"rs|0|qX|C1|mB|1Cppp|mC|0", "rs|0|\r\n\r\nqx|c1|st||mb|1C|mb|p|mb|p|mb|p|mc|0|\r\n"},
@@ -359,7 +364,88 @@ func TestLINSecondRsInOneBoard(t *testing.T) {
 	if strings.Join(msgs, "\n") != strings.Join(want, "\n") {
 		t.Errorf("problems %q, want %q", msgs, want)
 	}
-	if c, _ := r.Tag("Contract"); c != "3NT" {
+	if c := r.Contract.String(); c != "3NT" {
 		t.Errorf("contract %q, want 3NT from the second rs", c)
+	}
+}
+
+// The pause after a vugraph board's pn is due (BBO writes the header
+// pn|...|pg||, and readers take the header to end there): read, it leaves
+// no layout; a pn without it keeps a no-pause mark and is written back
+// without it, byte for byte; a pause with a value, or a second one, is
+// kept as written. A single board's pn has no pause due.
+func TestLINPnPause(t *testing.T) {
+	const hdr = "vg|E,S,I,1,1,H,0,V,0|\r\nrs|,|\r\n"
+	const board = "qx|o1|st||md|1S2,,,|\r\n"
+	for _, c := range []struct {
+		in    string
+		marks string // the first record's layout marks
+	}{
+		{hdr + "pn|a,b,c,d,a,b,c,d|pg||\r\n" + board, ""},
+		{hdr + "pn|a,b,c,d,a,b,c,d|\r\n" + board, "tag West 0 no-pause"},
+		{hdr + "pn|a,b,c,d,a,b,c,d|pg|x|\r\n" + board, "tag West 0 no-pause; tag West 1 pause"},
+		{hdr + "pn|a,b,c,d,a,b,c,d|pg||pg||\r\n" + board, "tag West 0 pause; tag West 1 pause"},
+		{hdr + "pn|a,b,c,d,a,b,c,d|pg||nt|hi|pg||\r\n" + board, ""},
+		{hdr + "pn|a,b,c,d,a,b,c,d|nt|hi|pg||\r\n" + board, "tag West 0 no-pause"},
+		{"pn|a,b,c,d|st||md|1S2,,,|\n", ""},
+	} {
+		want := strings.ReplaceAll(c.in, "md|1S2,,,|", "md|1S2HDC,,,|")
+		checkLINWrite(t, c.in, want)
+		doc, err := parser.ReadAll("f.lin", strings.NewReader(c.in))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var marks []string
+		if l, ok := doc.Records[0].Layout.(*layout.LIN); ok {
+			for _, m := range l.Marks {
+				marks = append(marks, fmt.Sprint(m.At, " ", m.Name, " ", m.N, " ", m.Kind))
+			}
+		}
+		if got := strings.Join(marks, "; "); got != c.marks {
+			t.Errorf("%q: marks %q, want %q", c.in, got, c.marks)
+		}
+	}
+}
+
+// A layout stored before the pause after a vugraph pn was due has a pause
+// mark there: written, it gives one pause, not two.
+func TestLINPnPauseStoredLayout(t *testing.T) {
+	in := "vg|E,S,I,1,1,H,0,V,0|\r\nrs|,|\r\npn|a,b,c,d,a,b,c,d|pg||\r\nqx|o1|st||md|1S2HDC,,,|\r\n"
+	doc, err := parser.ReadAll("f.lin", strings.NewReader(in))
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc.Records[0].Layout = &layout.LIN{Marks: []layout.Mark{{At: layout.AtTag, Name: "West", Kind: layout.Pause}}}
+	var out bytes.Buffer
+	if err := export.WriteLIN(&out, doc); err != nil {
+		t.Fatal(err)
+	}
+	if out.String() != in {
+		t.Errorf("wrote %q, want %q", out.String(), in)
+	}
+}
+
+// LIN written from PBN: a match's header ends pn|...|pg||, and the LIN
+// reader reads that pause as the one due (no layout).
+func TestLINPnPauseFromPBN(t *testing.T) {
+	const src = "[Board \"1\"]\n[Room \"Open\"]\n[West \"w\"]\n[North \"n\"]\n[East \"e\"]\n[South \"s\"]\n[Dealer \"N\"]\n"
+	doc, err := parser.ReadAll("f.pbn", strings.NewReader(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	if err := export.WriteLIN(&out, doc); err != nil {
+		t.Fatal(err)
+	}
+	want := "pn|s,w,n,e,s,w,n,e|pg||\r\nqx|o1|st||md|3|\r\n"
+	if out.String() != want {
+		t.Errorf("wrote %q, want %q", out.String(), want)
+	}
+	back, err := parser.ReadAll("f.lin", strings.NewReader(out.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l := back.Records[0].Layout; l != nil {
+		t.Errorf("read back with layout %+v, want none", l)
 	}
 }

@@ -89,7 +89,7 @@ func TestLINFeatures(t *testing.T) {
 		}, []string{"t.lin:1:19: warning: auction: no dealer; North deals board 5"}},
 		{"unknown command kept", linDeal + "zz|x|mb|p|at|hello|", func(t *testing.T, r *model.Record) {
 			// kept in the layout where they stood, not among the comments
-			if cs := r.Tags[r.TagIndex("Deal")].Comments; len(cs) != 0 {
+			if cs := r.Facts[model.FactDeal].Comments; len(cs) != 0 {
 				t.Errorf("deal comments %+v", cs)
 			}
 			l, _ := r.Layout.(*layout.LIN)
@@ -353,6 +353,8 @@ func FuzzLIN(f *testing.F) {
 	}
 	f.Add([]byte("pn|a,b|md|1S2,,,|mb|1nppp|pc|s2|mc|x|nt|hi|"))
 	f.Add([]byte("qx|pg||st||md|||sv|z|"))
+	// the pause due after a vugraph board's pn: absent, doubled, valued
+	f.Add([]byte("vg|E,S,I,1,2,H,0,V,0|rs|,|pn|a,b,c,d|qx|o1|md|1S2,,,|pn|e,f|pg||pg||qx|c1|pn|g|pg|x|nt|y|qx|o2|"))
 	f.Fuzz(func(t *testing.T, src []byte) {
 		doc, err := parser.ReadAll("f.lin", bytes.NewReader(src), parser.Workers(1))
 		if err != nil {

@@ -232,7 +232,20 @@ func commentOf(t bodyTok) model.Comment {
 		// wraps long comments so)
 		text = strings.ReplaceAll(text, " \n", " ")
 	}
-	return model.Comment{Text: text, Kind: k, Pos: t.pos}
+	return model.Comment{Text: pbnSuits(text), Kind: k, Pos: t.pos}
+}
+
+var pbnSuitEscapes = strings.NewReplacer(`\S`, "♠", `\H`, "♥", `\D`, "♦", `\C`, "♣")
+
+// pbnSuits reads PBN's suit escapes in commentary and notes (PBN 3.8: \S
+// for spades, \H, \D, \C) as the suit symbols, the form LIN's "!S" is
+// read in too: the model holds a suit one way whatever the format, and the
+// PBN writer writes the escapes back.
+func pbnSuits(s string) string {
+	if strings.IndexByte(s, '\\') < 0 {
+		return s
+	}
+	return pbnSuitEscapes.Replace(s)
 }
 
 func normalizeNewlines(s string) string {

@@ -215,7 +215,7 @@ func (b *builder) noteTag(tg model.Tag) bool {
 	if !ok {
 		r.Errorf(tg.ValuePos, "note: bad value %q (want \"N:text\")", tg.Value)
 	}
-	n.Index, n.Text = idx, text
+	n.Index, n.Text = idx, pbnSuits(text)
 	if ok {
 		if b.notesSeen[idx] {
 			r.Errorf(tg.Pos, "note %d given twice", idx)
@@ -279,6 +279,7 @@ func (b *builder) apply(t *model.Tag) {
 	v := t.Value
 	if strings.HasPrefix(v, "#") {
 		if forbidInherit[t.Name] {
+			notePos(r, t)
 			r.Errorf(t.ValuePos, "tag %s cannot inherit its value (\"#\")", t.Name)
 			return
 		}
@@ -288,9 +289,19 @@ func (b *builder) apply(t *model.Tag) {
 	applyTag(r, t)
 }
 
+// notePos notes where the value of fact tag t stood, for the problems
+// found in it later (model.Validate's); the tag itself leaves the record
+// when the game is read whole (layout.LiftFacts).
+func notePos(r *model.Record, t *model.Tag) {
+	if f, ok := model.FactNamed(t.Name); ok && !t.ValuePos.IsZero() {
+		r.Facts[f].Pos = t.ValuePos
+	}
+}
+
 // applyTag sets the record's structured field for tag t, reporting a value
 // it cannot read. Values that are empty or "?" (unknown) are not faults.
 func applyTag(r *model.Record, t *model.Tag) {
+	notePos(r, t)
 	v := t.Value
 	tv := strings.TrimSpace(v)
 	unknown := tv == "" || tv == "?"

@@ -71,6 +71,10 @@ func TestPBNFeatures(t *testing.T) {
 		}, nil},
 		{"contract against the auction", "[Dealer \"N\"]\n[Contract \"2S\"]\n[Declarer \"N\"]\n[Auction \"N\"]\n1S Pass 2S X\nPass Pass Pass\n",
 			func(r *model.Record) string { return "" }, []string{"t.pbn:2:12: contract 2S does not match the auction (2SX)"}},
+		{"passed-out contract against a bid auction, with tricks", "[Dealer \"N\"]\n[Contract \"Pass\"]\n[Declarer \"\"]\n[Result \"9\"]\n[Auction \"N\"]\n1S Pass Pass Pass\n",
+			func(r *model.Record) string { return "" }, []string{"t.pbn:2:12: contract Pass does not match the auction (1S)"}},
+		{"passed out with tricks", "[Dealer \"N\"]\n[Contract \"Pass\"]\n[Result \"9\"]\n[Auction \"N\"]\nPass Pass Pass Pass\n",
+			func(r *model.Record) string { return "" }, []string{"t.pbn:3:10: result: tricks for a deal that was passed out"}},
 		{"cards their players hold", "[Dealer \"N\"]\n" + deal1 + "\n[Contract \"5D\"]\n[Declarer \"W\"]\n[Play \"N\"]\nHK H5 H3 SA\n",
 			func(r *model.Record) string { return "" },
 			nil},
@@ -136,7 +140,7 @@ func TestPBNFeatures(t *testing.T) {
 	}
 	want := []string{"N E", "Random]", `a "b" \ \S`, "All", "3NTXX", "2HX",
 		"N:QT65.K7642.AT7.J 932.JT5.Q932.875 J874.AQ983..KT64 AK..KJ8654.AQ932",
-		"N:AK... QJ... AK... -", "", "1C 1 [1 20] art true 16+", "", "true", "", "E 2", "", "", "HK unknown true true top", "true", "true", "true", "SA",
+		"N:AK... QJ... AK... -", "", "1C 1 [1 20] art true 16+", "", "true", "", "E 2", "", "", "", "", "HK unknown true true top", "true", "true", "true", "SA",
 		`Denomination\2R [[N NT 4] [S S 5]]`, "4H true 1 11", "", "", "9",
 		// the later cases assert their problems only
 		"", "", "", "", "", "", "", "", "", "", "", "", "", "", ""}

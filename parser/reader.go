@@ -14,6 +14,7 @@ import (
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"handrec/model"
+	"handrec/model/layout"
 )
 
 // Reader reads PBN games one at a time from a stream. Games are split on
@@ -455,21 +456,7 @@ func (r *Reader) finish(j *job) *model.Record {
 	r.index++
 	rec.Index = r.index
 	r.inherit(rec)
-	implicit := needsImplicit(rec)
-	if implicit && r.prev != nil {
-		for _, name := range implicitTags {
-			if rec.TagIndex(name) >= 0 {
-				continue
-			}
-			if v, ok := r.prev.Tag(name); ok {
-				rec.Tags = append(rec.Tags, model.Tag{Name: name, Value: v})
-				applyTag(rec, &rec.Tags[len(rec.Tags)-1])
-			}
-		}
-		if i := rec.TagIndex("Result"); i >= 0 {
-			resolveResult(rec, &rec.Tags[i])
-		}
-	}
+	r.implicit(rec)
 	readClaim(rec) // a Result inherited or taken from the previous game
 	checkSectionTags(rec)
 	if r.header.Export || declaresExport(rec) {
@@ -481,8 +468,38 @@ func (r *Reader) finish(j *job) *model.Record {
 		model.Validate(rec)
 	}
 	r.prev = rec
+	layout.LiftFacts(rec) // the facts live in their fields from here on
 	ErrorList(rec.Problems).Sort()
 	return rec
+}
+
+// implicit gives a game that repeats the previous deal without its tags
+// (needsImplicit) the previous game's.
+func (r *Reader) implicit(rec *model.Record) {
+	if r.prev == nil || !needsImplicit(rec) {
+		return
+	}
+	for _, name := range implicitTags {
+		if rec.TagIndex(name) >= 0 {
+			continue
+		}
+		if v, ok := tagOrFact(r.prev, name); ok {
+			rec.Tags = append(rec.Tags, model.Tag{Name: name, Value: v})
+			applyTag(rec, &rec.Tags[len(rec.Tags)-1])
+		}
+	}
+	if i := rec.TagIndex("Result"); i >= 0 {
+		resolveResult(rec, &rec.Tags[i])
+	}
+}
+
+// tagOrFact is the value of tag name of a game read whole: a fact's as
+// written (its facts are fields), or the tag's.
+func tagOrFact(rec *model.Record, name string) (string, bool) {
+	if f, ok := model.FactNamed(name); ok {
+		return rec.FactValue(f)
+	}
+	return rec.Tag(name)
 }
 
 func (r *Reader) headerDirectives(ds []model.Directive) {
@@ -546,7 +563,7 @@ func (r *Reader) inherit(rec *model.Record) {
 			} else if t.Value == "#" {
 				v, ok := "", false
 				if r.prev != nil {
-					v, ok = r.prev.Tag(t.Name)
+					v, ok = tagOrFact(r.prev, t.Name)
 				}
 				if !ok {
 					v = r.sticky[t.Name]

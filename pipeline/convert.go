@@ -40,6 +40,10 @@ func TargetFormat(to, out string) (string, error) {
 type Writer struct {
 	// Select, when set, chooses and turns the records written.
 	Select *Selection
+	// DD, when set, adds to each record chosen the double-dummy table
+	// and par it lacks (AddDD), solved on DD.Jobs goroutines.
+	DD     *DDOptions
+	dd     *DDQueue
 	format string
 	rw     recordWriter
 	drops  export.Drops
@@ -85,6 +89,17 @@ func (w *Writer) Write(r *model.Record) error {
 		}
 		r = r2
 	}
+	if w.DD != nil {
+		if w.dd == nil {
+			w.dd = NewDDQueue(*w.DD, func(r *model.Record, res *DDResult) error { return w.write(AddDD(r, res)) })
+		}
+		return w.dd.Put(r, NeedsDD(r))
+	}
+	return w.write(r)
+}
+
+// write writes r, and counts what the target cannot carry of it.
+func (w *Writer) write(r *model.Record) error {
 	if err := w.Header(model.Header{}); err != nil {
 		return err
 	}
@@ -98,6 +113,11 @@ func (w *Writer) Write(r *model.Record) error {
 
 // Close writes the trailer and ends the output.
 func (w *Writer) Close(trailer []model.Directive, comments []model.Comment) error {
+	if w.dd != nil {
+		if err := w.dd.Close(); err != nil {
+			return err
+		}
+	}
 	if err := w.Header(model.Header{}); err != nil {
 		return err
 	}

@@ -22,6 +22,9 @@ type ImportOptions struct {
 	File   func(path string)
 	Read   func(n int)
 	Failed func(path string, err error)
+	// DD, when set, solves each deal (four known hands of one length) and
+	// stores its table and par (the dd and par views).
+	DD *DDOptions
 }
 
 // ImportSummary adds up the files of one import.
@@ -116,8 +119,15 @@ func importFile(ctx context.Context, db *archive.DB, path string, opt ImportOpti
 	if err != nil {
 		return archive.FileStats{}, err
 	}
-	defer rd.Close()
-	return db.Import(ctx, src, rd, opt.ImportOptions)
+	if opt.DD == nil {
+		defer rd.Close()
+		return db.Import(ctx, src, rd, opt.ImportOptions)
+	}
+	dr := newDDReader(rd, *opt.DD)
+	defer dr.close() // closes rd once it is no longer read
+	iopt := opt.ImportOptions
+	iopt.DD = dr.row
+	return db.Import(ctx, src, dr, iopt)
 }
 
 // openImport opens a file to import; standard input ("-") is copied

@@ -81,9 +81,8 @@ func (s *Selection) Apply(r *model.Record) (*model.Record, bool) {
 	if s.Renumber {
 		s.n++
 		c := *r
-		c.Tags = append([]model.Tag(nil), r.Tags...)
 		c.Board = s.n
-		c.SetTag("Board", strconv.Itoa(s.n))
+		c.Facts[model.FactBoard].Text = nil // the number replaces any text the source gave
 		r = &c
 	}
 	return r, true
@@ -136,35 +135,20 @@ func Rotate(r *model.Record, k int) *model.Record {
 		}
 		c.Play = &p
 	}
-	c.Tags = rotateTags(&c, r, k)
+	for _, f := range []model.Fact{model.FactDealer, model.FactVul, model.FactDeal, model.FactDeclarer} {
+		if _, ok := c.FactText(f); ok {
+			c.Facts[f].Text = nil // a text as given does not turn: the turned field is written
+		}
+	}
+	c.Tags = rotateTags(r, k)
 	return &c
 }
 
-// rotateTags gives the turned record c the tags of r: the structured
-// ones from c's fields, and each player's name at the seat his hand went
-// to, k seats on.
-func rotateTags(c, r *model.Record, k int) []model.Tag {
+// rotateTags is the tags of r for the record turned k seats: each
+// player's name at the seat his hand went to (the facts are fields,
+// turned by Rotate).
+func rotateTags(r *model.Record, k int) []model.Tag {
 	tags := append([]model.Tag(nil), r.Tags...)
-	for i := range tags {
-		t := &tags[i]
-		switch t.Name {
-		case "Dealer":
-			t.Value = c.Dealer.String()
-		case "Declarer":
-			t.Value = c.Declarer.String()
-			if r.DeclarerSwap {
-				t.Value = "^" + t.Value
-			}
-		case "Vulnerable":
-			t.Value = c.Vul.String()
-		case "Deal":
-			first := c.Dealer
-			if !first.Valid() {
-				first = model.North
-			}
-			t.Value = c.Deal.PBN(first)
-		}
-	}
 	var names [4]string
 	var has [4]bool
 	for _, s := range model.Seats {

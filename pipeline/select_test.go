@@ -83,14 +83,14 @@ func TestSelection(t *testing.T) {
 		t.Errorf("turned: dealer %v declarer %v vul %v deal %s players %q %q", r.Dealer, r.Declarer, r.Vul,
 			r.Deal.PBN(model.North), r.Player(model.West), r.Player(model.North))
 	}
-	if v, _ := r.Tag("Deal"); v != "W:QT65.K7642.AT7.J 932.JT5.Q932.875 J874.AQ983..KT64 AK..KJ8654.AQ932" {
+	if v, _ := r.FactValue(model.FactDeal); v != "W:QT65.K7642.AT7.J 932.JT5.Q932.875 J874.AQ983..KT64 AK..KJ8654.AQ932" {
 		t.Errorf("Deal tag %q", v)
 	}
 	// the record read is left as it was
 	if o := doc.Records[0]; o.Declarer != model.West || o.Player(model.North) != "Ann" {
 		t.Error("Apply changed the record it was given")
 	}
-	if v, _ := kept[1].Tag("Board"); v != "2" {
+	if v, _ := kept[1].FactValue(model.FactBoard); v != "2" {
 		t.Errorf("board 3 renumbered %q", v)
 	}
 }

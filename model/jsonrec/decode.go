@@ -106,16 +106,25 @@ func seat(key, v string) (model.Seat, error) {
 	return s, nil
 }
 
-// tags gives the record its fact tags, in PBN's order and spelled as PBN
-// exports them, then the other tags as read; the comments anchored to a
-// tag follow it.
+// tags gives the record the tags of the facts JSON states as fields but
+// the model keeps as tags (Event, Site, Date, the players, Scoring), in
+// PBN's order, then the other tags as read; the comments anchored to a tag
+// follow it. The model's facts (Board, Dealer, ...) are fields: they take
+// their comments, and an unread one its text, into their notes. A fact's
+// tag that is not unread (a tag given again, in JSON written before the
+// facts lived once) stays a tag, for the reader to put in the PBN layout.
 func (d *Record) tags(r *model.Record) {
 	for _, c := range d.Comments {
 		if c.At == "start" {
 			r.Leading = append(r.Leading, model.Comment{Text: c.Text, Kind: c.Kind})
+		} else if f, ok := model.FactNamed(c.At); ok {
+			r.Facts[f].Comments = append(r.Facts[f].Comments, model.Comment{Text: c.Text, Kind: c.Kind})
 		}
 	}
 	for _, name := range factTags {
+		if _, ok := model.FactNamed(name); ok {
+			continue
+		}
 		v, ok := d.factValue(r, name)
 		if !ok || d.unread(name) {
 			continue
@@ -129,11 +138,25 @@ func (d *Record) tags(r *model.Record) {
 		r.Tags = append(r.Tags, t)
 	}
 	for _, t := range d.Tags {
+		if f, ok := model.FactNamed(t.Name); ok && t.Unread && r.Facts[f].Text == nil {
+			r.SetFactText(f, t.Value)
+			r.Facts[f].Comments = append(r.Facts[f].Comments, modelComments(t.Comments)...)
+			continue
+		}
 		r.Tags = append(r.Tags, model.Tag{Name: t.Name, Value: t.Value, Comments: modelComments(t.Comments)})
 	}
-	if len(d.TagOrder) > 0 {
-		r.Tags = reorder(r.Tags, d.TagOrder)
+	names := d.TagOrder
+	if len(names) == 0 {
+		names = d.canonOrder(r)
 	}
+	var placed [model.NumFacts]bool
+	for j, n := range names {
+		if f, ok := model.FactNamed(n); ok && !placed[f] && r.Given(f) {
+			placed[f] = true
+			r.Facts[f].At = j + 1
+		}
+	}
+	r.Tags = reorder(r.Tags, names)
 }
 
 // unread reports whether the record keeps fact tag name as written.
@@ -194,57 +217,10 @@ func (d *Record) factValue(r *model.Record, name string) (string, bool) {
 	case "Scoring":
 		return str(d.Scoring)
 	}
-	return structuredValue(r, name)
-}
-
-// structuredValue is the PBN export value of a structured tag whose field
-// is known.
-func structuredValue(r *model.Record, name string) (string, bool) {
-	switch name {
-	case "Board":
-		return itoa(r.Board), r.Board > 0
-	case "Dealer":
-		return r.Dealer.String(), r.Dealer.Valid()
-	case "Vulnerable":
-		return r.Vul.String(), r.Vul.Valid()
-	case "Deal":
-		first := r.Dealer
-		if !first.Valid() {
-			first = model.North
-		}
-		return r.Deal.PBN(first), !r.Deal.Empty()
-	case "Declarer":
-		if r.DeclarerSwap {
-			return "^" + r.Declarer.String(), r.Declarer.Valid()
-		}
-		return r.Declarer.String(), r.Declarer.Valid()
-	case "Contract":
-		return r.Contract.String(), r.Contract.Kind != model.NoContract
-	case "Result":
-		return resultValue(r)
+	if f, ok := model.FactNamed(name); ok {
+		return r.FactText(f) // a fact's field, as PBN writes it
 	}
 	return "", false
-}
-
-func resultValue(r *model.Record) (string, bool) {
-	res := r.Result
-	var s string
-	switch {
-	case res.Defenders >= 0 && r.Declarer.Valid():
-		side := r.Declarer.Side()
-		s = side.String() + " " + itoa(int(res.Tricks)) + " " + side.Other().String() + " " + itoa(int(res.Defenders))
-		if res.Tricks < 0 {
-			s = side.Other().String() + " " + itoa(int(res.Defenders))
-		}
-	case res.Known():
-		s = itoa(int(res.Tricks))
-	default:
-		return "", false
-	}
-	if res.Irregular {
-		s = "^" + s
-	}
-	return s, true
 }
 
 func (a *Auction) toAuction() (*model.Auction, error) {

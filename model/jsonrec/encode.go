@@ -1,7 +1,6 @@
 package jsonrec
 
 import (
-	"strconv"
 	"strings"
 
 	"handrec/model"
@@ -69,52 +68,73 @@ func FromRecord(r *model.Record) (*Record, error) {
 	return out, nil
 }
 
-// fromTags states the first of each fact tag as a field (the structured
-// ones only when their field was read; fromFacts fills those) and keeps
-// every other tag, and a fact tag whose value could not be read, as a tag.
+// fromTags states each tag of the model that JSON gives as a field
+// (Event, Site, Date, the players, Scoring: the first of each) as that
+// field and keeps every other tag as a tag; the model's facts are fields,
+// and only one whose field cannot hold its text as given is an unread tag.
+// Tags and facts come in the order PBN exports them (model.EachTag).
 func fromTags(out *Record, r *model.Record) {
 	seen := map[string]bool{}
-	for i := range r.Tags {
-		t := &r.Tags[i]
+	r.EachTag(func(t model.Tag) {
+		if f, ok := model.FactNamed(t.Name); ok {
+			if n := &r.Facts[f]; n.Text != nil {
+				out.Tags = append(out.Tags, Tag{Name: t.Name, Value: *n.Text, Unread: true, Comments: comments("", t.Comments)})
+			} else {
+				out.Comments = append(out.Comments, comments(t.Name, t.Comments)...)
+			}
+			return
+		}
 		first := isFactTag(t.Name) && !seen[t.Name]
 		seen[t.Name] = seen[t.Name] || isFactTag(t.Name)
-		if !first || !textFact(out, r, t) {
+		if !first || !textFact(out, t) {
 			out.Tags = append(out.Tags, Tag{Name: t.Name, Value: t.Value, Unread: first, Comments: comments("", t.Comments)})
-			continue
+			return
 		}
 		out.Comments = append(out.Comments, comments(t.Name, t.Comments)...)
-	}
+	})
 }
 
-// tagOrder is the order of r's tags when it is not the one ToRecord
-// gives them.
+// tagOrder is the order of r's tags and the facts placed among them when
+// it is not the one ToRecord gives them (canonOrder).
 func tagOrder(r *model.Record, out *Record) []string {
-	var canon []string
-	for _, n := range factTags {
-		if _, ok := out.factValue(r, n); ok && !out.unread(n) {
-			canon = append(canon, n)
+	var order []string
+	r.EachTag(func(t model.Tag) {
+		// a fact without a place among the tags (made, or derived from
+		// the auction) was not among the source's tags
+		if f, fact := model.FactNamed(t.Name); !fact || r.Facts[f].At > 0 {
+			order = append(order, t.Name)
 		}
-	}
-	for _, t := range out.Tags {
-		canon = append(canon, t.Name)
-	}
-	same := len(canon) == len(r.Tags)
+	})
+	canon := out.canonOrder(r)
+	same := len(canon) == len(order)
 	for i := 0; same && i < len(canon); i++ {
-		same = canon[i] == r.Tags[i].Name
+		same = canon[i] == order[i]
 	}
 	if same {
 		return nil
 	}
-	order := make([]string, len(r.Tags))
-	for i := range r.Tags {
-		order[i] = r.Tags[i].Name
-	}
 	return order
+}
+
+// canonOrder is the order ToRecord gives a record's tags and facts when
+// d has no tag_order: the facts d states as fields in PBN's order, then
+// its tags.
+func (d *Record) canonOrder(r *model.Record) []string {
+	var canon []string
+	for _, n := range factTags {
+		if _, ok := d.factValue(r, n); ok && !d.unread(n) {
+			canon = append(canon, n)
+		}
+	}
+	for _, t := range d.Tags {
+		canon = append(canon, t.Name)
+	}
+	return canon
 }
 
 // textFact states tag t as a field of out, and reports whether its value
 // is then carried whole.
-func textFact(out *Record, r *model.Record, t *model.Tag) bool {
+func textFact(out *Record, t model.Tag) bool {
 	v := t.Value
 	switch t.Name {
 	case "Event", "Site", "Date":
@@ -131,32 +151,9 @@ func textFact(out *Record, r *model.Record, t *model.Tag) bool {
 	case "Scoring":
 		out.Scoring = &v
 	default:
-		return structuredRead(r, t)
+		return false
 	}
 	return true
-}
-
-// structuredRead reports whether the field of structured tag t holds all
-// its value says.
-func structuredRead(r *model.Record, t *model.Tag) bool {
-	switch t.Name {
-	case "Board":
-		return r.Board > 0
-	case "Dealer":
-		return r.Dealer.Valid()
-	case "Vulnerable":
-		return r.Vul.Valid()
-	case "Deal":
-		_, errs := model.ParseDeal(t.Value)
-		return !r.Deal.Empty() && len(errs) == 0
-	case "Declarer":
-		return r.Declarer.Valid()
-	case "Contract":
-		return r.Contract.Kind != model.NoContract
-	case "Result":
-		return r.Result.Known() || r.Result.Defenders >= 0 && r.Declarer.Valid()
-	}
-	return false
 }
 
 func fromFacts(out *Record, r *model.Record) {
@@ -280,6 +277,3 @@ func directiveTexts(ds []model.Directive) []string {
 	}
 	return out
 }
-
-// itoa is strconv.Itoa, named for the tag values decode writes.
-func itoa(n int) string { return strconv.Itoa(n) }

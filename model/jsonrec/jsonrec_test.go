@@ -12,8 +12,7 @@ import (
 func TestRecordBothWays(t *testing.T) {
 	r := model.NewRecord()
 	r.Board, r.Dealer, r.Vul, r.Declarer = 3, model.South, model.VulEW, model.West
-	r.Tags = []model.Tag{{Name: "Event", Value: "Club"}, {Name: "Board", Value: "3"},
-		{Name: "North", Value: "Ann"}, {Name: "Dealer", Value: "S"}, {Name: "Stage", Value: "Final"}}
+	r.Tags = []model.Tag{{Name: "Stage", Value: "Final"}, {Name: "Event", Value: "Club"}, {Name: "North", Value: "Ann"}}
 	r.Contract = model.Contract{Kind: model.Bid, Level: 5, Strain: model.StrainClubs, Doubled: 1}
 	r.Result = model.Result{Tricks: 11, Defenders: -1}
 	r.Auction = &model.Auction{First: model.South, Calls: []model.Call{
@@ -36,7 +35,7 @@ func TestRecordBothWays(t *testing.T) {
 		`"auction":{"first":"S","calls":[{"call":"5C","alert":true,"explanation":"to play"},{"call":"X"},{"call":"AP"}]},` +
 		`"contract":"5CX","declarer":"W","tricks":11,` +
 		`"play":{"leader":"N","tricks":[["SA","S2","S3","S4"]],"marks":[{"trick":1,"seat":"E","nags":[7]}]},` +
-		`"tags":[{"name":"Stage","value":"Final"}],"tag_order":["Event","Board","North","Dealer","Stage"],"source":{}}`
+		`"tags":[{"name":"Stage","value":"Final"}],"tag_order":["Stage","Event","North"],"source":{}}`
 	if string(b) != want {
 		t.Fatalf("got  %s\nwant %s", b, want)
 	}
@@ -54,7 +53,7 @@ func TestRecordBothWays(t *testing.T) {
 	if c := r2.Auction.Calls[0]; c.Kind != model.BidCall || c.Level != 5 || c.Strain != model.StrainClubs || c.String() != "5C" {
 		t.Errorf("5C read back as %+v", c)
 	}
-	if got := r2.Tags[4]; got.Name != "Stage" || got.Value != "Final" {
+	if got := r2.Tags[0]; got.Name != "Stage" || got.Value != "Final" {
 		t.Errorf("tag order: %+v", r2.Tags)
 	}
 }

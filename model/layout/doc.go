@@ -15,5 +15,10 @@
 // domain has no place for (a vg without its nine fields, a qx that is not
 // o<N> or c<N>, an rs entry that could not be read, a segment's whole rs).
 //
+// PBN is the layout of a record read from PBN: a fact's tag given again
+// after the first ("tag Dealer repeated; the first value counts"), whose
+// value did not count, where it stood among the tags. The facts themselves
+// are the record's fields (LiftFacts moves a reader's fact tags there).
+//
 // The package imports only model and the standard library.
 package layout

@@ -38,11 +38,12 @@ var legacyHeads = map[string]string{
 // tag Lin... or a comment kind lin-... or lin|...
 func LegacyLIN(r *model.Record) bool {
 	for i := range r.Tags {
-		if strings.HasPrefix(r.Tags[i].Name, "Lin") || legacyKinds(r.Tags[i].Comments) {
+		if strings.HasPrefix(r.Tags[i].Name, "Lin") {
 			return true
 		}
 	}
 	found := legacyKinds(r.Leading)
+	r.EachComments(func(_ string, cs *[]model.Comment) { found = found || legacyKinds(*cs) })
 	eachComments(r, func(cs []model.Comment) []model.Comment {
 		found = found || legacyKinds(cs)
 		return cs
@@ -83,7 +84,8 @@ func eachComments(r *model.Record, f func([]model.Comment) []model.Comment) {
 // Match, the Room tag its Room, the other Lin... tags heads of its LIN
 // layout, the comment kinds lin|pg, lin|nopg, lin|mc and lin-<code> marks
 // of the layout, and lin-nt commentary of kind "text". The caller knows the
-// record was read from LIN (its source's format, or LegacyLIN); a record
+// record was read from LIN (its source's format, or LegacyLIN), its facts
+// lifted out of its tags already (LiftFacts); a record
 // from another format must not be given, since its Room and team tags are
 // its own. FromLegacyLIN reports whether it changed the record.
 func FromLegacyLIN(r *model.Record) bool {
@@ -91,11 +93,15 @@ func FromLegacyLIN(r *model.Record) bool {
 		return false // already in the new form
 	}
 	l := new(LIN)
+	vugraph := r.TagIndex("Room") >= 0 || r.TagIndex(legacyQx) >= 0
 	changed := legacyTags(r, l)
-	r.Leading = legacyMarks(l, r.Leading, AtLeading, "", 0, &changed)
-	for i := range r.Tags {
-		r.Tags[i].Comments = legacyMarks(l, r.Tags[i].Comments, AtTag, r.Tags[i].Name, 0, &changed)
+	if vugraph {
+		legacyPnPause(r)
 	}
+	r.Leading = legacyMarks(l, r.Leading, AtLeading, "", 0, &changed)
+	r.EachComments(func(name string, cs *[]model.Comment) {
+		*cs = legacyMarks(l, *cs, AtTag, name, 0, &changed)
+	})
 	for i := range l.Heads {
 		l.Heads[i].Comments = legacyMarks(l, l.Heads[i].Comments, AtHead, l.Heads[i].Name, 0, &changed)
 	}
@@ -174,6 +180,32 @@ func legacyTags(r *model.Record, l *LIN) bool {
 	return changed
 }
 
+// legacyPnPause reads the pause after a vugraph board's pn as the LIN
+// reader does now: the pause there is due (BBO's header ends
+// pn|...|pg||), and a pn without one gets a no-pause mark; two pauses
+// there stay marks. The board is a vugraph one (the caller knows it from
+// its legacy Room or LinQx tag; a record of the new form, whose pn pause
+// is no longer a mark, has neither), and the pn its own when its West tag
+// has a position. Before the marks are moved out of the comments.
+func legacyPnPause(r *model.Record) {
+	i := r.TagIndex("West")
+	if i < 0 || r.Tags[i].Pos.Line == 0 {
+		return
+	}
+	pause := func(c model.Comment) bool { return c.Kind == legacyPause && c.Text == "" }
+	cs := r.Tags[i].Comments
+	switch {
+	case len(cs) > 1 && pause(cs[0]) && pause(cs[1]):
+	case len(cs) > 0 && pause(cs[0]):
+		r.Tags[i].Comments = nil
+		if len(cs) > 1 {
+			r.Tags[i].Comments = cs[1:]
+		}
+	default:
+		r.Tags[i].Comments = append([]model.Comment{{Kind: legacyNoStop}}, cs...)
+	}
+}
+
 // legacyBoard reads a board number of vg as the reader does, 0 when it is
 // not one.
 func legacyBoard(v string) int {
@@ -238,4 +270,53 @@ func FromLegacyLINTrailer(cs []model.Comment) bool {
 		}
 	}
 	return changed
+}
+
+// FromPausedPn drops from a record's LIN layout the pause mark that opens
+// a vugraph board's pn comments, alone: models stored before the pause
+// after pn was due (an archive's, at schema version 4 or 5) have one
+// there, for the pause the writer now puts there itself, and the reader
+// now gives none (it keeps a pause there only before a second one). The
+// board is a vugraph one when it has a room or a qx kept as written, and
+// the pn its own when its West tag has a position. Safe on a model of any
+// time; a model stored then of a pn without a pause, which has no mark,
+// reads as one with it. It reports whether it changed the record.
+func FromPausedPn(r *model.Record) bool {
+	l, ok := r.Layout.(*LIN)
+	if !ok {
+		return false
+	}
+	_, qx := l.Head(HeadQx)
+	west := r.TagIndex("West")
+	if west < 0 || r.Tags[west].Pos.Line == 0 || r.Room == model.NoRoom && !qx {
+		return false
+	}
+	isWest := func(m Mark) bool { return m.At == AtTag && m.Name == "West" }
+	pauseAt := func(n int) bool {
+		for _, m := range l.Marks {
+			if isWest(m) && m.N == n {
+				return m.Kind == Pause && m.Value == ""
+			}
+		}
+		return false
+	}
+	if !pauseAt(0) || pauseAt(1) {
+		return false
+	}
+	k := 0
+	for _, m := range l.Marks {
+		if isWest(m) {
+			if m.N == 0 {
+				continue
+			}
+			m.N--
+		}
+		l.Marks[k] = m
+		k++
+	}
+	l.Marks = l.Marks[:k]
+	if l.Empty() {
+		r.Layout = nil
+	}
+	return true
 }

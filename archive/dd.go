@@ -1,0 +1,115 @@
+package archive
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strings"
+
+	"handrec/model"
+)
+
+// DDRow is a game's double-dummy table and par, for the dd and par views
+// (the ddtable table).
+type DDRow struct {
+	// Tricks are declarer's tricks, by seat (model.Seat) and strain
+	// (model.Strain).
+	Tricks [4][5]int
+	// HasPar says the par is known: a full deal whose dealer and
+	// vulnerability are known.
+	HasPar   bool
+	ParScore int    // North-South's points
+	Par      string // the contracts as PBN's ParContract gives them
+}
+
+// ddStrainOrder is the order of a row's strains in ddtable.tricks: C D H S NT.
+var ddStrainOrder = [5]model.Strain{model.StrainClubs, model.StrainDiamonds, model.StrainHearts, model.StrainSpades, model.NoTrump}
+
+// values are the row's columns after game_id.
+func (r *DDRow) values() (tricks string, score, par any) {
+	var b strings.Builder
+	for _, s := range model.Seats {
+		for _, st := range ddStrainOrder {
+			b.WriteByte("0123456789abcd"[max(0, min(13, r.Tricks[s][st]))])
+		}
+	}
+	if !r.HasPar {
+		return b.String(), nil, nil
+	}
+	return b.String(), r.ParScore, r.Par
+}
+
+const insertDD = "INSERT INTO ddtable (game_id, tricks, par_score, par) VALUES (?, ?, ?, ?) ON CONFLICT (game_id) DO NOTHING"
+
+// WithoutDD lists, in order, the ids of the games with no ddtable row
+// whose deal has four known hands (the hand table holds them).
+func (d *DB) WithoutDD(ctx context.Context) ([]int64, error) {
+	rows, err := d.db.QueryContext(ctx, `SELECT g.id FROM game g
+ WHERE NOT EXISTS (SELECT 1 FROM ddtable t WHERE t.game_id = g.id)
+   AND (SELECT count(*) FROM hand h WHERE h.game_id = g.id) = 4
+ ORDER BY g.id`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var ids []int64
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		ids = append(ids, id)
+	}
+	return ids, rows.Err()
+}
+
+// Games calls fn with the records of the games ids, in that order, each
+// with the place in the file it was first imported from.
+func (d *DB) Games(ctx context.Context, ids []int64, fn func(id int64, r *model.Record) error) error {
+	for _, id := range ids {
+		var found bool
+		err := d.records(ctx, `SELECT g.model, s.path, gs.idx, gs.line, gs.col
+  FROM game g, game_source gs, source s
+ WHERE g.id = ? AND gs.game_id = g.id AND s.id = gs.source_id
+ ORDER BY gs.source_id, gs.idx LIMIT 1`, []any{id}, func(r *model.Record) error {
+			found = true
+			return fn(id, r)
+		})
+		if err != nil {
+			return err
+		}
+		if !found {
+			return fmt.Errorf("no game %d", id)
+		}
+	}
+	return nil
+}
+
+// StoreDD stores the rows of the games ids in one transaction; a game
+// that has its row already keeps it.
+func (d *DB) StoreDD(ctx context.Context, ids []int64, rows []DDRow) error {
+	if d.readOnly {
+		return errors.New("archive is open read-only")
+	}
+	if len(ids) != len(rows) {
+		return fmt.Errorf("store dd: %d games, %d rows", len(ids), len(rows))
+	}
+	tx, err := d.beginWrite(ctx, func() (*sql.Tx, error) { return d.db.BeginTx(ctx, nil) })
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	st, err := tx.PrepareContext(ctx, insertDD)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	for i := range rows {
+		t, score, par := rows[i].values()
+		if _, err := st.ExecContext(ctx, ids[i], t, score, par); err != nil {
+			return fmt.Errorf("store dd of game %d: %w", ids[i], err)
+		}
+	}
+	return tx.Commit()
+}

@@ -1,0 +1,50 @@
+package archive
+
+import (
+	"bytes"
+	"compress/flate"
+	"encoding/json"
+	"testing"
+
+	"handrec/model"
+)
+
+// A model stored before the facts lived once (each fact a field and a tag
+// as well) reads as a new one: the facts' tags leave the tags, their
+// positions, places, comments and unreadable text go to the facts' notes.
+func TestDecodeModelWithFactTags(t *testing.T) {
+	old := model.NewRecord()
+	old.Board, old.Dealer = 3, model.South
+	note := []model.Comment{{Text: "third board", Kind: model.CommentBrace}}
+	old.Tags = []model.Tag{
+		{Name: "Event", Value: "Club", ValuePos: model.Pos{Line: 1, Col: 9}},
+		{Name: "Board", Value: "3", ValuePos: model.Pos{Line: 2, Col: 9}, Comments: note},
+		{Name: "Dealer", Value: "S", ValuePos: model.Pos{Line: 3, Col: 10}},
+		{Name: "Vulnerable", Value: "Some", ValuePos: model.Pos{Line: 4, Col: 14}},
+	}
+	js, err := json.Marshal(old)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var blob bytes.Buffer
+	zw, _ := flate.NewWriter(&blob, flate.BestSpeed)
+	zw.Write(js)
+	zw.Close()
+	r, err := new(decoder).decode(blob.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Tags) != 1 || r.Tags[0].Name != "Event" {
+		t.Errorf("tags %+v", r.Tags)
+	}
+	b, d, v := r.Facts[model.FactBoard], r.Facts[model.FactDealer], r.Facts[model.FactVul]
+	if b.Pos != (model.Pos{Line: 2, Col: 9}) || b.At != 2 || len(b.Comments) != 1 || b.Text != nil {
+		t.Errorf("board note %+v", b)
+	}
+	if d.At != 3 || d.Text != nil || v.At != 4 || v.Text == nil || *v.Text != "Some" {
+		t.Errorf("dealer note %+v, vulnerable note %+v", d, v)
+	}
+	if val, _ := r.FactValue(model.FactVul); val != "Some" || r.Board != 3 || r.Dealer != model.South {
+		t.Errorf("vulnerable %q board %d dealer %v", val, r.Board, r.Dealer)
+	}
+}

@@ -1,0 +1,86 @@
+package export_test
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"handrec/export"
+	"handrec/model"
+	"handrec/model/layout"
+)
+
+// TestFactsLiveOnce: every corpus file read as PBN (and LIN) gives records
+// whose tags hold no fact (Board, Dealer, Vulnerable, Deal, Declarer,
+// Contract, Result: those are fields), read back from the PBN written of
+// them too; and the PBN written back is byte-identical to the PBN written
+// from the source.
+func TestFactsLiveOnce(t *testing.T) {
+	files := corpusFiles(t)
+	games, repeats := 0, 0
+	for _, f := range files {
+		doc := readFileDoc(t, f)
+		out := writeDoc(t, "pbn", doc)
+		back := readDoc(t, f+".pbn", out)
+		for _, d := range []*model.Document{doc, back} {
+			for _, r := range d.Records {
+				for _, tg := range r.Tags {
+					if _, fact := model.FactNamed(tg.Name); fact {
+						t.Errorf("%s: record %d: fact %s among the tags", f, r.Index, tg.Name)
+					}
+				}
+			}
+		}
+		for _, r := range doc.Records {
+			repeats += len(layout.RepeatsOf(r))
+		}
+		games += len(doc.Records)
+		if again := writeDoc(t, "pbn", back); !bytes.Equal(out, again) {
+			t.Errorf("%s: the PBN written back differs from the PBN written", f)
+		}
+	}
+	t.Logf("%d files, %d games, %d repeated fact tags kept in the PBN layout", len(files), games, repeats)
+}
+
+// A fact's tag given again goes to the PBN layout and comes back where it
+// stood; a fact whose value could not be read keeps its text; both with
+// their comments.
+func TestFactsRepeatedAndUnread(t *testing.T) {
+	src := "[Event \"E\"]\r\n[Board \"x7\"]\r\n{on the board}\r\n[Dealer \"N\"]\r\n[Site \"S\"]\r\n[Dealer \"S\"]\r\n{again}\r\n[Room \"Open\"]\r\n"
+	doc := readDoc(t, "t.pbn", []byte(src))
+	r := doc.Records[0]
+	if len(r.Tags) != 3 || r.Tags[0].Name != "Event" || r.Tags[1].Name != "Site" || r.Tags[2].Name != "Room" {
+		t.Fatalf("tags %+v", r.Tags)
+	}
+	if v, ok := r.FactValue(model.FactBoard); !ok || v != "x7" || r.Board != 0 {
+		t.Errorf("board %q %v field %d", v, ok, r.Board)
+	}
+	if cs := r.Facts[model.FactBoard].Comments; len(cs) != 1 || cs[0].Text != "on the board" {
+		t.Errorf("board comments %+v", cs)
+	}
+	if p := r.Facts[model.FactBoard].Pos; p != (model.Pos{Line: 2, Col: 9}) {
+		t.Errorf("board at %v", p)
+	}
+	reps := layout.RepeatsOf(r)
+	if len(reps) != 1 || reps[0].At != 2 || reps[0].Tag.Value != "S" || len(reps[0].Tag.Comments) != 1 {
+		t.Fatalf("repeats %+v", reps)
+	}
+	var probs []string
+	for _, p := range r.Problems {
+		probs = append(probs, p.Error())
+	}
+	want := []string{`t.pbn:2:9: board: "x7" is not a positive number`, "t.pbn:6:1: warning: tag Dealer repeated; the first value counts"}
+	if strings.Join(probs, "\n") != strings.Join(want, "\n") {
+		t.Errorf("problems %q, want %q", probs, want)
+	}
+	var b bytes.Buffer
+	if err := export.WritePBN(&b, doc, export.PBNOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	const wantPBN = "% PBN 2.1\r\n% EXPORT\r\n[Event \"E\"]\r\n[Site \"S\"]\r\n[Date \"?\"]\r\n[Board \"x7\"]\r\n{on the board}\r\n" +
+		"[West \"?\"]\r\n[North \"?\"]\r\n[East \"?\"]\r\n[South \"?\"]\r\n[Dealer \"N\"]\r\n[Vulnerable \"?\"]\r\n[Deal \"?\"]\r\n" +
+		"[Scoring \"?\"]\r\n[Declarer \"?\"]\r\n[Contract \"?\"]\r\n[Result \"?\"]\r\n[Dealer \"S\"]\r\n{again}\r\n[Room \"Open\"]\r\n"
+	if b.String() != wantPBN {
+		t.Errorf("PBN\n%q\nwant\n%q", b.String(), wantPBN)
+	}
+}

@@ -1,0 +1,275 @@
+package model
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Fact is one of the facts of a record that PBN states as a tag and the
+// record holds as a field: its board, dealer, vulnerability, deal,
+// declarer, contract and result. A fact lives in its field only; its
+// FactNote keeps where it was read, the text it was read from when the
+// field cannot hold it, and the commentary that follows it.
+type Fact int8
+
+// The facts, in PBN's export order.
+const (
+	FactBoard Fact = iota
+	FactDealer
+	FactVul
+	FactDeal
+	FactDeclarer
+	FactContract
+	FactResult
+	NumFacts
+)
+
+// AllFacts are the facts in PBN's export order.
+var AllFacts = [NumFacts]Fact{FactBoard, FactDealer, FactVul, FactDeal, FactDeclarer, FactContract, FactResult}
+
+var factNames = [NumFacts]string{"Board", "Dealer", "Vulnerable", "Deal", "Declarer", "Contract", "Result"}
+
+// String is the fact's name as PBN's tag and handrec's JSON spell it:
+// "Board", "Dealer", "Vulnerable", "Deal", "Declarer", "Contract" or
+// "Result".
+func (f Fact) String() string {
+	if f < 0 || f >= NumFacts {
+		return ""
+	}
+	return factNames[f]
+}
+
+// FactNamed returns the fact whose tag is called name.
+func FactNamed(name string) (Fact, bool) {
+	for f, n := range factNames {
+		if n == name {
+			return Fact(f), true
+		}
+	}
+	return 0, false
+}
+
+// FactNote is what a record keeps of one of its facts beside the field.
+type FactNote struct {
+	// Pos is where the fact's value stood in its source; zero when the
+	// source gave no position (inherited, made by hand).
+	Pos Pos `json:"pos,omitzero"`
+	// Text is the value as the source gave it, when the field does not
+	// hold all it says: a value that could not be read, one read in part
+	// (a deal with a faulty hand), an empty one or "?" (unknown). nil
+	// when the field holds the fact or the source did not give it.
+	Text *string `json:"text,omitempty"`
+	// Comments is the commentary that follows the fact.
+	Comments []Comment `json:"comments,omitempty"`
+	// At is the fact's place among the record's tags and facts as its
+	// source gave them, from 1, so that commentary anchored to tags and
+	// facts keeps its order; 0 when the source did not say (EachTag then
+	// puts the fact where PBN exports it).
+	At int `json:"at,omitempty"`
+}
+
+// Given reports whether the record states fact f: its field holds it, or
+// the source gave it as a text the field cannot hold, or at a position.
+func (r *Record) Given(f Fact) bool {
+	n := &r.Facts[f]
+	return n.Text != nil || !n.Pos.IsZero() || r.held(f)
+}
+
+// held reports whether the field of fact f holds a value, without the
+// text FactText makes of it.
+func (r *Record) held(f Fact) bool {
+	switch f {
+	case FactBoard:
+		return r.Board > 0
+	case FactDealer:
+		return r.Dealer.Valid()
+	case FactVul:
+		return r.Vul.Valid()
+	case FactDeal:
+		return !r.Deal.Empty()
+	case FactDeclarer:
+		return r.Declarer.Valid()
+	case FactContract:
+		return r.Contract.Kind != NoContract
+	case FactResult:
+		return r.Result.Known() || r.Result.Defenders >= 0 && r.Declarer.Valid()
+	}
+	return false
+}
+
+// FactText is fact f as PBN writes it from its field, and false when the
+// field does not hold the fact.
+func (r *Record) FactText(f Fact) (string, bool) {
+	switch f {
+	case FactBoard:
+		if r.Board > 0 {
+			return strconv.Itoa(r.Board), true
+		}
+	case FactDealer:
+		if r.Dealer.Valid() {
+			return r.Dealer.String(), true
+		}
+	case FactVul:
+		if r.Vul.Valid() {
+			return r.Vul.String(), true
+		}
+	case FactDeal:
+		if !r.Deal.Empty() {
+			first := r.Dealer
+			if !first.Valid() {
+				first = North
+			}
+			return r.Deal.PBN(first), true
+		}
+	case FactDeclarer:
+		if r.Declarer.Valid() {
+			if r.DeclarerSwap {
+				return "^" + r.Declarer.String(), true
+			}
+			return r.Declarer.String(), true
+		}
+	case FactContract:
+		if r.Contract.Kind != NoContract {
+			return r.Contract.String(), true
+		}
+	case FactResult:
+		return r.resultText()
+	}
+	return "", false
+}
+
+// resultText is the Result as PBN writes it: the declarer's tricks, or
+// both sides' when the record gives them and they do not add up to 13.
+func (r *Record) resultText() (string, bool) {
+	res := r.Result
+	var s string
+	switch {
+	case res.Defenders >= 0 && r.Declarer.Valid():
+		side := r.Declarer.Side()
+		s = side.String() + " " + strconv.Itoa(int(res.Tricks)) + " " + side.Other().String() + " " + strconv.Itoa(int(res.Defenders))
+		if res.Tricks < 0 {
+			s = side.Other().String() + " " + strconv.Itoa(int(res.Defenders))
+		}
+	case res.Known():
+		s = strconv.Itoa(int(res.Tricks))
+	default:
+		return "", false
+	}
+	if res.Irregular {
+		s = "^" + s
+	}
+	return s, true
+}
+
+// FactValue is fact f as written: the text the source gave when the
+// field cannot hold it, else the field's (FactText); false when the
+// record does not state the fact.
+func (r *Record) FactValue(f Fact) (string, bool) {
+	if t := r.Facts[f].Text; t != nil {
+		return *t, true
+	}
+	return r.FactText(f)
+}
+
+// Holds reports whether the field of fact f holds all that text, the
+// value it was read from, says: then the text need not be kept.
+func (r *Record) Holds(f Fact, text string) bool {
+	if f == FactDeal && r.held(f) {
+		_, errs := ParseDeal(text)
+		return len(errs) == 0
+	}
+	return r.held(f)
+}
+
+// SetFactText keeps text as fact f's value as given, when the field does
+// not hold it (Holds), and forgets any kept text when it does.
+func (r *Record) SetFactText(f Fact, text string) {
+	if r.Holds(f, text) {
+		r.Facts[f].Text = nil
+		return
+	}
+	t := text // allocated here only: most texts are held by their field
+	r.Facts[f].Text = &t
+}
+
+// CommentsOf returns the commentary anchored to name: fact name's (as
+// String spells it) or the first tag called name's.
+func (r *Record) CommentsOf(name string) []Comment {
+	if f, ok := FactNamed(name); ok {
+		return r.Facts[f].Comments
+	}
+	if i := r.TagIndex(name); i >= 0 {
+		return r.Tags[i].Comments
+	}
+	return nil
+}
+
+// EachTag calls fn with each tag of r and each fact r states or comments
+// on, as a tag (its value FactValue's, "" for a fact only commented on),
+// in the order the source gave them (FactNote.At); a fact without a place
+// where PBN exports it: where it stands among PBN's mandatory tags, before
+// the tags that are not mandatory.
+func (r *Record) EachTag(fn func(t Tag)) {
+	r.inExportOrder(func(i int) { fn(r.Tags[i]) }, func(f Fact) {
+		n := &r.Facts[f]
+		if v, ok := r.FactValue(f); ok || len(n.Comments) > 0 {
+			fn(Tag{Name: f.String(), Value: v, ValuePos: n.Pos, Comments: n.Comments})
+		}
+	})
+}
+
+// EachComments calls fn with the name of each tag and each fact, and its
+// comments to read or replace, in EachTag's order.
+func (r *Record) EachComments(fn func(name string, cs *[]Comment)) {
+	r.inExportOrder(func(i int) { fn(r.Tags[i].Name, &r.Tags[i].Comments) },
+		func(f Fact) { fn(f.String(), &r.Facts[f].Comments) })
+}
+
+// inExportOrder calls tag with the index of each tag and fact with each
+// fact, in EachTag's order: a fact that has its place (At) there, before
+// the tags that followed it; one that has none where PBN exports it.
+func (r *Record) inExportOrder(tag func(i int), fact func(f Fact)) {
+	var placed [NumFacts]Fact
+	n := 0
+	for f := Fact(0); f < NumFacts; f++ {
+		if r.Facts[f].At > 0 {
+			k := n
+			for ; k > 0 && r.Facts[placed[k-1]].At > r.Facts[f].At; k-- {
+				placed[k] = placed[k-1]
+			}
+			placed[k] = f
+			n++
+		}
+	}
+	k, u := 0, Fact(0)
+	facts := func(i, rank int) {
+		// a placed fact had At-1 tags and facts before it, k of them facts
+		for ; k < n && r.Facts[placed[k]].At-1-k <= i; k++ {
+			fact(placed[k])
+		}
+		for ; u < NumFacts && exportRank[u.String()] < rank; u++ {
+			if r.Facts[u].At == 0 {
+				fact(u)
+			}
+		}
+	}
+	for i := range r.Tags {
+		rank, ok := exportRank[r.Tags[i].Name]
+		if !ok {
+			rank = len(exportRank)
+		}
+		facts(i, rank)
+		tag(i)
+	}
+	facts(len(r.Tags)+int(NumFacts), len(exportRank)+1)
+}
+
+// exportRank is the place of each of PBN's mandatory tags in its export
+// order.
+var exportRank = func() map[string]int {
+	m := map[string]int{}
+	for i, n := range strings.Fields("Event Site Date Board West North East South Dealer Vulnerable Deal Scoring Declarer Contract Result") {
+		m[n] = i
+	}
+	return m
+}()

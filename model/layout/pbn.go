@@ -1,0 +1,112 @@
+package layout
+
+import "handrec/model"
+
+func init() {
+	model.RegisterLayout(model.PBN, func() model.Layout { return new(PBN) })
+}
+
+// PBN is the layout of a record read from PBN: the tags of a fact given
+// again after the first, whose value did not count ("tag Dealer repeated;
+// the first value counts"), each where it stood among the record's tags.
+// The PBN reader fills it and the PBN writer reads it; the facts
+// themselves live in the record's fields.
+type PBN struct {
+	Repeats []Repeat `json:"repeats,omitempty"`
+}
+
+// Format is model.PBN.
+func (*PBN) Format() model.Format { return model.PBN }
+
+// Repeat is a fact's tag given again, as written, with its comments.
+type Repeat struct {
+	// At is the number of the record's tags before it.
+	At  int       `json:"at"`
+	Tag model.Tag `json:"tag"`
+}
+
+// RepeatsOf returns the repeated fact tags of a record whose layout is
+// PBN's.
+func RepeatsOf(r *model.Record) []Repeat {
+	if l, ok := r.Layout.(*PBN); ok {
+		return l.Repeats
+	}
+	return nil
+}
+
+// LiftFacts moves the tags of r's facts (Board, Dealer, Vulnerable, Deal,
+// Declarer, Contract, Result) out of r.Tags, whose fields a reader has
+// already read from them: the first tag of each into the fact's note (its
+// value's position, its place among the tags, its comments, and its text
+// when the field cannot hold it), a repeated one into r's PBN layout. It is how a reader that works
+// with tags (PBN's, and JSON or a stored model from before facts lived
+// once) hands over a record whose facts live once. A repeated tag stays a
+// tag only in a record whose layout is another format's, which no reader
+// makes.
+func LiftFacts(r *model.Record) { lift(r, [model.NumFacts]bool{}) }
+
+// LiftRepeats moves every fact tag left in r.Tags to r's PBN layout: the
+// facts are fields already, so each is a tag given again (JSON written
+// before the facts lived once lists those among its tags).
+func LiftRepeats(r *model.Record) {
+	var all [model.NumFacts]bool
+	for f := range all {
+		all[f] = true
+	}
+	lift(r, all)
+}
+
+// lift moves the fact tags out of r.Tags, each whose fact is seen already
+// to the PBN layout.
+func lift(r *model.Record, seen [model.NumFacts]bool) {
+	k := 0
+	var reps []Repeat
+	for j, t := range r.Tags {
+		f, ok := model.FactNamed(t.Name)
+		switch {
+		case !ok:
+		case seen[f]:
+			reps = append(reps, Repeat{At: k, Tag: t})
+			continue
+		default:
+			seen[f] = true
+			n := &r.Facts[f]
+			if n.Pos.IsZero() {
+				n.Pos = t.ValuePos
+			}
+			if n.At == 0 {
+				n.At = j + 1
+			}
+			n.Comments = append(n.Comments, t.Comments...)
+			r.SetFactText(f, t.Value)
+			continue
+		}
+		r.Tags[k] = t
+		k++
+	}
+	if k == len(r.Tags) {
+		return
+	}
+	tail := r.Tags[k:]
+	r.Tags = r.Tags[:k]
+	clear(tail)
+	if len(reps) > 0 && !addRepeats(r, reps) {
+		for _, rp := range reps {
+			r.Tags = append(r.Tags, rp.Tag)
+		}
+	}
+}
+
+// addRepeats puts repeated fact tags in r's PBN layout, and reports
+// false when r has another format's layout.
+func addRepeats(r *model.Record, reps []Repeat) bool {
+	switch l := r.Layout.(type) {
+	case nil:
+		r.Layout = &PBN{Repeats: reps}
+	case *PBN:
+		l.Repeats = append(l.Repeats, reps...)
+	default:
+		return false
+	}
+	return true
+}

@@ -1,0 +1,75 @@
+package layout_test
+
+import (
+	"encoding/json"
+	"reflect"
+	"testing"
+
+	"handrec/model"
+	"handrec/model/layout"
+)
+
+// LiftFacts takes the facts' tags out of Tags: the first of each into its
+// note, with its text only where the field cannot hold it, a repeated one
+// into the PBN layout at its place; the other tags stay in order.
+func TestLiftFacts(t *testing.T) {
+	r := model.NewRecord()
+	r.Board, r.Vul, r.Dealer = 7, model.VulAll, model.North
+	at := func(l, c int) model.Pos { return model.Pos{Line: l, Col: c} }
+	note := []model.Comment{{Text: "a note", Kind: model.CommentBrace}}
+	r.Tags = []model.Tag{
+		{Name: "Event", Value: "Club"},
+		{Name: "Board", Value: "007", ValuePos: at(2, 8), Comments: note},
+		{Name: "Vulnerable", Value: "Both", ValuePos: at(3, 13)},
+		{Name: "Deal", Value: "N:AKQ.xx", ValuePos: at(4, 7)},
+		{Name: "Declarer", Value: "?", ValuePos: at(5, 11)},
+		{Name: "Dealer", Value: "N", ValuePos: at(6, 9)},
+		{Name: "Site", Value: "Home"},
+		{Name: "Dealer", Value: "S", ValuePos: at(8, 9), Comments: note},
+	}
+	layout.LiftFacts(r)
+	wantTags := []model.Tag{{Name: "Event", Value: "Club"}, {Name: "Site", Value: "Home"}}
+	if !reflect.DeepEqual(r.Tags, wantTags) {
+		t.Errorf("tags %+v, want %+v", r.Tags, wantTags)
+	}
+	text := func(s string) *string { return &s }
+	want := [model.NumFacts]model.FactNote{
+		model.FactBoard:    {Pos: at(2, 8), Comments: note, At: 2},
+		model.FactVul:      {Pos: at(3, 13), At: 3},
+		model.FactDeal:     {Pos: at(4, 7), Text: text("N:AKQ.xx"), At: 4},
+		model.FactDeclarer: {Pos: at(5, 11), Text: text("?"), At: 5},
+		model.FactDealer:   {Pos: at(6, 9), At: 6},
+	}
+	if !reflect.DeepEqual(r.Facts, want) {
+		t.Errorf("facts %+v, want %+v", r.Facts, want)
+	}
+	wantL := &layout.PBN{Repeats: []layout.Repeat{{At: 2, Tag: model.Tag{Name: "Dealer", Value: "S", ValuePos: at(8, 9), Comments: note}}}}
+	if !reflect.DeepEqual(r.Layout, model.Layout(wantL)) {
+		t.Errorf("layout %+v, want %+v", r.Layout, wantL)
+	}
+	for _, c := range []struct {
+		f    model.Fact
+		want string
+		ok   bool
+	}{
+		{model.FactBoard, "7", true}, {model.FactVul, "All", true}, {model.FactDeal, "N:AKQ.xx", true},
+		{model.FactDeclarer, "?", true}, {model.FactContract, "", false}, {model.FactResult, "", false},
+	} {
+		if v, ok := r.FactValue(c.f); v != c.want || ok != c.ok {
+			t.Errorf("FactValue(%s) = %q %v, want %q %v", c.f, v, ok, c.want, c.ok)
+		}
+	}
+
+	// the layout and the notes go through the record's JSON
+	b, err := json.Marshal(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back model.Record
+	if err := json.Unmarshal(b, &back); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(back.Layout, r.Layout) || !reflect.DeepEqual(back.Facts, r.Facts) {
+		t.Errorf("through JSON: %s", b)
+	}
+}

@@ -1,0 +1,203 @@
+package pipeline
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"handrec/model"
+	"handrec/model/dd"
+	"handrec/parser"
+)
+
+// camrose are boards of Camrose24_1.pbn (../shared/corpus/pbn/lorserker-ben/
+// demo), which BridgeComposer wrote from DDS: the table (DoubleDummyTricks),
+// dealer and vulnerability, and the OptimumScore and ParContract it gave.
+var camrose = []struct {
+	tricks, dealer, vul string
+	score, contract     string
+}{
+	{"54555546658977889778", "N", "None", "EW 140", "EW 1S+2"},
+	{"7875b7875b6468264582", "S", "EW", "NS 400", "NS 5C="},
+	{"7aa588aa595338452274", "S", "All", "NS 620", "NS 4H=; NS 4S="},
+	{"64559645597778477784", "W", "None", "EW -100", "EW 3DX-1"},
+	{"77459774596697465874", "E", "All", "EW 140", "E 3H="},
+	{"43a6243a625a3795a37a", "E", "None", "NS -100", "NS 5HX-1"},
+	{"638a4638a47a5387a538", "S", "NS", "NS -200", "NS 5DX-1"},
+	{"76899768995753457534", "S", "All", "NS 110", "NS 2C+1; NS 2D+1; NS 2H="},
+}
+
+// hexTable reads a DoubleDummyTricks value as the record reader does.
+func hexTable(t *testing.T, v string) dd.Table {
+	r := model.NewRecord()
+	r.Tags = []model.Tag{{Name: "DoubleDummyTricks", Value: v}}
+	rec, ok := dd.RecordedTable(r)
+	if !ok {
+		t.Fatalf("DoubleDummyTricks %q not read", v)
+	}
+	return rec.Tricks
+}
+
+func TestParTagsAsBridgeComposer(t *testing.T) {
+	for _, c := range camrose {
+		dealer, _ := model.ParseSeat(c.dealer[0])
+		vul, _ := model.ParseVul(c.vul)
+		p := dd.ParOf(hexTable(t, c.tricks), dealer, vul)
+		if got := OptimumScore(p); got != c.score {
+			t.Errorf("%s: OptimumScore %q, BridgeComposer %q", c.tricks, got, c.score)
+		}
+		if got := ParContract(p); got != c.contract {
+			t.Errorf("%s: ParContract %q, BridgeComposer %q", c.tricks, got, c.contract)
+		}
+	}
+}
+
+// TestParTagsCorpus compares the par tags with every board of the corpus
+// that carries a table and BridgeComposer's ParContract.
+func TestParTagsCorpus(t *testing.T) {
+	dir := "../../shared/corpus/pbn"
+	if _, err := os.Stat(dir); err != nil {
+		t.Skip("no corpus at", dir)
+	}
+	n := 0
+	filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".pbn") {
+			return err
+		}
+		doc, _ := parser.ReadFile(p)
+		if doc == nil {
+			return nil
+		}
+		for _, r := range doc.Records {
+			want, ok := r.Tag("ParContract")
+			rec, has := dd.RecordedTable(r)
+			if !ok || !has || !r.Deal.Complete() {
+				continue
+			}
+			n++
+			stripped := *r
+			stripped.Tags = nil
+			for _, tg := range r.Tags {
+				if tg.Name != "ParContract" && tg.Name != "OptimumScore" {
+					stripped.Tags = append(stripped.Tags, tg)
+				}
+			}
+			got := AddDD(&stripped, nil)
+			score, _ := r.Tag("OptimumScore")
+			gs, _ := got.Tag("OptimumScore")
+			gc, _ := got.Tag("ParContract")
+			if gs != score || gc != want {
+				t.Errorf("%s:%s: par %q %q, the file %q %q (table %v)", p, r.Pos, gs, gc, score, want, rec.Tricks)
+			}
+		}
+		return nil
+	})
+	if n == 0 {
+		t.Fatal("no corpus board with ParContract")
+	}
+	t.Logf("%d boards agree", n)
+}
+
+func TestOptimumResultTable(t *testing.T) {
+	sec := OptimumResultTable(hexTable(t, "53772537725a65b5a65b"))
+	var rows []string
+	for _, r := range sec.Rows {
+		rows = append(rows, strings.Join(r, " "))
+	}
+	want := "N NT 5|N S 3|N H 7|N D 7|N C 2|S NT 5|S S 3|S H 7|S D 7|S C 2|" +
+		"E NT 5|E S 10|E H 6|E D 5|E C 11|W NT 5|W S 10|W H 6|W D 5|W C 11"
+	if got := strings.Join(rows, "|"); got != want || sec.Tag.Value != `Declarer;Denomination\2R;Result\2R` {
+		t.Errorf("rows %s\nwant %s\nheader %s", got, want, sec.Tag.Value)
+	}
+	if len(sec.Columns) != 3 || sec.Columns[2].Width != 2 || sec.Columns[2].Align != 'R' {
+		t.Errorf("columns %+v", sec.Columns)
+	}
+}
+
+// suitDeal is a deal in which each hand holds a whole suit: solved at once.
+const suitDeal = "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"
+
+func record(t *testing.T, board int, deal string) *model.Record {
+	r := model.NewRecord()
+	r.Board = board
+	if deal != "" {
+		d, errs := model.ParseDeal(deal)
+		if len(errs) > 0 {
+			t.Fatal(errs)
+		}
+		r.Deal = d
+	}
+	return r
+}
+
+func TestAddDD(t *testing.T) {
+	r := record(t, 1, suitDeal)
+	res := SolveRecord(dd.NewSolver(1<<20), r)
+	got := AddDD(r, &res)
+	if len(r.Tags) != 0 || len(r.Sections) != 0 {
+		t.Fatal("AddDD changed the record it was given")
+	}
+	score, _ := got.Tag("OptimumScore")
+	contract, _ := got.Tag("ParContract")
+	if score != "NS 1510" || contract != "NS 7S=" || len(got.Sections) != 1 {
+		t.Fatalf("OptimumScore %q, ParContract %q, %d sections", score, contract, len(got.Sections))
+	}
+	if row := got.Sections[0].Rows[1]; strings.Join(row, " ") != "N S 13" {
+		t.Errorf("row 2 %q", row)
+	}
+	// a record with its own table and par is given back as it is
+	if again := AddDD(got, &res); again != got {
+		t.Error("a record with a table and par was copied")
+	}
+}
+
+// TestDDQueueOrder puts solved and passed records through two workers and
+// gets them back in order, each with its own result.
+func TestDDQueueOrder(t *testing.T) {
+	var got []string
+	q := NewDDQueue(DDOptions{Jobs: 2, TableBytes: 1 << 20}, func(r *model.Record, res *DDResult) error {
+		s := "pass"
+		switch {
+		case res == nil:
+		case res.Err != nil:
+			s = "err"
+		case res.Par == nil:
+			s = "no par"
+		default:
+			s = ParContract(*res.Par)
+		}
+		got = append(got, s)
+		return nil
+	})
+	deals := []string{suitDeal, "", "N:AK... QJ... 32... .AK..", suitDeal, "E:" + suitDeal[2:], ""}
+	for i, d := range deals {
+		r := record(t, i+1, d)
+		if err := q.Put(r, d != ""); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := q.Close(); err != nil {
+		t.Fatal(err)
+	}
+	// board 3 is an end position: a table and no par
+	want := "NS 7S=|pass|no par|NS 7S=|EW 7S=|pass"
+	if s := strings.Join(got, "|"); s != want {
+		t.Errorf("got %s, want %s", s, want)
+	}
+}
+
+// TestDDQueueError stops at out's first error.
+func TestDDQueueError(t *testing.T) {
+	stop := errors.New("stop")
+	n := 0
+	q := NewDDQueue(DDOptions{Jobs: 2, TableBytes: 1 << 20}, func(*model.Record, *DDResult) error { n++; return stop })
+	var err error
+	for i := 0; i < 8 && err == nil; i++ {
+		err = q.Put(record(t, i+1, suitDeal), true)
+	}
+	if cerr := q.Close(); cerr != stop || n != 1 {
+		t.Errorf("Close %v after %d records", cerr, n)
+	}
+}
