@@ -152,6 +152,29 @@ func playLosses(out []string, p *model.Play) []string {
 	return out
 }
 
+// needsReadying reports whether PrepareForPBN would change r: it has a
+// LIN layout, a match or a room, an explained or alerted call with no
+// note, a claim with no result given, or LIN's md|| with no dealer.
+func needsReadying(r *model.Record) bool {
+	if linLayout(r) != nil || r.Match != nil || r.Room != model.NoRoom {
+		return true
+	}
+	if d := r.Facts[model.FactDeal].Text; r.Board > 0 && r.Deal.Empty() && d != nil && strings.TrimSpace(*d) == "" {
+		return true
+	}
+	if p := r.Play; p != nil && p.Claim >= 0 && !r.Given(model.FactResult) {
+		return true
+	}
+	if a := r.Auction; a != nil {
+		for i := range a.Calls {
+			if c := &a.Calls[i]; c.Note == 0 && (c.Explanation != "" || c.Alert) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // PrepareForPBN readies a record read from LIN for the PBN writer and lists
 // what PBN cannot carry: explanations and alerts become notes (PBN 3.5.4;
 // PBN reads a call with a note as alerted, so an explanation of a call that

@@ -96,11 +96,14 @@ func (pw *PBNWriter) WriteHeader(h model.Header) error {
 	return pw.flush(b)
 }
 
-// Write writes one game. A record read from LIN is first readied for PBN in
-// place (PrepareForPBN: explanations and alerts become notes, a claim becomes
-// the Result, LIN commands become comments); what PBN still cannot carry is
-// counted in Dropped.
+// Write writes one game. A record read from LIN is first readied for PBN
+// (PrepareForPBN: explanations and alerts become notes, a claim becomes the
+// Result, LIN commands become comments), on a copy: the caller's record is
+// left as it was. What PBN still cannot carry is counted in Dropped.
 func (pw *PBNWriter) Write(r *model.Record) error {
+	if needsReadying(r) {
+		r = r.Clone()
+	}
 	for _, d := range PrepareForPBN(r) {
 		if pw.dropped == nil {
 			pw.dropped = Drops{}

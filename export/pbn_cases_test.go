@@ -2,6 +2,7 @@ package export_test
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -99,7 +100,7 @@ func TestPBNCases(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			src, _ := parser.ReadAll(c.file, strings.NewReader(c.src)) // PrepareForPBN readies the first in place
+			src, _ := parser.ReadAll(c.file, strings.NewReader(c.src)) // to see that the writer leaves doc as read
 			var out bytes.Buffer
 			pw := export.NewPBNWriter(&out, export.PBNOptions{})
 			if err := pw.WriteHeader(doc.Header); err != nil {
@@ -117,6 +118,11 @@ func TestPBNCases(t *testing.T) {
 				t.Fatal(err)
 			}
 			golden(t, filepath.Join("testdata", "pbn", "cases", c.name+".pbn"), out.Bytes())
+			for i, r := range doc.Records {
+				if a, b := jsonOf(t, src.Records[i]), jsonOf(t, r); a != b {
+					t.Errorf("game %d: the writer changed the record it was given:\n%s\nwas\n%s", i+1, b, a)
+				}
+			}
 			if got := pw.Dropped().List(); strings.Join(got, "\n") != strings.Join(c.drops, "\n") {
 				t.Errorf("dropped %q, want %q", got, c.drops)
 			}
@@ -137,7 +143,9 @@ func TestPBNCases(t *testing.T) {
 						t.Errorf("game %d: claim %d back, want %d", i+1, r.Play.Claim, s.Play.Claim)
 					}
 				}
-				got, want := commentTexts(r), commentTexts(doc.Records[i])
+				readied := doc.Records[i].Clone()
+				export.PrepareForPBN(readied)
+				got, want := commentTexts(r), commentTexts(readied)
 				if strings.Contains(strings.Join(c.drops, ""), "split into") {
 					want = strings.ReplaceAll(want, "\n", "|") // one comment a line
 				}
@@ -188,4 +196,14 @@ func commentTexts(r *model.Record) string {
 		}
 	}
 	return strings.Join(out, "|")
+}
+
+// jsonOf is r's JSON, layout included.
+func jsonOf(t *testing.T, r *model.Record) string {
+	t.Helper()
+	b, err := json.Marshal(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
 }
