@@ -79,6 +79,19 @@ func openReadOnly(ctx context.Context, c *cli.Context) (*archive.DB, error) {
 	return db, err
 }
 
+// openForWriting opens (or creates) the archive to write to it, waiting,
+// and saying so on stderr, while another process writes it.
+func openForWriting(ctx context.Context, c *cli.Context) (*archive.DB, error) {
+	db, err := archive.Open(ctx, dbPath(c), schemaSQL, archive.Options{Wait: func() {
+		fmt.Fprintf(c.App.ErrWriter, "handrec: another process is writing %s; waiting for it to finish (Ctrl-C to stop)\n", dbPath(c))
+	}})
+	if err != nil {
+		return nil, err
+	}
+	noteUpgrade(c, db)
+	return db, nil
+}
+
 // noteUpgrade says on stderr that opening the archive upgraded its schema:
 // the file changed, even for a command that only reads.
 func noteUpgrade(c *cli.Context, db *archive.DB) {

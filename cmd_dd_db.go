@@ -29,14 +29,11 @@ func runDDArchive(c *cli.Context) error {
 	}
 	ctx, cancel := commandContext(c)
 	defer cancel()
-	db, err := archive.Open(ctx, dbPath(c), schemaSQL, archive.Options{Wait: func() {
-		fmt.Fprintf(c.App.ErrWriter, "handrec: another process is writing %s; waiting for it to finish (Ctrl-C to stop)\n", dbPath(c))
-	}})
+	db, err := openForWriting(ctx, c)
 	if err != nil {
 		return err
 	}
 	defer db.Close()
-	noteUpgrade(c, db)
 	opt := pipeline.DDOptions{Jobs: c.Int("jobs"), TableBytes: c.Int("tt-mb") << 20}
 	n, err := pipeline.SolveArchive(ctx, db, opt, func(done, total int) {
 		fmt.Fprintf(c.App.ErrWriter, "handrec: dd: %d of %d deals solved and stored\n", done, total)

@@ -43,14 +43,11 @@ func runImport(c *cli.Context) error {
 	}
 	ctx, cancel := commandContext(c)
 	defer cancel()
-	db, err := archive.Open(ctx, dbPath(c), schemaSQL, archive.Options{Wait: func() {
-		fmt.Fprintf(c.App.ErrWriter, "handrec: another process is writing %s; waiting for it to finish (Ctrl-C to stop)\n", dbPath(c))
-	}})
+	db, err := openForWriting(ctx, c)
 	if err != nil {
 		return err
 	}
 	defer db.Close()
-	noteUpgrade(c, db)
 	bar := newProgressBar(c.App.ErrWriter, totalSize(files))
 	say := func(format string, a ...any) { bar.clear(); fmt.Fprintf(c.App.ErrWriter, format, a...) }
 	var dd *pipeline.DDOptions

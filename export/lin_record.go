@@ -248,9 +248,9 @@ func (w *linRecord) sv() {
 // otherComments writes the comments of the tags and facts LIN does not
 // write.
 func (w *linRecord) otherComments() {
-	w.r.EachTag(func(t model.Tag) {
-		if len(t.Comments) > 0 && !w.has(t.Name) {
-			w.b = appendLINComments(w.b, t.Comments)
+	w.r.EachComments(func(name string, cs *[]model.Comment) {
+		if len(*cs) > 0 && !w.has(name) {
+			w.b = appendLINComments(w.b, *cs)
 		}
 	})
 }

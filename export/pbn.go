@@ -104,12 +104,12 @@ func (pw *PBNWriter) WriteHeader(h model.Header) error {
 func (pw *PBNWriter) Write(r *model.Record) error {
 	if needsReadying(r) {
 		r = r.Clone()
-	}
-	for _, d := range PrepareForPBN(r) {
-		if pw.dropped == nil {
-			pw.dropped = Drops{}
+		for _, d := range PrepareForPBN(r) {
+			if pw.dropped == nil {
+				pw.dropped = Drops{}
+			}
+			pw.dropped.Add(d)
 		}
-		pw.dropped.Add(d)
 	}
 	eachComment(r, func(c model.Comment) {
 		switch {

@@ -2,6 +2,7 @@ package dd
 
 import (
 	"bufio"
+	"flag"
 	"os"
 	"testing"
 
@@ -35,15 +36,23 @@ func genDeals(tb testing.TB) []model.Deal {
 	return out
 }
 
-// BenchmarkTable solves full tables of the 200 deals on one goroutine; one
-// op is one table.
+var benchFrom = flag.Int("dd.from", 0, "BenchmarkTable starts at this deal of gen200 (0-based)")
+
+// BenchmarkTable solves full tables of the 200 deals on one goroutine, from
+// deal -dd.from on; one op is one table. cpu-ns/op is the process's CPU
+// time, as ddsbench.c reports DDS's, so that ddsbench.sh can run the two
+// side by side.
 func BenchmarkTable(b *testing.B) {
 	deals := genDeals(b)
+	deals = append(deals[*benchFrom:], deals[:*benchFrom]...)
 	s := NewSolver(0)
 	b.ResetTimer()
+	cpu0 := cpuTime()
 	for i := 0; i < b.N; i++ {
 		if _, err := s.Table(deals[i%len(deals)]); err != nil {
 			b.Fatal(err)
 		}
 	}
+	b.ReportMetric(float64(cpuTime()-cpu0)/float64(b.N), "cpu-ns/op")
+	b.ReportMetric(float64(s.Nodes())/float64(b.N), "nodes/op")
 }

@@ -83,7 +83,7 @@ func (se *search) nsTricks(leader, n, guess int) int {
 	g := guess
 	for lo < hi {
 		g = max(lo+1, min(g, hi))
-		if se.lead(leader, g) {
+		if ok, _ := se.lead(leader, g); ok {
 			lo = g
 			g++
 		} else {

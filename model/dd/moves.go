@@ -153,19 +153,26 @@ func (s *search) discards(p, pos int, t *trick, all uint64, mv *moveList) {
 }
 
 // quickTricks counts the tricks the leader can cash from the top without
-// giving up the lead: a lower bound on the leading side's tricks.
-func (s *search) quickTricks(p int) int {
-	q := s.cashes(p)
+// giving up the lead: a lower bound on the leading side's tricks. rel is,
+// in each suit cashed, the lowest card cashed: the count holds in any
+// position with the same owners of the cards from there up and the same
+// suit lengths.
+func (s *search) quickTricks(p int) (int, uint64) {
+	q, rel := s.cashes(p)
 	// a low card to a winner of partner's puts partner on lead to cash his
-	if pa := p ^ 2; s.entry(p, pa) {
-		q = max(q, s.cashes(pa))
+	if pa := p ^ 2; q < bits.OnesCount64(s.hands[p]) {
+		if ok, er := s.entry(p, pa); ok {
+			if q2, r2 := s.cashes(pa); q2 > q {
+				q, rel = q2, r2|er
+			}
+		}
 	}
-	return q
+	return q, rel
 }
 
 // entry reports whether p can lead a card that partner pa wins at once
-// with his top card in the suit, unruffed.
-func (s *search) entry(p, pa int) bool {
+// with his top card in the suit, unruffed, and which card that is.
+func (s *search) entry(p, pa int) (bool, uint64) {
 	lho, rho := s.hands[(p+1)&3], s.hands[(p+3)&3]
 	for su := 0; su < 4; su++ {
 		mine, pm := suitOf(s.hands[p], su), suitOf(s.hands[pa], su)
@@ -176,18 +183,19 @@ func (s *search) entry(p, pa int) bool {
 		if s.trump != nt && su != s.trump && (lm == 0 && suitOf(lho, s.trump) != 0 || rm == 0 && suitOf(rho, s.trump) != 0) {
 			continue
 		}
-		if cash(pm, mine, lm|rm, 1) == 1 {
-			return true
+		if k, low := cash(pm, mine, lm|rm, 1); k == 1 {
+			return true, 1 << uint(su<<4|low)
 		}
 	}
-	return false
+	return false, 0
 }
 
 // cashes counts the tricks p can cash from the top of his own suits.
-func (s *search) cashes(p int) int {
+func (s *search) cashes(p int) (int, uint64) {
 	lho, rho := s.hands[(p+1)&3], s.hands[(p+3)&3]
 	part := s.hands[p^2]
 	total := 0
+	var rel uint64
 	for su := 0; su < 4; su++ {
 		mine := suitOf(s.hands[p], su)
 		if mine == 0 {
@@ -203,18 +211,23 @@ func (s *search) cashes(p int) int {
 				capN = min(capN, bits.OnesCount16(rm))
 			}
 		}
-		total += cash(mine, suitOf(part, su), lm|rm, capN)
+		if k, low := cash(mine, suitOf(part, su), lm|rm, capN); k > 0 {
+			total += k
+			rel |= 1 << uint(su<<4|low)
+		}
 	}
-	return total
+	return total, rel
 }
 
 // cash counts the rounds the leader wins with his top cards in a suit:
 // partner follows low, the opponents cannot beat the card led, and no more
-// than capN rounds (an opponent who could ruff runs out after that).
-func cash(mine, part, opp uint16, capN int) int {
-	n := 0
+// than capN rounds (an opponent who could ruff runs out after that). It
+// also returns the rank of the last card cashed.
+func cash(mine, part, opp uint16, capN int) (int, int) {
+	n, low := 0, 0
 	for n < capN && mine != 0 {
-		c := uint16(1) << uint(top16(mine))
+		r := top16(mine)
+		c := uint16(1) << uint(r)
 		if opp > c {
 			break
 		}
@@ -227,6 +240,7 @@ func cash(mine, part, opp uint16, capN int) int {
 		}
 		mine &^= c // the opponents follow low; their top card stays
 		n++
+		low = r
 	}
-	return n
+	return n, low
 }

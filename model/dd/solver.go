@@ -13,6 +13,7 @@ type trick struct {
 	suit   int    // the suit led
 	winner int    // the seat winning so far
 	win    int    // the value of the winning card (trumps above the suit led)
+	wcard  int    // the winning card
 	played uint64 // the cards played to it
 }
 
@@ -43,150 +44,225 @@ func (s *search) value(card, led int) int {
 func (s *search) all() uint64 { return s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3] }
 
 // lead answers: with leader to lead, can North-South take at least target
-// of the tricks left? It is called at the start of each trick.
-func (s *search) lead(leader, target int) bool {
+// of the tricks left? It is called at the start of each trick. It also
+// returns the cards the answer relied on by rank (rel): those that won a
+// trick against another card of their suit in the search that settled it.
+// Any position with the same suit lengths and, in each suit, the same
+// owners of the cards at or above the lowest card of rel has the same
+// answer, and so the table stores it for all of them.
+func (s *search) lead(leader, target int) (bool, uint64) {
 	n := bits.OnesCount64(s.hands[leader])
 	if target <= 0 {
-		return true
+		return true, 0
 	}
 	if target > n {
-		return false
+		return false, 0
 	}
 	if n == 1 {
-		return s.lastTrick(leader) >= target
+		return s.lastTrick(leader, target)
 	}
 	s.nodes++
 	// The bounds cost less than a look in the table, whose entries are
 	// mostly far from the cache, so they come first and what they decide
 	// is not stored.
-	if lo, hi := s.bounds(leader, n); lo >= target {
-		return true
-	} else if hi < target {
-		return false
+	if ok, rel, done := s.bounds(leader, target, n); done {
+		return ok, rel
 	}
-	k1, k2 := s.key(leader)
-	best := uint8(noBest)
-	if e := s.tt.lookup(k1, k2); e != nil {
-		if int(e.lb) >= target {
-			return true
-		}
-		if int(e.ub) < target {
-			return false
-		}
-		best = e.best
+	p := s.pattern(leader)
+	all := s.all()
+	found, ok, mask, best := s.tt.lookup(&p, target)
+	if found {
+		return ok, relOf(all, mask)
 	}
-	ok, mv := s.playLead(leader, target, best)
+	ok, rel, mv := s.playLead(leader, target, best)
 	if ok {
-		s.tt.store(k1, k2, target, n, n, mv)
+		s.tt.store(&p, topMask(all, rel), target, n, n, mv)
 	} else {
-		s.tt.store(k1, k2, 0, target-1, n, mv)
+		s.tt.store(&p, topMask(all, rel), 0, target-1, n, mv)
 	}
-	return ok
+	return ok, rel
 }
 
-// bounds bounds North-South's tricks without search: by the quick tricks
-// of the side on lead, and by the top trump, whose holder's side takes a
-// trick.
-func (s *search) bounds(leader, n int) (lo, hi int) {
-	lo, hi = 0, n
-	if q := s.quickTricks(leader); leader&1 == 0 {
-		lo = q
-	} else {
-		hi = n - q
+// bounds settles the question without search when the quick tricks of the
+// side on lead, or a side's trumps above all the opponents', decide it;
+// done says whether they did, rel what the bound relied on.
+func (s *search) bounds(leader, target, n int) (ok bool, rel uint64, done bool) {
+	q, qr := s.quickTricks(leader)
+	if leader&1 == 0 && q >= target {
+		return true, qr, true
 	}
-	if s.trump != nt {
-		ns, ew := suitOf(s.hands[0]|s.hands[2], s.trump), suitOf(s.hands[1]|s.hands[3], s.trump)
-		if ns > ew {
-			lo = max(lo, sureTrumps(suitOf(s.hands[0], s.trump), suitOf(s.hands[2], s.trump), ew))
-		} else if ew > ns {
-			hi = min(hi, n-sureTrumps(suitOf(s.hands[1], s.trump), suitOf(s.hands[3], s.trump), ns))
+	if leader&1 == 1 && n-q < target {
+		return false, qr, true
+	}
+	if s.trump == nt {
+		return false, 0, false
+	}
+	ns, ew := suitOf(s.hands[0]|s.hands[2], s.trump), suitOf(s.hands[1]|s.hands[3], s.trump)
+	if ns > ew {
+		if k, r := s.sureTrumps(0, ew); k >= target {
+			return true, r, true
+		}
+	} else if ew > ns {
+		if k, r := s.sureTrumps(1, ns); n-k < target {
+			return false, r, true
 		}
 	}
-	return lo, hi
+	return false, 0, false
 }
 
-// sureTrumps counts the tricks a side's trumps above every trump of the
-// opponents (opp) take for certain: each wins the trick it is played to,
-// and one hand's such trumps go to different tricks.
-func sureTrumps(a, b, opp uint16) int {
+// sureTrumps counts the tricks the trumps of side (0 North-South, 1
+// East-West) above every trump of the opponents (opp) take for certain:
+// each wins the trick it is played to, and one hand's such trumps go to
+// different tricks. rel is the opponents' top trump, if any.
+func (s *search) sureTrumps(side int, opp uint16) (int, uint64) {
+	a, b := suitOf(s.hands[side], s.trump), suitOf(s.hands[side+2], s.trump)
 	var above uint16 = 0xffff
+	var rel uint64
 	if opp != 0 {
-		above = ^(uint16(2)<<uint(top16(opp)) - 1)
+		t := top16(opp)
+		above = ^(uint16(2)<<uint(t) - 1)
+		rel = 1 << uint(s.trump<<4|t)
 	}
-	return max(bits.OnesCount16(a&above), bits.OnesCount16(b&above))
+	return max(bits.OnesCount16(a&above), bits.OnesCount16(b&above)), rel
 }
 
-// playLead tries the leads of leader; it returns the answer and, when a
-// lead decided it, that lead in the table's form.
-func (s *search) playLead(leader, target int, best uint8) (bool, uint8) {
+// skip remembers, per suit, the lowest rank still worth playing at one
+// turn: once a card below every card the answers so far relied on has
+// failed, the other such cards of its suit would fail alike (the search
+// would go the same way, those cards winning nothing by rank).
+type skip [4]int8
+
+// tried notes that card c failed, the answers so far relying on rel.
+func (k *skip) tried(c int, rel uint64) {
+	su := c >> 4
+	if k[su] != 0 {
+		return
+	}
+	low := 15
+	if r := suitOf(rel, su); r != 0 {
+		low = bits.TrailingZeros16(r)
+	}
+	if c&15 < low {
+		k[su] = int8(low)
+	}
+}
+
+func (k *skip) skips(c int) bool { return c&15 < int(k[c>>4]) }
+
+// playLead tries the leads of leader; it returns the answer, what it
+// relied on and, when a lead decided it, that lead in the table's form.
+func (s *search) playLead(leader, target int, best uint8) (bool, uint64, uint8) {
 	var mv moveList
 	s.leadMoves(leader, &mv, best)
 	max := leader&1 == 0
+	var rel uint64
+	var sk skip
 	for i := 0; i < mv.n; i++ {
 		c := int(mv.card[i])
+		if sk.skips(c) {
+			continue
+		}
 		bit := uint64(1) << uint(c)
 		s.hands[leader] &^= bit
-		t := trick{suit: c >> 4, winner: leader, win: s.value(c, c>>4), played: bit}
-		ok := s.follow(leader, 1, t, target)
+		t := trick{suit: c >> 4, winner: leader, win: s.value(c, c>>4), wcard: c, played: bit}
+		ok, r := s.follow(leader, 1, t, target)
 		s.hands[leader] |= bit
 		if ok == max {
-			return ok, s.place(c)
+			return ok, r, s.place(c)
 		}
+		rel |= r
+		sk.tried(c, rel)
 	}
-	return !max, noBest
+	return !max, rel, noBest
 }
 
 // follow plays the pos-th card of the trick (1 to 3). The trick goes by
 // value: a pointer would make the compiler move each copy to the heap, as
 // follow calls itself.
-func (s *search) follow(leader, pos int, t trick, target int) bool {
+func (s *search) follow(leader, pos int, t trick, target int) (bool, uint64) {
 	p := (leader + pos) & 3
 	var mv moveList
 	s.followMoves(p, pos, &t, &mv)
 	max := p&1 == 0
+	var rel uint64
+	var sk skip
 	for i := 0; i < mv.n; i++ {
 		c := int(mv.card[i])
+		if sk.skips(c) {
+			continue
+		}
 		bit := uint64(1) << uint(c)
 		nt := t
 		nt.played |= bit
 		if v := s.value(c, t.suit); v > nt.win {
-			nt.win, nt.winner = v, p
+			nt.win, nt.winner, nt.wcard = v, p, c
 		}
 		s.hands[p] &^= bit
 		var ok bool
+		var r uint64
 		if pos == 3 {
-			got := 0
-			if nt.winner&1 == 0 {
-				got = 1
-			}
-			ok = s.lead(nt.winner, target-got)
+			ok, r = s.endTrick(&nt, target)
 		} else {
-			ok = s.follow(leader, pos+1, nt, target)
+			ok, r = s.follow(leader, pos+1, nt, target)
 		}
 		s.hands[p] |= bit
 		if ok == max {
-			return ok
+			return ok, r
 		}
+		rel |= r
+		sk.tried(c, rel)
 	}
-	return !max
+	return !max, rel
 }
 
-// lastTrick is the number of tricks (0 or 1) North-South take when each
-// hand holds one card.
-func (s *search) lastTrick(leader int) int {
-	c := bits.TrailingZeros64(s.hands[leader])
-	led := c >> 4
-	w, win := leader, s.value(c, led)
-	for i := 1; i < 4; i++ {
-		p := (leader + i) & 3
-		if v := s.value(bits.TrailingZeros64(s.hands[p]), led); v > win {
-			w, win = p, v
+// endTrick goes on to the next trick once t is complete. The winning card
+// counts by rank when another card of its suit was played to the trick,
+// and so do the cards below it in sequence in the winner's hand: it was
+// played for them all, one move, and a position where they are not in
+// sequence must not take the answer.
+func (s *search) endTrick(t *trick, target int) (bool, uint64) {
+	got := 0
+	if t.winner&1 == 0 {
+		got = 1
+	}
+	ok, r := s.lead(t.winner, target-got)
+	su := t.wcard >> 4
+	if played := suitOf(t.played, su); bits.OnesCount16(played) >= 2 {
+		r |= 1 << uint(t.wcard)
+		mine, pres := suitOf(s.hands[t.winner], su), suitOf(s.all(), su)|played
+		for x := t.wcard & 15; ; {
+			below := pres & (uint16(1)<<uint(x) - 1)
+			if below == 0 || mine>>uint(top16(below))&1 == 0 {
+				break
+			}
+			x = top16(below)
+			r |= 1 << uint(su<<4|x)
 		}
 	}
-	if w&1 == 0 {
-		return 1
+	return ok, r
+}
+
+// lastTrick answers the question when each hand holds one card.
+func (s *search) lastTrick(leader, target int) (bool, uint64) {
+	c := bits.TrailingZeros64(s.hands[leader])
+	led := c >> 4
+	w, win, wc := leader, s.value(c, led), c
+	for i := 1; i < 4; i++ {
+		p := (leader + i) & 3
+		pc := bits.TrailingZeros64(s.hands[p])
+		if v := s.value(pc, led); v > win {
+			w, win, wc = p, v, pc
+		}
 	}
-	return 0
+	got := 0
+	if w&1 == 0 {
+		got = 1
+	}
+	var rel uint64
+	if bits.OnesCount16(suitOf(s.all(), wc>>4)) >= 2 {
+		rel = 1 << uint(wc)
+	}
+	return got >= target, rel
 }
 
 // place is a card in the table's form: its suit and how many cards left in

@@ -135,3 +135,68 @@ func TestTableRejects(t *testing.T) {
 		}
 	}
 }
+
+// reRank deals the cards of each suit of d again, with ranks drawn at
+// random, each hand keeping its suit lengths.
+func reRank(r *rand.Rand, d model.Deal) model.Deal {
+	var out model.Deal
+	out.Known = d.Known
+	for su := 0; su < 4; su++ {
+		ranks := r.Perm(13)
+		k := 0
+		for h := 0; h < 4; h++ {
+			for range bits.OnesCount64(uint64(d.Hands[h]) >> (16 * uint(su)) & 0xffff) {
+				out.Hands[h] = out.Hands[h].With(model.NewCard(model.Suit(su), model.Rank(ranks[k]+2)))
+				k++
+			}
+		}
+	}
+	return out
+}
+
+// TestTableSharedAcrossDeals solves many random endings in one strain
+// without clearing the transposition table, so that positions of one deal
+// match entries stored by others (same lengths, same owners of the cards
+// that won by rank, other small cards), and requires every answer, and
+// every bound the table gives for the starting positions, to agree with
+// brute force.
+func TestTableSharedAcrossDeals(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for trump := 0; trump <= nt; trump += 2 {
+		s := NewSolver(1 << 20)
+		hits := 0
+		var base model.Deal
+		for i := 0; i < 400; i++ {
+			n := 3 + i/10%2
+			if i%10 == 0 {
+				base = randomEnd(r, n)
+			}
+			d := reRank(r, base)
+			se := &search{trump: trump, tt: s.tt}
+			for h := range se.hands {
+				se.hands[h] = uint64(d.Hands[h])
+			}
+			for leader := 0; leader < 4; leader++ {
+				h := se.hands
+				want := bruteTricks(&h, trump, leader)
+				for target := 1; target <= n; target++ {
+					p := se.pattern(leader)
+					if found, ok, _, _ := s.tt.lookup(&p, target); found {
+						hits++
+						if ok != (want >= target) {
+							t.Fatalf("%s, trump %d, %s leads: the table says %v to %d tricks, brute force %d",
+								d.PBN(model.North), trump, model.Seat(leader), ok, target, want)
+						}
+					}
+				}
+				if got := se.nsTricks(leader, n, 1); got != want {
+					t.Fatalf("%s, trump %d, %s leads: solver %d, brute force %d", d.PBN(model.North), trump, model.Seat(leader), got, want)
+				}
+			}
+		}
+		t.Logf("trump %d: %d starting positions answered by entries stored earlier", trump, hits)
+		if hits < 100 {
+			t.Errorf("trump %d: %d starting positions answered by entries stored earlier, want 100 or more", trump, hits)
+		}
+	}
+}
