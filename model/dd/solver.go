@@ -94,6 +94,9 @@ func (s *search) bounds(leader, target, n int) (ok bool, rel uint64, done bool) 
 	if leader&1 == 1 && n-q < target {
 		return false, qr, true
 	}
+	if ok, rel, done := s.laterTricks(leader, target, n); done {
+		return ok, rel, true
+	}
 	if s.trump == nt {
 		return false, 0, false
 	}
@@ -110,6 +113,42 @@ func (s *search) bounds(leader, target, n int) (ok bool, rel uint64, done bool) 
 	return false, 0, false
 }
 
+// laterTricks settles, as DDS's LaterTricks, the case where the side on
+// lead needs every trick left with no trumps in play (or at no trump): in
+// each suit whose top card it holds it takes at most as many tricks as its
+// longer hand holds cards, so when those lengths add up to fewer than it
+// needs, it fails. rel is the other side's top cards: the answer holds
+// wherever the other side still tops those suits.
+func (s *search) laterTricks(leader, target, n int) (ok bool, rel uint64, done bool) {
+	need := target
+	if leader&1 == 1 {
+		need = n - target + 1
+	}
+	all := s.all()
+	if need < n || s.trump != nt && suitOf(all, s.trump) != 0 {
+		return false, 0, false
+	}
+	me, pa := s.hands[leader], s.hands[leader^2]
+	sum := 0
+	for su := 0; su < 4; su++ {
+		pres := suitOf(all, su)
+		if pres == 0 {
+			continue
+		}
+		t := top16(pres)
+		switch {
+		case suitOf(me|pa, su)>>uint(t)&1 != 0:
+			sum += max(bits.OnesCount16(suitOf(me, su)), bits.OnesCount16(suitOf(pa, su)))
+		case bits.OnesCount16(pres) > 1:
+			rel |= 1 << uint(su<<4|t)
+		}
+	}
+	if sum == 0 || sum >= need {
+		return false, 0, false
+	}
+	return leader&1 == 1, rel, true
+}
+
 // sureTrumps counts the tricks the trumps of side (0 North-South, 1
 // East-West) above every trump of the opponents (opp) take for certain:
 // each wins the trick it is played to, and one hand's such trumps go to
@@ -123,7 +162,19 @@ func (s *search) sureTrumps(side int, opp uint16) (int, uint64) {
 		above = ^(uint16(2)<<uint(t) - 1)
 		rel = 1 << uint(s.trump<<4|t)
 	}
-	return max(bits.OnesCount16(a&above), bits.OnesCount16(b&above)), rel
+	k := max(bits.OnesCount16(a&above), bits.OnesCount16(b&above))
+	// the top two trumps in different hands, one of them with a small
+	// trump to play instead, win two tricks: the second is not dropped
+	if all := a | b | opp; k < 2 && bits.OnesCount16(all) >= 3 {
+		t1 := top16(all)
+		t2 := top16(all &^ (1 << uint(t1)))
+		ab := a | b
+		if ab>>uint(t2)&1 != 0 && (a>>uint(t1)&1) != (a>>uint(t2)&1) &&
+			(bits.OnesCount16(a) > 1 || bits.OnesCount16(b) > 1) {
+			return 2, 1 << uint(s.trump<<4|t2)
+		}
+	}
+	return k, rel
 }
 
 // skip remembers, per suit, the lowest rank still worth playing at one
