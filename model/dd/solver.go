@@ -125,8 +125,11 @@ func (s *search) laterTricks(leader, target, n int) (ok bool, rel uint64, done b
 		need = n - target + 1
 	}
 	all := s.all()
-	if need < n || s.trump != nt && suitOf(all, s.trump) != 0 {
+	if need < n {
 		return false, 0, false
+	}
+	if s.trump != nt && suitOf(all, s.trump) != 0 {
+		return s.trumpBehind(leader)
 	}
 	me, pa := s.hands[leader], s.hands[leader^2]
 	sum := 0
@@ -147,6 +150,43 @@ func (s *search) laterTricks(leader, target, n int) (ok bool, rel uint64, done b
 		return false, 0, false
 	}
 	return leader&1 == 1, rel, true
+}
+
+// trumpBehind settles, as DDS's LaterTricks, the case where the side on
+// lead needs every trick and holds the top trump but the other side holds
+// the second in a hand with another trump: that card wins a trick when it
+// sits over the top one, and so does the third, when the other side holds
+// it too, when it does not.
+func (s *search) trumpBehind(leader int) (ok bool, rel uint64, done bool) {
+	all := suitOf(s.all(), s.trump)
+	if bits.OnesCount16(all) < 3 {
+		return false, 0, false
+	}
+	t1 := top16(all)
+	t2 := top16(all &^ (1 << uint(t1)))
+	t3 := top16(all &^ (1<<uint(t1) | 1<<uint(t2)))
+	h1, h2, h3 := s.holder(t1), s.holder(t2), s.holder(t3)
+	if (h1^leader)&1 != 0 || (h2^leader)&1 == 0 || bits.OnesCount16(suitOf(s.hands[h2], s.trump)) < 2 {
+		return false, 0, false
+	}
+	fail := leader&1 == 1
+	if h1 == (h2+3)&3 {
+		return fail, 1 << uint(s.trump<<4|t2), true
+	}
+	if (h3^leader)&1 != 0 {
+		return fail, 1 << uint(s.trump<<4|t3), true
+	}
+	return false, 0, false
+}
+
+// holder is the hand holding trump rank r.
+func (s *search) holder(r int) int {
+	for h := 0; h < 3; h++ {
+		if suitOf(s.hands[h], s.trump)>>uint(r)&1 != 0 {
+			return h
+		}
+	}
+	return 3
 }
 
 // sureTrumps counts the tricks the trumps of side (0 North-South, 1
