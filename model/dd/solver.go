@@ -133,6 +133,8 @@ func (s *search) laterTricks(leader, target, n int) (ok bool, rel uint64, done b
 	}
 	me, pa := s.hands[leader], s.hands[leader^2]
 	sum := 0
+	lost := true // every suit the leader holds is topped by the other side
+	var led uint64
 	for su := 0; su < 4; su++ {
 		pres := suitOf(all, su)
 		if pres == 0 {
@@ -142,9 +144,19 @@ func (s *search) laterTricks(leader, target, n int) (ok bool, rel uint64, done b
 		switch {
 		case suitOf(me|pa, su)>>uint(t)&1 != 0:
 			sum += max(bits.OnesCount16(suitOf(me, su)), bits.OnesCount16(suitOf(pa, su)))
+			if suitOf(me, su) != 0 {
+				lost = false
+			}
 		case bits.OnesCount16(pres) > 1:
 			rel |= 1 << uint(su<<4|t)
+			if suitOf(me, su) != 0 {
+				led |= 1 << uint(su<<4|t)
+			}
 		}
+	}
+	if lost {
+		// whatever the leader leads, the other side wins the trick
+		return leader&1 == 1, led, true
 	}
 	if sum == 0 || sum >= need {
 		return false, 0, false
