@@ -183,7 +183,7 @@ func (s *search) entry(p, pa int) (bool, uint64) {
 		if s.trump != nt && su != s.trump && (lm == 0 && suitOf(lho, s.trump) != 0 || rm == 0 && suitOf(rho, s.trump) != 0) {
 			continue
 		}
-		if k, low := cash(pm, mine, lm|rm, 1); k == 1 {
+		if k, low := cash(pm, mine, lm, rm, 1); k == 1 && low >= 0 {
 			return true, 1 << uint(su<<4|low)
 		}
 	}
@@ -211,24 +211,29 @@ func (s *search) cashes(p int) (int, uint64) {
 				capN = min(capN, bits.OnesCount16(rm))
 			}
 		}
-		if k, low := cash(mine, suitOf(part, su), lm|rm, capN); k > 0 {
+		if k, low := cash(mine, suitOf(part, su), lm, rm, capN); k > 0 {
 			total += k
-			rel |= 1 << uint(su<<4|low)
+			if low >= 0 {
+				rel |= 1 << uint(su<<4|low)
+			}
 		}
 	}
 	return total, rel
 }
 
 // cash counts the rounds the leader wins with his top cards in a suit:
-// partner follows low, the opponents cannot beat the card led, and no more
+// partner follows low, the opponents (lm, rm) keep their top cards as long
+// as they can follow, no card of theirs beats the card led, and no more
 // than capN rounds (an opponent who could ruff runs out after that). It
-// also returns the rank of the last card cashed.
-func cash(mine, part, opp uint16, capN int) (int, int) {
-	n, low := 0, 0
+// also returns the rank of the last card cashed while another hand still
+// followed, -1 if none did: below it the count holds by lengths alone.
+func cash(mine, part, lm, rm uint16, capN int) (int, int) {
+	n, low := 0, -1
+	nl, nr := bits.OnesCount16(lm), bits.OnesCount16(rm)
 	for n < capN && mine != 0 {
 		r := top16(mine)
 		c := uint16(1) << uint(r)
-		if opp > c {
+		if n < nl && lm > c || n < nr && rm > c {
 			break
 		}
 		if part != 0 {
@@ -237,10 +242,12 @@ func cash(mine, part, opp uint16, capN int) (int, int) {
 				break
 			}
 			part &^= pl
+			low = r
+		} else if n < nl || n < nr {
+			low = r
 		}
-		mine &^= c // the opponents follow low; their top card stays
+		mine &^= c
 		n++
-		low = r
 	}
 	return n, low
 }
