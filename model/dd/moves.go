@@ -158,21 +158,41 @@ func (s *search) discards(p, pos int, t *trick, all uint64, mv *moveList) {
 // position with the same owners of the cards from there up and the same
 // suit lengths.
 func (s *search) quickTricks(p int) (int, uint64) {
-	q, rel := s.cashes(p)
+	own := s.cashes(p)
+	q, rel := own.total()
+	n := bits.OnesCount64(s.hands[p])
+	if q >= n {
+		return q, rel
+	}
 	// a low card to a winner of partner's puts partner on lead to cash his
-	if pa := p ^ 2; q < bits.OnesCount64(s.hands[p]) {
-		if ok, er := s.entry(p, pa); ok {
-			if q2, r2 := s.cashes(pa); q2 > q {
-				q, rel = q2, r2|er
+	pa := p ^ 2
+	esu, er := s.entry(p, pa)
+	if esu < 0 {
+		return q, rel
+	}
+	part := s.cashes(pa)
+	if own.k[esu] == 0 {
+		// the leader cashes his suits first, then crosses to partner's
+		// others: each hand keeps the cards the other's rounds need as
+		// long as the rounds are no more than the cards it holds
+		for su := 0; su < 4; su++ {
+			if own.k[su] == 0 {
+				own.k[su], own.low[su] = part.k[su], part.low[su]
 			}
 		}
+		q2, r2 := own.total()
+		return min(q2, n), r2 | er
+	}
+	if q2, r2 := part.total(); q2 > q {
+		return q2, r2 | er
 	}
 	return q, rel
 }
 
-// entry reports whether p can lead a card that partner pa wins at once
-// with his top card in the suit, unruffed, and which card that is.
-func (s *search) entry(p, pa int) (bool, uint64) {
+// entry returns a suit in which p can lead a card that partner pa wins at
+// once with his top card in the suit, unruffed, and which card that is;
+// -1 if there is none.
+func (s *search) entry(p, pa int) (int, uint64) {
 	lho, rho := s.hands[(p+1)&3], s.hands[(p+3)&3]
 	for su := 0; su < 4; su++ {
 		mine, pm := suitOf(s.hands[p], su), suitOf(s.hands[pa], su)
@@ -184,18 +204,35 @@ func (s *search) entry(p, pa int) (bool, uint64) {
 			continue
 		}
 		if k, low := cash(pm, mine, lm, rm, 1); k == 1 && low >= 0 {
-			return true, 1 << uint(su<<4|low)
+			return su, 1 << uint(su<<4|low)
 		}
 	}
-	return false, 0
+	return -1, 0
 }
 
-// cashes counts the tricks p can cash from the top of his own suits.
-func (s *search) cashes(p int) (int, uint64) {
+// cashing is what a hand cashes from the top in each suit: the rounds and
+// the rank of the last card cashed that the count relies on (-1 none).
+type cashing struct {
+	k, low [4]int
+}
+
+func (c *cashing) total() (int, uint64) {
+	q := 0
+	var rel uint64
+	for su := 0; su < 4; su++ {
+		q += c.k[su]
+		if c.k[su] > 0 && c.low[su] >= 0 {
+			rel |= 1 << uint(su<<4|c.low[su])
+		}
+	}
+	return q, rel
+}
+
+// cashes counts the tricks p can cash from the top of each of his suits.
+func (s *search) cashes(p int) cashing {
 	lho, rho := s.hands[(p+1)&3], s.hands[(p+3)&3]
 	part := s.hands[p^2]
-	total := 0
-	var rel uint64
+	var out cashing
 	for su := 0; su < 4; su++ {
 		mine := suitOf(s.hands[p], su)
 		if mine == 0 {
@@ -211,14 +248,9 @@ func (s *search) cashes(p int) (int, uint64) {
 				capN = min(capN, bits.OnesCount16(rm))
 			}
 		}
-		if k, low := cash(mine, suitOf(part, su), lm, rm, capN); k > 0 {
-			total += k
-			if low >= 0 {
-				rel |= 1 << uint(su<<4|low)
-			}
-		}
+		out.k[su], out.low[su] = cash(mine, suitOf(part, su), lm, rm, capN)
 	}
-	return total, rel
+	return out
 }
 
 // cash counts the rounds the leader wins with his top cards in a suit:
