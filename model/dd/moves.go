@@ -152,26 +152,25 @@ func (s *search) discards(p, pos int, t *trick, all uint64, mv *moveList) {
 	}
 }
 
-// quickTricks counts the tricks the leader can cash from the top without
-// giving up the lead: a lower bound on the leading side's tricks. rel is,
-// in each suit cashed, the lowest card cashed: the count holds in any
-// position with the same owners of the cards from there up and the same
-// suit lengths.
-func (s *search) quickTricks(p int) (int, uint64) {
+// quickTricks reports whether the leader can cash need tricks from the
+// top without giving up the lead, which settles the question for the side
+// on lead. rel is, in each suit the count uses, the lowest card cashed
+// that it relies on: the count holds in any position with the same owners
+// of the cards from there up and the same suit lengths.
+func (s *search) quickTricks(p, need int) (bool, uint64) {
 	own := s.cashes(p)
-	q, rel := own.total()
-	n := bits.OnesCount64(s.hands[p])
-	if q >= n {
-		return q, rel
+	if ok, rel := own.reach(need); ok {
+		return true, rel
 	}
+	n := bits.OnesCount64(s.hands[p])
 	// a low card to a winner of partner's puts partner on lead to cash his
 	pa := p ^ 2
 	esu, er := s.entry(p, pa)
 	if esu < 0 {
-		return q, rel
+		return false, 0
 	}
 	part := s.cashes(pa)
-	if own.k[esu] == 0 {
+	if own.k[esu] == 0 && need <= n {
 		// the leader cashes his suits first, then crosses to partner's
 		// others: each hand keeps the cards the other's rounds need as
 		// long as the rounds are no more than the cards it holds
@@ -180,13 +179,10 @@ func (s *search) quickTricks(p int) (int, uint64) {
 				own.k[su], own.low[su] = part.k[su], part.low[su]
 			}
 		}
-		q2, r2 := own.total()
-		return min(q2, n), r2 | er
+		part = own
 	}
-	if q2, r2 := part.total(); q2 > q {
-		return q2, r2 | er
-	}
-	return q, rel
+	ok, rel := part.reach(need)
+	return ok, rel | er
 }
 
 // entry returns a suit in which p can lead a card that partner pa wins at
@@ -216,16 +212,18 @@ type cashing struct {
 	k, low [4]int
 }
 
-func (c *cashing) total() (int, uint64) {
+// reach reports whether the rounds add up to need, and what the suits
+// taken in order until they do rely on.
+func (c *cashing) reach(need int) (bool, uint64) {
 	q := 0
 	var rel uint64
-	for su := 0; su < 4; su++ {
+	for su := 0; su < 4 && q < need; su++ {
 		q += c.k[su]
 		if c.k[su] > 0 && c.low[su] >= 0 {
 			rel |= 1 << uint(su<<4|c.low[su])
 		}
 	}
-	return q, rel
+	return q >= need, rel
 }
 
 // cashes counts the tricks p can cash from the top of each of his suits.

@@ -87,12 +87,12 @@ func (s *search) lead(leader, target int) (bool, uint64) {
 // side on lead, or a side's trumps above all the opponents', decide it;
 // done says whether they did, rel what the bound relied on.
 func (s *search) bounds(leader, target, n int) (ok bool, rel uint64, done bool) {
-	q, qr := s.quickTricks(leader)
-	if leader&1 == 0 && q >= target {
-		return true, qr, true
+	need := target
+	if leader&1 == 1 {
+		need = n - target + 1
 	}
-	if leader&1 == 1 && n-q < target {
-		return false, qr, true
+	if ok, qr := s.quickTricks(leader, need); ok {
+		return leader&1 == 0, qr, true
 	}
 	if ok, rel, done := s.laterTricks(leader, target, n); done {
 		return ok, rel, true
