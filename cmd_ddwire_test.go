@@ -5,6 +5,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -229,7 +230,7 @@ func TestDDArchive(t *testing.T) {
 	}
 	a.Close()
 	code, out, errs := runCLI("dd", "--db", db)
-	wantErr := "handrec: upgraded the archive " + db + " from schema version 5 to 6\nhandrec: dd: 2 of 2 deals solved and stored\n"
+	wantErr := "handrec: upgraded the archive " + db + " from schema version 5 to " + strconv.Itoa(lastVersion(t)) + "\nhandrec: dd: 2 of 2 deals solved and stored\n"
 	if code != 0 || out != "solved 2 deals into "+db+" (the dd and par views)\n" || errs != wantErr {
 		t.Fatalf("dd --db: exit %d, stdout %q, stderr %q", code, out, errs)
 	}

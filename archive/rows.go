@@ -289,7 +289,7 @@ func gameRow(p *prepared, r *model.Record, blob []byte, hash [16]byte) [4]any {
 			players[s] = v
 		}
 	}
-	room := tagVal(r, "Room")
+	room := factVal(r, model.FactRoom) // a text the field cannot hold, as given
 	if r.Room != model.NoRoom {
 		room = r.Room.String()
 	}

@@ -20,8 +20,11 @@ import (
 // Version 6 stores the models again too: models stored before the facts
 // lived once keep each fact as a tag as well, which the decoder lifts out
 // when it reads them, but their game's hash was taken over that older
-// form, and importing the same file again must find the game.
-var goSteps = map[int]goStep{4: {"models", upgradeModels}, 5: {"models", upgradeModels}, 6: {"models", upgradeModels}}
+// form, and importing the same file again must find the game. Version 7
+// does it again for the room, a fact since then: a PBN record's Room tag
+// leaves its tags for its field, and a model's facts are eight.
+var goSteps = map[int]goStep{4: {"models", upgradeModels}, 5: {"models", upgradeModels}, 6: {"models", upgradeModels},
+	7: {"models", upgradeModels}}
 
 type goStep struct {
 	name string

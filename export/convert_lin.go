@@ -153,10 +153,10 @@ func playLosses(out []string, p *model.Play) []string {
 }
 
 // needsReadying reports whether PrepareForPBN would change r: it has a
-// LIN layout, a match or a room, an explained or alerted call with no
+// LIN layout or a match, an explained or alerted call with no
 // note, a claim with no result given, or LIN's md|| with no dealer.
 func needsReadying(r *model.Record) bool {
-	if linLayout(r) != nil || r.Match != nil || r.Room != model.NoRoom {
+	if linLayout(r) != nil || r.Match != nil {
 		return true
 	}
 	if d := r.Facts[model.FactDeal].Text; r.Board > 0 && r.Deal.Empty() && d != nil && strings.TrimSpace(*d) == "" {
@@ -180,7 +180,8 @@ func needsReadying(r *model.Record) bool {
 // PBN reads a call with a note as alerted, so an explanation of a call that
 // was not alerted comes back alerted), LIN commands with no PBN place are
 // kept as comments "code|value|" (which the LIN writer turns back into
-// commands), the room becomes the Room tag, and the rest of the LIN layout
+// commands), the comments kept after the qx that gave the room become the
+// room's (a fact the PBN writer writes from its field), and the rest of the LIN layout
 // (pauses, values as written) is dropped.
 func PrepareForPBN(r *model.Record) []string {
 	boardRotation(r)
@@ -292,8 +293,9 @@ func badComma(v string) bool {
 }
 
 // leaveLINLayout puts a LIN layout's marks back among r's comments (for
-// PrepareForPBN to turn into comments or drop), gives r the HomeTeam,
-// VisitTeam and Room tags of its match and room, and drops the layout; it lists the layout's values as written
+// PrepareForPBN to turn into comments or drop), gives r the HomeTeam and
+// VisitTeam tags of its match (the room is a fact, written from its
+// field), and drops the layout; it lists the layout's values as written
 // that PBN has no place for.
 func leaveLINLayout(r *model.Record) []string {
 	var out []string
@@ -305,9 +307,6 @@ func leaveLINLayout(r *model.Record) []string {
 			r.SetTag("VisitTeam", m.Visit.Name)
 		}
 	}
-	if r.Room != model.NoRoom && r.TagIndex("Room") < 0 {
-		r.SetTag("Room", r.Room.String())
-	}
 	l := linLayout(r)
 	if l == nil {
 		return nil
@@ -317,10 +316,11 @@ func leaveLINLayout(r *model.Record) []string {
 		if h.Value != "" {
 			out = append(out, "LIN "+h.Name+" as written")
 		}
-		switch i := r.TagIndex("Room"); {
+		switch {
 		case len(h.Comments) == 0:
-		case h.Name == layout.HeadRoom && i >= 0:
-			r.Tags[i].Comments = append(r.Tags[i].Comments, h.Comments...)
+		case h.Name == layout.HeadRoom && r.Given(model.FactRoom):
+			n := &r.Facts[model.FactRoom]
+			n.Comments = append(n.Comments, h.Comments...)
 		default:
 			r.Leading = append(r.Leading, h.Comments...)
 		}

@@ -92,7 +92,7 @@ func roomName(r *model.Record) string {
 	if r.Room != model.NoRoom {
 		return r.Room.String()
 	}
-	v, _ := r.Tag("Room")
+	v, _ := r.FactValue(model.FactRoom) // a room's text as given
 	return v
 }
 

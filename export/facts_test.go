@@ -12,12 +12,12 @@ import (
 
 // TestFactsLiveOnce: every corpus file read as PBN (and LIN) gives records
 // whose tags hold no fact (Board, Dealer, Vulnerable, Deal, Declarer,
-// Contract, Result: those are fields), read back from the PBN written of
-// them too; and the PBN written back is byte-identical to the PBN written
-// from the source.
+// Contract, Result, Room: those are fields), read back from the PBN written
+// of them too; and the PBN written back is byte-identical to the PBN
+// written from the source.
 func TestFactsLiveOnce(t *testing.T) {
 	files := corpusFiles(t)
-	games, repeats := 0, 0
+	games, repeats, rooms := 0, 0, 0
 	for _, f := range files {
 		doc := readFileDoc(t, f)
 		out := writeDoc(t, "pbn", doc)
@@ -33,13 +33,16 @@ func TestFactsLiveOnce(t *testing.T) {
 		}
 		for _, r := range doc.Records {
 			repeats += len(layout.RepeatsOf(r))
+			if r.Given(model.FactRoom) {
+				rooms++
+			}
 		}
 		games += len(doc.Records)
 		if again := writeDoc(t, "pbn", back); !bytes.Equal(out, again) {
 			t.Errorf("%s: the PBN written back differs from the PBN written", f)
 		}
 	}
-	t.Logf("%d files, %d games, %d repeated fact tags kept in the PBN layout", len(files), games, repeats)
+	t.Logf("%d files, %d games (%d with a room), %d repeated fact tags kept in the PBN layout", len(files), games, rooms, repeats)
 }
 
 // A fact's tag given again goes to the PBN layout and comes back where it
@@ -49,8 +52,11 @@ func TestFactsRepeatedAndUnread(t *testing.T) {
 	src := "[Event \"E\"]\r\n[Board \"x7\"]\r\n{on the board}\r\n[Dealer \"N\"]\r\n[Site \"S\"]\r\n[Dealer \"S\"]\r\n{again}\r\n[Room \"Open\"]\r\n"
 	doc := readDoc(t, "t.pbn", []byte(src))
 	r := doc.Records[0]
-	if len(r.Tags) != 3 || r.Tags[0].Name != "Event" || r.Tags[1].Name != "Site" || r.Tags[2].Name != "Room" {
+	if len(r.Tags) != 2 || r.Tags[0].Name != "Event" || r.Tags[1].Name != "Site" {
 		t.Fatalf("tags %+v", r.Tags)
+	}
+	if n := r.Facts[model.FactRoom]; r.Room != model.OpenRoom || n.Text != nil || n.At != 6 || n.Pos != (model.Pos{Line: 8, Col: 8}) {
+		t.Errorf("room %v note %+v", r.Room, n)
 	}
 	if v, ok := r.FactValue(model.FactBoard); !ok || v != "x7" || r.Board != 0 {
 		t.Errorf("board %q %v field %d", v, ok, r.Board)
@@ -82,5 +88,48 @@ func TestFactsRepeatedAndUnread(t *testing.T) {
 		"[Scoring \"?\"]\r\n[Declarer \"?\"]\r\n[Contract \"?\"]\r\n[Result \"?\"]\r\n[Dealer \"S\"]\r\n{again}\r\n[Room \"Open\"]\r\n"
 	if b.String() != wantPBN {
 		t.Errorf("PBN\n%q\nwant\n%q", b.String(), wantPBN)
+	}
+}
+
+// A PBN Room tag is the record's room: the field holds "Open" and
+// "Closed"; another spelling, or a value that names no room, is kept as
+// given, with the field set or not, and each is written back where it
+// stood, with its comments.
+func TestRoomIsAFact(t *testing.T) {
+	cases := []struct {
+		value string
+		room  model.Room
+		text  bool
+	}{
+		{"Open", model.OpenRoom, false},
+		{"Closed", model.ClosedRoom, false},
+		{"closed", model.ClosedRoom, true},
+		{"", model.NoRoom, true},
+		{"Both", model.NoRoom, true},
+	}
+	for _, c := range cases {
+		src := "[Event \"E\"]\r\n[Room \"" + c.value + "\"]\r\n{where}\r\n[HomeTeam \"H\"]\r\n[Board \"1\"]\r\n"
+		doc := readDoc(t, "t.pbn", []byte(src))
+		r := doc.Records[0]
+		if len(r.Tags) != 2 || r.Tags[0].Name != "Event" || r.Tags[1].Name != "HomeTeam" {
+			t.Errorf("%q: tags %+v", c.value, r.Tags)
+		}
+		n := r.Facts[model.FactRoom]
+		if r.Room != c.room || (n.Text != nil) != c.text || n.At != 2 || len(n.Comments) != 1 || r.Match != nil {
+			t.Errorf("%q: room %v note %+v match %v", c.value, r.Room, n, r.Match)
+		}
+		if v, ok := r.FactValue(model.FactRoom); !ok || v != c.value {
+			t.Errorf("%q: room as written %q %v", c.value, v, ok)
+		}
+		want := "% PBN 2.1\r\n% EXPORT\r\n[Event \"E\"]\r\n[Site \"?\"]\r\n[Date \"?\"]\r\n[Board \"1\"]\r\n" +
+			"[West \"?\"]\r\n[North \"?\"]\r\n[East \"?\"]\r\n[South \"?\"]\r\n[Dealer \"?\"]\r\n[Vulnerable \"?\"]\r\n[Deal \"?\"]\r\n" +
+			"[Scoring \"?\"]\r\n[Declarer \"?\"]\r\n[Contract \"?\"]\r\n[Result \"?\"]\r\n[Room \"" + c.value + "\"]\r\n{where}\r\n[HomeTeam \"H\"]\r\n"
+		if got := string(writeDoc(t, "pbn", doc)); got != want {
+			t.Errorf("%q: PBN\n%q\nwant\n%q", c.value, got, want)
+		}
+		back := readDoc(t, "t.json", writeDoc(t, "json", doc)).Records[0]
+		if bn := back.Facts[model.FactRoom]; back.Room != c.room || (bn.Text != nil) != c.text || bn.At != 2 || len(back.Tags) != 2 {
+			t.Errorf("%q: from JSON room %v note %+v tags %+v", c.value, back.Room, bn, back.Tags)
+		}
 	}
 }

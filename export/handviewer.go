@@ -17,10 +17,11 @@ const HandviewerBase = "https://www.bridgebase.com/tools/handviewer.html?lin="
 func HandviewerURL(r *model.Record) (string, error) {
 	single := *r
 	single.Match, single.Room, single.Layout = nil, model.NoRoom, nil
+	single.Facts[model.FactRoom] = model.FactNote{}
 	single.Tags = nil
 	for _, t := range r.Tags {
 		switch t.Name {
-		case "Room", "HomeTeam", "VisitTeam":
+		case "HomeTeam", "VisitTeam":
 			// a match's: the handviewer shows one board
 		default:
 			single.Tags = append(single.Tags, t)

@@ -76,15 +76,12 @@ func (lw *LINWriter) WriteHeader(h model.Header) error {
 }
 
 // isVugraph tells a record from a vugraph file: only a match's is one (a
-// Record.Match, a LIN vg or qx head, a room read from LIN, or a Room tag
-// naming the open or closed room, which a team match's boards have). Team
-// tags alone, or an empty Room tag (a placeholder some programs write),
-// leave a single board.
+// Record.Match, a LIN vg or qx head, or a room: the open or closed room,
+// which a team match's boards have). Team tags alone, or an empty Room
+// tag (a placeholder some programs write, which gives no room), leave a
+// single board.
 func isVugraph(r *model.Record) bool {
-	if r.Room != model.NoRoom || r.Match != nil || hasHead(r, layout.HeadQx) || hasHead(r, layout.HeadVg) {
-		return true
-	}
-	return hasRoom(r)
+	return r.Room != model.NoRoom || r.Match != nil || hasHead(r, layout.HeadQx) || hasHead(r, layout.HeadVg)
 }
 
 // teams are the names of r's teams: its match's, else its HomeTeam and
@@ -313,24 +310,16 @@ func linScoringLetter(s string) string {
 
 // roomOf is 0 for the open room (or none), 1 for the closed room.
 func roomOf(r *model.Record) int {
-	if r.Room == model.ClosedRoom || r.Room == model.NoRoom && strings.EqualFold(tagValue(r, "Room"), "closed") {
+	if r.Room == model.ClosedRoom {
 		return 1
 	}
 	return 0
 }
 
-// hasRoom reports whether r gives its room: the field, or a Room tag
-// naming the open or closed room (an empty one is a placeholder).
-func hasRoom(r *model.Record) bool {
-	if r.Room != model.NoRoom {
-		return true
-	}
-	switch strings.ToLower(strings.TrimSpace(tagValue(r, "Room"))) {
-	case "open", "closed":
-		return true
-	}
-	return false
-}
+// hasRoom reports whether r gives its room, the open or the closed one (a
+// Room tag that names neither, an empty placeholder among them, gives
+// none: its text is kept as given).
+func hasRoom(r *model.Record) bool { return r.Room != model.NoRoom }
 
 // names are the record's players in pn order, South, West, North, East,
 // and whether it has any.

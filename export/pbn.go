@@ -6,6 +6,7 @@ import (
 	"bufio"
 	"bytes"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -394,23 +395,7 @@ func AppendPBN(b []byte, r *model.Record) []byte {
 		}
 		dirs()
 	}
-	reps := layout.RepeatsOf(r)
-	for i := range r.Tags {
-		for ; len(reps) > 0 && reps[0].At <= i; reps = reps[1:] {
-			b = appendTag(b, reps[0].Tag.Name, reps[0].Tag.Value)
-			b = appendTagComments(b, reps[0].Tag.Comments)
-		}
-		if seen[i] {
-			continue
-		}
-		t := &r.Tags[i]
-		b = appendTag(b, t.Name, t.Value)
-		b = appendTagComments(b, t.Comments)
-	}
-	for _, rp := range reps {
-		b = appendTag(b, rp.Tag.Name, rp.Tag.Value)
-		b = appendTagComments(b, rp.Tag.Comments)
-	}
+	b = appendOtherTags(b, r, seen)
 	if v, ok := claimTag(r); ok {
 		b = appendTag(b, "Claim", v)
 	}
@@ -430,6 +415,67 @@ func AppendPBN(b []byte, r *model.Record) []byte {
 		b = appendSection(b, &r.Sections[i])
 	}
 	return b
+}
+
+// appendOtherTags appends the tags of r that are not mandatory (those
+// seen are written already), the fact tags given again (its PBN layout's
+// repeats) and the room, each where it stood in the source.
+func appendOtherTags(b []byte, r *model.Record, seen []bool) []byte {
+	tag := func(t *model.Tag) {
+		b = appendTag(b, t.Name, t.Value)
+		b = appendTagComments(b, t.Comments)
+	}
+	writeRoom := func() {
+		v, _ := r.FactValue(model.FactRoom)
+		tag(&model.Tag{Name: "Room", Value: v, Comments: r.Facts[model.FactRoom].Comments})
+	}
+	before, n := roomBefore(r), 0
+	room := func() {
+		if n == before {
+			writeRoom()
+		}
+		n++
+	}
+	reps := layout.RepeatsOf(r)
+	for i := range r.Tags {
+		for ; len(reps) > 0 && reps[0].At <= i; reps = reps[1:] {
+			room()
+			tag(&reps[0].Tag)
+		}
+		room()
+		if !seen[i] {
+			tag(&r.Tags[i])
+		}
+	}
+	for i := range reps {
+		room()
+		tag(&reps[i].Tag)
+	}
+	if before >= n {
+		writeRoom()
+	}
+	return b
+}
+
+// roomBefore is the number of r's tags and repeated fact tags (its PBN
+// layout's) that stood before its room in the source: its place (At) less
+// the facts placed before it; the most there is for a room without a
+// place, which goes after them all; -1 for a record without a room.
+func roomBefore(r *model.Record) int {
+	n := &r.Facts[model.FactRoom]
+	if !r.Given(model.FactRoom) && len(n.Comments) == 0 {
+		return -1
+	}
+	if n.At == 0 {
+		return math.MaxInt
+	}
+	before := n.At - 1
+	for f := range r.Facts {
+		if at := r.Facts[f].At; model.Fact(f) != model.FactRoom && at > 0 && at < n.At {
+			before--
+		}
+	}
+	return before
 }
 
 // appendTag writes a tag pair. A PBN value cannot hold a line break (a

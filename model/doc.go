@@ -3,8 +3,8 @@
 // archive and the scoring codes are built around it.
 //
 // Facts live once. A record's board, dealer, vulnerability, deal, declarer,
-// contract and result are its fields (Record.Board, Dealer, Vul, Deal,
-// Declarer, Contract, Result), never also tags: Record.Tags holds only the
+// contract, result and room are its fields (Record.Board, Dealer, Vul, Deal,
+// Declarer, Contract, Result, Room), never also tags: Record.Tags holds only the
 // tags that are not facts (Event, Site, Date, the players, Scoring, the
 // tags no reader interprets), in their order. Beside each field,
 // Record.Facts keeps the fact's FactNote: where its value stood (for the

@@ -7,12 +7,13 @@ import (
 
 // Fact is one of the facts of a record that PBN states as a tag and the
 // record holds as a field: its board, dealer, vulnerability, deal,
-// declarer, contract and result. A fact lives in its field only; its
+// declarer, contract and result, and the room of a team match it was
+// played in. A fact lives in its field only; its
 // FactNote keeps where it was read, the text it was read from when the
 // field cannot hold it, and the commentary that follows it.
 type Fact int8
 
-// The facts, in PBN's export order.
+// The facts, in PBN's export order: the mandatory ones, then the room.
 const (
 	FactBoard Fact = iota
 	FactDealer
@@ -21,17 +22,18 @@ const (
 	FactDeclarer
 	FactContract
 	FactResult
+	FactRoom
 	NumFacts
 )
 
 // AllFacts are the facts in PBN's export order.
-var AllFacts = [NumFacts]Fact{FactBoard, FactDealer, FactVul, FactDeal, FactDeclarer, FactContract, FactResult}
+var AllFacts = [NumFacts]Fact{FactBoard, FactDealer, FactVul, FactDeal, FactDeclarer, FactContract, FactResult, FactRoom}
 
-var factNames = [NumFacts]string{"Board", "Dealer", "Vulnerable", "Deal", "Declarer", "Contract", "Result"}
+var factNames = [NumFacts]string{"Board", "Dealer", "Vulnerable", "Deal", "Declarer", "Contract", "Result", "Room"}
 
 // String is the fact's name as PBN's tag and handrec's JSON spell it:
-// "Board", "Dealer", "Vulnerable", "Deal", "Declarer", "Contract" or
-// "Result".
+// "Board", "Dealer", "Vulnerable", "Deal", "Declarer", "Contract",
+// "Result" or "Room".
 func (f Fact) String() string {
 	if f < 0 || f >= NumFacts {
 		return ""
@@ -93,6 +95,8 @@ func (r *Record) held(f Fact) bool {
 		return r.Contract.Kind != NoContract
 	case FactResult:
 		return r.Result.Known() || r.Result.Defenders >= 0 && r.Declarer.Valid()
+	case FactRoom:
+		return r.Room != NoRoom
 	}
 	return false
 }
@@ -134,6 +138,10 @@ func (r *Record) FactText(f Fact) (string, bool) {
 		}
 	case FactResult:
 		return r.resultText()
+	case FactRoom:
+		if r.Room != NoRoom {
+			return r.Room.String(), true
+		}
 	}
 	return "", false
 }
@@ -172,11 +180,15 @@ func (r *Record) FactValue(f Fact) (string, bool) {
 }
 
 // Holds reports whether the field of fact f holds all that text, the
-// value it was read from, says: then the text need not be kept.
+// value it was read from, says: then the text need not be kept. A room
+// holds only its own spelling ("Open", "Closed"): "open" is kept as given.
 func (r *Record) Holds(f Fact, text string) bool {
 	if f == FactDeal && r.held(f) {
 		_, errs := ParseDeal(text)
 		return len(errs) == 0
+	}
+	if f == FactRoom {
+		return r.Room != NoRoom && r.Room.String() == text
 	}
 	return r.held(f)
 }
@@ -208,7 +220,7 @@ func (r *Record) CommentsOf(name string) []Comment {
 // on, as a tag (its value FactValue's, "" for a fact only commented on),
 // in the order the source gave them (FactNote.At); a fact without a place
 // where PBN exports it: where it stands among PBN's mandatory tags, before
-// the tags that are not mandatory.
+// the tags that are not mandatory; the room after all the tags.
 func (r *Record) EachTag(fn func(t Tag)) {
 	r.inExportOrder(func(i int) { fn(r.Tags[i]) }, func(f Fact) {
 		n := &r.Facts[f]
@@ -247,7 +259,7 @@ func (r *Record) inExportOrder(tag func(i int), fact func(f Fact)) {
 		for ; k < n && r.Facts[placed[k]].At-1-k <= i; k++ {
 			fact(placed[k])
 		}
-		for ; u < NumFacts && exportRank[u.String()] < rank; u++ {
+		for ; u < NumFacts && factRank(u) < rank; u++ {
 			if r.Facts[u].At == 0 {
 				fact(u)
 			}
@@ -262,6 +274,26 @@ func (r *Record) inExportOrder(tag func(i int), fact func(f Fact)) {
 		tag(i)
 	}
 	facts(len(r.Tags)+int(NumFacts), len(exportRank)+1)
+}
+
+// TagsBefore is the number of r's tags that EachTag gives before fact f.
+func (r *Record) TagsBefore(f Fact) int {
+	n, done := 0, false
+	r.inExportOrder(func(int) {
+		if !done {
+			n++
+		}
+	}, func(g Fact) { done = done || g == f })
+	return n
+}
+
+// factRank is fact f's place in PBN's export order: a mandatory tag's, and
+// after them all for the room, which is not mandatory.
+func factRank(f Fact) int {
+	if r, ok := exportRank[f.String()]; ok {
+		return r
+	}
+	return len(exportRank)
 }
 
 // exportRank is the place of each of PBN's mandatory tags in its export

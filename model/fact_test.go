@@ -9,9 +9,10 @@ import (
 // place where PBN exports it, and a fact as PBN writes it.
 func TestEachTag(t *testing.T) {
 	r := NewRecord()
-	r.Tags = []Tag{{Name: "Event", Value: "E"}, {Name: "Round", Value: "1"}, {Name: "West", Value: "Ann"}, {Name: "Room", Value: "Open"}}
-	r.Board, r.Result = 7, Result{Tricks: 9, Defenders: -1}
+	r.Tags = []Tag{{Name: "Event", Value: "E"}, {Name: "Round", Value: "1"}, {Name: "West", Value: "Ann"}}
+	r.Board, r.Result, r.Room = 7, Result{Tricks: 9, Defenders: -1}, OpenRoom
 	r.Facts[FactBoard].At = 3  // Event, Round, Board
+	r.Facts[FactRoom].At = 5   // Event, Round, Board, West, Room
 	r.Facts[FactResult].At = 6 // Event, Round, Board, West, Room, Result
 	r.SetFactText(FactDeal, "N:AKQ")
 	r.Facts[FactContract].Comments = []Comment{{Text: "no contract, a comment"}}
@@ -25,5 +26,35 @@ func TestEachTag(t *testing.T) {
 		if r.Given(f) != want {
 			t.Errorf("Given(%s) = %v", f, !want)
 		}
+	}
+}
+
+// The room is a fact: its field holds "Open" and "Closed" as spelt, a
+// text as given keeps another spelling, and a room without a place stands
+// after all the tags.
+func TestRoomFact(t *testing.T) {
+	r := NewRecord()
+	r.Tags = []Tag{{Name: "Event", Value: "E"}, {Name: "HomeTeam", Value: "H"}}
+	if r.Given(FactRoom) {
+		t.Error("a record without a room gives one")
+	}
+	r.Room = ClosedRoom
+	if v, ok := r.FactText(FactRoom); v != "Closed" || !ok {
+		t.Errorf("FactText = %q %v", v, ok)
+	}
+	if !r.Holds(FactRoom, "Closed") || r.Holds(FactRoom, "closed") || r.Holds(FactRoom, "Open") {
+		t.Error("the field holds only its own spelling")
+	}
+	r.SetFactText(FactRoom, "closed")
+	if v, ok := r.FactValue(FactRoom); v != "closed" || !ok {
+		t.Errorf("FactValue = %q %v, want the text as given", v, ok)
+	}
+	var got []string
+	r.EachTag(func(tg Tag) { got = append(got, tg.Name+"="+tg.Value) })
+	if g := strings.Join(got, " "); g != "Event=E HomeTeam=H Room=closed" {
+		t.Errorf("EachTag: %s", g)
+	}
+	if n := r.TagsBefore(FactRoom); n != 2 {
+		t.Errorf("TagsBefore(Room) = %d, want 2", n)
 	}
 }

@@ -63,8 +63,9 @@ type Team struct {
 }
 
 // Match is the team match a record belongs to: a LIN vugraph segment
-// (vg, rs, pn) or a PBN game with HomeTeam, VisitTeam and Room. The records
-// of one segment share one *Match.
+// (vg, rs, pn). A PBN game's HomeTeam and VisitTeam tags do not make one
+// (they name teams, not a match's segment) and stay tags; its Room is the
+// record's Room. The records of one segment share one *Match.
 type Match struct {
 	// First and Last are the segment's first and last board, 0 when not
 	// given.

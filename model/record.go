@@ -11,8 +11,8 @@ import (
 // optionally the auction, the play and supplemental sections.
 //
 // Facts live once: the board, dealer, vulnerability, deal, declarer,
-// contract and result are fields (Board, Dealer, Vul, Deal, Declarer,
-// Contract, Result), never tags; Facts keeps, for each, where it was read,
+// contract, result and room are fields (Board, Dealer, Vul, Deal, Declarer,
+// Contract, Result, Room), never tags; Facts keeps, for each, where it was read,
 // its text as given when the field cannot hold it, and the commentary that
 // follows it. Tags keeps every other tag as read, in its original order and
 // with its original value, unknown tags included.
@@ -46,7 +46,9 @@ type Record struct {
 	Facts [NumFacts]FactNote `json:"facts,omitzero"`
 
 	// Match is the team match the record belongs to, nil when the source
-	// is not a match; Room the room it was played in.
+	// is not a match (LIN's vg makes one; PBN's HomeTeam and VisitTeam
+	// alone do not, and stay tags); Room the room it was played in, a
+	// fact (FactRoom): LIN's qx, PBN's Room tag.
 	Match *Match `json:"match,omitempty"`
 	Room  Room   `json:"room,omitempty"`
 

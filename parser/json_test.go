@@ -34,6 +34,10 @@ func TestJSONVersion1(t *testing.T) {
 	if v, _ := r.Tag("Event"); v != "Club teams, Thursday" || r.Contract.String() != "5D" || r.Result.Tricks != 11 {
 		t.Errorf("event %q, contract %s, tricks %d", v, r.Contract, r.Result.Tricks)
 	}
+	// handrec 1 kept a PBN record's room as a tag only: it is the room now
+	if v, ok := r.FactValue(model.FactRoom); r.Room != model.OpenRoom || v != "Open" || !ok || r.TagIndex("Room") >= 0 {
+		t.Errorf("room %v, as written %q %v, tag at %d", r.Room, v, ok, r.TagIndex("Room"))
+	}
 }
 
 // A record whose values do not fit is reported at its line and column,

@@ -151,6 +151,11 @@ func (d *Record) tags(r *model.Record) {
 	}
 	var placed [model.NumFacts]bool
 	for j, n := range names {
+		if n == "Room" && j == len(names)-1 {
+			// a room after all the tags needs no place: there stands one
+			// without (a LIN record's), before the tags a writer adds
+			continue
+		}
 		if f, ok := model.FactNamed(n); ok && !placed[f] && r.Given(f) {
 			placed[f] = true
 			r.Facts[f].At = j + 1

@@ -105,6 +105,9 @@ func tagOrder(r *model.Record, out *Record) []string {
 			order = append(order, t.Name)
 		}
 	})
+	if n := len(order); n > 0 && order[n-1] == "Room" && !out.unread("Room") {
+		order = order[:n-1] // a room after all the tags needs no place (ToRecord's)
+	}
 	canon := out.canonOrder(r)
 	same := len(canon) == len(order)
 	for i := 0; same && i < len(canon); i++ {
@@ -118,7 +121,8 @@ func tagOrder(r *model.Record, out *Record) []string {
 
 // canonOrder is the order ToRecord gives a record's tags and facts when
 // d has no tag_order: the facts d states as fields in PBN's order, then
-// its tags.
+// its tags (a room stands after them all, as model.Record.EachTag puts a
+// room without a place).
 func (d *Record) canonOrder(r *model.Record) []string {
 	var canon []string
 	for _, n := range factTags {

@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -93,8 +94,10 @@ func FromLegacyLIN(r *model.Record) bool {
 		return false // already in the new form
 	}
 	l := new(LIN)
+	unliftRoom(r)
 	vugraph := r.TagIndex("Room") >= 0 || r.TagIndex(legacyQx) >= 0
 	changed := legacyTags(r, l)
+	LiftFacts(r) // a Room tag that names no room is the room's text as given
 	if vugraph {
 		legacyPnPause(r)
 	}
@@ -124,6 +127,21 @@ func FromLegacyLIN(r *model.Record) bool {
 		r.Layout = l
 	}
 	return changed
+}
+
+// unliftRoom puts the Room tag that LiftFacts took out of r.Tags (its
+// place says it was a tag: the LIN reader gives the room none) back where
+// it stood, for legacyTags to read as the older LIN reader wrote it.
+func unliftRoom(r *model.Record) {
+	n := &r.Facts[model.FactRoom]
+	if n.At == 0 {
+		return
+	}
+	v, _ := r.FactValue(model.FactRoom)
+	t := model.Tag{Name: "Room", Value: v, ValuePos: n.Pos, Comments: n.Comments}
+	r.Tags = slices.Insert(r.Tags, r.TagsBefore(model.FactRoom), t)
+	*n = model.FactNote{}
+	r.Room = model.NoRoom
 }
 
 // legacyTags moves the legacy tags out of r.Tags: into r.Match, r.Room and

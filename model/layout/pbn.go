@@ -35,8 +35,9 @@ func RepeatsOf(r *model.Record) []Repeat {
 }
 
 // LiftFacts moves the tags of r's facts (Board, Dealer, Vulnerable, Deal,
-// Declarer, Contract, Result) out of r.Tags, whose fields a reader has
-// already read from them: the first tag of each into the fact's note (its
+// Declarer, Contract, Result, Room) out of r.Tags, whose fields a reader has
+// already read from them (the room's it reads here, when the field has
+// none): the first tag of each into the fact's note (its
 // value's position, its place among the tags, its comments, and its text
 // when the field cannot hold it), a repeated one into r's PBN layout. It is how a reader that works
 // with tags (PBN's, and JSON or a stored model from before facts lived
@@ -76,6 +77,9 @@ func lift(r *model.Record, seen [model.NumFacts]bool) {
 			}
 			if n.At == 0 {
 				n.At = j + 1
+			}
+			if f == model.FactRoom && r.Room == model.NoRoom {
+				r.Room, _ = model.ParseRoom(t.Value) // NoRoom for a value that is no room
 			}
 			n.Comments = append(n.Comments, t.Comments...)
 			r.SetFactText(f, t.Value)

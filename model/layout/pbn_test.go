@@ -26,8 +26,12 @@ func TestLiftFacts(t *testing.T) {
 		{Name: "Dealer", Value: "N", ValuePos: at(6, 9)},
 		{Name: "Site", Value: "Home"},
 		{Name: "Dealer", Value: "S", ValuePos: at(8, 9), Comments: note},
+		{Name: "Room", Value: "closed", ValuePos: at(9, 7)},
 	}
 	layout.LiftFacts(r)
+	if r.Room != model.ClosedRoom {
+		t.Errorf("room %v, want Closed: LiftFacts reads the room when the field has none", r.Room)
+	}
 	wantTags := []model.Tag{{Name: "Event", Value: "Club"}, {Name: "Site", Value: "Home"}}
 	if !reflect.DeepEqual(r.Tags, wantTags) {
 		t.Errorf("tags %+v, want %+v", r.Tags, wantTags)
@@ -39,6 +43,7 @@ func TestLiftFacts(t *testing.T) {
 		model.FactDeal:     {Pos: at(4, 7), Text: text("N:AKQ.xx"), At: 4},
 		model.FactDeclarer: {Pos: at(5, 11), Text: text("?"), At: 5},
 		model.FactDealer:   {Pos: at(6, 9), At: 6},
+		model.FactRoom:     {Pos: at(9, 7), Text: text("closed"), At: 9},
 	}
 	if !reflect.DeepEqual(r.Facts, want) {
 		t.Errorf("facts %+v, want %+v", r.Facts, want)
