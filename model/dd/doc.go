@@ -13,10 +13,12 @@
 // size, so one entry answers many positions. Cards of one hand adjacent
 // among the cards left in play are one move, and once a small card has
 // failed, the other cards of its suit below every card the answers relied
-// on are not tried. Quick tricks of the side on lead (the leader's own, or
-// partner's after a low card to his top card) and a side's trumps above
-// all the opponents' bound the search early, before the table is probed,
-// and moves are ordered by bridge heuristics. The search allocates
+// on are not tried. Quick tricks of the side on lead (the leader's top
+// cards and the long cards that win once the opponents cannot follow, then
+// partner's after a low card to his top card), a side's trumps above all
+// the opponents', and DDS's later-trick bounds for a side that needs every
+// trick bound the search early, before the table is probed, and moves are
+// ordered by bridge heuristics. The search allocates
 // nothing. The table is shared by the four leaders of a strain, so the 20
 // results of a deal reuse each other's work.
 //

@@ -152,27 +152,43 @@ func (s *search) discards(p, pos int, t *trick, all uint64, mv *moveList) {
 	}
 }
 
-// quickTricks counts the tricks the leader can cash from the top without
-// giving up the lead: a lower bound on the leading side's tricks. rel is,
-// in each suit cashed, the lowest card cashed: the count holds in any
-// position with the same owners of the cards from there up and the same
-// suit lengths.
-func (s *search) quickTricks(p int) (int, uint64) {
-	q, rel := s.cashes(p)
+// quickTricks reports whether the leader can cash need tricks from the
+// top without giving up the lead, which settles the question for the side
+// on lead. rel is, in each suit the count uses, the lowest card cashed
+// that it relies on: the count holds in any position with the same owners
+// of the cards from there up and the same suit lengths.
+func (s *search) quickTricks(p, need int) (bool, uint64) {
+	own := s.cashes(p)
+	if ok, rel := own.reach(need); ok {
+		return true, rel
+	}
+	n := bits.OnesCount64(s.hands[p])
 	// a low card to a winner of partner's puts partner on lead to cash his
-	if pa := p ^ 2; q < bits.OnesCount64(s.hands[p]) {
-		if ok, er := s.entry(p, pa); ok {
-			if q2, r2 := s.cashes(pa); q2 > q {
-				q, rel = q2, r2|er
+	pa := p ^ 2
+	esu, er := s.entry(p, pa)
+	if esu < 0 {
+		return false, 0
+	}
+	part := s.cashes(pa)
+	if own.k[esu] == 0 && need <= n {
+		// the leader cashes his suits first, then crosses to partner's
+		// others: each hand keeps the cards the other's rounds need as
+		// long as the rounds are no more than the cards it holds
+		for su := 0; su < 4; su++ {
+			if own.k[su] == 0 {
+				own.k[su], own.low[su] = part.k[su], part.low[su]
 			}
 		}
+		part = own
 	}
-	return q, rel
+	ok, rel := part.reach(need)
+	return ok, rel | er
 }
 
-// entry reports whether p can lead a card that partner pa wins at once
-// with his top card in the suit, unruffed, and which card that is.
-func (s *search) entry(p, pa int) (bool, uint64) {
+// entry returns a suit in which p can lead a card that partner pa wins at
+// once with his top card in the suit, unruffed, and which card that is;
+// -1 if there is none.
+func (s *search) entry(p, pa int) (int, uint64) {
 	lho, rho := s.hands[(p+1)&3], s.hands[(p+3)&3]
 	for su := 0; su < 4; su++ {
 		mine, pm := suitOf(s.hands[p], su), suitOf(s.hands[pa], su)
@@ -183,19 +199,38 @@ func (s *search) entry(p, pa int) (bool, uint64) {
 		if s.trump != nt && su != s.trump && (lm == 0 && suitOf(lho, s.trump) != 0 || rm == 0 && suitOf(rho, s.trump) != 0) {
 			continue
 		}
-		if k, low := cash(pm, mine, lm|rm, 1); k == 1 {
-			return true, 1 << uint(su<<4|low)
+		if k, low := cash(pm, mine, lm, rm, 1); k == 1 && low >= 0 {
+			return su, 1 << uint(su<<4|low)
 		}
 	}
-	return false, 0
+	return -1, 0
 }
 
-// cashes counts the tricks p can cash from the top of his own suits.
-func (s *search) cashes(p int) (int, uint64) {
+// cashing is what a hand cashes from the top in each suit: the rounds and
+// the rank of the last card cashed that the count relies on (-1 none).
+type cashing struct {
+	k, low [4]int
+}
+
+// reach reports whether the rounds add up to need, and what the suits
+// taken in order until they do rely on.
+func (c *cashing) reach(need int) (bool, uint64) {
+	q := 0
+	var rel uint64
+	for su := 0; su < 4 && q < need; su++ {
+		q += c.k[su]
+		if c.k[su] > 0 && c.low[su] >= 0 {
+			rel |= 1 << uint(su<<4|c.low[su])
+		}
+	}
+	return q >= need, rel
+}
+
+// cashes counts the tricks p can cash from the top of each of his suits.
+func (s *search) cashes(p int) cashing {
 	lho, rho := s.hands[(p+1)&3], s.hands[(p+3)&3]
 	part := s.hands[p^2]
-	total := 0
-	var rel uint64
+	var out cashing
 	for su := 0; su < 4; su++ {
 		mine := suitOf(s.hands[p], su)
 		if mine == 0 {
@@ -211,24 +246,24 @@ func (s *search) cashes(p int) (int, uint64) {
 				capN = min(capN, bits.OnesCount16(rm))
 			}
 		}
-		if k, low := cash(mine, suitOf(part, su), lm|rm, capN); k > 0 {
-			total += k
-			rel |= 1 << uint(su<<4|low)
-		}
+		out.k[su], out.low[su] = cash(mine, suitOf(part, su), lm, rm, capN)
 	}
-	return total, rel
+	return out
 }
 
 // cash counts the rounds the leader wins with his top cards in a suit:
-// partner follows low, the opponents cannot beat the card led, and no more
+// partner follows low, the opponents (lm, rm) keep their top cards as long
+// as they can follow, no card of theirs beats the card led, and no more
 // than capN rounds (an opponent who could ruff runs out after that). It
-// also returns the rank of the last card cashed.
-func cash(mine, part, opp uint16, capN int) (int, int) {
-	n, low := 0, 0
+// also returns the rank of the last card cashed while another hand still
+// followed, -1 if none did: below it the count holds by lengths alone.
+func cash(mine, part, lm, rm uint16, capN int) (int, int) {
+	n, low := 0, -1
+	nl, nr := bits.OnesCount16(lm), bits.OnesCount16(rm)
 	for n < capN && mine != 0 {
 		r := top16(mine)
 		c := uint16(1) << uint(r)
-		if opp > c {
+		if n < nl && lm > c || n < nr && rm > c {
 			break
 		}
 		if part != 0 {
@@ -237,10 +272,12 @@ func cash(mine, part, opp uint16, capN int) (int, int) {
 				break
 			}
 			part &^= pl
+			low = r
+		} else if n < nl || n < nr {
+			low = r
 		}
-		mine &^= c // the opponents follow low; their top card stays
+		mine &^= c
 		n++
-		low = r
 	}
 	return n, low
 }

@@ -87,12 +87,15 @@ func (s *search) lead(leader, target int) (bool, uint64) {
 // side on lead, or a side's trumps above all the opponents', decide it;
 // done says whether they did, rel what the bound relied on.
 func (s *search) bounds(leader, target, n int) (ok bool, rel uint64, done bool) {
-	q, qr := s.quickTricks(leader)
-	if leader&1 == 0 && q >= target {
-		return true, qr, true
+	need := target
+	if leader&1 == 1 {
+		need = n - target + 1
 	}
-	if leader&1 == 1 && n-q < target {
-		return false, qr, true
+	if ok, qr := s.quickTricks(leader, need); ok {
+		return leader&1 == 0, qr, true
+	}
+	if ok, rel, done := s.laterTricks(leader, target, n); done {
+		return ok, rel, true
 	}
 	if s.trump == nt {
 		return false, 0, false
@@ -110,6 +113,94 @@ func (s *search) bounds(leader, target, n int) (ok bool, rel uint64, done bool) 
 	return false, 0, false
 }
 
+// laterTricks settles, as DDS's LaterTricks, the case where the side on
+// lead needs every trick left with no trumps in play (or at no trump): in
+// each suit whose top card it holds it takes at most as many tricks as its
+// longer hand holds cards, so when those lengths add up to fewer than it
+// needs, it fails. rel is the other side's top cards: the answer holds
+// wherever the other side still tops those suits.
+func (s *search) laterTricks(leader, target, n int) (ok bool, rel uint64, done bool) {
+	need := target
+	if leader&1 == 1 {
+		need = n - target + 1
+	}
+	all := s.all()
+	if need < n {
+		return false, 0, false
+	}
+	if s.trump != nt && suitOf(all, s.trump) != 0 {
+		return s.trumpBehind(leader)
+	}
+	me, pa := s.hands[leader], s.hands[leader^2]
+	sum := 0
+	lost := true // every suit the leader holds is topped by the other side
+	var led uint64
+	for su := 0; su < 4; su++ {
+		pres := suitOf(all, su)
+		if pres == 0 {
+			continue
+		}
+		t := top16(pres)
+		switch {
+		case suitOf(me|pa, su)>>uint(t)&1 != 0:
+			sum += max(bits.OnesCount16(suitOf(me, su)), bits.OnesCount16(suitOf(pa, su)))
+			if suitOf(me, su) != 0 {
+				lost = false
+			}
+		case bits.OnesCount16(pres) > 1:
+			rel |= 1 << uint(su<<4|t)
+			if suitOf(me, su) != 0 {
+				led |= 1 << uint(su<<4|t)
+			}
+		}
+	}
+	if lost {
+		// whatever the leader leads, the other side wins the trick
+		return leader&1 == 1, led, true
+	}
+	if sum == 0 || sum >= need {
+		return false, 0, false
+	}
+	return leader&1 == 1, rel, true
+}
+
+// trumpBehind settles, as DDS's LaterTricks, the case where the side on
+// lead needs every trick and holds the top trump but the other side holds
+// the second in a hand with another trump: that card wins a trick when it
+// sits over the top one, and so does the third, when the other side holds
+// it too, when it does not.
+func (s *search) trumpBehind(leader int) (ok bool, rel uint64, done bool) {
+	all := suitOf(s.all(), s.trump)
+	if bits.OnesCount16(all) < 3 {
+		return false, 0, false
+	}
+	t1 := top16(all)
+	t2 := top16(all &^ (1 << uint(t1)))
+	t3 := top16(all &^ (1<<uint(t1) | 1<<uint(t2)))
+	h1, h2, h3 := s.holder(t1), s.holder(t2), s.holder(t3)
+	if (h1^leader)&1 != 0 || (h2^leader)&1 == 0 || bits.OnesCount16(suitOf(s.hands[h2], s.trump)) < 2 {
+		return false, 0, false
+	}
+	fail := leader&1 == 1
+	if h1 == (h2+3)&3 {
+		return fail, 1 << uint(s.trump<<4|t2), true
+	}
+	if (h3^leader)&1 != 0 {
+		return fail, 1 << uint(s.trump<<4|t3), true
+	}
+	return false, 0, false
+}
+
+// holder is the hand holding trump rank r.
+func (s *search) holder(r int) int {
+	for h := 0; h < 3; h++ {
+		if suitOf(s.hands[h], s.trump)>>uint(r)&1 != 0 {
+			return h
+		}
+	}
+	return 3
+}
+
 // sureTrumps counts the tricks the trumps of side (0 North-South, 1
 // East-West) above every trump of the opponents (opp) take for certain:
 // each wins the trick it is played to, and one hand's such trumps go to
@@ -123,7 +214,19 @@ func (s *search) sureTrumps(side int, opp uint16) (int, uint64) {
 		above = ^(uint16(2)<<uint(t) - 1)
 		rel = 1 << uint(s.trump<<4|t)
 	}
-	return max(bits.OnesCount16(a&above), bits.OnesCount16(b&above)), rel
+	k := max(bits.OnesCount16(a&above), bits.OnesCount16(b&above))
+	// the top two trumps in different hands, one of them with a small
+	// trump to play instead, win two tricks: the second is not dropped
+	if all := a | b | opp; k < 2 && bits.OnesCount16(all) >= 3 {
+		t1 := top16(all)
+		t2 := top16(all &^ (1 << uint(t1)))
+		ab := a | b
+		if ab>>uint(t2)&1 != 0 && (a>>uint(t1)&1) != (a>>uint(t2)&1) &&
+			(bits.OnesCount16(a) > 1 || bits.OnesCount16(b) > 1) {
+			return 2, 1 << uint(s.trump<<4|t2)
+		}
+	}
+	return k, rel
 }
 
 // skip remembers, per suit, the lowest rank still worth playing at one

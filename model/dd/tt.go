@@ -155,6 +155,9 @@ func (t *table) lookup(p *pattern, target int) (found, ok bool, mask uint64, bes
 				best = e.best
 			}
 		}
+		if zeroBytes(b.fp[w]) != 0 {
+			break // places fill in order: the words after are empty
+		}
 	}
 	return false, false, 0, best
 }
@@ -182,8 +185,9 @@ func (t *table) store(p *pattern, mask uint64, lb, ub, depth int, best uint8) {
 				return
 			}
 		}
-		if c := zeroBytes(word); free < 0 && c != 0 {
+		if c := zeroBytes(word); c != 0 {
 			free = w*8 + bits.TrailingZeros64(c)>>3
+			break // places fill in order: the words after are empty
 		}
 	}
 	i := free
