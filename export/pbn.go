@@ -173,9 +173,12 @@ func (pw *PBNWriter) longLines(b []byte) {
 		if i < 0 {
 			i = len(b) - 1
 		}
-		line := bytes.TrimRight(b[:i+1], "\r\n")
+		line := b[:i+1]
 		b = b[i+1:]
-		if utf8.RuneCount(line) <= maxLine {
+		if len(line) <= maxLine { // no more characters than bytes
+			continue
+		}
+		if line = bytes.TrimRight(line, "\r\n"); utf8.RuneCount(line) <= maxLine {
 			continue
 		}
 		if line[0] == '[' {
