@@ -72,28 +72,7 @@ func (b *linBuilder) match(vg []string) *model.Match {
 // layout, and gives the record its layout when that holds anything.
 func (b *linBuilder) moveMarks() {
 	r, l := b.rec, &b.lay
-	r.Leading = takeMarks(l, r.Leading, layout.AtLeading, "", 0)
-	r.EachComments(func(name string, cs *[]model.Comment) {
-		*cs = takeMarks(l, *cs, layout.AtTag, name, 0)
-	})
-	for i := range l.Heads {
-		l.Heads[i].Comments = takeMarks(l, l.Heads[i].Comments, layout.AtHead, l.Heads[i].Name, 0)
-	}
-	if r.Auction != nil {
-		for i := range r.Auction.Calls {
-			c := &r.Auction.Calls[i]
-			c.Comments = takeMarks(l, c.Comments, layout.AtCall, "", i)
-		}
-	}
-	if p := r.Play; p != nil {
-		p.Comments = takeMarks(l, p.Comments, layout.AtPlay, "", 0)
-		for t := range p.Tricks {
-			for s := range p.Tricks[t] {
-				pc := &p.Tricks[t][s]
-				pc.Comments = takeMarks(l, pc.Comments, layout.AtCard, "", 4*t+s)
-			}
-		}
-	}
+	l.TakeMarks(r, markOf)
 	if !l.Empty() {
 		r.Layout = keepLayout(l)
 	}
@@ -119,33 +98,8 @@ func keepLayout(l *layout.LIN) *layout.LIN {
 	return &k.l
 }
 
-// takeMarks moves the marks out of cs into l, anchored to the element
-// whose comments cs are; it returns the comments that remain.
-func takeMarks(l *layout.LIN, cs []model.Comment, at layout.Anchor, name string, i int) []model.Comment {
-	k := 0
-	for n := range cs {
-		c := cs[n]
-		m, ok := markOf(c)
-		if !ok {
-			cs[k] = c
-			k++
-			continue
-		}
-		m.At, m.Name, m.I, m.N = at, name, i, n
-		l.Marks = append(l.Marks, m)
-	}
-	if k == len(cs) {
-		return cs
-	}
-	clear(cs[k:])
-	if k == 0 {
-		return nil
-	}
-	return cs[:k]
-}
-
 // markOf is the mark a comment of the builder's is, if it is one.
-func markOf(c model.Comment) (layout.Mark, bool) {
+func markOf(c *model.Comment) (layout.Mark, bool) {
 	switch k := c.Kind; {
 	case k == "" || k[0] != '|':
 		return layout.Mark{}, false

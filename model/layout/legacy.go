@@ -101,28 +101,11 @@ func FromLegacyLIN(r *model.Record) bool {
 	if vugraph {
 		legacyPnPause(r)
 	}
-	r.Leading = legacyMarks(l, r.Leading, AtLeading, "", 0, &changed)
-	r.EachComments(func(name string, cs *[]model.Comment) {
-		*cs = legacyMarks(l, *cs, AtTag, name, 0, &changed)
+	l.TakeMarks(r, func(c *model.Comment) (Mark, bool) {
+		m, mark, rewritten := legacyMark(c)
+		changed = changed || mark || rewritten
+		return m, mark
 	})
-	for i := range l.Heads {
-		l.Heads[i].Comments = legacyMarks(l, l.Heads[i].Comments, AtHead, l.Heads[i].Name, 0, &changed)
-	}
-	if r.Auction != nil {
-		for i := range r.Auction.Calls {
-			c := &r.Auction.Calls[i]
-			c.Comments = legacyMarks(l, c.Comments, AtCall, "", i, &changed)
-		}
-	}
-	if p := r.Play; p != nil {
-		p.Comments = legacyMarks(l, p.Comments, AtPlay, "", 0, &changed)
-		for t := range p.Tricks {
-			for s := range p.Tricks[t] {
-				pc := &p.Tricks[t][s]
-				pc.Comments = legacyMarks(l, pc.Comments, AtCard, "", 4*t+s, &changed)
-			}
-		}
-	}
 	if !l.Empty() {
 		r.Layout = l
 	}
@@ -234,45 +217,23 @@ func legacyBoard(v string) int {
 	return n
 }
 
-// legacyMarks moves the legacy marks out of cs into l, anchored to the
-// element whose comments cs are, and gives lin-nt commentary kind "text";
-// it returns the comments that remain.
-func legacyMarks(l *LIN, cs []model.Comment, at Anchor, name string, i int, changed *bool) []model.Comment {
-	k := 0
-	for n, c := range cs {
-		var m Mark
-		switch {
-		case c.Kind == legacyNote:
-			c.Kind = model.CommentText
-			*changed = true
-			cs[k] = c
-			k++
-			continue
-		case c.Kind == legacyPause:
-			m = Mark{Kind: Pause, Value: c.Text}
-		case c.Kind == legacyNoStop:
-			m = Mark{Kind: NoPause}
-		case c.Kind == legacyClaim:
-			m = Mark{Kind: Claim}
-		case strings.HasPrefix(c.Kind, "lin-"):
-			m = Mark{Kind: Command, Code: c.Kind[len("lin-"):], Value: c.Text}
-		default:
-			cs[k] = c
-			k++
-			continue
-		}
-		m.At, m.Name, m.I, m.N = at, name, i, n
-		l.Marks = append(l.Marks, m)
-		*changed = true
+// legacyMark is the mark a comment of an older handrec's LIN reading is,
+// if it is one; lin-nt commentary it rewrites to kind "text" (rewritten).
+func legacyMark(c *model.Comment) (m Mark, mark, rewritten bool) {
+	switch {
+	case c.Kind == legacyNote:
+		c.Kind = model.CommentText
+		return Mark{}, false, true
+	case c.Kind == legacyPause:
+		return Mark{Kind: Pause, Value: c.Text}, true, false
+	case c.Kind == legacyNoStop:
+		return Mark{Kind: NoPause}, true, false
+	case c.Kind == legacyClaim:
+		return Mark{Kind: Claim}, true, false
+	case strings.HasPrefix(c.Kind, "lin-"):
+		return Mark{Kind: Command, Code: c.Kind[len("lin-"):], Value: c.Text}, true, false
 	}
-	if k == len(cs) {
-		return cs
-	}
-	clear(cs[k:])
-	if k == 0 {
-		return nil
-	}
-	return cs[:k]
+	return Mark{}, false, false
 }
 
 // FromLegacyLINTrailer turns the trailer comments of a LIN file as an older

@@ -109,3 +109,52 @@ func PlausibleCode(c []byte) bool {
 	}
 	return true
 }
+
+// TakeMarks moves the marks out of every comment list of r (its leading
+// comments, its tags' and facts', l's heads', the calls', the play's and
+// the cards') into l, each anchored to the element whose comments held it.
+// markOf tells whether a comment is a mark, and which; it may rewrite a
+// comment that stays.
+func (l *LIN) TakeMarks(r *model.Record, markOf func(c *model.Comment) (Mark, bool)) {
+	take := func(cs []model.Comment, at Anchor, name string, i int) []model.Comment {
+		k := 0
+		for n := range cs {
+			m, ok := markOf(&cs[n])
+			if !ok {
+				cs[k] = cs[n]
+				k++
+				continue
+			}
+			m.At, m.Name, m.I, m.N = at, name, i, n
+			l.Marks = append(l.Marks, m)
+		}
+		if k == len(cs) {
+			return cs
+		}
+		clear(cs[k:])
+		if k == 0 {
+			return nil
+		}
+		return cs[:k]
+	}
+	r.Leading = take(r.Leading, AtLeading, "", 0)
+	r.EachComments(func(name string, cs *[]model.Comment) { *cs = take(*cs, AtTag, name, 0) })
+	for i := range l.Heads {
+		l.Heads[i].Comments = take(l.Heads[i].Comments, AtHead, l.Heads[i].Name, 0)
+	}
+	if r.Auction != nil {
+		for i := range r.Auction.Calls {
+			c := &r.Auction.Calls[i]
+			c.Comments = take(c.Comments, AtCall, "", i)
+		}
+	}
+	if p := r.Play; p != nil {
+		p.Comments = take(p.Comments, AtPlay, "", 0)
+		for t := range p.Tricks {
+			for s := range p.Tricks[t] {
+				pc := &p.Tricks[t][s]
+				pc.Comments = take(pc.Comments, AtCard, "", 4*t+s)
+			}
+		}
+	}
+}
