@@ -95,17 +95,5 @@ func (jw *JSONWriter) Close() error {
 
 // WriteJSON writes a whole document.
 func WriteJSON(w io.Writer, doc *model.Document) error {
-	jw := NewJSONWriter(w)
-	if err := jw.WriteHeader(doc.Header); err != nil {
-		return err
-	}
-	for _, r := range doc.Records {
-		if err := jw.Write(r); err != nil {
-			return err
-		}
-	}
-	if err := jw.WriteTrailer(doc.Trailer, doc.TrailerComments); err != nil {
-		return err
-	}
-	return nil
+	return WriteDocument(NewJSONWriter(w), doc)
 }

@@ -217,17 +217,7 @@ func (lw *LINWriter) Close() error {
 
 // WriteLIN writes a whole document.
 func WriteLIN(w io.Writer, doc *model.Document) error {
-	lw := NewLINWriter(w)
-	lw.WriteHeader(doc.Header)
-	for _, r := range doc.Records {
-		if err := lw.Write(r); err != nil {
-			return err
-		}
-	}
-	if err := lw.WriteTrailer(doc.Trailer, doc.TrailerComments); err != nil {
-		return err
-	}
-	return lw.Close()
+	return WriteDocument(NewLINWriter(w), doc)
 }
 
 func tagValue(r *model.Record, name string) string {

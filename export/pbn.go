@@ -336,19 +336,32 @@ func (pw *PBNWriter) writeUTF8(b []byte) error {
 
 // WritePBN writes a whole document.
 func WritePBN(w io.Writer, doc *model.Document, opt PBNOptions) error {
-	pw := NewPBNWriter(w, opt)
-	if err := pw.WriteHeader(doc.Header); err != nil {
+	return WriteDocument(NewPBNWriter(w, opt), doc)
+}
+
+// DocumentWriter is what every format's writer offers.
+type DocumentWriter interface {
+	WriteHeader(model.Header) error
+	Write(*model.Record) error
+	WriteTrailer([]model.Directive, []model.Comment) error
+	Close() error
+}
+
+// WriteDocument writes doc through w: its header, its records, its
+// trailer; then it closes w.
+func WriteDocument(w DocumentWriter, doc *model.Document) error {
+	if err := w.WriteHeader(doc.Header); err != nil {
 		return err
 	}
 	for _, r := range doc.Records {
-		if err := pw.Write(r); err != nil {
+		if err := w.Write(r); err != nil {
 			return err
 		}
 	}
-	if err := pw.WriteTrailer(doc.Trailer, doc.TrailerComments); err != nil {
+	if err := w.WriteTrailer(doc.Trailer, doc.TrailerComments); err != nil {
 		return err
 	}
-	return pw.Close()
+	return w.Close()
 }
 
 // MandatoryValue is the export value of mandatory tag name: a fact's

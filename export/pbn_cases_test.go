@@ -103,18 +103,7 @@ func TestPBNCases(t *testing.T) {
 			src, _ := parser.ReadAll(c.file, strings.NewReader(c.src)) // to see that the writer leaves doc as read
 			var out bytes.Buffer
 			pw := export.NewPBNWriter(&out, export.PBNOptions{})
-			if err := pw.WriteHeader(doc.Header); err != nil {
-				t.Fatal(err)
-			}
-			for _, r := range doc.Records {
-				if err := pw.Write(r); err != nil {
-					t.Fatal(err)
-				}
-			}
-			if err := pw.WriteTrailer(doc.Trailer, doc.TrailerComments); err != nil {
-				t.Fatal(err)
-			}
-			if err := pw.Close(); err != nil {
+			if err := export.WriteDocument(pw, doc); err != nil {
 				t.Fatal(err)
 			}
 			golden(t, filepath.Join("testdata", "pbn", "cases", c.name+".pbn"), out.Bytes())

@@ -33,7 +33,7 @@ func TestPBNCorpusOutput(t *testing.T) {
 		}
 		var buf bytes.Buffer
 		pw := export.NewPBNWriter(&buf, export.PBNOptions{})
-		if err := writeAllPBN(pw, doc); err != nil {
+		if err := export.WriteDocument(pw, doc); err != nil {
 			t.Fatal(err)
 		}
 		out := buf.Bytes()
@@ -130,21 +130,6 @@ func linesOfSpaces(b []byte) []int {
 		}
 	}
 	return out
-}
-
-func writeAllPBN(pw *export.PBNWriter, doc *model.Document) error {
-	if err := pw.WriteHeader(doc.Header); err != nil {
-		return err
-	}
-	for _, r := range doc.Records {
-		if err := pw.Write(r); err != nil {
-			return err
-		}
-	}
-	if err := pw.WriteTrailer(doc.Trailer, doc.TrailerComments); err != nil {
-		return err
-	}
-	return pw.Close()
 }
 
 func readFileDoc(t *testing.T, path string) *model.Document {

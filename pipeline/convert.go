@@ -11,12 +11,7 @@ import (
 )
 
 // recordWriter is what every output format offers.
-type recordWriter interface {
-	WriteHeader(model.Header) error
-	Write(*model.Record) error
-	WriteTrailer([]model.Directive, []model.Comment) error
-	Close() error
-}
+type recordWriter = export.DocumentWriter
 
 // Formats are the formats Writer writes.
 var Formats = []string{"pbn", "lin", "json", "csv"}
