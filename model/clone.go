@@ -9,13 +9,13 @@ import "slices"
 func (r *Record) Clone() *Record {
 	c := *r
 	c.Directives = slices.Clone(r.Directives)
-	c.Leading = cloneComments(r.Leading)
+	c.Leading = slices.Clone(r.Leading)
 	c.Tags = slices.Clone(r.Tags)
 	for i := range c.Tags {
-		c.Tags[i].Comments = cloneComments(c.Tags[i].Comments)
+		c.Tags[i].Comments = slices.Clone(c.Tags[i].Comments)
 	}
 	for f := range c.Facts {
-		c.Facts[f].Comments = cloneComments(c.Facts[f].Comments)
+		c.Facts[f].Comments = slices.Clone(c.Facts[f].Comments)
 	}
 	if r.Match != nil {
 		m := *r.Match
@@ -27,7 +27,7 @@ func (r *Record) Clone() *Record {
 		for i := range a.Calls {
 			a.Calls[i].Annotations = a.Calls[i].Annotations.clone()
 		}
-		a.Notes, a.Comments = cloneNotes(a.Notes), cloneComments(a.Comments)
+		a.Notes, a.Comments = cloneNotes(a.Notes), slices.Clone(a.Comments)
 		c.Auction = &a
 	}
 	if r.Play != nil {
@@ -38,14 +38,14 @@ func (r *Record) Clone() *Record {
 				p.Tricks[i][s].Annotations = p.Tricks[i][s].Annotations.clone()
 			}
 		}
-		p.Notes, p.Comments = cloneNotes(p.Notes), cloneComments(p.Comments)
+		p.Notes, p.Comments = cloneNotes(p.Notes), slices.Clone(p.Comments)
 		c.Play = &p
 	}
 	c.Sections = slices.Clone(r.Sections)
 	for i := range c.Sections {
 		s := &c.Sections[i]
-		s.Tag.Comments = cloneComments(s.Tag.Comments)
-		s.Columns, s.Tokens, s.Comments = slices.Clone(s.Columns), slices.Clone(s.Tokens), cloneComments(s.Comments)
+		s.Tag.Comments = slices.Clone(s.Tag.Comments)
+		s.Columns, s.Tokens, s.Comments = slices.Clone(s.Columns), slices.Clone(s.Tokens), slices.Clone(s.Comments)
 		s.Rows = slices.Clone(s.Rows)
 		for j := range s.Rows {
 			s.Rows[j] = slices.Clone(s.Rows[j])
@@ -56,16 +56,14 @@ func (r *Record) Clone() *Record {
 }
 
 func (a Annotations) clone() Annotations {
-	a.NAGs, a.Comments = slices.Clone(a.NAGs), cloneComments(a.Comments)
+	a.NAGs, a.Comments = slices.Clone(a.NAGs), slices.Clone(a.Comments)
 	return a
 }
-
-func cloneComments(cs []Comment) []Comment { return slices.Clone(cs) }
 
 func cloneNotes(ns []Note) []Note {
 	ns = slices.Clone(ns)
 	for i := range ns {
-		ns[i].Comments = cloneComments(ns[i].Comments)
+		ns[i].Comments = slices.Clone(ns[i].Comments)
 	}
 	return ns
 }

@@ -16,8 +16,9 @@ type RecordedDD struct {
 	From   string // the tag the table came from
 }
 
-// DDSeats and DDStrains are the order of DoubleDummyTricks' 20 digits
-// (N S E W, each NT S H D C), the order hand records print a table in.
+// DDSeats and DDStrains are the order of DoubleDummyTricks' 20 digits and
+// of an OptimumResultTable's rows (N S E W, each NT S H D C), the order
+// hand records print a table in.
 var (
 	DDSeats   = [4]Seat{North, South, East, West}
 	DDStrains = [5]Strain{NoTrump, StrainSpades, StrainHearts, StrainDiamonds, StrainClubs}

@@ -204,13 +204,6 @@ const (
 	OptimumResultTableHeader = `Declarer;Denomination\2R;Result\2R`
 )
 
-// ddRowSeats and ddRowStrains are the order of an OptimumResultTable's
-// rows: N S E W, each NT S H D C.
-var (
-	ddRowSeats   = [4]model.Seat{model.North, model.South, model.East, model.West}
-	ddRowStrains = [5]model.Strain{model.NoTrump, model.StrainSpades, model.StrainHearts, model.StrainDiamonds, model.StrainClubs}
-)
-
 // AddDD is r with what res solved that r does not carry: an
 // OptimumResultTable section, and OptimumScore and ParContract tags. A
 // record with a full table of its own and no par gets the par of that
@@ -224,7 +217,7 @@ func AddDD(r *model.Record, res *DDResult) *model.Record {
 			sec = append(sec, OptimumResultTable(res.Table))
 		}
 		par = res.Par
-	} else if rec, ok := dd.RecordedTable(r); ok && fullTable(rec.Tricks) && r.Deal.Complete() {
+	} else if rec, ok := dd.RecordedTable(r); ok && rec.Full() && r.Deal.Complete() {
 		par = parOf(r, rec.Tricks)
 	}
 	var tags []model.Tag
@@ -245,25 +238,14 @@ func AddDD(r *model.Record, res *DDResult) *model.Record {
 	return &c
 }
 
-func fullTable(t dd.Table) bool {
-	for _, row := range t {
-		for _, n := range row {
-			if n < 0 {
-				return false
-			}
-		}
-	}
-	return true
-}
-
 // OptimumResultTable is t as PBN 2.1's section (5.7): a row a declarer
 // and strain, N S E W and NT S H D C, the strain and the tricks right
 // aligned in two characters ("N NT  9", "E  S 10").
 func OptimumResultTable(t dd.Table) model.Section {
 	cols, _ := model.ParseColumns(OptimumResultTableHeader)
 	sec := model.Section{Tag: model.Tag{Name: "OptimumResultTable", Value: OptimumResultTableHeader}, Columns: cols}
-	for _, s := range ddRowSeats {
-		for _, st := range ddRowStrains {
+	for _, s := range model.DDSeats {
+		for _, st := range model.DDStrains {
 			sec.Rows = append(sec.Rows, []string{s.String(), st.String(), strconv.Itoa(t[s][st])})
 		}
 	}
