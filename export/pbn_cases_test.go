@@ -196,3 +196,27 @@ func jsonOf(t *testing.T, r *model.Record) string {
 	}
 	return string(b)
 }
+
+// The PBN writer readies for PBN only the records it must (needsReadying):
+// writing a record gives the bytes of writing it readied by hand, on every
+// sample and, when present, every corpus file. A record PrepareForPBN
+// would change that the writer took as ready would differ here.
+func TestPBNReadiesWhatItMust(t *testing.T) {
+	files, _ := filepath.Glob("../samples/*")
+	check := func(t *testing.T, files []string) {
+		for _, f := range files {
+			doc := readFileDoc(t, f)
+			readied := &model.Document{Header: doc.Header, Trailer: doc.Trailer, TrailerComments: doc.TrailerComments}
+			for _, r := range doc.Records {
+				c := r.Clone()
+				export.PrepareForPBN(c)
+				readied.Records = append(readied.Records, c)
+			}
+			if a, b := writeDoc(t, "pbn", doc), writeDoc(t, "pbn", readied); !bytes.Equal(a, b) {
+				t.Errorf("%s: PBN of the records differs from PBN of them readied by hand", f)
+			}
+		}
+	}
+	check(t, files)
+	t.Run("corpus", func(t *testing.T) { check(t, corpusFiles(t)) })
+}
