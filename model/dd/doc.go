@@ -17,7 +17,9 @@
 // cards and the long cards that win once the opponents cannot follow, then
 // partner's after a low card to his top card), a side's trumps above all
 // the opponents', and DDS's later-trick bounds for a side that needs every
-// trick bound the search early, before the table is probed, and moves are
+// trick bound the search early, before the table is probed; at a trick's
+// second card, the tricks the second hand's side takes for sure (DDS's
+// QuickTricksSecondHand) settle it before that hand's moves; and moves are
 // ordered by bridge heuristics. The search allocates
 // nothing. The table is shared by the four leaders of a strain, so the 20
 // results of a deal reuse each other's work.

@@ -284,6 +284,11 @@ func (s *search) playLead(leader, target int, best uint8) (bool, uint64, uint8) 
 // follow calls itself.
 func (s *search) follow(leader, pos int, t trick, target int) (bool, uint64) {
 	p := (leader + pos) & 3
+	if pos == 1 {
+		if ok, rel, done := s.secondHand(p, &t, target); done {
+			return ok, rel
+		}
+	}
 	var mv moveList
 	s.followMoves(p, pos, &t, &mv)
 	max := p&1 == 0
