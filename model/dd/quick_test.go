@@ -104,3 +104,41 @@ func TestSecondHandDefence(t *testing.T) {
 		t.Errorf("target 1 settled")
 	}
 }
+
+// TestQuickTricksCrossing checks the quick tricks of North's side on small
+// endings worked by hand, each with North to lead, and that every count
+// that settles the question agrees with brute force.
+func TestQuickTricksCrossing(t *testing.T) {
+	for _, c := range []struct {
+		name, deal string
+		trump      int
+		need       int
+		ok         bool
+		rel        string
+	}{
+		// South ruffs North's spade; the opponents follow
+		{"partner ruffs", "N:2... 3... .2.. 4...", 2, 1, true, ""},
+		// East ruffs low and South overruffs with the queen
+		{"partner overruffs", "N:2... .3.. .Q.. 4...", 2, 1, true, "HQ"},
+		// West, last to play, overruffs South's queen
+		{"the last hand overruffs", "N:2... 4... .Q.. .K..", 2, 1, false, ""},
+		// ace-two opposite king-three: North cashes the ace, crosses to
+		// the king, and South cashes the heart ace
+		{"Kx opposite Ax", "N:A2.2.. QJ.3.. K3.A.. T9.4..", nt, 3, true, "SK HA"},
+		// clubs trump: East ruffs the second spade, so the king is no entry
+		{"Kx opposite Ax, ruffed", "N:A2.2.. Q.3..2 K3.A.. T9.4..", 0, 3, false, ""},
+	} {
+		s := position(t, c.deal, c.trump)
+		ok, rel := s.quickTricks(0, c.need)
+		want := uint64(0)
+		if c.rel != "" {
+			want = cards(t, c.rel)
+		}
+		if ok != c.ok || ok && rel != want {
+			t.Errorf("%s: ok %v rel %#x, want %v %#x", c.name, ok, rel, c.ok, want)
+		}
+		if h := s.hands; ok && bruteTricks(&h, c.trump, 0) < c.need {
+			t.Errorf("%s: %d quick tricks, brute force %d", c.name, c.need, bruteTricks(&h, c.trump, 0))
+		}
+	}
+}
