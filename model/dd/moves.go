@@ -5,7 +5,7 @@ import "math/bits"
 // moveList holds the moves worth trying at one turn, best first.
 type moveList struct {
 	card  [13]uint8
-	score [13]int8
+	score [13]int16
 	n     int
 }
 
@@ -15,7 +15,7 @@ func (m *moveList) add(card, score int) {
 		m.card[i], m.score[i] = m.card[i-1], m.score[i-1]
 		i--
 	}
-	m.card[i], m.score[i] = uint8(card), int8(score)
+	m.card[i], m.score[i] = uint8(card), int16(score)
 	m.n++
 }
 
@@ -32,48 +32,6 @@ func seqTops(mine, present uint16) uint16 {
 		}
 	}
 	return out
-}
-
-// leadMoves lists the leads of p, best first; best is the lead the table
-// remembers, or noBest.
-func (s *search) leadMoves(p int, mv *moveList, best uint8) {
-	all := s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3]
-	part, lho, rho := s.hands[p^2], s.hands[(p+1)&3], s.hands[(p+3)&3]
-	for su := 0; su < 4; su++ {
-		mine := suitOf(s.hands[p], su)
-		if mine == 0 {
-			continue
-		}
-		pres := suitOf(all, su)
-		opp := suitOf(lho|rho, su)
-		pm := suitOf(part, su)
-		ruff := s.trump != nt && su != s.trump &&
-			(opp == 0 || suitOf(lho, su) == 0 && suitOf(lho, s.trump) != 0 || suitOf(rho, su) == 0 && suitOf(rho, s.trump) != 0)
-		partRuff := s.trump != nt && su != s.trump && pm == 0 && suitOf(part, s.trump) != 0
-		for m := seqTops(mine, pres); m != 0; m &= m - 1 {
-			r := bits.TrailingZeros16(m)
-			c := su<<4 | r
-			var sc int
-			switch {
-			case best != noBest && placeIn(pres, c) == best:
-				sc = 100
-			case ruff && opp != 0:
-				sc = 2
-			case partRuff:
-				sc = 55
-			case opp == 0 || r > top16(opp):
-				sc = 60
-			case pm > opp:
-				sc = 45 - r
-			default:
-				sc = 30 - r
-				if su == s.trump {
-					sc -= 8
-				}
-			}
-			mv.add(c, sc)
-		}
-	}
 }
 
 // followMoves lists the cards p may play as the pos-th card of trick t.
