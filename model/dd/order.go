@@ -312,3 +312,396 @@ func (l *leadSuit) nt0(r, rel int, seq bool) int {
 	}
 	return w
 }
+
+// followCtx is what the follow weights look at: the trick so far, the
+// hand to play and the others by their place in the trick.
+type followCtx struct {
+	p, pos, leader int
+	led, trump     int
+	trumps         bool   // trumps are left in play (DDS's ftest)
+	win            int    // the rank of the card winning so far
+	ruffed         bool   // a trump wins a trick led in another suit
+	pres           uint16 // the suit led in play, the trick's cards too
+}
+
+// followMoves lists the cards p may play as the pos-th card of trick t.
+func (s *search) followMoves(p, pos int, t *trick, mv *moveList) {
+	all := s.all() | t.played
+	f := followCtx{p: p, pos: pos, leader: (p - pos) & 3, led: t.suit, trump: s.trump,
+		win: t.wcard & 15, ruffed: t.wcard>>4 != t.suit, pres: suitOf(all, t.suit)}
+	f.trumps = s.trump != nt && suitOf(all, s.trump) != 0
+	mine := suitOf(s.hands[p], t.suit)
+	if mine == 0 {
+		s.discards(&f, t, all, mv)
+		return
+	}
+	switch pos {
+	case 1:
+		s.second(&f, mine, mv)
+	case 2:
+		s.third(&f, t, mine, mv)
+	default:
+		// DDS's WeightAllocCombinedNotvoid3: low when partner wins or
+		// the trick is ruffed, else the cheapest winner
+		low := t.winner == p^2 || f.ruffed
+		for m := seqTops(mine, f.pres); m != 0; m &= m - 1 {
+			r := bits.TrailingZeros16(m)
+			w := -r
+			if !low && r > f.win {
+				w = 30 - r
+			}
+			mv.add(f.led<<4|r, w)
+		}
+	}
+}
+
+// second weighs the second hand's cards in the suit led (DDS's
+// WeightAllocTrumpNotvoid1 and WeightAllocNTNotvoid1).
+func (s *search) second(f *followCtx, mine uint16, mv *moveList) {
+	third, fourth := suitOf(s.hands[f.leader^2], f.led), suitOf(s.hands[f.p^2], f.led)
+	max3, min3, max4, min4 := hi(third), lo(third), hi(fourth), lo(fourth)
+	lead := f.win
+	aggr := suitOf(s.all(), f.led)
+	var t3, t4 uint16
+	if f.trumps {
+		t3, t4 = suitOf(s.hands[f.leader^2], f.trump), suitOf(s.hands[f.p^2], f.trump)
+	}
+	for m := seqTops(mine, f.pres); m != 0; m &= m - 1 {
+		r := bits.TrailingZeros16(m)
+		seq := inSeq(mine, f.pres, r)
+		rel := relRank(aggr, r)
+		var w int
+		switch {
+		case !f.trumps && max4 > lead && max4 > max3:
+			w = -r // partner beats both opponents
+		case !f.trumps && r > lead && r > max3:
+			w = 81 - r
+		case !f.trumps && (min3 > r || min4 > r):
+			w = -3 + rel
+		case !f.trumps && r < lead:
+			w = -11 + rel
+		case !f.trumps && seq:
+			w = 10 + rel
+		case !f.trumps:
+			w = 13 - r
+		case f.secondWins(r, max3, max4, t3, t4):
+			w = f.secondWin(r, rel, seq, min3, max3, max4, suitOf(s.hands[f.leader], f.led) > fourth)
+		case r < min3 || r < min4:
+			w = -9 + rel
+		case r < lead:
+			w = -16 + rel
+		case seq:
+			w = 22 - r
+		default:
+			w = 10 - r
+		}
+		mv.add(f.led<<4|r, w)
+	}
+}
+
+// secondWins reports whether the second hand's side wins the trick when
+// it plays r, in a trump contract, as DDS judges it.
+func (f *followCtx) secondWins(r, max3, max4 int, t3, t4 uint16) bool {
+	lead := f.win
+	if f.led == f.trump {
+		return max4 > lead && max4 > max3 || r > lead && r > max3
+	}
+	thirdFollows := max3 != 0 || t3 == 0
+	switch {
+	case r > lead && r > max3:
+		return thirdFollows || max4 == 0 && t4 != 0 && t4 > t3
+	case max4 > lead && max4 > max3:
+		return thirdFollows
+	case lead > max4 && lead > max3 && lead > r:
+		return max4 == 0 && t4 != 0 && (thirdFollows || t4 > t3)
+	}
+	return max4 == 0 && t4 != 0
+}
+
+// secondWin weighs a second hand's card r with which its side wins.
+func (f *followCtx) secondWin(r, rel int, seq bool, min3, max3, max4 int, leaderOver bool) int {
+	lead := f.win
+	switch {
+	case min3 > r:
+		return 40 + rel
+	case max4 > lead && leaderOver:
+		return 41 + rel
+	case r > lead && r < max4:
+		return 78 - r
+	case r > lead && r > max3:
+		return 73 - r
+	case r > lead && seq:
+		return 62 - r
+	case r > lead:
+		return 49 - r
+	case max4 > 0:
+		return 47 - r
+	}
+	return 40 - r
+}
+
+// third weighs the third hand's cards in the suit led (DDS's
+// WeightAllocTrumpNotvoid2 and WeightAllocNTNotvoid2).
+func (s *search) third(f *followCtx, t *trick, mine uint16, mv *moveList) {
+	cards4 := suitOf(s.hands[(f.p+1)&3], f.led)
+	max4, min4, max3 := hi(cards4), lo(cards4), top16(mine)
+	partnerWins := t.winner == f.leader
+	tops := seqTops(mine, f.pres)
+	win := func(r int) bool { return r > f.win && r > max4 }
+	low, high, force := false, 60, -1
+	switch {
+	case partnerWins && f.win > max4 && (f.led == f.trump || !f.trumps || max4 != 0):
+		low = true
+		if !f.trumps {
+			force = s.overtake(f, tops, mine)
+		}
+	case f.trumps && f.led != f.trump && f.ruffed:
+		low = true
+	case f.trumps && f.led != f.trump && partnerWins && max4 == 0:
+		low = true
+	case f.trumps && f.led != f.trump && !partnerWins && max4 == 0:
+		high = 20
+		win = func(r int) bool { return r > f.win }
+	case max3 < min4 || max3 < f.win:
+		low = true
+	case f.trumps && max3 > max4:
+		high = 58
+	default:
+		if max4 > max3 && max4 > f.win {
+			force = f.forcesAce(cards4, tops, !partnerWins)
+		}
+	}
+	for m := tops; m != 0; m &= m - 1 {
+		r := bits.TrailingZeros16(m)
+		w := -r
+		if !low && win(r) {
+			w = high - r
+		}
+		if r == force {
+			w += 20
+		}
+		mv.add(f.led<<4|r, w)
+	}
+}
+
+// forcesAce is DDS's RankForcesAce: the cheapest of the third hand's
+// moves (tops) that forces out the fourth hand's top sequence, or beats
+// the second hand's card; -1 if none does.
+func (f *followCtx) forcesAce(cards4, tops uint16, secondWins bool) int {
+	g := seqTops(cards4, f.pres)
+	g &^= 1 << uint(top16(g))
+	if g == 0 {
+		return -1
+	}
+	x := f.win
+	if second := top16(g); second > f.win {
+		x = second
+	} else if !secondWins {
+		return -1
+	}
+	above := tops &^ (uint16(2)<<uint(x) - 1)
+	if above == 0 {
+		return -1
+	}
+	return bits.TrailingZeros16(above)
+}
+
+// overtake is, at no trump, the card with which the third hand should
+// overtake partner's singleton lead to run the suit (DDS's GetTopNumber
+// case), -1 if none.
+func (s *search) overtake(f *followCtx, tops, mine uint16) int {
+	if suitOf(s.hands[f.leader], f.led) != 0 || mine>>uint(top16(f.pres))&1 == 0 {
+		return -1
+	}
+	opp := max(bits.OnesCount16(suitOf(s.hands[(f.p+1)&3], f.led))-1,
+		bits.OnesCount16(suitOf(s.hands[(f.leader+1)&3], f.led)))
+	x := f.pres &^ (1 << uint(f.win))
+	run := 0
+	for x != 0 && mine>>uint(top16(x))&1 != 0 {
+		run++
+		x &^= 1 << uint(top16(x))
+	}
+	if opp > run-1 {
+		return -1
+	}
+	above := tops &^ (uint16(2)<<uint(f.win) - 1)
+	return bits.TrailingZeros16(above)
+}
+
+// discards lists the cards p may play when void in the suit led: ruffs
+// and discards (DDS's WeightAlloc*Void1/2/3).
+func (s *search) discards(f *followCtx, t *trick, all uint64, mv *moveList) {
+	for su := 0; su < 4; su++ {
+		mine := suitOf(s.hands[f.p], su)
+		if mine == 0 {
+			continue
+		}
+		pres := suitOf(all, su)
+		v := voidSuit{su: su, cnt: bits.OnesCount16(mine), aggr: suitOf(s.all(), su)}
+		// Kx: the second card of the suit guarded; A: a bare top card
+		top := top16(pres)
+		v.kx = v.cnt == 2 && pres != 1<<uint(top) && mine>>uint(top16(pres&^(1<<uint(top))))&1 != 0
+		v.ace = v.cnt == 1 && mine>>uint(top)&1 != 0
+		for m := seqTops(mine, pres); m != 0; m &= m - 1 {
+			r := bits.TrailingZeros16(m)
+			var w int
+			switch {
+			case f.pos == 1 && f.trumps:
+				w = s.void1Trump(f, t, &v, r)
+			case f.pos == 1:
+				w = s.void1NT(f, t, &v, r)
+			case f.pos == 2 && f.trumps:
+				w = s.void2Trump(f, t, &v, r)
+			case f.pos == 2:
+				w = -r + v.cnt<<6/24
+				if v.kx || v.ace {
+					w -= 4
+				}
+			case f.trumps:
+				w = void3Trump(f, t, &v, r)
+			default:
+				w = -r + v.cnt<<6/27
+				if v.kx {
+					w -= 6
+				} else if v.ace {
+					w -= 8
+				}
+			}
+			mv.add(su<<4|r, w)
+		}
+	}
+}
+
+// voidSuit is a suit of a hand void in the suit led: its length, the
+// suit's cards left in the hands, and whether the hand holds Kx (the
+// second card guarded once) or a bare top card.
+type voidSuit struct {
+	su, cnt int
+	aggr    uint16
+	kx, ace bool
+}
+
+// per is the weight of a card of a suit of cnt cards that should go the
+// longer the suit is, by DDS's divisor div.
+func per(cnt, div int) int { return cnt << 6 / div }
+
+// void1Trump weighs the second hand's card r when void in the suit led,
+// in a trump contract (DDS's WeightAllocTrumpVoid1).
+func (s *search) void1Trump(f *followCtx, t *trick, v *voidSuit, r int) int {
+	third, fourth := s.hands[f.leader^2], s.hands[f.p^2]
+	lead := uint16(1) << uint(f.win)
+	partnerWins := suitOf(fourth, f.led) > suitOf(third, f.led)|lead
+	t3, t4 := suitOf(third, f.trump), suitOf(fourth, f.trump)
+	kx := 0
+	if v.kx {
+		kx = 4
+	}
+	switch {
+	case f.led == f.trump && partnerWins:
+		return -r + per(v.cnt, 44)
+	case f.led == f.trump:
+		return -r + per(v.cnt, 36) - kx
+	case v.su != f.trump:
+		good := false
+		if suitOf(third, f.led) != 0 {
+			good = partnerWins || suitOf(fourth, f.led) == 0 && t4 != 0
+		} else {
+			good = suitOf(fourth, f.led) == 0 && t4 > t3 || t3 == 0 && suitOf(fourth, f.led) > lead
+		}
+		if good {
+			return -r + 60 + per(v.cnt, 44)
+		}
+		return -r - 2 + per(v.cnt, 36) - kx
+	case suitOf(third, f.led) != 0,
+		suitOf(fourth, f.led) == 0 && t4 != 0 && t4 > t3,
+		uint16(1)<<uint(r) > t3:
+		return 24 - r + per(v.cnt, 44)
+	}
+	return 15 - r + per(v.cnt, 36) - kx // overruffed: make it cost
+}
+
+// void1NT weighs the second hand's discard r at no trump (DDS's
+// WeightAllocNTVoid1).
+func (s *search) void1NT(f *followCtx, t *trick, v *voidSuit, r int) int {
+	lead := uint16(1) << uint(f.win)
+	if suitOf(s.hands[f.p^2], f.led) > suitOf(s.hands[f.leader^2], f.led)|lead {
+		w := -r + per(v.cnt, 23)
+		if v.kx {
+			w -= 2
+		} else if v.ace {
+			w -= 3
+		}
+		return w
+	}
+	w := -r + per(v.cnt, 33)
+	if v.kx {
+		w -= 6
+	} else if v.ace {
+		w -= 8
+	}
+	return w
+}
+
+// void2Trump weighs the third hand's card r when void in the suit led,
+// in a trump contract (DDS's WeightAllocTrumpVoid2).
+func (s *search) void2Trump(f *followCtx, t *trick, v *voidSuit, r int) int {
+	fourth := s.hands[(f.p+1)&3]
+	max4, t4 := hi(suitOf(fourth, f.led)), suitOf(fourth, f.trump)
+	partnerWins := t.winner == f.leader
+	switch {
+	case f.led == f.trump || v.su != f.trump:
+		return -r + per(v.cnt, 40)
+	case partnerWins && f.win > max4 && (max4 != 0 || t4 == 0):
+		return -r - 50 // do not ruff partner's sure winner
+	case f.ruffed && r < f.win:
+		return -32 + relRank(v.aggr, r) + per(v.cnt, 40) // underruff
+	case partnerWins && max4 != 0:
+		// partner's card might be a king: better not ruff it
+		if s.secondIsLeaders(f, t) {
+			return 36 - r + per(v.cnt, 50)
+		}
+		return 48 - r + per(v.cnt, 50)
+	case max4 != 0:
+		return 72 - r + per(v.cnt, 50)
+	case uint16(1)<<uint(r) > t4:
+		return 48 - r + per(v.cnt, 50)
+	case partnerWins:
+		return -12 - r + per(v.cnt, 50)
+	}
+	return 36 - r + per(v.cnt, 50)
+}
+
+// secondIsLeaders reports whether the leader held the second card of the
+// suit led at the start of the trick (the leader's card wins the trick).
+func (s *search) secondIsLeaders(f *followCtx, t *trick) bool {
+	x := f.pres &^ (1 << uint(top16(f.pres)))
+	if x == 0 {
+		return false
+	}
+	c := f.led<<4 | top16(x)
+	return c == t.wcard || s.hands[f.leader]>>uint(c)&1 != 0
+}
+
+// void3Trump weighs the fourth hand's card r when void in the suit led,
+// in a trump contract (DDS's WeightAllocTrumpVoid3).
+func void3Trump(f *followCtx, t *trick, v *voidSuit, r int) int {
+	val := per(v.cnt, 24)
+	if v.kx {
+		val -= 2
+	}
+	switch {
+	case f.led == f.trump:
+		return -r + val
+	case t.winner == f.p^2 && v.su == f.trump:
+		return 2 - r + val // partner wins: no ruff
+	case t.winner == f.p^2:
+		return 25 - r + val
+	case v.su == f.trump && f.ruffed && r < f.win:
+		return -13 + relRank(v.aggr, r) // underruff
+	case v.su == f.trump:
+		return 33 + relRank(v.aggr, r) // ruff or overruff and win
+	case f.ruffed:
+		return 14 - r + val
+	}
+	return 14 - r + val
+}
