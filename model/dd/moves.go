@@ -20,18 +20,15 @@ func (m *moveList) add(card, score int) {
 }
 
 // seqTops returns the cards of mine that top a sequence: cards adjacent
-// among those in play (present) are one move.
+// among those in play (present) are one move. A card is dropped when the
+// next card in play above it is also mine: with the ranks reversed, that
+// is a carry that a card of mine starts and absent cards pass on, which
+// one addition computes for all the cards at once.
 func seqTops(mine, present uint16) uint16 {
-	// a card is dropped when the next card in play above it is also mine
-	var out uint16
-	for m := mine; m != 0; m &= m - 1 {
-		b := m & -m
-		above := present &^ (b<<1 - 1)
-		if above == 0 || above&-above&mine == 0 {
-			out |= b
-		}
-	}
-	return out
+	m := uint32(bits.Reverse16(mine))
+	a := m | uint32(bits.Reverse16(^present)) // mine or out of play
+	carry := (a + m) ^ a ^ m
+	return mine &^ bits.Reverse16(uint16(carry))
 }
 
 // quickTricks reports whether the leader can cash need tricks from the

@@ -58,18 +58,20 @@ type leadSuit struct {
 	w1, w2          int    // the top two ranks, 0 if none
 	h1, h2, h3      int    // the holders of the top three cards, -1 if none
 	killer          int    // the card that last settled a lead this deep
+	tt              bool   // the move is the lead the table remembers
 }
 
-func (s *search) leadSuit(p, su int, pres uint16, n int) leadSuit {
-	l := leadSuit{p: p, lho: (p + 1) & 3, pa: p ^ 2, rho: (p + 3) & 3, su: su, trump: s.trump, n: n}
+func (s *search) leadSuit(l *leadSuit, p, su int, pres uint16, n int) {
+	l.p, l.lho, l.pa, l.rho, l.su, l.trump, l.n = p, (p+1)&3, p^2, (p+3)&3, su, s.trump, n
 	l.lm, l.rm, l.pm = suitOf(s.hands[l.lho], su), suitOf(s.hands[l.rho], su), suitOf(s.hands[l.pa], su)
 	l.cnt = bits.OnesCount16(suitOf(s.hands[p], su))
 	l.cl, l.cr, l.cp = bits.OnesCount16(l.lm), bits.OnesCount16(l.rm), bits.OnesCount16(l.pm)
+	l.tm, l.tl, l.tr, l.tp = 0, 0, 0, 0
 	if s.trump != nt {
 		l.tm, l.tl = suitOf(s.hands[p], s.trump), suitOf(s.hands[l.lho], s.trump)
 		l.tr, l.tp = suitOf(s.hands[l.rho], s.trump), suitOf(s.hands[l.pa], s.trump)
 	}
-	l.h1, l.h2, l.h3 = -1, -1, -1
+	l.h1, l.h2, l.h3, l.w1, l.w2 = -1, -1, -1, 0, 0
 	x := pres
 	if x != 0 {
 		l.w1 = top16(x)
@@ -84,38 +86,35 @@ func (s *search) leadSuit(p, su int, pres uint16, n int) leadSuit {
 	if x != 0 {
 		l.h3 = s.holderOf(su<<4 | top16(x))
 	}
-	return l
 }
 
 // leadMoves lists the leads of p, best first; best is the lead the table
-// remembers, or noBest, and goes first.
+// remembers, or noBest: it weighs more, as DDS's bestMoveTT, and the lead
+// that last settled a position as deep (DDS's bestMove) more still.
 func (s *search) leadMoves(p int, mv *moveList, best uint8) {
 	all := s.all()
 	n := bits.OnesCount64(s.hands[p])
 	trumps := s.trump != nt && suitOf(all, s.trump) != 0
+	var l leadSuit
 	for su := 0; su < 4; su++ {
 		mine := suitOf(s.hands[p], su)
 		if mine == 0 {
 			continue
 		}
 		pres := suitOf(all, su)
-		l := s.leadSuit(p, su, pres, n)
+		s.leadSuit(&l, p, su, pres, n)
 		l.killer = int(s.killer[n])
 		for m := seqTops(mine, pres); m != 0; m &= m - 1 {
 			r := bits.TrailingZeros16(m)
 			c := su<<4 | r
 			seq := inSeq(mine, pres, r)
 			rel := relRank(pres, r)
-			var sc int
-			switch {
-			case best != noBest && placeIn(pres, c) == best:
-				sc = 1000
-			case trumps:
-				sc = l.trump0(r, rel, seq)
-			default:
-				sc = l.nt0(r, rel, seq)
+			l.tt = best != noBest && placeIn(pres, c) == best
+			if trumps {
+				mv.add(c, l.trump0(r, rel, seq))
+			} else {
+				mv.add(c, l.nt0(r, rel, seq))
 			}
-			mv.add(c, sc)
 		}
 	}
 }
@@ -218,6 +217,8 @@ func (l *leadSuit) trump0(r, rel int, seq bool) int {
 		}
 		if killer {
 			w += 55
+		} else if l.tt {
+			w += 18
 		}
 		return w
 	}
@@ -240,7 +241,7 @@ func (l *leadSuit) trump0(r, rel int, seq bool) int {
 		w = d + 17 - r
 	}
 	if killer {
-		w += 18
+		w += 18 // DDS gives no bonus for the table's lead here
 	}
 	return w
 }
@@ -283,6 +284,8 @@ func (l *leadSuit) nt0(r, rel int, seq bool) int {
 		}
 		if killer {
 			w += 126
+		} else if l.tt {
+			w += 32
 		}
 		return w
 	}
@@ -309,6 +312,8 @@ func (l *leadSuit) nt0(r, rel int, seq bool) int {
 	}
 	if killer {
 		w += 47
+	} else if l.tt {
+		w += 19
 	}
 	return w
 }
@@ -327,8 +332,11 @@ type followCtx struct {
 // followMoves lists the cards p may play as the pos-th card of trick t.
 func (s *search) followMoves(p, pos int, t *trick, mv *moveList) {
 	all := s.all() | t.played
-	f := followCtx{p: p, pos: pos, leader: (p - pos) & 3, led: t.suit, trump: s.trump,
-		win: t.wcard & 15, ruffed: t.wcard>>4 != t.suit, pres: suitOf(all, t.suit)}
+	// field by field: a composite literal is built aside and copied, and
+	// the copy stalls on the stores just made
+	var f followCtx
+	f.p, f.pos, f.leader, f.led, f.trump = p, pos, (p-pos)&3, t.suit, s.trump
+	f.win, f.ruffed, f.pres = t.wcard&15, t.wcard>>4 != t.suit, suitOf(all, t.suit)
 	f.trumps = s.trump != nt && suitOf(all, s.trump) != 0
 	mine := suitOf(s.hands[p], t.suit)
 	if mine == 0 {
