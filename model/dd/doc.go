@@ -18,7 +18,7 @@
 // partner's after a low card to his top card), a side's trumps above all
 // the opponents', and DDS's later-trick bounds for a side that needs every
 // trick bound the search early, before the table is probed, and moves are
-// ordered by bridge heuristics. The search allocates
+// ordered by the weights of DDS's Moves.cpp (order.go). The search allocates
 // nothing. The table is shared by the four leaders of a strain, so the 20
 // results of a deal reuse each other's work.
 //
