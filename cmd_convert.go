@@ -24,7 +24,7 @@ func convertCommand() *cli.Command {
 			"--dd adds the double-dummy table and par a record lacks: PBN 2.1's OptimumResultTable, OptimumScore and ParContract " +
 			"(JSON carries them as the record's section and tags; LIN has no place for them, and says so).",
 		Flags: append([]cli.Flag{
-			&cli.StringFlag{Name: "to", Usage: "target format: pbn or json"},
+			&cli.StringFlag{Name: "to", Usage: "target `FORMAT`: pbn, lin, json or csv"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `OUT` instead of stdout"},
 			&cli.BoolFlag{Name: "utf8", Usage: "write PBN in UTF-8 rather than Latin-1"},
 			ddFlag(ddWriteUsage),

@@ -92,7 +92,7 @@ func TestHelpTexts(t *testing.T) {
 		want []string
 	}{
 		{"convert", []string{"convert - convert hand records among PBN, LIN and JSON\n",
-			"[--to pbn|lin|json|csv]", "Reads PBN (any version, as real programs write it), LIN and JSON"}},
+			"[--to pbn|lin|json|csv]", "--to FORMAT target FORMAT: pbn, lin, json or csv", "Reads PBN (any version, as real programs write it), LIN and JSON"}},
 		{"query", []string{"Exit status: 0 ok; 1 the archive could not be read; 2 a usage error"}},
 		{"import", []string{"Problems, progress and the closing summary go to stderr."}},
 	} {

@@ -129,8 +129,9 @@ func auctionLosses(out []string, a *model.Auction) []string {
 
 // playLosses adds what LIN cannot carry of a play to out.
 func playLosses(out []string, p *model.Play) []string {
-	for _, t := range p.Tricks {
-		for _, pc := range t {
+	for i := range p.Tricks {
+		for j := range p.Tricks[i] {
+			pc := &p.Tricks[i][j]
 			switch {
 			case pc.Kind == model.Unknown || pc.Kind == model.Next:
 				out = append(out, "card "+pc.String())

@@ -39,7 +39,8 @@ type LINWriter struct {
 	rsOpen  bool      // the last rs written gives a result, and holds on
 	pn      [8]string // vugraph: the players the last pn written gives
 	pnSet   bool
-	segs    int // vugraph segments written
+	namesOn bool // single boards: a pn was written, and holds on
+	segs    int  // vugraph segments written
 	// the segment header's record and the board's, with their layout's
 	// marks back among their comments
 	hdr, brd marksScratch

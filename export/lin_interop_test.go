@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"handrec/export"
+	"handrec/model"
 )
 
 // interopDeal is a PBN board of issue 16's cases: a grand slam whose play
@@ -82,5 +83,32 @@ func TestLINUnknownCallListed(t *testing.T) {
 	got := export.LINLosses(doc.Records[0], false)
 	if want := `call "AC" (no LIN call; written as read)`; strings.Join(got, "\n") != want {
 		t.Errorf("losses %q, want %q", got, want)
+	}
+}
+
+// A reader gives a single board without pn the players of the last pn in
+// the file: a board without players after one with them gets an empty pn,
+// so that the names of one do not pass to the other; a board without
+// players before any pn gets none.
+func TestLINNamesDoNotPass(t *testing.T) {
+	deal := "[Dealer \"N\"]\n[Vulnerable \"None\"]\n" +
+		"[Deal \"N:AKQJ.AKQ.AKQ.AKQ T98.JT98.JT9.JT9 765.765.8765.876 432.432.432.5432\"]\n\n"
+	src := "[Board \"1\"]\n" + deal +
+		"[Board \"2\"]\n[West \"w\"]\n[North \"n\"]\n[East \"e\"]\n[South \"s\"]\n" + deal +
+		"[Board \"3\"]\n" + deal
+	doc := readDoc(t, "t.pbn", []byte(src))
+	hands := "md|3S765H765D8765C876,S432H432D432C5432,SAKQJHAKQDAKQCAKQ,|rh||ah|Board "
+	want := "st||" + hands + "1|sv|o|\n" +
+		"pn|s,w,n,e|st||" + hands + "2|sv|o|\n" +
+		"pn|,,,|st||" + hands + "3|sv|o|\n"
+	out := writeDoc(t, "lin", doc)
+	if string(out) != want {
+		t.Fatalf("got\n%q\nwant\n%q", out, want)
+	}
+	back := readDoc(t, "t.lin", out)
+	for i, wantN := range []string{"", "n", ""} {
+		if got := back.Records[i].Player(model.North); got != wantN {
+			t.Errorf("board %d read back: North %q, want %q", i+1, got, wantN)
+		}
 	}
 }

@@ -135,7 +135,15 @@ func (w *linRecord) singleHeader() {
 		w.b = append(w.b, "rs||"...)
 		lw.rsOpen = false
 	}
-	if n, ok := names(r); ok {
+	n, ok := names(r)
+	if !ok && lw.namesOn {
+		// a reader gives a board without pn the last pn's players:
+		// another board's names must not pass to one that has none (and
+		// after a pn, LIN -> PBN -> LIN gives each board its own)
+		w.b = append(w.b, "pn|,,,|"...)
+	}
+	lw.namesOn = lw.namesOn || ok
+	if ok {
 		w.b = appendCmd(w.b, "pn", strings.Join(n[:], ","))
 		w.lead()
 		w.anchored("West")

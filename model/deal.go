@@ -2,6 +2,7 @@ package model
 
 import (
 	"errors"
+	"math/bits"
 	"strconv"
 	"strings"
 )
@@ -51,36 +52,63 @@ func (d Deal) HolderOf(c Card) Seat {
 // PBN writes the deal as a PBN Deal value starting at first: "N:hand hand hand hand",
 // "-" for an unknown hand.
 func (d Deal) PBN(first Seat) string {
+	var buf [dealPBNMax]byte
+	return string(d.AppendPBN(buf[:0], first))
+}
+
+// dealPBNMax is the length of the longest Deal value PBN writes: the first
+// seat, the colon, 52 cards, 12 dots and 3 spaces.
+const dealPBNMax = 2 + 52 + 12 + 3
+
+// AppendPBN appends the deal's PBN form (PBN's) to dst.
+func (d Deal) AppendPBN(dst []byte, first Seat) []byte {
 	if !first.Valid() {
 		first = North
 	}
-	var b strings.Builder
-	b.Grow(70)
-	b.WriteByte(first.String()[0])
-	b.WriteByte(':')
+	dst = append(dst, first.String()[0], ':')
 	for i := 0; i < 4; i++ {
 		if i > 0 {
-			b.WriteByte(' ')
+			dst = append(dst, ' ')
 		}
 		s := first.Add(i)
 		if !d.Known[s] {
-			b.WriteByte('-')
+			dst = append(dst, '-')
 			continue
 		}
 		h := d.Hands[s]
 		for j, su := range SuitsDown {
 			if j > 0 {
-				b.WriteByte('.')
+				dst = append(dst, '.')
 			}
-			m := h.SuitBits(su)
-			for r := Ace; r >= Two; r-- {
-				if m&(1<<uint(r)) != 0 {
-					b.WriteByte(r.Letter())
-				}
+			for m := h.SuitBits(su); m != 0; {
+				r := Rank(bits.Len16(m) - 1) // the highest left
+				dst = append(dst, r.Letter())
+				m &^= 1 << uint(r)
 			}
 		}
 	}
-	return b.String()
+	return dst
+}
+
+// Writes reports whether text is the deal as PBN writes it (PBN), from the
+// seat text names first: the deal holds such a text whole.
+func (d Deal) Writes(text string) bool {
+	if len(text) < 2 || text[1] != ':' {
+		return false
+	}
+	first, ok := ParseSeat(text[0])
+	if !ok {
+		return false
+	}
+	var buf [dealPBNMax]byte
+	return string(d.AppendPBN(buf[:0], first)) == text
+}
+
+// disjoint reports that no card is in two hands: ParseDeal reports a card
+// dealt twice, and the deal keeps it in both.
+func (d Deal) disjoint() bool {
+	h := d.Hands
+	return h[0]&(h[1]|h[2]|h[3])|h[1]&(h[2]|h[3])|h[2]&h[3] == 0
 }
 
 // MarshalText writes the deal in PBN form from North.
@@ -194,50 +222,55 @@ func (p *dealParser) firstSeat() Seat {
 }
 
 // hand reads seat's hand, up to the next blank: the ranks of each suit,
-// spades first, a dot between two suits.
+// spades first, a dot between two suits. It works on locals, not p's
+// fields: every deal of every record passes through this loop.
 func (p *dealParser) hand(seat Seat) Hand {
-	start := p.i
+	v, i := p.v, p.i
+	start := i
 	var h Hand
+	seen := p.seen
 	suit := 0
-	for ; p.i < len(p.v) && p.v[p.i] != ' ' && p.v[p.i] != '\t'; p.i++ {
-		c := p.v[p.i]
+	for ; i < len(v) && v[i] != ' ' && v[i] != '\t'; i++ {
+		c := v[i]
 		if c == '.' {
 			suit++
 			if suit > 3 {
-				p.fault(p.i, "deal: "+seat.Name()+" has more than four suits")
+				p.fault(i, "deal: "+seat.Name()+" has more than four suits")
 			}
 			continue
 		}
-		if c == '1' && p.i+1 < len(p.v) && p.v[p.i+1] == '0' {
+		if c == '1' && i+1 < len(v) && v[i+1] == '0' {
 			c = 'T'
-			p.i++
+			i++
 		}
 		r, ok := ParseRank(c)
 		if !ok {
-			p.fault(p.i, "deal: bad rank "+strconv.Quote(string(c))+" in "+seat.Name()+"'s hand")
+			p.fault(i, "deal: bad rank "+strconv.Quote(string(c))+" in "+seat.Name()+"'s hand")
 			continue
 		}
 		if suit <= 3 {
-			h = p.deal(h, seat, NewCard(SuitsDown[suit], r))
+			card := NewCard(SuitsDown[suit], r)
+			if (h | seen).Has(card) {
+				p.twice(i, h, seat, card)
+			}
+			h, seen = h.With(card), seen.With(card)
 		}
 	}
+	p.i, p.seen = i, seen
 	if suit < 3 {
 		p.fault(start, "deal: "+seat.Name()+"'s hand has "+strconv.Itoa(suit+1)+" suits, not four")
 	}
 	return h
 }
 
-// deal adds card to seat's hand h, reporting it when the hand or another
-// already holds it.
-func (p *dealParser) deal(h Hand, seat Seat, card Card) Hand {
-	switch {
-	case h.Has(card):
-		p.fault(p.i, "deal: "+card.String()+" appears twice in "+seat.Name()+"'s hand")
-	case p.seen.Has(card):
-		p.fault(p.i, "deal: "+card.String()+" is dealt twice (again to "+seat.Name()+")")
+// twice reports card, found at offset off, as dealt twice: to seat's hand
+// h, or to another hand before.
+func (p *dealParser) twice(off int, h Hand, seat Seat, card Card) {
+	if h.Has(card) {
+		p.fault(off, "deal: "+card.String()+" appears twice in "+seat.Name()+"'s hand")
+	} else {
+		p.fault(off, "deal: "+card.String()+" is dealt twice (again to "+seat.Name()+")")
 	}
-	p.seen = p.seen.With(card)
-	return h.With(card)
 }
 
 // maxValueFaults bounds the faults ParseDeal lists for one value; one more
@@ -543,9 +576,9 @@ func (r *Record) PlayCutShort() bool {
 		}
 	}
 	n := 0
-	for _, t := range p.Tricks {
-		for _, pc := range t {
-			switch pc.Kind {
+	for i := range p.Tricks { // by index: a trick is four cards with their notes, too big to copy
+		for j := range p.Tricks[i] {
+			switch p.Tricks[i][j].Kind {
 			case Next:
 				return false
 			case NoCard:

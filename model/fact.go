@@ -43,10 +43,25 @@ func (f Fact) String() string {
 
 // FactNamed returns the fact whose tag is called name.
 func FactNamed(name string) (Fact, bool) {
-	for f, n := range factNames {
-		if n == name {
-			return Fact(f), true
-		}
+	// a switch, not a loop over factNames: every tag a reader reads asks,
+	// and the compiler tells most names apart by their length
+	switch name {
+	case "Board":
+		return FactBoard, true
+	case "Dealer":
+		return FactDealer, true
+	case "Vulnerable":
+		return FactVul, true
+	case "Deal":
+		return FactDeal, true
+	case "Declarer":
+		return FactDeclarer, true
+	case "Contract":
+		return FactContract, true
+	case "Result":
+		return FactResult, true
+	case "Room":
+		return FactRoom, true
 	}
 	return 0, false
 }
@@ -184,6 +199,9 @@ func (r *Record) FactValue(f Fact) (string, bool) {
 // holds only its own spelling ("Open", "Closed"): "open" is kept as given.
 func (r *Record) Holds(f Fact, text string) bool {
 	if f == FactDeal && r.held(f) {
+		if r.Deal.Writes(text) && r.Deal.disjoint() {
+			return true // the usual case, without parsing the text again
+		}
 		_, errs := ParseDeal(text)
 		return len(errs) == 0
 	}

@@ -58,3 +58,67 @@ func TestRoomFact(t *testing.T) {
 		t.Errorf("TagsBefore(Room) = %d, want 2", n)
 	}
 }
+
+// FactNamed is a switch beside factNames: the two must name the same facts.
+func TestFactNamed(t *testing.T) {
+	for _, f := range AllFacts {
+		if g, ok := FactNamed(f.String()); !ok || g != f {
+			t.Errorf("FactNamed(%q) = %v, %v; want %v", f.String(), g, ok, f)
+		}
+	}
+	for _, name := range []string{"", "board", "Boards", "Event", "DealId", "Rooms"} {
+		if g, ok := FactNamed(name); ok {
+			t.Errorf("FactNamed(%q) = %v; want none", name, g)
+		}
+	}
+}
+
+// Writes holds for the deal's own PBN text from any seat, and for no other.
+func TestDealWrites(t *testing.T) {
+	d, errs := ParseDeal("N:AKQ2.KJ5.A73.Q85 JT9.AQ2.KQ2.KJT2 8765.T9876.J5.A3 43.43.T9864.9764")
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	for _, s := range Seats {
+		if !d.Writes(d.PBN(s)) {
+			t.Errorf("Writes(%q) = false", d.PBN(s))
+		}
+	}
+	for _, v := range []string{
+		"N:AKQ2.KJ5.A73.Q85 JT9.AQ2.KQ2.KJT2 8765.T9876.J5.A3 43.43.T9864.9764 ",
+		"n:AKQ2.KJ5.A73.Q85 JT9.AQ2.KQ2.KJT2 8765.T9876.J5.A3 43.43.T9864.9764",
+		"N:AKQ2.KJ5.A73.Q85 JT9.AQ2.KQ2.KJT2 8765.T9876.J5.A3  43.43.T9864.9764",
+		"N:AKQ2.KJ5.A73.Q85 JT9.AQ2.KQ2.KJ10 8765.T9876.J5.A3 43.43.T9864.9764",
+		"AKQ2.KJ5.A73.Q85 JT9.AQ2.KQ2.KJT2 8765.T9876.J5.A3 43.43.T9864.9764",
+		"", "N", "X:",
+	} {
+		if d.Writes(v) {
+			t.Errorf("Writes(%q) = true", v)
+		}
+	}
+	if got := d.PBN(East); got != "E:JT9.AQ2.KQ2.KJT2 8765.T9876.J5.A3 43.43.T9864.9764 AKQ2.KJ5.A73.Q85" {
+		t.Errorf("PBN(East) = %q", got)
+	}
+}
+
+// A deal's text is kept when it was read with faults, also when the field
+// writes the same text: a card dealt to two hands.
+func TestHoldsDealTwice(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want bool
+	}{
+		{"N:AKQ2.KJ5.A73.Q85 JT9.AQ2.KQ2.KJT2 8765.T9876.J5.A3 43.43.T9864.9764", true},
+		{"E:JT9.AQ2.KQ2.KJT2 8765.T9876.J5.A3 43.43.T9864.9764 AKQ2.KJ5.A73.Q85", true},
+		{"N:AKQ2.KJ5.A73.Q85 JT9.AQ2.KQ2.KJ10 8765.T9876.J5.A3 43.43.T9864.9764", true},
+		{"N:AKQ2.KJ5.A73.Q85 AT9.AQ2.KQ2.KJT2 8765.T9876.J5.A3 43.43.T9864.9764", false},
+		{"N:AKQ2.KJ5.A73.Q85 JT9.AQ2.KQ2.KJT2 8765.T9876.J5.A3 43.43.T9864", false},
+	} {
+		r := NewRecord()
+		r.Deal, _ = ParseDeal(tc.text)
+		r.SetFactText(FactDeal, tc.text)
+		if got := r.Facts[FactDeal].Text == nil; got != tc.want {
+			t.Errorf("%q: held %v, want %v", tc.text, got, tc.want)
+		}
+	}
+}

@@ -247,9 +247,10 @@ func validatePlay(r *Record) {
 		return
 	}
 	var played Hand
-	for _, t := range p.Tricks {
+	for i := range p.Tricks {
+		t := &p.Tricks[i]
 		for s := range t {
-			pc := t[s]
+			pc := &t[s]
 			if pc.Kind != Played {
 				continue
 			}
@@ -282,7 +283,8 @@ func validatePlay(r *Record) {
 		r.Errorf(pos, "play: more than 13 tricks")
 	}
 	var refs []noteRef
-	for _, t := range p.Tricks {
+	for i := range p.Tricks {
+		t := &p.Tricks[i]
 		for s := range t {
 			if t[s].Note != 0 {
 				refs = append(refs, noteRef{t[s].Note, t[s].Pos})

@@ -43,6 +43,7 @@ func benchRead(b *testing.B, play bool, workers int) {
 	b.SetBytes(int64(len(data)))
 	b.ReportAllocs()
 	b.ResetTimer()
+	defer cpuClock(b)()
 	for i := 0; i < b.N; i++ {
 		readBoards(b, parser.NewReader("bench.pbn", bytes.NewReader(data), parser.Workers(workers)), 10000)
 	}
@@ -84,6 +85,7 @@ func BenchmarkWritePBN(b *testing.B) {
 	}
 	b.ReportAllocs()
 	b.ResetTimer()
+	defer cpuClock(b)()
 	for i := 0; i < b.N; i++ {
 		if err := export.WritePBN(io.Discard, doc, export.PBNOptions{}); err != nil {
 			b.Fatal(err)

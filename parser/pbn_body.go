@@ -615,56 +615,52 @@ func (b *builder) playBody(raw string, p lexer.Position) {
 		if pl.Star {
 			b.rec.Errorf(t.pos, "play: %q after '*'; kept", t.text)
 		}
-		pc, ok := b.playToken(t)
+		kind, card, ok := b.playToken(t)
 		if !ok {
 			continue
 		}
-		cur = annot{a: b.placeCard(pc, t), what: "card"}
+		cur = annot{a: b.placeCard(kind, card, t), what: "card"}
 	}
 }
 
 // playToken reads a token of the play: a card slot, or a mark that
 // belongs to the next card ("^R", "^L") or ends the play ("*"); false when
 // the token is no card.
-func (b *builder) playToken(t bodyTok) (model.PlayCard, bool) {
+func (b *builder) playToken(t bodyTok) (kind model.CardKind, card model.Card, ok bool) {
 	r, pl := b.rec, b.rec.Play
-	var pc model.PlayCard
 	switch t.kind {
 	case 'w':
-		if strings.Trim(t.text, "-") == "" {
-			pc.Kind = model.Unknown
+		if c, ok := model.ParseCard(t.text); ok { // the usual token first
+			kind, card = model.Played, c
+		} else if strings.Trim(t.text, "-") == "" {
+			kind = model.Unknown
 			if t.text != "-" {
 				r.Warnf(t.pos, "play: %q read as an unknown card (-)", t.text)
 			}
-		} else if c, ok := model.ParseCard(t.text); ok {
-			pc.Kind, pc.Card = model.Played, c
 		} else {
 			r.Errorf(t.pos, "play: bad card %q", t.text)
-			return pc, false
+			return 0, 0, false
 		}
 	case '+':
-		pc.Kind = model.Next
+		kind = model.Next
 		if b.plus {
 			r.Errorf(t.pos, "play: a second '+'")
 		}
 		b.plus = true
 	case '*':
 		pl.Star = true
-		return pc, false
+		return 0, 0, false
 	case '^':
 		b.playMark(t)
-		return pc, false
+		return 0, 0, false
 	default:
 		r.Errorf(t.pos, "play: unexpected %q", t.text)
-		return pc, false
+		return 0, 0, false
 	}
 	if b.pendingR && b.pendingL {
 		r.Errorf(t.pos, "play: a card marked both ^R (a revoke) and ^L (a lead out of turn)")
 	}
-	pc.Revoke, pc.LeadOutOfTurn = b.pendingR, b.pendingL
-	b.pendingR, b.pendingL = false, false
-	pc.Pos = t.pos
-	return pc, true
+	return kind, card, true
 }
 
 // playMark notes an irregularity mark for the card that follows it.
@@ -688,7 +684,7 @@ func (b *builder) playMark(t bodyTok) {
 
 // placeCard puts the next card slot in its trick and seat column, and
 // gives the annotations that may follow it.
-func (b *builder) placeCard(pc model.PlayCard, t bodyTok) *model.Annotations {
+func (b *builder) placeCard(kind model.CardKind, card model.Card, t bodyTok) *model.Annotations {
 	pl := b.rec.Play
 	trick, col := b.playSlot/4, b.playSlot%4
 	b.playSlot++
@@ -702,9 +698,12 @@ func (b *builder) placeCard(pc model.PlayCard, t bodyTok) *model.Annotations {
 		}
 		first = model.North
 	}
-	seat := first.Add(col)
-	pl.Tricks[trick][seat] = pc
-	return &pl.Tricks[trick][seat].Annotations
+	// the slot is filled in place: a card with its annotations is too big
+	// to pass by value for every card of every play
+	pc := &pl.Tricks[trick][first.Add(col)]
+	*pc = model.PlayCard{Kind: kind, Card: card, Revoke: b.pendingR, LeadOutOfTurn: b.pendingL, Pos: t.pos}
+	b.pendingR, b.pendingL = false, false
+	return &pc.Annotations
 }
 
 // sectionBody reads a supplemental section: table rows when its tag defines

@@ -771,9 +771,9 @@ func checkExportLayout(r *model.Record) {
 	}
 	if p := r.Play; p != nil && p.First.Valid() {
 		ps := make([]model.Pos, 0, 4*len(p.Tricks))
-		for _, t := range p.Tricks {
+		for i := range p.Tricks {
 			for col := 0; col < 4; col++ {
-				if pc := t[p.First.Add(col)]; pc.Kind != model.NoCard {
+				if pc := &p.Tricks[i][p.First.Add(col)]; pc.Kind != model.NoCard {
 					ps = append(ps, pc.Pos)
 				}
 			}

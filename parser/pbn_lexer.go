@@ -134,6 +134,16 @@ func (l *pbnLex) scanTagRun() int {
 // and "]" may come, else the tag ends with its value (and lacks its "]").
 func (l *pbnLex) scanTag() {
 	src := l.src
+	if e := plainTagEnd(src, l.i); e >= 0 {
+		l.i = e
+		return
+	}
+	l.scanTagBytes()
+}
+
+// scanTagBytes is scanTag byte by byte, for any tag.
+func (l *pbnLex) scanTagBytes() {
+	src := l.src
 	i := l.i + 1
 	inQuote, closed := false, false
 	for i < len(src) {
@@ -174,6 +184,30 @@ func (l *pbnLex) scanTag() {
 		i++
 	}
 	l.i = i
+}
+
+// plainTagEnd is the end of the tag pair that starts at i when it is
+// plain, as nearly every tag is: `[Name "value"]` on one line, without a
+// backslash, the closing quote just before the bracket; -1 for any other,
+// which scanTag reads byte by byte. It gives the end scanTag's loop would
+// (TestPlainTagEnd), in a fraction of the time: a tag run is scanned twice
+// (the lexer's token, then its tags apart), and tags are most of a file.
+func plainTagEnd(src string, i int) int {
+	j := i + 1
+	for ; j < len(src) && src[j] != '"'; j++ {
+		if c := src[j]; c == ']' || c == '\n' || c == '\\' {
+			return -1
+		}
+	}
+	for j++; j < len(src) && src[j] != '"'; j++ {
+		if c := src[j]; c == '\\' || c == '\n' {
+			return -1
+		}
+	}
+	if j+1 < len(src) && src[j+1] == ']' {
+		return j + 2
+	}
+	return -1
 }
 
 // scanBody moves to the next tag, escape line or end, past commentary and

@@ -22,7 +22,7 @@
 // trick bound the search early, before the table is probed; at a trick's
 // second card, the tricks the second hand's side takes for sure (DDS's
 // QuickTricksSecondHand) settle it before that hand's moves; and moves are
-// ordered by bridge heuristics. The search allocates
+// ordered by the weights of DDS's Moves.cpp (order.go). The search allocates
 // nothing. The table is shared by the four leaders of a strain, so the 20
 // results of a deal reuse each other's work.
 //

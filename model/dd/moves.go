@@ -5,7 +5,7 @@ import "math/bits"
 // moveList holds the moves worth trying at one turn, best first.
 type moveList struct {
 	card  [13]uint8
-	score [13]int8
+	score [13]int16
 	n     int
 }
 
@@ -15,141 +15,20 @@ func (m *moveList) add(card, score int) {
 		m.card[i], m.score[i] = m.card[i-1], m.score[i-1]
 		i--
 	}
-	m.card[i], m.score[i] = uint8(card), int8(score)
+	m.card[i], m.score[i] = uint8(card), int16(score)
 	m.n++
 }
 
 // seqTops returns the cards of mine that top a sequence: cards adjacent
-// among those in play (present) are one move.
+// among those in play (present) are one move. A card is dropped when the
+// next card in play above it is also mine: with the ranks reversed, that
+// is a carry that a card of mine starts and absent cards pass on, which
+// one addition computes for all the cards at once.
 func seqTops(mine, present uint16) uint16 {
-	// a card is dropped when the next card in play above it is also mine
-	var out uint16
-	for m := mine; m != 0; m &= m - 1 {
-		b := m & -m
-		above := present &^ (b<<1 - 1)
-		if above == 0 || above&-above&mine == 0 {
-			out |= b
-		}
-	}
-	return out
-}
-
-// leadMoves lists the leads of p, best first; best is the lead the table
-// remembers, or noBest.
-func (s *search) leadMoves(p int, mv *moveList, best uint8) {
-	all := s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3]
-	part, lho, rho := s.hands[p^2], s.hands[(p+1)&3], s.hands[(p+3)&3]
-	for su := 0; su < 4; su++ {
-		mine := suitOf(s.hands[p], su)
-		if mine == 0 {
-			continue
-		}
-		pres := suitOf(all, su)
-		opp := suitOf(lho|rho, su)
-		pm := suitOf(part, su)
-		ruff := s.trump != nt && su != s.trump &&
-			(opp == 0 || suitOf(lho, su) == 0 && suitOf(lho, s.trump) != 0 || suitOf(rho, su) == 0 && suitOf(rho, s.trump) != 0)
-		partRuff := s.trump != nt && su != s.trump && pm == 0 && suitOf(part, s.trump) != 0
-		for m := seqTops(mine, pres); m != 0; m &= m - 1 {
-			r := bits.TrailingZeros16(m)
-			c := su<<4 | r
-			var sc int
-			switch {
-			case best != noBest && placeIn(pres, c) == best:
-				sc = 100
-			case ruff && opp != 0:
-				sc = 2
-			case partRuff:
-				sc = 55
-			case opp == 0 || r > top16(opp):
-				sc = 60
-			case pm > opp:
-				sc = 45 - r
-			default:
-				sc = 30 - r
-				if su == s.trump {
-					sc -= 8
-				}
-			}
-			mv.add(c, sc)
-		}
-	}
-}
-
-// followMoves lists the cards p may play as the pos-th card of trick t.
-func (s *search) followMoves(p, pos int, t *trick, mv *moveList) {
-	all := s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3] | t.played
-	led := t.suit
-	mine := suitOf(s.hands[p], led)
-	partWins := t.winner == p^2
-	if mine != 0 {
-		pres := suitOf(all, led)
-		// the cards still to come after p's, in the suit led
-		var later uint16
-		for i := pos + 1; i < 4; i++ {
-			later |= suitOf(s.hands[(p+i-pos)&3], led)
-		}
-		lastOpp := suitOf(s.hands[(p+1)&3], led) // the next player (an opponent)
-		for m := seqTops(mine, pres); m != 0; m &= m - 1 {
-			r := bits.TrailingZeros16(m)
-			c := led<<4 | r
-			v := s.value(c, led)
-			var sc int
-			switch {
-			case v <= t.win:
-				sc = 20 - r // cannot win: the lowest first
-			case partWins && (pos == 3 || t.win > int(top16(lastOpp))):
-				sc = 10 - r // partner holds the trick already
-			case pos == 3:
-				sc = 60 - r // the cheapest winner
-			case pos == 2 && (lastOpp == 0 || r > top16(lastOpp)):
-				sc = 50 - r
-			case pos == 1 && (later == 0 || r > top16(later)):
-				sc = 40 - r
-			default:
-				sc = 15 - r
-			}
-			mv.add(c, sc)
-		}
-		return
-	}
-	s.discards(p, pos, t, all, mv)
-}
-
-// discards lists the cards p may play when void in the suit led: ruffs
-// and discards.
-func (s *search) discards(p, pos int, t *trick, all uint64, mv *moveList) {
-	partWins := t.winner == p^2
-	for su := 0; su < 4; su++ {
-		mine := suitOf(s.hands[p], su)
-		if mine == 0 {
-			continue
-		}
-		pres := suitOf(all, su)
-		opp := suitOf(s.hands[(p+1)&3]|s.hands[(p+3)&3], su)
-		n := bits.OnesCount16(mine)
-		for m := seqTops(mine, pres); m != 0; m &= m - 1 {
-			r := bits.TrailingZeros16(m)
-			c := su<<4 | r
-			v := s.value(c, t.suit)
-			var sc int
-			switch {
-			case su == s.trump && v > t.win && !(partWins && pos == 3):
-				sc = 50 - r
-				if partWins {
-					sc = 5 - r
-				}
-			case su == s.trump:
-				sc = -20 - r
-			default:
-				sc = 20 - r + n
-				if opp != 0 && r > top16(opp) {
-					sc -= 15 // a winner
-				}
-			}
-			mv.add(c, sc)
-		}
-	}
+	m := uint32(bits.Reverse16(mine))
+	a := m | uint32(bits.Reverse16(^present)) // mine or out of play
+	carry := (a + m) ^ a ^ m
+	return mine &^ bits.Reverse16(uint16(carry))
 }
 
 // quickTricks reports whether the leader's side can cash need tricks from

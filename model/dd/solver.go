@@ -23,6 +23,9 @@ type search struct {
 	trump int
 	tt    *table
 	nodes int64
+	// killer holds, by the tricks left, the lead that last settled a
+	// position that deep: DDS's bestMove, a hint for the next.
+	killer [14]uint8
 }
 
 func suitOf(h uint64, su int) uint16 { return uint16(h >> (16 * uint(su))) }
@@ -271,6 +274,7 @@ func (s *search) playLead(leader, target int, best uint8) (bool, uint64, uint8) 
 		ok, r := s.follow(leader, 1, t, target)
 		s.hands[leader] |= bit
 		if ok == max {
+			s.killer[bits.OnesCount64(s.hands[leader])] = uint8(c)
 			return ok, r, s.place(c)
 		}
 		rel |= r

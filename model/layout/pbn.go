@@ -62,12 +62,13 @@ func LiftRepeats(r *model.Record) {
 func lift(r *model.Record, seen [model.NumFacts]bool) {
 	k := 0
 	var reps []Repeat
-	for j, t := range r.Tags {
+	for j := range r.Tags {
+		t := &r.Tags[j] // not a copy: lift looks at every tag of every record read
 		f, ok := model.FactNamed(t.Name)
 		switch {
 		case !ok:
 		case seen[f]:
-			reps = append(reps, Repeat{At: k, Tag: t})
+			reps = append(reps, Repeat{At: k, Tag: *t})
 			continue
 		default:
 			seen[f] = true
@@ -85,7 +86,9 @@ func lift(r *model.Record, seen [model.NumFacts]bool) {
 			r.SetFactText(f, t.Value)
 			continue
 		}
-		r.Tags[k] = t
+		if k != j {
+			r.Tags[k] = *t
+		}
 		k++
 	}
 	if k == len(r.Tags) {

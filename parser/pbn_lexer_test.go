@@ -1,0 +1,94 @@
+package parser
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// plainTagCases are tags plainTagEnd takes and tags it leaves to the byte
+// loop, each with the end scanTag gives.
+var plainTagCases = []string{
+	`[Event "x"]`,
+	`[Event ""]`,
+	`[Event "x"]  [Site "y"]`,
+	`[Event "a"] b"]`,
+	`[Event "a\"b"]`,
+	`[Event "a"b"]`,
+	`[Event "a" ]`,
+	`[Event "a"`,
+	`[Event "a]`,
+	`[Event`,
+	`[`,
+	"[Event\n\"a\"]",
+	"[Event \"a\nb\"]",
+	"[Event \"a\"\r\n]",
+	`[Ev]ent "a"]`,
+	`[Event "a\\"]`,
+	`[Note "1:a [b] c"]`,
+	`["x"]`,
+}
+
+// TestPlainTagEnd: wherever plainTagEnd reads a tag, scanTag's byte loop
+// ends it in the same place; on the cases, every corpus and sample PBN
+// file, and every '[' in them.
+func TestPlainTagEnd(t *testing.T) {
+	fast := 0
+	check := func(where, src string) {
+		for i := 0; i < len(src); i++ {
+			if src[i] != '[' {
+				continue
+			}
+			e := plainTagEnd(src, i)
+			if e < 0 {
+				continue
+			}
+			fast++
+			l := pbnLex{src: src, i: i}
+			l.scanTagBytes()
+			if l.i != e {
+				t.Errorf("%s at %d: plainTagEnd %d, scanTag %d (%q)", where, i, e, l.i, src[i:min(len(src), i+60)])
+			}
+		}
+	}
+	for _, c := range plainTagCases {
+		check("case", c)
+	}
+	if fast != 7 {
+		t.Errorf("plainTagEnd took %d of the cases' tags, want 7", fast)
+	}
+	for _, dir := range []string{"../samples", "../../shared/corpus/pbn"} {
+		filepath.Walk(dir, func(p string, info os.FileInfo, err error) error {
+			if err == nil && !info.IsDir() && strings.EqualFold(filepath.Ext(p), ".pbn") {
+				b, err := os.ReadFile(p)
+				if err != nil {
+					t.Fatal(err)
+				}
+				check(p, string(b))
+			}
+			return nil
+		})
+	}
+	t.Logf("%d plain tags", fast)
+}
+
+// FuzzPlainTagEnd: on any text, plainTagEnd ends a tag where scanTag's
+// byte loop does, or leaves it to the loop.
+func FuzzPlainTagEnd(f *testing.F) {
+	for _, c := range plainTagCases {
+		f.Add(c)
+	}
+	f.Fuzz(func(t *testing.T, src string) {
+		if len(src) == 0 || src[0] != '[' {
+			src = "[" + src
+		}
+		if e := plainTagEnd(src, 0); e >= 0 {
+			l := pbnLex{src: src}
+			l.scanTagBytes()
+			if l.i != e {
+				t.Fatalf("plainTagEnd %d, scanTag %d", e, l.i)
+			}
+		}
+	})
+}
