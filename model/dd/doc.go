@@ -15,9 +15,8 @@
 // failed, the other cards of its suit below every card the answers relied
 // on are not tried. Quick tricks of the side on lead (the leader's top
 // cards and the long cards that win once the opponents cannot follow, then
-// partner's after a crossing to his top card, or to his king when the
-// leader holds the ace and each holds another card; for one trick, a ruff
-// by partner no opponent overruffs), a side's trumps above all
+// partner's after a low card to his top card; for one trick, a ruff by
+// partner no opponent overruffs), a side's trumps above all
 // the opponents', and DDS's later-trick bounds for a side that needs every
 // trick bound the search early, before the table is probed; at a trick's
 // second card, the tricks the second hand's side takes for sure (DDS's

@@ -32,9 +32,9 @@ func seqTops(mine, present uint16) uint16 {
 }
 
 // quickTricks reports whether the leader's side can cash need tricks from
-// the top before the opponents win one: the leader's, partner's after a
-// crossing (viaPartner) or, for one trick, a ruff by partner. That settles
-// the question for the side on lead. rel is, in each suit the count uses, the lowest card cashed
+// the top before the opponents win one: the leader's, then partner's after
+// a crossing or, for one trick, a ruff by partner. That settles the
+// question for the side on lead. rel is, in each suit the count uses, the lowest card cashed
 // that it relies on: the count holds in any position with the same owners
 // of the cards from there up and the same suit lengths.
 func (s *search) quickTricks(p, need int) (bool, uint64) {
@@ -47,7 +47,48 @@ func (s *search) quickTricks(p, need int) (bool, uint64) {
 			return true, rel
 		}
 	}
-	return s.viaPartner(p, need, &own)
+	n := bits.OnesCount64(s.hands[p])
+	// a low card to a winner of partner's puts partner on lead to cash his
+	pa := p ^ 2
+	esu, er := s.entry(p, pa)
+	if esu < 0 {
+		return false, 0
+	}
+	part := s.cashes(pa)
+	if own.k[esu] == 0 && need <= n {
+		// the leader cashes his suits first, then crosses to partner's
+		// others: each hand keeps the cards the other's rounds need as
+		// long as the rounds are no more than the cards it holds
+		for su := 0; su < 4; su++ {
+			if own.k[su] == 0 {
+				own.k[su], own.low[su] = part.k[su], part.low[su]
+			}
+		}
+		part = own
+	}
+	ok, rel := part.reach(need)
+	return ok, rel | er
+}
+
+// entry returns a suit in which p can lead a card that partner pa wins at
+// once with his top card in the suit, unruffed, and which card that is;
+// -1 if there is none.
+func (s *search) entry(p, pa int) (int, uint64) {
+	lho, rho := s.hands[(p+1)&3], s.hands[(p+3)&3]
+	for su := 0; su < 4; su++ {
+		mine, pm := suitOf(s.hands[p], su), suitOf(s.hands[pa], su)
+		if mine == 0 || pm == 0 {
+			continue
+		}
+		lm, rm := suitOf(lho, su), suitOf(rho, su)
+		if s.trump != nt && su != s.trump && (lm == 0 && suitOf(lho, s.trump) != 0 || rm == 0 && suitOf(rho, s.trump) != 0) {
+			continue
+		}
+		if k, low := cash(pm, mine, lm, rm, 1); k == 1 && low >= 0 {
+			return su, 1 << uint(su<<4|low)
+		}
+	}
+	return -1, 0
 }
 
 // cashing is what a hand cashes from the top in each suit: the rounds and

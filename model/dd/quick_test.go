@@ -122,10 +122,8 @@ func TestQuickTricksCrossing(t *testing.T) {
 		{"partner overruffs", "N:2... .3.. .Q.. 4...", 2, 1, true, "HQ"},
 		// West, last to play, overruffs South's queen
 		{"the last hand overruffs", "N:2... 4... .Q.. .K..", 2, 1, false, ""},
-		// ace-two opposite king-three: North cashes the ace, crosses to
-		// the king, and South cashes the heart ace
-		{"Kx opposite Ax", "N:A2.2.. QJ.3.. K3.A.. T9.4..", nt, 3, true, "SK HA"},
-		// clubs trump: East ruffs the second spade, so the king is no entry
+		// clubs trump: North cashes the spade ace, but East ruffs the
+		// second spade, so the king is no entry for the heart ace
 		{"Kx opposite Ax, ruffed", "N:A2.2.. Q.3..2 K3.A.. T9.4..", 0, 3, false, ""},
 	} {
 		s := position(t, c.deal, c.trump)
