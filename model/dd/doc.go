@@ -18,7 +18,8 @@
 // partner's after a low card to his top card; for one trick, a ruff by
 // partner no opponent overruffs), a side's trumps above all
 // the opponents', and DDS's later-trick bounds for a side that needs every
-// trick bound the search early, before the table is probed; at a trick's
+// trick bound the search early (before the table is probed while the side
+// on lead needs one or two tricks, after it when more); at a trick's
 // second card, the tricks the second hand's side takes for sure (DDS's
 // QuickTricksSecondHand) settle it before that hand's moves; and moves are
 // ordered by the weights of DDS's Moves.cpp (order.go). The search allocates
