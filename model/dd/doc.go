@@ -15,9 +15,13 @@
 // failed, the other cards of its suit below every card the answers relied
 // on are not tried. Quick tricks of the side on lead (the leader's top
 // cards and the long cards that win once the opponents cannot follow, then
-// partner's after a low card to his top card), a side's trumps above all
+// partner's after a low card to his top card; for one trick, a ruff by
+// partner no opponent overruffs), a side's trumps above all
 // the opponents', and DDS's later-trick bounds for a side that needs every
-// trick bound the search early, before the table is probed, and moves are
+// trick bound the search early (before the table is probed while the side
+// on lead needs one or two tricks, after it when more); at a trick's
+// second card, the tricks the second hand's side takes for sure (DDS's
+// QuickTricksSecondHand) settle it before that hand's moves; and moves are
 // ordered by the weights of DDS's Moves.cpp (order.go). The search allocates
 // nothing. The table is shared by the four leaders of a strain, so the 20
 // results of a deal reuse each other's work.

@@ -31,15 +31,21 @@ func seqTops(mine, present uint16) uint16 {
 	return mine &^ bits.Reverse16(uint16(carry))
 }
 
-// quickTricks reports whether the leader can cash need tricks from the
-// top without giving up the lead, which settles the question for the side
-// on lead. rel is, in each suit the count uses, the lowest card cashed
+// quickTricks reports whether the leader's side can cash need tricks from
+// the top before the opponents win one: the leader's, then partner's after
+// a crossing or, for one trick, a ruff by partner. That settles the
+// question for the side on lead. rel is, in each suit the count uses, the lowest card cashed
 // that it relies on: the count holds in any position with the same owners
 // of the cards from there up and the same suit lengths.
 func (s *search) quickTricks(p, need int) (bool, uint64) {
 	own := s.cashes(p)
 	if ok, rel := own.reach(need); ok {
 		return true, rel
+	}
+	if need == 1 {
+		if ok, rel := s.partnerRuff(p); ok {
+			return true, rel
+		}
 	}
 	n := bits.OnesCount64(s.hands[p])
 	// a low card to a winner of partner's puts partner on lead to cash his

@@ -66,16 +66,29 @@ func (s *search) lead(leader, target int) (bool, uint64) {
 	}
 	s.nodes++
 	// The bounds cost less than a look in the table, whose entries are
-	// mostly far from the cache, so they come first and what they decide
+	// mostly far from the cache, so they come first while the side on lead
+	// needs one or two tricks, where they often decide; when it needs
+	// more, they seldom do, and the table is asked first. What they decide
 	// is not stored.
-	if ok, rel, done := s.bounds(leader, target, n); done {
-		return ok, rel
+	need := target
+	if leader&1 == 1 {
+		need = n - target + 1
+	}
+	if need < 3 {
+		if ok, rel, done := s.bounds(leader, target, n); done {
+			return ok, rel
+		}
 	}
 	p := s.pattern(leader)
 	all := s.all()
 	found, ok, mask, best := s.tt.lookup(&p, target)
 	if found {
 		return ok, relOf(all, mask)
+	}
+	if need >= 3 {
+		if ok, rel, done := s.bounds(leader, target, n); done {
+			return ok, rel
+		}
 	}
 	ok, rel, mv := s.playLead(leader, target, best)
 	if ok {
@@ -288,6 +301,11 @@ func (s *search) playLead(leader, target int, best uint8) (bool, uint64, uint8) 
 // follow calls itself.
 func (s *search) follow(leader, pos int, t trick, target int) (bool, uint64) {
 	p := (leader + pos) & 3
+	if pos == 1 {
+		if ok, rel, done := s.secondHand(p, &t, target); done {
+			return ok, rel
+		}
+	}
 	var mv moveList
 	s.followMoves(p, pos, &t, &mv)
 	max := p&1 == 0

@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"math/rand/v2"
 	"testing"
+	"unsafe"
 
 	"handrec/model"
 )
@@ -198,5 +199,13 @@ func TestTableSharedAcrossDeals(t *testing.T) {
 		if hits < 100 {
 			t.Errorf("trump %d: %d starting positions answered by entries stored earlier, want 100 or more", trump, hits)
 		}
+	}
+}
+
+// TestBucketLines checks that a bucket is the whole number of cache lines
+// bucketBytes says, so that no group or entry straddles two lines.
+func TestBucketLines(t *testing.T) {
+	if n := unsafe.Sizeof(bucket{}); n != bucketBytes || n%64 != 0 || unsafe.Sizeof(group{}) != 64 || unsafe.Sizeof(entry{}) != 32 {
+		t.Errorf("bucket %d bytes (bucketBytes %d), group %d, entry %d", n, bucketBytes, unsafe.Sizeof(group{}), unsafe.Sizeof(entry{}))
 	}
 }

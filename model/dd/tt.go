@@ -11,39 +11,76 @@ const DefaultTableBytes = 64 << 20
 // the same leader and the same owners of those top cards. The lengths and
 // leader (the key) choose a bucket, so a position looks in one bucket
 // only. Buckets are large, because one key has many answers; a byte of
-// each entry's key, kept apart, lets a look read a few cache lines and
-// then only the entries of its own key.
+// each entry's key and what it asks of the top cards, eight entries to a
+// cache line (group), let a look read a few consecutive lines and then
+// only the entries that may match, one line each.
 
 // entry is one stored answer: the bounds known on the tricks North-South
 // take from every position of the entry's key whose owners, in the places
-// mask selects (the top cards of each suit, as pattern lays them out),
-// are a and b.
+// the mask selects (the top cards of each suit, as pattern lays them out),
+// are a and b. The mask is kept as the number of places in each suit, four
+// bits a suit, beside the bounds and the lead that worked (suit<<4 | place
+// from the top), so that an entry fills half a cache line.
 type entry struct {
-	key, a, b, mask uint64
-	lb, ub          int8
-	best            uint8 // the lead that worked: suit<<4 | place from the top
+	key, a, b uint64
+	m         uint64 // places by suit (16 bits), lb<<16, ub<<24, best<<32
 }
 
-const bucketSize = 128
+func (e *entry) mask() uint64 {
+	return uint64(topPlaces[e.m&15]) | uint64(topPlaces[e.m>>4&15])<<16 |
+		uint64(topPlaces[e.m>>8&15])<<32 | uint64(topPlaces[e.m>>12&15])<<48
+}
 
-// bucket holds the entries of the keys that hash to it. Apart from them,
-// eight to a word, lie one byte of each entry's key hash (fp, 0 for a
-// free place) and a summary of what it asks of the two top cards of each
-// suit (two bits a suit at 2*suit: cover 3 when its mask takes the card,
-// owner that card's owner there; cover and owner for the top cards,
-// cover2 and owner2 for the second), so that a look reads these few
-// words and only the entries that may match. depth is the tricks left: a
-// deeper entry cost more to find.
+func (e *entry) lb() int     { return int(int8(e.m >> 16)) }
+func (e *entry) ub() int     { return int(int8(e.m >> 24)) }
+func (e *entry) best() uint8 { return uint8(e.m >> 32) }
+
+func (e *entry) setBounds(lb, ub int, best uint8) {
+	e.m = e.m&0xffff | uint64(uint8(lb))<<16 | uint64(uint8(ub))<<24 | uint64(best)<<32
+}
+
+// topPlaces[k] selects the top k places of a suit.
+var topPlaces = func() (t [17]uint16) {
+	for k := range t {
+		t[k] = ^uint16(0xffff >> uint(k))
+	}
+	return t
+}()
+
+// places counts the places a mask selects in each suit, four bits a suit.
+func places(mask uint64) uint64 {
+	var m uint64
+	for su := uint(0); su < 4; su++ {
+		m |= uint64(bits.OnesCount16(uint16(mask>>(16*su)))) << (4 * su)
+	}
+	return m
+}
+
+const bucketSize = 256
+
+// group sums up eight entries of a bucket in one cache line: one byte of
+// each one's key hash (fp, 0 for a free place) and what it asks of the two
+// top cards of each suit (two bits a suit at 2*suit: cover 3 when its mask
+// takes the card, owner that card's owner there; cover and owner for the
+// top cards, cov2 and own2 for the second), so that a look reads these
+// lines one after the other and then only the entries that may match. A
+// group of an older generation (gen) counts as empty, so moving to a new
+// strain or deal costs nothing.
+type group struct {
+	fp, cover, owner, cov2, own2 uint64
+	gen                          uint8
+	_                            [23]byte
+}
+
+// bucket holds the entries of the keys that hash to it, their groups
+// filled in order. depth is each entry's tricks left: a deeper entry cost
+// more to find.
 type bucket struct {
-	gen   uint8
-	clock uint8
 	depth [bucketSize]uint8
-	fp    [bucketSize / 8]uint64
-	cover [bucketSize / 8]uint64
-	owner [bucketSize / 8]uint64
-	cov2  [bucketSize / 8]uint64
-	own2  [bucketSize / 8]uint64
+	g     [bucketSize / 8]group
 	e     [bucketSize]entry
+	clock uint8
+	_     [63]byte
 }
 
 // tops is the owners of the cards at place pl of the suits of a pattern
@@ -56,10 +93,10 @@ func tops(a, b uint64, pl uint) uint64 {
 	return t
 }
 
-// setByte sets byte i of the bytes w holds, eight to a word.
-func setByte(w []uint64, i int, v uint64) {
+// setByte sets byte i of w to v.
+func setByte(w uint64, i int, v uint64) uint64 {
 	sh := uint(i&7) * 8
-	w[i>>3] = w[i>>3]&^(0xff<<sh) | v<<sh
+	return w&^(0xff<<sh) | v<<sh
 }
 
 // zeroBytes marks (by the high bit of each byte) the bytes of x that are
@@ -70,24 +107,23 @@ func zeroBytes(x uint64) uint64 {
 	return ^((x&lows + lows) | x | lows)
 }
 
-// candidates marks the places of bucket b among word w's eight whose key
-// byte is fp and whose top cards' owners are those of top and top2.
-func (b *bucket) candidates(w int, fp, top, top2 uint64) uint64 {
-	return zeroBytes(b.fp[w]^fp*ones) & zeroBytes(top*ones&b.cover[w]^b.owner[w]) &
-		zeroBytes(top2*ones&b.cov2[w]^b.own2[w])
+// candidates marks the places of group g whose key byte is fp and whose
+// top cards' owners are those of top and top2.
+func (g *group) candidates(fp, top, top2 uint64) uint64 {
+	return zeroBytes(g.fp^fp*ones) & zeroBytes(top*ones&g.cover^g.owner) &
+		zeroBytes(top2*ones&g.cov2^g.own2)
 }
 
-// table is a hashed array of buckets of fixed size. A bucket of an older
-// generation counts as empty, so moving to a new strain or deal costs
-// nothing.
+// table is a hashed array of buckets of fixed size.
 type table struct {
 	b     []bucket
 	gen   uint8
 	bytes int
 }
 
-// bucketBytes is the size of one bucket in memory.
-const bucketBytes = 8 + bucketSize*(1+1+4+40)
+// bucketBytes is the size of one bucket in memory: a whole number of
+// cache lines, so that groups and entries do not straddle two.
+const bucketBytes = bucketSize*(1+8+32) + 64
 
 func newTable(size int) *table {
 	n := max(size/bucketBytes, 1)
@@ -99,7 +135,9 @@ func (t *table) next() {
 	t.gen++
 	if t.gen == 0 {
 		for i := range t.b {
-			t.b[i].gen = 0
+			for j := range t.b[i].g {
+				t.b[i].g[j].gen = 0
+			}
 		}
 		t.gen = 1
 	}
@@ -135,28 +173,33 @@ func (t *table) lookup(p *pattern, target int) (found, ok bool, mask uint64, bes
 	k := keyOf(p)
 	b, fp := t.slot(k)
 	best = noBest
-	if b.gen != t.gen {
-		return false, false, 0, best
-	}
 	top, top2 := tops(p.a, p.b, 15), tops(p.a, p.b, 14)
-	for w := range b.fp {
-		for c := b.candidates(w, fp, top, top2); c != 0; c &= c - 1 {
+	for w := range b.g {
+		g := &b.g[w]
+		if g.gen != t.gen {
+			break // groups fill in order: the rest are empty
+		}
+		for c := g.candidates(fp, top, top2); c != 0; c &= c - 1 {
 			e := &b.e[w*8+bits.TrailingZeros64(c)>>3]
-			if e.key != k || p.a&e.mask != e.a || p.b&e.mask != e.b {
+			if e.key != k {
 				continue
 			}
-			if int(e.lb) >= target {
-				return true, true, e.mask, e.best
+			m := e.mask()
+			if p.a&m != e.a || p.b&m != e.b {
+				continue
 			}
-			if int(e.ub) < target {
-				return true, false, e.mask, e.best
+			if e.lb() >= target {
+				return true, true, m, e.best()
 			}
-			if e.best != noBest {
-				best = e.best
+			if e.ub() < target {
+				return true, false, m, e.best()
+			}
+			if e.best() != noBest {
+				best = e.best()
 			}
 		}
-		if zeroBytes(b.fp[w]) != 0 {
-			break // places fill in order: the words after are empty
+		if zeroBytes(g.fp) != 0 {
+			break // places fill in order: the rest are empty
 		}
 	}
 	return false, false, 0, best
@@ -168,47 +211,59 @@ func (t *table) lookup(p *pattern, target int) (found, ok bool, mask uint64, bes
 func (t *table) store(p *pattern, mask uint64, lb, ub, depth int, best uint8) {
 	k := keyOf(p)
 	b, fp := t.slot(k)
-	if b.gen != t.gen {
-		b.gen, b.fp = t.gen, [bucketSize / 8]uint64{}
-	}
-	a, bb := p.a&mask, p.b&mask
-	free := -1
+	a, bb, pl := p.a&mask, p.b&mask, places(mask)
 	top, top2 := tops(p.a, p.b, 15), tops(p.a, p.b, 14)
-	for w, word := range b.fp {
-		for c := b.candidates(w, fp, top, top2); c != 0; c &= c - 1 {
-			i := w*8 + bits.TrailingZeros64(c)>>3
-			if e := &b.e[i]; e.key == k && e.mask == mask && e.a == a && e.b == bb {
-				e.lb, e.ub = int8(max(lb, int(e.lb))), int8(min(ub, int(e.ub)))
-				if best != noBest {
-					e.best = best
+	free := -1
+	for w := range b.g {
+		g := &b.g[w]
+		if g.gen != t.gen {
+			*g = group{gen: t.gen}
+			free = w * 8
+			break
+		}
+		for c := g.candidates(fp, top, top2); c != 0; c &= c - 1 {
+			e := &b.e[w*8+bits.TrailingZeros64(c)>>3]
+			if e.key == k && e.m&0xffff == pl && e.a == a && e.b == bb {
+				if best == noBest {
+					best = e.best()
 				}
+				e.setBounds(max(lb, e.lb()), min(ub, e.ub()), best)
 				return
 			}
 		}
-		if c := zeroBytes(word); c != 0 {
+		if c := zeroBytes(g.fp); c != 0 {
 			free = w*8 + bits.TrailingZeros64(c)>>3
-			break // places fill in order: the words after are empty
+			break // places fill in order: the rest are empty
 		}
 	}
 	i := free
 	if i < 0 {
-		b.clock++
-		vd := 1000
-		for j := range b.depth {
-			x := (j + int(b.clock)) & (bucketSize - 1)
-			if d := int(b.depth[x]); d < vd {
-				i, vd = x, d
-			}
+		i = b.victim()
+	}
+	b.depth[i] = uint8(depth)
+	g, j := &b.g[i>>3], i&7
+	cover, cov2 := tops(mask, mask, 15), tops(mask, mask, 14)
+	g.fp = setByte(g.fp, j, fp)
+	g.cover = setByte(g.cover, j, cover)
+	g.owner = setByte(g.owner, j, top&cover)
+	g.cov2 = setByte(g.cov2, j, cov2)
+	g.own2 = setByte(g.own2, j, top2&cov2)
+	b.e[i] = entry{key: k, a: a, b: bb, m: pl}
+	b.e[i].setBounds(lb, ub, best)
+}
+
+// victim is the place of a full bucket to store in: the entry with the
+// fewest tricks left, from a place that moves on at each call.
+func (b *bucket) victim() int {
+	b.clock++
+	i, vd := 0, 1000
+	for j := range b.depth {
+		x := (j + int(b.clock)) & (bucketSize - 1)
+		if d := int(b.depth[x]); d < vd {
+			i, vd = x, d
 		}
 	}
-	cover, cov2 := tops(mask, mask, 15), tops(mask, mask, 14)
-	setByte(b.fp[:], i, fp)
-	setByte(b.cover[:], i, cover)
-	setByte(b.owner[:], i, top&cover)
-	setByte(b.cov2[:], i, cov2)
-	setByte(b.own2[:], i, top2&cov2)
-	b.depth[i] = uint8(depth)
-	b.e[i] = entry{key: k, a: a, b: bb, mask: mask, lb: int8(lb), ub: int8(ub), best: best}
+	return i
 }
 
 const noBest = 0xff
