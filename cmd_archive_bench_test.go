@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"handrec/archive"
+	"handrec/internal/cpuclock"
 	"handrec/pipeline"
 )
 
@@ -65,10 +66,6 @@ func rusage() syscall.Rusage {
 	return ru
 }
 
-func cpuOf(ru syscall.Rusage) time.Duration {
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
-
 // importBench imports path into a new archive, as handrec import does.
 func importBench(b *testing.B, path, db string) pipeline.ImportSummary {
 	ctx := context.Background()
@@ -100,10 +97,10 @@ func BenchmarkImportPBN(b *testing.B) {
 			var size int64
 			for i := 0; i < b.N; i++ {
 				db := filepath.Join(b.TempDir(), "bench.db")
-				t, c := time.Now(), cpuOf(rusage())
+				t, c := time.Now(), cpuclock.Used()
 				st := importBench(b, path, db)
 				wall += time.Since(t)
-				cpu += cpuOf(rusage()) - c
+				cpu += cpuclock.Used() - c
 				if st.New != n {
 					b.Fatalf("%d new records, want %d", st.New, n)
 				}

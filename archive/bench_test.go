@@ -4,11 +4,11 @@ import (
 	"context"
 	"os"
 	"path/filepath"
-	"syscall"
 	"testing"
 	"time"
 
 	"handrec/archive"
+	"handrec/internal/cpuclock"
 )
 
 // BenchmarkInsert compares the import of generated records held in memory
@@ -16,12 +16,6 @@ import (
 // very same rows, one statement per row in one transaction, ids known in
 // advance, nothing else to do. The end-to-end import of a PBN file is
 // measured by BenchmarkImportPBN in the command.
-
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
 
 func benchSchema(b *testing.B) string {
 	s, err := os.ReadFile("../schema.sql")
@@ -78,10 +72,10 @@ func benchLoop(b *testing.B, n int, fn func(*archive.DB), setup func()) {
 			setup()
 		}
 		b.StartTimer()
-		t, c := time.Now(), cpuTime()
+		t, c := time.Now(), cpuclock.Used()
 		fn(db)
 		wall += time.Since(t)
-		cpu += cpuTime() - c
+		cpu += cpuclock.Used() - c
 		b.StopTimer()
 		db.Close()
 		b.StartTimer()

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"handrec/export"
+	"handrec/internal/cpuclock"
 	"handrec/model"
 	"handrec/parser"
 )
@@ -43,7 +44,7 @@ func benchRead(b *testing.B, play bool, workers int) {
 	b.SetBytes(int64(len(data)))
 	b.ReportAllocs()
 	b.ResetTimer()
-	defer cpuClock(b)()
+	defer cpuclock.PerOp(b)()
 	for i := 0; i < b.N; i++ {
 		readBoards(b, parser.NewReader("bench.pbn", bytes.NewReader(data), parser.Workers(workers)), 10000)
 	}
@@ -85,7 +86,7 @@ func BenchmarkWritePBN(b *testing.B) {
 	}
 	b.ReportAllocs()
 	b.ResetTimer()
-	defer cpuClock(b)()
+	defer cpuclock.PerOp(b)()
 	for i := 0; i < b.N; i++ {
 		if err := export.WritePBN(io.Discard, doc, export.PBNOptions{}); err != nil {
 			b.Fatal(err)

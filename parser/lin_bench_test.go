@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"handrec/export"
+	"handrec/internal/cpuclock"
 	"handrec/parser"
 )
 
@@ -23,7 +24,7 @@ func benchReadLIN(b *testing.B, format string, workers int) {
 	b.SetBytes(int64(len(data)))
 	b.ReportAllocs()
 	b.ResetTimer()
-	defer cpuClock(b)()
+	defer cpuclock.PerOp(b)()
 	for i := 0; i < b.N; i++ {
 		readBoards(b, parser.NewLINReader("bench.lin", bytes.NewReader(data), parser.Workers(workers)), n)
 	}
@@ -47,7 +48,7 @@ func benchWriteLIN(b *testing.B, format string) {
 	var out bytes.Buffer
 	b.ReportAllocs()
 	b.ResetTimer()
-	defer cpuClock(b)()
+	defer cpuclock.PerOp(b)()
 	for i := 0; i < b.N; i++ {
 		out.Reset()
 		if err := export.WriteLIN(&out, doc); err != nil {

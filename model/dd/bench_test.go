@@ -6,6 +6,7 @@ import (
 	"os"
 	"testing"
 
+	"handrec/internal/cpuclock"
 	"handrec/model"
 )
 
@@ -47,12 +48,11 @@ func BenchmarkTable(b *testing.B) {
 	deals = append(deals[*benchFrom:], deals[:*benchFrom]...)
 	s := NewSolver(0)
 	b.ResetTimer()
-	cpu0 := cpuTime()
+	defer cpuclock.PerOp(b)()
 	for i := 0; i < b.N; i++ {
 		if _, err := s.Table(deals[i%len(deals)]); err != nil {
 			b.Fatal(err)
 		}
 	}
-	b.ReportMetric(float64(cpuTime()-cpu0)/float64(b.N), "cpu-ns/op")
 	b.ReportMetric(float64(s.Nodes())/float64(b.N), "nodes/op")
 }
