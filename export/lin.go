@@ -319,6 +319,12 @@ func names(r *model.Record) ([4]string, bool) {
 	any := false
 	for i, s := range []string{"South", "West", "North", "East"} {
 		v, ok := r.Tag(s)
+		if v == "?" {
+			// PBN's unknown player is LIN's empty name; four unknown
+			// players are no pn at all, as PBN writes "?" for a game
+			// with no names
+			continue
+		}
 		n[i] = v
 		any = any || ok
 	}
@@ -522,11 +528,17 @@ func appendAfter(b []byte, canon bool, cs []model.Comment) []byte {
 	return appendLINComments(b, cs)
 }
 
-var linSuitWriter = strings.NewReplacer("♠", "!S", "♥", "!H", "♦", "!D", "♣", "!C")
+var linSuitWriter = strings.NewReplacer("♠", "!S", "♥", "!H", "♦", "!D", "♣", "!C",
+	"!s", "!S", "!h", "!H", "!d", "!D", "!c", "!C")
 
+// linEscapeSuits writes an an or nt text's suit symbols as LIN's escapes,
+// !S !H !D !C. A "!s" already in the text (BBO's own escape, as its PBN
+// exports carry it into notes) is written "!S" too: LIN reads the two
+// alike, as a suit symbol, and the one spelling keeps a text the same
+// however often it goes from PBN to LIN and back.
 func linEscapeSuits(s string) string {
 	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
+		if s[i] >= 0x80 || s[i] == '!' {
 			return linSuitWriter.Replace(s)
 		}
 	}

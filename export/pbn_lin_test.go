@@ -114,3 +114,26 @@ func TestLINSuitEscapesThroughPBN(t *testing.T) {
 		t.Errorf("LIN -> PBN -> LIN -> PBN changes the PBN:\n%s\nwant\n%s", again, pbn)
 	}
 }
+
+// BBO's PBN exports carry LIN's "!s" into their notes as plain text. PBN ->
+// LIN writes it "!S", as LIN -> LIN does, so that PBN -> LIN -> PBN -> LIN
+// writes the LIN of the first conversion again (it was "!s" first and
+// "!S" after, three corpus files from BBO among them).
+func TestPBNNoteWithLINEscapeToLIN(t *testing.T) {
+	src := `[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"]
+[Auction "N"]
+1S =1= Pass Pass Pass
+[Note "1:+5!s z 17 pc, !h!"]
+`
+	first := writeDoc(t, "lin", readDoc(t, "s.pbn", []byte(src)))
+	if want := "an|+5!S z 17 pc, !H!|"; !strings.Contains(string(first), want) {
+		t.Errorf("PBN -> LIN lacks %q:\n%s", want, first)
+	}
+	pbn := writeDoc(t, "pbn", readDoc(t, "s.lin", first))
+	if again := writeDoc(t, "lin", readDoc(t, "s.pbn", pbn)); string(again) != string(first) {
+		t.Errorf("PBN -> LIN -> PBN -> LIN:\n%s\nwant\n%s", again, first)
+	}
+}
