@@ -319,16 +319,21 @@ func names(r *model.Record) ([4]string, bool) {
 	any := false
 	for i, s := range []string{"South", "West", "North", "East"} {
 		v, ok := r.Tag(s)
-		if v == "?" {
-			// PBN's unknown player is LIN's empty name; four unknown
-			// players are no pn at all, as PBN writes "?" for a game
-			// with no names
-			continue
-		}
 		n[i] = v
 		any = any || ok
 	}
 	return n, any
+}
+
+// unknownPlayers reports whether the record's players are all unknown:
+// each seat's tag "?" (as PBN writes a game with none) or absent.
+func unknownPlayers(r *model.Record) bool {
+	for _, s := range []string{"South", "West", "North", "East"} {
+		if v, ok := r.Tag(s); ok && v != "?" {
+			return false
+		}
+	}
+	return true
 }
 
 // vgCommand is the vg a record's tags give (as read, or made from its

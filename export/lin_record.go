@@ -136,6 +136,9 @@ func (w *linRecord) singleHeader() {
 		lw.rsOpen = false
 	}
 	n, ok := names(r)
+	// players all unknown ("?", as PBN writes a game with none) are no
+	// pn, unless an earlier pn would pass its names to this board
+	ok = ok && (lw.namesOn || !unknownPlayers(r))
 	if !ok && lw.namesOn {
 		// a reader gives a board without pn the last pn's players:
 		// another board's names must not pass to one that has none (and

@@ -137,3 +137,27 @@ func TestPBNNoteWithLINEscapeToLIN(t *testing.T) {
 		t.Errorf("PBN -> LIN -> PBN -> LIN:\n%s\nwant\n%s", again, first)
 	}
 }
+
+// PBN's unknown players ("?", which PBN writes for a game with none) are no
+// pn in LIN, so that a game with no players gains none on PBN -> LIN ->
+// PBN -> LIN; after a board with names they are written as read, or the
+// earlier names would pass to the board.
+func TestLINUnknownPlayers(t *testing.T) {
+	deal := `[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"]
+`
+	unknown := "[West \"?\"]\n[North \"?\"]\n[East \"?\"]\n[South \"?\"]\n"
+	src := "[Board \"1\"]\n" + unknown + deal + "\n[Board \"2\"]\n[West \"Ann\"]\n[North \"?\"]\n" + deal +
+		"\n[Board \"3\"]\n" + unknown + deal
+	got := strings.Split(string(writeDoc(t, "lin", readDoc(t, "s.pbn", []byte(src)))), "\n")
+	want := []string{"st||md|3", "pn|,Ann,?,|st||md|3", "pn|?,?,?,?|st||md|3", ""}
+	if len(got) != len(want) {
+		t.Fatalf("got %q, want lines beginning %q", got, want)
+	}
+	for i := range want {
+		if !strings.HasPrefix(got[i], want[i]) {
+			t.Errorf("line %d: %q, want it to begin %q", i+1, got[i], want[i])
+		}
+	}
+}
