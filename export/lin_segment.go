@@ -130,7 +130,10 @@ func (s *linSegment) results() (rs []string, hasAll bool) {
 		rs = strings.Split(all, ",")
 	}
 	fb, lb := s.fb, s.lb
-	if fb <= 0 || lb < fb || lb-fb >= 10000 {
+	if fb > 0 && lb-fb >= maxRsBoards {
+		lb = s.lastResult(fb)
+	}
+	if fb <= 0 || lb < fb || lb-fb >= maxRsBoards {
 		return rs, hasAll
 	}
 	if n := 2 * (lb - fb + 1); !hasAll && len(rs) < n {
@@ -162,6 +165,23 @@ func (s *linSegment) results() (rs []string, hasAll bool) {
 		}
 	}
 	return rs, hasAll
+}
+
+// maxRsBoards is the most boards an rs written whole covers: a segment of
+// boards further apart (a faulty file's board 10001 beside its board 1) has
+// an rs up to its last board with a result.
+const maxRsBoards = 10000
+
+// lastResult is the last board from fb of the segment with a result to give
+// in rs, fb-1 when none has.
+func (s *linSegment) lastResult(fb int) int {
+	last := fb - 1
+	for _, r := range s.seg {
+		if r.Board > last && hasRoom(r) && linResult(r) != "" {
+			last = r.Board
+		}
+	}
+	return last
 }
 
 // rs writes the segment's rs; an empty one when the segment starts under
