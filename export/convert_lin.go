@@ -76,7 +76,7 @@ func LINLosses(r *model.Record, vugraph bool) []string {
 	for _, rp := range layout.RepeatsOf(r) {
 		tag(rp.Tag)
 	}
-	for _, seat := range []string{"South", "West", "North", "East"} {
+	for _, seat := range pnSeats {
 		// pn has no escaping: a reader takes a comma for the end of a
 		// name unless a blank follows it, and a name opening with a
 		// blank for the rest of the one before

@@ -312,12 +312,15 @@ func roomOf(r *model.Record) int {
 // none: its text is kept as given).
 func hasRoom(r *model.Record) bool { return r.Room != model.NoRoom }
 
+// pnSeats are the players' tags in pn's order.
+var pnSeats = [4]string{"South", "West", "North", "East"}
+
 // names are the record's players in pn order, South, West, North, East,
 // and whether it has any.
 func names(r *model.Record) ([4]string, bool) {
 	var n [4]string
 	any := false
-	for i, s := range []string{"South", "West", "North", "East"} {
+	for i, s := range pnSeats {
 		v, ok := r.Tag(s)
 		n[i] = v
 		any = any || ok
@@ -328,7 +331,7 @@ func names(r *model.Record) ([4]string, bool) {
 // unknownPlayers reports whether the record's players are all unknown:
 // each seat's tag "?" (as PBN writes a game with none) or absent.
 func unknownPlayers(r *model.Record) bool {
-	for _, s := range []string{"South", "West", "North", "East"} {
+	for _, s := range pnSeats {
 		if v, ok := r.Tag(s); ok && v != "?" {
 			return false
 		}

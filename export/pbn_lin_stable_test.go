@@ -36,12 +36,12 @@ func TestPBNToLINStable(t *testing.T) {
 		pbn := writeDoc(t, "pbn", readDoc(t, "first.lin", first))
 		again := writeDoc(t, "lin", readDoc(t, "again.pbn", pbn))
 		same := bytes.Equal(first, again)
-		i := commonPrefix(first, again)
 		_, known := pbnLINUnstable[rel]
 		switch {
 		case same && known:
 			t.Errorf("%s: now stable; take it off pbnLINUnstable", rel)
 		case !same && !known:
+			i := commonPrefix(first, again)
 			t.Errorf("%s: PBN -> LIN -> PBN -> LIN changes the LIN at byte %d: %.120q, was %.120q", rel, i, again[i:], first[i:])
 		}
 		if same {
