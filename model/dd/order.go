@@ -36,7 +36,7 @@ func inSeq(mine, pres uint16, r int) bool {
 	return below != 0 && mine>>uint(top16(below))&1 != 0
 }
 
-// holder is the hand holding card c, -1 if none does.
+// holderOf is the hand holding card c, -1 if none does.
 func (s *search) holderOf(c int) int {
 	for h := 0; h < 4; h++ {
 		if s.hands[h]>>uint(c)&1 != 0 {
@@ -539,13 +539,14 @@ func (s *search) overtake(f *followCtx, tops, mine uint16) int {
 // discards lists the cards p may play when void in the suit led: ruffs
 // and discards (DDS's WeightAlloc*Void1/2/3).
 func (s *search) discards(f *followCtx, t *trick, all uint64, mv *moveList) {
+	held := s.all()
 	for su := 0; su < 4; su++ {
 		mine := suitOf(s.hands[f.p], su)
 		if mine == 0 {
 			continue
 		}
 		pres := suitOf(all, su)
-		v := voidSuit{su: su, cnt: bits.OnesCount16(mine), aggr: suitOf(s.all(), su)}
+		v := voidSuit{su: su, cnt: bits.OnesCount16(mine), aggr: suitOf(held, su)}
 		// Kx: the second card of the suit guarded; A: a bare top card
 		top := top16(pres)
 		v.kx = v.cnt == 2 && pres != 1<<uint(top) && mine>>uint(top16(pres&^(1<<uint(top))))&1 != 0
@@ -555,20 +556,20 @@ func (s *search) discards(f *followCtx, t *trick, all uint64, mv *moveList) {
 			var w int
 			switch {
 			case f.pos == 1 && f.trumps:
-				w = s.void1Trump(f, t, &v, r)
+				w = s.void1Trump(f, &v, r)
 			case f.pos == 1:
-				w = s.void1NT(f, t, &v, r)
+				w = s.void1NT(f, &v, r)
 			case f.pos == 2 && f.trumps:
 				w = s.void2Trump(f, t, &v, r)
 			case f.pos == 2:
-				w = -r + v.cnt<<6/24
+				w = -r + per(v.cnt, 24)
 				if v.kx || v.ace {
 					w -= 4
 				}
 			case f.trumps:
 				w = void3Trump(f, t, &v, r)
 			default:
-				w = -r + v.cnt<<6/27
+				w = -r + per(v.cnt, 27)
 				if v.kx {
 					w -= 6
 				} else if v.ace {
@@ -595,7 +596,7 @@ func per(cnt, div int) int { return cnt << 6 / div }
 
 // void1Trump weighs the second hand's card r when void in the suit led,
 // in a trump contract (DDS's WeightAllocTrumpVoid1).
-func (s *search) void1Trump(f *followCtx, t *trick, v *voidSuit, r int) int {
+func (s *search) void1Trump(f *followCtx, v *voidSuit, r int) int {
 	third, fourth := s.hands[f.leader^2], s.hands[f.p^2]
 	lead := uint16(1) << uint(f.win)
 	partnerWins := suitOf(fourth, f.led) > suitOf(third, f.led)|lead
@@ -630,7 +631,7 @@ func (s *search) void1Trump(f *followCtx, t *trick, v *voidSuit, r int) int {
 
 // void1NT weighs the second hand's discard r at no trump (DDS's
 // WeightAllocNTVoid1).
-func (s *search) void1NT(f *followCtx, t *trick, v *voidSuit, r int) int {
+func (s *search) void1NT(f *followCtx, v *voidSuit, r int) int {
 	lead := uint16(1) << uint(f.win)
 	if suitOf(s.hands[f.p^2], f.led) > suitOf(s.hands[f.leader^2], f.led)|lead {
 		w := -r + per(v.cnt, 23)
@@ -708,8 +709,6 @@ func void3Trump(f *followCtx, t *trick, v *voidSuit, r int) int {
 		return -13 + relRank(v.aggr, r) // underruff
 	case v.su == f.trump:
 		return 33 + relRank(v.aggr, r) // ruff or overruff and win
-	case f.ruffed:
-		return 14 - r + val
 	}
 	return 14 - r + val
 }

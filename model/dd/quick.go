@@ -11,10 +11,7 @@ import "math/bits"
 // settled the question, rel what the answer relied on.
 func (s *search) secondHand(p int, t *trick, target int) (ok bool, rel uint64, done bool) {
 	n := bits.OnesCount64(s.hands[p])
-	need := target
-	if p&1 == 1 {
-		need = n - target + 1
-	}
+	need := needOf(p, target, n)
 	if need > 1 && s.trump != nt {
 		return false, 0, false
 	}

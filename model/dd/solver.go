@@ -46,6 +46,15 @@ func (s *search) value(card, led int) int {
 
 func (s *search) all() uint64 { return s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3] }
 
+// needOf is the tricks the side of hand p needs of the n left for
+// North-South to take target.
+func needOf(p, target, n int) int {
+	if p&1 == 1 {
+		return n - target + 1
+	}
+	return target
+}
+
 // lead answers: with leader to lead, can North-South take at least target
 // of the tricks left? It is called at the start of each trick. It also
 // returns the cards the answer relied on by rank (rel): those that won a
@@ -70,10 +79,7 @@ func (s *search) lead(leader, target int) (bool, uint64) {
 	// needs one or two tricks, where they often decide; when it needs
 	// more, they seldom do, and the table is asked first. What they decide
 	// is not stored.
-	need := target
-	if leader&1 == 1 {
-		need = n - target + 1
-	}
+	need := needOf(leader, target, n)
 	if need < 3 {
 		if ok, rel, done := s.bounds(leader, target, n); done {
 			return ok, rel
@@ -103,10 +109,7 @@ func (s *search) lead(leader, target int) (bool, uint64) {
 // side on lead, or a side's trumps above all the opponents', decide it;
 // done says whether they did, rel what the bound relied on.
 func (s *search) bounds(leader, target, n int) (ok bool, rel uint64, done bool) {
-	need := target
-	if leader&1 == 1 {
-		need = n - target + 1
-	}
+	need := needOf(leader, target, n)
 	if ok, qr := s.quickTricks(leader, need); ok {
 		return leader&1 == 0, qr, true
 	}
@@ -136,10 +139,7 @@ func (s *search) bounds(leader, target, n int) (ok bool, rel uint64, done bool) 
 // needs, it fails. rel is the other side's top cards: the answer holds
 // wherever the other side still tops those suits.
 func (s *search) laterTricks(leader, target, n int) (ok bool, rel uint64, done bool) {
-	need := target
-	if leader&1 == 1 {
-		need = n - target + 1
-	}
+	need := needOf(leader, target, n)
 	all := s.all()
 	if need < n {
 		return false, 0, false
@@ -193,7 +193,7 @@ func (s *search) trumpBehind(leader int) (ok bool, rel uint64, done bool) {
 	t1 := top16(all)
 	t2 := top16(all &^ (1 << uint(t1)))
 	t3 := top16(all &^ (1<<uint(t1) | 1<<uint(t2)))
-	h1, h2, h3 := s.holder(t1), s.holder(t2), s.holder(t3)
+	h1, h2, h3 := s.holderOf(s.trump<<4|t1), s.holderOf(s.trump<<4|t2), s.holderOf(s.trump<<4|t3)
 	if (h1^leader)&1 != 0 || (h2^leader)&1 == 0 || bits.OnesCount16(suitOf(s.hands[h2], s.trump)) < 2 {
 		return false, 0, false
 	}
@@ -205,16 +205,6 @@ func (s *search) trumpBehind(leader int) (ok bool, rel uint64, done bool) {
 		return fail, 1 << uint(s.trump<<4|t3), true
 	}
 	return false, 0, false
-}
-
-// holder is the hand holding trump rank r.
-func (s *search) holder(r int) int {
-	for h := 0; h < 3; h++ {
-		if suitOf(s.hands[h], s.trump)>>uint(r)&1 != 0 {
-			return h
-		}
-	}
-	return 3
 }
 
 // sureTrumps counts the tricks the trumps of side (0 North-South, 1
