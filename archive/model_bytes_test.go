@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"handrec/model"
@@ -32,19 +33,26 @@ func TestModelBytes(t *testing.T) {
 		}
 		recs = append(recs, doc.Records...)
 	}
+	// one with a problem, whose file encodeModel leaves out (the samples
+	// have none)
 	odd := model.NewRecord()
 	odd.Board = 1
+	odd.File = "odd.pbn"
 	odd.Leading = []model.Comment{{Text: "<b>A&K</b> \u2665 \"quoted\"", Kind: model.CommentBrace}}
+	odd.Errorf(model.Pos{Line: 1, Col: 2}, "x <y> & z")
 	recs = append(recs, odd)
 	if len(recs) < 20 {
 		t.Fatalf("%d sample records", len(recs))
 	}
 	e := newEncoder(nil, false)
 	for _, r := range recs {
+		// the record as encodeModel stores it (rows.go), built apart
+		// from r so that r keeps its problems' file
 		c := *r
 		c.File, c.Index = "", 0
+		c.Problems = slices.Clone(r.Problems)
 		for i := range c.Problems {
-			c.Problems[i].File = "" // as encodeModel clears them
+			c.Problems[i].File = ""
 		}
 		var buf bytes.Buffer
 		je := json.NewEncoder(&buf)
