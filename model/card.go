@@ -328,11 +328,23 @@ func (h Hand) SuitString(s Suit) string {
 
 // PBN is the hand in the PBN Deal form: "AKQ.JT9.876.5432".
 func (h Hand) PBN() string {
-	parts := make([]string, 4)
-	for i, s := range SuitsDown {
-		parts[i] = h.SuitString(s)
+	var buf [13 + 3]byte
+	return string(h.AppendPBN(buf[:0]))
+}
+
+// AppendPBN appends the hand in the PBN Deal form to dst.
+func (h Hand) AppendPBN(dst []byte) []byte {
+	for j, su := range SuitsDown {
+		if j > 0 {
+			dst = append(dst, '.')
+		}
+		for m := h.SuitBits(su); m != 0; {
+			r := Rank(bits.Len16(m) - 1) // the highest left
+			dst = append(dst, r.Letter())
+			m &^= 1 << uint(r)
+		}
 	}
-	return strings.Join(parts, ".")
+	return dst
 }
 
 // String is the PBN form.

@@ -2,7 +2,6 @@ package model
 
 import (
 	"errors"
-	"math/bits"
 	"strconv"
 	"strings"
 )
@@ -56,8 +55,9 @@ func (d Deal) PBN(first Seat) string {
 	return string(d.AppendPBN(buf[:0], first))
 }
 
-// dealPBNMax is the length of the longest Deal value PBN writes: the first
-// seat, the colon, 52 cards, 12 dots and 3 spaces.
+// dealPBNMax is the length of a full deal's Deal value: the first seat,
+// the colon, 52 cards, 12 dots and 3 spaces (a deal that holds a card
+// twice is longer, and appending grows the buffer).
 const dealPBNMax = 2 + 52 + 12 + 3
 
 // AppendPBN appends the deal's PBN form (PBN's) to dst.
@@ -75,24 +75,14 @@ func (d Deal) AppendPBN(dst []byte, first Seat) []byte {
 			dst = append(dst, '-')
 			continue
 		}
-		h := d.Hands[s]
-		for j, su := range SuitsDown {
-			if j > 0 {
-				dst = append(dst, '.')
-			}
-			for m := h.SuitBits(su); m != 0; {
-				r := Rank(bits.Len16(m) - 1) // the highest left
-				dst = append(dst, r.Letter())
-				m &^= 1 << uint(r)
-			}
-		}
+		dst = d.Hands[s].AppendPBN(dst)
 	}
 	return dst
 }
 
-// Writes reports whether text is the deal as PBN writes it (PBN), from the
+// writes reports whether text is the deal as PBN writes it (PBN), from the
 // seat text names first: the deal holds such a text whole.
-func (d Deal) Writes(text string) bool {
+func (d Deal) writes(text string) bool {
 	if len(text) < 2 || text[1] != ':' {
 		return false
 	}
@@ -116,7 +106,7 @@ func (d Deal) MarshalText() ([]byte, error) {
 	if d.Empty() {
 		return []byte{}, nil
 	}
-	return []byte(d.PBN(North)), nil
+	return d.AppendPBN(make([]byte, 0, dealPBNMax), North), nil
 }
 
 // UnmarshalText reads a PBN deal value.
@@ -250,7 +240,7 @@ func (p *dealParser) hand(seat Seat) Hand {
 		}
 		if suit <= 3 {
 			card := NewCard(SuitsDown[suit], r)
-			if (h | seen).Has(card) {
+			if seen.Has(card) { // h is among seen
 				p.twice(i, h, seat, card)
 			}
 			h, seen = h.With(card), seen.With(card)

@@ -199,7 +199,7 @@ func (r *Record) FactValue(f Fact) (string, bool) {
 // holds only its own spelling ("Open", "Closed"): "open" is kept as given.
 func (r *Record) Holds(f Fact, text string) bool {
 	if f == FactDeal && r.held(f) {
-		if r.Deal.Writes(text) && r.Deal.disjoint() {
+		if r.Deal.writes(text) && r.Deal.disjoint() {
 			return true // the usual case, without parsing the text again
 		}
 		_, errs := ParseDeal(text)

@@ -73,15 +73,15 @@ func TestFactNamed(t *testing.T) {
 	}
 }
 
-// Writes holds for the deal's own PBN text from any seat, and for no other.
+// writes holds for the deal's own PBN text from any seat, and for no other.
 func TestDealWrites(t *testing.T) {
 	d, errs := ParseDeal("N:AKQ2.KJ5.A73.Q85 JT9.AQ2.KQ2.KJT2 8765.T9876.J5.A3 43.43.T9864.9764")
 	if len(errs) > 0 {
 		t.Fatal(errs)
 	}
 	for _, s := range Seats {
-		if !d.Writes(d.PBN(s)) {
-			t.Errorf("Writes(%q) = false", d.PBN(s))
+		if !d.writes(d.PBN(s)) {
+			t.Errorf("writes(%q) = false", d.PBN(s))
 		}
 	}
 	for _, v := range []string{
@@ -92,8 +92,8 @@ func TestDealWrites(t *testing.T) {
 		"AKQ2.KJ5.A73.Q85 JT9.AQ2.KQ2.KJT2 8765.T9876.J5.A3 43.43.T9864.9764",
 		"", "N", "X:",
 	} {
-		if d.Writes(v) {
-			t.Errorf("Writes(%q) = true", v)
+		if d.writes(v) {
+			t.Errorf("writes(%q) = true", v)
 		}
 	}
 	if got := d.PBN(East); got != "E:JT9.AQ2.KQ2.KJT2 8765.T9876.J5.A3 43.43.T9864.9764 AKQ2.KJ5.A73.Q85" {
