@@ -77,9 +77,9 @@ func TestSectionGrammarCases(t *testing.T) {
 	}
 }
 
-// TestSectionGrammarCorpus: the grammar and the hand scanner read every
-// auction and play section of the corpus and the samples alike.
-func TestSectionGrammarCorpus(t *testing.T) {
+// pbnTestFiles are the PBN files of the samples and, when present, of the
+// corpus.
+func pbnTestFiles() []string {
 	var files []string
 	for _, dir := range []string{"../samples", "../../shared/corpus/pbn"} {
 		filepath.Walk(dir, func(p string, info os.FileInfo, err error) error {
@@ -89,6 +89,13 @@ func TestSectionGrammarCorpus(t *testing.T) {
 			return nil
 		})
 	}
+	return files
+}
+
+// TestSectionGrammarCorpus: the grammar and the hand scanner read every
+// auction and play section of the corpus and the samples alike.
+func TestSectionGrammarCorpus(t *testing.T) {
+	files := pbnTestFiles()
 	var bodies []string
 	sectionSeen = func(raw string) { bodies = append(bodies, raw) }
 	defer func() { sectionSeen = nil }()
