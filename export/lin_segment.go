@@ -169,7 +169,8 @@ func (s *linSegment) results() (rs []string, hasAll bool) {
 
 // maxRsBoards is the most boards an rs written whole covers: a segment of
 // boards further apart (a faulty file's board 10001 beside its board 1) has
-// an rs up to its last board with a result.
+// an rs up to its last board with a result, and none when that board too
+// lies further.
 const maxRsBoards = 10000
 
 // lastResult is the last board from fb of the segment with a result to give
