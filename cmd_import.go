@@ -43,7 +43,7 @@ func runImport(c *cli.Context) error {
 	}
 	ctx, cancel := commandContext(c)
 	defer cancel()
-	db, err := openForWriting(ctx, c)
+	db, err := openForWriting(ctx, c, false)
 	if err != nil {
 		return err
 	}

@@ -30,7 +30,7 @@ var readSince = map[string]string{
 
 // An archive that the handrec of schema version 3 made from samples/
 // (handrec import samples/ at 649405d, before issue 11's domain model) is
-// upgraded on open: no view names anything after LIN (the room of a board
+// upgraded by handrec upgrade: no view names anything after LIN (the room of a board
 // read from LIN is a fact, listed among the tags as the board's number
 // is, not a tag the LIN reader made up), its games are those
 // an import of the samples makes now (hash, room, tags, comments), and
@@ -47,9 +47,13 @@ func TestUpgradeVersion3Archive(t *testing.T) {
 	const lin = `SELECT (SELECT count(*) FROM tags t JOIN record_sources s USING (record)
 	                      WHERE t.name LIKE 'lin%' OR s.file LIKE '%.lin' AND t.name IN ('HomeTeam', 'VisitTeam'))
 	                  + (SELECT count(*) FROM comments WHERE kind LIKE 'lin%') AS n`
-	code, out, errs := runCLI("query", "--db", db, "--format", "csv", lin)
-	if want := "handrec: upgraded the archive " + db + " from schema version 3 to " + strconv.Itoa(lastVersion(t)) + "\n"; code != 0 || out != "n\n0\n" || errs != want {
-		t.Errorf("query: exit %d, stdout %q, stderr %q; want 0, %q, %q", code, out, errs, "n\n0\n", want)
+	code, out, errs := runCLI("upgrade", "--db", db)
+	if want := "handrec: upgraded the archive " + db + " from schema version 3 to " + strconv.Itoa(lastVersion(t)) + "\n"; code != 0 || out != "" || errs != want {
+		t.Errorf("upgrade: exit %d, stdout %q, stderr %q; want 0, \"\", %q", code, out, errs, want)
+	}
+	code, out, errs = runCLI("query", "--db", db, "--format", "csv", lin)
+	if code != 0 || out != "n\n0\n" || errs != "" {
+		t.Errorf("query: exit %d, stdout %q, stderr %q; want 0, %q, \"\"", code, out, errs, "n\n0\n")
 	}
 
 	fresh := filepath.Join(t.TempDir(), "new.db")
