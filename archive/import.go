@@ -193,7 +193,7 @@ func prepareBatches(r Reader, opt ImportOptions, stop chan struct{}) (order chan
 				for k, rec := range b.recs {
 					p, err := e.prepare(rec)
 					if err != nil {
-						b.err = fmt.Errorf("%s:%s: encode record: %w", rec.File, rec.Pos, err)
+						b.err = fmt.Errorf("%sencode record: %w", model.Prefix(rec.File, rec.Pos), err)
 						break
 					}
 					b.prep[k] = p
@@ -446,7 +446,10 @@ func (w *writer) write(prep []*prepared, st *FileStats, problem func(model.Probl
 				w.child[t].add(rows)
 			}
 		}
-		w.link.add([]any{w.sourceID, p.index, id, p.pos.Line, p.pos.Col})
+		// The link's place is the record's ordinal in this file: a JSON
+		// file's records may say other files' places (two converted
+		// files each have a record 1), or none.
+		w.link.add([]any{w.sourceID, st.Records, id, p.pos.Line, p.pos.Col})
 		if err := w.storeDD(id, p.dd); err != nil {
 			return err
 		}
