@@ -31,7 +31,22 @@ type DB struct {
 	path     string
 	readOnly bool
 	upgraded int // the schema version this open upgraded the archive from, 0 for none
+	leftOut  LeftOut
 }
+
+// keepsErrorsSince is the schema version since which import keeps a record
+// with errors: an archive made before left such records out.
+const keepsErrorsSince = 5
+
+// LeftOut counts the files an archive made before schema version 5 left
+// records with errors out of, and those records: importing the files
+// again adds nothing (a file is known by its content), import with
+// ImportOptions.Again does.
+type LeftOut struct{ Files, Records int }
+
+// LeftOutBefore5 is what this open found left out, when it upgraded an
+// archive made before schema version 5; zero otherwise.
+func (d *DB) LeftOutBefore5() LeftOut { return d.leftOut }
 
 // UpgradedFrom is the schema version the archive had before this open
 // upgraded it, or 0 when it was not upgraded: a command says so, since the
@@ -233,6 +248,12 @@ func (d *DB) migrate(ctx context.Context, steps []string) (int, error) {
 	}
 	if err := runGoSteps(ctx, tx, v, len(steps)); err != nil {
 		return v, err
+	}
+	if v > 0 && v < keepsErrorsSince {
+		if err := tx.QueryRowContext(ctx, "SELECT count(*), coalesce(sum(problems), 0) FROM source WHERE problems > 0").
+			Scan(&d.leftOut.Files, &d.leftOut.Records); err != nil {
+			return v, err
+		}
 	}
 	if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", len(steps))); err != nil {
 		return v, err
