@@ -69,20 +69,26 @@ func dbPath(c *cli.Context) string {
 	return defaultDB
 }
 
-// openReadOnly opens the archive for reading, with a hint when there is none.
+// openReadOnly opens the archive for reading, with a hint when there is
+// none or when it is of an older schema (which a read-only command does
+// not upgrade: the file would change).
 func openReadOnly(ctx context.Context, c *cli.Context) (*archive.DB, error) {
 	db, err := archive.OpenReadOnly(ctx, dbPath(c), schemaSQL)
-	if errors.Is(err, archive.ErrNoArchive) {
+	var old *archive.OldSchemaError
+	switch {
+	case errors.Is(err, archive.ErrNoArchive):
 		return nil, fmt.Errorf("%w\nTry: handrec import --db %s FILE|DIR...", err, dbPath(c))
+	case errors.As(err, &old):
+		return nil, fmt.Errorf("%w: run \"handrec upgrade --db %s\" to upgrade it (import and dd --db upgrade it too)", err, old.Path)
 	}
-	noteUpgrade(c, db)
 	return db, err
 }
 
-// openForWriting opens (or creates) the archive to write to it, waiting,
-// and saying so on stderr, while another process writes it.
-func openForWriting(ctx context.Context, c *cli.Context) (*archive.DB, error) {
-	db, err := archive.Open(ctx, dbPath(c), schemaSQL, archive.Options{Wait: func() {
+// openForWriting opens (or, unless mustExist, creates) the archive to
+// write to it, waiting, and saying so on stderr, while another process
+// writes it.
+func openForWriting(ctx context.Context, c *cli.Context, mustExist bool) (*archive.DB, error) {
+	db, err := archive.Open(ctx, dbPath(c), schemaSQL, archive.Options{MustExist: mustExist, Wait: func() {
 		fmt.Fprintf(c.App.ErrWriter, "handrec: another process is writing %s; waiting for it to finish (Ctrl-C to stop)\n", dbPath(c))
 	}})
 	if err != nil {
@@ -93,13 +99,26 @@ func openForWriting(ctx context.Context, c *cli.Context) (*archive.DB, error) {
 }
 
 // noteUpgrade says on stderr that opening the archive upgraded its schema:
-// the file changed, even for a command that only reads.
+// the file changed.
 func noteUpgrade(c *cli.Context, db *archive.DB) {
 	if db == nil || db.UpgradedFrom() == 0 {
 		return
 	}
 	v, _ := archive.SchemaVersion(schemaSQL)
 	fmt.Fprintf(c.App.ErrWriter, "handrec: upgraded the archive %s from schema version %d to %d\n", db.Path(), db.UpgradedFrom(), v)
+	if lo := db.LeftOutBefore5(); lo.Files > 0 {
+		fmt.Fprintf(c.App.ErrWriter, "handrec: %s: imports before schema version 5 left %d %s with errors out of %d %s, "+
+			"which importing a file again does not add; handrec import --again FILE... adds them "+
+			"(handrec query \"SELECT path FROM sources WHERE problems > 0\" lists the files)\n",
+			db.Path(), lo.Records, plural(lo.Records, "record", "records"), lo.Files, plural(lo.Files, "file", "files"))
+	}
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
 
 // recordsFromDB calls fn with each record of the archive that --where

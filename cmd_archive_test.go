@@ -3,7 +3,11 @@ package main
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
+	"database/sql"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -263,11 +267,51 @@ func TestImportQueryExportCLI(t *testing.T) {
 	}
 }
 
-// A query on an archive of an older schema upgrades it, says so on
-// stderr (the file changes), and keeps stdout for the rows.
-func TestQueryUpgradesOlderArchive(t *testing.T) {
+// readOnlyCommands are the commands that only read the archive, with the
+// arguments that make them read it.
+var readOnlyCommands = [][]string{
+	{"query", "SELECT count(*) FROM records"},
+	{"export", "--to", "json"},
+	{"show"},
+	{"sheet", "--format", "txt"},
+	{"score"},
+	{"convert", "--to", "pbn"},
+}
+
+// sumOf is the SHA-256 of a file's bytes, "absent" when there is none.
+func sumOf(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return "absent"
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fmt.Sprintf("%x", sha256.Sum256(b))
+}
+
+// allFilesIn names the files of dir, to see a -wal or -shm an open left.
+func allFilesIn(t *testing.T, dir string) string {
+	t.Helper()
+	es, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, e := range es {
+		names = append(names, e.Name())
+	}
+	return strings.Join(names, " ")
+}
+
+// A command that only reads the archive refuses an archive of an older
+// schema, which reading would upgrade, and leaves its bytes as they were;
+// handrec upgrade upgrades it, once, and then it is read.
+func TestReadOnlyCommandsRefuseOlderArchive(t *testing.T) {
 	ctx := context.Background()
-	db := filepath.Join(t.TempDir(), "old.db")
+	dir := t.TempDir()
+	db := filepath.Join(dir, "old.db")
 	v1, err := archive.UpTo(schemaSQL, 1)
 	if err != nil {
 		t.Fatal(err)
@@ -277,14 +321,87 @@ func TestQueryUpgradesOlderArchive(t *testing.T) {
 		t.Fatal(err)
 	}
 	a.Close()
-	last, _ := archive.SchemaVersion(schemaSQL)
-	code, out, errs := runCLI("query", "--db", db, "--format", "csv", "SELECT count(*) AS n FROM plays")
-	want := "handrec: upgraded the archive " + db + " from schema version 1 to " + strconv.Itoa(last) + "\n"
-	if code != 0 || out != "n\n0\n" || errs != want {
-		t.Errorf("query: exit %d, stdout %q, stderr %q; want 0, %q, %q", code, out, errs, "n\n0\n", want)
+	sum, files := sumOf(t, db), allFilesIn(t, dir)
+	last := strconv.Itoa(lastVersion(t))
+	want := "handrec: archive " + db + " has schema version 1, older than this handrec's " + last +
+		": run \"handrec upgrade --db " + db + "\" to upgrade it (import and dd --db upgrade it too)\n"
+	for _, args := range readOnlyCommands {
+		args := append([]string{args[0], "--db", db}, args[1:]...)
+		code, out, errs := runCLI(args...)
+		if code != 1 || out != "" || errs != want {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 1, \"\", %q", args, code, out, errs, want)
+		}
+		if s, f := sumOf(t, db), allFilesIn(t, dir); s != sum || f != files {
+			t.Fatalf("%v changed the archive: sha256 %s, files %q; was %s, %q", args, s, f, sum, files)
+		}
+	}
+	code, out, errs := runCLI("upgrade", "--db", db)
+	if want := "handrec: upgraded the archive " + db + " from schema version 1 to " + last + "\n"; code != 0 || out != "" || errs != want {
+		t.Errorf("upgrade: exit %d, stdout %q, stderr %q; want 0, \"\", %q", code, out, errs, want)
+	}
+	code, out, errs = runCLI("upgrade", "--db", db)
+	if want := "handrec: the archive " + db + " is at schema version " + last + " already: nothing to upgrade\n"; code != 0 || out != "" || errs != want {
+		t.Errorf("second upgrade: exit %d, stdout %q, stderr %q; want 0, \"\", %q", code, out, errs, want)
 	}
 	code, out, errs = runCLI("query", "--db", db, "--format", "csv", "SELECT count(*) AS n FROM plays")
 	if code != 0 || out != "n\n0\n" || errs != "" {
-		t.Errorf("second query: exit %d, stdout %q, stderr %q", code, out, errs)
+		t.Errorf("query after upgrade: exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+}
+
+// A file that is not an archive (issue 22, point 9) is refused by every
+// command that only reads the archive, and by upgrade and dd --db, with
+// one line that says what the file is, exit 1, and the file's bytes as
+// they were: no journal mode switched, no archive made of an empty file.
+func TestReadOnlyCommandsRefuseNonArchive(t *testing.T) {
+	dir := t.TempDir()
+	other := filepath.Join(dir, "other.db")
+	sq, err := sql.Open("sqlite3", other)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := sq.Exec("CREATE TABLE t (a); INSERT INTO t VALUES (1)"); err != nil {
+		t.Fatal(err)
+	}
+	sq.Close()
+	empty, text := filepath.Join(dir, "empty.db"), filepath.Join(dir, "text.db")
+	if err := os.WriteFile(empty, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(text, []byte("[Event \"x\"]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	missing := filepath.Join(dir, "none.db")
+	cases := map[string]string{
+		other:   "handrec: " + other + " is not a handrec archive: a SQLite database with other tables\n",
+		empty:   "handrec: " + empty + " is not a handrec archive: an empty file\n",
+		text:    "handrec: " + text + " is not a handrec archive: not a SQLite database\n",
+		missing: "handrec: no archive at " + missing + "\nTry: handrec import --db " + missing + " FILE|DIR...\n",
+	}
+	commands := append(readOnlyCommands, []string{"upgrade"})
+	for path, want := range cases {
+		sum, files := sumOf(t, path), allFilesIn(t, dir)
+		for _, args := range commands {
+			args := append([]string{args[0], "--db", path}, args[1:]...)
+			w := want
+			if path == missing && args[0] == "upgrade" {
+				w = "handrec: no archive at " + missing + "\n"
+			}
+			code, out, errs := runCLI(args...)
+			if code != 1 || out != "" || errs != w {
+				t.Errorf("%v: exit %d, stdout %q, stderr %q; want 1, \"\", %q", args, code, out, errs, w)
+			}
+			if s, f := sumOf(t, path), allFilesIn(t, dir); s != sum || f != files {
+				t.Fatalf("%v changed %s: sha256 %s, files %q; was %s, %q", args, path, s, f, sum, files)
+			}
+		}
+	}
+	// dd --db names a missing archive its own way; it makes no archive of
+	// an empty file either.
+	if code, _, errs := runCLI("dd", "--db", empty); code != 1 || errs != "handrec: "+empty+" is not a handrec archive: an empty file\n" {
+		t.Errorf("dd --db %s: exit %d, stderr %q", empty, code, errs)
+	}
+	if s := sumOf(t, empty); s != fmt.Sprintf("%x", sha256.Sum256(nil)) {
+		t.Errorf("dd --db changed the empty file: %s", s)
 	}
 }

@@ -180,7 +180,7 @@ func (o *ddWriter) write(j *ddJob) {
 	r := j.rec
 	if j.err != nil {
 		o.setFailed()
-		fmt.Fprintf(o.errw, "%s:%s: board %d: %v\n", r.File, r.Pos, r.Board, j.err)
+		fmt.Fprintf(o.errw, "%sboard %d: %v\n", model.Prefix(r.File, r.Pos), r.Board, j.err)
 		return
 	}
 	if o.verify {
@@ -220,8 +220,8 @@ func (o *ddWriter) check(j *ddJob) {
 	}
 	for _, d := range rec.Compare(j.table) {
 		o.setFailed()
-		fmt.Fprintf(o.errw, "%s:%s: board %d: %s makes %d tricks in %s, %s says %d\n",
-			j.rec.File, d.Pos, j.rec.Board, d.Declarer, d.Solved, d.Strain, rec.From, d.Recorded)
+		fmt.Fprintf(o.errw, "%sboard %d: %s makes %d tricks in %s, %s says %d\n",
+			model.Prefix(j.rec.File, d.Pos), j.rec.Board, d.Declarer, d.Solved, d.Strain, rec.From, d.Recorded)
 	}
 }
 
@@ -229,7 +229,10 @@ func (o *ddWriter) check(j *ddJob) {
 // and its par.
 func writeDDText(w io.Writer, j *ddJob) {
 	r := j.rec
-	fmt.Fprintf(w, "%s board %d (#%d)\n      C  D  H  S NT\n", r.File, r.Board, r.Index)
+	if r.File != "" {
+		fmt.Fprintf(w, "%s ", r.File)
+	}
+	fmt.Fprintf(w, "board %d (#%d)\n      C  D  H  S NT\n", r.Board, r.Index)
 	for _, s := range model.Seats {
 		fmt.Fprintf(w, "  %s ", s)
 		for _, st := range dd.Strains {

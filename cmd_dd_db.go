@@ -29,7 +29,7 @@ func runDDArchive(c *cli.Context) error {
 	}
 	ctx, cancel := commandContext(c)
 	defer cancel()
-	db, err := openForWriting(ctx, c)
+	db, err := openForWriting(ctx, c, true)
 	if err != nil {
 		return err
 	}

@@ -17,17 +17,19 @@ func importCommand() *cli.Command {
 		Name:      "import",
 		Usage:     "add hand records (PBN, LIN, JSON) to the SQLite archive",
 		ArgsUsage: "FILE|DIR...",
-		UsageText: "handrec import [--db PATH] [--skip-errors] [--dd] FILE|DIR...\n\n" +
+		UsageText: "handrec import [--db PATH] [--skip-errors] [--again] [--dd] FILE|DIR...\n\n" +
 			"Examples:\n   handrec import samples/\n   handrec import --db club.db 2024/*.pbn",
 		Description: "Reads each file (the format is told from the content; directories are walked for .pbn, .lin " +
 			"and .json files) and adds its records to the archive, one transaction per file: an interrupted import " +
 			"leaves the archive as it was before that file. A record with errors is stored with them (the problems view) and " +
 			"its errors reported; only one with nothing usable (no deal, auction, play, contract or table) is left out, and said so " +
 			"(--skip-errors leaves out every record with errors). A file " +
-			"imported before adds nothing; a game already in the archive is linked to the new file, not stored again. " +
+			"imported before adds nothing (unless --again); a game already in the archive is linked to the new file, not stored again. " +
 			"Problems, progress and the closing summary go to stderr. Exit status: 0 ok, 1 some record or file had problems, 2 usage error.",
 		Flags: []cli.Flag{dbFlag(), &cli.BoolFlag{Name: "skip-errors",
 			Usage: "leave out every record with errors, rather than store it with its problems"},
+			&cli.BoolFlag{Name: "again", Usage: "read files imported before again and add the records not in the archive yet " +
+				"(those an archive made before schema version 5 left out for their errors); a record there already is not added twice"},
 			ddFlag("solve each deal double dummy and store its table and par (the dd and par views); handrec dd --db does it later")},
 		Action: runImport,
 	}
@@ -43,7 +45,7 @@ func runImport(c *cli.Context) error {
 	}
 	ctx, cancel := commandContext(c)
 	defer cancel()
-	db, err := openForWriting(ctx, c)
+	db, err := openForWriting(ctx, c, false)
 	if err != nil {
 		return err
 	}
@@ -56,7 +58,7 @@ func runImport(c *cli.Context) error {
 	}
 	sum, err := pipeline.Import(ctx, db, files, pipeline.ImportOptions{
 		DD:            dd,
-		ImportOptions: archive.ImportOptions{Scores: archive.AllScores, SkipErrors: c.Bool("skip-errors"), Problem: func(p model.Problem) { say("%s\n", p.Error()) }},
+		ImportOptions: archive.ImportOptions{Scores: archive.AllScores, SkipErrors: c.Bool("skip-errors"), Again: c.Bool("again"), Problem: func(p model.Problem) { say("%s\n", p.Error()) }},
 		File:          bar.file,
 		Read:          bar.add,
 		Failed:        func(path string, err error) { say("%s: %v\n", path, err) },

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"database/sql"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -30,7 +31,7 @@ var readSince = map[string]string{
 
 // An archive that the handrec of schema version 3 made from samples/
 // (handrec import samples/ at 649405d, before issue 11's domain model) is
-// upgraded on open: no view names anything after LIN (the room of a board
+// upgraded by handrec upgrade: no view names anything after LIN (the room of a board
 // read from LIN is a fact, listed among the tags as the board's number
 // is, not a tag the LIN reader made up), its games are those
 // an import of the samples makes now (hash, room, tags, comments), and
@@ -47,9 +48,13 @@ func TestUpgradeVersion3Archive(t *testing.T) {
 	const lin = `SELECT (SELECT count(*) FROM tags t JOIN record_sources s USING (record)
 	                      WHERE t.name LIKE 'lin%' OR s.file LIKE '%.lin' AND t.name IN ('HomeTeam', 'VisitTeam'))
 	                  + (SELECT count(*) FROM comments WHERE kind LIKE 'lin%') AS n`
-	code, out, errs := runCLI("query", "--db", db, "--format", "csv", lin)
-	if want := "handrec: upgraded the archive " + db + " from schema version 3 to " + strconv.Itoa(lastVersion(t)) + "\n"; code != 0 || out != "n\n0\n" || errs != want {
-		t.Errorf("query: exit %d, stdout %q, stderr %q; want 0, %q, %q", code, out, errs, "n\n0\n", want)
+	code, out, errs := runCLI("upgrade", "--db", db)
+	if want := "handrec: upgraded the archive " + db + " from schema version 3 to " + strconv.Itoa(lastVersion(t)) + "\n"; code != 0 || out != "" || errs != want {
+		t.Errorf("upgrade: exit %d, stdout %q, stderr %q; want 0, \"\", %q", code, out, errs, want)
+	}
+	code, out, errs = runCLI("query", "--db", db, "--format", "csv", lin)
+	if code != 0 || out != "n\n0\n" || errs != "" {
+		t.Errorf("query: exit %d, stdout %q, stderr %q; want 0, %q, \"\"", code, out, errs, "n\n0\n")
 	}
 
 	fresh := filepath.Join(t.TempDir(), "new.db")
@@ -91,5 +96,63 @@ func TestUpgradeVersion3Archive(t *testing.T) {
 				t.Errorf("export %s --to %s:\n%.400s\nwant, as convert writes:\n%.400s", f, to, got, want)
 			}
 		}
+	}
+}
+
+// An archive made before schema version 5 left records with errors out,
+// and importing their files again adds nothing, since a file is known by
+// its content: the upgrade says so once, on stderr, and import --again
+// adds them, each once. (The archive is testdata/v3-samples.db with
+// record 2 of samples/full_play.pbn taken out as that handrec left a
+// record out: its game, its rows and its link gone, the source's
+// problems 1.)
+func TestUpgradeFromBefore5LeftOut(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("archive", "testdata", "v3-samples.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	db := filepath.Join(t.TempDir(), "v3.db")
+	if err := os.WriteFile(db, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	sq, err := sql.Open("sqlite3", db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []string{
+		"DELETE FROM game_source WHERE source_id = 5 AND idx = 2",
+		"DELETE FROM hand WHERE game_id = 16", "DELETE FROM player WHERE game_id = 16", "DELETE FROM call WHERE game_id = 16",
+		"DELETE FROM comment WHERE game_id = 16", "DELETE FROM score WHERE game_id = 16", "DELETE FROM trick WHERE game_id = 16",
+		"DELETE FROM game WHERE id = 16",
+		"UPDATE source SET problems = 1 WHERE id = 5",
+	} {
+		if _, err := sq.Exec(s); err != nil {
+			t.Fatalf("%s: %v", s, err)
+		}
+	}
+	sq.Close()
+	last := strconv.Itoa(lastVersion(t))
+	steps := []struct {
+		args []string
+		err  string
+	}{
+		{[]string{"upgrade"}, "handrec: upgraded the archive " + db + " from schema version 3 to " + last + "\n" +
+			"handrec: " + db + ": imports before schema version 5 left 1 record with errors out of 1 file, which importing a file again does not add; " +
+			"handrec import --again FILE... adds them (handrec query \"SELECT path FROM sources WHERE problems > 0\" lists the files)\n"},
+		{[]string{"import", "samples/full_play.pbn"}, "imported into " + db + ": 1 files (1 imported before, 0 failed): 1 records, 0 new, 1 already there, 0 with errors, 0 left out, 0 with warnings\n"},
+		{[]string{"import", "--again", "samples/"}, "imported into " + db + ": 9 files (0 imported before, 9 read again, 0 failed): 33 records, 1 new, 32 already there, 0 with errors, 0 left out, 0 with warnings\n"},
+		{[]string{"import", "--again", "samples/"}, "imported into " + db + ": 9 files (0 imported before, 9 read again, 0 failed): 33 records, 0 new, 33 already there, 0 with errors, 0 left out, 0 with warnings\n"},
+		{[]string{"upgrade"}, "handrec: the archive " + db + " is at schema version " + last + " already: nothing to upgrade\n"},
+	}
+	for _, s := range steps {
+		args := append([]string{s.args[0], "--db", db}, s.args[1:]...)
+		if code, out, errs := runCLI(args...); code != 0 || out != "" || errs != s.err {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 0, \"\", %q", args, code, out, errs, s.err)
+		}
+	}
+	const q = "SELECT (SELECT count(*) FROM records) AS records, (SELECT group_concat(record || ':' || idx, ' ') FROM record_sources WHERE file = 'samples/full_play.pbn') AS links, (SELECT count(*) FROM sources WHERE problems > 0) AS incomplete"
+	want := "records,links,incomplete\n33,15:1 34:2,0\n"
+	if code, out, errs := runCLI("query", "--db", db, "--format", "csv", q); code != 0 || out != want {
+		t.Errorf("query: exit %d, stdout %q (%s); want %q", code, out, errs, want)
 	}
 }

@@ -102,7 +102,7 @@ func runScore(c *cli.Context) error {
 	err = pipeline.Score(w, src, pipeline.ScoreOptions{Scoring: opt, JSON: format == "json",
 		Unscored: func(r *model.Record, ds *scoring.DealScore) {
 			*failed = true
-			fmt.Fprintf(c.App.ErrWriter, "%s:%s: board %d: cannot score: %s\n", r.File, r.Pos, r.Board, ds.Err)
+			fmt.Fprintf(c.App.ErrWriter, "%sboard %d: cannot score: %s\n", model.Prefix(r.File, r.Pos), r.Board, ds.Err)
 		}})
 	if err == nil {
 		err = esc.Flush()

@@ -213,3 +213,65 @@ func TestScoreStreamsAsWhole(t *testing.T) {
 		}
 	}
 }
+
+// noSourceJSON holds two records that do not say where they were read
+// (no "source"): the second has no contract.
+const noSourceJSON = `{"handrec":2,"records":[
+{"board":1,"dealer":"N","vul":"None","deal":"N:QT65.K7642.AT7.J 932.JT5.Q932.875 J874.AQ983..KT64 AK..KJ8654.AQ932","contract":"4H","declarer":"S","tricks":10},
+{"board":2,"dealer":"E","vul":"NS"}
+]}
+`
+
+// A JSON record without a source is where the JSON file has it: score
+// names that file and the record's line and column in it, never ":0:0:",
+// from the file and from the archive it was imported into (where the two
+// records, index 0 both before, are records 1 and 2 of the file).
+func TestScoreRecordWithoutSource(t *testing.T) {
+	dir := t.TempDir()
+	f := filepath.Join(dir, "nosource.json")
+	if err := os.WriteFile(f, []byte(noSourceJSON), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	wantOut := f + " board 1 [contract]: 4H by S, 10 tricks (result)\n" +
+		"  NS below   120  contract 4H\n  NS above   300  game\n  duplicate score NS 420\n" +
+		f + " board 2 [contract]: \n  cannot score: no contract\n"
+	wantErr := f + ":3:1: board 2: cannot score: no contract\n"
+	code, out, errs := runCLI("score", f)
+	if code != 1 || out != wantOut || errs != wantErr {
+		t.Errorf("score: exit %d\nstdout %q\nstderr %q\nwant 1\n%q\n%q", code, out, errs, wantOut, wantErr)
+	}
+	db := filepath.Join(dir, "a.db")
+	wantImport := "imported into " + db + ": 1 files (0 imported before, 0 failed): 2 records, 2 new, 0 already there, 0 with errors, 0 left out, 0 with warnings\n"
+	if code, _, errs := runCLI("import", "--db", db, f); code != 0 || errs != wantImport {
+		t.Fatalf("import: exit %d, stderr %q; want 0, %q", code, errs, wantImport)
+	}
+	code, out, errs = runCLI("query", "--db", db, "--format", "csv", "SELECT record, idx, line, col FROM record_sources ORDER BY record")
+	if want := "record,idx,line,col\n1,1,2,1\n2,2,3,1\n"; code != 0 || out != want {
+		t.Errorf("record_sources: exit %d, %q (%s); want %q", code, out, errs, want)
+	}
+	code, out, errs = runCLI("score", "--db", db)
+	if code != 1 || out != wantOut || errs != wantErr {
+		t.Errorf("score --db: exit %d\nstdout %q\nstderr %q\nwant 1\n%q\n%q", code, out, errs, wantOut, wantErr)
+	}
+}
+
+// Two PBN files converted into one JSON file hold two records 1: the
+// import links each record to its place in the JSON file, where it
+// failed on the second ("UNIQUE constraint failed: game_source.source_id,
+// game_source.idx") and stored none.
+func TestImportJSONOfTwoFiles(t *testing.T) {
+	dir := t.TempDir()
+	j := filepath.Join(dir, "two.json")
+	if code, _, errs := runCLI("convert", "--to", "json", "samples/full_play.pbn", "samples/end_position.pbn", "-o", j); code != 0 {
+		t.Fatalf("convert: exit %d: %s", code, errs)
+	}
+	db := filepath.Join(dir, "a.db")
+	want := "imported into " + db + ": 1 files (0 imported before, 0 failed): 3 records, 3 new, 0 already there, 0 with errors, 0 left out, 0 with warnings\n"
+	if code, _, errs := runCLI("import", "--db", db, j); code != 0 || errs != want {
+		t.Fatalf("import: exit %d, stderr %q; want 0, %q", code, errs, want)
+	}
+	code, out, errs := runCLI("query", "--db", db, "--format", "csv", "SELECT record, idx FROM record_sources ORDER BY idx")
+	if want := "record,idx\n1,1\n2,2\n3,3\n"; code != 0 || out != want {
+		t.Errorf("record_sources: exit %d, %q (%s); want %q", code, out, errs, want)
+	}
+}

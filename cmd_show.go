@@ -140,7 +140,7 @@ func analysisText(c *cli.Context, r *model.Record, st export.Style) string {
 	}
 	a, err := ddplay.Analyse(dd.NewSolver(16<<20), r)
 	if err != nil {
-		fmt.Fprintf(c.App.ErrWriter, "%s:%s: board %d: analyse: %v\n", r.File, r.Pos, r.Board, err)
+		fmt.Fprintf(c.App.ErrWriter, "%sboard %d: analyse: %v\n", model.Prefix(r.File, r.Pos), r.Board, err)
 		return ""
 	}
 	if t := export.AnalysisText(a, st); t != "" {

@@ -103,6 +103,7 @@ func commands() []*cli.Command {
 		importCommand(),
 		queryCommand(),
 		exportCommand(),
+		upgradeCommand(),
 		ddCommand(),
 	}
 }

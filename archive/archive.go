@@ -13,7 +13,6 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"os"
 	"regexp"
 	"strconv"
 	"strings"
@@ -32,11 +31,27 @@ type DB struct {
 	path     string
 	readOnly bool
 	upgraded int // the schema version this open upgraded the archive from, 0 for none
+	leftOut  LeftOut
 }
 
+// keepsErrorsSince is the schema version since which import keeps a record
+// with errors: an archive made before left such records out.
+const keepsErrorsSince = 5
+
+// LeftOut counts the files an archive made before schema version 5 left
+// records with errors out of, and those records: importing the files
+// again adds nothing (a file is known by its content), import with
+// ImportOptions.Again does.
+type LeftOut struct{ Files, Records int }
+
+// LeftOutBefore5 is what this open found left out, when it upgraded an
+// archive made before schema version 5; zero otherwise.
+func (d *DB) LeftOutBefore5() LeftOut { return d.leftOut }
+
 // UpgradedFrom is the schema version the archive had before this open
-// upgraded it, or 0 when it was not upgraded: a command says so, since even
-// a read-only command changes an older file this way (once).
+// upgraded it, or 0 when it was not upgraded: a command says so, since the
+// file changed. (A read-only open never upgrades: it refuses an older
+// archive.)
 func (d *DB) UpgradedFrom() int { return d.upgraded }
 
 // Path is the archive's file name.
@@ -85,6 +100,9 @@ type Options struct {
 	// archive, before it waits for that writer to end (as long as it
 	// runs, or until the context is cancelled).
 	Wait func()
+	// MustExist refuses to create the archive: a missing file is
+	// ErrNoArchive, and an empty one is not an archive.
+	MustExist bool
 }
 
 // Open opens the archive at path, creating it when it does not exist and
@@ -102,6 +120,22 @@ func Open(ctx context.Context, path, schema string, opts ...Options) (*DB, error
 }
 
 func open(ctx context.Context, path string, steps []string, opt Options) (*DB, error) {
+	// What the file holds is read before it is opened for writing: the
+	// writer's connection sets the journal mode, which rewrites the
+	// header of a database that is not an archive before it is refused.
+	s, err := inspect(ctx, path)
+	switch {
+	case errors.Is(err, ErrNoArchive) && !opt.MustExist:
+		// a new archive
+	case err != nil:
+		return nil, err
+	case !s.isArchive() && (opt.MustExist || !s.blank()):
+		return nil, notArchive(path, s)
+	case s.isArchive():
+		if err := checkVersion(s.version, s.appID, len(steps)); err != nil {
+			return nil, fmt.Errorf("open archive %s: %w", path, err)
+		}
+	}
 	db, err := sql.Open("sqlite3", dsn(path, false))
 	if err != nil {
 		return nil, err
@@ -122,48 +156,33 @@ func open(ctx context.Context, path string, steps []string, opt Options) (*DB, e
 var ErrNoArchive = errors.New("no archive")
 
 // OpenReadOnly opens an existing archive for reading only: no statement run
-// on it can change the file. The archive must be at the schema's last
-// version (an older one is upgraded by Open, on the next import).
+// on it can change the file, and opening it changes nothing either. A file
+// that is not an archive is refused (*NotArchiveError), and so is an
+// archive of an older schema (*OldSchemaError): reading it would need the
+// upgrade that Open makes, which rewrites the file.
 func OpenReadOnly(ctx context.Context, path, schema string) (*DB, error) {
 	steps, err := parseSchema(schema)
 	if err != nil {
 		return nil, err
 	}
-	if _, err := os.Stat(path); err != nil {
-		if errors.Is(err, os.ErrNotExist) {
-			return nil, fmt.Errorf("%w at %s", ErrNoArchive, path)
-		}
+	s, err := inspect(ctx, path)
+	if err != nil {
 		return nil, err
+	}
+	if !s.isArchive() {
+		return nil, notArchive(path, s)
+	}
+	if err := checkVersion(s.version, s.appID, len(steps)); err != nil {
+		return nil, fmt.Errorf("open archive %s: %w", path, err)
+	}
+	if s.version < len(steps) {
+		return nil, &OldSchemaError{Path: path, Version: s.version, Want: len(steps)}
 	}
 	db, err := sql.Open(readOnlyDriver, dsn(path, true))
 	if err != nil {
 		return nil, err
 	}
-	d := &DB{db: db, path: path, readOnly: true}
-	v, app, err := d.version(ctx)
-	if err == nil {
-		err = checkVersion(v, app, len(steps))
-		if err == nil && v < len(steps) {
-			// An older archive: upgrade it once, then read.
-			db.Close()
-			w, err := open(ctx, path, steps, Options{})
-			if err != nil {
-				return nil, fmt.Errorf("archive %s has schema version %d, older than this handrec's %d, and could not be upgraded: %w", path, v, len(steps), err)
-			}
-			from := w.upgraded
-			w.Close()
-			r, err := OpenReadOnly(ctx, path, schema)
-			if r != nil {
-				r.upgraded = from
-			}
-			return r, err
-		}
-	}
-	if err != nil {
-		db.Close()
-		return nil, fmt.Errorf("open archive %s: %w", path, err)
-	}
-	return d, nil
+	return &DB{db: db, path: path, readOnly: true}, nil
 }
 
 func (d *DB) version(ctx context.Context) (v, app int, err error) {
@@ -229,6 +248,12 @@ func (d *DB) migrate(ctx context.Context, steps []string) (int, error) {
 	}
 	if err := runGoSteps(ctx, tx, v, len(steps)); err != nil {
 		return v, err
+	}
+	if v > 0 && v < keepsErrorsSince {
+		if err := tx.QueryRowContext(ctx, "SELECT count(*), coalesce(sum(problems), 0) FROM source WHERE problems > 0").
+			Scan(&d.leftOut.Files, &d.leftOut.Records); err != nil {
+			return v, err
+		}
 	}
 	if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", len(steps))); err != nil {
 		return v, err

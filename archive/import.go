@@ -52,6 +52,12 @@ type ImportOptions struct {
 	// DD, when set, gives a record's double-dummy table and par (nil for
 	// none), stored for its game unless the game has them already.
 	DD func(*model.Record) *DDRow
+	// Again reads a file imported before again (a file is known by its
+	// content, and skipped otherwise), adding the records that are not
+	// linked to it yet: those an archive made before schema version 5
+	// left out for their errors. A record already there is not added
+	// twice.
+	Again bool
 }
 
 // FileStats sums up the import of one file.
@@ -60,6 +66,9 @@ type FileStats struct {
 	// the counts are then those of that import.
 	Skipped  bool
 	Previous string
+	// Again is set when the file was imported before and read again
+	// (ImportOptions.Again): Existing counts the records linked before.
+	Again    bool
 	Records  int // games read
 	New      int // stored for the first time
 	Existing int // already in the archive, or met earlier in the file: linked only
@@ -113,22 +122,26 @@ func (d *DB) Import(ctx context.Context, src Source, r Reader, opt ImportOptions
 	}
 	defer done()
 
+	var sourceID int64
 	var prevRecords, prevBad int
-	err = tx.QueryRowContext(ctx, "SELECT path, records, problems FROM source WHERE sha256 = ?", src.SHA256).Scan(&st.Previous, &prevRecords, &prevBad)
+	err = tx.QueryRowContext(ctx, "SELECT id, path, records, problems FROM source WHERE sha256 = ?", src.SHA256).Scan(&sourceID, &st.Previous, &prevRecords, &prevBad)
 	switch {
-	case err == nil:
+	case err == nil && !opt.Again:
 		st.Skipped = true
 		st.Records, st.Existing, st.Bad = prevRecords, prevRecords-prevBad, prevBad
 		return st, nil
+	case err == nil:
+		st.Again = true
 	case !errors.Is(err, sql.ErrNoRows):
 		return st, err
+	default:
+		res, err := tx.ExecContext(ctx, "INSERT INTO source (path, size, sha256, format, imported_at) VALUES (?, ?, ?, ?, ?)",
+			src.Path, src.Size, src.SHA256, src.Format, time.Now().UTC().Format(time.RFC3339))
+		if err != nil {
+			return st, fmt.Errorf("insert source: %w", err)
+		}
+		sourceID, _ = res.LastInsertId()
 	}
-	res, err := tx.ExecContext(ctx, "INSERT INTO source (path, size, sha256, format, imported_at) VALUES (?, ?, ?, ?, ?)",
-		src.Path, src.Size, src.SHA256, src.Format, time.Now().UTC().Format(time.RFC3339))
-	if err != nil {
-		return st, fmt.Errorf("insert source: %w", err)
-	}
-	sourceID, _ := res.LastInsertId()
 	// Statements run without ctx's cancellation: the driver would run
 	// each on a goroutine of its own to watch it. A cancelled ctx still
 	// stops the import between batches, and rolls the transaction back.
@@ -137,6 +150,11 @@ func (d *DB) Import(ctx context.Context, src Source, r Reader, opt ImportOptions
 		return st, err
 	}
 	defer w.close()
+	if st.Again {
+		if err := w.readKnown(); err != nil {
+			return st, err
+		}
+	}
 
 	stop := make(chan struct{})
 	order, wait := prepareBatches(r, opt, stop)
@@ -193,7 +211,7 @@ func prepareBatches(r Reader, opt ImportOptions, stop chan struct{}) (order chan
 				for k, rec := range b.recs {
 					p, err := e.prepare(rec)
 					if err != nil {
-						b.err = fmt.Errorf("%s:%s: encode record: %w", rec.File, rec.Pos, err)
+						b.err = fmt.Errorf("%sencode record: %w", model.Prefix(rec.File, rec.Pos), err)
 						break
 					}
 					b.prep[k] = p
@@ -207,8 +225,15 @@ func prepareBatches(r Reader, opt ImportOptions, stop chan struct{}) (order chan
 }
 
 // finishSource stores what the file said around its records (read once
-// the reader is at its end), with the counts of the import.
+// the reader is at its end), with the counts of the import. A file read
+// again keeps what was stored of it, but for the counts.
 func finishSource(ctx context.Context, tx *sql.Tx, sourceID int64, src Source, r Reader, st FileStats) error {
+	if st.Again {
+		if _, err := tx.ExecContext(ctx, "UPDATE source SET records = ?, problems = ? WHERE id = ?", st.Records, st.Bad, sourceID); err != nil {
+			return fmt.Errorf("update source: %w", err)
+		}
+		return nil
+	}
 	hdr := struct {
 		Header          model.Header      `json:"header"`
 		Trailer         []model.Directive `json:"trailer,omitempty"`
@@ -310,7 +335,27 @@ type writer struct {
 	child    [nChild]*inserter
 	getEvent *sql.Stmt
 	addEvent *sql.Stmt
-	addDD    *sql.Stmt // prepared at the first row
+	addDD    *sql.Stmt    // prepared at the first row
+	known    map[int]bool // a file read again: the places already linked
+}
+
+// readKnown reads the places of the file that are linked already, for a
+// file read again.
+func (w *writer) readKnown() error {
+	rows, err := w.tx.QueryContext(w.ctx, "SELECT idx FROM game_source WHERE source_id = ?", w.sourceID)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	w.known = map[int]bool{}
+	for rows.Next() {
+		var idx int
+		if err := rows.Scan(&idx); err != nil {
+			return err
+		}
+		w.known[idx] = true
+	}
+	return rows.Err()
 }
 
 // storeDD stores a game's double-dummy row, if any, unless it has one.
@@ -395,6 +440,10 @@ func (w *writer) event(k eventKey) (int64, error) {
 func (w *writer) write(prep []*prepared, st *FileStats, problem func(model.Problem)) error {
 	for _, p := range prep {
 		st.Records++
+		if w.known[st.Records] {
+			st.Existing++ // a file read again: linked already
+			continue
+		}
 		if problem != nil {
 			for _, e := range p.errs {
 				problem(e)
@@ -446,7 +495,10 @@ func (w *writer) write(prep []*prepared, st *FileStats, problem func(model.Probl
 				w.child[t].add(rows)
 			}
 		}
-		w.link.add([]any{w.sourceID, p.index, id, p.pos.Line, p.pos.Col})
+		// The link's place is the record's ordinal in this file: a JSON
+		// file's records may say other files' places (two converted
+		// files each have a record 1), or none.
+		w.link.add([]any{w.sourceID, st.Records, id, p.pos.Line, p.pos.Col})
 		if err := w.storeDD(id, p.dd); err != nil {
 			return err
 		}

@@ -3,8 +3,10 @@ package archive_test
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"path/filepath"
 	"reflect"
+	"strconv"
 	"testing"
 
 	"handrec/archive"
@@ -98,16 +100,26 @@ func TestMigrateFromVersion1(t *testing.T) {
 	}
 	old.Close()
 
-	// A read-only open (handrec query) upgrades it too, and says from what.
-	ro, err := archive.OpenReadOnly(ctx, oldPath, schema(t))
+	// A read-only open (handrec query) refuses it, and leaves it as it was.
+	before := fileSum(t, oldPath)
+	_, err = archive.OpenReadOnly(ctx, oldPath, schema(t))
+	var oe *archive.OldSchemaError
+	last, _ := archive.SchemaVersion(schema(t))
+	if !errors.As(err, &oe) || err.Error() != "archive "+oldPath+" has schema version 1, older than this handrec's "+strconv.Itoa(last) {
+		t.Errorf("read-only open of version 1: %v", err)
+	}
+	if fileSum(t, oldPath) != before {
+		t.Errorf("the read-only open changed the file")
+	}
+	up, err := archive.Open(ctx, oldPath, schema(t))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if ro.UpgradedFrom() != 1 {
-		t.Errorf("read-only open: upgraded from %d, want 1", ro.UpgradedFrom())
+	if up.UpgradedFrom() != 1 {
+		t.Errorf("open: upgraded from %d, want 1", up.UpgradedFrom())
 	}
-	ro.Close()
-	up, err := archive.Open(ctx, oldPath, schema(t))
+	up.Close()
+	up, err = archive.Open(ctx, oldPath, schema(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -115,7 +127,6 @@ func TestMigrateFromVersion1(t *testing.T) {
 	if up.UpgradedFrom() != 0 || cur.UpgradedFrom() != 0 {
 		t.Errorf("upgraded from %d and %d on opens that had nothing to upgrade", up.UpgradedFrom(), cur.UpgradedFrom())
 	}
-	last, _ := archive.SchemaVersion(schema(t))
 	if v, _ := up.Version(ctx); v != last || last < 3 {
 		t.Errorf("version after upgrade = %d, want %d", v, last)
 	}

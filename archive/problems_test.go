@@ -104,3 +104,56 @@ func TestUsable(t *testing.T) {
 		}
 	}
 }
+
+// Import with Again reads a file imported before and adds the records not
+// linked to it: those left out for their errors (as an archive made
+// before schema version 5 did, as SkipErrors does), and nothing twice.
+func TestImportAgain(t *testing.T) {
+	ctx := context.Background()
+	db, _ := openTemp(t)
+	g := newGen(5, true)
+	var recs []*model.Record
+	for i := 1; i <= 4; i++ {
+		r := g.next()
+		r.File, r.Index, r.Pos = "gen.pbn", i, model.Pos{Line: 10 * i, Col: 1}
+		recs = append(recs, r)
+	}
+	recs[1].Errorf(model.Pos{Line: 21, Col: 3}, "play: trick 2: N plays SA, not in the hand")
+	recs[3].Errorf(model.Pos{Line: 41, Col: 3}, "auction: 1C after 2D")
+	src := archive.Source{Path: "gen.pbn", SHA256: "cc", Format: "pbn"}
+	imp := func(opt archive.ImportOptions) (archive.FileStats, []string) {
+		t.Helper()
+		var problems []string
+		opt.Problem = func(p model.Problem) { problems = append(problems, p.Error()) }
+		st, err := db.Import(ctx, src, &sliceReader{recs: recs}, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return st, problems
+	}
+	if st, _ := imp(archive.ImportOptions{SkipErrors: true}); st != (archive.FileStats{Records: 4, New: 2, Bad: 2}) {
+		t.Fatalf("first import: %+v", st)
+	}
+	if st, _ := imp(archive.ImportOptions{}); st != (archive.FileStats{Skipped: true, Previous: "gen.pbn", Records: 4, Existing: 2, Bad: 2}) {
+		t.Errorf("import without Again: %+v", st)
+	}
+	st, problems := imp(archive.ImportOptions{Again: true})
+	if want := (archive.FileStats{Again: true, Previous: "gen.pbn", Records: 4, New: 2, Existing: 2, Errors: 2}); st != want {
+		t.Errorf("import again: %+v, want %+v", st, want)
+	}
+	if want := []string{"gen.pbn:21:3: play: trick 2: N plays SA, not in the hand", "gen.pbn:41:3: auction: 1C after 2D"}; !reflect.DeepEqual(problems, want) {
+		t.Errorf("import again: problems %q, want %q", problems, want)
+	}
+	st, problems = imp(archive.ImportOptions{Again: true})
+	if want := (archive.FileStats{Again: true, Previous: "gen.pbn", Records: 4, Existing: 4}); st != want || problems != nil {
+		t.Errorf("import again, twice: %+v, %q; want %+v, none", st, problems, want)
+	}
+	got := dump(t, db.SQL(), "SELECT s.idx, s.line, r.errors FROM record_sources s JOIN records r ON r.id = s.record ORDER BY s.idx")
+	want := [][]any{{int64(1), int64(10), int64(0)}, {int64(2), int64(20), int64(1)}, {int64(3), int64(30), int64(0)}, {int64(4), int64(40), int64(1)}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("links %v, want %v", got, want)
+	}
+	if got := dump(t, db.SQL(), "SELECT count(*), (SELECT count(*) FROM records) FROM sources WHERE records = 4 AND problems = 0"); !reflect.DeepEqual(got, [][]any{{int64(1), int64(4)}}) {
+		t.Errorf("source counts, records: %v", got)
+	}
+}

@@ -95,3 +95,44 @@ func v3Dump(t *testing.T, path string) [][]any {
 	}
 	return out
 }
+
+// leftOutV3 makes v3-samples.db an archive that left record 2 of
+// samples/full_play.pbn out for its errors, as a handrec before schema
+// version 5 did: the record's game and rows are not there, and the source
+// counts it among its problems.
+var leftOutV3 = []string{
+	"DELETE FROM game_source WHERE source_id = 5 AND idx = 2",
+	"DELETE FROM hand WHERE game_id = 16", "DELETE FROM player WHERE game_id = 16", "DELETE FROM call WHERE game_id = 16",
+	"DELETE FROM comment WHERE game_id = 16", "DELETE FROM score WHERE game_id = 16", "DELETE FROM trick WHERE game_id = 16",
+	"DELETE FROM game WHERE id = 16",
+	"UPDATE source SET problems = 1 WHERE id = 5",
+}
+
+// The upgrade of an archive made before schema version 5 counts the files
+// it left records with errors out of, and those records, once.
+func TestUpgradeCountsLeftOut(t *testing.T) {
+	ctx := context.Background()
+	path := v3Copy(t, append(leftOutV3, "UPDATE source SET problems = 2 WHERE id = 9")...)
+	db, err := archive.Open(ctx, path, schema(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := db.LeftOutBefore5(), (archive.LeftOut{Files: 2, Records: 3}); got != want {
+		t.Errorf("left out %+v, want %+v", got, want)
+	}
+	db.Close()
+	db, err = archive.Open(ctx, path, schema(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if got := db.LeftOutBefore5(); got != (archive.LeftOut{}) {
+		t.Errorf("second open: left out %+v, want none", got)
+	}
+	// An archive of schema version 5 or later kept its records with
+	// errors: it has nothing to say.
+	cur, _ := openTemp(t)
+	if got := cur.LeftOutBefore5(); got != (archive.LeftOut{}) {
+		t.Errorf("new archive: left out %+v", got)
+	}
+}

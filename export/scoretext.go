@@ -28,7 +28,10 @@ func WriteScoreText(w io.Writer, rep *scoring.Report) error {
 // WriteDealScore writes one deal's line and its items.
 func WriteDealScore(w io.Writer, d *scoring.DealScore) error {
 	p := &errWriter{w: w}
-	p.printf("%s board %d [%s]: %s", d.File, d.Board, d.Code, d.Contract)
+	if d.File != "" { // a record that does not say where it was read
+		p.printf("%s ", d.File)
+	}
+	p.printf("board %d [%s]: %s", d.Board, d.Code, d.Contract)
 	if d.Declarer != "" {
 		p.printf(" by %s", d.Declarer)
 	}

@@ -422,3 +422,26 @@ func (p Pos) String() string { return fmt.Sprintf("%d:%d", p.Line, p.Col) }
 
 // IsZero reports whether p is unset.
 func (p Pos) IsZero() bool { return p.Line == 0 }
+
+// At is where something is, as a message begins with it: "file:line:col",
+// "file" when the position is not known, "line:col" when the file is not
+// (a record that does not say where it was read), "" when neither is.
+// A message that begins with At adds ": " only when it is not "", so that
+// nothing prints ":0:0:".
+func At(file string, p Pos) string {
+	switch {
+	case p.IsZero():
+		return file
+	case file == "":
+		return p.String()
+	}
+	return file + ":" + p.String()
+}
+
+// Prefix is At followed by ": ", or "" when At is "".
+func Prefix(file string, p Pos) string {
+	if at := At(file, p); at != "" {
+		return at + ": "
+	}
+	return ""
+}

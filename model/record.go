@@ -273,10 +273,7 @@ type Problem struct {
 
 func (p Problem) Error() string {
 	var b strings.Builder
-	b.WriteString(p.File)
-	b.WriteByte(':')
-	b.WriteString(p.Pos.String())
-	b.WriteString(": ")
+	b.WriteString(Prefix(p.File, p.Pos))
 	if p.Severity == SevWarning {
 		b.WriteString("warning: ")
 	}

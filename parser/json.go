@@ -167,6 +167,10 @@ func (r *JSONReader) record() (*model.Record, error) {
 		rec = model.NewRecord()
 		rec.File, rec.Index, rec.Pos = r.name, r.index, pos
 		rec.Errorf(pos, "json: record %s: %s", fmt.Sprint(r.index), jsonMessage(err))
+	} else if rec.File == "" {
+		// A record that does not say where it was read (no "source") was
+		// read here: this file, its place among the records, its position.
+		rec.File, rec.Index, rec.Pos = r.name, r.index, pos
 	}
 	return rec, nil
 }

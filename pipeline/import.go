@@ -30,6 +30,7 @@ type ImportOptions struct {
 // ImportSummary adds up the files of one import.
 type ImportSummary struct {
 	Files, Skipped, Failed             int
+	Again                              int // files imported before and read again (--again)
 	Records, New, Existing, Bad, Warns int
 	// Errors counts the records stored with errors (the problems view);
 	// Bad those left out.
@@ -45,6 +46,9 @@ func (s *ImportSummary) add(st archive.FileStats) {
 		s.Existing += st.Existing
 		return
 	}
+	if st.Again {
+		s.Again++
+	}
 	s.Records += st.Records
 	s.New += st.New
 	s.Existing += st.Existing
@@ -54,8 +58,12 @@ func (s *ImportSummary) add(st archive.FileStats) {
 }
 
 func (s ImportSummary) String() string {
-	return fmt.Sprintf("%d files (%d imported before, %d failed): %d records, %d new, %d already there, %d with errors, %d left out, %d with warnings",
-		s.Files, s.Skipped, s.Failed, s.Records, s.New, s.Existing, s.Errors, s.Bad, s.Warns)
+	again := ""
+	if s.Again > 0 {
+		again = fmt.Sprintf(", %d read again", s.Again)
+	}
+	return fmt.Sprintf("%d files (%d imported before%s, %d failed): %d records, %d new, %d already there, %d with errors, %d left out, %d with warnings",
+		s.Files, s.Skipped, again, s.Failed, s.Records, s.New, s.Existing, s.Errors, s.Bad, s.Warns)
 }
 
 // Interrupted is Import's error when ctx was cancelled: the file in
@@ -106,7 +114,7 @@ func importFile(ctx context.Context, db *archive.DB, path string, opt ImportOpti
 		return archive.FileStats{}, err
 	}
 	defer done()
-	if prev, records, bad, ok, err := db.FindSource(ctx, src.SHA256); err != nil || ok {
+	if prev, records, bad, ok, err := db.FindSource(ctx, src.SHA256); err != nil || ok && !opt.Again {
 		if opt.Read != nil {
 			opt.Read(int(src.Size))
 		}
