@@ -3,10 +3,12 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"io"
 
 	"github.com/urfave/cli/v2"
 
 	"handrec/model"
+	"handrec/model/jsonrec"
 	"handrec/output"
 	"handrec/pipeline"
 )
@@ -64,7 +66,7 @@ func runCheck(c *cli.Context) error {
 		problems = append(problems, checkProblem{p.File, p.Pos.Line, p.Pos.Col, string(p.Severity), p.Message})
 	})
 	if format == "json" {
-		err = json.NewEncoder(c.App.Writer).Encode(map[string]any{"files": len(files), "boards": boards, "problems": problems})
+		err = writeJSONLine(c.App.Writer, map[string]any{"files": len(files), "boards": boards, "problems": problems})
 	} else {
 		summary(c, "%d files, %d boards, %d errors, %d warnings", len(files), boards, errs, warns)
 	}
@@ -75,4 +77,16 @@ func runCheck(c *cli.Context) error {
 		return exitCode(exitInput)
 	}
 	return nil
+}
+
+// writeJSONLine writes v as json.Encoder does, one line, with its C1
+// controls escaped too (jsonrec.EscapeC1): what check prints is escaped
+// for a terminal in JSON as in text.
+func writeJSONLine(w io.Writer, v any) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(append(jsonrec.EscapeC1(b), '\n'))
+	return err
 }

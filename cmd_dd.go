@@ -12,6 +12,7 @@ import (
 
 	"handrec/model"
 	"handrec/model/dd"
+	"handrec/model/jsonrec"
 	"handrec/pipeline"
 )
 
@@ -205,6 +206,7 @@ func (o *ddWriter) write(j *ddJob) {
 		}
 	}
 	b, _ := json.Marshal(v)
+	b = jsonrec.EscapeC1(b)
 	if o.n > 0 {
 		fmt.Fprint(o.w, ",")
 	}

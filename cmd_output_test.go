@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -196,6 +197,43 @@ func TestControlCharactersEscaped(t *testing.T) {
 		}
 		if strings.ContainsAny(out, "\x1b\x07\u009b") || !strings.Contains(out, shown) {
 			t.Errorf("%v: the name is not escaped: %q", args, out[:min(len(out), 400)])
+		}
+	}
+}
+
+// TestJSONEscapesC1: every JSON a command prints escapes C1 controls
+// (\u009b), which encoding/json leaves raw, as it escapes C0 ones: the
+// player's name of a record and the file's name, in the JSON of
+// convert, export, check, score, dd and query; the JSON still reads.
+func TestJSONEscapesC1(t *testing.T) {
+	dir := t.TempDir()
+	f := filepath.Join(dir, "e\u009b.pbn")
+	copyFile(t, "samples/full_play.pbn", f, `[North "Helness, T."]`, "[North \"A\u009bB\"]", `[Dealer "E"]`, "[Dealer \"\u009d\"]")
+	db := filepath.Join(dir, "a.db")
+	if code, _, errs := runCLI("import", "--db", db, f); code != 1 {
+		t.Fatalf("import: exit %d: %s", code, errs)
+	}
+	for _, c := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"convert", "--to", "json", f}, 0, `"N":"A\u009bB"`},
+		{[]string{"export", "--db", db, "--to", "json"}, 0, `"N":"A\u009bB"`},
+		{[]string{"check", "--format", "json", f}, 1, `"file":"` + dir + `/e\u009b.pbn"`},
+		{[]string{"score", "--format", "json", f}, 0, `"file":"` + dir + `/e\u009b.pbn"`},
+		{[]string{"dd", "--format", "json", f}, 0, `"file":"` + dir + `/e\u009b.pbn"`},
+		{[]string{"query", "--db", db, "--format", "json", "SELECT north FROM records"}, 0, `{"north": "A\u009bB"}`},
+	} {
+		code, out, errs := runCLI(c.args...)
+		if code != c.code {
+			t.Errorf("%v: exit %d, want %d: %s", c.args, code, c.code, errs)
+		}
+		if strings.ContainsAny(out, "\u009b\u009d") || !strings.Contains(out, c.want) {
+			t.Errorf("%v: C1 controls not escaped, or %s missing: %q", c.args, c.want, out[:min(len(out), 600)])
+		}
+		if !json.Valid([]byte(out)) {
+			t.Errorf("%v: not JSON: %q", c.args, out[:min(len(out), 600)])
 		}
 	}
 }

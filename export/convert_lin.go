@@ -250,7 +250,10 @@ func PrepareForPBN(r *model.Record) []string {
 				p.Tricks[i][s].Comments = fix(p.Tricks[i][s].Comments)
 			}
 		}
-		if p.Claim >= 0 && !r.Given(model.FactResult) {
+		// the claim gives the Result, the declarer's tricks, only when there
+		// is a declarer: without one a Result reads back as a fault ("tricks,
+		// but no declarer"), and [Claim "N"] carries the claim (claimTag)
+		if p.Claim >= 0 && !r.Given(model.FactResult) && r.Declarer.Valid() {
 			r.Result = model.Result{Tricks: p.Claim, Defenders: -1}
 		}
 	}

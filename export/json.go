@@ -33,6 +33,7 @@ func (jw *JSONWriter) WriteHeader(h model.Header) error {
 	if err != nil {
 		return err
 	}
+	b = jsonrec.EscapeC1(b)
 	// the header's members, then the records in the same object
 	jw.w.Write(b[:len(b)-1])
 	_, err = jw.w.WriteString(",\n\"records\":[")
@@ -54,6 +55,7 @@ func (jw *JSONWriter) Write(r *model.Record) error {
 	if err != nil {
 		return err
 	}
+	b = jsonrec.EscapeC1(b)
 	if jw.n > 0 {
 		jw.w.WriteByte(',')
 	}
@@ -73,6 +75,7 @@ func (jw *JSONWriter) WriteTrailer(ds []model.Directive, cs []model.Comment) err
 	jw.w.WriteString("\n]")
 	if t := jsonrec.FromTrailer(ds, cs); len(t.Directives) > 0 || len(t.Comments) > 0 {
 		b, _ := json.Marshal(t)
+		b = jsonrec.EscapeC1(b)
 		jw.w.WriteString(",\n")
 		jw.w.Write(b[1 : len(b)-1])
 	}

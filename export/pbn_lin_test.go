@@ -49,6 +49,39 @@ func TestPBNWriterReadiesLINRecords(t *testing.T) {
 	}
 }
 
+// A LIN claim in a game with no contract (no auction's end, no rs) gives
+// no Result, which would be tricks without a declarer to win them: PBN
+// carries it in handrec's Claim tag, and it reads back as the claim
+// alone, with no problem the LIN had not (issue 22, point 12).
+func TestLINClaimWithoutContract(t *testing.T) {
+	lin := "pn|Ann,Bob,Cleo,Dan|st||md|3S478JH389QADC46TK,SKAHD4568JKC239QA,S56TQH2467KD7TACJ,|ah|Board 1|sv|o|" +
+		"mb|p|mb|p|mb|p|mb|4H|mb|d|pg||pc|S6|pc|S2|pc|SJ|pc|SA|pg||mc|9|pg||\n"
+	doc, err := parser.ReadAll("t.lin", strings.NewReader(lin))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	pw := export.NewPBNWriter(&out, export.PBNOptions{UTF8: true})
+	if err := pw.Write(doc.Records[0]); err != nil {
+		t.Fatal(err)
+	}
+	pw.Close()
+	pbn := out.String()
+	for _, want := range []string{"[Declarer \"?\"]\r\n[Contract \"?\"]\r\n[Result \"?\"]\r\n", "[Claim \"9\"]\r\n"} {
+		if !strings.Contains(pbn, want) {
+			t.Errorf("PBN lacks %q:\n%s", want, pbn)
+		}
+	}
+	back, err := parser.ReadAll("t.pbn", strings.NewReader(pbn))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := back.Records[0]
+	if r.Result.Known() || r.Play.Claim != 9 || len(r.Problems) != 0 {
+		t.Errorf("read back: result %+v, claim %d, problems %v", r.Result, r.Play.Claim, r.Problems)
+	}
+}
+
 // A vugraph match's rs gives a result for every table, boards the file has
 // no play for among them; writing LIN keeps them all.
 func TestLINKeepsResultsOfAbsentTables(t *testing.T) {

@@ -77,3 +77,26 @@ func (e *Escaper) Flush() error {
 	e.hold = nil
 	return err
 }
+
+// escapeC1 escapes the C1 controls of JSON text as \u0080 to \u009f,
+// which encoding/json leaves raw (it escapes C0 alone). It is
+// model/jsonrec's EscapeC1 for a package that imports only the standard
+// library: in json.Marshal's valid UTF-8, a C1 control stands only inside
+// a string, and Escape writes it just as JSON does.
+func escapeC1(b []byte) string {
+	s := string(b)
+	if !strings.Contains(s, "\xc2") {
+		return s
+	}
+	var out strings.Builder
+	for s != "" {
+		r, n := utf8.DecodeRuneInString(s)
+		if r >= 0x80 && r <= 0x9f {
+			out.WriteString(Escape(s[:n]))
+		} else {
+			out.WriteString(s[:n])
+		}
+		s = s[n:]
+	}
+	return out.String()
+}

@@ -268,7 +268,7 @@ func (j *jsonRowWriter) Row(vals []any) error {
 		if err != nil {
 			return err
 		}
-		b.Write(enc)
+		b.WriteString(escapeC1(enc))
 	}
 	b.WriteString("}")
 	_, err := io.WriteString(j.w, b.String())

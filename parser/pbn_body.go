@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2/lexer"
 
@@ -204,7 +205,10 @@ func (b *bodyScan) suffix(start int) string {
 func (b *bodyScan) irregularity(start int) string {
 	j := start + 1
 	if j < len(b.s) && !isBlank(b.s[j]) {
-		j++
+		// a whole character, as the grammar reads it: "^ξ" is one mark,
+		// not a mark of its first byte and a stray second
+		_, n := utf8.DecodeRuneInString(b.s[j:])
+		j += n
 	}
 	b.i = j
 	return b.s[start+1 : j]
@@ -316,6 +320,23 @@ func (b *builder) comments(raw string, p lexer.Position) {
 		b.rec.Errorf(t.pos, "unexpected %q outside a section; kept as a comment", t.text)
 		*b.target = append(*b.target, model.Comment{Text: t.text, Kind: model.CommentBrace, Pos: t.pos})
 	}
+}
+
+// keep keeps a token of a section that is neither call nor card, nor a
+// mark the reader knows, as a brace comment on the call or card before it
+// (on the section before the first), so that a writer has it to write and
+// nothing read is lost; the caller has reported it.
+func (b *builder) keep(t bodyTok) {
+	text := t.text
+	if t.kind == '^' {
+		text = "^" + text
+	}
+	c := model.Comment{Text: text, Kind: model.CommentBrace, Pos: t.pos}
+	if b.cur != nil && b.cur.a != nil {
+		b.cur.a.Comments = append(b.cur.a.Comments, c)
+		return
+	}
+	*b.target = append(*b.target, c)
 }
 
 // annot tracks the element annotations are added to.
@@ -436,6 +457,7 @@ func (b *builder) auctionBody(raw string, p lexer.Position) {
 	}
 	s := newBodyScan(raw, p, false)
 	cur := annot{what: "call"}
+	b.cur = &cur
 	for {
 		t, ok := s.next()
 		if !ok {
@@ -499,14 +521,16 @@ func (b *builder) auctionToken(t bodyTok) (model.Call, bool) {
 		case "S":
 			c = model.Call{Kind: model.Skipped}
 		default:
-			r.Errorf(t.pos, "auction: bad irregularity ^%s", t.text)
+			r.Errorf(t.pos, "auction: bad irregularity ^%s; kept as a comment", t.text)
+			b.keep(t)
 			return c, false
 		}
 	case '*':
 		r.Auction.Star = true
 		return c, false
 	default:
-		r.Errorf(t.pos, "auction: unexpected %q", t.text)
+		r.Errorf(t.pos, "auction: unexpected %q; kept as a comment", t.text)
+		b.keep(t)
 		return c, false
 	}
 	if b.pendingI {
@@ -604,6 +628,7 @@ func (b *builder) playBody(raw string, p lexer.Position) {
 	}
 	s := newBodyScan(raw, p, false)
 	cur := annot{what: "card"}
+	b.cur = &cur
 	for {
 		t, ok := s.next()
 		if !ok {
@@ -638,7 +663,8 @@ func (b *builder) playToken(t bodyTok) (kind model.CardKind, card model.Card, ok
 				r.Warnf(t.pos, "play: %q read as an unknown card (-)", t.text)
 			}
 		} else {
-			r.Errorf(t.pos, "play: bad card %q", t.text)
+			r.Errorf(t.pos, "play: bad card %q; kept as a comment", t.text)
+			b.keep(t)
 			return 0, 0, false
 		}
 	case '+':
@@ -654,7 +680,8 @@ func (b *builder) playToken(t bodyTok) (kind model.CardKind, card model.Card, ok
 		b.playMark(t)
 		return 0, 0, false
 	default:
-		r.Errorf(t.pos, "play: unexpected %q", t.text)
+		r.Errorf(t.pos, "play: unexpected %q; kept as a comment", t.text)
+		b.keep(t)
 		return 0, 0, false
 	}
 	if b.pendingR && b.pendingL {
@@ -678,7 +705,8 @@ func (b *builder) playMark(t bodyTok) {
 		}
 		b.pendingL = true
 	default:
-		r.Errorf(t.pos, "play: bad irregularity ^%s", t.text)
+		r.Errorf(t.pos, "play: bad irregularity ^%s; kept as a comment", t.text)
+		b.keep(t)
 	}
 }
 

@@ -25,6 +25,9 @@ type builder struct {
 	sec section
 	// where comments in the next body go when no element precedes them
 	target *[]model.Comment
+	// cur is the call or card the auction or play section being read
+	// gives its annotations to (see keep)
+	cur *annot
 	// for the tag just read, in secTag: its index in rec.Tags
 	lastTag      int
 	pendingI     bool // ^I read, for the next call

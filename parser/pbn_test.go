@@ -174,3 +174,38 @@ func TestPassedOutByAuction(t *testing.T) {
 		t.Errorf("contract %q, want the record's 1S", r.Contract)
 	}
 }
+
+// A token of an auction or play section that is no call, card or known
+// mark is reported and kept as a comment on the element before it (on the
+// section before the first), whole characters and all: nothing read is
+// lost on the way to a writer.
+func TestSectionStrayKept(t *testing.T) {
+	src := "[Dealer \"N\"]\n" + deal1 + "\n[Contract \"5D\"]\n[Declarer \"W\"]\n" +
+		"[Auction \"N\"]\n^ξ0 Pass ^Q 1C #\n[Play \"N\"]\n^ξ HK H5 S1 H3 D4\n"
+	r := read1(t, src)
+	a, p := r.Auction, r.Play
+	got := fmt.Sprintf("%q %q %q %q %q %d", commentTextsOf(a.Comments), commentTextsOf(a.Calls[1].Comments),
+		commentTextsOf(a.Calls[2].Comments), commentTextsOf(p.Comments), commentTextsOf(p.Tricks[0][model.East].Comments), len(a.Calls))
+	if want := `["^ξ"] ["^Q"] ["#"] ["^ξ"] ["S1"] 3`; got != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
+	want := []string{
+		"t.pbn:6:1: auction: bad irregularity ^ξ; kept as a comment",
+		"t.pbn:6:4: auction: unknown call \"0\"; kept as written",
+		"t.pbn:6:11: auction: bad irregularity ^Q; kept as a comment",
+		"t.pbn:6:17: auction: unexpected \"#\"; kept as a comment",
+		"t.pbn:8:1: play: bad irregularity ^ξ; kept as a comment",
+		"t.pbn:8:11: play: bad card \"S1\"; kept as a comment",
+	}
+	if g := problems(r); strings.Join(g, "\n") != strings.Join(want, "\n") {
+		t.Errorf("problems:\n%s\nwant:\n%s", strings.Join(g, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+func commentTextsOf(cs []model.Comment) []string {
+	out := []string{}
+	for _, c := range cs {
+		out = append(out, c.Text)
+	}
+	return out
+}

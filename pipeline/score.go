@@ -9,6 +9,7 @@ import (
 
 	"handrec/export"
 	"handrec/model"
+	"handrec/model/jsonrec"
 	"handrec/model/scoring"
 )
 
@@ -88,7 +89,7 @@ func newReport(w io.Writer, opt ScoreOptions, code string) (*report, error) {
 	if opt.JSON {
 		// {"code":…,"deals":[…],"rubbers":[…]}, as json.Encoder writes a Report.
 		head, _ := json.Marshal(code)
-		rp.w.WriteString(`{"code":` + string(head) + `,"deals":[`)
+		rp.w.WriteString(`{"code":` + string(jsonrec.EscapeC1(head)) + `,"deals":[`)
 	}
 	var err error
 	if rp.lines, err = os.CreateTemp("", "handrec-score-*"); err != nil {
@@ -193,6 +194,7 @@ func writeJSON(w io.Writer, sep string, v any) error {
 	if err != nil {
 		return err
 	}
+	b = jsonrec.EscapeC1(b)
 	if _, err := io.WriteString(w, sep); err != nil {
 		return err
 	}
