@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -135,7 +136,20 @@ func openSink(c *cli.Context, cmd string, inputs []string) (*sink, error) {
 	if in, ok := output.SameAs(o, inputs); ok {
 		return nil, usagef("%s: the output %s is the input %s: write to another file", cmd, o, in)
 	}
+	if fd, ok := output.Descriptor(o); ok && (fd == 1 || fd == 2) {
+		// The command's own stdout or stderr, checked as it is, and
+		// never reopened: reopened, "-o /dev/stdout >> log" would write
+		// over the log's start.
+		if fd == 1 {
+			return &sink{Writer: c.App.Writer}, nil
+		}
+		return &sink{Writer: c.App.ErrWriter}, nil
+	}
 	f, err := output.Create(o)
+	var refused *output.RefusedError
+	if errors.As(err, &refused) {
+		return nil, usagef("%s: the output %v: write to another file", cmd, err)
+	}
 	if err != nil {
 		return nil, err
 	}
