@@ -127,7 +127,7 @@ func recordSource(c *cli.Context, cmd string) (pipeline.Source, *bool, error) {
 	if err := whereWithFiles(c, cmd); err != nil {
 		return nil, nil, err
 	}
-	files, err := pipeline.ExpandInputs(c.Args().Slice())
+	files, err := expandInputs(c, c.Args().Slice())
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: %v", cmd, err)
 	}

@@ -45,7 +45,7 @@ func runCheck(c *cli.Context) error {
 	if c.NArg() == 0 {
 		return usagef("check: no files given")
 	}
-	files, err := pipeline.ExpandInputs(c.Args().Slice())
+	files, err := expandInputs(c, c.Args().Slice())
 	if err != nil {
 		return fmt.Errorf("check: %v", err)
 	}

@@ -41,7 +41,7 @@ func runConvert(c *cli.Context) error {
 	if err := whereWithFiles(c, "convert"); err != nil {
 		return err
 	}
-	files, err := pipeline.ExpandInputs(c.Args().Slice())
+	files, err := expandInputs(c, c.Args().Slice())
 	if err != nil {
 		return fmt.Errorf("convert: %v", err)
 	}

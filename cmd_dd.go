@@ -66,7 +66,7 @@ func runDD(c *cli.Context) error {
 	if c.Int("tt-mb") < 1 || c.Int("jobs") < 1 {
 		return usagef("dd: --tt-mb and --jobs must be at least 1")
 	}
-	files, err := pipeline.ExpandInputs(c.Args().Slice())
+	files, err := expandInputs(c, c.Args().Slice())
 	if err != nil {
 		return fmt.Errorf("dd: %v", err)
 	}

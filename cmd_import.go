@@ -37,7 +37,7 @@ func runImport(c *cli.Context) error {
 	if c.NArg() == 0 {
 		return usagef("import: no file or directory given")
 	}
-	files, err := pipeline.ExpandInputs(c.Args().Slice())
+	files, err := expandInputs(c, c.Args().Slice())
 	if err != nil {
 		return fmt.Errorf("import: %v", err)
 	}

@@ -107,7 +107,7 @@ func inputSource(c *cli.Context, cmd string) (src pipeline.Source, from string, 
 	if err != nil {
 		return nil, "", err
 	}
-	files, err := pipeline.ExpandInputs(args)
+	files, err := expandInputs(c, args)
 	if err != nil {
 		return nil, "", err
 	}

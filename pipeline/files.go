@@ -41,8 +41,12 @@ func openInput(path string) (io.ReadCloser, error) {
 // ExpandInputs turns FILE|DIR arguments into files: directories are walked
 // recursively for hand-record files, in name order; files named on the
 // command line are taken whatever their name (the format is read from the
-// content), and "-" is standard input.
-func ExpandInputs(args []string) ([]string, error) {
+// content), and "-" is standard input. A walk takes regular files (and
+// links to them) only: a FIFO, a socket or a device named x.pbn would
+// block the command or read forever, so it goes to skipped (if not nil)
+// and is left out. Named on the command line, a FIFO is read: the user
+// asked for it.
+func ExpandInputs(args []string, skipped func(path string)) ([]string, error) {
 	var out []string
 	for _, a := range args {
 		if a == StdinName {
@@ -57,23 +61,39 @@ func ExpandInputs(args []string) ([]string, error) {
 			out = append(out, a)
 			continue
 		}
-		var found []string
-		err = filepath.WalkDir(a, func(p string, d fs.DirEntry, err error) error {
-			if err != nil {
-				return err
-			}
-			if !d.IsDir() && recordExts[strings.ToLower(filepath.Ext(p))] {
-				found = append(found, p)
-			}
-			return nil
-		})
+		found, err := walkRecords(a, skipped)
 		if err != nil {
 			return nil, err
 		}
-		sort.Strings(found)
 		out = append(out, found...)
 	}
 	return out, nil
+}
+
+// walkRecords is the hand-record files under dir, in name order.
+func walkRecords(dir string, skipped func(path string)) ([]string, error) {
+	var found []string
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() || !recordExts[strings.ToLower(filepath.Ext(p))] {
+			return nil
+		}
+		regular := d.Type().IsRegular()
+		if d.Type()&fs.ModeSymlink != 0 {
+			fi, err := os.Stat(p)
+			regular = err == nil && fi.Mode().IsRegular()
+		}
+		if regular {
+			found = append(found, p)
+		} else if skipped != nil {
+			skipped(p)
+		}
+		return nil
+	})
+	sort.Strings(found)
+	return found, err
 }
 
 // File is what ReadFile found around a file's records.
