@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
-	"syscall"
 
 	"github.com/urfave/cli/v2"
 
@@ -56,12 +54,6 @@ func whereWithFiles(c *cli.Context, cmd string) error {
 	return nil
 }
 
-// commandContext is cancelled by an interrupt, so that an import in
-// progress rolls back its file and the archive stays as it was.
-func commandContext(c *cli.Context) (context.Context, context.CancelFunc) {
-	return signal.NotifyContext(c.Context, os.Interrupt, syscall.SIGTERM)
-}
-
 func dbPath(c *cli.Context) string {
 	if p := c.String("db"); p != "" {
 		return p
@@ -105,8 +97,7 @@ func noteUpgrade(c *cli.Context, db *archive.DB) {
 // recordsFromDB calls fn with each record of the archive that --where
 // selects, in the order they were imported.
 func recordsFromDB(c *cli.Context, fn func(*model.Record) error) error {
-	ctx, cancel := commandContext(c)
-	defer cancel()
+	ctx := c.Context
 	db, err := openReadOnly(ctx, c)
 	if err != nil {
 		return err
@@ -131,7 +122,7 @@ func recordSource(c *cli.Context, cmd string) (pipeline.Source, *bool, error) {
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: %v", cmd, err)
 	}
-	return pipeline.Files(files, func(path string, err error) {
+	return pipeline.Files(c.Context, files, func(path string, err error) {
 		*failed = true
 		fmt.Fprintf(c.App.ErrWriter, "%s: %v\n", path, err)
 	}), failed, nil

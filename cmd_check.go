@@ -51,7 +51,7 @@ func runCheck(c *cli.Context) error {
 	}
 	problems := []checkProblem{}
 	errs, warns := 0, 0
-	boards := pipeline.Check(files, func(p model.Problem) {
+	boards, err := pipeline.Check(c.Context, files, func(p model.Problem) {
 		if p.Severity == model.SevWarning {
 			warns++
 		} else {
@@ -63,6 +63,9 @@ func runCheck(c *cli.Context) error {
 		}
 		problems = append(problems, checkProblem{p.File, p.Pos.Line, p.Pos.Col, string(p.Severity), p.Message})
 	})
+	if err != nil {
+		return err
+	}
 	if format == "json" {
 		err = json.NewEncoder(c.App.Writer).Encode(map[string]any{"files": len(files), "boards": boards, "problems": problems})
 	} else {

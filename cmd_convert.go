@@ -50,7 +50,7 @@ func runConvert(c *cli.Context) error {
 		if fromDB(c) {
 			return exportArchive(c, w)
 		}
-		return pipeline.ConvertFiles(w, files, func(path string, err error) {
+		return pipeline.ConvertFiles(c.Context, w, files, func(path string, err error) {
 			failed = true
 			fmt.Fprintf(c.App.ErrWriter, "%s: %v\n", path, err)
 		})
@@ -104,8 +104,7 @@ func convertTo(c *cli.Context, cmd string, inputs []string, write func(*pipeline
 // exportArchive writes the archive's records that --where selects, with
 // the header (and trailer) of the first record's file.
 func exportArchive(c *cli.Context, w *pipeline.Writer) error {
-	ctx, cancel := commandContext(c)
-	defer cancel()
+	ctx := c.Context
 	db, err := openReadOnly(ctx, c)
 	if err != nil {
 		return err

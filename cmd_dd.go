@@ -95,7 +95,9 @@ func runDD(c *cli.Context) error {
 		out.end()
 		close(written)
 	}()
-	pipeline.Files(files, func(f string, err error) {
+	// A cancelled context (a signal) stops the reading; the deals given
+	// to the solvers are finished and written before the command ends.
+	err = pipeline.Files(c.Context, files, func(f string, err error) {
 		out.setFailed()
 		fmt.Fprintf(c.App.ErrWriter, "%s: %v\n", f, err)
 	})(func(r *model.Record) error {
@@ -110,6 +112,9 @@ func runDD(c *cli.Context) error {
 	close(order)
 	wg.Wait()
 	<-written
+	if err != nil {
+		return err
+	}
 	if out.failed {
 		return exitCode(exitInput)
 	}

@@ -41,8 +41,7 @@ func runImport(c *cli.Context) error {
 	if err != nil {
 		return fmt.Errorf("import: %v", err)
 	}
-	ctx, cancel := commandContext(c)
-	defer cancel()
+	ctx := c.Context
 	db, err := openForWriting(ctx, c)
 	if err != nil {
 		return err

@@ -36,8 +36,7 @@ func runQuery(c *cli.Context) error {
 	if err != nil {
 		return usagef("query: %v", err)
 	}
-	ctx, cancel := commandContext(c)
-	defer cancel()
+	ctx := c.Context
 	db, err := openReadOnly(ctx, c)
 	if err != nil {
 		return err

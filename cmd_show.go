@@ -113,7 +113,7 @@ func inputSource(c *cli.Context, cmd string) (src pipeline.Source, from string, 
 	}
 	return func(fn func(*model.Record) error) error {
 		for _, f := range files {
-			if _, err := pipeline.ReadFile(f, nil, fn); err != nil {
+			if _, err := pipeline.ReadFile(c.Context, f, nil, fn); err != nil {
 				return err
 			}
 		}

@@ -31,7 +31,11 @@ const (
 
 func main() {
 	tuneGC()
-	os.Exit(main1(os.Args, os.Stdin, os.Stdout, os.Stderr))
+	ignoreSIGPIPE()
+	ctx, stop := interruptible(context.Background(), os.Stderr)
+	code := run(ctx, os.Args, os.Stdin, os.Stdout, os.Stderr)
+	stop()
+	os.Exit(code)
 }
 
 // tuneGC collects garbage less often than Go's default: handrec streams, so

@@ -6,12 +6,14 @@
 package pipeline
 
 import (
+	"context"
 	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
 	"strings"
+	"syscall"
 
 	"handrec/model"
 	"handrec/parser"
@@ -31,11 +33,45 @@ const StdinName = "-"
 var Stdin io.Reader = os.Stdin
 
 // openInput opens a file, or standard input for "-".
-func openInput(path string) (io.ReadCloser, error) {
+func openInput(ctx context.Context, path string) (io.ReadCloser, error) {
 	if path == StdinName {
 		return io.NopCloser(Stdin), nil
 	}
-	return os.Open(path)
+	return openFile(ctx, path)
+}
+
+// openFile opens path. Opening a FIFO waits for a writer, for ever if
+// none comes: it waits aside, so that a cancelled ctx (a signal) ends the
+// wait, and the open left waiting is let through and closed.
+func openFile(ctx context.Context, path string) (*os.File, error) {
+	if fi, err := os.Stat(path); err != nil || fi.Mode()&fs.ModeNamedPipe == 0 {
+		return os.Open(path)
+	}
+	type opened struct {
+		f   *os.File
+		err error
+	}
+	ch := make(chan opened, 1)
+	go func() {
+		f, err := os.Open(path)
+		ch <- opened{f, err}
+	}()
+	select {
+	case o := <-ch:
+		return o.f, o.err
+	case <-ctx.Done():
+		// A writer that opens and closes at once lets the reader's open
+		// return (and read nothing).
+		if w, err := os.OpenFile(path, os.O_WRONLY|syscall.O_NONBLOCK, 0); err == nil {
+			w.Close()
+		}
+		go func() {
+			if o := <-ch; o.f != nil {
+				o.f.Close()
+			}
+		}()
+		return nil, ctx.Err()
+	}
 }
 
 // ExpandInputs turns FILE|DIR arguments into files: directories are walked
@@ -106,8 +142,9 @@ type File struct {
 // ReadFile streams the records of one file to fn. onHeader (if not nil)
 // gets the file's header once it is known: after the first record is
 // read, before that record goes to fn.
-func ReadFile(path string, onHeader func(model.Header) error, fn func(*model.Record) error) (File, error) {
-	f, err := openInput(path)
+// A cancelled ctx stops it before the next record, with ctx's error.
+func ReadFile(ctx context.Context, path string, onHeader func(model.Header) error, fn func(*model.Record) error) (File, error) {
+	f, err := openInput(ctx, path)
 	if err != nil {
 		return File{}, err
 	}
@@ -129,6 +166,9 @@ func ReadFile(path string, onHeader func(model.Header) error, fn func(*model.Rec
 		if err == io.EOF {
 			break
 		}
+		if err == nil {
+			err = ctx.Err()
+		}
 		if err != nil {
 			return File{Header: rd.Header()}, err
 		}
@@ -142,17 +182,20 @@ func ReadFile(path string, onHeader func(model.Header) error, fn func(*model.Rec
 
 // Files is a Source of the records of files in order. A file that cannot
 // be read goes to onErr, and the next one is read: one bad file does not
-// stop the others. An error of fn stops all.
-func Files(paths []string, onErr func(path string, err error)) Source {
+// stop the others. An error of fn, or a cancelled ctx, stops all.
+func Files(ctx context.Context, paths []string, onErr func(path string, err error)) Source {
 	return func(fn func(*model.Record) error) error {
 		for _, p := range paths {
 			var fnErr error
-			_, err := ReadFile(p, nil, func(r *model.Record) error {
+			_, err := ReadFile(ctx, p, nil, func(r *model.Record) error {
 				fnErr = fn(r)
 				return fnErr
 			})
 			if fnErr != nil {
 				return fnErr
+			}
+			if ctx.Err() != nil {
+				return ctx.Err()
 			}
 			if err != nil {
 				onErr(p, err)
