@@ -142,7 +142,7 @@ func openSink(c *cli.Context, cmd string, inputs []string) (*sink, error) {
 		if fd == 1 {
 			return &sink{Writer: c.App.Writer}, nil
 		}
-		return &sink{Writer: c.App.ErrWriter}, nil
+		return &sink{Writer: rawStderr(c)}, nil
 	}
 	f, err := output.Create(o)
 	var refused *output.RefusedError

@@ -40,3 +40,31 @@ func TestWalkSkipsFIFO(t *testing.T) {
 		}
 	}
 }
+
+// TestFileNamesEscapedOnStderr: a file name holding ESC, BEL or CR
+// reaches stderr escaped, as text from a file reaches stdout (issue 22,
+// point 11), in the commands' own messages and in the problems import
+// reports.
+func TestFileNamesEscapedOnStderr(t *testing.T) {
+	dir := t.TempDir()
+	evil := filepath.Join(dir, "x\x1b]0;pwned\x07\r.pbn")
+	shown := filepath.Join(dir, `x\x1b]0;pwned\x07\x0d.pbn`)
+	copyFile(t, "samples/full_play.pbn", evil, `[Dealer "N"]`, `[Dealer "Q"]`)
+	missing := filepath.Join(dir, "no\x1b[31m.pbn")
+	missingShown := filepath.Join(dir, `no\x1b[31m.pbn`)
+	db := filepath.Join(dir, "a.db")
+	for _, c := range []struct {
+		args []string
+		code int
+		errs string
+	}{
+		{[]string{"check", missing}, 1, "handrec: check: stat " + missingShown + ": no such file or directory\n"},
+		{[]string{"import", "--db", db, evil}, 1, shown + ":12:10: dealer: bad seat \"Q\"\n" +
+			"imported into " + db + ": 1 files (0 imported before, 0 failed): 2 records, 2 new, 0 already there, 1 with errors, 0 left out, 0 with warnings\n"},
+	} {
+		code, _, errs := runCLI(c.args...)
+		if code != c.code || errs != c.errs {
+			t.Errorf("%q: exit %d, stderr %q; want %d, %q", c.args, code, errs, c.code, c.errs)
+		}
+	}
+}

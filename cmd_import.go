@@ -47,7 +47,7 @@ func runImport(c *cli.Context) error {
 		return err
 	}
 	defer db.Close()
-	bar := newProgressBar(c.App.ErrWriter, totalSize(files))
+	bar := newProgressBar(rawStderr(c), totalSize(files))
 	say := func(format string, a ...any) { bar.clear(); fmt.Fprintf(c.App.ErrWriter, format, a...) }
 	var dd *pipeline.DDOptions
 	if c.Bool("dd") {
