@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
-	"syscall"
 
 	"github.com/urfave/cli/v2"
 
@@ -54,12 +52,6 @@ func whereWithFiles(c *cli.Context, cmd string) error {
 		return usagef("%s: --where selects records of the archive, not of files: give --where (and --db) without files", cmd)
 	}
 	return nil
-}
-
-// commandContext is cancelled by an interrupt, so that an import in
-// progress rolls back its file and the archive stays as it was.
-func commandContext(c *cli.Context) (context.Context, context.CancelFunc) {
-	return signal.NotifyContext(c.Context, os.Interrupt, syscall.SIGTERM)
 }
 
 func dbPath(c *cli.Context) string {
@@ -124,8 +116,7 @@ func plural(n int, one, many string) string {
 // recordsFromDB calls fn with each record of the archive that --where
 // selects, in the order they were imported.
 func recordsFromDB(c *cli.Context, fn func(*model.Record) error) error {
-	ctx, cancel := commandContext(c)
-	defer cancel()
+	ctx := c.Context
 	db, err := openReadOnly(ctx, c)
 	if err != nil {
 		return err
@@ -146,11 +137,11 @@ func recordSource(c *cli.Context, cmd string) (pipeline.Source, *bool, error) {
 	if err := whereWithFiles(c, cmd); err != nil {
 		return nil, nil, err
 	}
-	files, err := pipeline.ExpandInputs(c.Args().Slice())
+	files, err := expandInputs(c, c.Args().Slice())
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: %v", cmd, err)
 	}
-	return pipeline.Files(files, func(path string, err error) {
+	return pipeline.Files(c.Context, files, func(path string, err error) {
 		*failed = true
 		fmt.Fprintf(c.App.ErrWriter, "%s: %v\n", path, err)
 	}), failed, nil

@@ -78,7 +78,7 @@ func archiveRoundTrip(t *testing.T, dir string) (files, records int, sum string)
 	if code == exitUsage || out != "" || !strings.HasPrefix(sum, "imported into DB: ") {
 		t.Fatalf("import %s: exit %d, stdout %q, stderr:\n%s", dir, code, out, errs)
 	}
-	paths, err := pipeline.ExpandInputs([]string{dir})
+	paths, err := pipeline.ExpandInputs([]string{dir}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

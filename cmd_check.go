@@ -47,13 +47,13 @@ func runCheck(c *cli.Context) error {
 	if c.NArg() == 0 {
 		return usagef("check: no files given")
 	}
-	files, err := pipeline.ExpandInputs(c.Args().Slice())
+	files, err := expandInputs(c, c.Args().Slice())
 	if err != nil {
 		return fmt.Errorf("check: %v", err)
 	}
 	problems := []checkProblem{}
 	errs, warns := 0, 0
-	boards := pipeline.Check(files, func(p model.Problem) {
+	boards, err := pipeline.Check(c.Context, files, func(p model.Problem) {
 		if p.Severity == model.SevWarning {
 			warns++
 		} else {
@@ -65,6 +65,9 @@ func runCheck(c *cli.Context) error {
 		}
 		problems = append(problems, checkProblem{p.File, p.Pos.Line, p.Pos.Col, string(p.Severity), p.Message})
 	})
+	if err != nil {
+		return err
+	}
 	if format == "json" {
 		err = writeJSONLine(c.App.Writer, map[string]any{"files": len(files), "boards": boards, "problems": problems})
 	} else {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -40,7 +41,7 @@ func runConvert(c *cli.Context) error {
 	if err := whereWithFiles(c, "convert"); err != nil {
 		return err
 	}
-	files, err := pipeline.ExpandInputs(c.Args().Slice())
+	files, err := expandInputs(c, c.Args().Slice())
 	if err != nil {
 		return fmt.Errorf("convert: %v", err)
 	}
@@ -49,7 +50,7 @@ func runConvert(c *cli.Context) error {
 		if fromDB(c) {
 			return exportArchive(c, w)
 		}
-		return pipeline.ConvertFiles(w, files, func(path string, err error) {
+		return pipeline.ConvertFiles(c.Context, w, files, func(path string, err error) {
 			failed = true
 			fmt.Fprintf(c.App.ErrWriter, "%s: %v\n", path, err)
 		})
@@ -103,8 +104,7 @@ func convertTo(c *cli.Context, cmd string, inputs []string, write func(*pipeline
 // exportArchive writes the archive's records that --where selects, with
 // the header (and trailer) of the first record's file.
 func exportArchive(c *cli.Context, w *pipeline.Writer) error {
-	ctx, cancel := commandContext(c)
-	defer cancel()
+	ctx := c.Context
 	db, err := openReadOnly(ctx, c)
 	if err != nil {
 		return err
@@ -135,7 +135,20 @@ func openSink(c *cli.Context, cmd string, inputs []string) (*sink, error) {
 	if in, ok := output.SameAs(o, inputs); ok {
 		return nil, usagef("%s: the output %s is the input %s: write to another file", cmd, o, in)
 	}
+	if fd, ok := output.Descriptor(o); ok && (fd == 1 || fd == 2) {
+		// The command's own stdout or stderr, checked as it is, and
+		// never reopened: reopened, "-o /dev/stdout >> log" would write
+		// over the log's start.
+		if fd == 1 {
+			return &sink{Writer: c.App.Writer}, nil
+		}
+		return &sink{Writer: rawStderr(c)}, nil
+	}
 	f, err := output.Create(o)
+	var refused *output.RefusedError
+	if errors.As(err, &refused) {
+		return nil, usagef("%s: the output %v: write to another file", cmd, err)
+	}
 	if err != nil {
 		return nil, err
 	}

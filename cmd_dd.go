@@ -67,7 +67,7 @@ func runDD(c *cli.Context) error {
 	if c.Int("tt-mb") < 1 || c.Int("jobs") < 1 {
 		return usagef("dd: --tt-mb and --jobs must be at least 1")
 	}
-	files, err := pipeline.ExpandInputs(c.Args().Slice())
+	files, err := expandInputs(c, c.Args().Slice())
 	if err != nil {
 		return fmt.Errorf("dd: %v", err)
 	}
@@ -96,7 +96,9 @@ func runDD(c *cli.Context) error {
 		out.end()
 		close(written)
 	}()
-	pipeline.Files(files, func(f string, err error) {
+	// A cancelled context (a signal) stops the reading; the deals given
+	// to the solvers are finished and written before the command ends.
+	err = pipeline.Files(c.Context, files, func(f string, err error) {
 		out.setFailed()
 		fmt.Fprintf(c.App.ErrWriter, "%s: %v\n", f, err)
 	})(func(r *model.Record) error {
@@ -111,6 +113,9 @@ func runDD(c *cli.Context) error {
 	close(order)
 	wg.Wait()
 	<-written
+	if err != nil {
+		return err
+	}
 	if out.failed {
 		return exitCode(exitInput)
 	}

@@ -27,8 +27,7 @@ func runDDArchive(c *cli.Context) error {
 	if _, err := os.Stat(dbPath(c)); err != nil {
 		return fmt.Errorf("dd: %w at %s\nTry: handrec import --db %s --dd FILE|DIR...", archive.ErrNoArchive, dbPath(c), dbPath(c))
 	}
-	ctx, cancel := commandContext(c)
-	defer cancel()
+	ctx := c.Context
 	db, err := openForWriting(ctx, c, true)
 	if err != nil {
 		return err

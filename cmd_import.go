@@ -39,18 +39,17 @@ func runImport(c *cli.Context) error {
 	if c.NArg() == 0 {
 		return usagef("import: no file or directory given")
 	}
-	files, err := pipeline.ExpandInputs(c.Args().Slice())
+	files, err := expandInputs(c, c.Args().Slice())
 	if err != nil {
 		return fmt.Errorf("import: %v", err)
 	}
-	ctx, cancel := commandContext(c)
-	defer cancel()
+	ctx := c.Context
 	db, err := openForWriting(ctx, c, false)
 	if err != nil {
 		return err
 	}
 	defer db.Close()
-	bar := newProgressBar(c.App.ErrWriter, totalSize(files))
+	bar := newProgressBar(rawStderr(c), totalSize(files))
 	say := func(format string, a ...any) { bar.clear(); fmt.Fprintf(c.App.ErrWriter, format, a...) }
 	var dd *pipeline.DDOptions
 	if c.Bool("dd") {

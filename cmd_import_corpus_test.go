@@ -23,7 +23,7 @@ import (
 // the LIN records to LIN) it reads back as the same models.
 func TestImportCorpus(t *testing.T) {
 	root := filepath.Join("..", "shared", "corpus")
-	files, err := pipeline.ExpandInputs([]string{root})
+	files, err := pipeline.ExpandInputs([]string{root}, nil)
 	if err != nil || testing.Short() {
 		t.Skip("no corpus at", root)
 	}

@@ -237,3 +237,40 @@ func TestJSONEscapesC1(t *testing.T) {
 		}
 	}
 }
+
+// TestOutputSpecial: -o /dev/stdout and /dev/stderr are the command's own
+// streams, never reopened nor renamed over; the parts of an archive are
+// refused (exit 2) and the archive stays as it was.
+func TestOutputSpecial(t *testing.T) {
+	_, want, _ := runCLI("convert", "--to", "pbn", "samples/full_play.pbn")
+	if code, out, errs := runCLI("convert", "--to", "pbn", "samples/full_play.pbn", "-o", "/dev/stdout"); code != 0 || out != want || errs != "" {
+		t.Errorf("-o /dev/stdout: exit %d, %d bytes on stdout, stderr %q; want 0, %d bytes", code, len(out), errs, len(want))
+	}
+	if code, out, errs := runCLI("convert", "--to", "pbn", "samples/full_play.pbn", "-o", "/dev/stderr"); code != 0 || out != "" || errs != want {
+		t.Errorf("-o /dev/stderr: exit %d, stdout %q, %d bytes on stderr; want 0, %d bytes", code, out, len(errs), len(want))
+	}
+	dir := t.TempDir()
+	db := filepath.Join(dir, "a.db")
+	if code, _, errs := runCLI("import", "--db", db, "samples/full_play.pbn"); code != 0 {
+		t.Fatalf("import: exit %d: %s", code, errs)
+	}
+	before, _ := os.ReadFile(db)
+	for _, c := range []struct{ out, what string }{
+		{db + "-wal", "the write-ahead log"},
+		{db + "-shm", "the shared-memory index"},
+	} {
+		for _, args := range [][]string{
+			{"convert", "--to", "pbn", "samples/full_play.pbn", "-o", c.out},
+			{"sheet", "samples/full_play.pbn", "-o", c.out},
+		} {
+			code, out, errs := runCLI(args...)
+			msg := "handrec: " + args[0] + ": the output " + c.out + " is " + c.what + " of the SQLite database " + db + ": write to another file\nTry: handrec --help\n"
+			if code != exitUsage || out != "" || errs != msg {
+				t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2, %q", args, code, out, errs, msg)
+			}
+		}
+	}
+	if after, _ := os.ReadFile(db); !bytes.Equal(before, after) {
+		t.Error("the archive changed")
+	}
+}

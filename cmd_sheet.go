@@ -85,7 +85,7 @@ func sheetInputs(c *cli.Context) []string {
 	if fromDB(c) {
 		return inputsOf(c, nil)
 	}
-	files, _ := pipeline.ExpandInputs(c.Args().Slice())
+	files, _ := pipeline.ExpandInputs(c.Args().Slice(), nil)
 	return files
 }
 

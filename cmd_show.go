@@ -107,13 +107,13 @@ func inputSource(c *cli.Context, cmd string) (src pipeline.Source, from string, 
 	if err != nil {
 		return nil, "", err
 	}
-	files, err := pipeline.ExpandInputs(args)
+	files, err := expandInputs(c, args)
 	if err != nil {
 		return nil, "", err
 	}
 	return func(fn func(*model.Record) error) error {
 		for _, f := range files {
-			if _, err := pipeline.ReadFile(f, nil, fn); err != nil {
+			if _, err := pipeline.ReadFile(c.Context, f, nil, fn); err != nil {
 				return err
 			}
 		}

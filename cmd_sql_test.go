@@ -99,6 +99,16 @@ func TestQueryCannotCreateFiles(t *testing.T) {
 		{"SELECT 1; SELECT 2; -- and a comment", "2 statements: give one at a time"},
 		{"-- only a comment", "no SQL statement"},
 		{"SELECT 'a", "a ' is not closed"},
+		// Every refusal is a usage error, whatever refuses it (issue 22,
+		// point 11: load_extension and BEGIN EXCLUSIVE exited 1).
+		{"SELECT load_extension('x')", "load_extension is not allowed: a query may not load code"},
+		{"BEGIN EXCLUSIVE", "BEGIN is not allowed: a query is one statement, in a transaction of its own"},
+		{"BEGIN", "BEGIN is not allowed: a query is one statement, in a transaction of its own"},
+		{"COMMIT", "COMMIT is not allowed: a query is one statement, in a transaction of its own"},
+		{"SAVEPOINT a", "SAVEPOINT and RELEASE are not allowed: a query is one statement, in a transaction of its own"},
+		// And so is an error of the statement met as it runs.
+		{"SELECT abs(-9223372036854775808)", "integer overflow"},
+		{"SELECT json_extract('{', '$.a')", "malformed JSON"},
 	}
 	for _, c := range cases {
 		code, out, errs := runCLI("query", "--db", db, c.sql)

@@ -24,8 +24,7 @@ func runUpgrade(c *cli.Context) error {
 	if c.NArg() > 0 {
 		return usagef("upgrade: unexpected argument %q (the archive is named with --db)", c.Args().First())
 	}
-	ctx, cancel := commandContext(c)
-	defer cancel()
+	ctx := c.Context
 	db, err := openForWriting(ctx, c, true)
 	if err != nil {
 		return err

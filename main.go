@@ -31,7 +31,11 @@ const (
 
 func main() {
 	tuneGC()
-	os.Exit(main1(os.Args, os.Stdin, os.Stdout, os.Stderr))
+	ignoreSIGPIPE()
+	ctx, stop := interruptible(context.Background(), os.Stderr)
+	code := run(ctx, os.Args, os.Stdin, os.Stdout, os.Stderr)
+	stop()
+	os.Exit(code)
 }
 
 // tuneGC collects garbage less often than Go's default: handrec streams, so
@@ -80,6 +84,19 @@ func onTerminal(c *cli.Context) bool {
 	return t
 }
 
+// rawStderrKey is the key of App.Metadata that holds stderr unescaped
+// (App.ErrWriter escapes control characters).
+const rawStderrKey = "stderr-raw"
+
+// rawStderr is the command's stderr, unescaped: for the progress bar's
+// own control characters and the data -o /dev/stderr writes.
+func rawStderr(c *cli.Context) io.Writer {
+	if w, ok := c.App.Metadata[rawStderrKey].(io.Writer); ok {
+		return w
+	}
+	return c.App.ErrWriter
+}
+
 // interruptedError ends a command that a signal stopped (exit 130).
 type interruptedError struct{ msg string }
 
@@ -119,9 +136,17 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	// Every write to stdout is checked: a failed one (a full disk, a
 	// closed pipe) fails the command, whatever the action made of it.
 	out := &output.Checked{W: stdout}
+	// stderr carries diagnostics only, and they name files and quote
+	// them: a file named with ESC or a newline in a problem's text must
+	// not drive the terminal. Everything said there is escaped; the
+	// progress bar and -o /dev/stderr write to it raw.
+	rawStderr := stderr
+	esc := &output.Escaper{W: stderr}
+	defer esc.Flush()
+	stderr = esc
 	pipeline.Stdin = stdin
 	app := &cli.App{
-		Metadata:  map[string]any{stdoutTerminal: isTerminal(stdout)},
+		Metadata:  map[string]any{stdoutTerminal: isTerminal(stdout), rawStderrKey: rawStderr},
 		Name:      "handrec",
 		Version:   version(),
 		Usage:     "read, convert, re-score, archive and print bridge hand records (PBN, LIN, JSON)",

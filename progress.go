@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"github.com/schollz/progressbar/v3"
+
+	"handrec/output"
 )
 
 // progressBar draws the bytes read of all inputs on a terminal (stderr);
@@ -29,7 +31,7 @@ func newProgressBar(w io.Writer, total int64) *progressBar {
 // file names the file being read.
 func (p *progressBar) file(name string) {
 	if p != nil {
-		p.bar.Describe(filepath.Base(name))
+		p.bar.Describe(output.Escape(filepath.Base(name)))
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 
@@ -41,7 +42,7 @@ func (d *DB) QueryColumns(ctx context.Context, query string, args []any, header 
 		if *denied != "" {
 			return deniedError(*denied)
 		}
-		return err
+		return stepError(err)
 	}
 	defer rows.Close()
 	cols, err := rows.Columns()
@@ -66,7 +67,27 @@ func (d *DB) QueryColumns(ctx context.Context, query string, args []any, header 
 			return err
 		}
 	}
-	return rows.Err()
+	return stepError(rows.Err())
+}
+
+// stepError gives an error of SQLite running the caller's statement its
+// code: an SQL error met as it runs (an integer overflow, malformed JSON)
+// is the statement's, EInvalid, as one met preparing it is; asking a
+// read-only archive to write, or for what the authorizer forbids, is
+// EDenied. Other errors (a busy, damaged or missing file) stay as they
+// are: the archive could not be read.
+func stepError(err error) error {
+	var se sqlite3.Error
+	if !errors.As(err, &se) {
+		return err
+	}
+	switch se.Code {
+	case sqlite3.ErrError:
+		return &Error{Code: EInvalid, Err: err}
+	case sqlite3.ErrReadonly, sqlite3.ErrAuth, sqlite3.ErrPerm:
+		return &Error{Code: EDenied, Err: err}
+	}
+	return err
 }
 
 // prepare prepares a caller's statement on a connection of its own; done

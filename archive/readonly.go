@@ -10,7 +10,8 @@ import (
 // readOnlyDriver is the driver of read-only archives: every connection
 // refuses to attach a database (SQLITE_LIMIT_ATTACHED 0, which VACUUM
 // INTO needs too) and its authorizer denies ATTACH, DETACH, pragmas that
-// set a value or act, and every write. mode=ro alone still lets
+// set a value or act, every write, transaction statements (BEGIN
+// EXCLUSIVE would ask for a write lock) and load_extension. mode=ro alone still lets
 // "ATTACH 'x.db'" and "VACUUM INTO 'x.db'" create files, and "PRAGMA
 // journal_mode=DELETE" fail with "disk I/O error".
 const readOnlyDriver = "sqlite3_handrec_ro"
@@ -44,6 +45,14 @@ func readOnlyAuthorizer(denied *string) func(op int, a1, a2, db string) int {
 		switch op {
 		case sqlite3.SQLITE_ATTACH, sqlite3.SQLITE_DETACH:
 			why = "ATTACH and DETACH are not allowed: a query may not open or create other files"
+		case sqlite3.SQLITE_FUNCTION:
+			if strings.EqualFold(a2, "load_extension") {
+				why = "load_extension is not allowed: a query may not load code"
+			}
+		case sqlite3.SQLITE_TRANSACTION:
+			why = strings.ToUpper(a1) + " is not allowed: a query is one statement, in a transaction of its own"
+		case sqlite3.SQLITE_SAVEPOINT:
+			why = "SAVEPOINT and RELEASE are not allowed: a query is one statement, in a transaction of its own"
 		case sqlite3.SQLITE_PRAGMA:
 			name := strings.ToLower(a1)
 			if named, ok := readPragmas[name]; !ok || a2 != "" && !named {

@@ -1,9 +1,11 @@
 package output
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 )
 
@@ -65,5 +67,125 @@ func TestFileCommitAbort(t *testing.T) {
 	}
 	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
 		t.Errorf("left %d files", len(entries))
+	}
+}
+
+// TestCreateInPlace: a FIFO and a character device are written as they
+// are, never renamed over, and leave no temporary file beside them.
+func TestCreateInPlace(t *testing.T) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "x.pbn")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Skip(err)
+	}
+	got := make(chan string)
+	go func() {
+		b, _ := os.ReadFile(fifo)
+		got <- string(b)
+	}()
+	f, err := Create(fifo)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.WriteString("through the pipe")
+	if err := f.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	if s := <-got; s != "through the pipe" {
+		t.Errorf("the FIFO's reader got %q", s)
+	}
+	if fi, err := os.Lstat(fifo); err != nil || fi.Mode()&os.ModeNamedPipe == 0 {
+		t.Errorf("the FIFO was replaced: %v %v", fi.Mode(), err)
+	}
+	if f, err := Create("/dev/null"); err != nil {
+		t.Error(err)
+	} else {
+		f.WriteString("nothing")
+		f.Abort()
+	}
+	if fi, err := os.Stat("/dev/null"); err != nil || fi.Mode()&os.ModeCharDevice == 0 {
+		t.Errorf("/dev/null: %v %v", fi.Mode(), err)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+		t.Errorf("left %d files", len(entries))
+	}
+}
+
+// TestCreateRefusesSQLiteParts: the -wal, -shm and -journal of an SQLite
+// database are refused; the same names beside a file that is not one are
+// files like any other.
+func TestCreateRefusesSQLiteParts(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "x.db")
+	if err := os.WriteFile(db, []byte("SQLite format 3\x00 and the rest"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for suffix, what := range map[string]string{"-wal": "the write-ahead log", "-shm": "the shared-memory index", "-journal": "the rollback journal"} {
+		_, err := Create(db + suffix)
+		want := db + suffix + " is " + what + " of the SQLite database " + db
+		var re *RefusedError
+		if !errors.As(err, &re) || err.Error() != want {
+			t.Errorf("%s: %v; want %q", suffix, err, want)
+		}
+	}
+	notDB := filepath.Join(dir, "notes")
+	os.WriteFile(notDB, []byte("plain text, long enough"), 0o644)
+	f, err := Create(notDB + "-wal")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Abort()
+	if entries, _ := os.ReadDir(dir); len(entries) != 2 {
+		t.Errorf("left %d files", len(entries))
+	}
+}
+
+// TestCreateDanglingLink: a link to no file is written through, creating
+// its target, and stays a link; a target in no directory is said so.
+func TestCreateDanglingLink(t *testing.T) {
+	dir := t.TempDir()
+	link := filepath.Join(dir, "out.pbn")
+	if err := os.Symlink("target.pbn", link); err != nil {
+		t.Fatal(err)
+	}
+	f, err := Create(link)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.WriteString("made")
+	if err := f.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	if b, err := os.ReadFile(filepath.Join(dir, "target.pbn")); string(b) != "made" {
+		t.Errorf("target: %q %v", b, err)
+	}
+	if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("the link is gone: %v", err)
+	}
+	nowhere := filepath.Join(dir, "nowhere.pbn")
+	os.Symlink("no/such/dir/x.pbn", nowhere)
+	_, err = Create(nowhere)
+	if want := nowhere + ": its target " + filepath.Join(dir, "no/such/dir/x.pbn") + " is in no directory that exists"; err == nil || err.Error() != want {
+		t.Errorf("got %v, want %q", err, want)
+	}
+	_, err = Create(filepath.Join(dir, "none", "x.pbn"))
+	if want := filepath.Join(dir, "none", "x.pbn") + ": no directory " + filepath.Join(dir, "none"); err == nil || err.Error() != want {
+		t.Errorf("got %v, want %q", err, want)
+	}
+}
+
+func TestDescriptor(t *testing.T) {
+	dir := t.TempDir()
+	link := filepath.Join(dir, "out")
+	os.Symlink("/dev/stdout", link)
+	for path, want := range map[string]int{"/dev/stdout": 1, "/dev/stderr": 2, "/dev/fd/7": 7, "/proc/self/fd/3": 3, link: 1} {
+		if fd, ok := Descriptor(path); !ok || fd != want {
+			t.Errorf("Descriptor(%q) = %d, %v; want %d", path, fd, ok, want)
+		}
+	}
+	for _, path := range []string{"/dev/null", "/dev/fd/x", filepath.Join(dir, "x.pbn")} {
+		if fd, ok := Descriptor(path); ok {
+			t.Errorf("Descriptor(%q) = %d", path, fd)
+		}
 	}
 }

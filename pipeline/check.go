@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"context"
 	"errors"
 
 	"handrec/model"
@@ -9,16 +10,20 @@ import (
 
 // Check reads every record of paths and gives each problem to report: the
 // records' own, the reader's (each where it says), and a file that cannot
-// be read at all as an error at 1:1. It returns the records read.
-func Check(paths []string, report func(model.Problem)) (records int) {
+// be read at all as an error at 1:1. It returns the records read, and
+// ctx's error when ctx was cancelled: it stops at the next record.
+func Check(ctx context.Context, paths []string, report func(model.Problem)) (records int, err error) {
 	for _, f := range paths {
-		_, err := ReadFile(f, nil, func(r *model.Record) error {
+		_, err := ReadFile(ctx, f, nil, func(r *model.Record) error {
 			records++
 			for _, p := range r.Problems {
 				report(p)
 			}
 			return nil
 		})
+		if ctx.Err() != nil {
+			return records, ctx.Err()
+		}
 		var located parser.ErrorList
 		switch {
 		case errors.As(err, &located):
@@ -29,5 +34,5 @@ func Check(paths []string, report func(model.Problem)) (records int) {
 			report(model.Problem{File: f, Pos: model.Pos{Line: 1, Col: 1}, Severity: model.SevError, Message: err.Error()})
 		}
 	}
-	return records
+	return records, nil
 }

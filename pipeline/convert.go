@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -145,8 +146,9 @@ func (w *Writer) Format() string { return w.format }
 
 // ConvertFiles writes the records of paths to w: the first file's header,
 // every record, and the trailers of all files. A file that cannot be read
-// goes to onErr and the others are written.
-func ConvertFiles(w *Writer, paths []string, onErr func(path string, err error)) error {
+// goes to onErr and the others are written. A cancelled ctx stops it
+// with ctx's error.
+func ConvertFiles(ctx context.Context, w *Writer, paths []string, onErr func(path string, err error)) error {
 	var trailer []model.Directive
 	var comments []model.Comment
 	for i, p := range paths {
@@ -157,12 +159,15 @@ func ConvertFiles(w *Writer, paths []string, onErr func(path string, err error))
 			return nil
 		}
 		var werr error
-		f, err := ReadFile(p, onHeader, func(r *model.Record) error {
+		f, err := ReadFile(ctx, p, onHeader, func(r *model.Record) error {
 			werr = w.Write(r)
 			return werr
 		})
 		if werr != nil {
 			return werr
+		}
+		if ctx.Err() != nil {
+			return ctx.Err()
 		}
 		if err != nil {
 			onErr(p, err)

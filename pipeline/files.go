@@ -6,12 +6,14 @@
 package pipeline
 
 import (
+	"context"
 	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
 	"strings"
+	"syscall"
 
 	"handrec/model"
 	"handrec/parser"
@@ -31,18 +33,56 @@ const StdinName = "-"
 var Stdin io.Reader = os.Stdin
 
 // openInput opens a file, or standard input for "-".
-func openInput(path string) (io.ReadCloser, error) {
+func openInput(ctx context.Context, path string) (io.ReadCloser, error) {
 	if path == StdinName {
 		return io.NopCloser(Stdin), nil
 	}
-	return os.Open(path)
+	return openFile(ctx, path)
+}
+
+// openFile opens path. Opening a FIFO waits for a writer, for ever if
+// none comes: it waits aside, so that a cancelled ctx (a signal) ends the
+// wait, and the open left waiting is let through and closed.
+func openFile(ctx context.Context, path string) (*os.File, error) {
+	if fi, err := os.Stat(path); err != nil || fi.Mode()&fs.ModeNamedPipe == 0 {
+		return os.Open(path)
+	}
+	type opened struct {
+		f   *os.File
+		err error
+	}
+	ch := make(chan opened, 1)
+	go func() {
+		f, err := os.Open(path)
+		ch <- opened{f, err}
+	}()
+	select {
+	case o := <-ch:
+		return o.f, o.err
+	case <-ctx.Done():
+		// A writer that opens and closes at once lets the reader's open
+		// return (and read nothing).
+		if w, err := os.OpenFile(path, os.O_WRONLY|syscall.O_NONBLOCK, 0); err == nil {
+			w.Close()
+		}
+		go func() {
+			if o := <-ch; o.f != nil {
+				o.f.Close()
+			}
+		}()
+		return nil, ctx.Err()
+	}
 }
 
 // ExpandInputs turns FILE|DIR arguments into files: directories are walked
 // recursively for hand-record files, in name order; files named on the
 // command line are taken whatever their name (the format is read from the
-// content), and "-" is standard input.
-func ExpandInputs(args []string) ([]string, error) {
+// content), and "-" is standard input. A walk takes regular files (and
+// links to them) only: a FIFO, a socket or a device named x.pbn would
+// block the command or read forever, so it goes to skipped (if not nil)
+// and is left out. Named on the command line, a FIFO is read: the user
+// asked for it.
+func ExpandInputs(args []string, skipped func(path string)) ([]string, error) {
 	var out []string
 	for _, a := range args {
 		if a == StdinName {
@@ -57,23 +97,39 @@ func ExpandInputs(args []string) ([]string, error) {
 			out = append(out, a)
 			continue
 		}
-		var found []string
-		err = filepath.WalkDir(a, func(p string, d fs.DirEntry, err error) error {
-			if err != nil {
-				return err
-			}
-			if !d.IsDir() && recordExts[strings.ToLower(filepath.Ext(p))] {
-				found = append(found, p)
-			}
-			return nil
-		})
+		found, err := walkRecords(a, skipped)
 		if err != nil {
 			return nil, err
 		}
-		sort.Strings(found)
 		out = append(out, found...)
 	}
 	return out, nil
+}
+
+// walkRecords is the hand-record files under dir, in name order.
+func walkRecords(dir string, skipped func(path string)) ([]string, error) {
+	var found []string
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() || !recordExts[strings.ToLower(filepath.Ext(p))] {
+			return nil
+		}
+		regular := d.Type().IsRegular()
+		if d.Type()&fs.ModeSymlink != 0 {
+			fi, err := os.Stat(p)
+			regular = err == nil && fi.Mode().IsRegular()
+		}
+		if regular {
+			found = append(found, p)
+		} else if skipped != nil {
+			skipped(p)
+		}
+		return nil
+	})
+	sort.Strings(found)
+	return found, err
 }
 
 // File is what ReadFile found around a file's records.
@@ -86,8 +142,9 @@ type File struct {
 // ReadFile streams the records of one file to fn. onHeader (if not nil)
 // gets the file's header once it is known: after the first record is
 // read, before that record goes to fn.
-func ReadFile(path string, onHeader func(model.Header) error, fn func(*model.Record) error) (File, error) {
-	f, err := openInput(path)
+// A cancelled ctx stops it before the next record, with ctx's error.
+func ReadFile(ctx context.Context, path string, onHeader func(model.Header) error, fn func(*model.Record) error) (File, error) {
+	f, err := openInput(ctx, path)
 	if err != nil {
 		return File{}, err
 	}
@@ -109,6 +166,9 @@ func ReadFile(path string, onHeader func(model.Header) error, fn func(*model.Rec
 		if err == io.EOF {
 			break
 		}
+		if err == nil {
+			err = ctx.Err()
+		}
 		if err != nil {
 			return File{Header: rd.Header()}, err
 		}
@@ -122,17 +182,20 @@ func ReadFile(path string, onHeader func(model.Header) error, fn func(*model.Rec
 
 // Files is a Source of the records of files in order. A file that cannot
 // be read goes to onErr, and the next one is read: one bad file does not
-// stop the others. An error of fn stops all.
-func Files(paths []string, onErr func(path string, err error)) Source {
+// stop the others. An error of fn, or a cancelled ctx, stops all.
+func Files(ctx context.Context, paths []string, onErr func(path string, err error)) Source {
 	return func(fn func(*model.Record) error) error {
 		for _, p := range paths {
 			var fnErr error
-			_, err := ReadFile(p, nil, func(r *model.Record) error {
+			_, err := ReadFile(ctx, p, nil, func(r *model.Record) error {
 				fnErr = fn(r)
 				return fnErr
 			})
 			if fnErr != nil {
 				return fnErr
+			}
+			if ctx.Err() != nil {
+				return ctx.Err()
 			}
 			if err != nil {
 				onErr(p, err)

@@ -101,7 +101,7 @@ func Import(ctx context.Context, db *archive.DB, paths []string, opt ImportOptio
 // importFile imports one file: its content hash first, so that a file
 // imported before is not read again.
 func importFile(ctx context.Context, db *archive.DB, path string, opt ImportOptions) (archive.FileStats, error) {
-	f, err := openImport(path)
+	f, err := openImport(ctx, path)
 	if err != nil {
 		return archive.FileStats{}, err
 	}
@@ -140,9 +140,9 @@ func importFile(ctx context.Context, db *archive.DB, path string, opt ImportOpti
 
 // openImport opens a file to import; standard input ("-") is copied
 // aside first, as a pipe is, since import reads a file twice.
-func openImport(path string) (*os.File, error) {
+func openImport(ctx context.Context, path string) (*os.File, error) {
 	if path != StdinName {
-		return os.Open(path)
+		return openFile(ctx, path)
 	}
 	spool, err := os.CreateTemp("", "handrec-stdin-*")
 	if err != nil {
