@@ -120,28 +120,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	// closed pipe) fails the command, whatever the action made of it.
 	out := &output.Checked{W: stdout}
 	pipeline.Stdin = stdin
-	app := &cli.App{
-		Metadata:  map[string]any{stdoutTerminal: isTerminal(stdout)},
-		Name:      "handrec",
-		Version:   version(),
-		Usage:     "read, convert, re-score, archive and print bridge hand records (PBN, LIN, JSON)",
-		UsageText: "handrec COMMAND [options] FILE...\n\nExamples:\n   handrec check samples/\n   handrec convert --to json samples/full_play.pbn\n   handrec help check",
-		Reader:    stdin,
-		Writer:    out,
-		ErrWriter: stderr,
-		Commands:  commands(),
-		// Keep urfave/cli from calling os.Exit: main1 picks the code.
-		ExitErrHandler:  func(*cli.Context, error) {},
-		HideHelpCommand: false,
-		OnUsageError: func(c *cli.Context, err error, _ bool) error {
-			return usageError{optionMessage(err.Error())}
-		},
-	}
-	for _, c := range app.Commands {
-		// A command's usage error goes to stderr as one line with a hint
-		// (main1 prints it), never as help text on stdout.
-		c.OnUsageError = app.OnUsageError
-	}
+	app := newApp(stdin, out, stderr)
+	app.Metadata = map[string]any{stdoutTerminal: isTerminal(stdout)}
 	if name, ok := unknownCommand(app, args); ok {
 		fmt.Fprintf(stderr, "handrec: unknown command %q\nCommands: %s\nTry: handrec --help\n", output.Escape(name), commandNames(app))
 		return exitUsage
@@ -227,6 +207,34 @@ func dashed(name string) string {
 		return "--" + name
 	}
 	return "-" + name
+}
+
+// newApp is the CLI's definition: its commands, their options and help,
+// reading stdin and writing out and errOut. docs/commands.md and handrec.1
+// are made from it (TestCommandDocs).
+func newApp(stdin io.Reader, out, errOut io.Writer) *cli.App {
+	app := &cli.App{
+		Name:      "handrec",
+		Version:   version(),
+		Usage:     "read, convert, re-score, archive and print bridge hand records (PBN, LIN, JSON)",
+		UsageText: "handrec COMMAND [options] FILE...\n\nExamples:\n   handrec check samples/\n   handrec convert --to json samples/full_play.pbn\n   handrec help check",
+		Reader:    stdin,
+		Writer:    out,
+		ErrWriter: errOut,
+		Commands:  commands(),
+		// Keep urfave/cli from calling os.Exit: main1 picks the code.
+		ExitErrHandler:  func(*cli.Context, error) {},
+		HideHelpCommand: false,
+		OnUsageError: func(c *cli.Context, err error, _ bool) error {
+			return usageError{optionMessage(err.Error())}
+		},
+	}
+	for _, c := range app.Commands {
+		// A command's usage error goes to stderr as one line with a hint
+		// (main1 prints it), never as help text on stdout.
+		c.OnUsageError = app.OnUsageError
+	}
+	return app
 }
 
 // optionsFirst moves a command's options ahead of its file arguments, so
