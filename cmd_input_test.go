@@ -8,7 +8,7 @@ import (
 	"testing"
 )
 
-// Issue 13, input: each odd input through check, with its exact report and
+// Odd input: each odd input through check, with its exact report and
 // exit code.
 func TestCheckOddInput(t *testing.T) {
 	dir := t.TempDir()

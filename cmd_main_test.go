@@ -33,7 +33,7 @@ func TestUsageErrors(t *testing.T) {
 	}
 }
 
-// Unix habits (issue 14): --version, "-" for standard input, a missing
+// Unix habits: --version, "-" for standard input, a missing
 // file is a failed input (exit 1), and --where beside files is refused.
 func TestUnixHabits(t *testing.T) {
 	var out, errb bytes.Buffer

@@ -69,7 +69,7 @@ func TestShowURL(t *testing.T) {
 	}
 }
 
-// Board selection on the command line (issue 14 point 2): board 2 turned
+// Board selection on the command line: board 2 turned
 // so that South declares (West's hand is South's, the dealer and the
 // vulnerability turn with it) and numbered 1; a deal given twice scored
 // once; a list that is no list refused.
