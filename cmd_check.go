@@ -9,7 +9,6 @@ import (
 
 	"handrec/model"
 	"handrec/model/jsonrec"
-	"handrec/output"
 	"handrec/pipeline"
 )
 
@@ -18,15 +17,17 @@ func checkCommand() *cli.Command {
 		Name:      "check",
 		Usage:     "read hand records and report every problem as file:line:col",
 		ArgsUsage: "FILE|DIR...",
-		UsageText: "handrec check [--format text|json] [--strict] FILE|DIR...\n\n" +
+		UsageText: "handrec check [--format text|json] [--strict] [--quiet|--all] FILE|DIR...\n\n" +
 			"Example:\n   handrec check samples/\n   handrec check --format json game.pbn",
-		Description: "Reads every record (directories recursively) and prints each problem. " +
+		Description: "Reads every record (directories recursively) and prints its problems: " +
+			"of each kind of problem the first few a file, then one line that counts the rest (--all prints them all, " +
+			"--format json lists them all, --quiet prints only the summary). " +
 			"Errors are faults in the data; warnings are deviations from the standard that were understood. " +
 			"Exit status: 0 no errors (warnings too with --strict), 1 errors, 2 usage error.",
-		Flags: []cli.Flag{
+		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "text or json"},
 			&cli.BoolFlag{Name: "strict", Usage: "warnings fail the check too"},
-		},
+		}, problemFlags()...),
 		Action: runCheck,
 	}
 }
@@ -53,6 +54,7 @@ func runCheck(c *cli.Context) error {
 	}
 	problems := []checkProblem{}
 	errs, warns := 0, 0
+	pp := newProblemPrinter(c, c.App.Writer)
 	boards, err := pipeline.Check(c.Context, files, func(p model.Problem) {
 		if p.Severity == model.SevWarning {
 			warns++
@@ -60,11 +62,12 @@ func runCheck(c *cli.Context) error {
 			errs++
 		}
 		if format == "text" {
-			fmt.Fprintln(c.App.Writer, output.Escape(p.Error()))
+			pp.Print(p)
 			return
 		}
 		problems = append(problems, checkProblem{p.File, p.Pos.Line, p.Pos.Col, string(p.Severity), p.Message})
 	})
+	pp.Flush()
 	if err != nil {
 		return err
 	}

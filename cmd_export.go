@@ -1,6 +1,8 @@
 package main
 
 import (
+	"fmt"
+
 	"github.com/urfave/cli/v2"
 
 	"handrec/pipeline"
@@ -34,5 +36,19 @@ func runExport(c *cli.Context) error {
 		return usagef("export: unexpected argument %q (records are chosen with --where)", c.Args().First())
 	}
 	failed := false
-	return convertTo(c, "export", []string{dbPath(c)}, func(w *pipeline.Writer) error { return exportArchive(c, w) }, &failed)
+	return convertTo(c, "export", []string{dbPath(c)}, func(w *pipeline.Writer) error {
+		if err := exportArchive(c, w); err != nil {
+			return err
+		}
+		if w.Written() == 0 {
+			// the file has a header only, which is right, but a user
+			// who mistyped a condition would not see why
+			why := "no record matches --where"
+			if c.String("where") == "" {
+				why = "the archive holds none"
+			}
+			fmt.Fprintf(c.App.ErrWriter, "handrec: export: 0 records (%s)\n", why)
+		}
+		return nil
+	}, &failed)
 }

@@ -9,24 +9,31 @@ import (
 )
 
 // TestUsageErrors: urfave/cli's own complaints are usage errors, told by
-// their type (OnUsageError, cli.ExitCoder), not by their text.
+// their type (OnUsageError, cli.ExitCoder), not by their text; an unknown
+// command is named as one, with the commands; an option is spelled as it is
+// typed (--name, -x), not as Go's flag package spells it (-name).
 func TestUsageErrors(t *testing.T) {
+	const commands = "Commands: check, convert, show, sheet, score, import, query, export, dd\n"
 	for _, c := range []struct {
 		args []string
 		msg  string
 	}{
-		{[]string{"help", "nosuch"}, "No help topic for 'nosuch'"},
-		{[]string{"check", "--nosuch", "x"}, "flag provided but not defined: -nosuch"},
-		{[]string{"show", "--board", "x", "samples/full_play.pbn"}, `invalid value "x" for flag -board: parse error`},
+		{[]string{"help", "nosuch"}, "unknown command \"nosuch\"\n" + commands},
+		{[]string{"nosuch"}, "unknown command \"nosuch\"\n" + commands},
+		{[]string{"nosuch", "--x"}, "unknown command \"nosuch\"\n" + commands},
+		{[]string{"check", "--nosuch", "x"}, "unknown option --nosuch\n"},
+		{[]string{"check", "-z", "x"}, "unknown option -z\n"},
+		{[]string{"--nosuch"}, "unknown option --nosuch\n"},
+		{[]string{"show", "--board", "x", "samples/full_play.pbn"}, `invalid value "x" for option --board: parse error` + "\n"},
 	} {
 		code, out, errs := runCLI(c.args...)
-		if want := "handrec: " + c.msg + "\nTry: handrec --help\n"; code != exitUsage || out != "" || errs != want {
+		if want := "handrec: " + c.msg + "Try: handrec --help\n"; code != exitUsage || out != "" || errs != want {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2, %q", c.args, code, out, errs, want)
 		}
 	}
 }
 
-// Unix habits (issue 14): --version, "-" for standard input, a missing
+// Unix habits: --version, "-" for standard input, a missing
 // file is a failed input (exit 1), and --where beside files is refused.
 func TestUnixHabits(t *testing.T) {
 	var out, errb bytes.Buffer
@@ -94,7 +101,8 @@ func TestHelpTexts(t *testing.T) {
 		{"convert", []string{"convert - convert hand records among PBN, LIN and JSON\n",
 			"[--to pbn|lin|json|csv]", "--to FORMAT target FORMAT: pbn, lin, json or csv", "Reads PBN (any version, as real programs write it), LIN and JSON"}},
 		{"query", []string{"Exit status: 0 ok; 1 the archive could not be read; 2 a usage error"}},
-		{"import", []string{"Problems, progress and the closing summary go to stderr."}},
+		{"import", []string{"progress and the closing summary go to stderr.",
+			"1 a file could not be read or a record was left out (with --strict: also a record stored with errors)"}},
 	} {
 		code, out, errs := runCLI("help", tc.cmd)
 		if code != 0 || errs != "" {

@@ -31,7 +31,7 @@ func TestShow(t *testing.T) {
 		{[]string{"show", "samples/full_play.pbn"}, 0, both, ""},
 		{[]string{"show"}, 2, "", "show: give at least one FILE"},
 		{[]string{"show", "samples/full_play.pbn", "--board", "2"}, 0, export.Text(doc.Records[1], export.TextOptions{}), ""},
-		{[]string{"show", "samples/full_play.pbn", "--bogus"}, 2, "", "flag provided but not defined: -bogus"},
+		{[]string{"show", "samples/full_play.pbn", "--bogus"}, 2, "", "unknown option --bogus"},
 		{[]string{"show", "--board", "9", "samples/full_play.pbn"}, 1, "", "show: no board 9 in samples/full_play.pbn"},
 		{[]string{"show", "no/such.pbn"}, 1, "", "no/such.pbn"},
 		{[]string{"help", "show"}, 0, "", ""},
@@ -69,7 +69,7 @@ func TestShowURL(t *testing.T) {
 	}
 }
 
-// Board selection on the command line (issue 14 point 2): board 2 turned
+// Board selection on the command line: board 2 turned
 // so that South declares (West's hand is South's, the dealer and the
 // vulnerability turn with it) and numbered 1; a deal given twice scored
 // once; a list that is no list refused.

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"regexp"
 	"runtime/debug"
 	"strings"
 
@@ -145,27 +146,11 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	defer esc.Flush()
 	stderr = esc
 	pipeline.Stdin = stdin
-	app := &cli.App{
-		Metadata:  map[string]any{stdoutTerminal: isTerminal(stdout), rawStderrKey: rawStderr},
-		Name:      "handrec",
-		Version:   version(),
-		Usage:     "read, convert, re-score, archive and print bridge hand records (PBN, LIN, JSON)",
-		UsageText: "handrec COMMAND [options] FILE...\n\nExamples:\n   handrec check samples/\n   handrec convert --to json samples/full_play.pbn\n   handrec help check",
-		Reader:    stdin,
-		Writer:    out,
-		ErrWriter: stderr,
-		Commands:  commands(),
-		// Keep urfave/cli from calling os.Exit: main1 picks the code.
-		ExitErrHandler:  func(*cli.Context, error) {},
-		HideHelpCommand: false,
-		OnUsageError: func(c *cli.Context, err error, _ bool) error {
-			return usageError{err.Error()}
-		},
-	}
-	for _, c := range app.Commands {
-		// A command's usage error goes to stderr as one line with a hint
-		// (main1 prints it), never as help text on stdout.
-		c.OnUsageError = app.OnUsageError
+	app := newApp(stdin, out, stderr)
+	app.Metadata = map[string]any{stdoutTerminal: isTerminal(stdout), rawStderrKey: rawStderr}
+	if name, ok := unknownCommand(app, args); ok {
+		fmt.Fprintf(stderr, "handrec: unknown command %q\nCommands: %s\nTry: handrec --help\n", output.Escape(name), commandNames(app))
+		return exitUsage
 	}
 	err := app.RunContext(ctx, optionsFirst(app, ddDBDefault(args)))
 	if werr := out.Err(); werr != nil {
@@ -196,6 +181,86 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	fmt.Fprintf(stderr, "handrec: %v\n", err)
 	return exitInput
+}
+
+// unknownCommand reports the first argument when it is neither an option
+// nor a command (urfave/cli would answer "No help topic for 'foo'").
+func unknownCommand(app *cli.App, args []string) (string, bool) {
+	if len(args) < 2 || strings.HasPrefix(args[1], "-") {
+		return "", false
+	}
+	if args[1] == "help" || args[1] == "h" {
+		if len(args) > 2 && !strings.HasPrefix(args[2], "-") && app.Command(args[2]) == nil {
+			return args[2], true // "handrec help foo"
+		}
+		return "", false
+	}
+	return args[1], app.Command(args[1]) == nil
+}
+
+// commandNames lists the commands, for a usage error.
+func commandNames(app *cli.App) string {
+	var names []string
+	for _, c := range app.Commands {
+		if !c.Hidden && c.Name != "help" {
+			names = append(names, c.Name)
+		}
+	}
+	return strings.Join(names, ", ")
+}
+
+// optionMessage rewrites Go's flag package's "flag provided but not
+// defined: -name" and "invalid value "x" for flag -name: ...", which spell
+// a long option with one dash, as "unknown option --name" and "invalid
+// value "x" for option --name: ...".
+func optionMessage(msg string) string {
+	const undefined = "flag provided but not defined: -"
+	if name, ok := strings.CutPrefix(msg, undefined); ok {
+		return "unknown option " + dashed(name)
+	}
+	if m := invalidValue.FindStringSubmatchIndex(msg); m != nil {
+		return msg[:m[2]] + "option " + dashed(msg[m[4]:m[5]]) + msg[m[5]:]
+	}
+	return msg
+}
+
+var invalidValue = regexp.MustCompile(`^invalid value ".*" for (flag -)(-?[^:\s]+)`)
+
+// dashed spells an option as the user types it: -x, --name.
+func dashed(name string) string {
+	name = strings.TrimPrefix(name, "-")
+	if len(name) > 1 {
+		return "--" + name
+	}
+	return "-" + name
+}
+
+// newApp is the CLI's definition: its commands, their options and help,
+// reading stdin and writing out and errOut. docs/commands.md and handrec.1
+// are made from it (TestCommandDocs).
+func newApp(stdin io.Reader, out, errOut io.Writer) *cli.App {
+	app := &cli.App{
+		Name:      "handrec",
+		Version:   version(),
+		Usage:     "read, convert, re-score, archive and print bridge hand records (PBN, LIN, JSON)",
+		UsageText: "handrec COMMAND [options] FILE...\n\nExamples:\n   handrec check samples/\n   handrec convert --to json samples/full_play.pbn\n   handrec help check",
+		Reader:    stdin,
+		Writer:    out,
+		ErrWriter: errOut,
+		Commands:  commands(),
+		// Keep urfave/cli from calling os.Exit: main1 picks the code.
+		ExitErrHandler:  func(*cli.Context, error) {},
+		HideHelpCommand: false,
+		OnUsageError: func(c *cli.Context, err error, _ bool) error {
+			return usageError{optionMessage(err.Error())}
+		},
+	}
+	for _, c := range app.Commands {
+		// A command's usage error goes to stderr as one line with a hint
+		// (main1 prints it), never as help text on stdout.
+		c.OnUsageError = app.OnUsageError
+	}
+	return app
 }
 
 // optionsFirst moves a command's options ahead of its file arguments, so

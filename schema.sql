@@ -308,7 +308,7 @@ SELECT t.game_id AS record, 4 * (t.trick - 1) + k.i AS seq, t.trick,
  WHERE substr(t.cards, 2 * k.i - 1, 1) <> ' ';
 
 -- version 4
--- The domain model of issue 11: a record read from LIN no longer carries
+-- The domain model in which nothing is named after LIN: a record read from LIN no longer carries
 -- LIN's conventions as tags (LinVg, LinFirstBoard, HomeTeam, Room, ...) and
 -- comment kinds (lin|pg, lin-nt, ...), but as the record's match and room
 -- and its LIN layout; a ";" comment is of kind "semicolon", not "line".
@@ -322,7 +322,7 @@ SELECT t.game_id AS record, 4 * (t.trick - 1) + k.i AS seq, t.trick,
 UPDATE comment SET kind = 'semicolon' WHERE kind = 'line';
 
 -- version 5
--- Import keeps a record with errors (issue 12): the record is stored, and
+-- Import keeps a record with errors: the record is stored, and
 -- its problems, errors and warnings, are rows of problem (the problems
 -- view), with the line and column in the file it was first imported from.
 -- The rows of a PBN ScoreTable section are rows of result (the results
@@ -370,7 +370,7 @@ CREATE VIEW results AS
 SELECT game_id AS record, row, cells FROM result;
 
 -- version 6
--- Double-dummy results (issue 15): import --dd and handrec dd --db solve
+-- Double-dummy results: import --dd and handrec dd --db solve
 -- each game's deal (four known hands of one length: a full deal or an end
 -- position) and store its table and par, a row a game. The dd view gives a
 -- row a declarer and strain, the par view the par score and contracts. An
@@ -396,7 +396,7 @@ CREATE VIEW par AS
 SELECT game_id AS record, par_score AS score, par AS contracts FROM ddtable;
 
 -- version 7
--- The room is a fact (issue 11): a PBN record's Room tag is its room, as a
+-- The room is a fact: a PBN record's Room tag is its room, as a
 -- LIN record's qx is, and lives once, in the model's field (with the text
 -- as given when it names no room). The tags view lists it as it lists the
 -- other facts, for a record read from LIN too. No table changes: the Go

@@ -12,7 +12,7 @@ import (
 )
 
 // BenchmarkInsert compares the import of generated records held in memory
-// (no parsing) with the baseline the issue asks for: a bare insert of the
+// (no parsing) with a baseline: a bare insert of the
 // very same rows, one statement per row in one transaction, ids known in
 // advance, nothing else to do. The end-to-end import of a PBN file is
 // measured by BenchmarkImportPBN in the command.

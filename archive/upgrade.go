@@ -53,7 +53,7 @@ func runGoSteps(ctx context.Context, tx *sql.Tx, from, to int) error {
 // upgradeBatch is how many games upgradeModels reads at a time.
 const upgradeBatch = 256
 
-// upgradeModels brings every stored model to the domain model of issue 11
+// upgradeModels brings every stored model to the domain model in which nothing is named after LIN
 // (schema version 4): a record read from LIN (a LIN source, or LIN names in
 // its model) goes through layout.FromLegacyLIN (a model of version 4 or 5
 // through layout.FromPausedPn: the pause after a vugraph pn is due now, no

@@ -8,7 +8,7 @@ import (
 	"handrec/model"
 )
 
-// interopDeal is a PBN board of issue 16's cases: a grand slam whose play
+// interopDeal is a PBN board LIN readers trip on: a grand slam whose play
 // stops after one trick, without "*".
 const interopDeal = `[Board "1"]
 [West "w"]
@@ -27,8 +27,8 @@ const interopDeal = `[Board "1"]
 S2 S5 SA S8
 `
 
-// TestLINFromPBNInterop holds the exact LIN written from PBN for issue
-// 16's cases: a match's board whose play stops short gets its claim from
+// TestLINFromPBNInterop holds the exact LIN written from PBN for the cases
+// LIN readers trip on: a match's board whose play stops short gets its claim from
 // the Result, and its header ends pn|...|pg||; team tags alone, or an empty Room tag, leave a single board,
 // one a line.
 func TestLINFromPBNInterop(t *testing.T) {

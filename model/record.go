@@ -174,7 +174,7 @@ const MaxProblems = 100
 func (r *Record) addProblem(p Pos, sev Severity, format string, args []any) {
 	if len(r.Problems) < MaxProblems+r.unlisted0 {
 		msg := fmt.Sprintf(format, args...)
-		r.Problems = append(r.Problems, Problem{File: r.File, Pos: p, Severity: sev, Message: msg})
+		r.Problems = append(r.Problems, Problem{File: r.File, Pos: p, Severity: sev, Message: msg, Kind: format})
 		return
 	}
 	if r.unlisted == 0 {
@@ -269,6 +269,19 @@ type Problem struct {
 	Pos      Pos      `json:"pos"`
 	Severity Severity `json:"severity"`
 	Message  string   `json:"message"`
+	// Kind tells problems of one kind apart from others whatever their
+	// values: the format the message was made from ("%s plays %s, which
+	// %s holds"); "" when the problem was not made by Errorf or Warnf
+	// (KindOf then takes the message).
+	Kind string `json:"-"`
+}
+
+// KindOf is p's kind: its Kind, or its message when it has none.
+func (p Problem) KindOf() string {
+	if p.Kind != "" {
+		return p.Kind
+	}
+	return p.Message
 }
 
 func (p Problem) Error() string {

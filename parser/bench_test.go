@@ -15,8 +15,10 @@ import (
 	"handrec/parser"
 )
 
-// genDeals runs ../shared/tools/gen_deals.py, the generator other tools were
-// measured on, with args; benchmarks skip without it.
+// genDeals runs gen_deals.py, the deal generator of the shared tools beside
+// the repository that other tools were measured on (random deals from a
+// seed, with auctions and optionally play, as PBN or LIN; see
+// docs/performance.md), with args; benchmarks skip without it.
 func genDeals(b *testing.B, args ...string) []byte {
 	b.Helper()
 	tool := "../../shared/tools/gen_deals.py"

@@ -27,7 +27,7 @@ func readInput(t *testing.T, name, src string) (records int, probs []string, err
 
 const linBoard = "pn|a,b,c,d|md|1SAKQJHAKQDAKQCAKQ,ST987HJT9DJT9CJT9,S65H8765D876C8765,S432H432D5432C432|ah|Board 1|mb|p|mb|p|mb|p|mb|p|pg||\n"
 
-// Issue 13, input: what is no hand record, or one written oddly.
+// Odd input: what is no hand record, or one written oddly.
 func TestReadOddInput(t *testing.T) {
 	cases := []struct {
 		name, file, src string

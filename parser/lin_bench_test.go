@@ -11,7 +11,7 @@ import (
 	"handrec/parser"
 )
 
-// genLIN runs ../shared/tools/gen_deals.py for LIN: "linvg" (one vugraph
+// genLIN runs the deal generator (genDeals) for LIN: "linvg" (one vugraph
 // match, a record over several lines) or "lin" (one board a line).
 func genLIN(b *testing.B, format string, n int) []byte {
 	b.Helper()

@@ -45,6 +45,7 @@ type Writer struct {
 	drops  export.Drops
 	headed bool
 	summed bool // the PBN writer's own drops are in drops
+	n      int  // records written
 }
 
 // NewWriter writes format ("pbn", "lin" or "json") to w; utf8 writes PBN
@@ -104,8 +105,12 @@ func (w *Writer) write(r *model.Record) error {
 			w.drops.Add(d)
 		}
 	}
+	w.n++
 	return w.rw.Write(r)
 }
+
+// Written is the number of records written.
+func (w *Writer) Written() int { return w.n }
 
 // Close writes the trailer and ends the output.
 func (w *Writer) Close(trailer []model.Directive, comments []model.Comment) error {

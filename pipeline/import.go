@@ -29,19 +29,27 @@ type ImportOptions struct {
 
 // ImportSummary adds up the files of one import.
 type ImportSummary struct {
-	Files, Skipped, Failed             int
-	Again                              int // files imported before and read again (--again)
+	// Skipped counts the files imported by an earlier run, Repeats those
+	// whose content equals a file read earlier in this one: neither adds
+	// anything. Again counts the files imported before and read again
+	// (--again).
+	Files, Skipped, Repeats, Failed    int
+	Again                              int
 	Records, New, Existing, Bad, Warns int
 	// Errors counts the records stored with errors (the problems view);
 	// Bad those left out.
 	Errors int
 }
 
-func (s *ImportSummary) add(st archive.FileStats) {
+func (s *ImportSummary) add(st archive.FileStats, thisRun map[string]bool) {
 	s.Files++
 	if st.Skipped {
 		// Its problems were reported when it was imported.
-		s.Skipped++
+		if thisRun[st.Previous] {
+			s.Repeats++
+		} else {
+			s.Skipped++
+		}
 		s.Records += st.Existing
 		s.Existing += st.Existing
 		return
@@ -62,8 +70,8 @@ func (s ImportSummary) String() string {
 	if s.Again > 0 {
 		again = fmt.Sprintf(", %d read again", s.Again)
 	}
-	return fmt.Sprintf("%d files (%d imported before%s, %d failed): %d records, %d new, %d already there, %d with errors, %d left out, %d with warnings",
-		s.Files, s.Skipped, again, s.Failed, s.Records, s.New, s.Existing, s.Errors, s.Bad, s.Warns)
+	return fmt.Sprintf("%d files (%d imported before, %d the same as a file read above%s, %d failed): %d records, %d new, %d already there, %d with errors, %d left out, %d with warnings",
+		s.Files, s.Skipped, s.Repeats, again, s.Failed, s.Records, s.New, s.Existing, s.Errors, s.Bad, s.Warns)
 }
 
 // Interrupted is Import's error when ctx was cancelled: the file in
@@ -77,6 +85,7 @@ func (e *Interrupted) Error() string {
 // Import adds the files at paths to db, one transaction each.
 func Import(ctx context.Context, db *archive.DB, paths []string, opt ImportOptions) (ImportSummary, error) {
 	var sum ImportSummary
+	thisRun := map[string]bool{} // the paths this run imported
 	for _, p := range paths {
 		if opt.File != nil {
 			opt.File(p)
@@ -93,7 +102,10 @@ func Import(ctx context.Context, db *archive.DB, paths []string, opt ImportOptio
 			}
 			continue
 		}
-		sum.add(st)
+		if !st.Skipped {
+			thisRun[p] = true
+		}
+		sum.add(st, thisRun)
 	}
 	return sum, nil
 }

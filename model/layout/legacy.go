@@ -8,7 +8,7 @@ import (
 	"handrec/model"
 )
 
-// The names a LIN record carried before the domain model of issue 11: tags
+// The names a LIN record carried before the domain model in which nothing is named after LIN: tags
 // for what is now the record's match, room and LIN layout, and comment
 // kinds for LIN's marks and commands. Archives made then hold them.
 const (

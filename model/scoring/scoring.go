@@ -1,6 +1,6 @@
 // Package scoring scores hand records under the modern contract code and
 // under the historic codes of the books: Bridge (1895, reprinted in 1904),
-// Auction Bridge (1915) and Pirate Bridge (1916). ../shared/RULES.md is the
+// Auction Bridge (1915) and Pirate Bridge (1916). The books' laws are the
 // specification; each item scored names its law.
 //
 // A deal's score is a list of items: who scores, how many points, below
