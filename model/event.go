@@ -102,8 +102,11 @@ func ParseScore(s string) (Score, bool) {
 	var sc Score
 	switch len(f) {
 	case 1:
+		if !isNumber(f[0]) {
+			return Score{}, false
+		}
 		sc.N, sc.Part[0] = 1, ScorePart{Declarer: true, Value: f[0]}
-		return sc, isNumber(f[0])
+		return sc, true
 	case 2, 4:
 		for i := 0; i < len(f); i += 2 {
 			side, ok := parseSide(f[i])

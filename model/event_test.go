@@ -9,10 +9,10 @@ func TestParseScore(t *testing.T) {
 		"110": true, "-110": true, "NS 110": true, "EW -110": true, "NS 110 EW -110": true, "EW 3 NS -3": true,
 		"NS 5.5": true, "NS 12.25 EW 7.75": true,
 		"": false, "NS  110": false, "ns 110": false, "NS 110 NS 90": false, "NS": false, "+110": false,
-		"NS 1.": false, "NS .5": false, "NS 110 EW": false, "110 EW 3": false,
+		"NS 1.": false, "0.": false, "100.": false, "EW 50. NS 50.0": false, "NS .5": false, "NS 110 EW": false, "110 EW 3": false,
 	} {
 		s, ok := ParseScore(in)
-		if ok != want || ok && s.String() != in {
+		if ok != want || ok && s.String() != in || !ok && !s.IsZero() {
 			t.Errorf("ParseScore(%q) = %q %v, want ok %v", in, s.String(), ok, want)
 		}
 	}
