@@ -147,7 +147,7 @@ func (d *Record) tags(r *model.Record) {
 	}
 	var placed [model.NumFacts]bool
 	for j, n := range names {
-		if n == "Room" && j == len(names)-1 {
+		if n == model.FactRoom.String() && j == len(names)-1 {
 			// a room after all the tags needs no place: there stands one
 			// without (a LIN record's), before the tags a writer adds
 			continue

@@ -112,7 +112,7 @@ func tagOrder(r *model.Record, out *Record) []string {
 			order = append(order, t.Name)
 		}
 	})
-	if n := len(order); n > 0 && order[n-1] == "Room" && !out.unread("Room") {
+	if n := len(order); n > 0 && order[n-1] == model.FactRoom.String() && !out.unread(model.FactRoom.String()) {
 		order = order[:n-1] // a room after all the tags needs no place (ToRecord's)
 	}
 	canon := out.canonOrder(r)
