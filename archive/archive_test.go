@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -176,9 +177,14 @@ func TestReimportAndDuplicates(t *testing.T) {
 		c := *r
 		c.File, c.Index = "b.pbn", i+1
 		c.Pos = model.Pos{Line: 100 + i, Col: 1}
-		c.Tags = append([]model.Tag{}, r.Tags...)
+		c.Tags = slices.Clone(r.Tags) // nil stays nil: the stored model says null
 		for k := range c.Tags {
 			c.Tags[k].Pos.Line += 1000
+		}
+		for f := range c.Facts {
+			if !c.Facts[f].Pos.IsZero() {
+				c.Facts[f].Pos.Line += 1000
+			}
 		}
 		b = append(b, &c)
 	}

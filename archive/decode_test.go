@@ -10,7 +10,7 @@ import (
 )
 
 // A model stored before the facts lived once (each fact a field and a tag
-// as well) reads as a new one: the facts' tags leave the tags, their
+// as well, the event a tag only) reads as a new one: the facts' tags leave the tags, their
 // positions, places, comments and unreadable text go to the facts' notes.
 func TestDecodeModelWithFactTags(t *testing.T) {
 	old := model.NewRecord()
@@ -34,8 +34,8 @@ func TestDecodeModelWithFactTags(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(r.Tags) != 1 || r.Tags[0].Name != "Event" {
-		t.Errorf("tags %+v", r.Tags)
+	if len(r.Tags) != 0 || r.Event == nil || r.Event.Name != "Club" || r.Facts[model.FactEvent].At != 1 {
+		t.Errorf("tags %+v, event %+v: a model stored before the event was a fact reads with it", r.Tags, r.Event)
 	}
 	b, d, v := r.Facts[model.FactBoard], r.Facts[model.FactDealer], r.Facts[model.FactVul]
 	if b.Pos != (model.Pos{Line: 2, Col: 9}) || b.At != 2 || len(b.Comments) != 1 || b.Text != nil {

@@ -47,7 +47,8 @@ func (g *gen) next() *model.Record {
 	tag := func(name, value string) {
 		vp := model.Pos{Line: line, Col: len(name) + 4}
 		if f, ok := model.FactNamed(name); ok {
-			r.Facts[f].Pos = vp // a fact lives in its field; its note says where
+			r.Facts[f].Pos = vp  // a fact lives in its field; its note says where
+			r.ReadFact(f, value) // the event's, the players' (the others are set)
 		} else {
 			r.Tags = append(r.Tags, model.Tag{Name: name, Value: value, Pos: model.Pos{Line: line, Col: 1}, ValuePos: vp})
 		}

@@ -121,11 +121,6 @@ func seatVal(s model.Seat) any {
 	return s.String()
 }
 
-func tagVal(r *model.Record, name string) any {
-	v, ok := r.Tag(name)
-	return nullStr(v, ok)
-}
-
 func factVal(r *model.Record, f model.Fact) any {
 	v, ok := r.FactValue(f)
 	return nullStr(v, ok)
@@ -223,9 +218,9 @@ func (e *encoder) prepare(r *model.Record) (*prepared, error) {
 	}
 	p.hash = hash
 
-	name, okN := r.Tag("Event")
-	site, okS := r.Tag("Site")
-	date, okD := r.Tag("EventDate")
+	name, okN := r.FactValue(model.FactEvent)
+	site, okS := r.FactValue(model.FactSite)
+	date, okD := r.FactValue(model.FactEventDate)
 	if okN || okS || okD {
 		p.event = eventKey{name, site, date}
 		p.hasEvent = true
@@ -259,7 +254,7 @@ func (e *encoder) prepare(r *model.Record) (*prepared, error) {
 }
 
 // gameRow fills p.game, the game table's row (its tags last, by the
-// caller), and gives the players named by tags.
+// caller), and gives the players it names (nil for unknown).
 func gameRow(p *prepared, r *model.Record, blob []byte, hash [16]byte) [4]any {
 	var board, deal, contract, level, strain, doubled, tricks any
 	if r.Board > 0 {
@@ -285,9 +280,9 @@ func gameRow(p *prepared, r *model.Record, blob []byte, hash [16]byte) [4]any {
 	if r.Vul.Valid() {
 		vul = r.Vul.String()
 	}
-	players := [4]any{}
+	players := [4]any{} // NULL for unknown: PBN's "?" and "-" name nobody
 	for _, s := range model.Seats {
-		if v, ok := r.Tag(s.Name()); ok {
+		if v := r.Player(s); v != "" {
 			players[s] = v
 		}
 	}
@@ -295,10 +290,11 @@ func gameRow(p *prepared, r *model.Record, blob []byte, hash [16]byte) [4]any {
 	if r.Room != model.NoRoom {
 		room = r.Room.String()
 	}
-	p.game = []any{nil, hash[:], nil, board, room, tagVal(r, "Date"), seatVal(r.Dealer), vul, deal,
+	p.game = []any{nil, hash[:], nil, board, room, factVal(r, model.FactDate), seatVal(r.Dealer), vul, deal,
 		players[model.North], players[model.East], players[model.South], players[model.West],
 		contract, level, strain, doubled, seatVal(r.Declarer), tricks,
-		factVal(r, model.FactResult), tagVal(r, "Score"), tagVal(r, "ScoreIMP"), tagVal(r, "ScoreMP"), tagVal(r, "Scoring"),
+		factVal(r, model.FactResult), factVal(r, model.FactScore), factVal(r, model.FactScoreIMP), factVal(r, model.FactScoreMP),
+		factVal(r, model.FactScoring),
 		p.warnings, len(p.errs), blob, nil}
 	return players
 }

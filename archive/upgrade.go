@@ -22,9 +22,11 @@ import (
 // when it reads them, but their game's hash was taken over that older
 // form, and importing the same file again must find the game. Version 7
 // does it again for the room, a fact since then: a PBN record's Room tag
-// leaves its tags for its field, and a model's facts are eight.
+// leaves its tags for its field, and a model's facts are eight. Version 8
+// does it again for the event, the players and the recorded score, facts
+// since then.
 var goSteps = map[int]goStep{4: {"models", upgradeModels}, 5: {"models", upgradeModels}, 6: {"models", upgradeModels},
-	7: {"models", upgradeModels}}
+	7: {"models", upgradeModels}, 8: {"models", upgradeModels}}
 
 type goStep struct {
 	name string

@@ -49,9 +49,9 @@ func (cw *CSVWriter) Write(r *model.Record) error {
 	if err := cw.WriteHeader(model.Header{}); err != nil {
 		return err
 	}
-	tag := func(n string) string { v, _ := r.Tag(n); return v }
+	tag := func(n string) string { v, _ := tagOrFact(r, n); return v } // as given: "?" stays
 	row := []string{r.File, strconv.Itoa(r.Index), itoaOrEmpty(r.Board), tag("Event"), tag("Site"), tag("Date"), roomName(r),
-		r.Dealer.String(), r.Vul.String(), r.Player(model.North), r.Player(model.East), r.Player(model.South), r.Player(model.West),
+		r.Dealer.String(), r.Vul.String(), tag("North"), tag("East"), tag("South"), tag("West"),
 		r.Contract.String(), r.Declarer.String(), tricksOf(r),
 		tag("Score"), tag("ScoreIMP"), tag("ScoreMP"), tag("Scoring")}
 	for _, s := range model.Seats {

@@ -113,7 +113,7 @@ func TestBookSeats(t *testing.T) {
 		r := doc.Records[0]
 		r.Vul = model.VulEW
 		for _, s := range model.Seats {
-			r.SetTag(s.Name(), c.players[s])
+			r.SetFact(model.PlayerFact(s), c.players[s])
 		}
 		text := export.Diagram(r, export.Style{ASCII: true, BookSeats: true})
 		parts := []string{bookDealer.FindString(text)}

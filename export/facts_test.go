@@ -52,8 +52,8 @@ func TestFactsRepeatedAndUnread(t *testing.T) {
 	src := "[Event \"E\"]\r\n[Board \"x7\"]\r\n{on the board}\r\n[Dealer \"N\"]\r\n[Site \"S\"]\r\n[Dealer \"S\"]\r\n{again}\r\n[Room \"Open\"]\r\n"
 	doc := readDoc(t, "t.pbn", []byte(src))
 	r := doc.Records[0]
-	if len(r.Tags) != 2 || r.Tags[0].Name != "Event" || r.Tags[1].Name != "Site" {
-		t.Fatalf("tags %+v", r.Tags)
+	if len(r.Tags) != 0 || r.Event.Name != "E" || r.Event.Site != "S" || r.Facts[model.FactSite].At != 4 {
+		t.Fatalf("tags %+v, event %+v, site at %d", r.Tags, r.Event, r.Facts[model.FactSite].At)
 	}
 	if n := r.Facts[model.FactRoom]; r.Room != model.OpenRoom || n.Text != nil || n.At != 6 || n.Pos != (model.Pos{Line: 8, Col: 8}) {
 		t.Errorf("room %v note %+v", r.Room, n)
@@ -68,7 +68,7 @@ func TestFactsRepeatedAndUnread(t *testing.T) {
 		t.Errorf("board at %v", p)
 	}
 	reps := layout.RepeatsOf(r)
-	if len(reps) != 1 || reps[0].At != 2 || reps[0].Tag.Value != "S" || len(reps[0].Tag.Comments) != 1 {
+	if len(reps) != 1 || reps[0].At != 0 || reps[0].Tag.Value != "S" || len(reps[0].Tag.Comments) != 1 {
 		t.Fatalf("repeats %+v", reps)
 	}
 	var probs []string
@@ -111,7 +111,7 @@ func TestRoomIsAFact(t *testing.T) {
 		src := "[Event \"E\"]\r\n[Room \"" + c.value + "\"]\r\n{where}\r\n[HomeTeam \"H\"]\r\n[Board \"1\"]\r\n"
 		doc := readDoc(t, "t.pbn", []byte(src))
 		r := doc.Records[0]
-		if len(r.Tags) != 2 || r.Tags[0].Name != "Event" || r.Tags[1].Name != "HomeTeam" {
+		if len(r.Tags) != 1 || r.Tags[0].Name != "HomeTeam" || r.Event.Name != "E" {
 			t.Errorf("%q: tags %+v", c.value, r.Tags)
 		}
 		n := r.Facts[model.FactRoom]
@@ -128,7 +128,7 @@ func TestRoomIsAFact(t *testing.T) {
 			t.Errorf("%q: PBN\n%q\nwant\n%q", c.value, got, want)
 		}
 		back := readDoc(t, "t.json", writeDoc(t, "json", doc)).Records[0]
-		if bn := back.Facts[model.FactRoom]; back.Room != c.room || (bn.Text != nil) != c.text || bn.At != 2 || len(back.Tags) != 2 {
+		if bn := back.Facts[model.FactRoom]; back.Room != c.room || (bn.Text != nil) != c.text || bn.At != 2 || len(back.Tags) != 1 {
 			t.Errorf("%q: from JSON room %v note %+v tags %+v", c.value, back.Room, bn, back.Tags)
 		}
 	}

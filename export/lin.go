@@ -222,8 +222,17 @@ func WriteLIN(w io.Writer, doc *model.Document) error {
 }
 
 func tagValue(r *model.Record, name string) string {
-	v, _ := r.Tag(name)
+	v, _ := tagOrFact(r, name)
 	return v
+}
+
+// tagOrFact is the value of tag name as PBN writes it: a fact's (its
+// field's, or its text as given) or the tag's; false when r has neither.
+func tagOrFact(r *model.Record, name string) (string, bool) {
+	if f, ok := model.FactNamed(name); ok {
+		return r.FactValue(f)
+	}
+	return r.Tag(name)
 }
 
 // trailerCommand reads a command of a text without a board, as the LIN
@@ -321,7 +330,7 @@ func names(r *model.Record) ([4]string, bool) {
 	var n [4]string
 	any := false
 	for i, s := range pnSeats {
-		v, ok := r.Tag(s)
+		v, ok := tagOrFact(r, s)
 		n[i] = v
 		any = any || ok
 	}
@@ -332,7 +341,7 @@ func names(r *model.Record) ([4]string, bool) {
 // each seat's tag "?" (as PBN writes a game with none) or absent.
 func unknownPlayers(r *model.Record) bool {
 	for _, s := range pnSeats {
-		if v, ok := r.Tag(s); ok && v != "?" {
+		if v, ok := tagOrFact(r, s); ok && v != "?" {
 			return false
 		}
 	}
@@ -346,7 +355,7 @@ func vgCommand(r *model.Record, fb, lb int) (string, []model.Comment, bool) {
 	if v, cs, ok := headOf(r, layout.HeadVg); ok {
 		return v, cs, true
 	}
-	if r.Match == nil && r.TagIndex("Event") < 0 && r.TagIndex("HomeTeam") < 0 && r.TagIndex("VisitTeam") < 0 {
+	if r.Match == nil && !r.Given(model.FactEvent) && r.TagIndex("HomeTeam") < 0 && r.TagIndex("VisitTeam") < 0 {
 		return "", nil, false
 	}
 	home, visit := teams(r)

@@ -23,21 +23,6 @@ type PBNOptions struct {
 	UTF8 bool
 }
 
-// MandatoryTags is PBN's mandatory tag set, in export order.
-var MandatoryTags = [15]string{"Event", "Site", "Date", "Board", "West", "North", "East", "South",
-	"Dealer", "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result"}
-
-var mandatory = func() map[string]bool {
-	m := make(map[string]bool, 15)
-	for _, n := range MandatoryTags {
-		m[n] = true
-	}
-	return m
-}()
-
-// IsMandatory reports whether name is one of PBN's 15 mandatory tags.
-func IsMandatory(name string) bool { return mandatory[name] }
-
 // PBNWriter writes games in PBN 2.1 export format: CRLF line ends, the
 // mandatory tags in their order and then every other tag in its original
 // order, four calls or cards a line, notes after their section, suffixes as
@@ -364,18 +349,11 @@ func WriteDocument(w DocumentWriter, doc *model.Document) error {
 	return w.Close()
 }
 
-// MandatoryValue is the export value of mandatory tag name: a fact's
-// from its field, or as the source gave it when the field cannot hold it
-// (model.Record.FactValue); another tag's as read; "?" (unknown) when the
-// record has neither.
-func MandatoryValue(r *model.Record, name string) string {
-	v, ok := "", false
-	if f, fact := model.FactNamed(name); fact {
-		v, ok = r.FactValue(f)
-	} else {
-		v, ok = r.Tag(name)
-	}
-	if ok {
+// MandatoryValue is the export value of mandatory fact f: from its
+// field, or as the source gave it when the field cannot hold it
+// (model.Record.FactValue); "?" (unknown) when the record has neither.
+func MandatoryValue(r *model.Record, f model.Fact) string {
+	if v, ok := r.FactValue(f); ok {
 		return v
 	}
 	return "?"
@@ -400,18 +378,12 @@ func AppendPBN(b []byte, r *model.Record) []byte {
 			}
 		}
 	}
-	seen := make([]bool, len(r.Tags))
-	for _, name := range MandatoryTags {
-		b = appendTag(b, name, MandatoryValue(r, name))
-		if f, ok := model.FactNamed(name); ok {
-			b = appendTagComments(b, r.Facts[f].Comments)
-		} else if i := r.TagIndex(name); i >= 0 {
-			seen[i] = true
-			b = appendTagComments(b, r.Tags[i].Comments)
-		}
+	for _, f := range model.MandatoryFacts {
+		b = appendTag(b, f.String(), MandatoryValue(r, f))
+		b = appendTagComments(b, r.Facts[f].Comments)
 		dirs()
 	}
-	b = appendOtherTags(b, r, seen)
+	b = appendOtherTags(b, r)
 	if v, ok := claimTag(r); ok {
 		b = appendTag(b, "Claim", v)
 	}
@@ -433,65 +405,79 @@ func AppendPBN(b []byte, r *model.Record) []byte {
 	return b
 }
 
-// appendOtherTags appends the tags of r that are not mandatory (those
-// seen are written already), the fact tags given again (its PBN layout's
-// repeats) and the room, each where it stood in the source.
-func appendOtherTags(b []byte, r *model.Record, seen []bool) []byte {
+// appendOtherTags appends the tags of r (the mandatory ones are facts,
+// written already), the fact tags given again (its PBN layout's repeats)
+// and the facts that are not mandatory (room, scores, ...), each where it
+// stood in the source.
+func appendOtherTags(b []byte, r *model.Record) []byte {
 	tag := func(t *model.Tag) {
 		b = appendTag(b, t.Name, t.Value)
 		b = appendTagComments(b, t.Comments)
 	}
-	writeRoom := func() {
-		v, _ := r.FactValue(model.FactRoom)
-		tag(&model.Tag{Name: "Room", Value: v, Comments: r.Facts[model.FactRoom].Comments})
-	}
-	before, n := roomBefore(r), 0
-	room := func() {
-		if n == before {
-			writeRoom()
+	others := otherFacts(r)
+	n := 0
+	facts := func(upTo int) {
+		for ; len(others) > 0 && others[0].before <= upTo; others = others[1:] {
+			f := others[0].f
+			v, _ := r.FactValue(f)
+			tag(&model.Tag{Name: f.String(), Value: v, Comments: r.Facts[f].Comments})
 		}
-		n++
 	}
 	reps := layout.RepeatsOf(r)
 	for i := range r.Tags {
 		for ; len(reps) > 0 && reps[0].At <= i; reps = reps[1:] {
-			room()
+			facts(n)
+			n++
 			tag(&reps[0].Tag)
 		}
-		room()
-		if !seen[i] {
-			tag(&r.Tags[i])
-		}
+		facts(n)
+		n++
+		tag(&r.Tags[i])
 	}
 	for i := range reps {
-		room()
+		facts(n)
+		n++
 		tag(&reps[i].Tag)
 	}
-	if before >= n {
-		writeRoom()
-	}
+	facts(math.MaxInt)
 	return b
 }
 
-// roomBefore is the number of r's tags and repeated fact tags (its PBN
-// layout's) that stood before its room in the source: its place (At) less
-// the facts placed before it; the most there is for a room without a
-// place, which goes after them all; -1 for a record without a room.
-func roomBefore(r *model.Record) int {
-	n := &r.Facts[model.FactRoom]
-	if !r.Given(model.FactRoom) && len(n.Comments) == 0 {
-		return -1
-	}
-	if n.At == 0 {
-		return math.MaxInt
-	}
-	before := n.At - 1
-	for f := range r.Facts {
-		if at := r.Facts[f].At; model.Fact(f) != model.FactRoom && at > 0 && at < n.At {
-			before--
+// otherFact is a fact that is not mandatory and the number of r's tags and
+// repeated fact tags (its PBN layout's) that stood before it.
+type otherFact struct {
+	f      model.Fact
+	before int
+}
+
+// otherFacts are the facts of r that are not mandatory and that r states
+// or comments on, in the order they are written: each after the tags that
+// stood before it in the source (its place, At, less the facts placed
+// before it), one without a place after them all, in PBN's export order.
+func otherFacts(r *model.Record) []otherFact {
+	var out []otherFact
+	for _, f := range model.AllFacts[len(model.MandatoryFacts):] {
+		n := &r.Facts[f]
+		if !r.Given(f) && len(n.Comments) == 0 {
+			continue
 		}
+		before := math.MaxInt
+		if n.At > 0 {
+			before = n.At - 1
+			for g := range r.Facts {
+				if at := r.Facts[g].At; model.Fact(g) != f && at > 0 && at < n.At {
+					before--
+				}
+			}
+		}
+		k := len(out)
+		out = append(out, otherFact{f, before})
+		for ; k > 0 && (out[k-1].before > before || out[k-1].before == before && r.Facts[out[k-1].f].At > n.At); k-- {
+			out[k] = out[k-1]
+		}
+		out[k] = otherFact{f, before}
 	}
-	return before
+	return out
 }
 
 // appendTag writes a tag pair. A PBN value cannot hold a line break (a

@@ -116,7 +116,9 @@ func TestLINKeepsResultsOfAbsentTables(t *testing.T) {
 // it back).
 func TestLINLossesNames(t *testing.T) {
 	r := model.NewRecord()
-	r.Tags = []model.Tag{{Name: "South", Value: "Smith, J."}, {Name: "West", Value: "Jones,B"}, {Name: "North", Value: " Lee"}, {Name: "East", Value: "Berg"}}
+	for s, name := range map[model.Seat]string{model.South: "Smith, J.", model.West: "Jones,B", model.North: " Lee", model.East: "Berg"} {
+		r.SetFact(model.PlayerFact(s), name)
+	}
 	got := export.LINLosses(r, false)
 	want := []string{
 		`player West as written ("Jones,B": pn cannot carry it)`,

@@ -350,7 +350,7 @@ func newBoardView(r *model.Record, st Style) *boardView {
 	}
 	var head []string
 	for _, t := range []string{"Event", "Site", "Date"} {
-		s, _ := r.Tag(t)
+		s, _ := tagOrFact(r, t)
 		if t == "Date" {
 			s = dateText(s)
 		}

@@ -6,15 +6,6 @@ import (
 	"strings"
 )
 
-// mandatoryTags are PBN's mandatory tags; an absent one is the same as "?".
-var mandatoryTags = map[string]bool{"Event": true, "Site": true, "Date": true, "Board": true,
-	"West": true, "North": true, "East": true, "South": true, "Dealer": true, "Vulnerable": true,
-	"Deal": true, "Scoring": true, "Declarer": true, "Contract": true, "Result": true}
-
-// structured are the tags whose meaning lives in the record's fields.
-var structured = map[string]bool{"Board": true, "Dealer": true, "Vulnerable": true, "Deal": true,
-	"Declarer": true, "Contract": true, "Result": true}
-
 // Diff compares two records by their content, ignoring source positions and
 // problems, and lists the differences ("" when none). Two records that Diff
 // finds equal carry the same hand record: the same deal, tags, auction,
@@ -69,33 +60,34 @@ func (d *diffs) fields(a, b *Record) {
 	}
 }
 
-// tagsByMeaning compares the mandatory tags that are not structured, an
-// absent tag as "?", and the comments of each.
+// tagsByMeaning compares the facts that are texts or scores (the event's,
+// the players, the recorded scores) by their value as written, an absent
+// mandatory one as "?" (PBN's unknown), and the comments of each.
 func (d *diffs) tagsByMeaning(a, b *Record) {
-	for name := range mandatoryTags {
-		if structured[name] {
+	for _, f := range AllFacts {
+		if !isText(f) && !isScore(f) {
 			continue
 		}
-		va, oka := a.Tag(name)
-		vb, okb := b.Tag(name)
-		if !oka {
+		va, oka := a.FactValue(f)
+		vb, okb := b.FactValue(f)
+		if !oka && f.Mandatory() {
 			va = "?"
 		}
-		if !okb {
+		if !okb && f.Mandatory() {
 			vb = "?"
 		}
 		if va != vb {
-			d.add("tag %s %q != %q", name, va, vb)
+			d.add("tag %s %q != %q", f, va, vb)
 		}
-		if ca, cb := tagComments(a, name), tagComments(b, name); !sameComments(ca, cb) {
-			d.add("tag %s comments %q != %q", name, commentTexts(ca), commentTexts(cb))
+		if ca, cb := a.Facts[f].Comments, b.Facts[f].Comments; !sameComments(ca, cb) {
+			d.add("tag %s comments %q != %q", f, commentTexts(ca), commentTexts(cb))
 		}
 	}
 }
 
-// tagsInOrder compares the other tags, one by one in order.
+// tagsInOrder compares the tags, one by one in order.
 func (d *diffs) tagsInOrder(a, b *Record) {
-	oa, ob := otherTags(a), otherTags(b)
+	oa, ob := a.Tags, b.Tags
 	if len(oa) != len(ob) {
 		d.add("tags %s != %s", tagNames(oa), tagNames(ob))
 		return
@@ -177,27 +169,6 @@ func sameSection(x, y Section) bool {
 	return x.Tag.Name == y.Tag.Name && x.Tag.Value == y.Tag.Value && reflect.DeepEqual(x.Columns, y.Columns) &&
 		reflect.DeepEqual(x.Rows, y.Rows) && reflect.DeepEqual(x.Tokens, y.Tokens) &&
 		sameComments(append(append([]Comment(nil), x.Tag.Comments...), x.Comments...), append(append([]Comment(nil), y.Tag.Comments...), y.Comments...))
-}
-
-func tagComments(r *Record, name string) []Comment {
-	if i := r.TagIndex(name); i >= 0 {
-		return r.Tags[i].Comments
-	}
-	return nil
-}
-
-// otherTags are the tags that are not a first mandatory tag, in order.
-func otherTags(r *Record) []Tag {
-	var out []Tag
-	seen := map[string]bool{}
-	for _, t := range r.Tags {
-		if mandatoryTags[t.Name] && !seen[t.Name] {
-			seen[t.Name] = true
-			continue
-		}
-		out = append(out, t)
-	}
-	return out
 }
 
 func tagNames(ts []Tag) string {

@@ -13,7 +13,7 @@ func diffBase(t *testing.T) *model.Record {
 	r := model.NewRecord()
 	r.Leading = []model.Comment{{Text: "before"}}
 	r.Directives = []model.Directive{{Text: " Application: test"}}
-	r.SetTag("Event", "Club")
+	r.SetFact(model.FactEvent, "Club")
 	r.SetTag("Annotator", "Anne")
 	r.SetTag("Room", "Open")
 	r.Board, r.Dealer, r.Vul = 1, model.North, model.VulNone
@@ -64,14 +64,16 @@ func TestDiff(t *testing.T) {
 		{"declarer swapped", func(r *model.Record) { r.DeclarerSwap = true }, []string{"declarer N != N"}},
 		{"result", func(r *model.Record) { r.Result.Tricks = 8 }, []string{
 			"result {Tricks:7 Defenders:-1 Irregular:false} != {Tricks:8 Defenders:-1 Irregular:false}"}},
-		{"mandatory tag", func(r *model.Record) { r.SetTag("Event", "Teams") }, []string{`tag Event "Club" != "Teams"`}},
-		{"absent mandatory tag is ?", func(r *model.Record) { r.SetTag("Site", "?") }, nil},
-		{"structured tag by its field", func(r *model.Record) { r.SetTag("Board", "99") }, nil},
+		{"mandatory tag", func(r *model.Record) { r.SetFact(model.FactEvent, "Teams") }, []string{`tag Event "Club" != "Teams"`}},
+		{"absent mandatory tag is ?", func(r *model.Record) { r.SetFact(model.FactSite, "?") }, nil},
+		{"unknown player is ?", func(r *model.Record) { r.SetFact(model.FactNorth, "?") }, nil},
+		{"player", func(r *model.Record) { r.SetFact(model.FactNorth, "Ann") }, []string{`tag North "?" != "Ann"`}},
+		{"recorded score", func(r *model.Record) { r.SetFact(model.FactScore, "NS 90") }, []string{`tag Score "" != "NS 90"`}},
 		{"mandatory tag comments", func(r *model.Record) {
-			r.Tags[r.TagIndex("Event")].Comments = []model.Comment{{Text: "weekly"}}
+			r.Facts[model.FactEvent].Comments = []model.Comment{{Text: "weekly"}}
 		}, []string{`tag Event comments [] != ["weekly"]`}},
-		{"other tags, one more", func(r *model.Record) { r.SetTag("Stage", "Final") }, []string{
-			"tags Annotator,Room != Annotator,Room,Stage"}},
+		{"other tags, one more", func(r *model.Record) { r.SetTag("Round", "2") }, []string{
+			"tags Annotator,Room != Annotator,Room,Round"}},
 		{"other tag value", func(r *model.Record) { r.SetTag("Room", "Closed") }, []string{
 			`tag 1: Room "Open" [] != Room "Closed" []`}},
 		{"directives", func(r *model.Record) { r.Directives = nil }, []string{"directives differ"}},

@@ -1,19 +1,21 @@
 package model
 
-import (
-	"strconv"
-	"strings"
-)
+import "strconv"
 
 // Fact is one of the facts of a record that PBN states as a tag and the
 // record holds as a field: its board, dealer, vulnerability, deal,
-// declarer, contract and result, and the room of a team match it was
-// played in. A fact lives in its field only; its
-// FactNote keeps where it was read, the text it was read from when the
-// field cannot hold it, and the commentary that follows it.
+// declarer, contract and result, the room of a team match it was played
+// in, its event (name, site, date, the event's first date, stage and
+// scoring), its players, and the score the source records. A fact lives
+// in its field only; its FactNote keeps where it was read, the text it was
+// read from when the field cannot hold it, and the commentary that
+// follows it.
+//
+// The facts are numbered in the order they were added (a stored record's
+// notes are an array in this order); AllFacts gives PBN's export order.
 type Fact int8
 
-// The facts, in PBN's export order: the mandatory ones, then the room.
+// The facts.
 const (
 	FactBoard Fact = iota
 	FactDealer
@@ -23,17 +25,51 @@ const (
 	FactContract
 	FactResult
 	FactRoom
+	FactEvent
+	FactSite
+	FactDate
+	FactScoring
+	FactNorth // the players, by Seat: PlayerFact(s)
+	FactEast
+	FactSouth
+	FactWest
+	FactScore
+	FactScoreIMP
+	FactScoreMP
+	FactScorePercentage
+	FactEventDate
+	FactStage
 	NumFacts
 )
 
-// AllFacts are the facts in PBN's export order.
-var AllFacts = [NumFacts]Fact{FactBoard, FactDealer, FactVul, FactDeal, FactDeclarer, FactContract, FactResult, FactRoom}
+// MandatoryFacts are PBN's mandatory tag set, in its export order: the
+// one place that lists it.
+var MandatoryFacts = [15]Fact{FactEvent, FactSite, FactDate, FactBoard, FactWest, FactNorth, FactEast, FactSouth,
+	FactDealer, FactVul, FactDeal, FactScoring, FactDeclarer, FactContract, FactResult}
 
-var factNames = [NumFacts]string{"Board", "Dealer", "Vulnerable", "Deal", "Declarer", "Contract", "Result", "Room"}
+// AllFacts are the facts in PBN's export order: the mandatory ones, then
+// the others in the order a writer puts those the source gave no place.
+var AllFacts = [NumFacts]Fact{FactEvent, FactSite, FactDate, FactBoard, FactWest, FactNorth, FactEast, FactSouth,
+	FactDealer, FactVul, FactDeal, FactScoring, FactDeclarer, FactContract, FactResult,
+	FactRoom, FactEventDate, FactStage, FactScore, FactScoreIMP, FactScoreMP, FactScorePercentage}
+
+var factNames = [NumFacts]string{"Board", "Dealer", "Vulnerable", "Deal", "Declarer", "Contract", "Result", "Room",
+	"Event", "Site", "Date", "Scoring", "North", "East", "South", "West",
+	"Score", "ScoreIMP", "ScoreMP", "ScorePercentage", "EventDate", "Stage"}
+
+// rank is each fact's place in AllFacts.
+var rank = func() (r [NumFacts]int) {
+	for i, f := range AllFacts {
+		r[f] = i
+	}
+	return r
+}()
+
+// Mandatory reports whether f is one of PBN's mandatory tags.
+func (f Fact) Mandatory() bool { return f >= 0 && f < NumFacts && rank[f] < len(MandatoryFacts) }
 
 // String is the fact's name as PBN's tag and handrec's JSON spell it:
-// "Board", "Dealer", "Vulnerable", "Deal", "Declarer", "Contract",
-// "Result" or "Room".
+// "Board", "Dealer", "Vulnerable", "Event", "North", "Score", ...
 func (f Fact) String() string {
 	if f < 0 || f >= NumFacts {
 		return ""
@@ -62,6 +98,34 @@ func FactNamed(name string) (Fact, bool) {
 		return FactResult, true
 	case "Room":
 		return FactRoom, true
+	case "Event":
+		return FactEvent, true
+	case "Site":
+		return FactSite, true
+	case "Date":
+		return FactDate, true
+	case "Scoring":
+		return FactScoring, true
+	case "North":
+		return FactNorth, true
+	case "East":
+		return FactEast, true
+	case "South":
+		return FactSouth, true
+	case "West":
+		return FactWest, true
+	case "Score":
+		return FactScore, true
+	case "ScoreIMP":
+		return FactScoreIMP, true
+	case "ScoreMP":
+		return FactScoreMP, true
+	case "ScorePercentage":
+		return FactScorePercentage, true
+	case "EventDate":
+		return FactEventDate, true
+	case "Stage":
+		return FactStage, true
 	}
 	return 0, false
 }
@@ -113,7 +177,8 @@ func (r *Record) held(f Fact) bool {
 	case FactRoom:
 		return r.Room != NoRoom
 	}
-	return false
+	_, ok := r.heldText(f)
+	return ok
 }
 
 // FactText is fact f as PBN writes it from its field, and false when the
@@ -157,6 +222,8 @@ func (r *Record) FactText(f Fact) (string, bool) {
 		if r.Room != NoRoom {
 			return r.Room.String(), true
 		}
+	default:
+		return r.heldText(f)
 	}
 	return "", false
 }
@@ -207,6 +274,10 @@ func (r *Record) Holds(f Fact, text string) bool {
 	}
 	if f == FactRoom {
 		return r.Room != NoRoom && r.Room.String() == text
+	}
+	if isText(f) || isScore(f) {
+		v, ok := r.heldText(f)
+		return ok && v == text
 	}
 	return r.held(f)
 }
@@ -271,27 +342,23 @@ func (r *Record) inExportOrder(tag func(i int), fact func(f Fact)) {
 			n++
 		}
 	}
-	k, u := 0, Fact(0)
+	k, u := 0, 0
 	facts := func(i, rank int) {
 		// a placed fact had At-1 tags and facts before it, k of them facts
 		for ; k < n && r.Facts[placed[k]].At-1-k <= i; k++ {
 			fact(placed[k])
 		}
-		for ; u < NumFacts && factRank(u) < rank; u++ {
-			if r.Facts[u].At == 0 {
-				fact(u)
+		for ; u < int(NumFacts) && u < rank; u++ {
+			if f := AllFacts[u]; r.Facts[f].At == 0 {
+				fact(f)
 			}
 		}
 	}
 	for i := range r.Tags {
-		rank, ok := exportRank[r.Tags[i].Name]
-		if !ok {
-			rank = len(exportRank)
-		}
-		facts(i, rank)
+		facts(i, tagRank(r.Tags[i].Name))
 		tag(i)
 	}
-	facts(len(r.Tags)+int(NumFacts), len(exportRank)+1)
+	facts(len(r.Tags)+int(NumFacts), int(NumFacts))
 }
 
 // TagsBefore is the number of r's tags that EachTag gives before fact f.
@@ -305,21 +372,12 @@ func (r *Record) TagsBefore(f Fact) int {
 	return n
 }
 
-// factRank is fact f's place in PBN's export order: a mandatory tag's, and
-// after them all for the room, which is not mandatory.
-func factRank(f Fact) int {
-	if r, ok := exportRank[f.String()]; ok {
-		return r
+// tagRank is the place in PBN's export order of a tag called name: a
+// mandatory tag's (a fact's tag given again), else after the mandatory
+// tags, before the facts that are not mandatory (which go after the tags).
+func tagRank(name string) int {
+	if f, ok := FactNamed(name); ok && f.Mandatory() {
+		return rank[f]
 	}
-	return len(exportRank)
+	return len(MandatoryFacts)
 }
-
-// exportRank is the place of each of PBN's mandatory tags in its export
-// order.
-var exportRank = func() map[string]int {
-	m := map[string]int{}
-	for i, n := range strings.Fields("Event Site Date Board West North East South Dealer Vulnerable Deal Scoring Declarer Contract Result") {
-		m[n] = i
-	}
-	return m
-}()

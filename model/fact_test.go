@@ -66,7 +66,7 @@ func TestFactNamed(t *testing.T) {
 			t.Errorf("FactNamed(%q) = %v, %v; want %v", f.String(), g, ok, f)
 		}
 	}
-	for _, name := range []string{"", "board", "Boards", "Event", "DealId", "Rooms"} {
+	for _, name := range []string{"", "board", "Boards", "Annotator", "DealId", "Rooms", "Scores"} {
 		if g, ok := FactNamed(name); ok {
 			t.Errorf("FactNamed(%q) = %v; want none", name, g)
 		}

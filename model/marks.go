@@ -76,11 +76,10 @@ func validateMarks(r *Record) {
 	}
 }
 
-// historicScoring reports whether the record's Scoring tag names one of
+// historicScoring reports whether the record's scoring names one of
 // the historic codes (the names package scoring reads).
 func historicScoring(r *Record) bool {
-	v, _ := r.Tag("Scoring")
-	switch strings.ToLower(strings.TrimSpace(v)) {
+	switch strings.ToLower(strings.TrimSpace(r.Scoring())) {
 	case "bridge", "bridge1895", "bridge1904", "auction", "auction1915", "pirate", "pirate1916":
 		return true
 	}

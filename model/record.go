@@ -11,8 +11,9 @@ import (
 // optionally the auction, the play and supplemental sections.
 //
 // Facts live once: the board, dealer, vulnerability, deal, declarer,
-// contract, result and room are fields (Board, Dealer, Vul, Deal, Declarer,
-// Contract, Result, Room), never tags; Facts keeps, for each, where it was read,
+// contract, result, room, event, players and recorded score are fields
+// (Board, Dealer, Vul, Deal, Declarer, Contract, Result, Room, Event,
+// Players, Recorded), never tags; Facts keeps, for each, where it was read,
 // its text as given when the field cannot hold it, and the commentary that
 // follows it. Tags keeps every other tag as read, in its original order and
 // with its original value, unknown tags included.
@@ -51,6 +52,15 @@ type Record struct {
 	// fact (FactRoom): LIN's qx, PBN's Room tag.
 	Match *Match `json:"match,omitempty"`
 	Room  Room   `json:"room,omitempty"`
+
+	// Event is the event the record was played in, nil when the source
+	// names none; records of one event share it (see Event).
+	Event *Event `json:"event,omitempty"`
+	// Players are the names at the seats, by Seat; "" is unknown (PBN's
+	// "?" and "-", LIN's empty name: the text as given stays in Facts).
+	Players [4]string `json:"players,omitzero"`
+	// Recorded is the score the source states.
+	Recorded Recorded `json:"recorded,omitzero"`
 
 	Auction  *Auction  `json:"auction,omitempty"`
 	Play     *Play     `json:"play,omitempty"`
@@ -144,13 +154,12 @@ func (r *Record) SetTag(name, value string) {
 	r.Tags = append(r.Tags, Tag{Name: name, Value: value})
 }
 
-// Player is the name at seat s (from the West, North, East and South tags).
+// Player is the name of the player at seat s, "" when unknown.
 func (r *Record) Player(s Seat) string {
 	if !s.Valid() {
 		return ""
 	}
-	v, _ := r.Tag(s.Name())
-	return v
+	return r.Players[s]
 }
 
 // Errorf records an error at p, its message formatted as fmt.Sprintf

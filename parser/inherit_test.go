@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"handrec/model"
 )
 
 // PBN 4.8: "#" takes the previous game's value, "##" a value for every later
@@ -37,8 +39,8 @@ func TestInheritance(t *testing.T) {
 		}
 		got := []string{}
 		for _, r := range doc.Records {
-			ev, _ := r.Tag("Event")
-			site, _ := r.Tag("Site")
+			ev, _ := r.FactValue(model.FactEvent)
+			site, _ := r.FactValue(model.FactSite)
 			board := strconv.Itoa(r.Board)
 			deal := ""
 			if !r.Deal.Empty() {
@@ -72,10 +74,8 @@ func TestInheritanceOrder(t *testing.T) {
 			t.Fatal(err)
 		}
 		var names []string
-		for _, tg := range doc.Records[1].Tags {
-			names = append(names, tg.Name+"="+tg.Value)
-		}
-		if got := strings.Join(names, " "); got != "Site=Oslo Event=Club Scoring=IMP" || doc.Records[1].Board != 2 {
+		doc.Records[1].EachTag(func(tg model.Tag) { names = append(names, tg.Name+"="+tg.Value) })
+		if got := strings.Join(names, " "); got != "Board=2 Site=Oslo Event=Club Scoring=IMP" || doc.Records[1].Board != 2 {
 			t.Fatalf("read %d: board %d, %s", k, doc.Records[1].Board, got)
 		}
 	}

@@ -31,7 +31,7 @@ func TestJSONVersion1(t *testing.T) {
 	if cs := r.Facts[model.FactDeal].Comments; len(cs) != 1 || cs[0].Kind != "semicolon" {
 		t.Errorf("the Deal tag's comments: %+v", cs)
 	}
-	if v, _ := r.Tag("Event"); v != "Club teams, Thursday" || r.Contract.String() != "5D" || r.Result.Tricks != 11 {
+	if v := r.Event.Name; v != "Club teams, Thursday" || r.Contract.String() != "5D" || r.Result.Tricks != 11 {
 		t.Errorf("event %q, contract %s, tricks %d", v, r.Contract, r.Result.Tricks)
 	}
 	// handrec 1 kept a PBN record's room as a tag only: it is the room now

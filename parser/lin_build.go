@@ -554,8 +554,14 @@ func (b *linBuilder) pnPause() {
 
 func isEmptyPause(c model.Comment) bool { return c.Kind == kindPause && c.Text == "" }
 
-// addTag adds a tag, with the comments of anchor a (when a >= 0).
+// addTag adds a tag, with the comments of anchor a (when a >= 0); a
+// fact's (the event's, a player's) is read into its field.
 func (b *linBuilder) addTag(name, value string, p model.Pos, a int) {
+	if f, ok := model.FactNamed(name); ok {
+		b.rec.ReadFact(f, value)
+		b.addFact(f, value, p, a)
+		return
+	}
 	t := model.Tag{Name: name, Value: value, Pos: p, ValuePos: p}
 	if a >= 0 && b.present[a] {
 		t.Comments = b.anchors[a]
@@ -855,8 +861,8 @@ func (b *linBuilder) rsComments() {
 	if !b.present[anRs] || len(b.anchors[anRs]) == 0 {
 		return
 	}
-	if i := anchorTag(b.tags, anVg); i >= 0 {
-		b.tags[i].Comments = joinComments(b.tags[i].Comments, b.anchors[anRs])
+	if ev := &b.rec.Facts[model.FactEvent]; ev.At > 0 {
+		ev.Comments = joinComments(ev.Comments, b.anchors[anRs]) // the vg's, stated by its name
 	} else if h, ok := b.lay.Head(layout.HeadVg); ok {
 		h.Comments = joinComments(h.Comments, b.anchors[anRs])
 	} else {
@@ -877,16 +883,6 @@ func joinComments(a, b []model.Comment) []model.Comment {
 
 // endsNoStop reports whether comments end with a no-pause mark.
 func endsNoStop(l []model.Comment) bool { return len(l) > 0 && l[len(l)-1].Kind == kindNoStop }
-
-func anchorTag(tags []model.Tag, a int) int {
-	for i := range tags {
-		switch {
-		case a == anVg && tags[i].Name == "Event":
-			return i
-		}
-	}
-	return -1
-}
 
 // cardPool holds the play-order card buffers: the cards are copied into
 // their tricks, so a buffer serves board after board.

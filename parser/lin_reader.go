@@ -47,6 +47,7 @@ type LINReader struct {
 	seg       linSegment
 	trailer   []model.Comment
 	match     *model.Match // the last board's
+	event     *model.Event // the last board's
 	problems  []model.Problem
 	err       error // a reading error, given after the held board
 
@@ -155,6 +156,7 @@ func (r *LINReader) Next() (*model.Record, error) {
 			}
 			r.match = j.rec.Match
 		}
+		r.event = internEvent(r.event, j.rec)
 		if j.rsIdx >= 0 && j.rsIdx < len(r.seg.covered) {
 			r.seg.covered[j.rsIdx] = true
 		}

@@ -332,9 +332,9 @@ func TestLINLatin1Header(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := doc.Records[0]
-	for name, want := range map[string]string{"Event": "Zürich", "South": "Jörg"} {
-		if got, _ := r.Tag(name); got != want {
-			t.Errorf("%s = %q, want %q", name, got, want)
+	for f, want := range map[model.Fact]string{model.FactEvent: "Zürich", model.FactSouth: "Jörg"} {
+		if got, _ := r.FactValue(f); got != want {
+			t.Errorf("%s = %q, want %q", f, got, want)
 		}
 	}
 	if l, _ := r.Layout.(*layout.LIN); l == nil || !reflect.DeepEqual(l.Heads, []layout.Head{{Name: layout.HeadRs, Value: "3NS=¹"}}) {

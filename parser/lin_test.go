@@ -115,7 +115,7 @@ func TestLINFeatures(t *testing.T) {
 			if r.Result.Tricks != 9 {
 				t.Errorf("result %d", r.Result.Tricks)
 			}
-			if v, _ := r.Tag("Scoring"); v != "IMP" {
+			if v := r.Scoring(); v != "IMP" {
 				t.Errorf("scoring %q", v)
 			}
 		}, []string{"t.lin:1:25: warning: rs: 1NE+2 gives 9 tricks, the play 7"}},

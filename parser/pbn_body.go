@@ -267,7 +267,7 @@ func (b *builder) body(raw string, p lexer.Position) {
 	case secPlay:
 		b.playBody(raw, p)
 	case secTag:
-		if hasData(raw) && !identification[b.rec.Tags[b.lastTag].Name] {
+		if hasData(raw) && !identification(b.rec.Tags[b.lastTag].Name) {
 			// the tag heads a supplemental section: move it out of the tags
 			r := b.rec
 			tg := r.Tags[b.lastTag]
@@ -284,11 +284,12 @@ func (b *builder) body(raw string, p lexer.Position) {
 	}
 }
 
-// identification lists the tags that never head a supplemental section: the
-// mandatory tag set.
-var identification = map[string]bool{"Event": true, "Site": true, "Date": true, "Board": true,
-	"West": true, "North": true, "East": true, "South": true, "Dealer": true, "Vulnerable": true,
-	"Deal": true, "Scoring": true, "Declarer": true, "Contract": true, "Result": true}
+// identification reports whether a tag never heads a supplemental
+// section: it is one of the mandatory tag set.
+func identification(name string) bool {
+	f, ok := model.FactNamed(name)
+	return ok && f.Mandatory()
+}
 
 // hasData reports whether a body holds anything but commentary.
 func hasData(raw string) bool {

@@ -306,6 +306,9 @@ func notePos(r *model.Record, t *model.Tag) {
 func applyTag(r *model.Record, t *model.Tag) {
 	notePos(r, t)
 	v := t.Value
+	if f, ok := model.FactNamed(t.Name); ok {
+		r.ReadFact(f, v) // the event, players, scores and room: read as they are
+	}
 	tv := strings.TrimSpace(v)
 	unknown := tv == "" || tv == "?"
 	switch t.Name {

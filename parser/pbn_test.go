@@ -42,8 +42,8 @@ func TestPBNFeatures(t *testing.T) {
 		{"tag with blanks and tabs inside the brackets", "[ Auction \"E\"]\n[Dealer\t\"N\" ]\n", func(r *model.Record) string {
 			return fmt.Sprint(r.Dealer, r.Auction.First)
 		}, nil},
-		{"bracket inside a value", `[Event "Random]"]`, func(r *model.Record) string { v, _ := r.Tag("Event"); return v }, nil},
-		{"escaped quote and backslash", `[Event "a \"b\" \\ \S"]`, func(r *model.Record) string { v, _ := r.Tag("Event"); return v }, nil},
+		{"bracket inside a value", `[Event "Random]"]`, func(r *model.Record) string { return r.Event.Name }, nil},
+		{"escaped quote and backslash", `[Event "a \"b\" \\ \S"]`, func(r *model.Record) string { return r.Event.Name }, nil},
 		{"vulnerability spellings", "[Vulnerable \"Both \"]", func(r *model.Record) string { return r.Vul.String() }, nil},
 		{"contract R and N", "[Contract \"3NR\"]", func(r *model.Record) string { return r.Contract.String() }, nil},
 		{"lowercase x", "[Contract \"2hx\"]", func(r *model.Record) string { return r.Contract.String() }, nil},

@@ -42,6 +42,7 @@ type Reader struct {
 	sticky     map[string]string // "##" values, for every later game
 	stickyOrd  []string          // their names, in the order first set
 	prev       *model.Record
+	event      *model.Event // the last game's, which the next shares when equal
 	index      int
 	// faults found in text outside any game, given to the next game
 	pendingProblems []model.Problem
@@ -469,6 +470,7 @@ func (r *Reader) finish(j *job) *model.Record {
 	}
 	r.prev = rec
 	layout.LiftFacts(rec) // the facts live in their fields from here on
+	r.event = internEvent(r.event, rec)
 	ErrorList(rec.Problems).Sort()
 	return rec
 }
@@ -587,4 +589,14 @@ func (r *Reader) inherit(rec *model.Record) {
 			applyTag(rec, &rec.Tags[len(rec.Tags)-1])
 		}
 	}
+}
+
+// internEvent gives rec the event of the record before it, prev, when the
+// two name the same event, so that the records of one event share one
+// *model.Event; it returns the event the next record compares with.
+func internEvent(prev *model.Event, rec *model.Record) *model.Event {
+	if prev != nil && rec.Event != nil && *prev == *rec.Event {
+		rec.Event = prev
+	}
+	return rec.Event
 }

@@ -103,7 +103,7 @@ func (s *Selection) Filter(src Source) Source {
 // Rotate is a copy of r turned k seats clockwise: North's hand goes to
 // East when k is 1, and with it the dealer, the declarer, the players,
 // the auction's and the play's first seats and every trick; the
-// vulnerability turns with the sides when k is odd.
+// vulnerability and the recorded scores' sides turn when k is odd.
 func Rotate(r *model.Record, k int) *model.Record {
 	c := *r
 	turn := func(s model.Seat) model.Seat {
@@ -135,41 +135,30 @@ func Rotate(r *model.Record, k int) *model.Record {
 		}
 		c.Play = &p
 	}
-	for _, f := range []model.Fact{model.FactDealer, model.FactVul, model.FactDeal, model.FactDeclarer} {
+	rotateFacts(&c, r, k)
+	return &c
+}
+
+// rotateFacts turns the players (each name with its text as given and
+// comments; a seat's place among the tags stays) and the recorded scores
+// of r into c, turned k seats; a fact's text as given that does not turn
+// is dropped for the turned field's.
+func rotateFacts(c, r *model.Record, k int) {
+	for _, s := range model.Seats {
+		to := model.PlayerFact(s.Add(k))
+		c.Players[s.Add(k)] = r.Players[s]
+		c.Facts[to] = r.Facts[model.PlayerFact(s)]
+		c.Facts[to].At = r.Facts[to].At // a seat's tag stays where it stood
+	}
+	rec := &c.Recorded
+	rec.Score, rec.IMP, rec.MP, rec.Percentage = rec.Score.Turned(k), rec.IMP.Turned(k), rec.MP.Turned(k), rec.Percentage.Turned(k)
+	turns := []model.Fact{model.FactDealer, model.FactVul, model.FactDeal, model.FactDeclarer}
+	if k%2 != 0 {
+		turns = append(turns, model.FactScore, model.FactScoreIMP, model.FactScoreMP, model.FactScorePercentage)
+	}
+	for _, f := range turns {
 		if _, ok := c.FactText(f); ok {
 			c.Facts[f].Text = nil // a text as given does not turn: the turned field is written
 		}
 	}
-	c.Tags = rotateTags(r, k)
-	return &c
-}
-
-// rotateTags is the tags of r for the record turned k seats: each
-// player's name at the seat his hand went to (the facts are fields,
-// turned by Rotate).
-func rotateTags(r *model.Record, k int) []model.Tag {
-	tags := append([]model.Tag(nil), r.Tags...)
-	var names [4]string
-	var has [4]bool
-	for _, s := range model.Seats {
-		if i := r.TagIndex(s.Name()); i >= 0 {
-			names[s.Add(k)], has[s.Add(k)] = r.Tags[i].Value, true
-		}
-	}
-	for _, s := range model.Seats {
-		i := -1
-		for j := range tags {
-			if tags[j].Name == s.Name() {
-				i = j
-				break
-			}
-		}
-		switch {
-		case i >= 0:
-			tags[i].Value = names[s]
-		case has[s]:
-			tags = append(tags, model.Tag{Name: s.Name(), Value: names[s]})
-		}
-	}
-	return tags
 }

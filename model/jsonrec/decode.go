@@ -106,13 +106,14 @@ func seat(key, v string) (model.Seat, error) {
 	return s, nil
 }
 
-// tags gives the record the tags of the facts JSON states as fields but
-// the model keeps as tags (Event, Site, Date, the players, Scoring), in
-// PBN's order, then the other tags as read; the comments anchored to a tag
-// follow it. The model's facts (Board, Dealer, ...) are fields: they take
-// their comments, and an unread one its text, into their notes. A fact's
-// tag that is not unread (a tag given again, in JSON written before the
-// facts lived once) stays a tag, for the reader to put in the PBN layout.
+// tags gives the record the facts JSON states as fields of its own (the
+// event's name, site and date, the players, the scoring), as given, and
+// those it states as tags (the other facts of the event, the recorded
+// scores), then the other tags as read; the comments anchored to a tag
+// follow it. The other facts (Board, Dealer, ...) are fields read already:
+// they take their comments, and an unread one its text, into their notes.
+// A fact's tag given again (in JSON written before the facts lived once)
+// stays a tag, for the reader to put in the PBN layout.
 func (d *Record) tags(r *model.Record) {
 	for _, c := range d.Comments {
 		if c.At == "start" {
@@ -121,29 +122,24 @@ func (d *Record) tags(r *model.Record) {
 			r.Facts[f].Comments = append(r.Facts[f].Comments, model.Comment{Text: c.Text, Kind: c.Kind})
 		}
 	}
-	for _, name := range factTags {
-		if _, ok := model.FactNamed(name); ok {
-			continue
+	for _, f := range model.MandatoryFacts {
+		if p, ok := d.field(f, false); ok && *p != nil && !d.unread(f.String()) {
+			r.ReadFact(f, **p)
+			r.SetFactText(f, **p)
 		}
-		v, ok := d.factValue(r, name)
-		if !ok || d.unread(name) {
-			continue
-		}
-		t := model.Tag{Name: name, Value: v}
-		for _, c := range d.Comments {
-			if c.At == name {
-				t.Comments = append(t.Comments, model.Comment{Text: c.Text, Kind: c.Kind})
-			}
-		}
-		r.Tags = append(r.Tags, t)
 	}
 	for _, t := range d.Tags {
-		if f, ok := model.FactNamed(t.Name); ok && t.Unread && r.Facts[f].Text == nil {
-			r.SetFactText(f, t.Value)
-			r.Facts[f].Comments = append(r.Facts[f].Comments, modelComments(t.Comments)...)
+		f, ok := model.FactNamed(t.Name)
+		switch {
+		case ok && t.Unread && r.Facts[f].Text == nil:
+		case ok && newFact(f) && !r.Given(f):
+			r.ReadFact(f, t.Value)
+		default:
+			r.Tags = append(r.Tags, model.Tag{Name: t.Name, Value: t.Value, Comments: modelComments(t.Comments)})
 			continue
 		}
-		r.Tags = append(r.Tags, model.Tag{Name: t.Name, Value: t.Value, Comments: modelComments(t.Comments)})
+		r.SetFactText(f, t.Value)
+		r.Facts[f].Comments = append(r.Facts[f].Comments, modelComments(t.Comments)...)
 	}
 	names := d.TagOrder
 	if len(names) == 0 {
@@ -151,7 +147,7 @@ func (d *Record) tags(r *model.Record) {
 	}
 	var placed [model.NumFacts]bool
 	for j, n := range names {
-		if n == "Room" && j == len(names)-1 {
+		if n == model.FactRoom.String() && j == len(names)-1 {
 			// a room after all the tags needs no place: there stands one
 			// without (a LIN record's), before the tags a writer adds
 			continue
@@ -199,33 +195,20 @@ func reorder(tags []model.Tag, names []string) []model.Tag {
 	return out
 }
 
-// factValue is the value of fact tag name, if the record states it.
+// factValue is the value of mandatory fact tag name, if the record
+// states it.
 func (d *Record) factValue(r *model.Record, name string) (string, bool) {
-	str := func(p *string) (string, bool) {
-		if p == nil {
+	f, ok := model.FactNamed(name)
+	if !ok {
+		return "", false
+	}
+	if p, field := d.field(f, false); field {
+		if *p == nil {
 			return "", false
 		}
-		return *p, true
+		return **p, true
 	}
-	switch name {
-	case "Event", "Site", "Date":
-		if d.Event == nil {
-			return "", false
-		}
-		return str(map[string]*string{"Event": d.Event.Name, "Site": d.Event.Site, "Date": d.Event.Date}[name])
-	case "North", "East", "South", "West":
-		if d.Players == nil {
-			return "", false
-		}
-		s, _ := model.ParseSeat(name[0])
-		return str(*d.Players.seat(s))
-	case "Scoring":
-		return str(d.Scoring)
-	}
-	if f, ok := model.FactNamed(name); ok {
-		return r.FactText(f) // a fact's field, as PBN writes it
-	}
-	return "", false
+	return r.FactText(f) // a fact's field, as PBN writes it
 }
 
 func (a *Auction) toAuction() (*model.Auction, error) {

@@ -6,18 +6,22 @@ import (
 	"handrec/model"
 )
 
-// The fifteen tags of PBN's mandatory tag set, whose facts a record states
-// as fields; every other tag stays a tag.
-var factTags = [...]string{"Event", "Site", "Date", "Board", "West", "North", "East", "South",
-	"Dealer", "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result"}
-
-func isFactTag(name string) bool {
-	for _, n := range factTags {
-		if n == name {
-			return true
-		}
+// factTags are the names of PBN's mandatory tags, in its export order
+// (model.MandatoryFacts): the facts JSON states as keys of their own or
+// fields of "event" and "players".
+var factTags = func() (n [len(model.MandatoryFacts)]string) {
+	for i, f := range model.MandatoryFacts {
+		n[i] = f.String()
 	}
-	return false
+	return n
+}()
+
+// newFact reports whether f is a fact that JSON 2 gave as a tag before
+// the model held it as a field (the event's, the players, the recorded
+// scores): JSON states it from its field, as the source gave it.
+func newFact(f model.Fact) bool {
+	_, ok := (&Record{}).field(f, true)
+	return ok || f >= model.FactScore && f <= model.FactStage
 }
 
 // FromHeader is the document header for h.
@@ -68,29 +72,32 @@ func FromRecord(r *model.Record) (*Record, error) {
 	return out, nil
 }
 
-// fromTags states each tag of the model that JSON gives as a field
-// (Event, Site, Date, the players, Scoring: the first of each) as that
-// field and keeps every other tag as a tag; the model's facts are fields,
-// and only one whose field cannot hold its text as given is an unread tag.
-// Tags and facts come in the order PBN exports them (model.EachTag).
+// fromTags states each fact of the model that JSON gives as a field of
+// its own (the event's name, site and date, the players, the scoring) as
+// that field, as the source gave it; the other facts of the event and the
+// recorded scores as tags, as JSON 2 always did; the other facts as
+// fields, and one whose field cannot hold its text as given as an unread
+// tag. Every other tag stays a tag. Tags and facts come in the order PBN
+// exports them (model.EachTag).
 func fromTags(out *Record, r *model.Record) {
-	seen := map[string]bool{}
 	r.EachTag(func(t model.Tag) {
-		if f, ok := model.FactNamed(t.Name); ok {
-			if n := &r.Facts[f]; n.Text != nil {
-				out.Tags = append(out.Tags, Tag{Name: t.Name, Value: *n.Text, Unread: true, Comments: comments("", t.Comments)})
-			} else {
+		f, ok := model.FactNamed(t.Name)
+		switch {
+		case ok && newFact(f):
+			if p, field := out.field(f, true); field {
+				v := t.Value
+				*p = &v
 				out.Comments = append(out.Comments, comments(t.Name, t.Comments)...)
+				return
 			}
+		case ok && r.Facts[f].Text != nil:
+			out.Tags = append(out.Tags, Tag{Name: t.Name, Value: *r.Facts[f].Text, Unread: true, Comments: comments("", t.Comments)})
+			return
+		case ok:
+			out.Comments = append(out.Comments, comments(t.Name, t.Comments)...)
 			return
 		}
-		first := isFactTag(t.Name) && !seen[t.Name]
-		seen[t.Name] = seen[t.Name] || isFactTag(t.Name)
-		if !first || !textFact(out, t) {
-			out.Tags = append(out.Tags, Tag{Name: t.Name, Value: t.Value, Unread: first, Comments: comments("", t.Comments)})
-			return
-		}
-		out.Comments = append(out.Comments, comments(t.Name, t.Comments)...)
+		out.Tags = append(out.Tags, Tag{Name: t.Name, Value: t.Value, Comments: comments("", t.Comments)})
 	})
 }
 
@@ -105,7 +112,7 @@ func tagOrder(r *model.Record, out *Record) []string {
 			order = append(order, t.Name)
 		}
 	})
-	if n := len(order); n > 0 && order[n-1] == "Room" && !out.unread("Room") {
+	if n := len(order); n > 0 && order[n-1] == model.FactRoom.String() && !out.unread(model.FactRoom.String()) {
 		order = order[:n-1] // a room after all the tags needs no place (ToRecord's)
 	}
 	canon := out.canonOrder(r)
@@ -136,28 +143,32 @@ func (d *Record) canonOrder(r *model.Record) []string {
 	return canon
 }
 
-// textFact states tag t as a field of out, and reports whether its value
-// is then carried whole.
-func textFact(out *Record, t model.Tag) bool {
-	v := t.Value
-	switch t.Name {
-	case "Event", "Site", "Date":
-		if out.Event == nil {
-			out.Event = new(Event)
+// field is the JSON field that states fact f (the event's name, site or
+// date, a player, the scoring), and false for a fact JSON states
+// otherwise; make makes the event or players it belongs to when absent,
+// else a fact of one absent gives false.
+func (d *Record) field(f model.Fact, make bool) (**string, bool) {
+	switch f {
+	case model.FactEvent, model.FactSite, model.FactDate:
+		if d.Event == nil && !make {
+			return nil, false
 		}
-		*map[string]**string{"Event": &out.Event.Name, "Site": &out.Event.Site, "Date": &out.Event.Date}[t.Name] = &v
-	case "North", "East", "South", "West":
-		if out.Players == nil {
-			out.Players = new(Players)
+		if d.Event == nil {
+			d.Event = new(Event)
 		}
-		s, _ := model.ParseSeat(t.Name[0])
-		*out.Players.seat(s) = &v
-	case "Scoring":
-		out.Scoring = &v
-	default:
-		return false
+		return [...]**string{&d.Event.Name, &d.Event.Site, &d.Event.Date}[f-model.FactEvent], true
+	case model.FactNorth, model.FactEast, model.FactSouth, model.FactWest:
+		if d.Players == nil && !make {
+			return nil, false
+		}
+		if d.Players == nil {
+			d.Players = new(Players)
+		}
+		return d.Players.seat(model.Seat(f - model.FactNorth)), true
+	case model.FactScoring:
+		return &d.Scoring, true
 	}
-	return true
+	return nil, false
 }
 
 func fromFacts(out *Record, r *model.Record) {

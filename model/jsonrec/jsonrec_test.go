@@ -12,7 +12,10 @@ import (
 func TestRecordBothWays(t *testing.T) {
 	r := model.NewRecord()
 	r.Board, r.Dealer, r.Vul, r.Declarer = 3, model.South, model.VulEW, model.West
-	r.Tags = []model.Tag{{Name: "Stage", Value: "Final"}, {Name: "Event", Value: "Club"}, {Name: "North", Value: "Ann"}}
+	for i, f := range []model.Fact{model.FactStage, model.FactEvent, model.FactNorth} {
+		r.SetFact(f, []string{"Final", "Club", "Ann"}[i])
+		r.Facts[f].At = i + 1
+	}
 	r.Contract = model.Contract{Kind: model.Bid, Level: 5, Strain: model.StrainClubs, Doubled: 1}
 	r.Result = model.Result{Tricks: 11, Defenders: -1}
 	r.Auction = &model.Auction{First: model.South, Calls: []model.Call{
@@ -53,8 +56,13 @@ func TestRecordBothWays(t *testing.T) {
 	if c := r2.Auction.Calls[0]; c.Kind != model.BidCall || c.Level != 5 || c.Strain != model.StrainClubs || c.String() != "5C" {
 		t.Errorf("5C read back as %+v", c)
 	}
-	if got := r2.Tags[0]; got.Name != "Stage" || got.Value != "Final" {
-		t.Errorf("tag order: %+v", r2.Tags)
+	if r2.Event.Stage != "Final" || r2.Event.Name != "Club" || r2.Players[model.North] != "Ann" || len(r2.Tags) != 0 {
+		t.Errorf("event %+v, players %q, tags %+v", r2.Event, r2.Players, r2.Tags)
+	}
+	for f, at := range map[model.Fact]int{model.FactStage: 1, model.FactEvent: 2, model.FactNorth: 3} {
+		if r2.Facts[f].At != at {
+			t.Errorf("%s at %d, want %d", f, r2.Facts[f].At, at)
+		}
 	}
 }
 

@@ -187,23 +187,23 @@ func legacyTags(r *model.Record, l *LIN) bool {
 // there stay marks. The board is a vugraph one (the caller knows it from
 // its legacy Room or LinQx tag; a record of the new form, whose pn pause
 // is no longer a mark, has neither), and the pn its own when its West tag
-// has a position. Before the marks are moved out of the comments.
+// (a fact) has a position. Before the marks are moved out of the comments.
 func legacyPnPause(r *model.Record) {
-	i := r.TagIndex("West")
-	if i < 0 || r.Tags[i].Pos.Line == 0 {
+	west := &r.Facts[model.FactWest]
+	if !r.Given(model.FactWest) || west.Pos.Line == 0 {
 		return
 	}
 	pause := func(c model.Comment) bool { return c.Kind == legacyPause && c.Text == "" }
-	cs := r.Tags[i].Comments
+	cs := west.Comments
 	switch {
 	case len(cs) > 1 && pause(cs[0]) && pause(cs[1]):
 	case len(cs) > 0 && pause(cs[0]):
-		r.Tags[i].Comments = nil
+		west.Comments = nil
 		if len(cs) > 1 {
-			r.Tags[i].Comments = cs[1:]
+			west.Comments = cs[1:]
 		}
 	default:
-		r.Tags[i].Comments = append([]model.Comment{{Kind: legacyNoStop}}, cs...)
+		west.Comments = append([]model.Comment{{Kind: legacyNoStop}}, cs...)
 	}
 }
 
@@ -266,8 +266,7 @@ func FromPausedPn(r *model.Record) bool {
 		return false
 	}
 	_, qx := l.Head(HeadQx)
-	west := r.TagIndex("West")
-	if west < 0 || r.Tags[west].Pos.Line == 0 || r.Room == model.NoRoom && !qx {
+	if !r.Given(model.FactWest) || r.Facts[model.FactWest].Pos.Line == 0 || r.Room == model.NoRoom && !qx {
 		return false
 	}
 	isWest := func(m Mark) bool { return m.At == AtTag && m.Name == "West" }

@@ -34,10 +34,10 @@ func RepeatsOf(r *model.Record) []Repeat {
 	return nil
 }
 
-// LiftFacts moves the tags of r's facts (Board, Dealer, Vulnerable, Deal,
-// Declarer, Contract, Result, Room) out of r.Tags, whose fields a reader has
-// already read from them (the room's it reads here, when the field has
-// none): the first tag of each into the fact's note (its
+// LiftFacts moves the tags of r's facts (model.Fact: Board, Dealer, ...,
+// Event, North, Score, ...) out of r.Tags, whose fields a reader has
+// already read from them (the room's, the event's, the players' and the
+// scores' it reads here, when the field has none): the first tag of each into the fact's note (its
 // value's position, its place among the tags, its comments, and its text
 // when the field cannot hold it), a repeated one into r's PBN layout. It is how a reader that works
 // with tags (PBN's, and JSON or a stored model from before facts lived
@@ -79,8 +79,10 @@ func lift(r *model.Record, seen [model.NumFacts]bool) {
 			if n.At == 0 {
 				n.At = j + 1
 			}
-			if f == model.FactRoom && r.Room == model.NoRoom {
-				r.Room, _ = model.ParseRoom(t.Value) // NoRoom for a value that is no room
+			if _, held := r.FactText(f); !held {
+				// the event, players, scores and room are read here; the
+				// other facts the reader read, reporting faults
+				r.ReadFact(f, t.Value)
 			}
 			n.Comments = append(n.Comments, t.Comments...)
 			r.SetFactText(f, t.Value)

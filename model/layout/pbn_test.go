@@ -18,21 +18,23 @@ func TestLiftFacts(t *testing.T) {
 	at := func(l, c int) model.Pos { return model.Pos{Line: l, Col: c} }
 	note := []model.Comment{{Text: "a note", Kind: model.CommentBrace}}
 	r.Tags = []model.Tag{
-		{Name: "Event", Value: "Club"},
+		{Name: "Annotator", Value: "Club"},
 		{Name: "Board", Value: "007", ValuePos: at(2, 8), Comments: note},
 		{Name: "Vulnerable", Value: "Both", ValuePos: at(3, 13)},
 		{Name: "Deal", Value: "N:AKQ.xx", ValuePos: at(4, 7)},
 		{Name: "Declarer", Value: "?", ValuePos: at(5, 11)},
 		{Name: "Dealer", Value: "N", ValuePos: at(6, 9)},
-		{Name: "Site", Value: "Home"},
+		{Name: "Round", Value: "Home"},
 		{Name: "Dealer", Value: "S", ValuePos: at(8, 9), Comments: note},
 		{Name: "Room", Value: "closed", ValuePos: at(9, 7)},
+		{Name: "North", Value: "?", ValuePos: at(10, 8)},
+		{Name: "Score", Value: "EW 110", ValuePos: at(11, 8)},
 	}
 	layout.LiftFacts(r)
 	if r.Room != model.ClosedRoom {
 		t.Errorf("room %v, want Closed: LiftFacts reads the room when the field has none", r.Room)
 	}
-	wantTags := []model.Tag{{Name: "Event", Value: "Club"}, {Name: "Site", Value: "Home"}}
+	wantTags := []model.Tag{{Name: "Annotator", Value: "Club"}, {Name: "Round", Value: "Home"}}
 	if !reflect.DeepEqual(r.Tags, wantTags) {
 		t.Errorf("tags %+v, want %+v", r.Tags, wantTags)
 	}
@@ -44,6 +46,8 @@ func TestLiftFacts(t *testing.T) {
 		model.FactDeclarer: {Pos: at(5, 11), Text: text("?"), At: 5},
 		model.FactDealer:   {Pos: at(6, 9), At: 6},
 		model.FactRoom:     {Pos: at(9, 7), Text: text("closed"), At: 9},
+		model.FactNorth:    {Pos: at(10, 8), Text: text("?"), At: 10},
+		model.FactScore:    {Pos: at(11, 8), At: 11},
 	}
 	if !reflect.DeepEqual(r.Facts, want) {
 		t.Errorf("facts %+v, want %+v", r.Facts, want)

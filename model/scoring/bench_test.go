@@ -59,7 +59,7 @@ func randomRecords(n int, code scoring.Code) []*model.Record {
 		r.Dealer = r.Declarer
 		r.Vul = model.Vul(rng.IntN(4))
 		r.Result = model.Result{Tricks: int8(5 + rng.IntN(6)), Defenders: -1}
-		r.SetTag("Scoring", string(code))
+		r.SetFact(model.FactScoring, string(code))
 		recs[i] = r
 	}
 	return recs

@@ -179,7 +179,7 @@ func scoreContract(in *input, t *table, ds *DealScore, opt *Options, rubber bool
 		dup = -dup
 	}
 	ds.NSScore = &dup
-	if v, ok := r.Tag("Score"); ok {
+	if v, ok := r.FactValue(model.FactScore); ok { // as given: a score read loosely too
 		if n, ok := ParseScoreTag(v, in.declarer); ok {
 			ds.RecordedNS = &n
 		}

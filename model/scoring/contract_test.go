@@ -185,11 +185,11 @@ func TestContractDuplicateDeal(t *testing.T) {
 		t.Errorf("bare score for West: %d %v", n, ok)
 	}
 	// The Scoring tag picks the code; PBN's own values mean contract.
-	r.SetTag("Scoring", "IMP")
+	r.SetFact(model.FactScoring, "IMP")
 	if c := scoring.CodeOf(r); c != scoring.Contract {
 		t.Errorf("IMP: %s", c)
 	}
-	r.SetTag("Scoring", "Bridge1904")
+	r.SetFact(model.FactScoring, "Bridge1904")
 	if c := scoring.CodeOf(r); c != scoring.Bridge1904 {
 		t.Errorf("Bridge1904: %s", c)
 	}

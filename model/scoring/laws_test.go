@@ -49,7 +49,11 @@ func rec(t *testing.T, d model.Deal, contract string, declarer model.Seat, trick
 	r.Result = model.Result{Tricks: int8(tricks), Defenders: -1}
 	r.Vul = model.VulNone
 	for i := 0; i+1 < len(tags); i += 2 {
-		r.SetTag(tags[i], tags[i+1])
+		if f, ok := model.FactNamed(tags[i]); ok {
+			r.SetFact(f, tags[i+1])
+		} else {
+			r.SetTag(tags[i], tags[i+1])
+		}
 	}
 	return r
 }

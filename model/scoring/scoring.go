@@ -55,10 +55,10 @@ func ParseCode(s string) (Code, bool) {
 	return "", false
 }
 
-// CodeOf is the code a record's Scoring tag names, and Contract when the
+// CodeOf is the code a record's scoring names, and Contract when the
 // tag is absent or names no code of this package (PBN's "IMP", "MP" ...).
 func CodeOf(r *model.Record) Code {
-	if v, ok := r.Tag("Scoring"); ok {
+	if v := r.Scoring(); v != "" {
 		if c, ok := ParseCode(v); ok {
 			return c
 		}

@@ -40,7 +40,7 @@ func TestCorpusScores(t *testing.T) {
 			continue
 		}
 		for _, r := range doc.Records {
-			if _, ok := r.Tag("Score"); !ok || r.Contract.Kind != model.Bid || !r.Result.Known() {
+			if !r.Given(model.FactScore) || r.Contract.Kind != model.Bid || !r.Result.Known() {
 				continue
 			}
 			ds, err := scoring.Score(r, scoring.Options{Code: scoring.Contract})
@@ -58,7 +58,7 @@ func TestCorpusScores(t *testing.T) {
 			reason := why(r, ds)
 			reasons[reason]++
 			rel, _ := filepath.Rel(corpus, f)
-			v, _ := r.Tag("Score")
+			v, _ := r.FactValue(model.FactScore)
 			t.Logf("%s board %d: %s by %s, %d tricks, vul %s: scored NS %d, recorded %q: %s",
 				rel, r.Board, r.Contract, r.Declarer, r.Result.Tricks, r.Vul, *ds.NSScore, v, reason)
 			if reason == "unexplained" {
