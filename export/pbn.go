@@ -406,13 +406,13 @@ func AppendPBN(b []byte, r *model.Record) []byte {
 		b = appendTag(b, "Claim", v)
 	}
 	if a := r.Auction; a != nil {
-		b = appendTag(b, "Auction", a.First.String())
+		b = appendTag(b, "Auction", layout.SectionSeat(r, "Auction"))
 		b = appendTagComments(b, a.Comments)
 		b = appendAuction(b, a)
 		b = appendNotes(b, a.Notes)
 	}
 	if p := r.Play; p != nil {
-		b = appendTag(b, "Play", p.First.String())
+		b = appendTag(b, "Play", layout.SectionSeat(r, "Play"))
 		b = appendTagComments(b, p.Comments)
 		b = appendPlay(b, p, CutShort(r))
 		b = appendNotes(b, p.Notes)
