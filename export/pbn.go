@@ -111,17 +111,7 @@ func (pw *PBNWriter) Write(r *model.Record) error {
 			}
 		}
 	}
-	for _, t := range r.Tags {
-		if strings.ContainsAny(t.Value, "\r\n") {
-			pw.drop("line break in tag " + t.Name + " (written as a space)")
-		}
-	}
-	for _, f := range model.AllFacts {
-		// a fact's field never writes a line break; its text as given may
-		if t := r.Facts[f].Text; t != nil && strings.ContainsAny(*t, "\r\n") {
-			pw.drop("line break in tag " + f.String() + " (written as a space)")
-		}
-	}
+	pw.lineFeeds(r)
 	if !pw.header {
 		if err := pw.WriteHeader(model.Header{}); err != nil {
 			return err
@@ -388,13 +378,13 @@ func AppendPBN(b []byte, r *model.Record) []byte {
 		b = appendTag(b, "Claim", v)
 	}
 	if a := r.Auction; a != nil {
-		b = appendTag(b, "Auction", a.First.String())
+		b = appendTag(b, "Auction", layout.SectionSeat(r, "Auction"))
 		b = appendTagComments(b, a.Comments)
 		b = appendAuction(b, a)
 		b = appendNotes(b, a.Notes)
 	}
 	if p := r.Play; p != nil {
-		b = appendTag(b, "Play", p.First.String())
+		b = appendTag(b, "Play", layout.SectionSeat(r, "Play"))
 		b = appendTagComments(b, p.Comments)
 		b = appendPlay(b, p, CutShort(r))
 		b = appendNotes(b, p.Notes)
@@ -480,12 +470,47 @@ func otherFacts(r *model.Record) []otherFact {
 	return out
 }
 
-// appendTag writes a tag pair. A PBN value cannot hold a line break (a
+// lineFeeds counts as dropped each tag value of r holding a line feed,
+// which appendTag writes as a space (a lone CR it writes as given).
+func (pw *PBNWriter) lineFeeds(r *model.Record) {
+	check := func(name, v string) {
+		if strings.IndexByte(v, '\n') >= 0 {
+			pw.drop("line break in tag " + name + " (written as a space)")
+		}
+	}
+	for _, t := range r.Tags {
+		check(t.Name, t.Value)
+	}
+	for _, f := range model.AllFacts {
+		// a fact's field never writes a line break; its text as given may
+		if t := r.Facts[f].Text; t != nil {
+			check(f.String(), *t)
+		}
+	}
+	var notes []model.Note
+	if r.Auction != nil {
+		notes = r.Auction.Notes
+	}
+	if r.Play != nil {
+		notes = append(notes[:len(notes):len(notes)], r.Play.Notes...)
+	}
+	for _, n := range notes {
+		check("Note", n.Text)
+	}
+	for i := range r.Sections {
+		check(r.Sections[i].Tag.Name, r.Sections[i].Tag.Value)
+	}
+}
+
+// appendTag writes a tag pair. A PBN value cannot hold a line feed (a
 // string does not cross a line, PBN 3.2): one read from JSON or LIN
-// becomes a space; Write counts it as dropped.
+// becomes a space (CR LF one space); Write counts it as dropped. A lone CR
+// is written as given: the reader takes it inside a value (with a
+// warning), so a value it could not read for one (a deal with a stray CR)
+// reads back byte for byte, with the faults it had and no new ones.
 func appendTag(b []byte, name, value string) []byte {
-	if strings.ContainsAny(value, "\r\n") {
-		value = strings.NewReplacer("\r\n", " ", "\n", " ", "\r", " ").Replace(value)
+	if strings.IndexByte(value, '\n') >= 0 {
+		value = strings.NewReplacer("\r\n", " ", "\n", " ").Replace(value)
 	}
 	b = append(b, '[')
 	b = append(b, name...)

@@ -392,8 +392,8 @@ func newBoardView(r *model.Record, st Style) *boardView {
 	if r.Play != nil && (len(r.Play.Tricks) > 0 || r.Play.Claim >= 0) {
 		v.Play = newPlayView(r, st, strain, strainKnown)
 		if len(r.Play.Tricks) > 0 {
-			if pc := r.Play.Tricks[0][r.Play.First]; r.Play.First.Valid() && pc.Kind == model.Played {
-				v.Lead = st.card(pc.Card)
+			if f := r.Play.First; f.Valid() && r.Play.Tricks[0][f].Kind == model.Played {
+				v.Lead = st.card(r.Play.Tricks[0][f].Card)
 			}
 		}
 	}

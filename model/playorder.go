@@ -7,9 +7,11 @@ package model
 //
 // It returns false when a trick's winner cannot be told (an unknown card in a
 // finished trick before the last); the tricks up to there are laid out.
+// A first that is no seat is read as North, as the readers read a play
+// whose leader is not given.
 func TricksInPlayOrder(first Seat, cards []PlayCard, strain Strain) ([]Trick, bool) {
 	tricks := make([]Trick, 0, (len(cards)+3)/4)
-	leader := first
+	leader := leaderOrNorth(first)
 	for i := 0; i < len(cards); i += 4 {
 		var t Trick
 		n := len(cards) - i
@@ -37,10 +39,11 @@ func TricksInPlayOrder(first Seat, cards []PlayCard, strain Strain) ([]Trick, bo
 // played, given the first leader and the strain: the inverse of
 // TricksInPlayOrder. It points into tricks rather than copying 52 annotated
 // cards, and a writer can pass the same dst[:0] for every board; slots with
-// NoCard are left out.
+// NoCard are left out. A first that is no seat is read as North, as the
+// readers lay out a play whose leader is not given.
 func InPlayOrder(dst []*PlayCard, first Seat, tricks []Trick, strain Strain) []*PlayCard {
 	out := dst
-	leader := first
+	leader := leaderOrNorth(first)
 	for i := range tricks {
 		t := &tricks[i]
 		full := true
@@ -61,4 +64,14 @@ func InPlayOrder(dst []*PlayCard, first Seat, tricks []Trick, strain Strain) []*
 		leader = trickWinner(t, leader, strain)
 	}
 	return out
+}
+
+// leaderOrNorth is first, or North when first is no seat: a record made
+// by hand, or stored before the readers set the leader they assume, may
+// hold tricks with no leader.
+func leaderOrNorth(first Seat) Seat {
+	if !first.Valid() {
+		return North
+	}
+	return first
 }

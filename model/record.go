@@ -111,6 +111,11 @@ func (r *Record) UnmarshalJSON(b []byte) error {
 		return err
 	}
 	r.Layout = l
+	if p := r.Play; p != nil && len(p.Tricks) > 0 {
+		// stored before the readers set the leader they assumed: its
+		// tricks were laid out as if North led
+		p.First = leaderOrNorth(p.First)
+	}
 	return nil
 }
 

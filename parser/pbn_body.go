@@ -720,13 +720,13 @@ func (b *builder) placeCard(kind model.CardKind, card model.Card, t bodyTok) *mo
 	for len(pl.Tricks) <= trick {
 		pl.Tricks = append(pl.Tricks, model.Trick{})
 	}
-	first := pl.First
-	if !first.Valid() {
-		if b.playSlot == 1 {
-			b.rec.Errorf(t.pos, "play: cards, but the Play tag names no seat; read as if North led")
-		}
-		first = model.North
+	if !pl.First.Valid() {
+		// the play holds what it says: North led (the tag's value stays
+		// in the PBN layout, for the writer)
+		b.rec.Errorf(t.pos, "play: cards, but the Play tag names no seat; read as if North led")
+		pl.First = model.North
 	}
+	first := pl.First
 	// the slot is filled in place: a card with its annotations is too big
 	// to pass by value for every card of every play
 	pc := &pl.Tricks[trick][first.Add(col)]

@@ -7,6 +7,7 @@ import (
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"handrec/model"
+	"handrec/model/layout"
 )
 
 type section int
@@ -156,10 +157,13 @@ func (b *builder) tag(t *pbnTag, pos model.Pos, lp lexer.Position) {
 }
 
 // sectionSeat reads the seat an Auction or Play tag names; "" is none.
+// A value that names none stays in the PBN layout as written, for the
+// writer to give back.
 func (b *builder) sectionSeat(tg model.Tag, what string) model.Seat {
 	if s, ok := parseSeatValue(tg.Value); ok {
 		return s
 	}
+	layout.SetSectionSeat(b.rec, tg.Name, tg.Value)
 	if strings.TrimSpace(tg.Value) != "" {
 		b.rec.Errorf(tg.ValuePos, "%s: bad seat %q", what, tg.Value)
 	}

@@ -264,6 +264,12 @@ func (p *Play) toPlay() (*model.Play, error) {
 		out.Claim = int8(*p.Claim)
 	}
 	base := columnSeat(p.Leader)
+	if len(p.Tricks) > 0 {
+		// the columns start at North when no leader is given: the play
+		// holds it (a record stored before the PBN reader set the leader
+		// it read the cards as, "read as if North led")
+		out.First = base
+	}
 	out.Tricks = make([]model.Trick, len(p.Tricks))
 	for i, t := range p.Tricks {
 		for j, s := range t {

@@ -100,3 +100,19 @@ func TestBadValues(t *testing.T) {
 		}
 	}
 }
+
+// Issue 22, point 1: JSON tricks with no leader are laid out from North
+// (columnSeat), and the play holds that North led.
+func TestPlayNoLeader(t *testing.T) {
+	var jr Record
+	if err := json.Unmarshal([]byte(`{"play":{"leader":"","tricks":[["S6","S2","SJ","SA"]]}}`), &jr); err != nil {
+		t.Fatal(err)
+	}
+	r, err := jr.ToRecord()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Play.First != model.North || r.Play.Tricks[0][model.West].Card.String() != "SA" {
+		t.Errorf("play led by %v, trick %v; want N, SA West's", r.Play.First, r.Play.Tricks[0])
+	}
+}

@@ -13,6 +13,14 @@ func init() {
 // themselves live in the record's fields.
 type PBN struct {
 	Repeats []Repeat `json:"repeats,omitempty"`
+	// Auction and Play are the values of the Auction and Play tags as
+	// written when they name no seat ("?", "", "X"), nil when they name
+	// one. The reader lays out a play's cards as if North led then; the
+	// writer gives the value back while the section's first seat is still
+	// the one it was read as (none for an auction, North or none for a
+	// play), and the seat's letter once it is another (a record turned).
+	Auction *string `json:"auction,omitempty"`
+	Play    *string `json:"play,omitempty"`
 }
 
 // Format is model.PBN.
@@ -32,6 +40,46 @@ func RepeatsOf(r *model.Record) []Repeat {
 		return l.Repeats
 	}
 	return nil
+}
+
+// SetSectionSeat keeps v, the value of r's Auction or Play tag (name), as
+// written: the reader found no seat in it.
+func SetSectionSeat(r *model.Record, name, v string) {
+	l, ok := r.Layout.(*PBN)
+	if !ok {
+		if r.Layout != nil {
+			return
+		}
+		l = new(PBN)
+		r.Layout = l
+	}
+	switch name {
+	case "Auction":
+		l.Auction = &v
+	case "Play":
+		l.Play = &v
+	}
+}
+
+// SectionSeat is the value of the Auction or Play tag (name) of r as
+// PBN writes it: the seat's letter, or the value as written while the
+// first seat is still the one the reader took it for.
+func SectionSeat(r *model.Record, name string) string {
+	l, _ := r.Layout.(*PBN)
+	switch {
+	case name == "Auction" && r.Auction != nil:
+		if l != nil && l.Auction != nil && !r.Auction.First.Valid() {
+			return *l.Auction
+		}
+		return r.Auction.First.String()
+	case name == "Play" && r.Play != nil:
+		first := r.Play.First
+		if l != nil && l.Play != nil && (first == model.North || !first.Valid()) {
+			return *l.Play
+		}
+		return first.String()
+	}
+	return ""
 }
 
 // LiftFacts moves the tags of r's facts (model.Fact: Board, Dealer, ...,
