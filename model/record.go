@@ -3,6 +3,7 @@ package model
 import (
 	"encoding/json"
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 )
@@ -188,7 +189,7 @@ const MaxProblems = 100
 func (r *Record) addProblem(p Pos, sev Severity, format string, args []any) {
 	if len(r.Problems) < MaxProblems+r.unlisted0 {
 		msg := fmt.Sprintf(format, args...)
-		r.Problems = append(r.Problems, Problem{File: r.File, Pos: p, Severity: sev, Message: msg, Kind: format})
+		r.Problems = append(r.Problems, Problem{File: r.File, Pos: p, Severity: sev, Message: msg})
 		return
 	}
 	if r.unlisted == 0 {
@@ -283,19 +284,33 @@ type Problem struct {
 	Pos      Pos      `json:"pos"`
 	Severity Severity `json:"severity"`
 	Message  string   `json:"message"`
-	// Kind tells problems of one kind apart from others whatever their
-	// values: the format the message was made from ("%s plays %s, which
-	// %s holds"); "" when the problem was not made by Errorf or Warnf
-	// (KindOf then takes the message).
-	Kind string `json:"-"`
 }
 
-// KindOf is p's kind: its Kind, or its message when it has none.
+// KindOf is what kind of fault p is, whatever its values: its severity
+// and its message with the quoted text, irregularities, cards, bids, seats,
+// suits and numbers replaced by placeholders ("error: play: SEAT plays
+// CARD, which SEAT holds"). check and import count problems of one kind
+// together.
 func (p Problem) KindOf() string {
-	if p.Kind != "" {
-		return p.Kind
+	m := p.Message
+	for _, v := range kindValues {
+		m = v.re.ReplaceAllString(m, v.to)
 	}
-	return p.Message
+	return string(p.Severity) + ": " + m
+}
+
+var kindValues = []struct {
+	re *regexp.Regexp
+	to string
+}{
+	// quoted values, as model and parser quote them (%q, quoteShort)
+	{regexp.MustCompile(`"(?:[^"\\]|\\.)*"(?:\.\.\.)?`), `"_"`},
+	{regexp.MustCompile(`\^\S+`), `^_`},
+	{regexp.MustCompile(`\b[SHDC][2-9TJQKA]\b`), `CARD`},
+	{regexp.MustCompile(`\b[1-7](?:NT|[SHDC])X{0,2}\b`), `BID`},
+	{regexp.MustCompile(`\b(?:North|East|South|West|[NESW])\b`), `SEAT`},
+	{regexp.MustCompile(`\b(?:spades|hearts|diamonds|clubs|spade|heart|diamond|club)\b`), `SUIT`},
+	{regexp.MustCompile(`[0-9][0-9,]*`), `N`},
 }
 
 func (p Problem) Error() string {

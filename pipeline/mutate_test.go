@@ -268,32 +268,15 @@ func problemKinds(doc *model.Document) map[string]bool {
 	return kinds
 }
 
-var kindValues = []struct {
-	re *regexp.Regexp
-	to string
-}{
-	// quoted values, as model and parser quote them (%q, quoteShort)
-	{regexp.MustCompile(`"(?:[^"\\]|\\.)*"(?:\.\.\.)?`), `"_"`},
-	{regexp.MustCompile(`\^\S+`), `^_`},
-	{regexp.MustCompile(`\b[SHDC][2-9TJQKA]\b`), `CARD`},
-	{regexp.MustCompile(`\b[1-7](?:NT|[SHDC])X{0,2}\b`), `BID`},
-	{regexp.MustCompile(`\b(?:North|East|South|West)\b`), `SEAT`},
-	{regexp.MustCompile(`\b(?:spades|hearts|diamonds|clubs|spade|heart|diamond|club)\b`), `SUIT`},
-	{regexp.MustCompile(`[0-9]+`), `N`},
-}
-
-// problemKind is a problem's message with its values (quoted text,
-// numbers, cards, bids, seats, suits) and position left out: what kind of
-// fault it is.
+// problemKind is a problem's kind (model.Problem.KindOf): its message
+// with its values (quoted text, numbers, cards, bids, seats, suits) and
+// position left out.
 func problemKind(p model.Problem) string {
 	m := p.Message
 	if strings.HasPrefix(m, "and ") && strings.HasSuffix(m, "not listed") {
 		return "" // the count of problems left out
 	}
-	for _, v := range kindValues {
-		m = v.re.ReplaceAllString(m, v.to)
-	}
-	return string(p.Severity) + ": " + m
+	return p.KindOf()
 }
 
 // factDiffs lists the facts of b that are not a's, record by record.
