@@ -41,7 +41,7 @@ func (d *DB) QueryColumns(ctx context.Context, query string, args []any, header 
 		if *denied != "" {
 			return deniedError(*denied)
 		}
-		return err
+		return limitError(err)
 	}
 	defer rows.Close()
 	cols, err := rows.Columns()
@@ -66,7 +66,7 @@ func (d *DB) QueryColumns(ctx context.Context, query string, args []any, header 
 			return err
 		}
 	}
-	return rows.Err()
+	return limitError(rows.Err())
 }
 
 // prepare prepares a caller's statement on a connection of its own; done
