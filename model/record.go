@@ -204,6 +204,21 @@ func (r *Record) addProblem(p Pos, sev Severity, format string, args []any) {
 	last.Message = "and " + strconv.Itoa(r.unlisted) + " more problems in this record, not listed"
 }
 
+// ErrorfListed records an error that is listed however many problems the
+// record has (a record cut short says so): past MaxProblems it takes the
+// place of the last problem listed, which is counted with the rest.
+func (r *Record) ErrorfListed(p Pos, format string, args ...any) {
+	if r.unlisted == 0 {
+		r.Errorf(p, format, args...)
+		return
+	}
+	msg := fmt.Sprintf(format, args...)
+	r.Problems[len(r.Problems)-2] = Problem{File: r.File, Pos: p, Severity: SevError, Message: msg}
+	r.unlisted++
+	last := &r.Problems[len(r.Problems)-1]
+	last.Message = "and " + strconv.Itoa(r.unlisted) + " more problems in this record, not listed"
+}
+
 // Tag is a tag pair: [Name "Value"].
 type Tag struct {
 	Name  string `json:"name"`

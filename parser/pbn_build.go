@@ -38,12 +38,13 @@ type builder struct {
 	plus         bool // a + was read in the play
 	needsInherit bool
 	notesSeen    map[int]bool // the note numbers given in the current section
+	cap          itemCap      // the tags and body tokens read, at most MaxItems
 }
 
 func mpos(p lexer.Position) model.Pos { return model.Pos{Line: p.Line, Col: p.Column} }
 
 func newBuilder(file string) *builder {
-	b := &builder{rec: model.NewRecord()}
+	b := &builder{rec: model.NewRecord(), cap: newItemCap()}
 	b.rec.File = file
 	b.target = &b.rec.Leading
 	return b
@@ -71,14 +72,24 @@ func (b *builder) build(g *pbnGame) *model.Record {
 			p, k := it.Pos, 0
 			for j := range it.Tags.Tags {
 				p, k = advance(p, it.Tags.Raw, k, it.Tags.Tags[j].Off)
+				if b.cap.over(mpos(p), p.Offset) {
+					break
+				}
 				b.tag(&it.Tags.Tags[j], mpos(p), p)
 			}
-			if it.Tags.Body != "" {
+			if c := it.Tags.CutOff; c >= 0 {
+				p, k = advance(p, it.Tags.Raw, k, c)
+				b.cap.cutAt(mpos(p), p.Offset)
+			}
+			if it.Tags.Body != "" && b.cap.off < 0 {
 				p, _ = advance(p, it.Tags.Raw, k, it.Tags.BodyOff)
 				b.body(it.Tags.Body, p)
 			}
 		case it.Body != nil:
 			b.body(it.Body.Raw, it.Pos)
+		}
+		if b.cap.off >= 0 {
+			break
 		}
 	}
 	if b.rec.Pos.IsZero() && len(g.Items) > 0 {

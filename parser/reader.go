@@ -356,6 +356,8 @@ func (r *Reader) parse(j *job) {
 	}
 	b := newBuilder(r.name)
 	rec := b.build(g)
+	b.cap.cutAt(lx.cap.pos, lx.cap.off)
+	b.cap.report(rec, j.text, "items (tags, calls, cards, comments, notes, marks)")
 	if j.mixed.Line > 0 {
 		rec.Warnf(j.mixed, "mixed encodings: this byte is not UTF-8, yet the game holds UTF-8 text; the whole game is read as Latin-1")
 	}
