@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"handrec/model"
+	"handrec/model/layout"
 )
 
 // Tables and their columns, in the order prepare lays values out. The
@@ -501,7 +502,8 @@ func (e *encoder) tags(r *model.Record) (string, error) {
 		}
 	})
 	for i := range r.Sections {
-		t = append(t, [3]any{r.Sections[i].Tag.Name, r.Sections[i].Tag.Value, 1})
+		name, header, _, _ := layout.SectionTable(r, i)
+		t = append(t, [3]any{name, header, 1})
 	}
 	e.buf.Reset()
 	if err := e.je.Encode(t); err != nil {
@@ -552,8 +554,8 @@ func (e *encoder) comments(p *prepared, r *model.Record, cards []cardComments) {
 	for i := range r.Sections {
 		s := &r.Sections[i]
 		if len(s.Tag.Comments)+len(s.Comments) > 0 {
-			add("section "+s.Tag.Name, s.Tag.Comments)
-			add("section "+s.Tag.Name, s.Comments)
+			add("section "+layout.SectionName(r, i), s.Tag.Comments)
+			add("section "+layout.SectionName(r, i), s.Comments)
 		}
 	}
 	p.child[tComment] = rows
@@ -568,7 +570,7 @@ func Usable(r *model.Record) bool {
 		return true
 	}
 	for i := range r.Sections {
-		if len(r.Sections[i].Rows) > 0 || len(r.Sections[i].Tokens) > 0 {
+		if s := &r.Sections[i]; len(s.Rows) > 0 || len(s.Tokens) > 0 || s.Kind() != model.GenericSection {
 			return true
 		}
 	}
@@ -610,13 +612,13 @@ func (e *encoder) results(p *prepared, r *model.Record) {
 	rows := p.child[tResult][:0]
 	n := 0
 	for i := range r.Sections {
-		s := &r.Sections[i]
-		if s.Tag.Name != "ScoreTable" {
+		name, _, cols, srows := layout.SectionTable(r, i)
+		if name != "ScoreTable" {
 			continue
 		}
-		for _, row := range s.Rows {
-			cells := make(map[string]string, len(s.Columns))
-			for k, c := range s.Columns {
+		for _, row := range srows {
+			cells := make(map[string]string, len(cols))
+			for k, c := range cols {
 				if k < len(row) {
 					cells[c.Name] = unquote(row[k])
 				}

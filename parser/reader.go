@@ -469,6 +469,7 @@ func (r *Reader) finish(j *job) *model.Record {
 	}
 	r.prev = rec
 	layout.LiftFacts(rec) // the facts live in their fields from here on
+	layout.TypeTables(rec)
 	ErrorList(rec.Problems).Sort()
 	return rec
 }

@@ -141,7 +141,32 @@ func Rotate(r *model.Record, k int) *model.Record {
 		}
 	}
 	c.Tags = rotateTags(r, k)
+	c.Sections = rotateSections(r.Sections, k)
 	return &c
+}
+
+// rotateSections is sections for the deal turned k seats: a double-dummy
+// table by the seats the hands went to, a traveller's declarers and (k odd)
+// its NS and EW columns turned; a table kept as read does not turn.
+func rotateSections(sections []model.Section, k int) []model.Section {
+	out := sections
+	for i := range sections {
+		s := &sections[i]
+		if s.DD == nil && s.Traveller == nil {
+			continue
+		}
+		if &out[0] == &sections[0] {
+			out = append([]model.Section(nil), sections...)
+		}
+		if s.DD != nil {
+			t := s.DD.Turned(k)
+			out[i].DD = &t
+		}
+		if s.Traveller != nil {
+			out[i].Traveller = s.Traveller.Turned(k)
+		}
+	}
+	return out
 }
 
 // rotateTags is the tags of r for the record turned k seats: each
