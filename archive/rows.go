@@ -43,18 +43,20 @@ const (
 	tScore
 	tProblem
 	tResult
+	tStanding
 	nChild
 )
 
 var childTables = [nChild]table{
-	tHand:    {"hand", []string{"game_id", "seat", "spades", "hearts", "diamonds", "clubs", "s_len", "h_len", "d_len", "c_len", "hcp"}, true},
-	tPlayer:  {"player", []string{"game_id", "name", "seat"}, false},
-	tCall:    {"call", []string{"game_id", "seq", "seat", "call", "level", "strain", "alert", "explanation", "note", "nags", "irregular"}, false},
-	tPlay:    {"trick", []string{"game_id", "trick", "first", "leader", "winner", "cards", "notes", "nags", "irregular"}, false},
-	tComment: {"comment", []string{"game_id", "seq", "anchor", "kind", "text"}, false},
-	tScore:   {"score", []string{"game_id", "code", "ns", "ew", "n", "e", "s", "w"}, false},
-	tProblem: {"problem", []string{"game_id", "seq", "line", "col", "severity", "message"}, false},
-	tResult:  {"result", []string{"game_id", "row", "cells"}, false},
+	tHand:     {"hand", []string{"game_id", "seat", "spades", "hearts", "diamonds", "clubs", "s_len", "h_len", "d_len", "c_len", "hcp"}, true},
+	tPlayer:   {"player", []string{"game_id", "name", "seat"}, false},
+	tCall:     {"call", []string{"game_id", "seq", "seat", "call", "level", "strain", "alert", "explanation", "note", "nags", "irregular"}, false},
+	tPlay:     {"trick", []string{"game_id", "trick", "first", "leader", "winner", "cards", "notes", "nags", "irregular"}, false},
+	tComment:  {"comment", []string{"game_id", "seq", "anchor", "kind", "text"}, false},
+	tScore:    {"score", []string{"game_id", "code", "ns", "ew", "n", "e", "s", "w"}, false},
+	tProblem:  {"problem", []string{"game_id", "seq", "line", "col", "severity", "message"}, false},
+	tResult:   {"result", []string{"game_id", "row", "cells"}, false},
+	tStanding: {"standing", []string{"game_id", "row", "cells"}, false},
 }
 
 // Score is a game's score under one code, for one side ("NS", "EW") or,
@@ -240,6 +242,7 @@ func (e *encoder) prepare(r *model.Record) (*prepared, error) {
 	p.game[len(p.game)-1] = tags
 	e.problems(p, r)
 	e.results(p, r)
+	e.standings(p, r)
 
 	e.hands(p, r)
 	for _, s := range model.Seats {
@@ -606,21 +609,34 @@ func (e *encoder) problems(p *prepared, r *model.Record) {
 	p.child[tProblem] = rows
 }
 
-// results lays out the rows of the record's ScoreTable sections, a row
-// each, its cells a JSON object keyed by the column names.
+// results lays out the rows of the record's travellers (PBN's
+// ScoreTable sections), a row each, its cells a JSON object keyed by the
+// column names.
 func (e *encoder) results(p *prepared, r *model.Record) {
-	rows := p.child[tResult][:0]
+	p.child[tResult] = tableRows(p.child[tResult][:0], r, model.TravellerSection)
+}
+
+// standings lays out the rows of the record's standings (PBN's
+// TotalScoreTable sections) as results does a traveller's.
+func (e *encoder) standings(p *prepared, r *model.Record) {
+	p.child[tStanding] = tableRows(p.child[tStanding][:0], r, model.StandingsSection)
+}
+
+// tableRows appends to rows the rows of r's tables of kind k, typed or
+// kept as read, each as (game_id, row, cells), the cells as PBN writes
+// them (layout.SectionTable), quotes taken off.
+func tableRows(rows []any, r *model.Record, k model.TableKind) []any {
 	n := 0
 	for i := range r.Sections {
-		name, _, cols, srows := layout.SectionTable(r, i)
-		if name != "ScoreTable" {
+		if layout.SectionKind(r, i) != k {
 			continue
 		}
+		_, _, cols, srows := layout.SectionTable(r, i)
 		for _, row := range srows {
 			cells := make(map[string]string, len(cols))
-			for k, c := range cols {
-				if k < len(row) {
-					cells[c.Name] = unquote(row[k])
+			for j, c := range cols {
+				if j < len(row) {
+					cells[c.Name] = unquote(row[j])
 				}
 			}
 			b, err := json.Marshal(cells)
@@ -631,7 +647,7 @@ func (e *encoder) results(p *prepared, r *model.Record) {
 			rows = append(rows, nil, n, string(b))
 		}
 	}
-	p.child[tResult] = rows
+	return rows
 }
 
 // unquote takes the quotes off a quoted table element, and the backslash

@@ -118,6 +118,24 @@ func SectionTable(r *model.Record, i int) (name, header string, cols []model.Col
 	return s.Tag.Name, s.Tag.Value, s.Columns, s.Rows
 }
 
+// SectionKind is the kind of r's section i, a table kept as read by the
+// name PBN gives it: a ScoreTable whose header did not read (PBN's "#")
+// is a traveller all the same.
+func SectionKind(r *model.Record, i int) model.TableKind {
+	if k := r.Sections[i].Kind(); k != model.GenericSection {
+		return k
+	}
+	switch r.Sections[i].Tag.Name {
+	case ddName:
+		return model.DDSection
+	case travellerName:
+		return model.TravellerSection
+	case standingsName:
+		return model.StandingsSection
+	}
+	return model.GenericSection
+}
+
 // SectionName is the PBN tag of r's section i.
 func SectionName(r *model.Record, i int) string {
 	switch r.Sections[i].Kind() {
