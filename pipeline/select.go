@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -149,14 +150,14 @@ func Rotate(r *model.Record, k int) *model.Record {
 // table by the seats the hands went to, a traveller's declarers and (k odd)
 // its NS and EW columns turned; a table kept as read does not turn.
 func rotateSections(sections []model.Section, k int) []model.Section {
-	out := sections
+	out := sections // copied at the first section that turns
 	for i := range sections {
 		s := &sections[i]
 		if s.DD == nil && s.Traveller == nil {
 			continue
 		}
 		if &out[0] == &sections[0] {
-			out = append([]model.Section(nil), sections...)
+			out = slices.Clone(sections)
 		}
 		if s.DD != nil {
 			t := s.DD.Turned(k)
