@@ -228,6 +228,7 @@ func (d *decoder) decode(blob []byte) (*model.Record, error) {
 		return nil, fmt.Errorf("decode model: %w", err)
 	}
 	layout.LiftFacts(rec)
+	layout.TypeTables(rec) // a model stored before tables were data
 	return rec, nil
 }
 

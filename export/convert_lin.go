@@ -84,8 +84,8 @@ func LINLosses(r *model.Record, vugraph bool) []string {
 			out = append(out, "player "+seat+" as written ("+strconv.Quote(v)+": pn cannot carry it)")
 		}
 	}
-	for _, s := range r.Sections {
-		out = append(out, "section "+s.Tag.Name)
+	for i := range r.Sections {
+		out = append(out, "section "+layout.SectionName(r, i))
 	}
 	if len(r.Directives) > 0 {
 		out = append(out, "escape lines")

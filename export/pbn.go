@@ -390,7 +390,7 @@ func AppendPBN(b []byte, r *model.Record) []byte {
 		b = appendNotes(b, p.Notes)
 	}
 	for i := range r.Sections {
-		b = appendSection(b, &r.Sections[i])
+		b = appendSection(b, r, i)
 	}
 	return b
 }
@@ -955,11 +955,15 @@ func appendCell(b []byte, cell string, cols []model.Column, i int, last bool) []
 	return append(b, strings.Repeat(" ", pad)...)
 }
 
-func appendSection(b []byte, s *model.Section) []byte {
-	b = appendTag(b, s.Tag.Name, s.Tag.Value)
+// appendSection writes r's section i: a table held as data in PBN's
+// table syntax, as its layout keeps it (layout.SectionTable).
+func appendSection(b []byte, r *model.Record, i int) []byte {
+	s := &r.Sections[i]
+	name, header, cols, rows := layout.SectionTable(r, i)
+	b = appendTag(b, name, header)
 	b = appendTagComments(b, s.Tag.Comments)
 	b = appendTagComments(b, s.Comments)
-	for _, row := range s.Rows {
+	for _, row := range rows {
 		for i, cell := range row {
 			if i > 0 {
 				if openString(row[i-1]) {
@@ -968,7 +972,7 @@ func appendSection(b []byte, s *model.Section) []byte {
 					b = append(b, ' ')
 				}
 			}
-			b = appendCell(b, cell, s.Columns, i, i == len(row)-1)
+			b = appendCell(b, cell, cols, i, i == len(row)-1)
 		}
 		b = append(b, "\r\n"...)
 	}

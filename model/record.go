@@ -338,11 +338,17 @@ func (p Problem) Error() string {
 	return b.String()
 }
 
-// Section is a supplemental section: a tag followed by data. When the tag
-// value defines columns (a table such as ScoreTable or OptimumResultTable),
-// Columns and Rows hold it; otherwise Tokens holds the raw section tokens.
+// Section is a supplemental section: a tag followed by data. A table the
+// reader knows is data: DD (the double-dummy table), Traveller or
+// Standings holds it, its Tag gives only its place and comments, and how
+// the source wrote it is the source format's layout. Another table keeps
+// its tag, Columns and Rows as read; another section its Tokens.
 type Section struct {
-	Tag     Tag        `json:"tag"`
+	Tag       Tag        `json:"tag"`
+	DD        *DDTable   `json:"dd,omitempty"`
+	Traveller *Traveller `json:"traveller,omitempty"`
+	Standings *Standings `json:"standings,omitempty"`
+
 	Columns []Column   `json:"columns,omitempty"`
 	Rows    [][]string `json:"rows,omitempty"`   // raw elements, quotes kept
 	Tokens  []string   `json:"tokens,omitempty"` // for a section that is not a table

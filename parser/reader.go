@@ -473,6 +473,7 @@ func (r *Reader) finish(j *job) *model.Record {
 	r.prev = rec
 	layout.LiftFacts(rec) // the facts live in their fields from here on
 	r.event = internEvent(r.event, rec)
+	layout.TypeTables(rec)
 	ErrorList(rec.Problems).Sort()
 	return rec
 }

@@ -45,7 +45,11 @@ func (d *Record) ToRecord() (*model.Record, error) {
 		return nil, err
 	}
 	for _, t := range d.Tables {
-		r.Sections = append(r.Sections, t.toSection())
+		sec, err := t.toSection()
+		if err != nil {
+			return nil, err
+		}
+		r.Sections = append(r.Sections, sec)
 	}
 	for _, p := range d.Problems {
 		r.Problems = append(r.Problems, model.Problem{File: r.File, Pos: model.Pos{Line: p.Line, Col: p.Col},
@@ -307,7 +311,7 @@ func playCard(s string) (model.PlayCard, error) {
 	return model.PlayCard{Kind: model.Played, Card: c}, nil
 }
 
-func (t Table) toSection() model.Section {
+func (t Table) toSection() (model.Section, error) {
 	v := t.Value
 	if v == "" && len(t.Columns) > 0 {
 		v = strings.Join(t.Columns, ";")
@@ -317,7 +321,16 @@ func (t Table) toSection() model.Section {
 	if len(t.Columns) > 0 {
 		s.Columns, _ = model.ParseColumns(v)
 	}
-	return s
+	var err error
+	switch {
+	case t.DD != nil:
+		s.DD, err = t.DD.toDD()
+	case t.Traveller != nil:
+		s.Traveller, err = t.Traveller.toTraveller()
+	case t.Standings != nil:
+		s.Standings = t.Standings.toStandings()
+	}
+	return s, err
 }
 
 func (a Annotations) toAnnotations() model.Annotations {
