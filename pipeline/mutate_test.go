@@ -423,8 +423,6 @@ var openRules = []struct {
 	{"a declarer or contract that does not match the auction, or a call after its end, once a damaged LIN auction is read back from PBN",
 		regexp.MustCompile(`new problem "error: (?:declarer SEAT|contract BID) does not match the auction|new problem "error: auction: Pass after the auction ended`)},
 	{"a damaged LIN sv reads back from PBN as a bad Vulnerable value", regexp.MustCompile(`new problem "error: vulnerable: bad value`)},
-	{"a record of a damaged LIN file read back through JSON loses its board, deal, contract and all (json -> pbn only)",
-		regexp.MustCompile(`^json -> pbn: record \d+: board .* read back board 0 dealer  vul  deal N:- - - - contract  declarer `)},
 	{"a LIN value holding a control character reads back from PBN with a warning LIN has not (PBN 2.2 allows none; the writer does not say so)",
 		regexp.MustCompile(`new problem "warning: tag .*: control character inside the value`)},
 }
