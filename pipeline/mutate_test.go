@@ -412,8 +412,6 @@ var openRules = []struct {
 	rule string
 	re   *regexp.Regexp
 }{
-	{"export.boardRotation gives an md|| board with no dealer its board number's dealer (by design: PBN names the dealer before an auction; it changes an unknown fact)",
-		regexp.MustCompile(`pbn: record \d+: board \d+ dealer  vul .*, read back board \d+ dealer [NESW] `)},
 	{"a play cut short, or a card beside a claim, reads back with '-' cards in other seats, or its claim lost or made up",
 		regexp.MustCompile(`pbn: record \d+: (?:(?:trick \d+ .*|\(nothing\)), read back trick \d+ [NESW]: - |play from .* claim -?\d+, read back play from .* claim -?\d+$)`)},
 	{"a damaged md reads back 'dealt twice'", regexp.MustCompile(`new problem "error: deal: CARD is dealt twice`)},
