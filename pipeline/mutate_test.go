@@ -412,8 +412,6 @@ var openRules = []struct {
 	rule string
 	re   *regexp.Regexp
 }{
-	{"a play cut short, or a card beside a claim, reads back with '-' cards in other seats, or its claim lost or made up",
-		regexp.MustCompile(`pbn: record \d+: (?:(?:trick \d+ .*|\(nothing\)), read back trick \d+ [NESW]: - |play from .* claim -?\d+, read back play from .* claim -?\d+$)`)},
 	{"a LIN call PBN does not define is not written as read, or reads back as another token",
 		regexp.MustCompile(`pbn: (?:record \d+: call .* kind 8 .*read back|new problem "error: auction: unexpected|new problem "warning: export format: more than four calls)`)},
 	{"a declarer or contract that does not match the auction, or a call after its end, once a damaged LIN auction is read back from PBN",
