@@ -412,11 +412,18 @@ var openRules = []struct {
 	rule string
 	re   *regexp.Regexp
 }{
+	// open: a call token with characters PBN's call grammar has not ("p<mb",
+	// "4È", the empty one) cannot be written as read; carrying it needs a
+	// PBN form for such a call (a comment beside a placeholder, listed among
+	// the drops), a change of the writer, the reader and the excuses
 	{"a LIN call PBN does not define is not written as read, or reads back as another token",
 		regexp.MustCompile(`pbn: (?:record \d+: call .* kind 8 .*read back|new problem "error: auction: unexpected|new problem "warning: export format: more than four calls)`)},
+	// open: none with the committed seed, 2 with MUTANTS_SEED=7
+	// (bbo_single.lin#24, a '}' in the auction)
 	{"a declarer or contract that does not match the auction, or a call after its end, once a damaged LIN auction is read back from PBN",
 		regexp.MustCompile(`new problem "error: (?:declarer SEAT|contract BID) does not match the auction|new problem "error: auction: Pass after the auction ended`)},
-	{"a damaged LIN sv reads back from PBN as a bad Vulnerable value", regexp.MustCompile(`new problem "error: vulnerable: bad value`)},
+	// open: PBN 2.2 allows no control character in a value; the writer
+	// should list it among the drops, or escape it, and the test excuse it
 	{"a LIN value holding a control character reads back from PBN with a warning LIN has not (PBN 2.2 allows none; the writer does not say so)",
 		regexp.MustCompile(`new problem "warning: tag .*: control character inside the value`)},
 }
