@@ -138,13 +138,15 @@ func TestPBNFeatures(t *testing.T) {
 				"t.pbn:5:18: warning: export format: more than four calls on a line"}},
 		{"tricks without a declarer", "[Contract \"4S\"]\n[Declarer \"\"]\n[Result \"10\"]\n",
 			func(r *model.Record) string { return "" }, []string{"t.pbn:3:10: result: tricks, but no declarer to have won them"}},
+		{"tricks with a declarer unknown (as convert writes one not given)", "[Contract \"4S\"]\n[Declarer \"?\"]\n[Result \"10\"]\n",
+			func(r *model.Record) string { return "" }, nil},
 	}
 	want := []string{"N E", "Random]", `a "b" \ \S`, "All", "3NTXX", "2HX",
 		"N:QT65.K7642.AT7.J 932.JT5.Q932.875 J874.AQ983..KT64 AK..KJ8654.AQ932",
 		"N:AK... QJ... AK... -", "", "1C 1 [1 20] art true 16+", "", "true", "", "E 2", "", "", "", "", "HK unknown true true top", "true", "true", "true", "SA",
 		`Result\1R [[N NT 4] [S S 5]] 5`, "4H true 1 11", "", "", "9",
 		// the later cases assert their problems only
-		"", "", "", "", "", "", "", "", "", "", "", "", "", "", ""}
+		"", "", "", "", "", "", "", "", "", "", "", "", "", "", "", ""}
 	if len(want) != len(cases) {
 		t.Fatalf("%d expected values for %d cases", len(want), len(cases))
 	}

@@ -461,6 +461,7 @@ func (r *Reader) finish(j *job) *model.Record {
 	r.inherit(rec)
 	r.implicit(rec)
 	readClaim(rec) // a Result inherited or taken from the previous game
+	noClaim(rec)
 	checkSectionTags(rec)
 	if r.header.Export || declaresExport(rec) {
 		checkExportLayout(rec)
