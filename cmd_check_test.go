@@ -179,3 +179,25 @@ func TestUnclosedBraceCLI(t *testing.T) {
 		}
 	}
 }
+
+// convert writes a record the reader cut at parser.MaxItems as far as it
+// was read, and says so on stderr, as of a file it cannot read: the cut's
+// problem, and exit 1; the record after it is written whole.
+func TestConvertSaysItemCapCut(t *testing.T) {
+	dir := t.TempDir()
+	f := filepath.Join(dir, "cap.pbn")
+	src := "[Event \"x\"]\n[Board \"1\"]\n[Dealer \"N\"]\n" + strings.Repeat("{c}", 10005) + "\n\n[Board \"2\"]\n[Dealer \"E\"]\n"
+	if err := os.WriteFile(f, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runCLI("convert", "--to", "pbn", f)
+	// 3 tags and 9,997 comments read; the 9,998th, at column 3 × 9,997 + 1, is cut
+	want := f + ": " + f + ":4:29992: more than 10,000 items (tags, calls, cards, comments, notes, marks) in this record, " +
+		"the most one may hold; the rest of it, 25 bytes (to line 4), is not read\n"
+	if code != 1 || errs != want {
+		t.Errorf("exit %d, stderr %q\nwant exit 1, %q", code, errs, want)
+	}
+	if n := strings.Count(out, "{c}"); n != 9997 || !strings.Contains(out, "[Board \"2\"]\r\n") || !strings.Contains(out, "[Dealer \"E\"]\r\n") {
+		t.Errorf("%d comments written (want 9,997), and board 2: %v", n, strings.Contains(out, "[Board \"2\"]"))
+	}
+}

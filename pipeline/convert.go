@@ -8,6 +8,7 @@ import (
 
 	"handrec/export"
 	"handrec/model"
+	"handrec/parser"
 )
 
 // recordWriter is what every output format offers.
@@ -145,7 +146,9 @@ func (w *Writer) Format() string { return w.format }
 
 // ConvertFiles writes the records of paths to w: the first file's header,
 // every record, and the trailers of all files. A file that cannot be read
-// goes to onErr and the others are written.
+// goes to onErr and the others are written; so does the problem of a
+// record the reader cut at parser.MaxItems, which is written as far as it
+// was read.
 func ConvertFiles(w *Writer, paths []string, onErr func(path string, err error)) error {
 	var trailer []model.Directive
 	var comments []model.Comment
@@ -158,6 +161,9 @@ func ConvertFiles(w *Writer, paths []string, onErr func(path string, err error))
 		}
 		var werr error
 		f, err := ReadFile(p, onHeader, func(r *model.Record) error {
+			if cut, ok := parser.Cut(r); ok {
+				onErr(p, cut)
+			}
 			werr = w.Write(r)
 			return werr
 		})
