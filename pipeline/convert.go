@@ -9,6 +9,7 @@ import (
 
 	"handrec/export"
 	"handrec/model"
+	"handrec/parser"
 )
 
 // recordWriter is what every output format offers.
@@ -151,8 +152,9 @@ func (w *Writer) Format() string { return w.format }
 
 // ConvertFiles writes the records of paths to w: the first file's header,
 // every record, and the trailers of all files. A file that cannot be read
-// goes to onErr and the others are written. A cancelled ctx stops it
-// with ctx's error.
+// goes to onErr and the others are written; so does the problem of a
+// record the reader cut at parser.MaxItems, which is written as far as it
+// was read. A cancelled ctx stops it with ctx's error.
 func ConvertFiles(ctx context.Context, w *Writer, paths []string, onErr func(path string, err error)) error {
 	var trailer []model.Directive
 	var comments []model.Comment
@@ -165,6 +167,9 @@ func ConvertFiles(ctx context.Context, w *Writer, paths []string, onErr func(pat
 		}
 		var werr error
 		f, err := ReadFile(ctx, p, onHeader, func(r *model.Record) error {
+			if cut, ok := parser.Cut(r); ok {
+				onErr(p, cut)
+			}
 			werr = w.Write(r)
 			return werr
 		})
