@@ -60,7 +60,7 @@ func (c *compressor) compress(js []byte) ([]byte, error) {
 	c.buf.WriteByte(codecDeflateDict1)
 	if c.zw == nil {
 		var err error
-		if c.zw, err = flate.NewWriterDict(&c.buf, flate.BestCompression, codecDict1); err != nil {
+		if c.zw, err = flate.NewWriterDict(&c.buf, flate.DefaultCompression, codecDict1); err != nil {
 			return nil, err
 		}
 	} else {
