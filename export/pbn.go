@@ -522,25 +522,33 @@ func appendTag(b []byte, name, value string) []byte {
 	return b
 }
 
-// appendEscaped escapes quotes, and backslashes where they would otherwise
-// escape something; a backslash before a letter (\S for spades) stays as it is.
+// appendEscaped writes a tag's value as a PBN string: a quote as \" and a
+// backslash as two (PBN 2.1, 3.7), but for the two notations PBN itself
+// writes with one: a suit (\S \H \D \C, 3.8) and a table column's width
+// (Rank\2R, 5.2). The reader takes any other lone backslash as it stands,
+// so what it reads back is the value either way; a strict reader reads the
+// doubled one.
 func appendEscaped(b []byte, s string) []byte {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		switch c {
-		case '"':
+		switch {
+		case c == '"':
 			b = append(b, '\\', '"')
-		case '\\':
-			if i+1 == len(s) || s[i+1] == '"' || s[i+1] == '\\' {
-				b = append(b, '\\', '\\')
-			} else {
-				b = append(b, '\\')
-			}
+		case c == '\\' && i+1 < len(s) && loneBackslash(s[i+1]):
+			b = append(b, '\\')
+		case c == '\\':
+			b = append(b, '\\', '\\')
 		default:
 			b = append(b, c)
 		}
 	}
 	return b
+}
+
+// loneBackslash reports whether a backslash before c is one of PBN's own
+// notations, written with one backslash: a suit letter or a width's digit.
+func loneBackslash(c byte) bool {
+	return c == 'S' || c == 'H' || c == 'D' || c == 'C' || c >= '0' && c <= '9'
 }
 
 func appendTagComments(b []byte, cs []model.Comment) []byte {

@@ -51,6 +51,20 @@ var pbnCases = []struct {
 		"pn|S,W,N,E|st||md|3S2345H2345D234C23,SJHJD9TJC56789TJQ,SAKQTHAKQTDAKQCAK,|sv|o|mb|1N|" +
 			"nt|see\n[Event \"x\"] above|mb|p|mb|p|mb|p|pg||\n",
 		[]string{"1× comment holding a line that opens like a tag pair, '[Name \"' (split into ';' comments, one a line)"}},
+	// a backslash in a value is written as two (PBN 2.1, 3.7), but for
+	// PBN's own notations written with one: a suit (\S) and a column's
+	// width (\2R); a quote as \"
+	{"backslash", "e.pbn",
+		"[Event \"a \\\\ b\"]\n[Site \"c:\\\\x\\\\\"]\n[Annotator \"q\\\" \\S 2\\3\"]\n[Board \"1\"]\n" +
+			"[Deal \"N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765\"]\n", nil},
+	// kibitzers' chat: several comments after one call and one card, as
+	// vugraph LIN has them, stay within PBN's 255 characters a line,
+	// broken inside the comments at their spaces
+	{"chat", "k.lin",
+		"pn|S,W,N,E|st||md|3S2345H2345D234C23,SJHJD9TJC56789TJQ,SAKQTHAKQTDAKQCAK,|sv|o|mb|1N|" +
+			strings.Repeat("nt|"+words("k", 12)+"|nt|lol|", 6) + "mb|p|mb|p|mb|p|pc|s6|" +
+			strings.Repeat("nt|"+words("z", 30)+"|", 4) + "pc|s2|pg||\n",
+		[]string{"1× LIN pause (pg)"}},
 	// a comment too long for its line is wrapped at spaces to 79
 	// characters, each wrapped line ending with its space, and reads back
 	// unchanged; a tag value cannot be broken: kept whole and reported
