@@ -7,7 +7,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"unicode/utf8"
 
 	"handrec/export"
 	"handrec/model"
@@ -46,14 +45,14 @@ func FuzzRecordPath(f *testing.F) {
 		}
 	}
 	if b, err := os.ReadFile("../samples/full_play.pbn"); err == nil {
-		// issue 22 point 1: a Play tag that names no seat before cards
+		// a Play tag that names no seat before cards
 		for _, v := range []string{"?", "", "X"} {
 			f.Add(bytes.Replace(b, []byte(`[Play "N"]`), []byte(`[Play "`+v+`"]`), 1), uint8(0))
 		}
-		// point 2: a character outside the BMP (fpdf)
+		// a character outside the BMP (fpdf panicked on one)
 		f.Add(bytes.Replace(b, []byte(`[West "Lindqvist, P."]`), []byte(`[West "Ann 🂡 Smith"]`), 1), uint8(0))
 	}
-	// point 4: a stray CR in a deal
+	// a stray CR in a deal
 	f.Add([]byte("[Board \"1\"]\n[Dealer \"N\"]\n[Deal \"N:QT65.K7642.AT7.J 932.JT5.Q932.875 J874.AQ\r.. 983..KT64\"]\n"), uint8(0))
 	f.Add([]byte(`{"handrec":2,"records":[{"board":1,"play":{"leader":"","tricks":[["S6","S2","SJ","SA"]]}}]}`), uint8(2))
 	f.Fuzz(func(t *testing.T, data []byte, kind uint8) {
@@ -80,13 +79,7 @@ func runRecordPath(t *testing.T, doc *model.Document) {
 	check(t, "pbn utf-8", export.WritePBN(io.Discard, doc, export.PBNOptions{UTF8: true}))
 	check(t, "lin", export.WriteLIN(io.Discard, doc))
 	check(t, "csv", export.WriteDocument(export.NewCSVWriter(io.Discard), doc))
-	formats := []string{"txt", "html", "pdf"}
-	if nonBMP(js.Bytes()) {
-		// issue 22 point 2: fpdf panics on a character outside the BMP;
-		// the memory helper's fix in the PDF code lifts this skip
-		formats = formats[:2]
-	}
-	for _, format := range formats {
+	for _, format := range []string{"txt", "html", "pdf"} {
 		sheet(t, format, doc.Records)
 	}
 	for _, r := range doc.Records {
@@ -128,23 +121,4 @@ func check(t *testing.T, what string, err error) {
 	if err != nil {
 		t.Fatalf("%s: %v", what, err)
 	}
-}
-
-// nonBMP reports a character outside the Basic Multilingual Plane in b,
-// raw or as a JSON surrogate escape.
-func nonBMP(b []byte) bool {
-	lower := bytes.ToLower(b)
-	for _, hi := range []string{`\ud8`, `\ud9`, `\uda`, `\udb`} {
-		if bytes.Contains(lower, []byte(hi)) {
-			return true
-		}
-	}
-	for len(b) > 0 {
-		r, n := utf8.DecodeRune(b)
-		if r > 0xFFFF {
-			return true
-		}
-		b = b[n:]
-	}
-	return false
 }
