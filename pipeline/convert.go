@@ -42,10 +42,8 @@ type Writer struct {
 	dd     *DDQueue
 	format string
 	rw     recordWriter
-	drops  export.Drops
 	headed bool
-	summed bool // the PBN writer's own drops are in drops
-	n      int  // records written
+	n      int // records written
 }
 
 // NewWriter writes format ("pbn", "lin" or "json") to w; utf8 writes PBN
@@ -63,7 +61,7 @@ func NewWriter(w io.Writer, format string, utf8 bool) *Writer {
 		format = "pbn"
 		rw = export.NewPBNWriter(w, export.PBNOptions{UTF8: utf8})
 	}
-	return &Writer{format: format, rw: rw, drops: export.Drops{}}
+	return &Writer{format: format, rw: rw}
 }
 
 // Header writes the output's header; only the first call counts.
@@ -95,15 +93,10 @@ func (w *Writer) Write(r *model.Record) error {
 	return w.write(r)
 }
 
-// write writes r, and counts what the target cannot carry of it.
+// write writes r; the target's writer counts what it cannot carry of it.
 func (w *Writer) write(r *model.Record) error {
 	if err := w.Header(model.Header{}); err != nil {
 		return err
-	}
-	if lw, ok := w.rw.(*export.LINWriter); ok {
-		for _, d := range lw.Losses(r) {
-			w.drops.Add(d)
-		}
 	}
 	w.n++
 	return w.rw.Write(r)
@@ -130,21 +123,7 @@ func (w *Writer) Close(trailer []model.Directive, comments []model.Comment) erro
 
 // Dropped lists what the conversion dropped, with counts: nothing is
 // dropped silently.
-func (w *Writer) Dropped() []string {
-	if pw, ok := w.rw.(*export.PBNWriter); ok && !w.summed {
-		w.summed = true
-		for what, n := range pw.Dropped() { // the PBN writer readies records itself
-			w.drops[what] += n
-		}
-	}
-	if cw, ok := w.rw.(*export.CSVWriter); ok && !w.summed {
-		w.summed = true
-		for what, n := range cw.Dropped() {
-			w.drops[what] += n
-		}
-	}
-	return w.drops.List()
-}
+func (w *Writer) Dropped() []string { return w.rw.Dropped().List() }
 
 // Format is the format written.
 func (w *Writer) Format() string { return w.format }
