@@ -163,7 +163,7 @@ func recordSource(c *cli.Context, cmd string) (pipeline.Source, *input, error) {
 		return nil, nil, fmt.Errorf("%s: %v", cmd, err)
 	}
 	in := &input{from: strings.Join(args, ", ")}
-	return pipeline.Files(c.Context, files, func(path string, err error) {
+	return pipeline.Files(c.Context, c.App.Reader, files, func(path string, err error) {
 		in.failed = true
 		fmt.Fprintf(c.App.ErrWriter, "%s: %v\n", path, err)
 	}), in, nil

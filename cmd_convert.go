@@ -50,7 +50,7 @@ func runConvert(c *cli.Context) error {
 		if fromDB(c) {
 			return exportArchive(c, w)
 		}
-		return pipeline.ConvertFiles(c.Context, w, files, func(path string, err error) {
+		return pipeline.ConvertFiles(c.Context, w, c.App.Reader, files, func(path string, err error) {
 			failed = true
 			fmt.Fprintf(c.App.ErrWriter, "%s: %v\n", path, err)
 		})

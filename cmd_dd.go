@@ -67,7 +67,7 @@ func runDD(c *cli.Context) error {
 	out.begin()
 	// A cancelled context (a signal) stops the reading; the deals given
 	// to the solvers are finished and written before the command ends.
-	err = pipeline.Files(c.Context, files, func(f string, err error) {
+	err = pipeline.Files(c.Context, c.App.Reader, files, func(f string, err error) {
 		out.failed = true
 		fmt.Fprintf(c.App.ErrWriter, "%s: %v\n", f, err)
 	})(func(r *model.Record) error {

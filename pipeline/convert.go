@@ -132,7 +132,7 @@ func (w *Writer) Format() string { return w.format }
 // every record, and the trailers of all files. A file that cannot be read
 // goes to onErr and the others are written. A cancelled ctx stops it
 // with ctx's error.
-func ConvertFiles(ctx context.Context, w *Writer, paths []string, onErr func(path string, err error)) error {
+func ConvertFiles(ctx context.Context, w *Writer, stdin io.Reader, paths []string, onErr func(path string, err error)) error {
 	var trailer []model.Directive
 	var comments []model.Comment
 	for i, p := range paths {
@@ -143,7 +143,7 @@ func ConvertFiles(ctx context.Context, w *Writer, paths []string, onErr func(pat
 			return nil
 		}
 		var werr error
-		f, err := ReadFile(ctx, p, onHeader, func(r *model.Record) error {
+		f, err := ReadFile(ctx, stdin, p, onHeader, func(r *model.Record) error {
 			werr = w.Write(r)
 			return werr
 		})
