@@ -14,20 +14,20 @@ import (
 // recordWriter is what every output format offers.
 type recordWriter = export.DocumentWriter
 
-// Formats are the formats Writer writes.
-var Formats = []string{"pbn", "lin", "json", "csv"}
-
-// TargetFormat is the format to write: to, else the extension of out; ""
-// when neither says, an error for a format there is no writer for.
-func TargetFormat(to, out string) (string, error) {
+// TargetFormat is the format to write: to, else the extension of out;
+// NoFormat when neither says, an error for a format there is no writer
+// for.
+func TargetFormat(to, out string) (model.Format, error) {
 	if to == "" && out != "" {
 		to = strings.TrimPrefix(strings.ToLower(filepath.Ext(out)), ".")
 	}
-	switch to {
-	case "pbn", "json", "lin", "csv", "":
-		return to, nil
+	if to == "" {
+		return model.NoFormat, nil
 	}
-	return "", fmt.Errorf("cannot write %q (pbn, lin, json or csv)", to)
+	if f, ok := model.ParseFormat(to); ok && to == strings.ToLower(to) {
+		return f, nil
+	}
+	return model.NoFormat, fmt.Errorf("cannot write %q (pbn, lin, json or csv)", to)
 }
 
 // Writer writes records in one format: the conversion that convert and
@@ -40,25 +40,25 @@ type Writer struct {
 	// and par it lacks (AddDD), solved on DD.Jobs goroutines.
 	DD     *DDOptions
 	dd     *DDQueue
-	format string
+	format model.Format
 	rw     recordWriter
 	headed bool
 	n      int // records written
 }
 
-// NewWriter writes format ("pbn", "lin" or "json") to w; utf8 writes PBN
-// in UTF-8 rather than Latin-1.
-func NewWriter(w io.Writer, format string, utf8 bool) *Writer {
+// NewWriter writes format (PBN for NoFormat) to w; utf8 writes PBN in
+// UTF-8 rather than Latin-1.
+func NewWriter(w io.Writer, format model.Format, utf8 bool) *Writer {
 	var rw recordWriter
 	switch format {
-	case "json":
+	case model.JSON:
 		rw = export.NewJSONWriter(w)
-	case "lin":
+	case model.LIN:
 		rw = export.NewLINWriter(w)
-	case "csv":
+	case model.CSV:
 		rw = export.NewCSVWriter(w)
 	default:
-		format = "pbn"
+		format = model.PBN
 		rw = export.NewPBNWriter(w, export.PBNOptions{UTF8: utf8})
 	}
 	return &Writer{format: format, rw: rw}
@@ -126,7 +126,7 @@ func (w *Writer) Close(trailer []model.Directive, comments []model.Comment) erro
 func (w *Writer) Dropped() []string { return w.rw.Dropped().List() }
 
 // Format is the format written.
-func (w *Writer) Format() string { return w.format }
+func (w *Writer) Format() model.Format { return w.format }
 
 // ConvertFiles writes the records of paths to w: the first file's header,
 // every record, and the trailers of all files. A file that cannot be read
