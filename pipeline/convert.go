@@ -135,28 +135,17 @@ func (w *Writer) Format() model.Format { return w.format }
 func ConvertFiles(ctx context.Context, w *Writer, stdin io.Reader, paths []string, onErr func(path string, err error)) error {
 	var trailer []model.Directive
 	var comments []model.Comment
-	for i, p := range paths {
-		onHeader := func(h model.Header) error {
-			if i == 0 {
-				return w.Header(h)
-			}
-			return nil
+	onHeader := func(i int, h model.Header) error {
+		if i == 0 {
+			return w.Header(h)
 		}
-		var werr error
-		f, err := ReadFile(ctx, stdin, p, onHeader, func(r *model.Record) error {
-			werr = w.Write(r)
-			return werr
-		})
-		if werr != nil {
-			return werr
-		}
-		if ctx.Err() != nil {
-			return ctx.Err()
-		}
-		if err != nil {
-			onErr(p, err)
-		}
+		return nil
+	}
+	err := eachFile(ctx, stdin, paths, onErr, onHeader, w.Write, func(f File) {
 		trailer, comments = append(trailer, f.Trailer...), append(comments, f.TrailerComments...)
+	})
+	if err != nil {
+		return err
 	}
 	return w.Close(trailer, comments)
 }

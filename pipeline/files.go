@@ -178,27 +178,42 @@ func ReadFile(ctx context.Context, stdin io.Reader, path string, onHeader func(m
 	return File{Header: rd.Header(), Trailer: ds, TrailerComments: cs}, nil
 }
 
-// Files is a Source of the records of files in order ("-" reads stdin). A file that cannot
-// be read goes to onErr, and the next one is read: one bad file does not
-// stop the others. An error of fn, or a cancelled ctx, stops all.
+// Files is a Source of the records of files in order ("-" reads stdin).
+// A file that cannot be read goes to onErr, and the next one is read: one
+// bad file does not stop the others. An error of fn, or a cancelled ctx,
+// stops all.
 func Files(ctx context.Context, stdin io.Reader, paths []string, onErr func(path string, err error)) Source {
 	return func(fn func(*model.Record) error) error {
-		for _, p := range paths {
-			var fnErr error
-			_, err := ReadFile(ctx, stdin, p, nil, func(r *model.Record) error {
-				fnErr = fn(r)
-				return fnErr
-			})
-			if fnErr != nil {
-				return fnErr
-			}
-			if ctx.Err() != nil {
-				return ctx.Err()
-			}
-			if err != nil {
-				onErr(p, err)
-			}
-		}
-		return nil
+		return eachFile(ctx, stdin, paths, onErr, nil, fn, nil)
 	}
+}
+
+// eachFile is the reading Files and ConvertFiles share: each file of
+// paths in order, its header to onHeader (if not nil) with the file's
+// index, its records to fn, and what it had around them to onFile (if
+// not nil). A file that cannot be read goes to onErr and the next is read; an
+// error of onHeader or fn, or a cancelled ctx, stops all.
+func eachFile(ctx context.Context, stdin io.Reader, paths []string, onErr func(path string, err error),
+	onHeader func(i int, h model.Header) error, fn func(*model.Record) error, onFile func(File)) error {
+	for i, p := range paths {
+		var stop error
+		var header func(model.Header) error
+		if onHeader != nil {
+			header = func(h model.Header) error { stop = onHeader(i, h); return stop }
+		}
+		f, err := ReadFile(ctx, stdin, p, header, func(r *model.Record) error { stop = fn(r); return stop })
+		if stop != nil {
+			return stop
+		}
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		if err != nil {
+			onErr(p, err)
+		}
+		if onFile != nil {
+			onFile(f)
+		}
+	}
+	return nil
 }
