@@ -146,5 +146,11 @@ func writeSheet(c *cli.Context, inputs []string, format string, opt export.Sheet
 	if err := esc.Flush(); err != nil {
 		return err
 	}
-	return out.commit()
+	if err := out.commit(); err != nil {
+		return err
+	}
+	if r, ok := sheet.(interface{ Replaced() string }); ok && r.Replaced() != "" {
+		fmt.Fprintf(c.App.ErrWriter, "handrec: sheet: DejaVu Sans has no glyph for %s; drawn as \uFFFD (a question mark in a diamond)\n", r.Replaced())
+	}
+	return nil
 }

@@ -90,3 +90,22 @@ func TestSheetFromArchive(t *testing.T) {
 		t.Errorf("show from the archive: exit %d (%s)\n%s", code, errs, text)
 	}
 }
+
+// TestSheetPDFMissingGlyphs: a character outside the BMP (which panicked
+// in the PDF library) or one DejaVu Sans lacks is drawn as U+FFFD, and
+// the sheet says so once on stderr, naming each; it exits 0.
+func TestSheetPDFMissingGlyphs(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "x.pbn")
+	src := "[Event \"x\"]\n[Board \"1\"]\n[West \"Ann \U0001F0A1 Smith\"]\n[Dealer \"N\"]\n" +
+		"[Deal \"N:QT65.K7642.AT7.J 932.JT5.Q932.875 J874.AQ983..KT64 AK..KJ8654.AQ932\"]\n{\U00020000 漢}\n\n" +
+		"[Event \"x\"]\n[Board \"2\"]\n[West \"Bo \U0001F0A1\"]\n[Dealer \"E\"]\n"
+	if err := os.WriteFile(in, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runCLI("sheet", "--format", "pdf", "-o", filepath.Join(dir, "x.pdf"), in)
+	want := "handrec: sheet: DejaVu Sans has no glyph for '\U0001F0A1' U+1F0A1 (2 times), '漢' U+6F22, '\U00020000' U+20000; drawn as \uFFFD (a question mark in a diamond)\n"
+	if code != 0 || out != "" || errs != want {
+		t.Errorf("exit %d, stdout %q, stderr %q; want 0, nothing, %q", code, out, errs, want)
+	}
+}

@@ -85,6 +85,44 @@ func TestResults(t *testing.T) {
 	}
 }
 
+// A traveller held as data gives the travellers view a row per table
+// result, its values typed and NULL where not given; standings give the
+// standings view a row per pair, and cells the columns the view does not
+// name.
+func TestTravellersStandings(t *testing.T) {
+	db, _ := openTemp(t)
+	r := newGen(4, true).next()
+	r.File, r.Index = "gen.pbn", 1
+	res := model.NewTableResult()
+	res.Pair, res.Names = [2]string{"1", "5"}, [2]string{"Ann \"A\" Lee", ""}
+	res.Contract, _ = model.ParseContract("6SX")
+	res.Declarer, res.Result, res.Score[model.NS], res.MP = model.North, 12, 1210, [2]model.Points{9.5, 0.5}
+	st := model.NewStanding()
+	st.Rank, st.Pair, st.Totals[2], st.Boards, st.Other = 1, "581", 1449.8, 20, []string{"OMS"}
+	r.Sections = append(r.Sections,
+		model.Section{Traveller: &model.Traveller{Columns: []model.TableColumn{{Field: model.FieldPairNS}, {Field: model.FieldPairEW},
+			{Field: model.FieldNamesNS}, {Field: model.FieldContract}, {Field: model.FieldDeclarer}, {Field: model.FieldResult},
+			{Field: model.FieldScoreNS}, {Field: model.FieldScoreEW}, {Field: model.FieldMPNS}, {Field: model.FieldMPEW}},
+			Results: []model.TableResult{res}}},
+		model.Section{Standings: &model.Standings{Columns: []model.TableColumn{{Field: model.FieldRank}, {Field: model.FieldPair},
+			{Name: "Center"}, {Field: model.FieldTotalMP}, {Field: model.FieldBoards}}, Rows: []model.Standing{st}}})
+	if _, err := db.Import(context.Background(), archive.Source{Path: "gen.pbn", SHA256: "cd", Format: "pbn"},
+		&sliceReader{recs: []*model.Record{r}}, archive.ImportOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	got := dump(t, db.SQL(), `SELECT record, row, pair_ns, pair_ew, names_ns, names_ew, contract, declarer, result,
+	    score_ns, score_ew, mp_ns, mp_ew, rank FROM travellers`)
+	want := [][]any{{int64(1), int64(1), "1", "5", `Ann "A" Lee`, nil, "6SX", "N", int64(12), int64(1210), nil, 9.5, 0.5, nil}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("travellers = %v, want %v", got, want)
+	}
+	got = dump(t, db.SQL(), `SELECT record, row, rank, pair, names, total_mp, boards, cells ->> 'Center' FROM standings`)
+	want = [][]any{{int64(1), int64(1), int64(1), "581", nil, 1449.8, int64(20), "OMS"}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("standings = %v, want %v", got, want)
+	}
+}
+
 // Usable: a contract or a supplemental section with data is worth keeping,
 // even with no deal, auction or play; an empty section is not.
 func TestUsable(t *testing.T) {

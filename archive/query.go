@@ -42,7 +42,7 @@ func (d *DB) QueryColumns(ctx context.Context, query string, args []any, header 
 		if *denied != "" {
 			return deniedError(*denied)
 		}
-		return stepError(err)
+		return stepError(limitError(err))
 	}
 	defer rows.Close()
 	cols, err := rows.Columns()
@@ -67,7 +67,7 @@ func (d *DB) QueryColumns(ctx context.Context, query string, args []any, header 
 			return err
 		}
 	}
-	return stepError(rows.Err())
+	return stepError(limitError(rows.Err()))
 }
 
 // stepError gives an error of SQLite running the caller's statement its
@@ -228,6 +228,7 @@ func (d *decoder) decode(blob []byte) (*model.Record, error) {
 		return nil, fmt.Errorf("decode model: %w", err)
 	}
 	layout.LiftFacts(rec)
+	layout.TypeTables(rec) // a model stored before tables were data
 	return rec, nil
 }
 

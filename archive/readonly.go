@@ -2,6 +2,9 @@ package archive
 
 import (
 	"database/sql"
+	"errors"
+	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/mattn/go-sqlite3"
@@ -16,12 +19,44 @@ import (
 // journal_mode=DELETE" fail with "disk I/O error".
 const readOnlyDriver = "sqlite3_handrec_ro"
 
+// A query's memory is bounded, so that a statement such as
+// "SELECT randomblob(700000000)" fails with an error, not by taking
+// gigabytes: a string or blob it makes may hold MaxQueryValue bytes (the
+// archive's longest, a record's JSON of at most 32 MiB of text, fits), and
+// SQLite's own allocations MaxQueryMemory (hard_heap_limit; its page cache
+// is 64 MiB, and sorts larger than that spill to temporary files). The
+// authorizer denies the pragmas that would raise them.
+const (
+	MaxQueryValue  = 64 << 20
+	MaxQueryMemory = 256 << 20
+)
+
 func init() {
 	sql.Register(readOnlyDriver, &sqlite3.SQLiteDriver{ConnectHook: func(c *sqlite3.SQLiteConn) error {
 		c.SetLimit(sqlite3.SQLITE_LIMIT_ATTACHED, 0)
+		c.SetLimit(sqlite3.SQLITE_LIMIT_LENGTH, MaxQueryValue)
+		if _, err := c.Exec("PRAGMA hard_heap_limit = "+strconv.Itoa(MaxQueryMemory), nil); err != nil {
+			return err
+		}
 		c.RegisterAuthorizer(readOnlyAuthorizer(nil))
 		return nil
 	}})
+}
+
+// limitError says which bound a query reached, for SQLite's "string or
+// blob too big" and "out of memory"; other errors are returned as they are.
+func limitError(err error) error {
+	var se sqlite3.Error
+	if !errors.As(err, &se) {
+		return err
+	}
+	switch se.Code {
+	case sqlite3.ErrTooBig:
+		return fmt.Errorf("the query makes a value longer than %d MiB, the most one may hold (%w)", MaxQueryValue>>20, err)
+	case sqlite3.ErrNomem:
+		return fmt.Errorf("the query needs more than %d MiB of memory, the most one may use (%w)", MaxQueryMemory>>20, err)
+	}
+	return err
 }
 
 // readPragmas are the pragmas a read-only query may run: true for those

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"handrec/model"
+	"handrec/model/layout"
 )
 
 // Tables and their columns, in the order prepare lays values out. The
@@ -42,18 +43,20 @@ const (
 	tScore
 	tProblem
 	tResult
+	tStanding
 	nChild
 )
 
 var childTables = [nChild]table{
-	tHand:    {"hand", []string{"game_id", "seat", "spades", "hearts", "diamonds", "clubs", "s_len", "h_len", "d_len", "c_len", "hcp"}, true},
-	tPlayer:  {"player", []string{"game_id", "name", "seat"}, false},
-	tCall:    {"call", []string{"game_id", "seq", "seat", "call", "level", "strain", "alert", "explanation", "note", "nags", "irregular"}, false},
-	tPlay:    {"trick", []string{"game_id", "trick", "first", "leader", "winner", "cards", "notes", "nags", "irregular"}, false},
-	tComment: {"comment", []string{"game_id", "seq", "anchor", "kind", "text"}, false},
-	tScore:   {"score", []string{"game_id", "code", "ns", "ew", "n", "e", "s", "w"}, false},
-	tProblem: {"problem", []string{"game_id", "seq", "line", "col", "severity", "message"}, false},
-	tResult:  {"result", []string{"game_id", "row", "cells"}, false},
+	tHand:     {"hand", []string{"game_id", "seat", "spades", "hearts", "diamonds", "clubs", "s_len", "h_len", "d_len", "c_len", "hcp"}, true},
+	tPlayer:   {"player", []string{"game_id", "name", "seat"}, false},
+	tCall:     {"call", []string{"game_id", "seq", "seat", "call", "level", "strain", "alert", "explanation", "note", "nags", "irregular"}, false},
+	tPlay:     {"trick", []string{"game_id", "trick", "first", "leader", "winner", "cards", "notes", "nags", "irregular"}, false},
+	tComment:  {"comment", []string{"game_id", "seq", "anchor", "kind", "text"}, false},
+	tScore:    {"score", []string{"game_id", "code", "ns", "ew", "n", "e", "s", "w"}, false},
+	tProblem:  {"problem", []string{"game_id", "seq", "line", "col", "severity", "message"}, false},
+	tResult:   {"result", []string{"game_id", "row", "cells"}, false},
+	tStanding: {"standing", []string{"game_id", "row", "cells"}, false},
 }
 
 // Score is a game's score under one code, for one side ("NS", "EW") or,
@@ -234,6 +237,7 @@ func (e *encoder) prepare(r *model.Record) (*prepared, error) {
 	p.game[len(p.game)-1] = tags
 	e.problems(p, r)
 	e.results(p, r)
+	e.standings(p, r)
 
 	e.hands(p, r)
 	for _, s := range model.Seats {
@@ -497,7 +501,8 @@ func (e *encoder) tags(r *model.Record) (string, error) {
 		}
 	})
 	for i := range r.Sections {
-		t = append(t, [3]any{r.Sections[i].Tag.Name, r.Sections[i].Tag.Value, 1})
+		name, header, _, _ := layout.SectionTable(r, i)
+		t = append(t, [3]any{name, header, 1})
 	}
 	e.buf.Reset()
 	if err := e.je.Encode(t); err != nil {
@@ -548,8 +553,8 @@ func (e *encoder) comments(p *prepared, r *model.Record, cards []cardComments) {
 	for i := range r.Sections {
 		s := &r.Sections[i]
 		if len(s.Tag.Comments)+len(s.Comments) > 0 {
-			add("section "+s.Tag.Name, s.Tag.Comments)
-			add("section "+s.Tag.Name, s.Comments)
+			add("section "+layout.SectionName(r, i), s.Tag.Comments)
+			add("section "+layout.SectionName(r, i), s.Comments)
 		}
 	}
 	p.child[tComment] = rows
@@ -564,7 +569,7 @@ func Usable(r *model.Record) bool {
 		return true
 	}
 	for i := range r.Sections {
-		if len(r.Sections[i].Rows) > 0 || len(r.Sections[i].Tokens) > 0 {
+		if s := &r.Sections[i]; len(s.Rows) > 0 || len(s.Tokens) > 0 || s.Kind() != model.GenericSection {
 			return true
 		}
 	}
@@ -600,21 +605,34 @@ func (e *encoder) problems(p *prepared, r *model.Record) {
 	p.child[tProblem] = rows
 }
 
-// results lays out the rows of the record's ScoreTable sections, a row
-// each, its cells a JSON object keyed by the column names.
+// results lays out the rows of the record's travellers (PBN's
+// ScoreTable sections), a row each, its cells a JSON object keyed by the
+// column names.
 func (e *encoder) results(p *prepared, r *model.Record) {
-	rows := p.child[tResult][:0]
+	p.child[tResult] = tableRows(p.child[tResult][:0], r, model.TravellerSection)
+}
+
+// standings lays out the rows of the record's standings (PBN's
+// TotalScoreTable sections) as results does a traveller's.
+func (e *encoder) standings(p *prepared, r *model.Record) {
+	p.child[tStanding] = tableRows(p.child[tStanding][:0], r, model.StandingsSection)
+}
+
+// tableRows appends to rows the rows of r's tables of kind k, typed or
+// kept as read, each as (game_id, row, cells), the cells as PBN writes
+// them (layout.SectionTable), quotes taken off.
+func tableRows(rows []any, r *model.Record, k model.TableKind) []any {
 	n := 0
 	for i := range r.Sections {
-		s := &r.Sections[i]
-		if s.Tag.Name != "ScoreTable" {
+		if layout.SectionKind(r, i) != k {
 			continue
 		}
-		for _, row := range s.Rows {
-			cells := make(map[string]string, len(s.Columns))
-			for k, c := range s.Columns {
-				if k < len(row) {
-					cells[c.Name] = unquote(row[k])
+		_, _, cols, srows := layout.SectionTable(r, i)
+		for _, row := range srows {
+			cells := make(map[string]string, len(cols))
+			for j, c := range cols {
+				if j < len(row) {
+					cells[c.Name] = unquote(row[j])
 				}
 			}
 			b, err := json.Marshal(cells)
@@ -625,7 +643,7 @@ func (e *encoder) results(p *prepared, r *model.Record) {
 			rows = append(rows, nil, n, string(b))
 		}
 	}
-	p.child[tResult] = rows
+	return rows
 }
 
 // unquote takes the quotes off a quoted table element, and the backslash

@@ -26,7 +26,7 @@ import (
 // does it again for the event, the players and the recorded score, facts
 // since then.
 var goSteps = map[int]goStep{4: {"models", upgradeModels}, 5: {"models", upgradeModels}, 6: {"models", upgradeModels},
-	7: {"models", upgradeModels}, 8: {"models", upgradeModels}}
+	7: {"models", upgradeModels}, 8: {"models", upgradeModels}, 9: {"models", upgradeModels}}
 
 type goStep struct {
 	name string
@@ -106,7 +106,7 @@ type upgrader struct {
 
 // remade are the child tables whose rows the upgrade makes again: those
 // the new model changes, and those the archive did not have.
-var remade = []int{tComment, tProblem, tResult}
+var remade = []int{tComment, tProblem, tResult, tStanding}
 
 func newUpgrader(ctx context.Context, tx *sql.Tx) (*upgrader, error) {
 	u := &upgrader{ctx: ctx, tx: tx, enc: newEncoder(nil, false)}

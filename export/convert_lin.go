@@ -84,8 +84,8 @@ func LINLosses(r *model.Record, vugraph bool) []string {
 			out = append(out, "player "+seat+" as written ("+strconv.Quote(v)+": pn cannot carry it)")
 		}
 	}
-	for _, s := range r.Sections {
-		out = append(out, "section "+s.Tag.Name)
+	for i := range r.Sections {
+		out = append(out, "section "+layout.SectionName(r, i))
 	}
 	if len(r.Directives) > 0 {
 		out = append(out, "escape lines")
@@ -155,12 +155,9 @@ func playLosses(out []string, p *model.Play) []string {
 
 // needsReadying reports whether PrepareForPBN would change r: it has a
 // LIN layout or a match, an explained or alerted call with no
-// note, a claim with no result given, or LIN's md|| with no dealer.
+// note, or a claim with no result given.
 func needsReadying(r *model.Record) bool {
 	if linLayout(r) != nil || r.Match != nil {
-		return true
-	}
-	if d := r.Facts[model.FactDeal].Text; r.Board > 0 && r.Deal.Empty() && d != nil && strings.TrimSpace(*d) == "" {
 		return true
 	}
 	if p := r.Play; p != nil && p.Claim >= 0 && !r.Given(model.FactResult) {
@@ -185,7 +182,6 @@ func needsReadying(r *model.Record) bool {
 // room's (a fact the PBN writer writes from its field), and the rest of the LIN layout
 // (pauses, values as written) is dropped.
 func PrepareForPBN(r *model.Record) []string {
-	boardRotation(r)
 	out := leaveLINLayout(r)
 	fix := func(cs []model.Comment) []model.Comment {
 		k := 0
@@ -258,27 +254,6 @@ func PrepareForPBN(r *model.Record) []string {
 		}
 	}
 	return out
-}
-
-// boardRotation gives a board read from LIN whose md has no dealer digit
-// (md||, cards unknown) the dealer of its board number, as the LIN reader
-// laid its auction out, and without sv the vulnerability of the number:
-// PBN names the dealer before an auction (PBN 3.1), and "?" fails readers.
-// A record with a deal, or that gives a dealer or a vulnerability (PBN's
-// "?" among them), keeps what it has.
-func boardRotation(r *model.Record) {
-	if d := r.Facts[model.FactDeal].Text; r.Board <= 0 || !r.Deal.Empty() || d == nil || strings.TrimSpace(*d) != "" {
-		return // not an md|| board: the LIN reader keeps its deal's text empty
-	}
-	if !r.Given(model.FactDealer) {
-		r.Dealer = model.BoardDealer(r.Board)
-		if r.Auction != nil && r.Auction.First.Valid() {
-			r.Dealer = r.Auction.First
-		}
-	}
-	if !r.Given(model.FactVul) {
-		r.Vul = model.BoardVul(r.Board)
-	}
 }
 
 // Dropped is what LIN could not carry of the records written so far

@@ -4,13 +4,14 @@ import (
 	"testing"
 
 	"handrec/model"
+	"handrec/model/layout"
 )
 
 func TestDDView(t *testing.T) {
 	std := model.Section{
 		Tag:     model.Tag{Name: "OptimumResultTable"},
 		Columns: []model.Column{{Name: "Declarer"}, {Name: "Denomination"}, {Name: "Result"}},
-		Rows:    [][]string{{"N", "NT", "6"}, {"E", "H", "11"}, {"W", "X", "3"}, {"S", "C", "14"}},
+		Rows:    [][]string{{"N", "NT", "6"}, {"E", "H", "11"}},
 	}
 	bbo := model.Section{
 		Tag:     model.Tag{Name: "OptimumResultTable"},
@@ -24,7 +25,7 @@ func TestDDView(t *testing.T) {
 		rows []model.Seat
 		par  string
 	}{
-		{"standard table, bad rows left out", model.Record{Sections: []model.Section{std}},
+		{"standard table", model.Record{Sections: []model.Section{std}},
 			map[[2]int]int{{0, 4}: 6, {1, 2}: 11}, []model.Seat{model.North, model.East}, ""},
 		{"BBO Helper's one element a line", model.Record{Sections: []model.Section{bbo}},
 			map[[2]int]int{{2, 2}: 12}, []model.Seat{model.South}, ""},
@@ -42,6 +43,7 @@ func TestDDView(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
+			layout.TypeTables(&c.rec) // as the PBN reader does
 			v := newDDView(&c.rec)
 			if v == nil {
 				t.Fatal("no table")
@@ -72,5 +74,15 @@ func TestDDView(t *testing.T) {
 	}
 	if v := newDDView(&model.Record{Tags: []model.Tag{{Name: "DoubleDummyTricks", Value: "63b3c"}}}); v != nil {
 		t.Errorf("a short DoubleDummyTricks gave a table: %+v", v)
+	}
+	// a table with a row that is no declarer, strain and tricks stays as
+	// written, and the reader says so
+	std.Rows = append(std.Rows, []string{"W", "X", "3"})
+	std.Tag.Pos = model.Pos{Line: 7, Col: 1}
+	bad := &model.Record{File: "t.pbn", Sections: []model.Section{std}}
+	layout.TypeTables(bad)
+	if v := newDDView(bad); v != nil || len(bad.Problems) != 1 ||
+		bad.Problems[0].Error() != `t.pbn:7:1: warning: table OptimumResultTable: row 3 ("W X 3") is not a declarer, strain and tricks given once; the table is kept as written, not read` {
+		t.Errorf("a table with a bad row: %+v, problems %v", v, bad.Problems)
 	}
 }

@@ -393,7 +393,7 @@ func AppendPBN(b []byte, r *model.Record) []byte {
 		b = appendNotes(b, p.Notes)
 	}
 	for i := range r.Sections {
-		b = appendSection(b, &r.Sections[i])
+		b = appendSection(b, r, i)
 	}
 	return b
 }
@@ -885,10 +885,19 @@ func appendPlay(b []byte, p *model.Play, cut bool) []byte {
 // thirteenth trick is complete and the Result gives the same tricks. A
 // claim after the last trick, or one the Result contradicts (a score
 // adjusted after the claim), goes in handrec's own tag, [Claim "9"], which
-// other readers pass over.
+// other readers pass over. A play cut short with a Result and no claim
+// (LIN's play that stops with no mc, in a board whose rs gives the result)
+// has [Claim "?"], no claim known, which the reader takes for no claim:
+// the Result would read back as a claim the source did not make.
 func claimTag(r *model.Record) (string, bool) {
 	p := r.Play
-	if p == nil || p.Claim < 0 {
+	if p == nil {
+		return "", false
+	}
+	if p.Claim < 0 {
+		if r.PlayCutShort() && r.Result.Known() && !r.Result.Irregular && r.TagIndex("Claim") < 0 {
+			return "?", true
+		}
 		return "", false
 	}
 	if r.PlayCutShort() && r.Result.Known() && !r.Result.Irregular && r.Result.Tricks == p.Claim {
@@ -899,10 +908,32 @@ func claimTag(r *model.Record) (string, bool) {
 
 // CutShort reports whether the PBN writer closes r's play with "*" (PBN 3.6): it
 // was read with one, a claim ended it, or it stops before its thirteenth
-// trick with no "+" for the card to come.
+// trick with no "+" for the card to come, or (a damaged play of more than
+// 13 tricks) in the middle of its last trick: the reader takes the dashes
+// of the last trick of a play cut short as cards not played, and those of
+// any other as unknown cards, which the play did not have.
 func CutShort(r *model.Record) bool {
 	p := r.Play
-	return p != nil && (p.Star || p.Claim >= 0 || r.PlayCutShort())
+	return p != nil && (p.Star || p.Claim >= 0 || r.PlayCutShort() || midTrick(p))
+}
+
+// midTrick reports whether p's last trick has a card and a slot with none.
+func midTrick(p *model.Play) bool {
+	if len(p.Tricks) == 0 {
+		return false
+	}
+	none, some := false, false
+	for _, pc := range p.Tricks[len(p.Tricks)-1] {
+		switch pc.Kind {
+		case model.NoCard:
+			none = true
+		case model.Next:
+			return false // the card to come: the play goes on
+		default:
+			some = true
+		}
+	}
+	return none && some
 }
 
 func appendNotes(b []byte, notes []model.Note) []byte {
@@ -958,11 +989,15 @@ func appendCell(b []byte, cell string, cols []model.Column, i int, last bool) []
 	return append(b, strings.Repeat(" ", pad)...)
 }
 
-func appendSection(b []byte, s *model.Section) []byte {
-	b = appendTag(b, s.Tag.Name, s.Tag.Value)
+// appendSection writes r's section i: a table held as data in PBN's
+// table syntax, as its layout keeps it (layout.SectionTable).
+func appendSection(b []byte, r *model.Record, i int) []byte {
+	s := &r.Sections[i]
+	name, header, cols, rows := layout.SectionTable(r, i)
+	b = appendTag(b, name, header)
 	b = appendTagComments(b, s.Tag.Comments)
 	b = appendTagComments(b, s.Comments)
-	for _, row := range s.Rows {
+	for _, row := range rows {
 		for i, cell := range row {
 			if i > 0 {
 				if openString(row[i-1]) {
@@ -971,7 +1006,7 @@ func appendSection(b []byte, s *model.Section) []byte {
 					b = append(b, ' ')
 				}
 			}
-			b = appendCell(b, cell, s.Columns, i, i == len(row)-1)
+			b = appendCell(b, cell, cols, i, i == len(row)-1)
 		}
 		b = append(b, "\r\n"...)
 	}

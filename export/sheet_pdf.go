@@ -37,7 +37,8 @@ type PDFSheet struct {
 	top  float64 // top of the first row of frames
 	on   int     // boards on the current page
 	meas map[measureKey]float64
-	font fontState // what the page's content last selected
+	font fontState  // what the page's content last selected
+	miss pdfMissing // characters the font has no glyph for, drawn as U+FFFD
 }
 
 // fontState is the font last selected in the page's content, so that
@@ -76,7 +77,7 @@ var pdfPartPages = 200
 // NewPDFSheet writes a PDF deal sheet to w, part by part.
 func NewPDFSheet(w io.Writer, opt SheetOptions) *PDFSheet {
 	size := papers[opt.paper()]
-	s := &PDFSheet{w: newPDFJoin(w), opt: opt, m: newFpdf(size), size: size, meas: map[measureKey]float64{}}
+	s := &PDFSheet{w: newPDFJoin(w), opt: opt, m: newFpdf(size), size: size, meas: map[measureKey]float64{}, miss: pdfMissing{}}
 	s.f = s.newPart()
 	return s
 }
@@ -92,7 +93,7 @@ func (s *PDFSheet) newPart() *fpdf.Fpdf {
 	f.SetCreationDate(time.Unix(0, 0).UTC())
 	f.SetModificationDate(time.Unix(0, 0).UTC())
 	if s.opt.Title != "" {
-		f.SetTitle(s.opt.Title, true)
+		f.SetTitle(bmpText(s.opt.Title), true)
 	}
 	return f
 }
@@ -127,6 +128,10 @@ func (s *PDFSheet) Add(r *model.Record) error {
 	s.on++
 	return s.f.Error()
 }
+
+// Replaced names the characters DejaVu Sans has no glyph for, drawn as
+// U+FFFD, with how often each was met; "" when there were none.
+func (s *PDFSheet) Replaced() string { return s.miss.String() }
 
 // Close writes the last part and ends the PDF.
 func (s *PDFSheet) Close() error {
@@ -170,7 +175,7 @@ func (s *PDFSheet) newPage() {
 	if s.opt.Title != "" {
 		s.f.SetFont("dejavu", "B", pdfTitle)
 		s.f.SetTextColor(0, 0, 0)
-		s.f.Text(pdfMargin, s.top+pdfTitle*ptToMM, s.opt.Title)
+		s.f.Text(pdfMargin, s.top+pdfTitle*ptToMM, drawable(s.opt.Title, s.miss))
 		s.top += pdfTitle*ptToMM + 4
 	}
 }
@@ -211,7 +216,7 @@ func (s *PDFSheet) width(t string, size float64, bold bool) float64 {
 			style = "B"
 		}
 		s.m.SetFont("dejavu", style, 10)
-		w = s.m.GetStringWidth(t) / 10
+		w = s.m.GetStringWidth(drawable(t, nil)) / 10
 		if len(s.meas) < 1<<16 {
 			s.meas[k] = w
 		}
@@ -658,6 +663,7 @@ func (s *PDFSheet) setFont(size float64, bold bool) {
 // colouredText writes t with its hearts and diamonds in red.
 func (s *PDFSheet) colouredText(x, y float64, t string, size float64, bold bool) {
 	f := s.f
+	t = drawable(t, s.miss)
 	if !strings.ContainsAny(t, "♥♦") {
 		f.SetTextColor(0, 0, 0)
 		f.Text(x, y, t)

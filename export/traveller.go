@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"handrec/model"
+	"handrec/model/layout"
 )
 
 // travellerView is a PBN ScoreTable, the traveller: every table's result
@@ -19,16 +20,16 @@ type travellerView struct {
 func newTravellers(r *model.Record) []*travellerView {
 	var out []*travellerView
 	for i := range r.Sections {
-		sec := &r.Sections[i]
-		if sec.Tag.Name != "ScoreTable" || len(sec.Columns) == 0 {
+		name, _, cols, rows := layout.SectionTable(r, i)
+		if name != "ScoreTable" || len(cols) == 0 {
 			continue
 		}
 		tv := &travellerView{}
-		for _, c := range sec.Columns {
+		for _, c := range cols {
 			tv.Head = append(tv.Head, strings.ReplaceAll(c.Name, "_", " "))
 			tv.Right = append(tv.Right, c.Align == 'R')
 		}
-		for _, row := range sec.Rows {
+		for _, row := range rows {
 			cells := make([]string, len(tv.Head))
 			for j := range cells {
 				if j < len(row) {

@@ -47,6 +47,7 @@ func (r *Record) Clone() *Record {
 		s.Tag.Comments = slices.Clone(s.Tag.Comments)
 		s.Columns, s.Tokens, s.Comments = slices.Clone(s.Columns), slices.Clone(s.Tokens), slices.Clone(s.Comments)
 		s.Rows = slices.Clone(s.Rows)
+		s.cloneData()
 		for j := range s.Rows {
 			s.Rows[j] = slices.Clone(s.Rows[j])
 		}

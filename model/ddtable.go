@@ -11,9 +11,9 @@ import (
 // read (the section's tag for a table, the digit itself for
 // DoubleDummyTricks).
 type RecordedDD struct {
-	Tricks [4][5]int
+	Tricks DDTable
 	Pos    [4][5]Pos
-	From   string // the tag the table came from
+	From   string // "the double-dummy table", or the tag the table came from
 }
 
 // DDSeats and DDStrains are the order of DoubleDummyTricks' 20 digits and
@@ -24,23 +24,23 @@ var (
 	DDStrains = [5]Strain{NoTrump, StrainSpades, StrainHearts, StrainDiamonds, StrainClubs}
 )
 
-// RecordedDD reads the table r carries, in the standard
-// "Declarer;Denomination;Result" form, BBO Helper's "Declarer Suit Tricks"
-// (one element a line) or as DoubleDummyTricks (20 hex digits); false when
-// it has none.
+// RecordedDD reads the table r carries: its double-dummy table section
+// (read from PBN's OptimumResultTable, in the standard "Declarer;
+// Denomination;Result" form or BBO Helper's "Declarer Suit Tricks"), or
+// its DoubleDummyTricks tag (20 hex digits); false when it has none.
 func (r *Record) RecordedDD() (*RecordedDD, bool) {
-	rec := &RecordedDD{}
-	for i := range rec.Tricks {
-		for j := range rec.Tricks[i] {
-			rec.Tricks[i][j] = -1
-		}
-	}
 	for i := range r.Sections {
-		if sec := &r.Sections[i]; sec.Tag.Name == "OptimumResultTable" && rec.readSection(sec) {
-			rec.From = sec.Tag.Name
+		if sec := &r.Sections[i]; sec.DD != nil {
+			rec := &RecordedDD{Tricks: *sec.DD, From: "the double-dummy table"}
+			for s := range rec.Pos {
+				for st := range rec.Pos[s] {
+					rec.Pos[s][st] = sec.Tag.Pos
+				}
+			}
 			return rec, true
 		}
 	}
+	rec := &RecordedDD{Tricks: NewDDTable()}
 	for i := range r.Tags {
 		if tg := &r.Tags[i]; tg.Name == "DoubleDummyTricks" && rec.readHex(tg) {
 			rec.From = tg.Name
@@ -60,74 +60,6 @@ func (rec *RecordedDD) Full() bool {
 		}
 	}
 	return true
-}
-
-// ddColumns are the columns of a table section, its rows laid out by them:
-// BBO Helper's one column "Declarer Suit Tricks" holds one element a line.
-func ddColumns(sec *Section) (names []string, rows [][]string) {
-	if len(sec.Columns) == 1 && strings.Contains(sec.Columns[0].Name, " ") {
-		names = strings.Fields(sec.Columns[0].Name)
-		var flat []string
-		for _, row := range sec.Rows {
-			flat = append(flat, row...)
-		}
-		for i := 0; i+len(names) <= len(flat); i += len(names) {
-			rows = append(rows, flat[i:i+len(names)])
-		}
-		return names, rows
-	}
-	for _, c := range sec.Columns {
-		names = append(names, c.Name)
-	}
-	return names, sec.Rows
-}
-
-func (rec *RecordedDD) readSection(sec *Section) bool {
-	names, rows := ddColumns(sec)
-	decl, strain, tricks := -1, -1, -1
-	for i, n := range names {
-		switch strings.ToLower(n) {
-		case "declarer":
-			decl = i
-		case "denomination", "strain", "suit":
-			strain = i
-		case "result", "tricks":
-			tricks = i
-		}
-	}
-	if decl < 0 || strain < 0 || tricks < 0 {
-		return false
-	}
-	found := false
-	for _, row := range rows {
-		if len(row) < len(names) {
-			continue
-		}
-		d := strings.Trim(row[decl], `"`)
-		s, ok := ParseSeat(firstByte(d))
-		if !ok || len(d) != 1 {
-			continue
-		}
-		sv := strings.Trim(row[strain], `"`)
-		st, n, ok := ParseStrain(sv)
-		if !ok || n != len(sv) {
-			continue
-		}
-		t, err := strconv.Atoi(strings.Trim(row[tricks], `"`))
-		if err != nil || t < 0 || t > 13 {
-			continue
-		}
-		rec.Tricks[s][st], rec.Pos[s][st] = t, sec.Tag.Pos
-		found = true
-	}
-	return found
-}
-
-func firstByte(s string) byte {
-	if s == "" {
-		return 0
-	}
-	return s[0]
 }
 
 // readHex reads DoubleDummyTricks: 20 hex digits, blanks around allowed.

@@ -168,6 +168,7 @@ func (d *diffs) sections(x, y []Section) {
 func sameSection(x, y Section) bool {
 	return x.Tag.Name == y.Tag.Name && x.Tag.Value == y.Tag.Value && reflect.DeepEqual(x.Columns, y.Columns) &&
 		reflect.DeepEqual(x.Rows, y.Rows) && reflect.DeepEqual(x.Tokens, y.Tokens) &&
+		reflect.DeepEqual(x.DD, y.DD) && reflect.DeepEqual(x.Traveller, y.Traveller) && reflect.DeepEqual(x.Standings, y.Standings) &&
 		sameComments(append(append([]Comment(nil), x.Tag.Comments...), x.Comments...), append(append([]Comment(nil), y.Tag.Comments...), y.Comments...))
 }
 

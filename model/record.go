@@ -3,6 +3,7 @@ package model
 import (
 	"encoding/json"
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 )
@@ -188,7 +189,7 @@ const MaxProblems = 100
 func (r *Record) addProblem(p Pos, sev Severity, format string, args []any) {
 	if len(r.Problems) < MaxProblems+r.unlisted0 {
 		msg := fmt.Sprintf(format, args...)
-		r.Problems = append(r.Problems, Problem{File: r.File, Pos: p, Severity: sev, Message: msg, Kind: format})
+		r.Problems = append(r.Problems, Problem{File: r.File, Pos: p, Severity: sev, Message: msg})
 		return
 	}
 	if r.unlisted == 0 {
@@ -200,6 +201,21 @@ func (r *Record) addProblem(p Pos, sev Severity, format string, args []any) {
 	if sev == SevError {
 		last.Severity = SevError
 	}
+	last.Message = "and " + strconv.Itoa(r.unlisted) + " more problems in this record, not listed"
+}
+
+// ErrorfListed records an error that is listed however many problems the
+// record has (a record cut short says so): past MaxProblems it takes the
+// place of the last problem listed, which is counted with the rest.
+func (r *Record) ErrorfListed(p Pos, format string, args ...any) {
+	if r.unlisted == 0 {
+		r.Errorf(p, format, args...)
+		return
+	}
+	msg := fmt.Sprintf(format, args...)
+	r.Problems[len(r.Problems)-2] = Problem{File: r.File, Pos: p, Severity: SevError, Message: msg}
+	r.unlisted++
+	last := &r.Problems[len(r.Problems)-1]
 	last.Message = "and " + strconv.Itoa(r.unlisted) + " more problems in this record, not listed"
 }
 
@@ -283,19 +299,33 @@ type Problem struct {
 	Pos      Pos      `json:"pos"`
 	Severity Severity `json:"severity"`
 	Message  string   `json:"message"`
-	// Kind tells problems of one kind apart from others whatever their
-	// values: the format the message was made from ("%s plays %s, which
-	// %s holds"); "" when the problem was not made by Errorf or Warnf
-	// (KindOf then takes the message).
-	Kind string `json:"-"`
 }
 
-// KindOf is p's kind: its Kind, or its message when it has none.
+// KindOf is what kind of fault p is, whatever its values: its severity
+// and its message with the quoted text, irregularities, cards, bids, seats,
+// suits and numbers replaced by placeholders ("error: play: SEAT plays
+// CARD, which SEAT holds"). check and import count problems of one kind
+// together.
 func (p Problem) KindOf() string {
-	if p.Kind != "" {
-		return p.Kind
+	m := p.Message
+	for _, v := range kindValues {
+		m = v.re.ReplaceAllString(m, v.to)
 	}
-	return p.Message
+	return string(p.Severity) + ": " + m
+}
+
+var kindValues = []struct {
+	re *regexp.Regexp
+	to string
+}{
+	// quoted values, as model and parser quote them (%q, quoteShort)
+	{regexp.MustCompile(`"(?:[^"\\]|\\.)*"(?:\.\.\.)?`), `"_"`},
+	{regexp.MustCompile(`\^\S+`), `^_`},
+	{regexp.MustCompile(`\b[SHDC][2-9TJQKA]\b`), `CARD`},
+	{regexp.MustCompile(`\b[1-7](?:NT|[SHDC])X{0,2}\b`), `BID`},
+	{regexp.MustCompile(`\b(?:North|East|South|West|[NESW])\b`), `SEAT`},
+	{regexp.MustCompile(`\b(?:spades|hearts|diamonds|clubs|spade|heart|diamond|club)\b`), `SUIT`},
+	{regexp.MustCompile(`[0-9][0-9,]*`), `N`},
 }
 
 func (p Problem) Error() string {
@@ -308,11 +338,17 @@ func (p Problem) Error() string {
 	return b.String()
 }
 
-// Section is a supplemental section: a tag followed by data. When the tag
-// value defines columns (a table such as ScoreTable or OptimumResultTable),
-// Columns and Rows hold it; otherwise Tokens holds the raw section tokens.
+// Section is a supplemental section: a tag followed by data. A table the
+// reader knows is data: DD (the double-dummy table), Traveller or
+// Standings holds it, its Tag gives only its place and comments, and how
+// the source wrote it is the source format's layout. Another table keeps
+// its tag, Columns and Rows as read; another section its Tokens.
 type Section struct {
-	Tag     Tag        `json:"tag"`
+	Tag       Tag        `json:"tag"`
+	DD        *DDTable   `json:"dd,omitempty"`
+	Traveller *Traveller `json:"traveller,omitempty"`
+	Standings *Standings `json:"standings,omitempty"`
+
 	Columns []Column   `json:"columns,omitempty"`
 	Rows    [][]string `json:"rows,omitempty"`   // raw elements, quotes kept
 	Tokens  []string   `json:"tokens,omitempty"` // for a section that is not a table

@@ -1,6 +1,6 @@
 package model
 
-import ()
+import "strings"
 
 // Validate checks a record for faults a reader cannot see token by token: a
 // hand of the wrong size, an auction that breaks the laws, a card played by a
@@ -334,12 +334,15 @@ func validateResult(r *Record) {
 	// "0" with no one to win tricks is how real programs fill the tag in
 	// (BBO for a passed-out board): only tricks that someone won are wrong.
 	// A record that says passed out when its auction bid a contract has its
-	// fault reported at the contract: tricks are no second fault.
+	// fault reported at the contract: tricks are no second fault. A
+	// declarer not given and one given as unknown ("?", as PBN's export
+	// format writes one not given) may have won them: only a declarer
+	// given as none ("", a bad seat) has not.
 	if res.Tricks > 0 && !(r.Contract.Kind == PassedOut && auctionBid(r)) {
 		switch {
 		case r.Contract.Kind == PassedOut:
 			r.Errorf(r.factPos(FactResult), "result: tricks for a deal that was passed out")
-		case r.Contract.Kind != StrainOnly && r.Given(FactDeclarer) && !r.Declarer.Valid():
+		case r.Contract.Kind != StrainOnly && r.Given(FactDeclarer) && !r.Declarer.Valid() && !r.unknown(FactDeclarer):
 			r.Errorf(r.factPos(FactResult), "result: tricks, but no declarer to have won them")
 		}
 	}
@@ -348,6 +351,16 @@ func validateResult(r *Record) {
 	} else if res.Tricks >= 0 && res.Defenders >= 0 && res.Tricks+res.Defenders != 13 && !res.Irregular {
 		r.Errorf(r.factPos(FactResult), "result: %d and %d tricks do not add up to 13", int(res.Tricks), int(res.Defenders))
 	}
+}
+
+// unknown reports whether r gives fact f as unknown ("?"): in its note,
+// or in its tag before a PBN reader lifts the facts out of the tags.
+func (r *Record) unknown(f Fact) bool {
+	v, ok := r.Tag(f.String())
+	if t := r.Facts[f].Text; t != nil {
+		v, ok = *t, true
+	}
+	return ok && strings.TrimSpace(v) == "?"
 }
 
 // auctionBid reports whether r's auction is complete with a contract bid.

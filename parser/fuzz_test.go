@@ -24,6 +24,11 @@ func FuzzPBN(f *testing.F) {
 		}
 	}
 	f.Add([]byte("[Event \"x\"]\n{unterminated"))
+	// the tables read as data: a traveller, standings, BBO Helper's table
+	f.Add([]byte("[Board \"1\"]\n[ScoreTable \"Round\\1R;PairId_NS\\2R;PairId_EW;Contract\\4L;Declarer;Result;Score_NS\\5R;Score_EW;IMP_NS;Names_NS;X\"]\n" +
+		"1  1 8 \"4H\" S 11 650 - 12.5 \"A - B\" x\n2 3 6 5DX W 9 - 500 -3 - \"\"\n" +
+		"[TotalScoreTable \"Rank\\3R;PairId;Names\\20;TotalMP;NrBoards;Center\"]\n 1 581 \"Ann;Bob\" 1449.8 20 OMS\n" +
+		"[OptimumResultTable \"Declarer Suit Tricks\"]\nN\nNT\n9\ns\nC\n12\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		doc, err := parser.ReadAll("fuzz.pbn", bytes.NewReader(data), parser.Workers(1))
 		if err != nil {

@@ -182,6 +182,7 @@ func (r *JSONReader) decodeRecord(raw json.RawMessage) (*model.Record, error) {
 			return nil, err
 		}
 		layout.LiftFacts(rec) // handrec 1 kept each fact twice: as a field and a tag
+		layout.TypeTables(rec)
 		return rec, nil
 	}
 	var jr jsonrec.Record
@@ -191,6 +192,7 @@ func (r *JSONReader) decodeRecord(raw json.RawMessage) (*model.Record, error) {
 	rec, err := jr.ToRecord()
 	if err == nil {
 		layout.LiftRepeats(rec)
+		layout.TypeTables(rec) // tables written as PBN read them before they were data
 	}
 	return rec, err
 }

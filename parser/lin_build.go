@@ -1065,7 +1065,9 @@ func (b *linBuilder) hand(f string, seat model.Seat, p model.Pos, seen *model.Ha
 		case h.Has(card):
 			r.Errorf(cp, "md: %s appears twice in %s's hand", card.String(), seat.Name())
 		case seen.Has(card):
-			r.Errorf(cp, "md: %s is dealt twice (again to %s)", card.String(), seat.Name())
+			// a fault of the deal, not of md's text: worded as PBN's reader
+			// (model.ParseDeal) words it, so that a converted file keeps it
+			r.Errorf(cp, "deal: %s is dealt twice (again to %s)", card.String(), seat.Name())
 		}
 		h = h.With(card)
 		*seen = seen.With(card)

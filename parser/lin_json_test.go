@@ -3,6 +3,7 @@ package parser_test
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"io"
 	"io/fs"
 	"os"
@@ -156,4 +157,42 @@ func TestLINWithoutLayout(t *testing.T) {
 		t.Errorf("%d of %d files differ", bad, len(files))
 	}
 	t.Logf("%d files", len(files))
+}
+
+// TestLINEmptyCallThroughJSON: LIN's "mb||" is a call kept as written
+// (an error), and its record goes through JSON whole: the JSON reader took
+// the empty call FromRecord writes for an error of the record's own and
+// lost its board, deal and contract.
+func TestLINEmptyCallThroughJSON(t *testing.T) {
+	const lin = "md|3SAKQJHAKQDAKQC432,S432H432D432CAKQJ,S765H765D765C9876,|rh||ah|Board 11|sv|o|mb|p|mb||mb|p|\n"
+	doc, err := parser.ReadAll("x.lin", strings.NewReader(lin))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var js bytes.Buffer
+	if err := export.WriteJSON(&js, doc); err != nil {
+		t.Fatal(err)
+	}
+	back, err := parser.ReadAll("x.json", &js)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := back.Records[0]
+	if r.Auction == nil {
+		t.Fatalf("no auction read back: %v", r.Problems)
+	}
+	var calls []string
+	for _, c := range r.Auction.Calls {
+		calls = append(calls, fmt.Sprintf("%d %q", c.Kind, c.String()))
+	}
+	var problems []string
+	for _, p := range r.Problems {
+		problems = append(problems, p.Error())
+	}
+	got := fmt.Sprintf("board %d calls %s problems %q", r.Board, strings.Join(calls, ", "), problems)
+	want := fmt.Sprintf(`board 11 calls %d "Pass", %d "", %d "Pass" problems ["x.lin:1:89: auction: unknown call \"\"; kept as written"]`,
+		model.Pass, model.Other, model.Pass)
+	if got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
 }

@@ -166,10 +166,21 @@ type linLex struct {
 	src string
 	lines
 	pos lexer.Position
+	cap itemCap // the commands read, at most MaxItems
 }
 
 func newLINLexer(filename, src string, line, col int) *linLex {
-	return &linLex{src: src, lines: newLines(line, col), pos: lexer.Position{Filename: filename}}
+	return &linLex{src: src, lines: newLines(line, col), pos: lexer.Position{Filename: filename}, cap: newItemCap()}
+}
+
+// over counts the pair at off and reports whether it is past MaxItems.
+func (l *linLex) over(off int) bool {
+	if l.cap.off >= 0 {
+		return true
+	}
+	c := l.lines
+	c.advance(l.src, off)
+	return l.cap.over(model.Pos{Line: c.line, Col: c.col(off)}, off)
 }
 
 // lines follows the line and column of offsets into a text, which must
@@ -211,7 +222,7 @@ func (l *linLex) position(off int) lexer.Position {
 // Next returns the next token.
 func (l *linLex) Next() (lexer.Token, error) {
 	p, ok := scanLINPair(l.src, l.i)
-	if !ok {
+	if !ok || l.over(p.off) {
 		l.advance(l.src, len(l.src))
 		return lexer.Token{Type: tokEOF, Pos: l.position(len(l.src))}, nil
 	}
@@ -233,7 +244,7 @@ func (l *linLex) Next() (lexer.Token, error) {
 				break
 			}
 			t := linCodeType(q.code)
-			if !isHeadType(t) && t != tokLinPg {
+			if !isHeadType(t) && t != tokLinPg || l.over(q.off) {
 				break
 			}
 			end = q.end
@@ -245,7 +256,7 @@ func (l *linLex) Next() (lexer.Token, error) {
 				break
 			}
 			t := linCodeType(q.code)
-			if t != typ && t != tokLinPg {
+			if t != typ && t != tokLinPg || l.over(q.off) {
 				break
 			}
 			end = q.end
@@ -253,7 +264,7 @@ func (l *linLex) Next() (lexer.Token, error) {
 	case tokLinPg:
 	default:
 		// the pause that follows a pair goes with it
-		if q, ok := scanLINPair(l.src, end); ok && !q.stray && linCodeType(q.code) == tokLinPg {
+		if q, ok := scanLINPair(l.src, end); ok && !q.stray && linCodeType(q.code) == tokLinPg && !l.over(q.off) {
 			end = q.end
 		}
 	}

@@ -488,12 +488,15 @@ func (r *LINReader) parse(j *linJob) {
 		j.rec = rec
 		return
 	}
-	if !linHasBoard(g) {
+	if !linHasBoard(g) && lx.cap.off < 0 {
+		// (a text without a board that was cut is a record, which
+		// carries the problem)
 		j.trailer = linLeftovers(j.text, g)
 		return
 	}
 	b := newLINBuilder(r.name, j.text, j.line, j.col, &j.sh)
 	j.rec = b.build(g)
+	lx.cap.report(j.rec, j.text, "commands")
 	j.rsIdx = b.rsIdx
 	j.text = ""
 }

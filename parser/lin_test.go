@@ -124,6 +124,12 @@ func TestLINFeatures(t *testing.T) {
 				t.Errorf("play %+v", r.Play)
 			}
 		}, []string{`t.lin:1:84: play: bad card "Z9"; kept as written`}},
+		// a card in two hands is a fault of the deal, worded as PBN's reader
+		// words it, so that the PBN convert writes reads back the same fault
+		{"card dealt twice", "md|3S478JH389QADC46TK,SKAHD4568JKC2s9QA,S56TQH2467KD7TACJ,|", func(t *testing.T, r *model.Record) {}, []string{
+			"t.lin:1:4: deal: West has 11 cards, the others 13",
+			"t.lin:1:39: md: SA appears twice in West's hand",
+			"t.lin:1:45: deal: SQ is dealt twice (again to North)"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -26,10 +26,19 @@ type bodyScan struct {
 	line      int
 	lineStart int
 	table     bool // table elements: any run of section characters
+	cap       *itemCap
+	base      int // offset of s in the record's text, for cap
 }
 
 func newBodyScan(s string, p lexer.Position, table bool) *bodyScan {
-	return &bodyScan{s: s, line: p.Line, lineStart: 1 - p.Column, table: table}
+	return &bodyScan{s: s, line: p.Line, lineStart: 1 - p.Column, table: table, base: p.Offset}
+}
+
+// capped is a scan of a body of the record b builds, which counts its
+// tokens in b's cap and ends at the first past it.
+func (b *builder) capped(s *bodyScan) *bodyScan {
+	s.cap = &b.cap
+	return s
 }
 
 func (b *bodyScan) pos(i int) model.Pos {
@@ -44,10 +53,11 @@ func isSectionChar(c byte) bool {
 	return c >= 33 && c <= 126 && c != '[' && c != ']' && c != '{' && c != '}' && c != ';' && c != '"' && c != '%'
 }
 
-// next returns the next token, or false at the end.
+// next returns the next token, or false at the end (or at the first token
+// past the record's cap).
 func (b *bodyScan) next() (bodyTok, bool) {
 	b.skipBlanks()
-	if b.i >= len(b.s) {
+	if b.i >= len(b.s) || b.cap != nil && b.cap.over(b.pos(b.i), b.base+b.i) {
 		return bodyTok{}, false
 	}
 	start := b.i
@@ -308,7 +318,7 @@ func hasData(raw string) bool {
 // comments reads a body that should hold only commentary; anything else is
 // reported and kept as a comment, so that nothing read is lost.
 func (b *builder) comments(raw string, p lexer.Position) {
-	s := newBodyScan(raw, p, true)
+	s := b.capped(newBodyScan(raw, p, true))
 	for {
 		t, ok := s.next()
 		if !ok {
@@ -454,9 +464,9 @@ func (b *builder) auctionBody(raw string, p lexer.Position) {
 	}
 	a := b.rec.Auction
 	if a.Calls == nil {
-		a.Calls = make([]model.Call, 0, countWords(raw))
+		a.Calls = make([]model.Call, 0, min(countWords(raw), MaxItems))
 	}
-	s := newBodyScan(raw, p, false)
+	s := b.capped(newBodyScan(raw, p, false))
 	cur := annot{what: "call"}
 	b.cur = &cur
 	for {
@@ -625,9 +635,9 @@ func (b *builder) playBody(raw string, p lexer.Position) {
 	}
 	pl := b.rec.Play
 	if pl.Tricks == nil {
-		pl.Tricks = make([]model.Trick, 0, (countWords(raw)+3)/4)
+		pl.Tricks = make([]model.Trick, 0, (min(countWords(raw), MaxItems)+3)/4)
 	}
-	s := newBodyScan(raw, p, false)
+	s := b.capped(newBodyScan(raw, p, false))
 	cur := annot{what: "card"}
 	b.cur = &cur
 	for {
@@ -750,7 +760,7 @@ func (b *builder) sectionBody(raw string, p lexer.Position) {
 			}
 		}
 	}
-	s := newBodyScan(raw, p, true)
+	s := b.capped(newBodyScan(raw, p, true))
 	data := len(sec.Rows) > 0 || len(sec.Tokens) > 0
 	for {
 		t, ok := s.next()

@@ -38,12 +38,13 @@ type builder struct {
 	plus         bool // a + was read in the play
 	needsInherit bool
 	notesSeen    map[int]bool // the note numbers given in the current section
+	cap          itemCap      // the tags and body tokens read, at most MaxItems
 }
 
 func mpos(p lexer.Position) model.Pos { return model.Pos{Line: p.Line, Col: p.Column} }
 
 func newBuilder(file string) *builder {
-	b := &builder{rec: model.NewRecord()}
+	b := &builder{rec: model.NewRecord(), cap: newItemCap()}
 	b.rec.File = file
 	b.target = &b.rec.Leading
 	return b
@@ -71,14 +72,24 @@ func (b *builder) build(g *pbnGame) *model.Record {
 			p, k := it.Pos, 0
 			for j := range it.Tags.Tags {
 				p, k = advance(p, it.Tags.Raw, k, it.Tags.Tags[j].Off)
+				if b.cap.over(mpos(p), p.Offset) {
+					break
+				}
 				b.tag(&it.Tags.Tags[j], mpos(p), p)
 			}
-			if it.Tags.Body != "" {
+			if c := it.Tags.CutOff; c >= 0 {
+				p, k = advance(p, it.Tags.Raw, k, c)
+				b.cap.cutAt(mpos(p), p.Offset)
+			}
+			if it.Tags.Body != "" && b.cap.off < 0 {
 				p, _ = advance(p, it.Tags.Raw, k, it.Tags.BodyOff)
 				b.body(it.Tags.Body, p)
 			}
 		case it.Body != nil:
 			b.body(it.Body.Raw, it.Pos)
+		}
+		if b.cap.off >= 0 {
+			break
 		}
 	}
 	if b.rec.Pos.IsZero() && len(g.Items) > 0 {
@@ -497,9 +508,10 @@ func (b *builder) finish() {
 
 // cutShort reads the last trick of a play that ends with "*" (PBN 3.6):
 // its "-" slots after the last card played, in playing order from the
-// trick's leader, are the cards not played; a last trick of "-" only is no
-// trick at all. The leader is the winner of the trick before, when the
-// contract tells the trumps, else the Play tag's seat.
+// trick's leader or in the order of the columns (as the writer pads the
+// trick), are the cards not played; a last trick of "-" only is no trick
+// at all. The leader is the winner of the trick before (at no trump when
+// no contract tells the trumps), else the Play tag's seat.
 func cutShort(r *model.Record) {
 	p := r.Play
 	if p == nil {
@@ -515,6 +527,7 @@ func cutShort(r *model.Record) {
 		}
 		p.Star = true
 	}
+	padding(p)
 	for n := len(p.Tricks); n > 0; n-- {
 		t := &p.Tricks[n-1]
 		leader := lastLeader(r, n-1)
@@ -538,6 +551,41 @@ func cutShort(r *model.Record) {
 	}
 }
 
+// padding reads the "-" slots that end the last trick in the order of the
+// columns, after a card of that trick, as cards not played: the writer
+// pads the last trick of a play cut short so (PBN 3.6 gives every slot),
+// and a card played out of turn in a damaged play (a lead by the seat of
+// the last column) left the slots before it in playing order, which the
+// playing order does not reach, read as unknown cards that were never
+// there. A dash with a note, a mark or a comment stays unknown.
+func padding(p *model.Play) {
+	if len(p.Tricks) == 0 {
+		return
+	}
+	first := p.First
+	if !first.Valid() {
+		first = model.North
+	}
+	t := &p.Tricks[len(p.Tricks)-1]
+	col := 3
+	for col >= 0 && t[first.Add(col)].Kind == model.NoCard {
+		col--
+	}
+	end := col
+	for ; end >= 0; end-- {
+		pc := &t[first.Add(end)]
+		if pc.Kind != model.Unknown || pc.Revoke || pc.LeadOutOfTurn || !emptyAnnotations(pc.Annotations) {
+			break
+		}
+	}
+	if end < 0 {
+		return // "-" only: the loop of cutShort drops the trick
+	}
+	for c := end + 1; c <= col; c++ {
+		t[first.Add(c)].Kind = model.NoCard
+	}
+}
+
 // lastLeader is the seat that led trick i, the play's last.
 func lastLeader(r *model.Record, i int) model.Seat {
 	p := r.Play
@@ -545,10 +593,16 @@ func lastLeader(r *model.Record, i int) model.Seat {
 	if !first.Valid() {
 		first = model.North
 	}
-	if i == 0 || r.Contract.Kind != model.Bid && r.Contract.Kind != model.StrainOnly {
+	if i == 0 {
 		return first
 	}
-	o := model.ReplayPlay(r.Deal, &model.Play{First: first, Tricks: p.Tricks[:i], Claim: -1}, r.Contract.Strain)
+	// with no contract to tell the trumps, the tricks are read as at no
+	// trump, as the LIN reader lays out a play with no contract
+	strain := model.NoTrump
+	if r.Contract.Kind == model.Bid || r.Contract.Kind == model.StrainOnly {
+		strain = r.Contract.Strain
+	}
+	o := model.ReplayPlay(r.Deal, &model.Play{First: first, Tricks: p.Tricks[:i], Claim: -1}, strain)
 	if w := o.Tricks[i-1].Winner; w.Valid() {
 		return w
 	}
@@ -568,17 +622,20 @@ func emptyAnnotations(a model.Annotations) bool {
 // A claim the Result cannot give (it gives other tricks, or the play is
 // whole) is carried by a Claim tag, handrec's own: "[Claim "9"]", the
 // declarer's total tricks. It becomes the field and leaves the tags.
+// "[Claim "?"]", no claim known, which the writer gives a play cut short
+// with a Result and no claim, keeps the Result from being read as one.
 func readClaim(r *model.Record) {
 	p := r.Play
 	if p == nil || p.Claim >= 0 {
 		return
 	}
 	if i := r.TagIndex("Claim"); i >= 0 {
-		if n, err := strconv.Atoi(r.Tags[i].Value); err == nil && n >= 0 && n <= 13 {
+		v := r.Tags[i].Value
+		if n, err := strconv.Atoi(v); err == nil && n >= 0 && n <= 13 {
 			p.Claim = int8(n)
 			r.Tags = append(r.Tags[:i], r.Tags[i+1:]...)
 		}
-		return
+		return // "?", no claim known, leaves the tags once the game is read whole (noClaim)
 	}
 	if !p.Star || !r.Result.Known() || r.Result.Irregular {
 		return
@@ -587,6 +644,18 @@ func readClaim(r *model.Record) {
 		return
 	}
 	p.Claim = r.Result.Tricks
+}
+
+// noClaim drops a Claim tag "?", no claim known, that readClaim read as
+// no claim: the record says so with no claim in its play. It runs once
+// the game is read whole, after the last readClaim.
+func noClaim(r *model.Record) {
+	if r.Play == nil || r.Play.Claim >= 0 {
+		return
+	}
+	if i := r.TagIndex("Claim"); i >= 0 && r.Tags[i].Value == "?" {
+		r.Tags = append(r.Tags[:i], r.Tags[i+1:]...)
+	}
 }
 
 func resolveResult(r *model.Record, t *model.Tag) {

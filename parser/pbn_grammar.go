@@ -50,12 +50,14 @@ type pbnTags struct {
 	Tags    []pbnTag
 	Body    string
 	BodyOff int
+	CutOff  int // offset of the first tag past MaxItems, not split; -1 for none
 }
 
 func (ts *pbnTags) Capture(values []string) error {
 	raw := values[0]
 	ts.Raw = raw
-	ts.Tags = make([]pbnTag, 0, strings.Count(raw, "\n[")+1) // a tag a line, mostly
+	ts.Tags = make([]pbnTag, 0, min(strings.Count(raw, "\n[")+1, MaxItems)) // a tag a line, mostly
+	ts.CutOff = -1
 	i := 0
 	for i < len(raw) {
 		for i < len(raw) && isBlank(raw[i]) {
@@ -69,6 +71,10 @@ func (ts *pbnTags) Capture(values []string) error {
 			break
 		}
 		start := i
+		if len(ts.Tags) == MaxItems {
+			ts.CutOff = start
+			break
+		}
 		i = tagEnd(raw, i)
 		ts.Tags = append(ts.Tags, pbnTag{Off: start})
 		splitTag(&ts.Tags[len(ts.Tags)-1], raw[start:i])

@@ -4,6 +4,8 @@ import (
 	"io"
 
 	"github.com/alecthomas/participle/v2/lexer"
+
+	"handrec/model"
 )
 
 // PBN is lexed into coarse tokens so that a game is a score of tokens, not
@@ -44,10 +46,11 @@ type pbnLex struct {
 	line      int
 	lineStart int
 	pos       lexer.Position
+	cap       itemCap // the tokens read, at most MaxItems
 }
 
 func newPBNLexer(filename, src string, base int) *pbnLex {
-	return &pbnLex{src: src, line: base, pos: lexer.Position{Filename: filename}}
+	return &pbnLex{src: src, line: base, pos: lexer.Position{Filename: filename}, cap: newItemCap()}
 }
 
 func (l *pbnLex) position() lexer.Position {
@@ -76,7 +79,7 @@ func (l *pbnLex) Next() (lexer.Token, error) {
 		}
 		l.i++
 	}
-	if l.i >= len(src) {
+	if l.i >= len(src) || l.cap.over(model.Pos{Line: l.line, Col: l.i - l.lineStart + 1}, l.i) {
 		return lexer.Token{Type: tokEOF, Pos: l.position()}, nil
 	}
 	pos := l.position()

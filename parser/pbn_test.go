@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"handrec/model"
+	"handrec/model/layout"
 )
 
 func read1(t *testing.T, src string) *model.Record {
@@ -94,9 +95,9 @@ func TestPBNFeatures(t *testing.T) {
 		{"tricks in playing order", "[Dealer \"N\"]\n" + deal1 + "\n[Contract \"5D\"]\n[Declarer \"W\"]\n[Play \"N\"]\nHK H5 H3 D4\nSA S5 S2 S4\n",
 			func(r *model.Record) string { return r.Play.Tricks[1][model.West].Card.String() },
 			[]string{"t.pbn:5:1: warning: play: tricks are written in playing order, not in seat columns; read as played"}},
-		{"table with widths", "[OptimumResultTable \"Declarer;Denomination\\2R;Result\\2R\"]\nN NT 4\nS S 5\n", func(r *model.Record) string {
-			s := r.Sections[0]
-			return fmt.Sprint(s.Columns[1], " ", s.Rows)
+		{"table with widths", "[OptimumResultTable \"Declarer;Denomination\\2R;Result\\1R\"]\nN NT 4\nS S 5\n", func(r *model.Record) string {
+			_, _, cols, rows := layout.SectionTable(r, 0)
+			return fmt.Sprint(cols[2], " ", rows, " ", r.Sections[0].DD[model.South][model.StrainSpades])
 		}, nil},
 		{"glued star as alert", "[Dealer \"W\"]\n[Auction \"W\"]\n2H P 3H 3S\nP 4H* X 4S\nP P P\n", func(r *model.Record) string {
 			c := r.Auction.Calls[5]
@@ -137,13 +138,15 @@ func TestPBNFeatures(t *testing.T) {
 				"t.pbn:5:18: warning: export format: more than four calls on a line"}},
 		{"tricks without a declarer", "[Contract \"4S\"]\n[Declarer \"\"]\n[Result \"10\"]\n",
 			func(r *model.Record) string { return "" }, []string{"t.pbn:3:10: result: tricks, but no declarer to have won them"}},
+		{"tricks with a declarer unknown (as convert writes one not given)", "[Contract \"4S\"]\n[Declarer \"?\"]\n[Result \"10\"]\n",
+			func(r *model.Record) string { return "" }, nil},
 	}
 	want := []string{"N E", "Random]", `a "b" \ \S`, "All", "3NTXX", "2HX",
 		"N:QT65.K7642.AT7.J 932.JT5.Q932.875 J874.AQ983..KT64 AK..KJ8654.AQ932",
 		"N:AK... QJ... AK... -", "", "1C 1 [1 20] art true 16+", "", "true", "", "E 2", "", "", "", "", "HK unknown true true top", "true", "true", "true", "SA",
-		`Denomination\2R [[N NT 4] [S S 5]]`, "4H true 1 11", "", "", "9",
+		`Result\1R [[N NT 4] [S S 5]] 5`, "4H true 1 11", "", "", "9",
 		// the later cases assert their problems only
-		"", "", "", "", "", "", "", "", "", "", "", "", "", "", ""}
+		"", "", "", "", "", "", "", "", "", "", "", "", "", "", "", ""}
 	if len(want) != len(cases) {
 		t.Fatalf("%d expected values for %d cases", len(want), len(cases))
 	}

@@ -360,6 +360,8 @@ func (r *Reader) parse(j *job) {
 	}
 	b := newBuilder(r.name)
 	rec := b.build(g)
+	b.cap.cutAt(lx.cap.pos, lx.cap.off)
+	b.cap.report(rec, j.text, "items (tags, calls, cards, comments, notes, marks)")
 	if j.mixed.Line > 0 {
 		rec.Warnf(j.mixed, "mixed encodings: this byte is not UTF-8, yet the game holds UTF-8 text; the whole game is read as Latin-1")
 	}
@@ -463,6 +465,7 @@ func (r *Reader) finish(j *job) *model.Record {
 	r.inherit(rec)
 	r.implicit(rec)
 	readClaim(rec) // a Result inherited or taken from the previous game
+	noClaim(rec)
 	checkSectionTags(rec)
 	if r.header.Export || declaresExport(rec) {
 		checkExportLayout(rec)
@@ -475,6 +478,7 @@ func (r *Reader) finish(j *job) *model.Record {
 	r.prev = rec
 	layout.LiftFacts(rec) // the facts live in their fields from here on
 	r.event = internEvent(r.event, rec)
+	layout.TypeTables(rec)
 	ErrorList(rec.Problems).Sort()
 	return rec
 }

@@ -144,14 +144,8 @@ func WithDD(src Source, opt DDOptions) Source {
 	}
 }
 
-// The form of what AddDD writes, as DDS-based programs (BBO Helper,
-// BridgeComposer, endplay) write it in PBN 2.1.
-const (
-	OptimumResultTableHeader = `Declarer;Denomination\2R;Result\2R`
-)
-
-// AddDD is r with what res solved that r does not carry: an
-// OptimumResultTable section, and OptimumScore and ParContract tags. A
+// AddDD is r with what res solved that r does not carry: a double-dummy
+// table section, and OptimumScore and ParContract tags. A
 // record with a full table of its own and no par gets the par of that
 // table. r is not changed: the result is a copy when anything is added,
 // else r. A failed or missing result adds nothing of its own.
@@ -160,11 +154,12 @@ func AddDD(r *model.Record, res *DDResult) *model.Record {
 	var par *dd.Par
 	if res != nil && res.Err == nil {
 		if _, ok := dd.RecordedTable(r); !ok {
-			sec = append(sec, OptimumResultTable(res.Table))
+			t := model.DDTable(res.Table)
+			sec = append(sec, model.Section{DD: &t})
 		}
 		par = res.Par
 	} else if rec, ok := dd.RecordedTable(r); ok && rec.Full() && r.Deal.Complete() {
-		par = parOf(r, rec.Tricks)
+		par = parOf(r, dd.Table(rec.Tricks))
 	}
 	var tags []model.Tag
 	if par != nil {
@@ -182,20 +177,6 @@ func AddDD(r *model.Record, res *DDResult) *model.Record {
 	c.Tags = append(append([]model.Tag(nil), r.Tags...), tags...)
 	c.Sections = append(append([]model.Section(nil), r.Sections...), sec...)
 	return &c
-}
-
-// OptimumResultTable is t as PBN 2.1's section (5.7): a row a declarer
-// and strain, N S E W and NT S H D C, the strain and the tricks right
-// aligned in two characters ("N NT  9", "E  S 10").
-func OptimumResultTable(t dd.Table) model.Section {
-	cols, _ := model.ParseColumns(OptimumResultTableHeader)
-	sec := model.Section{Tag: model.Tag{Name: "OptimumResultTable", Value: OptimumResultTableHeader}, Columns: cols}
-	for _, s := range model.DDSeats {
-		for _, st := range model.DDStrains {
-			sec.Rows = append(sec.Rows, []string{s.String(), st.String(), strconv.Itoa(t[s][st])})
-		}
-	}
-	return sec
 }
 
 // OptimumScore is the par score as the OptimumScore tag gives it (PBN

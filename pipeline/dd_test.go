@@ -9,6 +9,7 @@ import (
 
 	"handrec/model"
 	"handrec/model/dd"
+	"handrec/model/layout"
 	"handrec/parser"
 )
 
@@ -37,7 +38,7 @@ func hexTable(t *testing.T, v string) dd.Table {
 	if !ok {
 		t.Fatalf("DoubleDummyTricks %q not read", v)
 	}
-	return rec.Tricks
+	return dd.Table(rec.Tricks)
 }
 
 func TestParTagsAsBridgeComposer(t *testing.T) {
@@ -100,19 +101,27 @@ func TestParTagsCorpus(t *testing.T) {
 	t.Logf("%d boards agree", n)
 }
 
+// TestOptimumResultTable: the table AddDD adds is data, which PBN's
+// writer lays out as PBN 2.1's OptimumResultTable (5.7).
 func TestOptimumResultTable(t *testing.T) {
-	sec := OptimumResultTable(hexTable(t, "53772537725a65b5a65b"))
-	var rows []string
-	for _, r := range sec.Rows {
-		rows = append(rows, strings.Join(r, " "))
+	r := record(t, 1, suitDeal)
+	res := DDResult{Table: hexTable(t, "53772537725a65b5a65b")}
+	got := AddDD(r, &res)
+	if len(got.Sections) != 1 || got.Sections[0].DD == nil || *got.Sections[0].DD != model.DDTable(res.Table) {
+		t.Fatalf("sections %+v", got.Sections)
+	}
+	name, header, cols, rows := layout.SectionTable(got, 0)
+	var lines []string
+	for _, r := range rows {
+		lines = append(lines, strings.Join(r, " "))
 	}
 	want := "N NT 5|N S 3|N H 7|N D 7|N C 2|S NT 5|S S 3|S H 7|S D 7|S C 2|" +
 		"E NT 5|E S 10|E H 6|E D 5|E C 11|W NT 5|W S 10|W H 6|W D 5|W C 11"
-	if got := strings.Join(rows, "|"); got != want || sec.Tag.Value != `Declarer;Denomination\2R;Result\2R` {
-		t.Errorf("rows %s\nwant %s\nheader %s", got, want, sec.Tag.Value)
+	if s := strings.Join(lines, "|"); s != want || name != "OptimumResultTable" || header != `Declarer;Denomination\2R;Result\2R` {
+		t.Errorf("%s rows %s\nwant %s\nheader %s", name, s, want, header)
 	}
-	if len(sec.Columns) != 3 || sec.Columns[2].Width != 2 || sec.Columns[2].Align != 'R' {
-		t.Errorf("columns %+v", sec.Columns)
+	if len(cols) != 3 || cols[2].Width != 2 || cols[2].Align != 'R' {
+		t.Errorf("columns %+v", cols)
 	}
 }
 
@@ -144,8 +153,8 @@ func TestAddDD(t *testing.T) {
 	if score != "NS 1510" || contract != "NS 7S=" || len(got.Sections) != 1 {
 		t.Fatalf("OptimumScore %q, ParContract %q, %d sections", score, contract, len(got.Sections))
 	}
-	if row := got.Sections[0].Rows[1]; strings.Join(row, " ") != "N S 13" {
-		t.Errorf("row 2 %q", row)
+	if dd := got.Sections[0].DD; dd == nil || dd[model.North][model.StrainSpades] != 13 || dd[model.North][model.StrainHearts] != 0 {
+		t.Errorf("table %v", dd)
 	}
 	// a record with its own table and par is given back as it is
 	if again := AddDD(got, &res); again != got {

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -25,10 +26,17 @@ import (
 // and the text of a fact that could not be read) are the mutant's. A
 // mutant the target cannot carry passes only when the conversion lists
 // what it dropped (Writer.Dropped) and the drop accounts for the change
-// (excuses). MUTANTS_ALL=1 lists every failing mutant, not the first 12.
+// (excuses). MUTANTS_ALL=1 lists every failing mutant, not the first 12;
+// MUTANTS_SEED=n mutates with another seed (a local check that the rules
+// hold beyond the committed one); MUTANTS_OPEN=text logs the faults of the
+// open rules whose text holds it.
 func TestMutantsConvert(t *testing.T) {
 	srcs := mutationSources(t)
-	rng := rand.New(rand.NewPCG(22, 12))
+	seed := uint64(12)
+	if s := os.Getenv("MUTANTS_SEED"); s != "" {
+		seed, _ = strconv.ParseUint(s, 10, 64) // a local run of other mutants
+	}
+	rng := rand.New(rand.NewPCG(22, seed))
 	var mutants, unread, carried, dropped, failed int
 	for _, s := range srcs {
 		for i := 0; i < s.n; i++ {
@@ -41,6 +49,13 @@ func TestMutantsConvert(t *testing.T) {
 			}
 			mutants++
 			faults, drops := convertFaults(t, s.path, doc)
+			if o := os.Getenv("MUTANTS_OPEN"); o != "" {
+				for _, f := range faults {
+					if strings.Contains(openRuleOf(f), o) {
+						t.Logf("open: %s (%s): %s", name, how, f)
+					}
+				}
+			}
 			faults = withoutKnown(faults)
 			n := len(faults)
 			faults = unexcused(faults, drops)
@@ -269,32 +284,15 @@ func problemKinds(doc *model.Document) map[string]bool {
 	return kinds
 }
 
-var kindValues = []struct {
-	re *regexp.Regexp
-	to string
-}{
-	// quoted values, as model and parser quote them (%q, quoteShort)
-	{regexp.MustCompile(`"(?:[^"\\]|\\.)*"(?:\.\.\.)?`), `"_"`},
-	{regexp.MustCompile(`\^\S+`), `^_`},
-	{regexp.MustCompile(`\b[SHDC][2-9TJQKA]\b`), `CARD`},
-	{regexp.MustCompile(`\b[1-7](?:NT|[SHDC])X{0,2}\b`), `BID`},
-	{regexp.MustCompile(`\b(?:North|East|South|West)\b`), `SEAT`},
-	{regexp.MustCompile(`\b(?:spades|hearts|diamonds|clubs|spade|heart|diamond|club)\b`), `SUIT`},
-	{regexp.MustCompile(`[0-9]+`), `N`},
-}
-
-// problemKind is a problem's message with its values (quoted text,
-// numbers, cards, bids, seats, suits) and position left out: what kind of
-// fault it is.
+// problemKind is a problem's kind (model.Problem.KindOf): its message
+// with its values (quoted text, numbers, cards, bids, seats, suits) and
+// position left out.
 func problemKind(p model.Problem) string {
 	m := p.Message
 	if strings.HasPrefix(m, "and ") && strings.HasSuffix(m, "not listed") {
 		return "" // the count of problems left out
 	}
-	for _, v := range kindValues {
-		m = v.re.ReplaceAllString(m, v.to)
-	}
-	return string(p.Severity) + ": " + m
+	return p.KindOf()
 }
 
 // factDiffs lists the facts of b that are not a's, record by record.
@@ -398,19 +396,18 @@ var openRules = []struct {
 	rule string
 	re   *regexp.Regexp
 }{
-	{"export.boardRotation gives an md|| board with no dealer its board number's dealer (by design: PBN names the dealer before an auction; it changes an unknown fact)",
-		regexp.MustCompile(`pbn: record \d+: board \d+ dealer  vul .*, read back board \d+ dealer [NESW] `)},
-	{"a play cut short, or a card beside a claim, reads back with '-' cards in other seats, or its claim lost or made up",
-		regexp.MustCompile(`pbn: record \d+: (?:(?:trick \d+ .*|\(nothing\)), read back trick \d+ [NESW]: - |play from .* claim -?\d+, read back play from .* claim -?\d+$)`)},
-	{"a damaged md reads back 'dealt twice'", regexp.MustCompile(`new problem "error: deal: CARD is dealt twice`)},
-	{"a Result with no declarer to win it", regexp.MustCompile(`new problem "error: result: tricks, but no declarer`)},
+	// open: a call token with characters PBN's call grammar has not ("p<mb",
+	// "4È", the empty one) cannot be written as read; carrying it needs a
+	// PBN form for such a call (a comment beside a placeholder, listed among
+	// the drops), a change of the writer, the reader and the excuses
 	{"a LIN call PBN does not define is not written as read, or reads back as another token",
 		regexp.MustCompile(`pbn: (?:record \d+: call .* kind 8 .*read back|new problem "error: auction: unexpected|new problem "warning: export format: more than four calls)`)},
+	// open: none with the committed seed, 2 with MUTANTS_SEED=7
+	// (bbo_single.lin#24, a '}' in the auction)
 	{"a declarer or contract that does not match the auction, or a call after its end, once a damaged LIN auction is read back from PBN",
 		regexp.MustCompile(`new problem "error: (?:declarer SEAT|contract BID) does not match the auction|new problem "error: auction: Pass after the auction ended`)},
-	{"a damaged LIN sv reads back from PBN as a bad Vulnerable value", regexp.MustCompile(`new problem "error: vulnerable: bad value`)},
-	{"a record of a damaged LIN file read back through JSON loses its board, deal, contract and all (json -> pbn only)",
-		regexp.MustCompile(`^json -> pbn: record \d+: board .* read back board 0 dealer  vul  deal N:- - - - contract  declarer `)},
+	// open: PBN 2.2 allows no control character in a value; the writer
+	// should list it among the drops, or escape it, and the test excuse it
 	{"a LIN value holding a control character reads back from PBN with a warning LIN has not (PBN 2.2 allows none; the writer does not say so)",
 		regexp.MustCompile(`new problem "warning: tag .*: control character inside the value`)},
 }
@@ -432,4 +429,14 @@ next:
 		out = append(out, f)
 	}
 	return out
+}
+
+// openRuleOf is the open rule fault f breaks, or "".
+func openRuleOf(f string) string {
+	for _, o := range openRules {
+		if o.re.MatchString(f) {
+			return o.rule
+		}
+	}
+	return ""
 }

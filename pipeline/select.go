@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -136,6 +137,7 @@ func Rotate(r *model.Record, k int) *model.Record {
 		c.Play = &p
 	}
 	rotateFacts(&c, r, k)
+	c.Sections = rotateSections(r.Sections, k)
 	return &c
 }
 
@@ -161,4 +163,28 @@ func rotateFacts(c, r *model.Record, k int) {
 			c.Facts[f].Text = nil // a text as given does not turn: the turned field is written
 		}
 	}
+}
+
+// rotateSections is sections for the deal turned k seats: a double-dummy
+// table by the seats the hands went to, a traveller's declarers and (k odd)
+// its NS and EW columns turned; a table kept as read does not turn.
+func rotateSections(sections []model.Section, k int) []model.Section {
+	out := sections // copied at the first section that turns
+	for i := range sections {
+		s := &sections[i]
+		if s.DD == nil && s.Traveller == nil {
+			continue
+		}
+		if &out[0] == &sections[0] {
+			out = slices.Clone(sections)
+		}
+		if s.DD != nil {
+			t := s.DD.Turned(k)
+			out[i].DD = &t
+		}
+		if s.Traveller != nil {
+			out[i].Traveller = s.Traveller.Turned(k)
+		}
+	}
+	return out
 }

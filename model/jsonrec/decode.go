@@ -37,15 +37,17 @@ func (d *Record) ToRecord() (*model.Record, error) {
 		return nil, err
 	}
 	d.tags(r)
+	r.Auction = d.Auction.toAuction()
 	var err error
-	if r.Auction, err = d.Auction.toAuction(); err != nil {
-		return nil, err
-	}
 	if r.Play, err = d.Play.toPlay(); err != nil {
 		return nil, err
 	}
 	for _, t := range d.Tables {
-		r.Sections = append(r.Sections, t.toSection())
+		sec, err := t.toSection()
+		if err != nil {
+			return nil, err
+		}
+		r.Sections = append(r.Sections, sec)
 	}
 	for _, p := range d.Problems {
 		r.Problems = append(r.Problems, model.Problem{File: r.File, Pos: model.Pos{Line: p.Line, Col: p.Col},
@@ -211,48 +213,44 @@ func (d *Record) factValue(r *model.Record, name string) (string, bool) {
 	return r.FactText(f) // a fact's field, as PBN writes it
 }
 
-func (a *Auction) toAuction() (*model.Auction, error) {
+func (a *Auction) toAuction() *model.Auction {
 	if a == nil {
-		return nil, nil
+		return nil
 	}
 	out := &model.Auction{First: a.First, Star: a.Star, Notes: modelNotes(a.Notes), Comments: modelComments(a.Comments)}
-	for i, c := range a.Calls {
-		mc, err := call(c.Call)
-		if err != nil {
-			return nil, fmt.Errorf("auction: call %d: %w", i+1, err)
-		}
+	for _, c := range a.Calls {
+		mc := call(c.Call)
 		mc.Alert, mc.Explanation, mc.Insufficient = c.Alert, c.Explanation, c.Insufficient
 		mc.Annotations = c.Annotations.toAnnotations()
 		out.Calls = append(out.Calls, mc)
 	}
-	return out, nil
+	return out
 }
 
-// call reads a call as FromRecord writes it; any other token is a call
+// call reads a call as FromRecord writes it; any other token, the empty
+// one too (LIN's "mb||", which its reader keeps as written), is a call
 // kept as written.
-func call(s string) (model.Call, error) {
+func call(s string) model.Call {
 	switch s {
 	case "Pass":
-		return model.Call{Kind: model.Pass}, nil
+		return model.Call{Kind: model.Pass}
 	case "X":
-		return model.Call{Kind: model.Double}, nil
+		return model.Call{Kind: model.Double}
 	case "XX":
-		return model.Call{Kind: model.Redouble}, nil
+		return model.Call{Kind: model.Redouble}
 	case "AP":
-		return model.Call{Kind: model.AllPass}, nil
+		return model.Call{Kind: model.AllPass}
 	case "-":
-		return model.Call{Kind: model.NotYet}, nil
+		return model.Call{Kind: model.NotYet}
 	case "^S":
-		return model.Call{Kind: model.Skipped}, nil
+		return model.Call{Kind: model.Skipped}
 	case "+":
-		return model.Call{Kind: model.Continue}, nil
-	case "":
-		return model.Call{}, fmt.Errorf("empty call")
+		return model.Call{Kind: model.Continue}
 	}
 	if c, ok := model.ParseCall(s); ok && c.Kind == model.BidCall && c.String() == s {
-		return c, nil
+		return c
 	}
-	return model.Call{Kind: model.Other, Text: s}, nil
+	return model.Call{Kind: model.Other, Text: s}
 }
 
 func (p *Play) toPlay() (*model.Play, error) {
@@ -307,7 +305,7 @@ func playCard(s string) (model.PlayCard, error) {
 	return model.PlayCard{Kind: model.Played, Card: c}, nil
 }
 
-func (t Table) toSection() model.Section {
+func (t Table) toSection() (model.Section, error) {
 	v := t.Value
 	if v == "" && len(t.Columns) > 0 {
 		v = strings.Join(t.Columns, ";")
@@ -317,7 +315,16 @@ func (t Table) toSection() model.Section {
 	if len(t.Columns) > 0 {
 		s.Columns, _ = model.ParseColumns(v)
 	}
-	return s
+	var err error
+	switch {
+	case t.DD != nil:
+		s.DD, err = t.DD.toDD()
+	case t.Traveller != nil:
+		s.Traveller, err = t.Traveller.toTraveller()
+	case t.Standings != nil:
+		s.Standings = t.Standings.toStandings()
+	}
+	return s, err
 }
 
 func (a Annotations) toAnnotations() model.Annotations {

@@ -256,6 +256,14 @@ func columnSeat(first model.Seat) model.Seat {
 func fromSection(s *model.Section) Table {
 	t := Table{Name: s.Tag.Name, Value: s.Tag.Value, Rows: s.Rows, Tokens: s.Tokens,
 		Comments: comments("", s.Comments), TagComments: comments("", s.Tag.Comments)}
+	switch {
+	case s.DD != nil:
+		t.DD = fromDD(s.DD)
+	case s.Traveller != nil:
+		t.Traveller = fromTraveller(s.Traveller)
+	case s.Standings != nil:
+		t.Standings = fromStandings(s.Standings)
+	}
 	for _, c := range s.Columns {
 		t.Columns = append(t.Columns, c.String())
 	}

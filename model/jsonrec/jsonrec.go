@@ -147,7 +147,13 @@ type Tag struct {
 // Table is a supplemental section: a table (columns and rows) or, for one
 // that is not a table, its tokens.
 type Table struct {
-	Name     string     `json:"name"`
+	Name string `json:"name,omitempty"`
+	// A table the record holds as data: one of these, and no name, value,
+	// columns or rows.
+	DD        DD         `json:"dd,omitempty"`
+	Traveller *Traveller `json:"traveller,omitempty"`
+	Standings *Standings `json:"standings,omitempty"`
+
 	Value    string     `json:"value,omitempty"`
 	Columns  []string   `json:"columns,omitempty"`
 	Rows     [][]string `json:"rows,omitempty"`

@@ -6,7 +6,8 @@ func init() {
 	model.RegisterLayout(model.PBN, func() model.Layout { return new(PBN) })
 }
 
-// PBN is the layout of a record read from PBN: the tags of a fact given
+// PBN is the layout of a record read from PBN: how it wrote the tables
+// the record holds as data (Tables), and the tags of a fact given
 // again after the first, whose value did not count ("tag Dealer repeated;
 // the first value counts"), each where it stood among the record's tags.
 // The PBN reader fills it and the PBN writer reads it; the facts
@@ -21,6 +22,8 @@ type PBN struct {
 	// play), and the seat's letter once it is another (a record turned).
 	Auction *string `json:"auction,omitempty"`
 	Play    *string `json:"play,omitempty"`
+	// Tables are how the tables the record holds as data were written.
+	Tables []Table `json:"tables,omitempty"`
 }
 
 // Format is model.PBN.

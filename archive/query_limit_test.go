@@ -1,0 +1,38 @@
+package archive_test
+
+import (
+	"context"
+	"testing"
+
+	"handrec/archive"
+)
+
+// TestQueryLimits: a read-only query may not make a value longer than
+// MaxQueryValue (randomblob(700000000) allocated 700 MB), nor raise the
+// limits with a pragma; a value under the limit is made.
+func TestQueryLimits(t *testing.T) {
+	_, path := openTemp(t)
+	ro, err := archive.OpenReadOnly(context.Background(), path, schema(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ro.Close()
+	none := func([]string, []any) error { return nil }
+	cases := []struct{ q, err string }{
+		{"SELECT randomblob(700000000)", "the query makes a value longer than 64 MiB, the most one may hold (string or blob too big)"},
+		{"SELECT length(zeroblob(67108865))", "the query makes a value longer than 64 MiB, the most one may hold (string or blob too big)"},
+		{"SELECT length(zeroblob(67108864))", ""},
+		{"PRAGMA hard_heap_limit = 0", "PRAGMA hard_heap_limit = 0 is not allowed: a query may only read the archive's settings"},
+		{"PRAGMA soft_heap_limit = 0", "PRAGMA soft_heap_limit = 0 is not allowed: a query may only read the archive's settings"},
+	}
+	for _, c := range cases {
+		err := ro.Query(context.Background(), c.q, nil, none)
+		got := ""
+		if err != nil {
+			got = err.Error()
+		}
+		if got != c.err {
+			t.Errorf("%s: error %q, want %q", c.q, got, c.err)
+		}
+	}
+}
