@@ -136,3 +136,69 @@ func TestExportListsDrops(t *testing.T) {
 		t.Errorf("exit %d, stderr %q", code, errs)
 	}
 }
+
+// An unclosed "{" no longer swallows the games after it unsaid: check and
+// import say where it opened, how many lines it took and what ended it,
+// exit 1, and read and store every game after it (issue 22, point 3).
+func TestUnclosedBraceCLI(t *testing.T) {
+	dir := t.TempDir()
+	game := func(board int, body string) string {
+		return "[Event \"e\"]\n[Board \"" + strconv.Itoa(board) + "\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n" +
+			"[Deal \"N:QT65.K7642.AT7.J 932.JT5.Q932.875 J874.AQ983..KT64 AK..KJ8654.AQ932\"]\n" + body
+	}
+	four := game(1, "[Auction \"N\"]\n1S {strong, and then Pass Pass Pass\n") + "\n" + game(2, "") + "\n" + game(3, "") + "\n" + game(4, "")
+	cases := []struct {
+		name, src string
+		boards    int
+		problem   string
+	}{
+		{"four.pbn", four, 4,
+			`:7:4: comment "{" not closed: it runs 1 line, up to the tag pair on line 9, which ends it; the tags and games from there on are read`},
+		{"brace.pbn", "{\n" + game(1, "") + "\n" + game(2, ""), 2,
+			`:1:1: comment "{" not closed: it runs 1 line, up to the tag pair on line 2, which ends it; the tags and games from there on are read`},
+	}
+	for _, c := range cases {
+		f := filepath.Join(dir, c.name)
+		if err := os.WriteFile(f, []byte(c.src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		code, out, errs := runCLI("check", f) // the problems are check's data
+		want, sum := f+c.problem+"\n", "1 files, "+strconv.Itoa(c.boards)+" boards, 1 errors, 0 warnings\n"
+		if code != 1 || out != want || errs != sum {
+			t.Errorf("check %s: exit %d, stdout %q, stderr %q\nwant exit 1, %q, %q", c.name, code, out, errs, want, sum)
+		}
+		db := filepath.Join(dir, c.name+".db")
+		code, _, errs = runCLI("import", "--db", db, f)
+		want = f + c.problem + "\nimported into " + db + ": 1 files (0 imported before, 0 failed): " + strconv.Itoa(c.boards) +
+			" records, " + strconv.Itoa(c.boards) + " new, 0 already there, 1 with errors, 0 left out, 0 with warnings\n"
+		if code != 1 || errs != want {
+			t.Errorf("import %s: exit %d, stderr\n%s\nwant exit 1, stderr\n%s", c.name, code, errs, want)
+		}
+		code, out, errs = runCLI("query", "--db", db, "--format", "csv", "SELECT count(*) AS records FROM records")
+		if want := "records\n" + strconv.Itoa(c.boards) + "\n"; code != 0 || out != want {
+			t.Errorf("query %s: exit %d, %q (%s), want %q", c.name, code, out, errs, want)
+		}
+	}
+}
+
+// convert writes a record the reader cut at parser.MaxItems as far as it
+// was read, and says so on stderr, as of a file it cannot read: the cut's
+// problem, and exit 1; the record after it is written whole.
+func TestConvertSaysItemCapCut(t *testing.T) {
+	dir := t.TempDir()
+	f := filepath.Join(dir, "cap.pbn")
+	src := "[Event \"x\"]\n[Board \"1\"]\n[Dealer \"N\"]\n" + strings.Repeat("{c}", 10005) + "\n\n[Board \"2\"]\n[Dealer \"E\"]\n"
+	if err := os.WriteFile(f, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runCLI("convert", "--to", "pbn", f)
+	// 3 tags and 9,997 comments read; the 9,998th, at column 3 × 9,997 + 1, is cut
+	want := f + ": " + f + ":4:29992: more than 10,000 items (tags, calls, cards, comments, notes, marks) in this record, " +
+		"the most one may hold; the rest of it, 25 bytes (to line 4), is not read\n"
+	if code != 1 || errs != want {
+		t.Errorf("exit %d, stderr %q\nwant exit 1, %q", code, errs, want)
+	}
+	if n := strings.Count(out, "{c}"); n != 9997 || !strings.Contains(out, "[Board \"2\"]\r\n") || !strings.Contains(out, "[Dealer \"E\"]\r\n") {
+		t.Errorf("%d comments written (want 9,997), and board 2: %v", n, strings.Contains(out, "[Board \"2\"]"))
+	}
+}

@@ -217,12 +217,8 @@ func TestImportDD(t *testing.T) {
 // nothing left to do.
 func TestDDArchive(t *testing.T) {
 	p := ddFile(t)
-	db := filepath.Join(t.TempDir(), "v5.db")
-	v5, err := archive.UpTo(schemaSQL, 5)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := archive.Open(context.Background(), db, v5)
+	cur := filepath.Join(t.TempDir(), "cur.db")
+	a, err := archive.Open(context.Background(), cur, schemaSQL)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -230,6 +226,7 @@ func TestDDArchive(t *testing.T) {
 		t.Fatal(err)
 	}
 	a.Close()
+	db := legacyArchive(t, cur, 5, nil)
 	code, out, errs := runCLI("dd", "--db", db)
 	wantErr := "handrec: upgraded the archive " + db + " from schema version 5 to " + strconv.Itoa(lastVersion(t)) + "\nhandrec: dd: 2 of 2 deals solved and stored\n"
 	if code != 0 || out != "solved 2 deals into "+db+" (the dd and par views)\n" || errs != wantErr {

@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"compress/flate"
-	"context"
 	"encoding/json"
 	"io"
 	"os"
@@ -11,8 +10,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-
-	"handrec/archive"
 )
 
 // Issue 22, point 4: a Deal holding a stray CR is read with its faults;
@@ -187,36 +184,14 @@ func TestPlayWithNoLeaderArchive(t *testing.T) {
 	}
 }
 
-// storeAsBefore rewrites the stored models of the archive db whose play
-// names no leader in the PBN source as the main of before issue 22
-// stored them: the play's "first" empty, no layout. It returns how many
-// it rewrote.
+// storeAsBefore makes the archive db one that the main of before issue 22
+// made (an archive of schema version 8, upgraded since): the stored models
+// whose play names no leader in the PBN source as that main stored them,
+// the play's "first" empty, no layout. It returns how many it rewrote.
 func storeAsBefore(t *testing.T, db string) int {
 	t.Helper()
-	ctx := context.Background()
-	a, err := archive.Open(ctx, db, schemaSQL)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer a.Close()
-	rows, err := a.SQL().QueryContext(ctx, "SELECT id, model FROM game")
-	if err != nil {
-		t.Fatal(err)
-	}
-	blobs := map[int64][]byte{}
-	for rows.Next() {
-		var id int64
-		var blob []byte
-		if err := rows.Scan(&id, &blob); err != nil {
-			t.Fatal(err)
-		}
-		blobs[id] = blob
-	}
-	if err := rows.Close(); err != nil {
-		t.Fatal(err)
-	}
 	n := 0
-	for id, blob := range blobs {
+	old := legacyArchive(t, db, 8, func(blob []byte) []byte {
 		js, err := io.ReadAll(flate.NewReader(bytes.NewReader(blob)))
 		if err != nil {
 			t.Fatal(err)
@@ -227,7 +202,7 @@ func storeAsBefore(t *testing.T, db string) int {
 		}
 		l, _ := m["layout"].(map[string]any)
 		if data, _ := l["data"].(map[string]any); data["play"] == nil {
-			continue
+			return blob
 		}
 		delete(m, "layout")
 		m["play"].(map[string]any)["first"] = ""
@@ -238,10 +213,18 @@ func storeAsBefore(t *testing.T, db string) int {
 		zw, _ := flate.NewWriter(&z, flate.BestSpeed)
 		zw.Write(js)
 		zw.Close()
-		if _, err := a.SQL().ExecContext(ctx, "UPDATE game SET model = ? WHERE id = ?", z.Bytes(), id); err != nil {
-			t.Fatal(err)
-		}
 		n++
+		return z.Bytes()
+	})
+	if code, _, errs := runCLI("upgrade", "--db", old); code != 0 {
+		t.Fatalf("upgrade: exit %d: %s", code, errs)
+	}
+	b, err := os.ReadFile(old)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(db, b, 0o644); err != nil {
+		t.Fatal(err)
 	}
 	return n
 }

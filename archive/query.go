@@ -144,7 +144,7 @@ func authorize(conn *sql.Conn, fn func(int, string, string, string) int) error {
 // prepare "SELECT id FROM records WHERE (where)". Whatever it says, only
 // records of the records view are returned.
 func (d *DB) Records(ctx context.Context, where string, fn func(*model.Record) error) error {
-	query := `SELECT g.model, s.path, gs.idx, gs.line, gs.col
+	query := `SELECT g.record, gs.layout, s.path, gs.idx, gs.line, gs.col
   FROM game g, game_source gs, source s
  WHERE gs.source_id = s.id AND gs.game_id = g.id
    AND (gs.source_id, gs.idx) = (SELECT source_id, idx FROM game_source f WHERE f.game_id = g.id ORDER BY source_id, idx LIMIT 1)`
@@ -167,7 +167,7 @@ func (d *DB) Records(ctx context.Context, where string, fn func(*model.Record) e
 // SourceRecords calls fn with the records stored for the file imported as
 // path, in file order, each with its place in that file.
 func (d *DB) SourceRecords(ctx context.Context, path string, fn func(*model.Record) error) error {
-	query := `SELECT g.model, s.path, gs.idx, gs.line, gs.col
+	query := `SELECT g.record, gs.layout, s.path, gs.idx, gs.line, gs.col
   FROM source s, game_source gs, game g
  WHERE s.path = ? AND gs.source_id = s.id AND g.id = gs.game_id
  ORDER BY s.id, gs.idx`
@@ -180,15 +180,15 @@ func (d *DB) records(ctx context.Context, query string, args []any, fn func(*mod
 		return err
 	}
 	defer rows.Close()
-	var dec decoder
+	var dec recordDecoder
 	for rows.Next() {
-		var blob []byte
+		var blob, lay []byte
 		var path string
 		var idx, line, col int
-		if err := rows.Scan(&blob, &path, &idx, &line, &col); err != nil {
+		if err := rows.Scan(&blob, &lay, &path, &idx, &line, &col); err != nil {
 			return err
 		}
-		rec, err := dec.decode(blob)
+		rec, err := dec.decode(blob, lay)
 		if err != nil {
 			return fmt.Errorf("%s: record %d: %w", path, idx, err)
 		}
@@ -204,7 +204,8 @@ func (d *DB) records(ctx context.Context, query string, args []any, fn func(*mod
 	return rows.Err()
 }
 
-// decoder inflates stored models, reusing its buffers.
+// decoder inflates models stored before the archive stored records
+// (schema version 10), for the upgrade, reusing its buffers.
 type decoder struct {
 	zr  io.ReadCloser
 	buf bytes.Buffer

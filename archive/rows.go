@@ -2,8 +2,6 @@ package archive
 
 import (
 	"bytes"
-	"compress/flate"
-	"crypto/sha256"
 	"encoding/json"
 	"strconv"
 	"strings"
@@ -29,8 +27,8 @@ type table struct {
 var (
 	gameTable = table{"game", []string{"id", "hash", "event_id", "board", "room", "date", "dealer", "vul", "deal",
 		"north", "east", "south", "west", "contract", "level", "strain", "doubled", "declarer", "tricks",
-		"result", "score", "score_imp", "score_mp", "scoring", "warnings", "errors", "model", "tags"}, false}
-	linkTable = table{"game_source", []string{"source_id", "idx", "game_id", "line", "col"}, false}
+		"result", "score", "score_imp", "score_mp", "scoring", "warnings", "errors", "record", "tags"}, false}
+	linkTable = table{"game_source", []string{"source_id", "idx", "game_id", "line", "col", "layout"}, false}
 )
 
 // Child tables of game, in insertion order.
@@ -81,6 +79,7 @@ type prepared struct {
 	usable   bool
 	warnings int
 	hash     [16]byte
+	layout   any // the link's layout, compressed; nil for none
 	event    eventKey
 	hasEvent bool
 	game     []any // gameTable's values; id and event_id left nil
@@ -92,9 +91,8 @@ type prepared struct {
 // compressor and buffers.
 type encoder struct {
 	buf   bytes.Buffer
-	zbuf  bytes.Buffer
-	zw    *flate.Writer
 	je    *json.Encoder
+	rec   *recordEncoder
 	score func(*model.Record) []Score
 	// skipErrors leaves out every record with errors.
 	skipErrors bool
@@ -103,8 +101,7 @@ type encoder struct {
 }
 
 func newEncoder(score func(*model.Record) []Score, skipErrors bool) *encoder {
-	e := &encoder{score: score, skipErrors: skipErrors}
-	e.zw, _ = flate.NewWriter(&e.zbuf, flate.BestSpeed)
+	e := &encoder{score: score, skipErrors: skipErrors, rec: newRecordEncoder()}
 	e.je = json.NewEncoder(&e.buf)
 	e.je.SetEscapeHTML(false)
 	return e
@@ -129,77 +126,6 @@ func factVal(r *model.Record, f model.Fact) any {
 	return nullStr(v, ok)
 }
 
-// encodeModel is the record's stored form: JSON of the record without its
-// file name and ordinal (they belong to the link with each source), DEFLATE
-// compressed; and the hash that identifies the game, taken over the same
-// JSON with every position left out.
-func (e *encoder) encodeModel(r *model.Record) (blob []byte, hash [16]byte, err error) {
-	c := *r
-	c.File, c.Index = "", 0
-	if len(r.Problems) > 0 {
-		c.Problems = make([]model.Problem, len(r.Problems))
-		for i, p := range r.Problems {
-			p.File = ""
-			c.Problems[i] = p
-		}
-	}
-	// The record's own MarshalJSON, not the encoder: encoding/json would
-	// scan its output again to compact it (an eighth of an import's CPU
-	// with full play) and give the same bytes (TestModelBytes).
-	js, err := c.MarshalJSON()
-	if err != nil {
-		return nil, hash, err
-	}
-	e.zbuf.Reset()
-	e.zw.Reset(&e.zbuf)
-	if _, err = e.zw.Write(js); err != nil {
-		return nil, hash, err
-	}
-	if err = e.zw.Close(); err != nil {
-		return nil, hash, err
-	}
-	blob = bytes.Clone(e.zbuf.Bytes())
-	sum := sha256.Sum256(scrubPositions(js))
-	copy(hash[:], sum[:])
-	return blob, hash, nil
-}
-
-// scrubPositions replaces every position {"line":L,"col":C} by {} in place.
-// The sequence cannot occur inside a JSON string, where quotes are escaped.
-func scrubPositions(js []byte) []byte {
-	const open = `{"line":`
-	out := js[:0]
-	i := 0
-	for {
-		k := bytes.Index(js[i:], []byte(open))
-		if k < 0 {
-			out = append(out, js[i:]...)
-			return out
-		}
-		out = append(out, js[i:i+k]...)
-		j := i + k + len(open)
-		for j < len(js) && js[j] >= '0' && js[j] <= '9' {
-			j++
-		}
-		if !bytes.HasPrefix(js[j:], []byte(`,"col":`)) {
-			out = append(out, js[i+k:j]...)
-			i = j
-			continue
-		}
-		j += len(`,"col":`)
-		for j < len(js) && js[j] >= '0' && js[j] <= '9' {
-			j++
-		}
-		if j < len(js) && js[j] == '}' {
-			out = append(out, '{', '}')
-			i = j + 1
-			continue
-		}
-		out = append(out, js[i+k:j]...)
-		i = j
-	}
-}
-
 // prepare turns a record into its rows.
 func (e *encoder) prepare(r *model.Record) (*prepared, error) {
 	p := &prepared{index: r.Index, pos: r.Pos}
@@ -215,11 +141,11 @@ func (e *encoder) prepare(r *model.Record) (*prepared, error) {
 		p.out = true
 		return p, nil
 	}
-	blob, hash, err := e.encodeModel(r)
+	stored, err := e.rec.encode(r)
 	if err != nil {
 		return nil, err
 	}
-	p.hash = hash
+	p.hash, p.layout = stored.hash, stored.layout
 
 	name, okN := r.FactValue(model.FactEvent)
 	site, okS := r.FactValue(model.FactSite)
@@ -229,7 +155,7 @@ func (e *encoder) prepare(r *model.Record) (*prepared, error) {
 		p.hasEvent = true
 	}
 
-	players := gameRow(p, r, blob, hash)
+	players := gameRow(p, r, stored.record, stored.hash)
 	tags, err := e.tags(r)
 	if err != nil {
 		return nil, err

@@ -24,9 +24,14 @@ import (
 // does it again for the room, a fact since then: a PBN record's Room tag
 // leaves its tags for its field, and a model's facts are eight. Version 8
 // does it again for the event, the players and the recorded score, facts
-// since then.
+// since then. Version 9 makes the standing rows of the tables, data since
+// then. Version 10 stores each game's record (JSON 2) in place of its
+// model, and the layout with the game's links: the last time, since a
+// record's stored form no longer follows the program's types. The SQL of
+// version 10 leaves the model in game.record for this step to read.
 var goSteps = map[int]goStep{4: {"models", upgradeModels}, 5: {"models", upgradeModels}, 6: {"models", upgradeModels},
-	7: {"models", upgradeModels}, 8: {"models", upgradeModels}, 9: {"models", upgradeModels}}
+	7: {"models", upgradeModels}, 8: {"models", upgradeModels}, 9: {"models", upgradeModels},
+	10: {"models", upgradeModels}}
 
 type goStep struct {
 	name string
@@ -100,6 +105,7 @@ type upgrader struct {
 	dec                           decoder
 	enc                           *encoder
 	other, move, dropGame, update *sql.Stmt
+	layout                        *sql.Stmt
 	dropRows, insertRows          [nChild]*sql.Stmt // of the tables in remade
 	stmts                         []*sql.Stmt
 }
@@ -120,9 +126,10 @@ func newUpgrader(ctx context.Context, tx *sql.Tx) (*upgrader, error) {
 	}
 	err := errors.Join(
 		prep(&u.other, "SELECT id FROM game WHERE hash = ? AND id <> ?"),
-		prep(&u.move, "UPDATE game_source SET game_id = ? WHERE game_id = ?"),
+		prep(&u.move, "UPDATE game_source SET game_id = ?, layout = ? WHERE game_id = ?"),
+		prep(&u.layout, "UPDATE game_source SET layout = ? WHERE game_id = ?"),
 		prep(&u.dropGame, "DELETE FROM game WHERE id = ?"),
-		prep(&u.update, "UPDATE game SET hash = ?, room = ?, warnings = ?, errors = ?, model = ?, tags = ? WHERE id = ?"))
+		prep(&u.update, "UPDATE game SET hash = ?, room = ?, warnings = ?, errors = ?, record = ?, tags = ? WHERE id = ?"))
 	for _, t := range remade {
 		err = errors.Join(err,
 			prep(&u.dropRows[t], "DELETE FROM "+childTables[t].name+" WHERE game_id = ?"),
@@ -144,7 +151,7 @@ func (u *upgrader) close() {
 
 // read reads the next games after id last.
 func (u *upgrader) read(last int64) ([]storedGame, error) {
-	rows, err := u.tx.QueryContext(u.ctx, `SELECT id, model,
+	rows, err := u.tx.QueryContext(u.ctx, `SELECT id, record,
 	       EXISTS (SELECT 1 FROM game_source gs JOIN source s ON s.id = gs.source_id
 	                WHERE gs.game_id = game.id AND lower(s.format) = 'lin')
 	  FROM game WHERE id > ? ORDER BY id LIMIT ?`, last, upgradeBatch)
@@ -182,7 +189,7 @@ func (u *upgrader) game(g storedGame) error {
 	var other int64
 	switch err := u.other.QueryRowContext(u.ctx, p.hash[:], g.id).Scan(&other); err {
 	case nil:
-		if _, err := u.move.ExecContext(u.ctx, other, g.id); err != nil {
+		if _, err := u.move.ExecContext(u.ctx, other, p.layout, g.id); err != nil {
 			return err
 		}
 		_, err = u.dropGame.ExecContext(u.ctx, g.id)
@@ -192,7 +199,10 @@ func (u *upgrader) game(g storedGame) error {
 		return err
 	}
 	col := func(name string) any { return p.game[colIndex(gameTable, name)] }
-	if _, err := u.update.ExecContext(u.ctx, p.hash[:], col("room"), col("warnings"), col("errors"), col("model"), col("tags"), g.id); err != nil {
+	if _, err := u.update.ExecContext(u.ctx, p.hash[:], col("room"), col("warnings"), col("errors"), col("record"), col("tags"), g.id); err != nil {
+		return err
+	}
+	if _, err := u.layout.ExecContext(u.ctx, p.layout, g.id); err != nil {
 		return err
 	}
 	for _, t := range remade {

@@ -98,6 +98,8 @@ func (pw *PBNWriter) Write(r *model.Record) error {
 	}
 	eachComment(r, func(c model.Comment) {
 		switch {
+		case commentForm(c) == 's' && holdsTagLine(c.Text):
+			pw.drop("comment holding a line that opens like a tag pair, '[Name \"' (split into ';' comments, one a line)")
 		case commentForm(c) == 's':
 			pw.drop("comment holding '}' and line breaks (split into ';' comments, one a line)")
 		case commentForm(c) == '{' && strings.Contains(strings.ReplaceAll(c.Text, "\r\n", "\n"), " \n"):
@@ -650,7 +652,7 @@ func appendWrapped(b []byte, text string) []byte {
 // commentForm is how appendComment writes c: '{', ';', or 's' for split
 // into ";" comments, one a line.
 func commentForm(c model.Comment) byte {
-	brace, multi := strings.IndexByte(c.Text, '}') >= 0, strings.ContainsAny(c.Text, "\r\n")
+	brace, multi := strings.IndexByte(c.Text, '}') >= 0 || holdsTagLine(c.Text), strings.ContainsAny(c.Text, "\r\n")
 	switch {
 	case brace && multi:
 		return 's'
@@ -658,6 +660,34 @@ func commentForm(c model.Comment) byte {
 		return ';'
 	}
 	return '{'
+}
+
+// holdsTagLine reports whether a line of text after its first opens like a
+// tag pair, `[Name "`: the reader ends a brace comment there (an unclosed
+// "{" must not take the games after it), so that such a text cannot be
+// written in braces. (TestBraceTagLine holds it to the reader.)
+func holdsTagLine(text string) bool {
+	for rest := text; ; {
+		n := strings.IndexByte(rest, '\n')
+		if n < 0 {
+			return false
+		}
+		rest = rest[n+1:]
+		if len(rest) < 4 || rest[0] != '[' || !isLetter(rest[1]) {
+			continue
+		}
+		i := 2
+		for i < len(rest) && (isLetter(rest[i]) || rest[i] >= '0' && rest[i] <= '9' || rest[i] == '_') {
+			i++
+		}
+		j := i
+		for j < len(rest) && (rest[j] == ' ' || rest[j] == '\t') {
+			j++
+		}
+		if j > i && j < len(rest) && rest[j] == '"' {
+			return true
+		}
+	}
 }
 
 // eachComment calls f with every comment of r.

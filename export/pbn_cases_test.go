@@ -45,6 +45,12 @@ var pbnCases = []struct {
 		"pn|S,W,N,E|st||md|3S2345H2345D234C23,SJHJD9TJC56789TJQ,SAKQTHAKQTDAKQCAK,|sv|o|mb|1N|at|^E ^E }|mb|p|" +
 			"nt|a } b|nt|line one\nline } two|nt|plain|mb|p|mb|p|pc|s6|pg||\n",
 		[]string{"1× LIN pause (pg)", "1× comment holding '}' and line breaks (split into ';' comments, one a line)"}},
+	// a comment holding a line that opens like a tag pair is split a line
+	// each (and said so): in braces, the reader would end it at that line
+	{"comment_tag_line", "t.lin",
+		"pn|S,W,N,E|st||md|3S2345H2345D234C23,SJHJD9TJC56789TJQ,SAKQTHAKQTDAKQCAK,|sv|o|mb|1N|" +
+			"nt|see\n[Event \"x\"] above|mb|p|mb|p|mb|p|pg||\n",
+		[]string{"1× comment holding a line that opens like a tag pair, '[Name \"' (split into ';' comments, one a line)"}},
 	// a comment too long for its line is wrapped at spaces to 79
 	// characters, each wrapped line ending with its space, and reads back
 	// unchanged; a tag value cannot be broken: kept whole and reported

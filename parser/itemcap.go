@@ -57,8 +57,23 @@ func (c *itemCap) report(rec *model.Record, text, what string) {
 	if strings.HasSuffix(rest, "\n") {
 		last--
 	}
-	rec.ErrorfListed(c.pos, "%s", fmt.Sprintf("more than %s %s in this record, the most one may hold; the rest of it, %s bytes (to line %s), is not read",
+	rec.ErrorfListed(c.pos, "%s", fmt.Sprintf("more than %s %s"+cutMark+"%s bytes (to line %s), is not read",
 		thousands(MaxItems), what, thousands(len(rest)), thousands(last)))
+}
+
+// cutMark is what the problem of every cut says, which Cut looks for.
+const cutMark = " in this record, the most one may hold; the rest of it, "
+
+// Cut returns the problem that says r was cut at MaxItems, the rest of it
+// not read, if it was: what a command that writes r out must say, as its
+// output lacks that rest.
+func Cut(r *model.Record) (model.Problem, bool) {
+	for _, p := range r.Problems {
+		if p.Severity == model.SevError && strings.Contains(p.Message, cutMark) {
+			return p, true
+		}
+	}
+	return model.Problem{}, false
 }
 
 // thousands writes n with commas between groups of three digits.

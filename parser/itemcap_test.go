@@ -46,3 +46,20 @@ func TestItemCap(t *testing.T) {
 		}
 	}
 }
+
+// TestCut: Cut finds the problem of a record cut at MaxItems, and of no
+// other record.
+func TestCut(t *testing.T) {
+	src := "[Board \"1\"]\n" + strings.Repeat("{c}\n", MaxItems+1) + "\n[Board \"2\"]\n{more than 10,000 items in this record}\n"
+	doc, err := ReadAll("c.pbn", strings.NewReader(src), Workers(1))
+	if err != nil || len(doc.Records) != 2 {
+		t.Fatalf("%v, %d records", err, len(doc.Records))
+	}
+	p, ok := Cut(doc.Records[0])
+	if want := "c.pbn:10001:1: more than 10,000 items (tags, calls, cards, comments, notes, marks) in this record, the most one may hold; the rest of it, 8 bytes (to line 10,002), is not read"; !ok || p.Error() != want {
+		t.Errorf("%v %q, want %q", ok, p.Error(), want)
+	}
+	if p, ok := Cut(doc.Records[1]); ok {
+		t.Errorf("record 2 cut: %v", p)
+	}
+}

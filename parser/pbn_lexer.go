@@ -1,7 +1,9 @@
 package parser
 
 import (
+	"fmt"
 	"io"
+	"strings"
 
 	"github.com/alecthomas/participle/v2/lexer"
 
@@ -47,7 +49,51 @@ type pbnLex struct {
 	lineStart int
 	pos       lexer.Position
 	cap       itemCap // the tokens read, at most MaxItems
+	cutTag    int     // the tag line the splitter ended the text's last brace comment before (0: the file's end)
+	unclosed  []unclosedBrace
 }
+
+// unclosedBrace is a brace comment with no "}": where it opens, its last
+// line, and the line of the tag pair that ended it (0: the file's end).
+type unclosedBrace struct {
+	open      model.Pos
+	last, tag int
+}
+
+// message says what became of the comment: the lines it took and where it
+// ended, which a reader needs to tell whether games were taken for it.
+func (u unclosedBrace) message() string {
+	lines := "1 line"
+	if n := u.last - u.open.Line + 1; n != 1 {
+		lines = fmt.Sprintf("%d lines", n)
+	}
+	if u.tag == 0 {
+		return fmt.Sprintf("comment \"{\" not closed: it runs %s, to the end of the file", lines)
+	}
+	return fmt.Sprintf("comment \"{\" not closed: it runs %s, up to the tag pair on line %d, which ends it; the tags and games from there on are read", lines, u.tag)
+}
+
+// tagLine reports whether s starts with what opens a tag pair, `[Name "`:
+// a line that does so ends a brace comment not closed before it, so that
+// an unclosed "{" cannot take the games after it for its text. The
+// splitter (Reader.readChunk) and the lexer (scanBrace) ask it alike; the
+// body scan is given bodies the lexer ended there.
+func tagLine[T string | []byte](s T) bool {
+	if len(s) < 4 || s[0] != '[' || !isLetter(s[1]) {
+		return false
+	}
+	i := 2
+	for i < len(s) && (isLetter(s[i]) || s[i] >= '0' && s[i] <= '9' || s[i] == '_') {
+		i++
+	}
+	j := i
+	for j < len(s) && (s[j] == ' ' || s[j] == '\t') {
+		j++
+	}
+	return j > i && j < len(s) && s[j] == '"'
+}
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
 func newPBNLexer(filename, src string, base int) *pbnLex {
 	return &pbnLex{src: src, line: base, pos: lexer.Position{Filename: filename}, cap: newItemCap()}
@@ -213,6 +259,32 @@ func plainTagEnd(src string, i int) int {
 	return -1
 }
 
+// scanBrace moves past the brace comment opened at i: to its "}", or, not
+// closed, to the start of a tag line (tagLine), which ends it, or to the
+// end of the text; it notes one not closed. It returns where it stopped.
+func (l *pbnLex) scanBrace(i int) int {
+	src := l.src
+	open := model.Pos{Line: l.line, Col: i - l.lineStart + 1}
+	for i++; i < len(src) && src[i] != '}'; i++ {
+		if src[i] != '\n' {
+			continue
+		}
+		l.newline(i)
+		if tagLine(src[i+1:]) {
+			l.unclosed = append(l.unclosed, unclosedBrace{open: open, last: l.line - 1, tag: l.line})
+			return i + 1
+		}
+	}
+	if i == len(src) {
+		last := l.line
+		if strings.HasSuffix(src, "\n") {
+			last--
+		}
+		l.unclosed = append(l.unclosed, unclosedBrace{open: open, last: last, tag: l.cutTag})
+	}
+	return i
+}
+
 // scanBody moves to the next tag, escape line or end, past commentary and
 // quoted strings, and returns the end of the body without trailing blanks.
 func (l *pbnLex) scanBody() int {
@@ -237,10 +309,9 @@ func (l *pbnLex) scanBody() int {
 			l.i = i
 			return end
 		case '{':
-			for i++; i < len(src) && src[i] != '}'; i++ {
-				if src[i] == '\n' {
-					l.newline(i)
-				}
+			if i = l.scanBrace(i); i < len(src) && src[i] == '[' {
+				l.i = i // ended before a tag line, whose line break it keeps
+				return i
 			}
 		case ';':
 			for i < len(src) && src[i] != '\n' {

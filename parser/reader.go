@@ -29,6 +29,9 @@ type Reader struct {
 
 	line    int  // lines read so far
 	inBrace bool // splitter state: inside a brace comment
+	brace   braceBlanks
+	back    []byte // lines given back by the splitter, read again before src
+	cutTag  int    // the tag line the current chunk's last brace comment was ended before
 	eof     bool
 	chunk   []byte
 	long    []int // lines of the current chunk longer than maxLine
@@ -51,9 +54,22 @@ type Reader struct {
 	pl *ordered.Stream[job] // the concurrent path (workers > 1)
 }
 
+// braceBlanks is where the last run of semi-empty lines inside the
+// current brace comment lies in the chunk: should a tag line end the
+// comment (tagLine), the game ends before that run and the next one starts
+// after it, as if the comment had been closed where its games began.
+type braceBlanks struct {
+	seen     bool // a semi-empty line since the "{"
+	inRun    bool // the last line was one
+	end      int  // the chunk's length before the run
+	next     int  // and after it
+	nextLine int  // the line after it
+}
+
 type job struct {
 	text   string
 	line   int
+	cutTag int
 	long   []int // its lines longer than PBN allows
 	mixed  model.Pos
 	rec    *model.Record
@@ -132,14 +148,14 @@ func (r *Reader) nextJob() (*job, error) {
 		if err != nil {
 			return nil, err
 		}
-		j := &job{text: text, line: line, long: r.long, mixed: r.mixed}
+		j := &job{text: text, line: line, cutTag: r.cutTag, long: r.long, mixed: r.mixed}
 		r.parse(j)
 		return j, nil
 	}
 	if r.pl == nil {
 		r.pl = ordered.NewStream(pipelineOptions(r.workers), func() (job, int, error) {
 			text, line, err := r.readChunk()
-			return job{text: text, line: line, long: r.long, mixed: r.mixed}, len(text), err
+			return job{text: text, line: line, cutTag: r.cutTag, long: r.long, mixed: r.mixed}, len(text), err
 		}, func() func(*job) { return r.parse })
 	}
 	return r.pl.Next()
@@ -151,16 +167,19 @@ const maxLine = 255
 
 // readChunk returns the text of the next game: the lines up to a semi-empty
 // line that is not inside a brace comment. r.long lists its lines that are
-// longer than PBN allows.
+// longer than PBN allows. A tag line inside a brace comment ends it
+// (tagLine); when the comment held a semi-empty line, the game ends there
+// and the lines after it are given back to be read as the next.
 func (r *Reader) readChunk() (string, int, error) {
 	if r.eof {
 		return "", 0, io.EOF
 	}
 	r.chunk = r.chunk[:0]
 	r.long = nil
+	r.cutTag = 0
 	first := 0
 	for {
-		line, err := r.src.ReadSlice('\n')
+		line, err := r.readLine()
 		parts := 0 // what a line longer than the buffer has read so far
 		for err == bufio.ErrBufferFull {
 			parts += len(line)
@@ -179,11 +198,15 @@ func (r *Reader) readChunk() (string, int, error) {
 			if r.line == 1 {
 				line = bytes.TrimPrefix(line, []byte("\xef\xbb\xbf"))
 			}
+			if r.inBrace && r.endBrace(line, parts) {
+				return r.text(first), first, nil
+			}
 			if !r.inBrace && semiEmpty(line) {
 				if first != 0 {
 					return r.text(first), first, nil
 				}
 			} else {
+				r.braceBlank(line)
 				if first == 0 {
 					first = r.line
 				}
@@ -209,6 +232,65 @@ func (r *Reader) readChunk() (string, int, error) {
 			return "", 0, io.EOF
 		}
 	}
+}
+
+// readLine is the next line: of the lines given back first, then of src
+// (as bufio.Reader.ReadSlice gives it).
+func (r *Reader) readLine() ([]byte, error) {
+	if len(r.back) == 0 {
+		return r.src.ReadSlice('\n')
+	}
+	k := bytes.IndexByte(r.back, '\n') + 1
+	if k == 0 {
+		k = len(r.back)
+	}
+	line := r.back[:k]
+	r.back = r.back[k:]
+	return line, nil
+}
+
+// braceBlank notes a semi-empty line inside a brace comment (see
+// braceBlanks), or that the line is none.
+func (r *Reader) braceBlank(line []byte) {
+	b := &r.brace
+	if !r.inBrace || !semiEmpty(line) {
+		b.inRun = false
+		return
+	}
+	if !b.inRun {
+		b.end = len(r.chunk)
+	}
+	b.seen, b.inRun = true, true
+	b.next, b.nextLine = len(r.chunk)+len(line), r.line+1
+}
+
+// endBrace ends the brace comment the splitter is in when line (of which
+// parts bytes are already in the chunk) is a tag line. When the comment
+// held a semi-empty line, it cuts the chunk before the last run of them,
+// gives back the lines after it, the tag line among them, and reports
+// that the chunk is done.
+func (r *Reader) endBrace(line []byte, parts int) bool {
+	head := line
+	if parts > 0 {
+		head = r.chunk[len(r.chunk)-parts:]
+	}
+	if !tagLine(head) {
+		return false
+	}
+	r.inBrace = false
+	if !r.brace.seen {
+		return false // the lexer ends the comment there too, in the chunk
+	}
+	r.cutTag = r.line
+	r.back = append(append([]byte(nil), r.chunk[r.brace.next:]...), line...)
+	r.chunk = r.chunk[:r.brace.end]
+	r.line = r.brace.nextLine - 1
+	k := 0
+	for k < len(r.long) && r.long[k] <= r.line {
+		k++
+	}
+	r.long = r.long[:k]
+	return true
 }
 
 func semiEmpty(line []byte) bool {
@@ -251,6 +333,7 @@ func (r *Reader) scanBraces(line []byte) {
 			return
 		case c == '{':
 			r.inBrace = true
+			r.brace = braceBlanks{}
 		}
 	}
 }
@@ -345,6 +428,7 @@ func (r *Reader) parse(j *job) {
 		}
 	}()
 	lx := newPBNLexer(r.name, j.text, j.line)
+	lx.cutTag = j.cutTag
 	pl, err := lexer.Upgrade(lx)
 	var g *pbnGame
 	if err == nil {
@@ -362,6 +446,9 @@ func (r *Reader) parse(j *job) {
 	rec := b.build(g)
 	b.cap.cutAt(lx.cap.pos, lx.cap.off)
 	b.cap.report(rec, j.text, "items (tags, calls, cards, comments, notes, marks)")
+	for _, u := range lx.unclosed {
+		rec.Errorf(u.open, "%s", u.message())
+	}
 	if j.mixed.Line > 0 {
 		rec.Warnf(j.mixed, "mixed encodings: this byte is not UTF-8, yet the game holds UTF-8 text; the whole game is read as Latin-1")
 	}

@@ -9,6 +9,7 @@ import (
 
 	"handrec/export"
 	"handrec/model"
+	"handrec/parser"
 )
 
 // recordWriter is what every output format offers.
@@ -130,8 +131,9 @@ func (w *Writer) Format() model.Format { return w.format }
 
 // ConvertFiles writes the records of paths to w: the first file's header,
 // every record, and the trailers of all files. A file that cannot be read
-// goes to onErr and the others are written. A cancelled ctx stops it
-// with ctx's error.
+// goes to onErr and the others are written; so does the problem of a
+// record the reader cut at parser.MaxItems, which is written as far as it
+// was read. A cancelled ctx stops it with ctx's error.
 func ConvertFiles(ctx context.Context, w *Writer, stdin io.Reader, paths []string, onErr func(path string, err error)) error {
 	var trailer []model.Directive
 	var comments []model.Comment
@@ -141,7 +143,13 @@ func ConvertFiles(ctx context.Context, w *Writer, stdin io.Reader, paths []strin
 		}
 		return nil
 	}
-	err := eachFile(ctx, stdin, paths, onErr, onHeader, w.Write, func(f File) {
+	write := func(path string, r *model.Record) error {
+		if cut, ok := parser.Cut(r); ok {
+			onErr(path, cut)
+		}
+		return w.Write(r)
+	}
+	err := eachFile(ctx, stdin, paths, onErr, onHeader, write, func(f File) {
 		trailer, comments = append(trailer, f.Trailer...), append(comments, f.TrailerComments...)
 	})
 	if err != nil {

@@ -184,24 +184,24 @@ func ReadFile(ctx context.Context, stdin io.Reader, path string, onHeader func(m
 // stops all.
 func Files(ctx context.Context, stdin io.Reader, paths []string, onErr func(path string, err error)) Source {
 	return func(fn func(*model.Record) error) error {
-		return eachFile(ctx, stdin, paths, onErr, nil, fn, nil)
+		return eachFile(ctx, stdin, paths, onErr, nil, func(_ string, r *model.Record) error { return fn(r) }, nil)
 	}
 }
 
 // eachFile is the reading Files and ConvertFiles share: each file of
 // paths in order, its header to onHeader (if not nil) with the file's
-// index, its records to fn, and what it had around them to onFile (if
+// index, its records to fn with its path, and what it had around them to onFile (if
 // not nil). A file that cannot be read goes to onErr and the next is read; an
 // error of onHeader or fn, or a cancelled ctx, stops all.
 func eachFile(ctx context.Context, stdin io.Reader, paths []string, onErr func(path string, err error),
-	onHeader func(i int, h model.Header) error, fn func(*model.Record) error, onFile func(File)) error {
+	onHeader func(i int, h model.Header) error, fn func(path string, r *model.Record) error, onFile func(File)) error {
 	for i, p := range paths {
 		var stop error
 		var header func(model.Header) error
 		if onHeader != nil {
 			header = func(h model.Header) error { stop = onHeader(i, h); return stop }
 		}
-		f, err := ReadFile(ctx, stdin, p, header, func(r *model.Record) error { stop = fn(r); return stop })
+		f, err := ReadFile(ctx, stdin, p, header, func(r *model.Record) error { stop = fn(p, r); return stop })
 		if stop != nil {
 			return stop
 		}
