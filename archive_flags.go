@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 
@@ -125,26 +126,47 @@ func recordsFromDB(c *cli.Context, fn func(*model.Record) error) error {
 	return wrapWhere(c, db.Records(ctx, c.String("where"), fn))
 }
 
-// recordSource is where a command's records come from: the archive (with
-// --db or --where and no files), else its FILE|DIR arguments. A file that
-// cannot be read is reported on stderr and sets *failed; the others are
-// read.
-func recordSource(c *cli.Context, cmd string) (pipeline.Source, *bool, error) {
-	failed := new(bool)
+// input is where a command's records come from, and how reading them
+// went.
+type input struct {
+	from   string // names it in messages: "the archive", or the arguments
+	failed bool   // a file could not be read (and was reported on stderr)
+}
+
+// status is the command's exit status once its records are read: 1
+// when a file could not be read.
+func (in *input) status() error {
+	if in.failed {
+		return exitCode(exitInput)
+	}
+	return nil
+}
+
+// recordSource is where show, sheet and score take their records: the
+// archive (with --db or --where and no files), else their FILE|DIR
+// arguments, at least one. A file that cannot be read is reported on
+// stderr and the others are read: the command fails at the end
+// (in.status).
+func recordSource(c *cli.Context, cmd string) (pipeline.Source, *input, error) {
 	if fromDB(c) {
-		return func(fn func(*model.Record) error) error { return recordsFromDB(c, fn) }, failed, nil
+		return func(fn func(*model.Record) error) error { return recordsFromDB(c, fn) }, &input{from: "the archive"}, nil
 	}
 	if err := whereWithFiles(c, cmd); err != nil {
 		return nil, nil, err
 	}
-	files, err := expandInputs(c, c.Args().Slice())
+	args := c.Args().Slice()
+	if len(args) == 0 {
+		return nil, nil, usagef("%s: give at least one FILE (see handrec %s --help)", cmd, cmd)
+	}
+	files, err := expandInputs(c, args)
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: %v", cmd, err)
 	}
-	return pipeline.Files(c.Context, files, func(path string, err error) {
-		*failed = true
+	in := &input{from: strings.Join(args, ", ")}
+	return pipeline.Files(c.Context, c.App.Reader, files, func(path string, err error) {
+		in.failed = true
 		fmt.Fprintf(c.App.ErrWriter, "%s: %v\n", path, err)
-	}), failed, nil
+	}), in, nil
 }
 
 // wrapWhere makes a --where the archive refused a usage error.

@@ -55,7 +55,7 @@ func runCheck(c *cli.Context) error {
 	problems := []checkProblem{}
 	errs, warns := 0, 0
 	pp := newProblemPrinter(c, c.App.Writer)
-	boards, err := pipeline.Check(c.Context, files, func(p model.Problem) {
+	boards, err := pipeline.Check(c.Context, c.App.Reader, files, func(p model.Problem) {
 		if p.Severity == model.SevWarning {
 			warns++
 		} else {

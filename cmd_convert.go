@@ -50,7 +50,7 @@ func runConvert(c *cli.Context) error {
 		if fromDB(c) {
 			return exportArchive(c, w)
 		}
-		return pipeline.ConvertFiles(c.Context, w, files, func(path string, err error) {
+		return pipeline.ConvertFiles(c.Context, w, c.App.Reader, files, func(path string, err error) {
 			failed = true
 			fmt.Fprintf(c.App.ErrWriter, "%s: %v\n", path, err)
 		})
@@ -68,7 +68,7 @@ func convertTo(c *cli.Context, cmd string, inputs []string, write func(*pipeline
 	if err != nil {
 		return usagef("%s: %v", cmd, err)
 	}
-	if format == "" {
+	if format == model.NoFormat {
 		return usagef("%s: say --to pbn|lin|json|csv, or give -o a .pbn, .lin, .json or .csv name", cmd)
 	}
 	out, err := openSink(c, cmd, inputs)
@@ -81,7 +81,7 @@ func convertTo(c *cli.Context, cmd string, inputs []string, write func(*pipeline
 		return err
 	}
 	if c.Bool("dd") {
-		if format == "csv" {
+		if format == model.CSV {
 			return usagef("%s: --dd adds a table and tags that CSV has no column for: write pbn or json", cmd)
 		}
 		w.DD = &pipeline.DDOptions{}
@@ -93,7 +93,7 @@ func convertTo(c *cli.Context, cmd string, inputs []string, write func(*pipeline
 		return err
 	}
 	if dropped := w.Dropped(); len(dropped) > 0 {
-		fmt.Fprintf(c.App.ErrWriter, "handrec: dropped (no place in %s):\n  %s\n", strings.ToUpper(format), strings.Join(dropped, "\n  "))
+		fmt.Fprintf(c.App.ErrWriter, "handrec: dropped (no place in %s):\n  %s\n", format, strings.Join(dropped, "\n  "))
 	}
 	if *failed {
 		return exitCode(exitInput)

@@ -6,7 +6,6 @@ import (
 	"io"
 	"runtime"
 	"strings"
-	"sync"
 
 	"github.com/urfave/cli/v2"
 
@@ -44,15 +43,6 @@ func ddCommand() *cli.Command {
 	}
 }
 
-// ddJob is one record to solve and, once solved, its result.
-type ddJob struct {
-	rec   *model.Record
-	table dd.Table
-	par   *dd.Par
-	err   error
-	done  chan struct{}
-}
-
 func runDD(c *cli.Context) error {
 	if c.IsSet("db") {
 		return runDDArchive(c)
@@ -71,48 +61,23 @@ func runDD(c *cli.Context) error {
 	if err != nil {
 		return fmt.Errorf("dd: %v", err)
 	}
-	jobs := c.Int("jobs")
-	work := make(chan *ddJob)
-	order := make(chan *ddJob, 2*jobs) // bounded: memory does not grow with the input
-	var wg sync.WaitGroup
-	for i := 0; i < jobs; i++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			s := dd.NewSolver(c.Int("tt-mb") << 20)
-			for j := range work {
-				solveJob(s, j)
-			}
-		}()
-	}
 	out := &ddWriter{w: c.App.Writer, errw: c.App.ErrWriter, json: format == "json", verify: c.Bool("verify")}
-	written := make(chan struct{})
-	go func() {
-		out.begin()
-		for j := range order {
-			<-j.done
-			out.write(j)
-		}
-		out.end()
-		close(written)
-	}()
+	q := pipeline.NewDDQueue(pipeline.DDOptions{Jobs: c.Int("jobs"), TableBytes: c.Int("tt-mb") << 20},
+		func(r *model.Record, res *pipeline.DDResult) error { out.write(r, res); return nil })
+	out.begin()
 	// A cancelled context (a signal) stops the reading; the deals given
 	// to the solvers are finished and written before the command ends.
-	err = pipeline.Files(c.Context, files, func(f string, err error) {
-		out.setFailed()
+	err = pipeline.Files(c.Context, c.App.Reader, files, func(f string, err error) {
+		out.failed = true
 		fmt.Fprintf(c.App.ErrWriter, "%s: %v\n", f, err)
 	})(func(r *model.Record) error {
-		if !r.Deal.Empty() {
-			j := &ddJob{rec: r, done: make(chan struct{})}
-			order <- j
-			work <- j
+		if r.Deal.Empty() {
+			return nil
 		}
-		return nil
+		return q.Put(r, true)
 	})
-	close(work)
-	close(order)
-	wg.Wait()
-	<-written
+	q.Close()
+	out.end()
 	if err != nil {
 		return err
 	}
@@ -122,38 +87,12 @@ func runDD(c *cli.Context) error {
 	return nil
 }
 
-func solveJob(s *dd.Solver, j *ddJob) {
-	defer close(j.done)
-	j.table, j.err = s.Table(j.rec.Deal)
-	if j.err != nil || !j.rec.Deal.Complete() {
-		return
-	}
-	dealer, vul := j.rec.Dealer, j.rec.Vul
-	if !dealer.Valid() && j.rec.Board > 0 {
-		dealer = model.BoardDealer(j.rec.Board)
-	}
-	if !vul.Valid() && j.rec.Board > 0 {
-		vul = model.BoardVul(j.rec.Board)
-	}
-	if dealer.Valid() && vul.Valid() {
-		p := dd.ParOf(j.table, dealer, vul)
-		j.par = &p
-	}
-}
-
 // ddWriter prints the results in input order.
 type ddWriter struct {
 	w, errw      io.Writer
 	json, verify bool
 	n            int
-	mu           sync.Mutex
 	failed       bool
-}
-
-func (o *ddWriter) setFailed() {
-	o.mu.Lock()
-	o.failed = true
-	o.mu.Unlock()
 }
 
 func (o *ddWriter) begin() {
@@ -182,31 +121,30 @@ type parJSON struct {
 	Contracts []string `json:"contracts"`
 }
 
-func (o *ddWriter) write(j *ddJob) {
-	r := j.rec
-	if j.err != nil {
-		o.setFailed()
-		fmt.Fprintf(o.errw, "%sboard %d: %v\n", model.Prefix(r.File, r.Pos), r.Board, j.err)
+func (o *ddWriter) write(r *model.Record, res *pipeline.DDResult) {
+	if res.Err != nil {
+		o.failed = true
+		fmt.Fprintf(o.errw, "%sboard %d: %v\n", model.Prefix(r.File, r.Pos), r.Board, res.Err)
 		return
 	}
 	if o.verify {
-		o.check(j)
+		o.check(r, res.Table)
 	}
 	if !o.json {
-		writeDDText(o.w, j)
+		writeDDText(o.w, r, res)
 		return
 	}
 	v := ddJSON{File: r.File, Board: r.Board, Index: r.Index, Tricks: map[string]map[string]int{}}
 	for _, s := range model.Seats {
 		row := map[string]int{}
 		for _, st := range dd.Strains {
-			row[st.String()] = j.table[s][st]
+			row[st.String()] = res.Table[s][st]
 		}
 		v.Tricks[s.String()] = row
 	}
-	if j.par != nil {
-		v.Par = &parJSON{Score: j.par.Score, Contracts: []string{}}
-		for _, pc := range j.par.Contracts {
+	if res.Par != nil {
+		v.Par = &parJSON{Score: res.Par.Score, Contracts: []string{}}
+		for _, pc := range res.Par.Contracts {
 			v.Par.Contracts = append(v.Par.Contracts, pc.String())
 		}
 	}
@@ -220,22 +158,21 @@ func (o *ddWriter) write(j *ddJob) {
 }
 
 // check reports each number of the record's own table that differs.
-func (o *ddWriter) check(j *ddJob) {
-	rec, ok := dd.RecordedTable(j.rec)
+func (o *ddWriter) check(r *model.Record, t dd.Table) {
+	rec, ok := dd.RecordedTable(r)
 	if !ok {
 		return
 	}
-	for _, d := range rec.Compare(j.table) {
-		o.setFailed()
+	for _, d := range rec.Compare(t) {
+		o.failed = true
 		fmt.Fprintf(o.errw, "%sboard %d: %s makes %d tricks in %s, %s says %d\n",
-			model.Prefix(j.rec.File, d.Pos), j.rec.Board, d.Declarer, d.Solved, d.Strain, rec.From, d.Recorded)
+			model.Prefix(r.File, d.Pos), r.Board, d.Declarer, d.Solved, d.Strain, rec.From, d.Recorded)
 	}
 }
 
 // writeDDText prints a deal's table, declarers down and strains across,
 // and its par.
-func writeDDText(w io.Writer, j *ddJob) {
-	r := j.rec
+func writeDDText(w io.Writer, r *model.Record, res *pipeline.DDResult) {
 	if r.File != "" {
 		fmt.Fprintf(w, "%s ", r.File)
 	}
@@ -243,18 +180,18 @@ func writeDDText(w io.Writer, j *ddJob) {
 	for _, s := range model.Seats {
 		fmt.Fprintf(w, "  %s ", s)
 		for _, st := range dd.Strains {
-			fmt.Fprintf(w, "%3d", j.table[s][st])
+			fmt.Fprintf(w, "%3d", res.Table[s][st])
 		}
 		fmt.Fprintln(w)
 	}
-	if j.par != nil {
-		cs := make([]string, len(j.par.Contracts))
-		for i, pc := range j.par.Contracts {
+	if res.Par != nil {
+		cs := make([]string, len(res.Par.Contracts))
+		for i, pc := range res.Par.Contracts {
 			cs[i] = pc.String()
 		}
 		if len(cs) == 0 {
 			cs = []string{"pass"}
 		}
-		fmt.Fprintf(w, "  par %d: %s\n", j.par.Score, strings.Join(cs, " "))
+		fmt.Fprintf(w, "  par %d: %s\n", res.Par.Score, strings.Join(cs, " "))
 	}
 }

@@ -68,6 +68,7 @@ func runImport(c *cli.Context) error {
 		File:          bar.file,
 		Read:          bar.add,
 		Failed:        func(path string, err error) { say("%s: %v\n", path, err) },
+		Stdin:         c.App.Reader,
 	})
 	bar.clear()
 	pp.Flush()

@@ -83,8 +83,8 @@ func TestFailedOutputKeepsFile(t *testing.T) {
 		code int
 		msg  string
 	}{
-		{[]string{"sheet", "-o", old, "no/such.pbn"}, 1, "handrec: stat no/such.pbn: no such file or directory\n"},
-		{[]string{"sheet", "-o", link, "no/such.pbn"}, 1, "handrec: stat no/such.pbn: no such file or directory\n"},
+		{[]string{"sheet", "-o", old, "no/such.pbn"}, 1, "handrec: sheet: stat no/such.pbn: no such file or directory\n"},
+		{[]string{"sheet", "-o", link, "no/such.pbn"}, 1, "handrec: sheet: stat no/such.pbn: no such file or directory\n"},
 		{[]string{"sheet", "-o", filepath.Join(dir, "new.html"), "--db", filepath.Join(dir, "none.db")}, 1,
 			"handrec: no archive at " + filepath.Join(dir, "none.db") + "\nTry: handrec import --db " + filepath.Join(dir, "none.db") + " FILE|DIR...\n"},
 		{[]string{"sheet", "-o", filepath.Join(dir, "new.html"), "--db", db, "--where", "nosuch = 1"}, 2,

@@ -87,7 +87,7 @@ func runScore(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	src, failed, err := recordSource(c, "score")
+	src, in, err := recordSource(c, "score")
 	if err != nil {
 		return err
 	}
@@ -101,7 +101,7 @@ func runScore(c *cli.Context) error {
 	}
 	err = pipeline.Score(w, src, pipeline.ScoreOptions{Scoring: opt, JSON: format == "json",
 		Unscored: func(r *model.Record, ds *scoring.DealScore) {
-			*failed = true
+			in.failed = true
 			fmt.Fprintf(c.App.ErrWriter, "%sboard %d: cannot score: %s\n", model.Prefix(r.File, r.Pos), r.Board, ds.Err)
 		}})
 	if err == nil {
@@ -110,8 +110,5 @@ func runScore(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	if *failed {
-		return exitCode(exitInput)
-	}
-	return nil
+	return in.status()
 }

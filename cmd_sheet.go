@@ -48,7 +48,7 @@ func sheetCommand() *cli.Command {
 }
 
 func runSheet(c *cli.Context) error {
-	src, _, err := inputSource(c, "sheet")
+	src, in, err := recordSource(c, "sheet")
 	if err != nil {
 		return err
 	}
@@ -77,7 +77,10 @@ func runSheet(c *cli.Context) error {
 	if format == "pdf" {
 		pdfGC()
 	}
-	return writeSheet(c, sheetInputs(c), format, opt, withDD(c, src))
+	if err := writeSheet(c, sheetInputs(c), format, opt, withDD(c, src)); err != nil {
+		return err
+	}
+	return in.status()
 }
 
 // sheetInputs are the files (or the archive) the sheet may not be written over.

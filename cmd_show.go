@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"fmt"
-	"strings"
 
 	"github.com/urfave/cli/v2"
 
@@ -12,7 +11,6 @@ import (
 	"handrec/model/dd"
 	"handrec/model/ddplay"
 	"handrec/output"
-	"handrec/pipeline"
 )
 
 func showCommand() *cli.Command {
@@ -45,7 +43,7 @@ func showCommand() *cli.Command {
 }
 
 func runShow(c *cli.Context) error {
-	src, from, err := inputSource(c, "show")
+	src, in, err := recordSource(c, "show")
 	if err != nil {
 		return err
 	}
@@ -83,52 +81,17 @@ func runShow(c *cli.Context) error {
 		err = ferr
 	}
 	if err == nil && board > 0 && n == 0 {
-		err = fmt.Errorf("show: no board %d in %s", board, from)
+		err = fmt.Errorf("show: no board %d in %s", board, in.from)
 	}
-	return err
+	if err != nil {
+		return err
+	}
+	return in.status()
 }
 
 // styleOf is the diagram style the flags ask for.
 func styleOf(c *cli.Context) export.Style {
 	return export.Style{ASCII: c.Bool("ascii"), TenAsT: c.Bool("ten-as-t"), BookSeats: c.Bool("book-seats")}
-}
-
-// inputSource is where show and sheet take their records: the archive
-// (with --db or --where and no files), else the files, stopping at the
-// first that cannot be read. from names it for messages.
-func inputSource(c *cli.Context, cmd string) (src pipeline.Source, from string, err error) {
-	if fromDB(c) {
-		return func(fn func(*model.Record) error) error { return recordsFromDB(c, fn) }, "the archive", nil
-	}
-	if err := whereWithFiles(c, cmd); err != nil {
-		return nil, "", err
-	}
-	args, err := fileArgs(c, cmd)
-	if err != nil {
-		return nil, "", err
-	}
-	files, err := expandInputs(c, args)
-	if err != nil {
-		return nil, "", err
-	}
-	return func(fn func(*model.Record) error) error {
-		for _, f := range files {
-			if _, err := pipeline.ReadFile(c.Context, f, nil, fn); err != nil {
-				return err
-			}
-		}
-		return nil
-	}, strings.Join(args, ", "), nil
-}
-
-// fileArgs returns the command's FILE arguments: at least one. (Options
-// written after the files were moved ahead of them by main1.)
-func fileArgs(c *cli.Context, cmd string) ([]string, error) {
-	args := c.Args().Slice()
-	if len(args) == 0 {
-		return nil, usagef("%s: give at least one FILE (see handrec %s --help)", cmd, cmd)
-	}
-	return args, nil
 }
 
 // analysisText is the double-dummy analysis of r's play, after an empty

@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -105,5 +107,39 @@ Pass   Pass   Pass
 	code, out, errs = runCLI("show", "--boards", "x", "samples/full_play.pbn")
 	if want := "handrec: show: --boards \"x\": \"x\" is not a board number or a range such as 1-8\nTry: handrec --help\n"; code != exitUsage || out != "" || errs != want {
 		t.Errorf("--boards x: exit %d, %q %q; want 2, %q", code, out, errs, want)
+	}
+}
+
+// show, sheet and score read their records one way: a file that cannot be
+// read is reported on stderr, the files after it are read, and the
+// command exits 1 at the end.
+func TestRecordSourceKeepsGoing(t *testing.T) {
+	bad := filepath.Join(t.TempDir(), "bad.pbn")
+	if err := os.WriteFile(bad, []byte("eggs\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	doc, err := parser.ReadFile("samples/full_play.pbn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	both := export.Text(doc.Records[0], export.TextOptions{}) + "\n" + export.Text(doc.Records[1], export.TextOptions{})
+	msg := bad + ": " + bad + ":1:1: no hand record found: the file is not PBN, LIN or JSON\n"
+	for _, args := range [][]string{
+		{"show", bad, "samples/full_play.pbn"},
+		{"sheet", "--format", "txt", bad, "samples/full_play.pbn"},
+		{"score", bad, "samples/full_play.pbn"},
+	} {
+		code, out, errs := runCLI(args...)
+		if code != 1 || errs != msg {
+			t.Errorf("%v: exit %d, stderr %q; want 1, %q", args, code, errs, msg)
+		}
+		if args[0] == "show" && out != both {
+			t.Errorf("show: stdout\n%s\nwant the two boards of full_play.pbn\n%s", out, both)
+		}
+		// what the good file alone gives
+		good := append(append([]string(nil), args[:len(args)-2]...), args[len(args)-1])
+		if code, want, _ := runCLI(good...); code != 0 || out != want || out == "" {
+			t.Errorf("%v: stdout\n%s\nwant what %v writes (exit %d)\n%s", args, out, good, code, want)
+		}
 	}
 }

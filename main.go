@@ -16,7 +16,6 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"handrec/output"
-	"handrec/pipeline"
 )
 
 //go:embed schema.sql
@@ -145,7 +144,6 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	esc := &output.Escaper{W: stderr}
 	defer esc.Flush()
 	stderr = esc
-	pipeline.Stdin = stdin
 	app := newApp(stdin, out, stderr)
 	app.Metadata = map[string]any{stdoutTerminal: isTerminal(stdout), rawStderrKey: rawStderr}
 	if name, ok := unknownCommand(app, args); ok {

@@ -7,12 +7,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"runtime"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
+	"handrec/internal/ordered"
 	"handrec/model"
 )
 
@@ -89,11 +88,11 @@ func (d *DB) FindSource(ctx context.Context, sha string) (path string, records, 
 // batchSize is how many records travel and are written together.
 const batchSize = 64
 
-type batch struct {
-	recs []*model.Record
-	prep []*prepared
-	err  error // a read error after recs
-	done chan struct{}
+// job is a record and, once prepared, its rows.
+type job struct {
+	rec  *model.Record
+	prep *prepared
+	err  error
 }
 
 // Import adds the records of one file in one transaction: either the whole
@@ -156,19 +155,19 @@ func (d *DB) Import(ctx context.Context, src Source, r Reader, opt ImportOptions
 		}
 	}
 
-	stop := make(chan struct{})
-	order, wait := prepareBatches(r, opt, stop)
-	defer wait() // after close(stop), deferred below
-	defer close(stop)
-	for b := range order {
-		<-b.done
-		if b.err == nil {
-			err = ctx.Err()
-		} else {
-			err = b.err
+	jobs := prepareRecords(r, opt)
+	defer jobs.Wait() // after Close, deferred below
+	defer jobs.Close()
+	for {
+		b, err := jobs.Batch()
+		if err == io.EOF {
+			break
 		}
 		if err == nil {
-			err = w.write(b.prep, &st, opt.Problem)
+			err = ctx.Err()
+		}
+		if err == nil {
+			err = w.writeJobs(b, &st, opt.Problem)
 		}
 		if err != nil {
 			return st, err
@@ -187,41 +186,36 @@ func (d *DB) Import(ctx context.Context, src Source, r Reader, opt ImportOptions
 	return st, nil
 }
 
-// prepareBatches reads r on one goroutine and turns its records into rows
-// on opt.Workers others; order gives the batches in file order, each
-// ready once its done is closed. Closing stop ends the goroutines; wait
-// waits for the workers.
-func prepareBatches(r Reader, opt ImportOptions, stop chan struct{}) (order chan *batch, wait func()) {
-	workers := opt.Workers
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
+// prepareRecords reads r on one goroutine and turns its records into rows
+// on opt.Workers others, giving them back in file order batchSize records
+// a batch. A read error is the last job: the batch that holds it is not
+// written.
+func prepareRecords(r Reader, opt ImportOptions) *ordered.Stream[job] {
+	ended := false
+	read := func() (job, int, error) {
+		if ended {
+			return job{}, 0, io.EOF
+		}
+		rec, err := r.Next()
+		if err != nil && err != io.EOF {
+			ended = true
+			return job{err: err}, 0, nil
+		}
+		return job{rec: rec}, 0, err
 	}
-	var wg sync.WaitGroup
-	jobs := make(chan *batch, workers)
-	order = make(chan *batch, 2*workers)
-	go readBatches(r, jobs, order, stop)
-	for i := 0; i < workers; i++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			e := newEncoder(opt.Scores, opt.SkipErrors)
-			e.dd = opt.DD
-			for b := range jobs {
-				b.prep = make([]*prepared, len(b.recs))
-				for k, rec := range b.recs {
-					p, err := e.prepare(rec)
-					if err != nil {
-						b.err = fmt.Errorf("%sencode record: %w", model.Prefix(rec.File, rec.Pos), err)
-						break
-					}
-					b.prep[k] = p
-				}
-				b.recs = nil
-				close(b.done)
+	return ordered.NewStream(ordered.Options{Workers: opt.Workers, Batch: batchSize}, read, func() func(*job) {
+		e := newEncoder(opt.Scores, opt.SkipErrors)
+		e.dd = opt.DD
+		return func(j *job) {
+			if j.err != nil {
+				return
 			}
-		}()
-	}
-	return order, wg.Wait
+			if j.prep, j.err = e.prepare(j.rec); j.err != nil {
+				j.err = fmt.Errorf("%sencode record: %w", model.Prefix(j.rec.File, j.rec.Pos), j.err)
+			}
+			j.rec = nil
+		}
+	})
 }
 
 // finishSource stores what the file said around its records (read once
@@ -282,44 +276,6 @@ func (d *DB) importTx(ctx context.Context) (tx *sql.Tx, done func(), err error) 
 		return nil, nil, err
 	}
 	return tx, done, nil
-}
-
-// readBatches reads records in batches and hands each batch both to the
-// workers (jobs) and, in file order, to the writer (order).
-func readBatches(r Reader, jobs, order chan<- *batch, stop <-chan struct{}) {
-	defer close(order)
-	defer close(jobs)
-	for {
-		b := &batch{recs: make([]*model.Record, 0, batchSize), done: make(chan struct{})}
-		var err error
-		for len(b.recs) < batchSize {
-			var rec *model.Record
-			rec, err = r.Next()
-			if err != nil {
-				break
-			}
-			b.recs = append(b.recs, rec)
-		}
-		if err != nil && err != io.EOF {
-			b.err = err
-		}
-		if len(b.recs) == 0 && b.err == nil {
-			return
-		}
-		select {
-		case order <- b:
-		case <-stop:
-			return
-		}
-		select {
-		case jobs <- b:
-		case <-stop:
-			return
-		}
-		if err != nil {
-			return
-		}
-	}
 }
 
 // writer inserts prepared records in a transaction, many rows per statement.
@@ -435,6 +391,19 @@ func (w *writer) event(k eventKey) (int64, error) {
 	}
 	w.events[k] = id
 	return id, nil
+}
+
+// writeJobs writes a batch of prepared records, or returns the error of
+// the first that could not be prepared (before writing any).
+func (w *writer) writeJobs(jobs []job, st *FileStats, problem func(model.Problem)) error {
+	prep := make([]*prepared, len(jobs))
+	for i, j := range jobs {
+		if j.err != nil {
+			return j.err
+		}
+		prep[i] = j.prep
+	}
+	return w.write(prep, st, problem)
 }
 
 func (w *writer) write(prep []*prepared, st *FileStats, problem func(model.Problem)) error {

@@ -256,10 +256,9 @@ func PrepareForPBN(r *model.Record) []string {
 	return out
 }
 
-// Losses is what the LIN writer could not carry of a record it writes.
-func (lw *LINWriter) Losses(r *model.Record) []string {
-	return LINLosses(r, lw.vugraph || isVugraph(r))
-}
+// Dropped is what LIN could not carry of the records written so far
+// (LINLosses).
+func (lw *LINWriter) Dropped() Drops { return lw.dropped }
 
 // badComma reports whether a name has a comma that no blank follows.
 func badComma(v string) bool {

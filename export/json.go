@@ -65,6 +65,9 @@ func (jw *JSONWriter) Write(r *model.Record) error {
 	return err
 }
 
+// Dropped is empty: JSON carries every field and layout of a record.
+func (jw *JSONWriter) Dropped() Drops { return Drops{} }
+
 // WriteTrailer records what followed the last record.
 func (jw *JSONWriter) WriteTrailer(ds []model.Directive, cs []model.Comment) error {
 	if !jw.started {

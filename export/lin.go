@@ -44,6 +44,7 @@ type LINWriter struct {
 	// the segment header's record and the board's, with their layout's
 	// marks back among their comments
 	hdr, brd marksScratch
+	dropped  Drops
 }
 
 // write writes out part of the file. A reader tells LIN from other text by
@@ -66,7 +67,7 @@ func (lw *LINWriter) write(b []byte) error {
 
 // NewLINWriter writes LIN to w; Close flushes it.
 func NewLINWriter(w io.Writer) *LINWriter {
-	return &LINWriter{w: bufio.NewWriterSize(w, 64<<10), b: make([]byte, 0, 4096)}
+	return &LINWriter{w: bufio.NewWriterSize(w, 64<<10), b: make([]byte, 0, 4096), dropped: Drops{}}
 }
 
 // WriteHeader takes the source's header: its comments go before the first
@@ -103,6 +104,9 @@ func (lw *LINWriter) Write(r *model.Record) error {
 		// single boards, then a match: the match's vg, which holds
 		// for what follows, comes after the single boards
 		lw.vugraph = true
+	}
+	for _, d := range LINLosses(r, lw.vugraph) {
+		lw.dropped.Add(d)
 	}
 	if lw.vugraph {
 		k := segmentKey(r)

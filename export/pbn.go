@@ -322,6 +322,9 @@ type DocumentWriter interface {
 	Write(*model.Record) error
 	WriteTrailer([]model.Directive, []model.Comment) error
 	Close() error
+	// Dropped is what the format could not carry of the records written
+	// so far: nothing is dropped silently.
+	Dropped() Drops
 }
 
 // WriteDocument writes doc through w: its header, its records, its

@@ -7,7 +7,8 @@ import (
 	"sync"
 )
 
-// Format is a file format handrec reads and writes.
+// Format is a file format handrec reads and writes (CSV it only
+// writes).
 type Format int8
 
 // The formats.
@@ -16,11 +17,12 @@ const (
 	PBN
 	LIN
 	JSON
+	CSV
 )
 
-var formatNames = [...]string{"", "PBN", "LIN", "JSON"}
+var formatNames = [...]string{"", "PBN", "LIN", "JSON", "CSV"}
 
-// String is the format's name: "PBN", "LIN", "JSON", or "".
+// String is the format's name: "PBN", "LIN", "JSON", "CSV", or "".
 func (f Format) String() string {
 	if f < 0 || int(f) >= len(formatNames) {
 		return ""

@@ -97,7 +97,7 @@ func FuzzJSON(f *testing.F) {
 	f.Add([]byte(`{"header":{"format":"pbn"},"records":[],"trailer":[]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		doc, err := parser.ReadAll("f.json", bytes.NewReader(data), parser.Workers(1))
-		if err != nil || doc.Header.Format == "lin" || parser.Format("f.json", data) != "json" {
+		if err != nil || doc.Header.Format == "lin" || parser.Format("f.json", data) != model.JSON {
 			return // LIN and PBN are FuzzLIN's and FuzzPBN's ground
 		}
 		var out [3]bytes.Buffer

@@ -11,6 +11,7 @@ import (
 
 	"github.com/alecthomas/participle/v2/lexer"
 
+	"handrec/internal/ordered"
 	"handrec/model"
 	"handrec/model/layout"
 )
@@ -51,7 +52,7 @@ type LINReader struct {
 	problems  []model.Problem
 	err       error // a reading error, given after the held board
 
-	pl pipeline[*linJob] // the concurrent path (workers > 1)
+	pl *ordered.Stream[*linJob] // the concurrent path (workers > 1)
 }
 
 type linJob struct {
@@ -96,7 +97,11 @@ func (r *LINReader) Header() model.Header {
 func (r *LINReader) Trailer() ([]model.Directive, []model.Comment) { return nil, r.trailer }
 
 // Close stops the reader's workers.
-func (r *LINReader) Close() { r.pl.close() }
+func (r *LINReader) Close() {
+	if r.pl != nil {
+		r.pl.Close()
+	}
+}
 
 // Next returns the next record, or io.EOF after the last. A record with
 // faults comes with its Problems; an error is returned when the input cannot
@@ -210,18 +215,16 @@ func (r *LINReader) nextJob() (*linJob, error) {
 		r.parse(j)
 		return j, nil
 	}
-	if r.pl.read == nil {
-		r.pl.workers = r.workers
-		r.pl.parse = func(j **linJob) { r.parse(*j) }
-		r.pl.read = func() (*linJob, int, error) {
+	if r.pl == nil {
+		r.pl = ordered.NewStream(pipelineOptions(r.workers), func() (*linJob, int, error) {
 			j, err := r.readChunk()
 			if err != nil {
 				return nil, 0, err
 			}
 			return j, len(j.text), nil
-		}
+		}, func() func(**linJob) { return func(j **linJob) { r.parse(*j) } })
 	}
-	j, err := r.pl.next()
+	j, err := r.pl.Next()
 	if err != nil {
 		return nil, err
 	}

@@ -174,7 +174,7 @@ func TestFormat(t *testing.T) {
 		{"pn|a|", "lin"}, {"\xef\xbb\xbf\r\nvg|x|", "lin"}, {"[Event \"\"]", "pbn"}, {"% PBN 2.1", "pbn"},
 		{"{\"header\":{}}", "json"}, {"{ a brace comment }", "pbn"}, {"", "pbn"}, {"Fetch failed (2)", ""},
 	} {
-		if got := parser.Format("f", []byte(tc.in)); got != tc.want {
+		if got := strings.ToLower(parser.Format("f", []byte(tc.in)).String()); got != tc.want {
 			t.Errorf("Format(%q) = %q, want %q", tc.in, got, tc.want)
 		}
 	}

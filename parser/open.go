@@ -24,18 +24,18 @@ type RecordReader interface {
 	Close()
 }
 
-// Format tells what a text is by its content: "pbn", "lin" or "json", or
-// "" when it is none of them. name breaks a tie: text that is none of the
-// three is taken for the format its extension says, so that the reader of
-// that format reports what is wrong with it.
-func Format(name string, head []byte) string {
+// Format tells what a text is by its content: PBN, LIN or JSON, or
+// NoFormat when it is none of them. Open breaks a tie by the name: text
+// that is none of the three is taken for the format its extension says,
+// so that the reader of that format reports what is wrong with it.
+func Format(name string, head []byte) model.Format {
 	b := bytes.TrimPrefix(head, []byte("\xef\xbb\xbf"))
 	i := 0
 	for i < len(b) && isLinBlank(b[i]) {
 		i++
 	}
 	if i == len(b) {
-		return "pbn" // empty: an empty PBN file
+		return model.PBN // empty: an empty PBN file
 	}
 	switch c := b[i]; {
 	case c == '{':
@@ -44,11 +44,11 @@ func Format(name string, head []byte) string {
 			k++
 		}
 		if k < len(b) && b[k] == '"' || k < len(b) && b[k] == '}' {
-			return "json"
+			return model.JSON
 		}
-		return "pbn"
+		return model.PBN
 	case c == '[' || c == '%' || c == ';':
-		return "pbn"
+		return model.PBN
 	}
 	// LIN: a code of letters (and digits after the first), then "|"
 	k := i
@@ -56,9 +56,9 @@ func Format(name string, head []byte) string {
 		k++
 	}
 	if k > i && k-i <= 3 && k < len(b) && b[k] == '|' {
-		return "lin"
+		return model.LIN
 	}
-	return ""
+	return model.NoFormat
 }
 
 // MaxRecord bounds the text of one record (a PBN game, a LIN board, a JSON
@@ -105,21 +105,21 @@ func Open(name string, src io.Reader, opts ...Option) (RecordReader, error) {
 		return nil, errorAt(name, posIn(head, k), "no hand record found: a NUL byte, so not a text file (PBN, LIN or JSON)")
 	}
 	f := Format(name, head)
-	guessed := f == ""
+	guessed := f == model.NoFormat
 	if guessed {
 		switch strings.ToLower(filepath.Ext(name)) {
 		case ".lin":
-			f = "lin"
+			f = model.LIN
 		case ".json":
-			f = "json"
+			f = model.JSON
 		default:
-			f = "pbn"
+			f = model.PBN
 		}
 	}
 	switch f {
-	case "lin":
+	case model.LIN:
 		return NewLINReader(name, in, opts...), nil
-	case "json":
+	case model.JSON:
 		return NewJSONReader(name, in), nil
 	}
 	var rd RecordReader = NewReader(name, in, opts...)

@@ -13,6 +13,7 @@ import (
 
 	"github.com/alecthomas/participle/v2/lexer"
 
+	"handrec/internal/ordered"
 	"handrec/model"
 	"handrec/model/layout"
 )
@@ -50,7 +51,7 @@ type Reader struct {
 	// faults found in text outside any game, given to the next game
 	pendingProblems []model.Problem
 
-	pl pipeline[job] // the concurrent path (workers > 1)
+	pl *ordered.Stream[job] // the concurrent path (workers > 1)
 }
 
 // braceBlanks is where the last run of semi-empty lines inside the
@@ -117,7 +118,11 @@ func (r *Reader) Trailer() ([]model.Directive, []model.Comment) {
 }
 
 // Close stops the reader's workers. Reading to io.EOF closes it too.
-func (r *Reader) Close() { r.pl.close() }
+func (r *Reader) Close() {
+	if r.pl != nil {
+		r.pl.Close()
+	}
+}
 
 // Next returns the next game, or io.EOF after the last. A game with faults
 // is returned with its Problems; an error is returned only when the input
@@ -147,14 +152,13 @@ func (r *Reader) nextJob() (*job, error) {
 		r.parse(j)
 		return j, nil
 	}
-	if r.pl.read == nil {
-		r.pl.workers, r.pl.parse = r.workers, r.parse
-		r.pl.read = func() (job, int, error) {
+	if r.pl == nil {
+		r.pl = ordered.NewStream(pipelineOptions(r.workers), func() (job, int, error) {
 			text, line, err := r.readChunk()
 			return job{text: text, line: line, cutTag: r.cutTag, long: r.long, mixed: r.mixed}, len(text), err
-		}
+		}, func() func(*job) { return r.parse })
 	}
-	return r.pl.next()
+	return r.pl.Next()
 }
 
 // maxLine is PBN's longest line, its end counted as one character (2.3),

@@ -3,18 +3,19 @@ package pipeline
 import (
 	"context"
 	"errors"
+	"io"
 
 	"handrec/model"
 	"handrec/parser"
 )
 
-// Check reads every record of paths and gives each problem to report: the
+// Check reads every record of paths ("-" reads stdin) and gives each problem to report: the
 // records' own, the reader's (each where it says), and a file that cannot
 // be read at all as an error at 1:1. It returns the records read, and
 // ctx's error when ctx was cancelled: it stops at the next record.
-func Check(ctx context.Context, paths []string, report func(model.Problem)) (records int, err error) {
+func Check(ctx context.Context, stdin io.Reader, paths []string, report func(model.Problem)) (records int, err error) {
 	for _, f := range paths {
-		_, err := ReadFile(ctx, f, nil, func(r *model.Record) error {
+		_, err := ReadFile(ctx, stdin, f, nil, func(r *model.Record) error {
 			records++
 			for _, p := range r.Problems {
 				report(p)

@@ -15,20 +15,20 @@ import (
 // recordWriter is what every output format offers.
 type recordWriter = export.DocumentWriter
 
-// Formats are the formats Writer writes.
-var Formats = []string{"pbn", "lin", "json", "csv"}
-
-// TargetFormat is the format to write: to, else the extension of out; ""
-// when neither says, an error for a format there is no writer for.
-func TargetFormat(to, out string) (string, error) {
+// TargetFormat is the format to write: to, else the extension of out;
+// NoFormat when neither says, an error for a format there is no writer
+// for.
+func TargetFormat(to, out string) (model.Format, error) {
 	if to == "" && out != "" {
 		to = strings.TrimPrefix(strings.ToLower(filepath.Ext(out)), ".")
 	}
-	switch to {
-	case "pbn", "json", "lin", "csv", "":
-		return to, nil
+	if to == "" {
+		return model.NoFormat, nil
 	}
-	return "", fmt.Errorf("cannot write %q (pbn, lin, json or csv)", to)
+	if f, ok := model.ParseFormat(to); ok && to == strings.ToLower(to) {
+		return f, nil
+	}
+	return model.NoFormat, fmt.Errorf("cannot write %q (pbn, lin, json or csv)", to)
 }
 
 // Writer writes records in one format: the conversion that convert and
@@ -41,30 +41,28 @@ type Writer struct {
 	// and par it lacks (AddDD), solved on DD.Jobs goroutines.
 	DD     *DDOptions
 	dd     *DDQueue
-	format string
+	format model.Format
 	rw     recordWriter
-	drops  export.Drops
 	headed bool
-	summed bool // the PBN writer's own drops are in drops
-	n      int  // records written
+	n      int // records written
 }
 
-// NewWriter writes format ("pbn", "lin" or "json") to w; utf8 writes PBN
-// in UTF-8 rather than Latin-1.
-func NewWriter(w io.Writer, format string, utf8 bool) *Writer {
+// NewWriter writes format (PBN for NoFormat) to w; utf8 writes PBN in
+// UTF-8 rather than Latin-1.
+func NewWriter(w io.Writer, format model.Format, utf8 bool) *Writer {
 	var rw recordWriter
 	switch format {
-	case "json":
+	case model.JSON:
 		rw = export.NewJSONWriter(w)
-	case "lin":
+	case model.LIN:
 		rw = export.NewLINWriter(w)
-	case "csv":
+	case model.CSV:
 		rw = export.NewCSVWriter(w)
 	default:
-		format = "pbn"
+		format = model.PBN
 		rw = export.NewPBNWriter(w, export.PBNOptions{UTF8: utf8})
 	}
-	return &Writer{format: format, rw: rw, drops: export.Drops{}}
+	return &Writer{format: format, rw: rw}
 }
 
 // Header writes the output's header; only the first call counts.
@@ -96,15 +94,10 @@ func (w *Writer) Write(r *model.Record) error {
 	return w.write(r)
 }
 
-// write writes r, and counts what the target cannot carry of it.
+// write writes r; the target's writer counts what it cannot carry of it.
 func (w *Writer) write(r *model.Record) error {
 	if err := w.Header(model.Header{}); err != nil {
 		return err
-	}
-	if lw, ok := w.rw.(*export.LINWriter); ok {
-		for _, d := range lw.Losses(r) {
-			w.drops.Add(d)
-		}
 	}
 	w.n++
 	return w.rw.Write(r)
@@ -131,58 +124,36 @@ func (w *Writer) Close(trailer []model.Directive, comments []model.Comment) erro
 
 // Dropped lists what the conversion dropped, with counts: nothing is
 // dropped silently.
-func (w *Writer) Dropped() []string {
-	if pw, ok := w.rw.(*export.PBNWriter); ok && !w.summed {
-		w.summed = true
-		for what, n := range pw.Dropped() { // the PBN writer readies records itself
-			w.drops[what] += n
-		}
-	}
-	if cw, ok := w.rw.(*export.CSVWriter); ok && !w.summed {
-		w.summed = true
-		for what, n := range cw.Dropped() {
-			w.drops[what] += n
-		}
-	}
-	return w.drops.List()
-}
+func (w *Writer) Dropped() []string { return w.rw.Dropped().List() }
 
 // Format is the format written.
-func (w *Writer) Format() string { return w.format }
+func (w *Writer) Format() model.Format { return w.format }
 
 // ConvertFiles writes the records of paths to w: the first file's header,
 // every record, and the trailers of all files. A file that cannot be read
 // goes to onErr and the others are written; so does the problem of a
 // record the reader cut at parser.MaxItems, which is written as far as it
 // was read. A cancelled ctx stops it with ctx's error.
-func ConvertFiles(ctx context.Context, w *Writer, paths []string, onErr func(path string, err error)) error {
+func ConvertFiles(ctx context.Context, w *Writer, stdin io.Reader, paths []string, onErr func(path string, err error)) error {
 	var trailer []model.Directive
 	var comments []model.Comment
-	for i, p := range paths {
-		onHeader := func(h model.Header) error {
-			if i == 0 {
-				return w.Header(h)
-			}
-			return nil
+	onHeader := func(i int, h model.Header) error {
+		if i == 0 {
+			return w.Header(h)
 		}
-		var werr error
-		f, err := ReadFile(ctx, p, onHeader, func(r *model.Record) error {
-			if cut, ok := parser.Cut(r); ok {
-				onErr(p, cut)
-			}
-			werr = w.Write(r)
-			return werr
-		})
-		if werr != nil {
-			return werr
+		return nil
+	}
+	write := func(path string, r *model.Record) error {
+		if cut, ok := parser.Cut(r); ok {
+			onErr(path, cut)
 		}
-		if ctx.Err() != nil {
-			return ctx.Err()
-		}
-		if err != nil {
-			onErr(p, err)
-		}
+		return w.Write(r)
+	}
+	err := eachFile(ctx, stdin, paths, onErr, onHeader, write, func(f File) {
 		trailer, comments = append(trailer, f.Trailer...), append(comments, f.TrailerComments...)
+	})
+	if err != nil {
+		return err
 	}
 	return w.Close(trailer, comments)
 }

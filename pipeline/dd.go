@@ -1,12 +1,11 @@
 package pipeline
 
 import (
-	"runtime"
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 
+	"handrec/internal/ordered"
 	"handrec/model"
 	"handrec/model/dd"
 )
@@ -85,47 +84,39 @@ func parOf(r *model.Record, t dd.Table) *dd.Par {
 // out function on the caller's goroutine. A queue is not safe for
 // concurrent use.
 type DDQueue struct {
-	opt     DDOptions
-	out     func(*model.Record, *DDResult) error
-	work    chan *ddItem
-	wg      sync.WaitGroup
-	started bool
-	pending []*ddItem
-	err     error
+	q *ordered.Queue[ddJob]
 }
 
-type ddItem struct {
-	rec  *model.Record
-	res  *DDResult // nil for a record passed through
-	done chan struct{}
+// ddJob is a record and, once solved, its result (nil for a record
+// passed through).
+type ddJob struct {
+	rec   *model.Record
+	solve bool
+	res   *DDResult
 }
 
 // NewDDQueue returns a queue that gives each record to out.
 func NewDDQueue(opt DDOptions, out func(r *model.Record, res *DDResult) error) *DDQueue {
-	if opt.Jobs <= 0 {
-		opt.Jobs = runtime.GOMAXPROCS(0)
-	}
-	return &DDQueue{opt: opt, out: out}
+	q := ordered.NewQueue(ordered.Options{Workers: opt.Jobs}, ddWork(opt),
+		func(j *ddJob) error { return out(j.rec, j.res) })
+	return &DDQueue{q: q}
 }
 
-// start runs the workers, each with its solver, made at its first deal.
-func (q *DDQueue) start() {
-	q.started = true
-	q.work = make(chan *ddItem, q.opt.Jobs)
-	for i := 0; i < q.opt.Jobs; i++ {
-		q.wg.Add(1)
-		go func() {
-			defer q.wg.Done()
-			var s *dd.Solver
-			for it := range q.work {
-				if s == nil {
-					s = dd.NewSolver(q.opt.TableBytes)
-				}
-				res := SolveRecord(s, it.rec)
-				it.res = &res
-				close(it.done)
+// ddWork is a worker's solving of the jobs to solve: each worker has its
+// solver, made at its first deal.
+func ddWork(opt DDOptions) func() func(*ddJob) {
+	return func() func(*ddJob) {
+		var s *dd.Solver
+		return func(j *ddJob) {
+			if !j.solve {
+				return
 			}
-		}()
+			if s == nil {
+				s = dd.NewSolver(opt.TableBytes)
+			}
+			res := SolveRecord(s, j.rec)
+			j.res = &res
+		}
 	}
 }
 
@@ -133,57 +124,12 @@ func (q *DDQueue) start() {
 // (out gets a nil result), and hands on the records at the head of the
 // queue that are ready. It returns out's first error.
 func (q *DDQueue) Put(r *model.Record, solve bool) error {
-	if q.err != nil {
-		return q.err
-	}
-	it := &ddItem{rec: r, done: make(chan struct{})}
-	if solve {
-		if !q.started {
-			q.start()
-		}
-		q.work <- it
-	} else {
-		close(it.done)
-	}
-	q.pending = append(q.pending, it)
-	return q.drain(len(q.pending) > 2*q.opt.Jobs)
-}
-
-// drain hands on the ready records at the head of the queue; with wait,
-// it waits for the head first.
-func (q *DDQueue) drain(wait bool) error {
-	for len(q.pending) > 0 && q.err == nil {
-		it := q.pending[0]
-		if wait {
-			<-it.done
-			wait = false
-		}
-		select {
-		case <-it.done:
-		default:
-			return nil
-		}
-		q.pending[0] = nil
-		q.pending = q.pending[1:]
-		q.err = q.out(it.rec, it.res)
-	}
-	return q.err
+	return q.q.Put(ddJob{rec: r, solve: solve}, solve)
 }
 
 // Close waits for the records in flight, hands them on, and stops the
 // workers. It returns out's first error.
-func (q *DDQueue) Close() error {
-	for len(q.pending) > 0 && q.err == nil {
-		q.drain(true)
-	}
-	if q.started {
-		close(q.work)
-		q.started = false
-		// the workers end once the records in flight are solved
-		q.wg.Wait()
-	}
-	return q.err
-}
+func (q *DDQueue) Close() error { return q.q.Close() }
 
 // WithDD is src with a double-dummy table and par added to each record
 // that has none (AddDD), solved on opt.Jobs goroutines and given in order.

@@ -29,13 +29,10 @@ var recordExts = map[string]bool{".pbn": true, ".lin": true, ".json": true}
 // take it.
 const StdinName = "-"
 
-// Stdin is what the argument "-" reads (the command sets its own).
-var Stdin io.Reader = os.Stdin
-
-// openInput opens a file, or standard input for "-".
-func openInput(ctx context.Context, path string) (io.ReadCloser, error) {
+// openInput opens a file, or stdin for "-".
+func openInput(ctx context.Context, stdin io.Reader, path string) (io.ReadCloser, error) {
 	if path == StdinName {
-		return io.NopCloser(Stdin), nil
+		return io.NopCloser(stdin), nil
 	}
 	return openFile(ctx, path)
 }
@@ -139,12 +136,13 @@ type File struct {
 	TrailerComments []model.Comment
 }
 
-// ReadFile streams the records of one file to fn. onHeader (if not nil)
+// ReadFile streams the records of one file to fn; the path "-" reads
+// stdin (the command's standard input). onHeader (if not nil)
 // gets the file's header once it is known: after the first record is
 // read, before that record goes to fn.
 // A cancelled ctx stops it before the next record, with ctx's error.
-func ReadFile(ctx context.Context, path string, onHeader func(model.Header) error, fn func(*model.Record) error) (File, error) {
-	f, err := openInput(ctx, path)
+func ReadFile(ctx context.Context, stdin io.Reader, path string, onHeader func(model.Header) error, fn func(*model.Record) error) (File, error) {
+	f, err := openInput(ctx, stdin, path)
 	if err != nil {
 		return File{}, err
 	}
@@ -180,27 +178,42 @@ func ReadFile(ctx context.Context, path string, onHeader func(model.Header) erro
 	return File{Header: rd.Header(), Trailer: ds, TrailerComments: cs}, nil
 }
 
-// Files is a Source of the records of files in order. A file that cannot
-// be read goes to onErr, and the next one is read: one bad file does not
-// stop the others. An error of fn, or a cancelled ctx, stops all.
-func Files(ctx context.Context, paths []string, onErr func(path string, err error)) Source {
+// Files is a Source of the records of files in order ("-" reads stdin).
+// A file that cannot be read goes to onErr, and the next one is read: one
+// bad file does not stop the others. An error of fn, or a cancelled ctx,
+// stops all.
+func Files(ctx context.Context, stdin io.Reader, paths []string, onErr func(path string, err error)) Source {
 	return func(fn func(*model.Record) error) error {
-		for _, p := range paths {
-			var fnErr error
-			_, err := ReadFile(ctx, p, nil, func(r *model.Record) error {
-				fnErr = fn(r)
-				return fnErr
-			})
-			if fnErr != nil {
-				return fnErr
-			}
-			if ctx.Err() != nil {
-				return ctx.Err()
-			}
-			if err != nil {
-				onErr(p, err)
-			}
-		}
-		return nil
+		return eachFile(ctx, stdin, paths, onErr, nil, func(_ string, r *model.Record) error { return fn(r) }, nil)
 	}
+}
+
+// eachFile is the reading Files and ConvertFiles share: each file of
+// paths in order, its header to onHeader (if not nil) with the file's
+// index, its records to fn with its path, and what it had around them to onFile (if
+// not nil). A file that cannot be read goes to onErr and the next is read; an
+// error of onHeader or fn, or a cancelled ctx, stops all.
+func eachFile(ctx context.Context, stdin io.Reader, paths []string, onErr func(path string, err error),
+	onHeader func(i int, h model.Header) error, fn func(path string, r *model.Record) error, onFile func(File)) error {
+	for i, p := range paths {
+		var stop error
+		var header func(model.Header) error
+		if onHeader != nil {
+			header = func(h model.Header) error { stop = onHeader(i, h); return stop }
+		}
+		f, err := ReadFile(ctx, stdin, p, header, func(r *model.Record) error { stop = fn(p, r); return stop })
+		if stop != nil {
+			return stop
+		}
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		if err != nil {
+			onErr(p, err)
+		}
+		if onFile != nil {
+			onFile(f)
+		}
+	}
+	return nil
 }

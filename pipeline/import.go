@@ -22,6 +22,8 @@ type ImportOptions struct {
 	File   func(path string)
 	Read   func(n int)
 	Failed func(path string, err error)
+	// Stdin is what the path "-" reads.
+	Stdin io.Reader
 	// DD, when set, solves each deal (four known hands of one length) and
 	// stores its table and par (the dd and par views).
 	DD *DDOptions
@@ -113,7 +115,7 @@ func Import(ctx context.Context, db *archive.DB, paths []string, opt ImportOptio
 // importFile imports one file: its content hash first, so that a file
 // imported before is not read again.
 func importFile(ctx context.Context, db *archive.DB, path string, opt ImportOptions) (archive.FileStats, error) {
-	f, err := openImport(ctx, path)
+	f, err := openImport(ctx, opt.Stdin, path)
 	if err != nil {
 		return archive.FileStats{}, err
 	}
@@ -152,7 +154,7 @@ func importFile(ctx context.Context, db *archive.DB, path string, opt ImportOpti
 
 // openImport opens a file to import; standard input ("-") is copied
 // aside first, as a pipe is, since import reads a file twice.
-func openImport(ctx context.Context, path string) (*os.File, error) {
+func openImport(ctx context.Context, stdin io.Reader, path string) (*os.File, error) {
 	if path != StdinName {
 		return openFile(ctx, path)
 	}
@@ -161,7 +163,7 @@ func openImport(ctx context.Context, path string) (*os.File, error) {
 		return nil, err
 	}
 	os.Remove(spool.Name()) // the open file stays readable
-	if _, err = io.Copy(spool, Stdin); err == nil {
+	if _, err = io.Copy(spool, stdin); err == nil {
 		_, err = spool.Seek(0, io.SeekStart)
 	}
 	if err != nil {

@@ -2,10 +2,10 @@ package pipeline
 
 import (
 	"context"
-	"io"
 	"sync"
 
 	"handrec/archive"
+	"handrec/internal/ordered"
 	"handrec/model"
 )
 
@@ -15,76 +15,36 @@ import (
 type ddReader struct {
 	archive.Reader
 	closer interface{ Close() }
-	ended  chan struct{} // closed when run returns
-	next   chan ddNext
-	stop   chan struct{}
+	s      *ordered.Stream[ddJob]
 	mu     sync.Mutex
 	rows   map[*model.Record]*archive.DDRow
 	done   bool
-}
-
-type ddNext struct {
-	rec *model.Record
-	err error
 }
 
 func newDDReader(rd interface {
 	archive.Reader
 	Close()
 }, opt DDOptions) *ddReader {
-	d := &ddReader{Reader: rd, closer: rd, ended: make(chan struct{}), next: make(chan ddNext),
-		stop: make(chan struct{}), rows: map[*model.Record]*archive.DDRow{}}
-	go d.run(opt)
-	return d
-}
-
-// run reads, solves and hands on the records until the reader ends or
-// close is called.
-func (d *ddReader) run(opt DDOptions) {
-	defer close(d.ended)
-	defer close(d.next)
-	q := NewDDQueue(opt, func(r *model.Record, res *DDResult) error {
-		if res != nil && res.Err == nil {
-			d.mu.Lock()
-			d.rows[r] = ddRow(res)
-			d.mu.Unlock()
-		}
-		select {
-		case d.next <- ddNext{rec: r}:
-			return nil
-		case <-d.stop:
-			return io.ErrClosedPipe
-		}
-	})
-	var err error
-	for err == nil {
-		select {
-		case <-d.stop:
-			err = io.ErrClosedPipe
-			continue
-		default:
-		}
-		var r *model.Record
-		if r, err = d.Reader.Next(); err == nil {
-			err = q.Put(r, Solvable(r))
-		}
+	read := func() (ddJob, int, error) {
+		r, err := rd.Next()
+		return ddJob{rec: r, solve: err == nil && Solvable(r)}, 0, err
 	}
-	if cerr := q.Close(); cerr != nil {
-		return
-	}
-	select {
-	case d.next <- ddNext{err: err}:
-	case <-d.stop:
-	}
+	return &ddReader{Reader: rd, closer: rd, rows: map[*model.Record]*archive.DDRow{},
+		s: ordered.NewStream(ordered.Options{Workers: opt.Jobs}, read, ddWork(opt))}
 }
 
 // Next is the next record, solved.
 func (d *ddReader) Next() (*model.Record, error) {
-	n, ok := <-d.next
-	if !ok {
-		return nil, io.EOF
+	j, err := d.s.Next()
+	if err != nil {
+		return nil, err
 	}
-	return n.rec, n.err
+	if j.res != nil && j.res.Err == nil {
+		d.mu.Lock()
+		d.rows[j.rec] = ddRow(j.res)
+		d.mu.Unlock()
+	}
+	return j.rec, nil
 }
 
 // row gives (and forgets) r's row, nil when it has none.
@@ -102,9 +62,9 @@ func (d *ddReader) row(r *model.Record) *archive.DDRow {
 func (d *ddReader) close() {
 	if !d.done {
 		d.done = true
-		close(d.stop)
+		d.s.Close()
 		go func() {
-			<-d.ended
+			d.s.Wait()
 			d.closer.Close()
 		}()
 	}

@@ -249,7 +249,8 @@ func convertFaults(t *testing.T, path string, doc *model.Document) (faults, drop
 // gives what the writer said it dropped.
 func convertDoc(t *testing.T, doc *model.Document, format string) ([]byte, []string) {
 	var b bytes.Buffer
-	w := NewWriter(&b, format, false)
+	f, _ := model.ParseFormat(format)
+	w := NewWriter(&b, f, false)
 	if err := w.Header(doc.Header); err != nil {
 		t.Fatal(err)
 	}

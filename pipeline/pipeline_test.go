@@ -17,8 +17,8 @@ func TestTargetFormat(t *testing.T) {
 		{"", "x.txt", "", `cannot write "txt" (pbn, lin, json or csv)`},
 		{"xml", "", "", `cannot write "xml" (pbn, lin, json or csv)`},
 	} {
-		got, err := TargetFormat(c.to, c.out)
-		msg := ""
+		f, err := TargetFormat(c.to, c.out)
+		got, msg := strings.ToLower(f.String()), ""
 		if err != nil {
 			msg = err.Error()
 		}
@@ -54,7 +54,7 @@ func TestConvertSource(t *testing.T) {
 		{nil, false, false},
 	} {
 		var b bytes.Buffer
-		if err := ConvertSource(NewWriter(&b, "pbn", true), recs(c.files...), fileOf); err != nil {
+		if err := ConvertSource(NewWriter(&b, model.PBN, true), recs(c.files...), fileOf); err != nil {
 			t.Fatal(err)
 		}
 		out := b.String()
