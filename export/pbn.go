@@ -106,8 +106,14 @@ func (pw *PBNWriter) Write(r *model.Record) error {
 	})
 	if a := r.Auction; a != nil {
 		for _, c := range a.Calls {
-			if c.Kind == model.Other {
-				pw.drop("call " + strconv.Quote(c.String()) + " that PBN does not define (written as read)")
+			switch {
+			case c.Kind != model.Other:
+			case strings.ContainsAny(c.Text, "\r\n"):
+				pw.drop("line break in a call (written as a space)")
+			case callWord(c.Text):
+				pw.drop("call " + strconv.Quote(c.Text) + " that PBN does not define (written as read)")
+			default:
+				pw.drop("call " + strconv.Quote(c.Text) + " that PBN does not define (written as a string)")
 			}
 		}
 	}
@@ -820,6 +826,9 @@ func appendAuction(b []byte, a *model.Auction) []byte {
 	for i := range a.Calls {
 		c := &a.Calls[i]
 		tok := c.String()
+		if c.Kind == model.Other && !callWord(c.Text) {
+			tok = otherCallString(c.Text)
+		}
 		if c.Insufficient {
 			tok = "^I " + tok
 		}
@@ -829,6 +838,32 @@ func appendAuction(b []byte, a *model.Auction) []byte {
 		u.mark("*")
 	}
 	return u.end()
+}
+
+// callWord reports whether an unknown call's text reads back from PBN as
+// itself: one call token (PBN 3.2: letters, digits, "-") that is no call
+// PBN defines.
+func callWord(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-') {
+			return false
+		}
+	}
+	_, known := model.ParseCall(s)
+	return !known
+}
+
+// otherCallString is the PBN form of an unknown call that is no call token
+// ("p<mb", "4È", LIN's empty mb||): a string, which the reader takes
+// in an auction for an unknown call kept as written. A string does not
+// cross a line: a line break in it is written as a space (Write counts it
+// as dropped).
+func otherCallString(s string) string {
+	s = strings.NewReplacer("\r\n", " ", "\r", " ", "\n", " ").Replace(s)
+	return string(appendEscaped(append([]byte(nil), '"'), s)) + "\""
 }
 
 // appendPlay writes the play four cards a line. A play cut short (it ends

@@ -212,3 +212,28 @@ func commentTextsOf(cs []model.Comment) []string {
 	}
 	return out
 }
+
+// A string in an auction is an unknown call kept as written, its escapes
+// resolved (the PBN writer's form of a call that is no call token: LIN's
+// "p<mb", "4È", an empty mb||); one whose quote is not closed is no call.
+func TestAuctionStringIsUnknownCall(t *testing.T) {
+	r := read1(t, "[Dealer \"N\"]\n[Auction \"N\"]\nPass \"p<mb\" \"\" =1= \"a\\\"b\\\\\"\n\"Pass\" \"open\n[Note \"1:empty\"]\n")
+	var got []string
+	for _, c := range r.Auction.Calls {
+		got = append(got, fmt.Sprintf("%d %q note %d", c.Kind, c.Text, c.Note))
+	}
+	want := `0 "" note 0|8 "p<mb" note 0|8 "" note 1|8 "a\"b\\" note 0|8 "Pass" note 0`
+	if g := strings.Join(got, "|"); g != want {
+		t.Errorf("calls %s, want %s", g, want)
+	}
+	wantP := []string{
+		"t.pbn:3:6: auction: unknown call \"p<mb\"; kept as written",
+		"t.pbn:3:13: auction: unknown call \"\"; kept as written",
+		"t.pbn:3:20: auction: unknown call \"a\\\"b\\\\\"; kept as written",
+		"t.pbn:4:1: auction: unknown call \"Pass\"; kept as written",
+		"t.pbn:4:8: auction: unexpected \"\\\"open\"; kept as a comment",
+	}
+	if g := problems(r); strings.Join(g, "\n") != strings.Join(wantP, "\n") {
+		t.Errorf("problems:\n%s\nwant:\n%s", strings.Join(g, "\n"), strings.Join(wantP, "\n"))
+	}
+}

@@ -395,12 +395,6 @@ var openRules = []struct {
 	rule string
 	re   *regexp.Regexp
 }{
-	// open: a call token with characters PBN's call grammar has not ("p<mb",
-	// "4È", the empty one) cannot be written as read; carrying it needs a
-	// PBN form for such a call (a comment beside a placeholder, listed among
-	// the drops), a change of the writer, the reader and the excuses
-	{"a LIN call PBN does not define is not written as read, or reads back as another token",
-		regexp.MustCompile(`pbn: (?:record \d+: call .* kind 8 .*read back|new problem "error: auction: unexpected|new problem "warning: export format: more than four calls)`)},
 	// open: none with the committed seed, 2 with MUTANTS_SEED=7
 	// (bbo_single.lin#24, a '}' in the auction)
 	{"a declarer or contract that does not match the auction, or a call after its end, once a damaged LIN auction is read back from PBN",
