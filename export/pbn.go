@@ -39,6 +39,7 @@ type PBNWriter struct {
 	dropped Drops  // what PBN could not carry of the records written
 	pending []byte // text held until the file's encoding is known
 	wide    bool   // pending holds a character beyond Latin-1
+	fromPBN bool   // the header is a PBN file's: its reader said what PBN allows not
 }
 
 // Dropped is what PBN could not carry of the records written so far.
@@ -57,6 +58,7 @@ func (pw *PBNWriter) WriteHeader(h model.Header) error {
 		return nil
 	}
 	pw.header = true
+	pw.fromPBN = h.Format == "pbn"
 	b := pw.buf[:0]
 	b = append(b, "% PBN 2.1\r\n% EXPORT\r\n"...)
 	for _, d := range h.Directives {
@@ -132,6 +134,9 @@ func (pw *PBNWriter) Write(r *model.Record) error {
 	start := len(b)
 	b = AppendPBN(b, r)
 	pw.longLines(b[start:])
+	if !pw.fromPBN || linLayout(r) != nil {
+		pw.controls(b[start:])
+	}
 	pw.buf = b
 	return pw.flush(b)
 }
@@ -488,9 +493,9 @@ func (pw *PBNWriter) lineFeeds(r *model.Record) {
 		check(t.Name, t.Value)
 	}
 	for _, f := range model.AllFacts {
-		// a fact's field never writes a line break; its text as given may
-		if t := r.Facts[f].Text; t != nil {
-			check(f.String(), *t)
+		// its text as given, or a text field's value (a player's name)
+		if v, ok := r.FactValue(f); ok {
+			check(f.String(), v)
 		}
 	}
 	var notes []model.Note
@@ -506,6 +511,46 @@ func (pw *PBNWriter) lineFeeds(r *model.Record) {
 	for i := range r.Sections {
 		check(r.Sections[i].Tag.Name, r.Sections[i].Tag.Value)
 	}
+}
+
+// controls counts in Dropped each tag value of a game written that holds
+// a tab or another control character (a lone CR among them): written as
+// given, which PBN allows not (2.2), and the reader warns of it. Write
+// counts them for a record not read from a PBN file (from LIN or JSON, where
+// it was no fault), so that the warning read back is one the conversion
+// listed; a PBN file's reader warned of it already.
+func (pw *PBNWriter) controls(b []byte) {
+	for len(b) > 0 {
+		i := bytes.IndexByte(b, '\n')
+		if i < 0 {
+			i = len(b) - 1
+		}
+		line := bytes.TrimSuffix(b[:i+1], []byte("\r\n"))
+		b = b[i+1:]
+		k := bytes.Index(line, []byte(` "`))
+		if len(line) == 0 || line[0] != '[' || k < 0 {
+			continue
+		}
+		name, v := string(line[1:k]), string(line[k+2:])
+		if strings.ContainsAny(v, "\t\v") {
+			pw.drop("tab in tag " + name + " (PBN allows none; written as given)")
+		}
+		if hasControl(v) {
+			pw.drop("control character in tag " + name + " (PBN allows none; written as given)")
+		}
+	}
+}
+
+// hasControl reports a control character other than tab, as the PBN
+// reader finds one (PBN 2.2): C0, DEL, or the range 128-159 that Latin-1
+// leaves to controls.
+func hasControl(v string) bool {
+	for _, c := range v {
+		if c < 0x20 && c != '\t' || c >= 0x7f && c <= 0x9f {
+			return true
+		}
+	}
+	return false
 }
 
 // appendTag writes a tag pair. A PBN value cannot hold a line feed (a
