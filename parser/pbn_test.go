@@ -237,3 +237,27 @@ func TestAuctionStringIsUnknownCall(t *testing.T) {
 		t.Errorf("problems:\n%s\nwant:\n%s", strings.Join(g, "\n"), strings.Join(wantP, "\n"))
 	}
 }
+
+// The last trick of a play cut short is read from the leader the play was
+// played with: the winner of the trick before at the trumps of the
+// auction's contract when the auction is complete, as the LIN reader lays
+// the tricks out, though the Contract tag says another strain. Here South
+// ruffs trick 2 in spades and leads; at no trump West would have won it,
+// and the "-" before South's card would be unknown cards.
+func TestCutShortLeaderFromAuction(t *testing.T) {
+	src := "[Dealer \"S\"]\n[Deal \"S:JT98753.5.Q842.A A642.KT6.KJ6.J85 Q.Q8742.T97.Q942 K.AJ93.A53.KT763\"]\n" +
+		"[Declarer \"W\"]\n[Contract \"3NT\"]\n[Auction \"S\"]\n3S Pass Pass Pass\n" +
+		"[Play \"W\"]\nH6 H2 H3 H5\nHK H4 H9 S3\n- - - D2\n*\n"
+	r := read1(t, src)
+	var got []string
+	for i, tr := range r.Play.Tricks {
+		for s, c := range tr {
+			if c.Kind != model.NoCard {
+				got = append(got, fmt.Sprintf("%d%v:%s", i+1, model.Seat(s), c.String()))
+			}
+		}
+	}
+	if g, want := strings.Join(got, " "), "1N:H2 1E:H3 1S:H5 1W:H6 2N:H4 2E:H9 2S:S3 2W:HK 3S:D2"; g != want {
+		t.Errorf("cards %s, want %s", g, want)
+	}
+}
