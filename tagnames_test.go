@@ -28,23 +28,18 @@ func pbnTagNames() []string {
 }
 
 // knownTagLiterals are literals the test lets stand, by file and name, each
-// with its reason. Those marked "tables" are the tables helper's (issue 23,
-// branch tables: typed tables, the computed DD table made as a value);
-// the lead removes them after that merge.
+// with its reason. Those marked "par" wait for par to be a
+// value as the tables are.
 var knownTagLiterals = map[string]string{
 	// a seat's English name ("Dealer North" on a diagram), not a tag
 	"model/card.go North": "seat name", "model/card.go East": "seat name",
 	"model/card.go South": "seat name", "model/card.go West": "seat name",
-	"model/ddtable.go OptimumResultTable": "tables",
-	"pipeline/dd.go OptimumScore":         "tables",
-	"pipeline/dd.go ParContract":          "tables",
-	"pipeline/dd.go OptimumResultTable":   "tables",
-	"archive/rows.go ScoreTable":          "tables",
+	"pipeline/dd.go OptimumScore": "par", "pipeline/dd.go ParContract": "par",
 }
 
 // TestNoTagNamesOutsidePBN holds that no PBN tag name is a string literal
 // in a non-test Go file outside parser/, export/, model/layout/ and
-// model/fact.go (issue 23): the mandatory tag list and the facts' names
+// model/fact.go: the mandatory tag list and the facts' names
 // live in model/fact.go, and the rest of handrec works on fields.
 func TestNoTagNamesOutsidePBN(t *testing.T) {
 	names := pbnTagNames()

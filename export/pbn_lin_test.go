@@ -52,7 +52,7 @@ func TestPBNWriterReadiesLINRecords(t *testing.T) {
 // A LIN claim in a game with no contract (no auction's end, no rs) gives
 // no Result, which would be tricks without a declarer to win them: PBN
 // carries it in handrec's Claim tag, and it reads back as the claim
-// alone, with no problem the LIN had not (issue 22, point 12).
+// alone, with no problem the LIN had not.
 func TestLINClaimWithoutContract(t *testing.T) {
 	lin := "pn|Ann,Bob,Cleo,Dan|st||md|3S478JH389QADC46TK,SKAHD4568JKC239QA,S56TQH2467KD7TACJ,|ah|Board 1|sv|o|" +
 		"mb|p|mb|p|mb|p|mb|4H|mb|d|pg||pc|S6|pc|S2|pc|SJ|pc|SA|pg||mc|9|pg||\n"
