@@ -181,6 +181,56 @@ func TestUnclosedBraceCLI(t *testing.T) {
 	}
 }
 
+// A "{" glued to a stray character in a section opens a comment, as the
+// lexer and the game splitter read it, rather than being part of a token
+// "]{" that the builder read while the lexer took the "{" for an unclosed
+// comment too: convert then wrote "]{" raw, and on reading back that "{"
+// opened a comment that a later "}" closed, taking the blank line between
+// the two games (FuzzPBN's seed 2f0864eb27f0cca9). check reports the same
+// kinds of problem before and after one convert, and a second convert
+// writes the first's bytes.
+func TestBraceAfterStrayCLI(t *testing.T) {
+	dir := t.TempDir()
+	in, out, out2 := filepath.Join(dir, "in.pbn"), filepath.Join(dir, "out.pbn"), filepath.Join(dir, "out2.pbn")
+	if err := os.WriteFile(in, []byte("[\"\n]{\n[A \"\n\n0[\"\n00"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		file, stdout, stderr string
+	}{
+		{in, in + ":1:1: tag without a name\n" +
+			in + ":2:1: section : bad character in \"]\"\n" +
+			in + ":2:2: comment \"{\" not closed: it runs 1 line, up to the tag pair on line 3, which ends it; the tags and games from there on are read\n" +
+			in + ":3:1: tag A: unterminated value\n" +
+			in + ":5:1: unexpected \"0\" outside a section; kept as a comment\n" +
+			in + ":5:2: tag without a name\n",
+			"1 files, 2 boards, 6 errors, 0 warnings\n"},
+		{out, out + ":19:1: tag without a name\n" +
+			out + ":22:1: section : bad character in \"]\"\n" +
+			out + ":40:1: tag without a name\n",
+			"1 files, 2 boards, 3 errors, 0 warnings\n"},
+	}
+	for i, c := range cases {
+		if i > 0 {
+			if code, _, errs := runCLI("convert", "--to", "pbn", cases[i-1].file, "-o", c.file); code != 0 {
+				t.Fatalf("convert: exit %d, %s", code, errs)
+			}
+		}
+		code, stdout, stderr := runCLI("check", c.file)
+		if code != 1 || stdout != c.stdout || stderr != c.stderr {
+			t.Errorf("check %s: exit %d, stdout\n%s\nstderr %q\nwant exit 1, stdout\n%s\nstderr %q", c.file, code, stdout, stderr, c.stdout, c.stderr)
+		}
+	}
+	if code, _, errs := runCLI("convert", "--to", "pbn", out, "-o", out2); code != 0 {
+		t.Fatalf("convert again: exit %d, %s", code, errs)
+	}
+	b1, err1 := os.ReadFile(out)
+	b2, err2 := os.ReadFile(out2)
+	if err1 != nil || err2 != nil || !bytes.Equal(b1, b2) {
+		t.Errorf("second convert differs (%v, %v):\n%s\n%s", err1, err2, b1, b2)
+	}
+}
+
 // convert writes a record the reader cut at parser.MaxItems as far as it
 // was read, and says so on stderr, as of a file it cannot read: the cut's
 // problem, and exit 1; the record after it is written whole.

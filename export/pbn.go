@@ -1090,6 +1090,7 @@ func openString(tok string) bool {
 // when the column is aligned right, else after it, but not at the end of
 // its line.
 func appendCell(b []byte, cell string, cols []model.Column, i int, last bool) []byte {
+	b = escapeFree(b, cell)
 	pad := 0
 	if i < len(cols) {
 		pad = cols[i].Width - utf8.RuneCountInString(cell)
@@ -1105,6 +1106,17 @@ func appendCell(b []byte, cell string, cols []model.Column, i int, last bool) []
 		return b
 	}
 	return append(b, strings.Repeat(" ", pad)...)
+}
+
+// escapeFree adds a space to b when it ends a line and token t starts
+// with "%", which at the start of a line opens an escape line (PBN 3.8):
+// a stray "%" the reader found within a line keeps its place among the
+// section's data rather than read back as a directive.
+func escapeFree(b []byte, t string) []byte {
+	if strings.HasPrefix(t, "%") && (len(b) == 0 || b[len(b)-1] == '\n') {
+		return append(b, ' ')
+	}
+	return b
 }
 
 // appendSection writes r's section i: a table held as data in PBN's
@@ -1137,7 +1149,7 @@ func appendSection(b []byte, r *model.Record, i int) []byte {
 			b = append(b, ' ')
 			n++
 		}
-		b = append(b, t...)
+		b = append(escapeFree(b, t), t...)
 		n += len(t)
 	}
 	if len(s.Tokens) > 0 {

@@ -259,3 +259,34 @@ func TestPBNReadiesWhatItMust(t *testing.T) {
 	check(t, files)
 	t.Run("corpus", func(t *testing.T) { check(t, corpusFiles(t)) })
 }
+
+// A stray "%" the reader found within a line of a section is written with
+// a space before it where it would start a line (a one-column table's
+// cell, a token after a wrap): at the start of a line "%" opens an escape
+// line, and the cell read back as a directive, its error gone with it.
+func TestPBNPercentNotAtLineStart(t *testing.T) {
+	src := "[Board \"1\"]\n[FooTable \"A\"]\na %\n[Foo \"x\"]\n" + strings.Repeat("b ", 40) + "%\n"
+	doc, err := parser.ReadAll("p.pbn", strings.NewReader(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	if err := export.WritePBN(&out, doc, export.PBNOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	want := "[FooTable \"A\"]\r\na\r\n %\r\n[Foo \"x\"]\r\n" + strings.TrimSuffix(strings.Repeat("b ", 40), " ") + "\r\n %\r\n"
+	if !strings.HasSuffix(out.String(), want) {
+		t.Fatalf("wrote\n%s\nwant it to end\n%s", out.String(), want)
+	}
+	back, err := parser.ReadAll("p2.pbn", bytes.NewReader(out.Bytes()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, d := range []*model.Document{doc, back} {
+		r := d.Records[0]
+		got := fmt.Sprint(r.Sections[0].Rows, r.Sections[1].Tokens[40:], len(r.Problems), r.Directives)
+		if want := "[[a] [%]] [%] 2 []"; got != want {
+			t.Errorf("read %d: rows, tokens, problems, directives %s, want %s", i+1, got, want)
+		}
+	}
+}

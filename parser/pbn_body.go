@@ -164,10 +164,10 @@ func (b *bodyScan) run(start int, in func(byte) bool) string {
 	return b.s[start:j]
 }
 
-// nonBlank reads on from j to the next blank: the text of a malformed
-// mark.
+// nonBlank reads on from j to the next blank or comment or string: the
+// text of a malformed mark.
 func (b *bodyScan) nonBlank(start, j int) string {
-	for j < len(b.s) && !isBlank(b.s[j]) {
+	for j < len(b.s) && !isBlank(b.s[j]) && !opensText(b.s[j]) {
 		j++
 	}
 	b.i = j
@@ -211,10 +211,18 @@ func (b *bodyScan) suffix(start int) string {
 	return b.s[start:j]
 }
 
+// opensText reports whether c opens a comment or a string wherever it
+// stands in a body: so the lexer (scanBody) and the game splitter
+// (Reader.scanBraces) read it, and PBN lets comments come between tokens,
+// so it ends the token before it rather than being part of it (a "{"
+// taken into a token by one and for a comment by the other gave a file two
+// readings, and its round trip merged two games).
+func opensText(c byte) bool { return c == '{' || c == ';' || c == '"' }
+
 // irregularity reads ^ and the letter after it.
 func (b *bodyScan) irregularity(start int) string {
 	j := start + 1
-	if j < len(b.s) && !isBlank(b.s[j]) {
+	if j < len(b.s) && !isBlank(b.s[j]) && !opensText(b.s[j]) {
 		// a whole character, as the grammar reads it: "^ξ" is one mark,
 		// not a mark of its first byte and a stray second
 		_, n := utf8.DecodeRuneInString(b.s[j:])
@@ -224,10 +232,11 @@ func (b *bodyScan) irregularity(start int) string {
 	return b.s[start+1 : j]
 }
 
-// stray reads what is no token: up to a blank or a call's character.
+// stray reads what is no token: up to a blank, a call's character, or
+// what opens a comment or a string.
 func (b *bodyScan) stray(start int) string {
 	j := start + 1
-	for j < len(b.s) && !isBlank(b.s[j]) && !isCallChar(b.s[j]) {
+	for j < len(b.s) && !isBlank(b.s[j]) && !isCallChar(b.s[j]) && !opensText(b.s[j]) {
 		j++
 	}
 	b.i = j

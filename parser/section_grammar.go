@@ -24,14 +24,15 @@ var sectionLexer = lexer.MustSimple([]lexer.SimpleRule{
 	{Name: "String", Pattern: `"(\\[^\n\r]?|[^"\\\n\r])*"?`},
 	{Name: "NoteRef", Pattern: `=[0-9]+=`},
 	{Name: "NAG", Pattern: `\$[0-9]+`},
-	// a note reference or a NAG that is not one: the run of non-blanks
-	{Name: "BadMark", Pattern: `[=$][^ \t\r\n]*`},
+	// a note reference or a NAG that is not one: the run of non-blanks up
+	// to what opens a comment or a string, which ends any token (opensText)
+	{Name: "BadMark", Pattern: `[=$][^ \t\r\n{;"]*`},
 	{Name: "Suffix", Pattern: `[!?][!?]?`},
-	{Name: "Irregular", Pattern: `\^[^ \t\r\n]?`},
+	{Name: "Irregular", Pattern: `\^[^ \t\r\n{;"]?`},
 	{Name: "Star", Pattern: `\*`},
 	{Name: "Plus", Pattern: `\+`},
 	{Name: "Word", Pattern: `[A-Za-z0-9-]+`},
-	{Name: "Bad", Pattern: `[^A-Za-z0-9 \t\r\n-][^A-Za-z0-9 \t\r\n-]*`},
+	{Name: "Bad", Pattern: `[^A-Za-z0-9 \t\r\n-][^A-Za-z0-9 \t\r\n{;"-]*`},
 })
 
 // auctionPlay is a section's data.
