@@ -186,10 +186,10 @@ func PrepareForPBN(r *model.Record) []string {
 	fix := func(cs []model.Comment) []model.Comment {
 		k := 0
 		for _, c := range cs {
-			if code, ok := commandKind(c.Kind); ok {
+			if code, ok := layout.CommandKind(c.Kind); ok {
 				c = model.Comment{Kind: model.CommentBrace, Text: code + "|" + c.Text + "|", Pos: c.Pos}
-			} else if c.Kind == markPause || c.Kind == markNoStop || c.Kind == markClaim {
-				if c.Kind == markPause {
+			} else if c.Kind == layout.KindPause || c.Kind == layout.KindNoPause || c.Kind == layout.KindClaim {
+				if c.Kind == layout.KindPause {
 					out = append(out, "LIN pause (pg)")
 				}
 				continue

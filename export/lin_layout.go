@@ -5,25 +5,10 @@ import (
 	"handrec/model/layout"
 )
 
-// The kinds the LIN writer gives a layout's marks when it merges them back
-// among the comments they stood with (as the reader's builder has them): a
-// pause, the lack of one where the writer puts one, the claim's place. A
-// command kept as written has kind "|<code>|". None of these leaves the
-// writer.
-const (
-	markPause  = "|pg"
-	markNoStop = "|nopg"
-	markClaim  = "|mc"
-)
-
-// commandKind reports whether a kind is a kept command's, "|<code>|", and
-// gives the code.
-func commandKind(k string) (string, bool) {
-	if len(k) < 2 || k[0] != '|' || k[len(k)-1] != '|' {
-		return "", false
-	}
-	return k[1 : len(k)-1], true
-}
+// The LIN writer gives a layout's marks, when it merges them back among
+// the comments they stood with (as the reader's builder has them), the
+// kinds LIN's layout defines (layout.KindPause, ...). None of these leaves
+// the writer.
 
 // linLayout is r's LIN layout, nil when it has none.
 func linLayout(r *model.Record) *layout.LIN {
@@ -43,19 +28,6 @@ func headOf(r *model.Record, name string) (string, []model.Comment, bool) {
 func hasHead(r *model.Record, name string) bool {
 	_, ok := linLayout(r).Head(name)
 	return ok
-}
-
-// markComment is a mark as the writer has it among comments.
-func markComment(m layout.Mark) model.Comment {
-	switch m.Kind {
-	case layout.Pause:
-		return model.Comment{Kind: markPause, Text: m.Value}
-	case layout.NoPause:
-		return model.Comment{Kind: markNoStop}
-	case layout.Claim:
-		return model.Comment{Kind: markClaim}
-	}
-	return model.Comment{Kind: "|" + m.Code + "|", Text: m.Value}
 }
 
 // marksScratch puts a layout's marks back among a record's comments, in
@@ -113,7 +85,7 @@ func (sc *marksScratch) mergeMarks(cs []model.Comment, ms []layout.Mark) []model
 			sc.cs = append(sc.cs, cs[j])
 			j++
 		}
-		sc.cs = append(sc.cs, markComment(m))
+		sc.cs = append(sc.cs, m.Comment())
 	}
 	sc.cs = append(sc.cs, cs[j:]...)
 	return sc.cs[start:len(sc.cs):len(sc.cs)]

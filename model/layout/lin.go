@@ -1,6 +1,10 @@
 package layout
 
-import "handrec/model"
+import (
+	"strings"
+
+	"handrec/model"
+)
 
 func init() {
 	model.RegisterLayout(model.LIN, func() model.Layout { return new(LIN) })
@@ -157,4 +161,103 @@ func (l *LIN) TakeMarks(r *model.Record, markOf func(c *model.Comment) (Mark, bo
 			}
 		}
 	}
+}
+
+// The kinds a LIN mark has while it stands among the comments of its
+// element, inside the LIN reader (until TakeMarks moves it into the
+// layout) and the LIN writer (which puts it back where it stood): a pause
+// (pg) where the writer would not put one, the lack of one where it would,
+// the claim's place, and a command kept as written, "|<code>|". They are
+// defined here alone, and no comment of these kinds leaves the reader or
+// the writer.
+const (
+	KindPause   = "|pg"
+	KindNoPause = "|nopg"
+	KindClaim   = "|mc"
+)
+
+// KindCommand is the kind of a kept command's mark among comments.
+func KindCommand(code string) string { return "|" + code + "|" }
+
+// CommandKind reports whether a kind is a kept command's, "|<code>|", and
+// gives the code.
+func CommandKind(k string) (string, bool) {
+	if len(k) < 2 || k[0] != '|' || k[len(k)-1] != '|' {
+		return "", false
+	}
+	return k[1 : len(k)-1], true
+}
+
+// MarkOf is the mark a comment among the reader's is, if it is one: a
+// kept command that a comment can carry (CommandComment) is no mark but
+// that comment, which MarkOf puts in its place.
+func MarkOf(c *model.Comment) (Mark, bool) {
+	switch k := c.Kind; {
+	case k == "" || k[0] != '|':
+		return Mark{}, false
+	case k == KindPause:
+		return Mark{Kind: Pause, Value: c.Text}, true
+	case k == KindNoPause:
+		return Mark{Kind: NoPause}, true
+	case k == KindClaim:
+		return Mark{Kind: Claim}, true
+	default:
+		code := k[1 : len(k)-1]
+		if cc, ok := CommandComment(code, c.Text); ok {
+			cc.Pos = c.Pos
+			*c = cc
+			return Mark{}, false
+		}
+		return Mark{Kind: Command, Code: code, Value: c.Text}, true
+	}
+}
+
+// Comment is the mark as it stands among comments in the LIN writer.
+func (m Mark) Comment() model.Comment {
+	switch m.Kind {
+	case Pause:
+		return model.Comment{Kind: KindPause, Text: m.Value}
+	case NoPause:
+		return model.Comment{Kind: KindNoPause}
+	case Claim:
+		return model.Comment{Kind: KindClaim}
+	}
+	return model.Comment{Kind: KindCommand(m.Code), Text: m.Value}
+}
+
+// linInterpreted are the two-letter codes a LIN reader reads (in any
+// case): a comment is never taken for one of them.
+var linInterpreted = map[string]bool{"vg": true, "rs": true, "pn": true, "qx": true, "md": true,
+	"sv": true, "ah": true, "mb": true, "an": true, "pc": true, "mc": true, "nt": true, "pg": true,
+	"st": true, "rh": true}
+
+// CommandComment is a LIN command that no field of the record holds (at,
+// a second qx, ...) as a comment of the record, "code|value|", which any
+// format carries and the LIN writer writes back as the command: reported
+// false for a code of other than one to three letters or digits or one a
+// LIN reader reads, or a value with a '|', which stay marks of the layout.
+func CommandComment(code, value string) (model.Comment, bool) {
+	if !PlausibleCode([]byte(code)) || len(code) == 2 && linInterpreted[strings.ToLower(code)] ||
+		strings.IndexByte(value, '|') >= 0 {
+		return model.Comment{}, false
+	}
+	return model.Comment{Kind: model.CommentBrace, Text: code + "|" + value + "|"}, true
+}
+
+// CommentCommand reads a comment that holds one LIN command,
+// "code|value|", as CommandComment makes it (and a LIN -> PBN conversion
+// writes it): the LIN writer writes it as the command.
+func CommentCommand(c model.Comment) (code, value string, ok bool) {
+	if c.Kind == model.CommentText {
+		return "", "", false
+	}
+	t := c.Text
+	i := strings.IndexByte(t, '|')
+	if i < 1 || !strings.HasSuffix(t, "|") || strings.Count(t, "|") != 2 {
+		return "", "", false
+	}
+	if _, ok := CommandComment(t[:i], t[i+1:len(t)-1]); !ok {
+		return "", "", false
+	}
+	return t[:i], t[i+1 : len(t)-1], true
 }
