@@ -47,18 +47,31 @@ type marksScratch struct {
 	ownTags, ownCalls, ownTricks bool
 }
 
-// withMarks is r with its layout's marks back among its comments: a copy
+// withMarks is r with its layout's marks back among its comments, and the
+// commentary that followed a head back with it (layout.LIN.HeldComments): a copy
 // that shares what the marks do not touch, or r itself when it has none.
 // The writer reads the comments of the copy; r is not changed. A record
 // whose copy outlives the next call takes a scratch of its own
 // (new(marksScratch).withMarks(r)).
 func (sc *marksScratch) withMarks(r *model.Record) *model.Record {
 	l := linLayout(r)
-	if l == nil || len(l.Marks) == 0 {
+	if l == nil {
+		return r
+	}
+	own, held, ok := l.HeldComments(r.Leading)
+	if len(l.Marks) == 0 && (held == nil || !ok) {
 		return r
 	}
 	sc.rec = *r
 	sc.heads = append(sc.heads[:0], l.Heads...)
+	if ok && held != nil {
+		sc.rec.Leading = own
+		for i := range sc.heads {
+			if sc.heads[i].Held > 0 {
+				sc.heads[i].Comments = held[i]
+			}
+		}
+	}
 	sc.lay = layout.LIN{Heads: sc.heads}
 	sc.rec.Layout = &sc.lay
 	sc.cs = sc.cs[:0]

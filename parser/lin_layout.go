@@ -69,10 +69,13 @@ func (b *linBuilder) match(vg []string) *model.Match {
 }
 
 // moveMarks moves the layout marks out of the record's comments into its
-// layout, and gives the record its layout when that holds anything.
+// layout, the commentary kept with a head out of the layout into the
+// record (layout.LIN.SettleComments), and gives the record its layout when
+// that holds anything.
 func (b *linBuilder) moveMarks() {
 	r, l := b.rec, &b.lay
 	l.TakeMarks(r, layout.MarkOf)
+	l.SettleComments(r)
 	if !l.Empty() {
 		r.Layout = keepLayout(l)
 	}
