@@ -232,20 +232,14 @@ func (m Mark) Comment() model.Comment {
 	return model.Comment{Kind: KindCommand(m.Code), Text: m.Value}
 }
 
-// linInterpreted are the two-letter codes a LIN reader reads (in any
-// case): a comment is never taken for one of them.
-var linInterpreted = map[string]bool{"vg": true, "rs": true, "pn": true, "qx": true, "md": true,
-	"sv": true, "ah": true, "mb": true, "an": true, "pc": true, "mc": true, "nt": true, "pg": true,
-	"st": true, "rh": true}
-
 // CommandComment is a LIN command that no field of the record holds (at,
-// a second qx, ...) as a comment of the record, "code|value|", which any
-// format carries and the LIN writer writes back as the command: reported
-// false for a code of other than one to three letters or digits or one a
-// LIN reader reads, or a value with a '|', which stay marks of the layout.
+// a second qx, a card that could not be read, ...) as a comment of the
+// record, "code|value|", which any format carries and the LIN writer writes
+// back as the command: reported false for a code of other than one to
+// three letters or digits, or nt (commentary, which a comment is), or a
+// value with a '|'; those stay marks of the layout.
 func CommandComment(code, value string) (model.Comment, bool) {
-	if !PlausibleCode([]byte(code)) || len(code) == 2 && linInterpreted[strings.ToLower(code)] ||
-		strings.IndexByte(value, '|') >= 0 {
+	if !PlausibleCode([]byte(code)) || strings.EqualFold(code, "nt") || strings.IndexByte(value, '|') >= 0 {
 		return model.Comment{}, false
 	}
 	return model.Comment{Kind: model.CommentBrace, Text: code + "|" + value + "|"}, true
