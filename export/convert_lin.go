@@ -72,10 +72,9 @@ func LINLosses(r *model.Record, vugraph bool) []string {
 		}
 		out = append(out, "tag "+t.Name)
 	}
+	// a fact's tag given again, whose value did not count, is PBN's
+	// layout, which only the PBN writer reads: the reader reported it
 	r.EachTag(tag)
-	for _, rp := range layout.RepeatsOf(r) {
-		tag(rp.Tag)
-	}
 	for _, seat := range pnSeats {
 		// pn has no escaping: a reader takes a comma for the end of a
 		// name unless a blank follows it, and a name opening with a
@@ -154,10 +153,10 @@ func playLosses(out []string, p *model.Play) []string {
 }
 
 // needsReadying reports whether PrepareForPBN would change r: it has a
-// LIN layout or a match, an explained or alerted call with no
-// note, or a claim with no result given.
+// match, an explained or alerted call with no note, or a claim with no
+// result given.
 func needsReadying(r *model.Record) bool {
-	if linLayout(r) != nil || r.Match != nil {
+	if r.Match != nil {
 		return true
 	}
 	if p := r.Play; p != nil && p.Claim >= 0 && !r.Given(model.FactResult) {
@@ -176,41 +175,15 @@ func needsReadying(r *model.Record) bool {
 // PrepareForPBN readies a record read from LIN for the PBN writer and lists
 // what PBN cannot carry: explanations and alerts become notes (PBN 3.5.4;
 // PBN reads a call with a note as alerted, so an explanation of a call that
-// was not alerted comes back alerted), LIN commands with no PBN place are
-// kept as comments "code|value|" (which the LIN writer turns back into
-// commands), the comments kept after the qx that gave the room become the
-// room's (a fact the PBN writer writes from its field), and the rest of the LIN layout
-// (pauses, values as written) is dropped.
+// was not alerted comes back alerted), the match gives the HomeTeam and
+// VisitTeam tags, and a claim the Result. It works from the record's
+// fields alone: a LIN layout (pauses, values as written, command order)
+// is LIN's, which the PBN writer does not read; the commands and the
+// commentary LIN's reader keeps are comments of the record already.
 func PrepareForPBN(r *model.Record) []string {
-	out := leaveLINLayout(r)
-	fix := func(cs []model.Comment) []model.Comment {
-		k := 0
-		for _, c := range cs {
-			if code, ok := commandKind(c.Kind); ok {
-				c = model.Comment{Kind: model.CommentBrace, Text: code + "|" + c.Text + "|", Pos: c.Pos}
-			} else if c.Kind == markPause || c.Kind == markNoStop || c.Kind == markClaim {
-				if c.Kind == markPause {
-					out = append(out, "LIN pause (pg)")
-				}
-				continue
-			}
-			cs[k] = c
-			k++
-		}
-		if k == 0 {
-			return nil
-		}
-		return cs[:k]
-	}
-	r.Leading = fix(r.Leading)
-	for i := range r.Tags {
-		r.Tags[i].Comments = fix(r.Tags[i].Comments)
-	}
-	for f := range r.Facts {
-		r.Facts[f].Comments = fix(r.Facts[f].Comments)
-	}
+	var out []string
+	matchTags(r)
 	if a := r.Auction; a != nil {
-		a.Comments = fix(a.Comments)
 		var used [34]bool // note indexes 1..32 in use; no allocation on the hot path
 		for _, n := range a.Notes {
 			if n.Index > 0 && n.Index < len(used) {
@@ -220,7 +193,6 @@ func PrepareForPBN(r *model.Record) []string {
 		next := 1
 		for i := range a.Calls {
 			c := &a.Calls[i]
-			c.Comments = fix(c.Comments)
 			if c.Note != 0 || c.Explanation == "" && !c.Alert {
 				continue
 			}
@@ -240,12 +212,6 @@ func PrepareForPBN(r *model.Record) []string {
 		}
 	}
 	if p := r.Play; p != nil {
-		p.Comments = fix(p.Comments)
-		for i := range p.Tricks {
-			for s := range p.Tricks[i] {
-				p.Tricks[i][s].Comments = fix(p.Tricks[i][s].Comments)
-			}
-		}
 		// the claim gives the Result, the declarer's tricks, only when there
 		// is a declarer: without one a Result reads back as a fault ("tricks,
 		// but no declarer"), and [Claim "N"] carries the claim (claimTag)
@@ -270,13 +236,9 @@ func badComma(v string) bool {
 	return false
 }
 
-// leaveLINLayout puts a LIN layout's marks back among r's comments (for
-// PrepareForPBN to turn into comments or drop), gives r the HomeTeam and
-// VisitTeam tags of its match (the room is a fact, written from its
-// field), and drops the layout; it lists the layout's values as written
-// that PBN has no place for.
-func leaveLINLayout(r *model.Record) []string {
-	var out []string
+// matchTags gives r the HomeTeam and VisitTeam tags of its match (the
+// room is a fact, written from its field).
+func matchTags(r *model.Record) {
 	if m := r.Match; m != nil {
 		if r.TagIndex("HomeTeam") < 0 {
 			r.SetTag("HomeTeam", m.Home.Name)
@@ -285,24 +247,4 @@ func leaveLINLayout(r *model.Record) []string {
 			r.SetTag("VisitTeam", m.Visit.Name)
 		}
 	}
-	l := linLayout(r)
-	if l == nil {
-		return nil
-	}
-	*r = *new(marksScratch).withMarks(r)
-	for _, h := range linLayout(r).Heads {
-		if h.Value != "" {
-			out = append(out, "LIN "+h.Name+" as written")
-		}
-		switch {
-		case len(h.Comments) == 0:
-		case h.Name == layout.HeadRoom && r.Given(model.FactRoom):
-			n := &r.Facts[model.FactRoom]
-			n.Comments = append(n.Comments, h.Comments...)
-		default:
-			r.Leading = append(r.Leading, h.Comments...)
-		}
-	}
-	r.Layout = nil
-	return out
 }

@@ -467,48 +467,26 @@ func appendCmd(b []byte, code, value string) []byte {
 // no-pause mark says otherwise.
 func appendLINComments(b []byte, cs []model.Comment) []byte {
 	for i, c := range cs {
-		if code, ok := commandKind(c.Kind); ok {
+		if code, ok := layout.CommandKind(c.Kind); ok {
 			b = appendCmd(b, code, c.Text)
 			continue
 		}
 		switch c.Kind {
-		case markPause:
+		case layout.KindPause:
 			b = appendCmd(b, "pg", c.Text)
-		case markNoStop, markClaim:
+		case layout.KindNoPause, layout.KindClaim:
 		default:
-			if code, value, ok := rawCommand(c); ok {
+			if code, value, ok := layout.CommentCommand(c); ok {
 				b = appendCmd(b, code, value)
 				continue
 			}
 			b = appendCmd(b, "nt", linEscapeSuits(c.Text))
-			if i+1 >= len(cs) || cs[i+1].Kind != markNoStop {
+			if i+1 >= len(cs) || cs[i+1].Kind != layout.KindNoPause {
 				b = append(b, "pg||"...)
 			}
 		}
 	}
 	return b
-}
-
-// rawCommand reads a PBN comment that holds one LIN command, "at|text|",
-// as a LIN -> PBN conversion writes the commands PBN has no place for.
-func rawCommand(c model.Comment) (string, string, bool) {
-	if c.Kind == model.CommentText {
-		return "", "", false
-	}
-	t := c.Text
-	i := strings.IndexByte(t, '|')
-	if i < 1 || i > 3 || !strings.HasSuffix(t, "|") || strings.Count(t, "|") != 2 {
-		return "", "", false
-	}
-	for k := 0; k < i; k++ {
-		if !(t[k] >= 'a' && t[k] <= 'z') {
-			return "", "", false
-		}
-	}
-	if t[:i] == "nt" {
-		return "", "", false
-	}
-	return t[:i], t[i+1 : len(t)-1], true
 }
 
 // LayoutStrain is the strain the LIN reader lays the play out by: the
@@ -543,7 +521,7 @@ func appendLINHand(b []byte, h model.Hand) []byte {
 // appendAfter writes the pause due after an element (unless a no-pause
 // mark opens its comments), then the comments.
 func appendAfter(b []byte, canon bool, cs []model.Comment) []byte {
-	if canon && (len(cs) == 0 || cs[0].Kind != markNoStop) {
+	if canon && (len(cs) == 0 || cs[0].Kind != layout.KindNoPause) {
 		b = append(b, "pg||"...)
 	}
 	return appendLINComments(b, cs)

@@ -5,25 +5,10 @@ import (
 	"handrec/model/layout"
 )
 
-// The kinds the LIN writer gives a layout's marks when it merges them back
-// among the comments they stood with (as the reader's builder has them): a
-// pause, the lack of one where the writer puts one, the claim's place. A
-// command kept as written has kind "|<code>|". None of these leaves the
-// writer.
-const (
-	markPause  = "|pg"
-	markNoStop = "|nopg"
-	markClaim  = "|mc"
-)
-
-// commandKind reports whether a kind is a kept command's, "|<code>|", and
-// gives the code.
-func commandKind(k string) (string, bool) {
-	if len(k) < 2 || k[0] != '|' || k[len(k)-1] != '|' {
-		return "", false
-	}
-	return k[1 : len(k)-1], true
-}
+// The LIN writer gives a layout's marks, when it merges them back among
+// the comments they stood with (as the reader's builder has them), the
+// kinds LIN's layout defines (layout.KindPause, ...). None of these leaves
+// the writer.
 
 // linLayout is r's LIN layout, nil when it has none.
 func linLayout(r *model.Record) *layout.LIN {
@@ -45,19 +30,6 @@ func hasHead(r *model.Record, name string) bool {
 	return ok
 }
 
-// markComment is a mark as the writer has it among comments.
-func markComment(m layout.Mark) model.Comment {
-	switch m.Kind {
-	case layout.Pause:
-		return model.Comment{Kind: markPause, Text: m.Value}
-	case layout.NoPause:
-		return model.Comment{Kind: markNoStop}
-	case layout.Claim:
-		return model.Comment{Kind: markClaim}
-	}
-	return model.Comment{Kind: "|" + m.Code + "|", Text: m.Value}
-}
-
 // marksScratch puts a layout's marks back among a record's comments, in
 // a copy of the record built in memory it reuses: the copy holds until
 // the next record it is given.
@@ -75,18 +47,31 @@ type marksScratch struct {
 	ownTags, ownCalls, ownTricks bool
 }
 
-// withMarks is r with its layout's marks back among its comments: a copy
+// withMarks is r with its layout's marks back among its comments, and the
+// commentary that followed a head back with it (layout.LIN.HeldComments): a copy
 // that shares what the marks do not touch, or r itself when it has none.
 // The writer reads the comments of the copy; r is not changed. A record
 // whose copy outlives the next call takes a scratch of its own
 // (new(marksScratch).withMarks(r)).
 func (sc *marksScratch) withMarks(r *model.Record) *model.Record {
 	l := linLayout(r)
-	if l == nil || len(l.Marks) == 0 {
+	if l == nil {
+		return r
+	}
+	own, held, ok := l.HeldComments(r.Leading)
+	if len(l.Marks) == 0 && (held == nil || !ok) {
 		return r
 	}
 	sc.rec = *r
 	sc.heads = append(sc.heads[:0], l.Heads...)
+	if ok && held != nil {
+		sc.rec.Leading = own
+		for i := range sc.heads {
+			if sc.heads[i].Held > 0 {
+				sc.heads[i].Comments = held[i]
+			}
+		}
+	}
 	sc.lay = layout.LIN{Heads: sc.heads}
 	sc.rec.Layout = &sc.lay
 	sc.cs = sc.cs[:0]
@@ -113,7 +98,7 @@ func (sc *marksScratch) mergeMarks(cs []model.Comment, ms []layout.Mark) []model
 			sc.cs = append(sc.cs, cs[j])
 			j++
 		}
-		sc.cs = append(sc.cs, markComment(m))
+		sc.cs = append(sc.cs, m.Comment())
 	}
 	sc.cs = append(sc.cs, cs[j:]...)
 	return sc.cs[start:len(sc.cs):len(sc.cs)]

@@ -421,7 +421,7 @@ func (w *linRecord) atMark(canon bool, cs []model.Comment) bool {
 		return false
 	}
 	for j := range cs {
-		if cs[j].Kind == markClaim {
+		if cs[j].Kind == layout.KindClaim {
 			w.b = appendAfter(w.b, canon, cs[:j])
 			w.writeClaim()
 			w.b = appendAfter(w.b, true, cs[j+1:])

@@ -71,6 +71,14 @@ type Layout interface {
 	Format() Format
 }
 
+// A Settler is a layout that, stored in an older form, may hold what is
+// now the record's own (a LIN layout held the commentary that followed a
+// header value): Settle hands it to r. A reader of stored layouts
+// (UnmarshalLayout's callers) settles a layout once it is r's.
+type Settler interface {
+	Settle(r *Record)
+}
+
 var (
 	layoutMu  sync.RWMutex
 	layoutNew = map[Format]func() Layout{}

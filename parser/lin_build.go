@@ -9,18 +9,14 @@ import (
 	"handrec/model/layout"
 )
 
-// The kinds the builder gives the layout marks while it reads a record,
-// among the comments they stand with: a pause (pg) where the writer would
-// not put one, the lack of one where it would, and the place of a claim
-// among the comments that follow the last card. A command the model has no
-// field for is kept in place with kind "|<code>|". None of these kinds
-// leaves the reader: lin_layout.go moves them into the record's layout.
-const (
-	kindPause  = "|pg"
-	kindNoStop = "|nopg"
-	kindClaim  = "|mc"
-)
-
+// The builder gives the layout marks, while it reads a record, the kinds
+// LIN's layout defines (layout.KindPause, ...), among the comments they
+// stand with: a pause (pg) where the writer would not put one, the lack of
+// one where it would, and the place of a claim among the comments that
+// follow the last card. A command the model has no field for is kept in
+// place with kind layout.KindCommand(code). None of these kinds leaves the
+// reader: lin_layout.go moves them into the record's layout (or, for a
+// command, into a comment "code|value|": layout.MarkOf).
 // linShared is the file-level state a record inherits: the last vg, rs and
 // pn seen up to the end of its text.
 type linShared struct {
@@ -177,7 +173,7 @@ func (b *linBuilder) comment(kind, text string, p model.Pos) {
 
 // keep keeps a command the model has no field for, in place.
 func (b *linBuilder) keep(p linPair, pos model.Pos) {
-	b.comment("|"+p.code+"|", p.value, pos)
+	b.comment(layout.KindCommand(p.code), p.value, pos)
 }
 
 func (b *linBuilder) pair(p linPair) {
@@ -197,7 +193,7 @@ func (b *linBuilder) pair(p linPair) {
 		return
 	}
 	if b.expectPg {
-		b.comment(kindNoStop, "", pos)
+		b.comment(layout.KindNoPause, "", pos)
 		b.expectPg = false
 	}
 	vpos := b.pos(p.voff)
@@ -259,10 +255,10 @@ func (b *linBuilder) pause(p linPair, pos model.Pos) {
 		return
 	}
 	if b.expectPg {
-		b.comment(kindNoStop, "", pos)
+		b.comment(layout.KindNoPause, "", pos)
 		b.expectPg = false
 	}
-	b.comment(kindPause, p.value, pos)
+	b.comment(layout.KindPause, p.value, pos)
 }
 
 // header reads a header command: vg, rs, pn, qx, md, sv or ah.
@@ -407,7 +403,7 @@ func (b *linBuilder) bids(p linPair, pos, vpos model.Pos) {
 			if i < len(calls)-1 {
 				// the auction ended inside a joined mb ("1Cpppd"): no
 				// pause followed its last call
-				b.comment(kindNoStop, "", vpos)
+				b.comment(layout.KindNoPause, "", vpos)
 			} else {
 				b.expectPg = true
 			}
@@ -472,7 +468,7 @@ func linSuits(s string) string {
 func (b *linBuilder) finish() {
 	r := b.rec
 	if b.expectPg {
-		b.comment(kindNoStop, "", r.Pos)
+		b.comment(layout.KindNoPause, "", r.Pos)
 		b.expectPg = false
 	}
 	b.placeClaim()
@@ -523,7 +519,7 @@ func (b *linBuilder) placeClaim() {
 	if b.mcTgt != last || len(*l) > b.mcIdx {
 		*l = append(*l, model.Comment{})
 		copy((*l)[b.mcIdx+1:], (*l)[b.mcIdx:])
-		(*l)[b.mcIdx] = model.Comment{Kind: kindClaim, Pos: b.claimPos}
+		(*l)[b.mcIdx] = model.Comment{Kind: layout.KindClaim, Pos: b.claimPos}
 	}
 	b.tgt = save
 }
@@ -548,11 +544,11 @@ func (b *linBuilder) pnPause() {
 			b.anchors[anPn] = cs[1:]
 		}
 	default:
-		b.anchors[anPn] = append([]model.Comment{{Kind: kindNoStop, Pos: b.pnPos}}, cs...)
+		b.anchors[anPn] = append([]model.Comment{{Kind: layout.KindNoPause, Pos: b.pnPos}}, cs...)
 	}
 }
 
-func isEmptyPause(c model.Comment) bool { return c.Kind == kindPause && c.Text == "" }
+func isEmptyPause(c model.Comment) bool { return c.Kind == layout.KindPause && c.Text == "" }
 
 // addTag adds a tag, with the comments of anchor a (when a >= 0); a
 // fact's (the event's, a player's) is read into its field.
@@ -878,14 +874,14 @@ func (b *linBuilder) rsComments() {
 // came only after a command now kept elsewhere (nt|a|rs||pg||). The
 // writer writes the three as it writes the first alone.
 func joinComments(a, b []model.Comment) []model.Comment {
-	if endsNoStop(a) && len(b) > 0 && b[0].Kind == kindPause && b[0].Text == "" {
+	if endsNoStop(a) && len(b) > 0 && b[0].Kind == layout.KindPause && b[0].Text == "" {
 		a, b = a[:len(a)-1], b[1:]
 	}
 	return append(a, b...)
 }
 
 // endsNoStop reports whether comments end with a no-pause mark.
-func endsNoStop(l []model.Comment) bool { return len(l) > 0 && l[len(l)-1].Kind == kindNoStop }
+func endsNoStop(l []model.Comment) bool { return len(l) > 0 && l[len(l)-1].Kind == layout.KindNoPause }
 
 // cardPool holds the play-order card buffers: the cards are copied into
 // their tricks, so a buffer serves board after board.

@@ -69,10 +69,13 @@ func (b *linBuilder) match(vg []string) *model.Match {
 }
 
 // moveMarks moves the layout marks out of the record's comments into its
-// layout, and gives the record its layout when that holds anything.
+// layout, the commentary kept with a head out of the layout into the
+// record (layout.LIN.SettleComments), and gives the record its layout when
+// that holds anything.
 func (b *linBuilder) moveMarks() {
 	r, l := b.rec, &b.lay
-	l.TakeMarks(r, markOf)
+	l.TakeMarks(r, layout.MarkOf)
+	l.SettleComments(r)
 	if !l.Empty() {
 		r.Layout = keepLayout(l)
 	}
@@ -96,20 +99,4 @@ func keepLayout(l *layout.LIN) *layout.LIN {
 		k.l.Heads = append(k.heads[:0], l.Heads...)
 	}
 	return &k.l
-}
-
-// markOf is the mark a comment of the builder's is, if it is one.
-func markOf(c *model.Comment) (layout.Mark, bool) {
-	switch k := c.Kind; {
-	case k == "" || k[0] != '|':
-		return layout.Mark{}, false
-	case k == kindPause:
-		return layout.Mark{Kind: layout.Pause, Value: c.Text}, true
-	case k == kindNoStop:
-		return layout.Mark{Kind: layout.NoPause}, true
-	case k == kindClaim:
-		return layout.Mark{Kind: layout.Claim}, true
-	default:
-		return layout.Mark{Kind: layout.Command, Code: k[1 : len(k)-1], Value: c.Text}, true
-	}
 }

@@ -87,16 +87,21 @@ func TestLINFeatures(t *testing.T) {
 				t.Errorf("room %v, tag %d", r.Room, r.TagIndex("Room"))
 			}
 		}, []string{"t.lin:1:19: warning: auction: no dealer; North deals board 5"}},
-		{"unknown command kept", linDeal + "zz|x|mb|p|at|hello|", func(t *testing.T, r *model.Record) {
-			// kept in the layout where they stood, not among the comments
-			if cs := r.Facts[model.FactDeal].Comments; len(cs) != 0 {
+		{"unknown command kept", linDeal + "zz|x|mb|p|at|hello|abcd|y|", func(t *testing.T, r *model.Record) {
+			// a command that a comment can carry is one, "code|value|",
+			// where it stood, so that every format carries it; one that
+			// cannot (a code of four letters) is kept in the layout
+			brace := func(s string, col int) []model.Comment {
+				return []model.Comment{{Text: s, Kind: model.CommentBrace, Pos: model.Pos{Line: 1, Col: col}}}
+			}
+			if cs := r.Facts[model.FactDeal].Comments; !reflect.DeepEqual(cs, brace("zz|x|", 60)) {
 				t.Errorf("deal comments %+v", cs)
 			}
-			l, _ := r.Layout.(*layout.LIN)
-			want := []layout.Mark{
-				{At: layout.AtTag, Name: "Deal", Kind: layout.Command, Code: "zz", Value: "x"},
-				{At: layout.AtCall, I: 0, Kind: layout.Command, Code: "at", Value: "hello"},
+			if cs := r.Auction.Calls[0].Comments; !reflect.DeepEqual(cs, brace("at|hello|", 70)) {
+				t.Errorf("call comments %+v", cs)
 			}
+			l, _ := r.Layout.(*layout.LIN)
+			want := []layout.Mark{{At: layout.AtCall, I: 0, N: 1, Kind: layout.Command, Code: "abcd", Value: "y"}}
 			if l == nil || !reflect.DeepEqual(l.Marks, want) {
 				t.Errorf("layout %+v", l)
 			}

@@ -56,6 +56,9 @@ func (d *Record) ToRecord() (*model.Record, error) {
 	if r.Layout, err = model.UnmarshalLayout(d.Layout); err != nil {
 		return nil, err
 	}
+	if s, ok := r.Layout.(model.Settler); ok {
+		s.Settle(r) // a layout stored in an older form
+	}
 	return r, nil
 }
 

@@ -106,6 +106,7 @@ func FromLegacyLIN(r *model.Record) bool {
 		changed = changed || mark || rewritten
 		return m, mark
 	})
+	l.Settle(r) // the commentary and commands are the record's now
 	if !l.Empty() {
 		r.Layout = l
 	}

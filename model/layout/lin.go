@@ -1,6 +1,11 @@
 package layout
 
-import "handrec/model"
+import (
+	"slices"
+	"strings"
+
+	"handrec/model"
+)
 
 func init() {
 	model.RegisterLayout(model.LIN, func() model.Layout { return new(LIN) })
@@ -39,10 +44,16 @@ const (
 	HeadLast    = "last"     // vg's last board likewise
 )
 
-// Head is a header value as written.
+// Head is a header value as written. The commentary that followed it is
+// the record's: the last Held of the record's leading comments, heads
+// taken in order (SettleComments). A layout stored before held them in
+// Comments, which the LIN writer reads as they are and SettleComments
+// moves to the record; the writer puts them back in Comments (on its own
+// copy) to write the head.
 type Head struct {
 	Name     string          `json:"name"`
 	Value    string          `json:"value,omitempty"`
+	Held     int             `json:"held,omitempty"`
 	Comments []model.Comment `json:"comments,omitempty"`
 }
 
@@ -157,4 +168,250 @@ func (l *LIN) TakeMarks(r *model.Record, markOf func(c *model.Comment) (Mark, bo
 			}
 		}
 	}
+}
+
+// The kinds a LIN mark has while it stands among the comments of its
+// element, inside the LIN reader (until TakeMarks moves it into the
+// layout) and the LIN writer (which puts it back where it stood): a pause
+// (pg) where the writer would not put one, the lack of one where it would,
+// the claim's place, and a command kept as written, "|<code>|". They are
+// defined here alone, and no comment of these kinds leaves the reader or
+// the writer.
+const (
+	KindPause   = "|pg"
+	KindNoPause = "|nopg"
+	KindClaim   = "|mc"
+)
+
+// KindCommand is the kind of a kept command's mark among comments.
+func KindCommand(code string) string { return "|" + code + "|" }
+
+// CommandKind reports whether a kind is a kept command's, "|<code>|", and
+// gives the code.
+func CommandKind(k string) (string, bool) {
+	if len(k) < 2 || k[0] != '|' || k[len(k)-1] != '|' {
+		return "", false
+	}
+	return k[1 : len(k)-1], true
+}
+
+// MarkOf is the mark a comment among the reader's is, if it is one: a
+// kept command that a comment can carry (CommandComment) is no mark but
+// that comment, which MarkOf puts in its place.
+func MarkOf(c *model.Comment) (Mark, bool) {
+	switch k := c.Kind; {
+	case k == "" || k[0] != '|':
+		return Mark{}, false
+	case k == KindPause:
+		return Mark{Kind: Pause, Value: c.Text}, true
+	case k == KindNoPause:
+		return Mark{Kind: NoPause}, true
+	case k == KindClaim:
+		return Mark{Kind: Claim}, true
+	default:
+		code := k[1 : len(k)-1]
+		if cc, ok := CommandComment(code, c.Text); ok {
+			cc.Pos = c.Pos
+			*c = cc
+			return Mark{}, false
+		}
+		return Mark{Kind: Command, Code: code, Value: c.Text}, true
+	}
+}
+
+// Comment is the mark as it stands among comments in the LIN writer.
+func (m Mark) Comment() model.Comment {
+	switch m.Kind {
+	case Pause:
+		return model.Comment{Kind: KindPause, Text: m.Value}
+	case NoPause:
+		return model.Comment{Kind: KindNoPause}
+	case Claim:
+		return model.Comment{Kind: KindClaim}
+	}
+	return model.Comment{Kind: KindCommand(m.Code), Text: m.Value}
+}
+
+// CommandComment is a LIN command that no field of the record holds (at,
+// a second qx, a card that could not be read, ...) as a comment of the
+// record, "code|value|", which any format carries and the LIN writer writes
+// back as the command: reported false for a code of other than one to
+// three letters or digits, or nt (commentary, which a comment is), or a
+// value with a '|'; those stay marks of the layout.
+func CommandComment(code, value string) (model.Comment, bool) {
+	if !PlausibleCode([]byte(code)) || strings.EqualFold(code, "nt") || strings.IndexByte(value, '|') >= 0 {
+		return model.Comment{}, false
+	}
+	return model.Comment{Kind: model.CommentBrace, Text: code + "|" + value + "|"}, true
+}
+
+// CommentCommand reads a comment that holds one LIN command,
+// "code|value|", as CommandComment makes it (and a LIN -> PBN conversion
+// writes it): the LIN writer writes it as the command.
+func CommentCommand(c model.Comment) (code, value string, ok bool) {
+	if c.Kind == model.CommentText {
+		return "", "", false
+	}
+	t := c.Text
+	i := strings.IndexByte(t, '|')
+	if i < 1 || !strings.HasSuffix(t, "|") || strings.Count(t, "|") != 2 {
+		return "", "", false
+	}
+	if _, ok := CommandComment(t[:i], t[i+1:len(t)-1]); !ok {
+		return "", "", false
+	}
+	return t[:i], t[i+1 : len(t)-1], true
+}
+
+// SettleComments moves the commentary l's heads hold (what followed a
+// header value the record has no place for) to r, where every format
+// carries it: a room head's to the room's comments (the room is a fact),
+// another's to the end of r's leading comments, the head keeping how many
+// (Held). It is run by the LIN reader once the marks are taken, and on a
+// layout stored before commentary was the record's. A room head left with
+// no comments and no marks goes.
+func (l *LIN) SettleComments(r *model.Record) {
+	if l == nil {
+		return
+	}
+	k := 0
+	for i := range l.Heads {
+		h := l.Heads[i]
+		if len(h.Comments) > 0 && h.Name == HeadRoom && r.Given(model.FactRoom) && l.toRoom(r, h.Comments) {
+			h.Comments = nil
+		}
+		if len(h.Comments) > 0 {
+			r.Leading = append(r.Leading, h.Comments...)
+			h.Held += len(h.Comments)
+			h.Comments = nil
+		}
+		if h.Name == HeadRoom && h.Held == 0 && !l.marked(AtHead, HeadRoom) {
+			continue
+		}
+		l.Heads[k] = h
+		k++
+	}
+	clear(l.Heads[k:])
+	l.Heads = l.Heads[:k]
+	if k == 0 {
+		l.Heads = nil
+	}
+}
+
+// toRoom gives the comments of the room head to the room, whose comments
+// they follow as the LIN writer writes them, when the room has none of its
+// own and no marks: the room head's marks become the room's.
+func (l *LIN) toRoom(r *model.Record, cs []model.Comment) bool {
+	room := model.FactRoom.String()
+	n := &r.Facts[model.FactRoom]
+	if len(n.Comments) > 0 || l.marked(AtTag, room) {
+		return false
+	}
+	n.Comments = append([]model.Comment(nil), cs...)
+	for i := range l.Marks {
+		if m := &l.Marks[i]; m.At == AtHead && m.Name == HeadRoom {
+			m.At, m.Name = AtTag, room
+		}
+	}
+	return true
+}
+
+// marked reports whether a mark is anchored at the element at, name.
+func (l *LIN) marked(at Anchor, name string) bool {
+	for _, m := range l.Marks {
+		if m.At == at && m.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// HeldComments splits leading, the leading comments of a record whose
+// layout is l, into the record's own and, for each head in order, the
+// commentary that followed it (nil for a head that holds its Comments, as
+// a layout stored before did). ok is false when leading has fewer
+// comments than the heads held (a record changed since it was read): all
+// of them are then the record's own.
+func (l *LIN) HeldComments(leading []model.Comment) (own []model.Comment, held [][]model.Comment, ok bool) {
+	total := 0
+	for _, h := range l.Heads {
+		total += h.Held
+	}
+	if total == 0 {
+		return leading, nil, true
+	}
+	if total > len(leading) {
+		return leading, nil, false
+	}
+	off := len(leading) - total
+	own = leading[:off:off]
+	held = make([][]model.Comment, len(l.Heads))
+	for i, h := range l.Heads {
+		held[i] = leading[off : off+h.Held : off+h.Held]
+		off += h.Held
+	}
+	return own, held, true
+}
+
+// Settle hands r what a layout stored in an older form held that is now
+// the record's own: the commentary that followed a head (SettleComments),
+// and the commands a comment can carry (CommandComment), which an older
+// reader kept as marks. A record read by today's reader has neither in its
+// layout; Settle leaves it as it is.
+func (l *LIN) Settle(r *model.Record) {
+	if l == nil {
+		return
+	}
+	carried := false
+	for _, m := range l.Marks {
+		if m.Kind == Command {
+			_, ok := CommandComment(m.Code, m.Value)
+			carried = carried || ok
+		}
+	}
+	if carried {
+		for _, m := range l.Marks {
+			if cs := l.commentsAt(r, m); cs != nil && m.N <= len(*cs) {
+				*cs = slices.Insert(*cs, m.N, m.Comment())
+			}
+		}
+		l.Marks = nil
+		l.TakeMarks(r, MarkOf)
+	}
+	l.SettleComments(r)
+}
+
+// commentsAt is the comment list of r (or of l's heads) a mark is
+// anchored to, nil when r has no such element.
+func (l *LIN) commentsAt(r *model.Record, m Mark) *[]model.Comment {
+	switch m.At {
+	case AtLeading:
+		return &r.Leading
+	case AtTag:
+		if f, ok := model.FactNamed(m.Name); ok {
+			return &r.Facts[f].Comments
+		}
+		if i := r.TagIndex(m.Name); i >= 0 {
+			return &r.Tags[i].Comments
+		}
+	case AtHead:
+		for i := range l.Heads {
+			if l.Heads[i].Name == m.Name {
+				return &l.Heads[i].Comments
+			}
+		}
+	case AtCall:
+		if r.Auction != nil && m.I >= 0 && m.I < len(r.Auction.Calls) {
+			return &r.Auction.Calls[m.I].Comments
+		}
+	case AtPlay:
+		if r.Play != nil {
+			return &r.Play.Comments
+		}
+	case AtCard:
+		if p := r.Play; p != nil && m.I >= 0 && m.I/4 < len(p.Tricks) {
+			return &p.Tricks[m.I/4][m.I%4].Comments
+		}
+	}
+	return nil
 }

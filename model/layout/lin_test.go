@@ -72,3 +72,40 @@ func linKey(v any) string {
 	}
 	return ""
 }
+
+// A LIN layout stored before commentary and commands were the record's
+// (a head's Comments, a Command mark a comment can carry) settles: they
+// move to the record, where every format carries them, and the layout
+// keeps where they stood.
+func TestLINSettlesOldForm(t *testing.T) {
+	r := model.NewRecord()
+	r.Leading = []model.Comment{{Kind: model.CommentText, Text: "first"}}
+	text := func(s string) model.Comment { return model.Comment{Kind: model.CommentText, Text: s} }
+	l := &layout.LIN{
+		Heads: []layout.Head{{Name: layout.HeadVg, Value: "a,b", Comments: []model.Comment{text("on vg")}}},
+		Marks: []layout.Mark{
+			{At: layout.AtLeading, N: 0, Kind: layout.Command, Code: "at", Value: "x"},
+			{At: layout.AtLeading, N: 2, Kind: layout.Pause, Value: "p"},
+			{At: layout.AtLeading, N: 3, Kind: layout.Command, Code: "abcd", Value: "y"},
+		},
+	}
+	r.Layout = l
+	var s model.Settler = l
+	s.Settle(r)
+	want := []model.Comment{{Kind: model.CommentBrace, Text: "at|x|"}, text("first"), text("on vg")}
+	if !reflect.DeepEqual(r.Leading, want) {
+		t.Errorf("leading %+v, want %+v", r.Leading, want)
+	}
+	wantHeads := []layout.Head{{Name: layout.HeadVg, Value: "a,b", Held: 1}}
+	wantMarks := []layout.Mark{
+		{At: layout.AtLeading, N: 2, Kind: layout.Pause, Value: "p"},
+		{At: layout.AtLeading, N: 3, Kind: layout.Command, Code: "abcd", Value: "y"},
+	}
+	if !reflect.DeepEqual(l.Heads, wantHeads) || !reflect.DeepEqual(l.Marks, wantMarks) {
+		t.Errorf("layout %+v, want heads %+v marks %+v", l, wantHeads, wantMarks)
+	}
+	own, held, ok := l.HeldComments(r.Leading)
+	if !ok || len(own) != 2 || len(held) != 1 || !reflect.DeepEqual(held[0], []model.Comment{text("on vg")}) {
+		t.Errorf("held comments: own %+v held %+v ok %v", own, held, ok)
+	}
+}

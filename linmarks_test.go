@@ -1,0 +1,76 @@
+package main
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// linMarkKinds are the comment kinds LIN's marks have inside the LIN reader
+// and writer, and the kinds an older handrec stored them under.
+var linMarkKinds = map[string]string{
+	"|pg": "model/layout/lin.go", "|nopg": "model/layout/lin.go", "|mc": "model/layout/lin.go",
+	"lin|pg": "model/layout/legacy.go", "lin|nopg": "model/layout/legacy.go", "lin|mc": "model/layout/legacy.go",
+}
+
+// linMarkNames are the names LIN's layout gives its marks' kinds as
+// comments: only the LIN reader and writer use them.
+var linMarkNames = map[string]bool{"KindPause": true, "KindNoPause": true, "KindClaim": true,
+	"KindCommand": true, "CommandKind": true, "MarkOf": true}
+
+// TestLINMarksDefinedOnce holds that LIN's marks are defined once, in LIN's
+// layout (model/layout/lin.go; legacy.go the kinds an older handrec
+// stored), and that no package but the LIN reader and writer (parser/,
+// export/) and the layout itself names them (issue 23): to every other
+// part of handrec a mark is the layout's data, never a comment.
+func TestLINMarksDefinedOnce(t *testing.T) {
+	fset := token.NewFileSet()
+	var found []string
+	err := filepath.WalkDir(".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		p = filepath.ToSlash(p)
+		if d.IsDir() {
+			switch p {
+			case "testdata", "docs", "samples":
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
+			return nil
+		}
+		f, err := parser.ParseFile(fset, p, nil, 0)
+		if err != nil {
+			return err
+		}
+		user := strings.HasPrefix(p, "parser/") || strings.HasPrefix(p, "export/") || strings.HasPrefix(p, "model/layout/")
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.BasicLit:
+				v, err := strconv.Unquote(n.Value)
+				if home, ok := linMarkKinds[v]; err == nil && n.Kind == token.STRING && ok && p != home {
+					found = append(found, fset.Position(n.Pos()).String()+": "+n.Value)
+				}
+			case *ast.SelectorExpr:
+				if x, ok := n.X.(*ast.Ident); ok && x.Name == "layout" && linMarkNames[n.Sel.Name] && !user {
+					found = append(found, fset.Position(n.Pos()).String()+": layout."+n.Sel.Name)
+				}
+			}
+			return true
+		})
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(found) > 0 {
+		t.Errorf("LIN's marks named outside LIN's layout, reader and writer:\n%s", strings.Join(found, "\n"))
+	}
+}
