@@ -71,6 +71,15 @@ type Layout interface {
 	Format() Format
 }
 
+// A Lossy layout says what it holds that no field of the record does, each
+// a line as convert lists what it dropped ("LIN pause (pg)"): what a
+// writer of another format, which reads the fields alone, cannot carry.
+// The layout describes itself, so that no writer reads another format's
+// layout to tell.
+type Lossy interface {
+	Lost() []string
+}
+
 // A Settler is a layout that, stored in an older form, may hold what is
 // now the record's own (a LIN layout held the commentary that followed a
 // header value): Settle hands it to r. A reader of stored layouts

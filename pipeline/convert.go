@@ -45,6 +45,9 @@ type Writer struct {
 	rw     recordWriter
 	headed bool
 	n      int // records written
+	// lost counts what the records' layouts of another format held, that
+	// the target's writer, reading fields alone, leaves out
+	lost export.Drops
 }
 
 // NewWriter writes format (PBN for NoFormat) to w; utf8 writes PBN in
@@ -100,6 +103,14 @@ func (w *Writer) write(r *model.Record) error {
 		return err
 	}
 	w.n++
+	if l, ok := r.Layout.(model.Lossy); ok && r.Layout.Format() != w.format && w.format != model.JSON { // JSON keeps every layout
+		if w.lost == nil {
+			w.lost = export.Drops{}
+		}
+		for _, what := range l.Lost() {
+			w.lost.Add(what)
+		}
+	}
 	return w.rw.Write(r)
 }
 
@@ -124,7 +135,16 @@ func (w *Writer) Close(trailer []model.Directive, comments []model.Comment) erro
 
 // Dropped lists what the conversion dropped, with counts: nothing is
 // dropped silently.
-func (w *Writer) Dropped() []string { return w.rw.Dropped().List() }
+func (w *Writer) Dropped() []string {
+	all := export.Drops{}
+	for what, n := range w.rw.Dropped() {
+		all[what] += n
+	}
+	for what, n := range w.lost {
+		all[what] += n
+	}
+	return all.List()
+}
 
 // Format is the format written.
 func (w *Writer) Format() model.Format { return w.format }

@@ -57,6 +57,31 @@ type Head struct {
 	Comments []model.Comment `json:"comments,omitempty"`
 }
 
+// Lost lists what the layout holds that no field of the record does,
+// which a writer of another format leaves out: the header values kept as
+// written, the pauses, and the commands kept as they stood
+// (model.Lossy).
+func (l *LIN) Lost() []string {
+	if l == nil {
+		return nil
+	}
+	var out []string
+	for _, h := range l.Heads {
+		if h.Value != "" {
+			out = append(out, "LIN "+strings.SplitN(h.Name, "-", 2)[0]+" as written")
+		}
+	}
+	for _, m := range l.Marks {
+		switch m.Kind {
+		case Pause:
+			out = append(out, "LIN pause (pg)")
+		case Command:
+			out = append(out, "LIN command "+m.Code+"|")
+		}
+	}
+	return out
+}
+
 // Head returns the head called name.
 func (l *LIN) Head(name string) (*Head, bool) {
 	if l == nil {
