@@ -95,8 +95,8 @@ type ScorePart struct {
 }
 
 // ParseScore reads a score in one of PBN's five forms, each part
-// separated by one space; a number is an optional "-", digits, and
-// optionally "." and digits.
+// separated by one space; a number is an optional "-" or "+", digits,
+// and optionally "." and digits.
 func ParseScore(s string) (Score, bool) {
 	f := strings.Split(s, " ")
 	var sc Score
@@ -131,9 +131,12 @@ func parseSide(s string) (Side, bool) {
 	return NS, false
 }
 
-// isNumber reports whether s is "-"? digits ("." digits)?.
+// isNumber reports whether s is ("-" | "+")? digits ("." digits)?: real
+// files write a sign before a positive score too ("NS +620").
 func isNumber(s string) bool {
-	s = strings.TrimPrefix(s, "-")
+	if s != "" && (s[0] == '-' || s[0] == '+') {
+		s = s[1:]
+	}
 	i, dot := 0, false
 	for ; i < len(s) && (s[i] >= '0' && s[i] <= '9' || s[i] == '.' && !dot && i > 0 && i < len(s)-1); i++ {
 		dot = dot || s[i] == '.'
@@ -212,6 +215,7 @@ func negate(v string) string {
 	if strings.HasPrefix(v, "-") {
 		return v[1:]
 	}
+	v = strings.TrimPrefix(v, "+")
 	if strings.Trim(v, "0.") == "" {
 		return v
 	}
