@@ -248,7 +248,7 @@ func isScore(f Fact) bool { return f >= FactScore && f <= FactScorePercentage }
 
 // ReadFact sets the field of fact f from text, as the source gave it,
 // when the field can hold it: the event's facts, the players, the
-// recorded scores and the room (the other facts a reader reads itself,
+// recorded scores, the par and the room (the other facts a reader reads itself,
 // reporting faults). A text fact's "?", "-" or "" is unknown: the field
 // stays empty. It gives the record its own Event before writing one.
 func (r *Record) ReadFact(f Fact, text string) {
@@ -273,17 +273,22 @@ func (r *Record) ReadFact(f Fact, text string) {
 		r.Event = &e
 	case isScore(f):
 		*r.Recorded.field(f), _ = ParseScore(text)
+	case isPar(f):
+		r.Par.read(f, text)
 	case f == FactRoom:
 		r.Room, _ = ParseRoom(text) // NoRoom for a value that is no room
 	}
 }
 
-// heldText reports whether the field of text or score fact f holds a
+// heldText reports whether the field of text, score or par fact f holds a
 // value, and gives it.
 func (r *Record) heldText(f Fact) (string, bool) {
 	if isScore(f) {
 		s := r.Recorded.field(f)
 		return s.String(), !s.IsZero()
+	}
+	if isPar(f) {
+		return r.Par.text(f)
 	}
 	if p := r.textField(f); p != nil && *p != "" {
 		return *p, true
