@@ -330,7 +330,7 @@ func TestReadOnlyCommandsRefuseOlderArchive(t *testing.T) {
 	}
 }
 
-// A file that is not an archive (issue 22, point 9) is refused by every
+// A file that is not an archive is refused by every
 // command that only reads the archive, and by upgrade and dd --db, with
 // one line that says what the file is, exit 1, and the file's bytes as
 // they were: no journal mode switched, no archive made of an empty file.

@@ -139,7 +139,7 @@ func TestExportListsDrops(t *testing.T) {
 
 // An unclosed "{" no longer swallows the games after it unsaid: check and
 // import say where it opened, how many lines it took and what ended it,
-// exit 1, and read and store every game after it (issue 22, point 3).
+// exit 1, and read and store every game after it.
 func TestUnclosedBraceCLI(t *testing.T) {
 	dir := t.TempDir()
 	game := func(board int, body string) string {

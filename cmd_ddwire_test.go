@@ -82,7 +82,7 @@ func TestSheetDD(t *testing.T) {
 	}
 }
 
-// camrose1 is board 1 of Camrose24_1.pbn (../shared/corpus/pbn/lorserker-ben/
+// camrose1 is board 1 of Camrose24_1.pbn (the shared corpus's pbn/lorserker-ben/
 // demo) without the table and par BridgeComposer gave it from DDS.
 const camrose1 = `[Event "Camrose 2024"]
 [Board "1"]

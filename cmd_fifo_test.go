@@ -9,7 +9,7 @@ import (
 
 // TestWalkSkipsFIFO: a FIFO named x.pbn in a directory is left out of
 // every command's walk with a note on stderr; the regular file beside it
-// is read (issue 22, point 6). Before, each of them waited forever.
+// is read. Before, each of them waited forever.
 func TestWalkSkipsFIFO(t *testing.T) {
 	dir := t.TempDir()
 	in := filepath.Join(dir, "in")
@@ -42,8 +42,8 @@ func TestWalkSkipsFIFO(t *testing.T) {
 }
 
 // TestFileNamesEscapedOnStderr: a file name holding ESC, BEL or CR
-// reaches stderr escaped, as text from a file reaches stdout (issue 22,
-// point 11), in the commands' own messages and in the problems import
+// reaches stderr escaped, as text from a file reaches stdout, in the
+// commands' own messages and in the problems import
 // reports.
 func TestFileNamesEscapedOnStderr(t *testing.T) {
 	dir := t.TempDir()

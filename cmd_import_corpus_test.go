@@ -16,7 +16,7 @@ import (
 	"handrec/pipeline"
 )
 
-// TestImportCorpus imports the whole corpus (../shared/corpus): every
+// TestImportCorpus imports the whole shared corpus: every
 // record check reads is kept but those with nothing usable, those with
 // errors are found by the problems view, and the archive exported to PBN
 // reads back with no error its sources did not have; exported to JSON (and

@@ -66,8 +66,8 @@ func feed(fifo string, sample []byte, written *atomic.Int64) {
 
 // TestSignalsEveryCommand: SIGINT and SIGTERM stop every command reading
 // files with "handrec: interrupted" and exit 130, and leave no temporary
-// file of -o (issue 22, point 8: convert -o and sheet -o left their
-// .NAME.NNN.tmp, and SIGTERM killed score, show, check and dd with 143).
+// file of -o (convert -o and sheet -o left their .NAME.NNN.tmp, and
+// SIGTERM killed score, show, check and dd with 143).
 // The input is a FIFO fed without end, so the command is always at work.
 func TestSignalsEveryCommand(t *testing.T) {
 	if testing.Short() {
@@ -120,7 +120,7 @@ func TestSignalsEveryCommand(t *testing.T) {
 }
 
 // TestSignalImportFIFO: an import waiting for a FIFO's writer that never
-// comes stops at SIGINT and SIGTERM (issue 22, point 6: it ignored both).
+// comes stops at SIGINT and SIGTERM (it ignored both).
 func TestSignalImportFIFO(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the binary")
@@ -193,7 +193,7 @@ func TestInterruptedRemovesOutput(t *testing.T) {
 }
 
 // TestClosedPipe: a closed stdout pipe is a failed write, as the README
-// says (issue 22, point 10: the process died by SIGPIPE, exit 141).
+// says (the process died by SIGPIPE, exit 141).
 func TestClosedPipe(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the binary")
@@ -215,8 +215,8 @@ func TestClosedPipe(t *testing.T) {
 }
 
 // TestOutputStdoutAppends: -o /dev/stdout writes to the process's stdout
-// as it is: "-o /dev/stdout >> log.txt" adds to the log (issue 22, point
-// 5: the log was renamed over and held only the output).
+// as it is: "-o /dev/stdout >> log.txt" adds to the log (it was renamed
+// over and held only the output).
 func TestOutputStdoutAppends(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the binary")

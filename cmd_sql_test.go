@@ -99,8 +99,8 @@ func TestQueryCannotCreateFiles(t *testing.T) {
 		{"SELECT 1; SELECT 2; -- and a comment", "2 statements: give one at a time"},
 		{"-- only a comment", "no SQL statement"},
 		{"SELECT 'a", "a ' is not closed"},
-		// Every refusal is a usage error, whatever refuses it (issue 22,
-		// point 11: load_extension and BEGIN EXCLUSIVE exited 1).
+		// Every refusal is a usage error, whatever refuses it
+		// (load_extension and BEGIN EXCLUSIVE exited 1).
 		{"SELECT load_extension('x')", "load_extension is not allowed: a query may not load code"},
 		{"BEGIN EXCLUSIVE", "BEGIN is not allowed: a query is one statement, in a transaction of its own"},
 		{"BEGIN", "BEGIN is not allowed: a query is one statement, in a transaction of its own"},

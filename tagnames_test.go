@@ -38,7 +38,7 @@ var knownTagLiterals = map[string]string{
 
 // TestNoTagNamesOutsidePBN holds that no PBN tag name is a string literal
 // in a non-test Go file outside parser/, export/, model/layout/ and
-// model/fact.go (issue 23): the mandatory tag list and the facts' names
+// model/fact.go: the mandatory tag list and the facts' names
 // live in model/fact.go, and the rest of handrec works on fields.
 func TestNoTagNamesOutsidePBN(t *testing.T) {
 	names := pbnTagNames()

@@ -39,6 +39,7 @@ type PBNWriter struct {
 	dropped Drops  // what PBN could not carry of the records written
 	pending []byte // text held until the file's encoding is known
 	wide    bool   // pending holds a character beyond Latin-1
+	fromPBN bool   // the header is a PBN file's: its reader said what PBN allows not
 }
 
 // Dropped is what PBN could not carry of the records written so far.
@@ -57,6 +58,7 @@ func (pw *PBNWriter) WriteHeader(h model.Header) error {
 		return nil
 	}
 	pw.header = true
+	pw.fromPBN = h.Format == "pbn"
 	b := pw.buf[:0]
 	b = append(b, "% PBN 2.1\r\n% EXPORT\r\n"...)
 	for _, d := range h.Directives {
@@ -108,8 +110,14 @@ func (pw *PBNWriter) Write(r *model.Record) error {
 	})
 	if a := r.Auction; a != nil {
 		for _, c := range a.Calls {
-			if c.Kind == model.Other {
-				pw.drop("call " + strconv.Quote(c.String()) + " that PBN does not define (written as read)")
+			switch {
+			case c.Kind != model.Other:
+			case strings.ContainsAny(c.Text, "\r\n"):
+				pw.drop("line break in a call (written as a space)")
+			case callWord(c.Text):
+				pw.drop("call " + strconv.Quote(c.Text) + " that PBN does not define (written as read)")
+			default:
+				pw.drop("call " + strconv.Quote(c.Text) + " that PBN does not define (written as a string)")
 			}
 		}
 	}
@@ -128,6 +136,9 @@ func (pw *PBNWriter) Write(r *model.Record) error {
 	start := len(b)
 	b = AppendPBN(b, r)
 	pw.longLines(b[start:])
+	if !pw.fromPBN || linLayout(r) != nil {
+		pw.controls(b[start:])
+	}
 	pw.buf = b
 	return pw.flush(b)
 }
@@ -487,9 +498,9 @@ func (pw *PBNWriter) lineFeeds(r *model.Record) {
 		check(t.Name, t.Value)
 	}
 	for _, f := range model.AllFacts {
-		// a fact's field never writes a line break; its text as given may
-		if t := r.Facts[f].Text; t != nil {
-			check(f.String(), *t)
+		// its text as given, or a text field's value (a player's name)
+		if v, ok := r.FactValue(f); ok {
+			check(f.String(), v)
 		}
 	}
 	var notes []model.Note
@@ -505,6 +516,46 @@ func (pw *PBNWriter) lineFeeds(r *model.Record) {
 	for i := range r.Sections {
 		check(r.Sections[i].Tag.Name, r.Sections[i].Tag.Value)
 	}
+}
+
+// controls counts in Dropped each tag value of a game written that holds
+// a tab or another control character (a lone CR among them): written as
+// given, which PBN allows not (2.2), and the reader warns of it. Write
+// counts them for a record not read from a PBN file (from LIN or JSON, where
+// it was no fault), so that the warning read back is one the conversion
+// listed; a PBN file's reader warned of it already.
+func (pw *PBNWriter) controls(b []byte) {
+	for len(b) > 0 {
+		i := bytes.IndexByte(b, '\n')
+		if i < 0 {
+			i = len(b) - 1
+		}
+		line := bytes.TrimSuffix(b[:i+1], []byte("\r\n"))
+		b = b[i+1:]
+		k := bytes.Index(line, []byte(` "`))
+		if len(line) == 0 || line[0] != '[' || k < 0 {
+			continue
+		}
+		name, v := string(line[1:k]), string(line[k+2:])
+		if strings.ContainsAny(v, "\t\v") {
+			pw.drop("tab in tag " + name + " (PBN allows none; written as given)")
+		}
+		if hasControl(v) {
+			pw.drop("control character in tag " + name + " (PBN allows none; written as given)")
+		}
+	}
+}
+
+// hasControl reports a control character other than tab, as the PBN
+// reader finds one (PBN 2.2): C0, DEL, or the range 128-159 that Latin-1
+// leaves to controls.
+func hasControl(v string) bool {
+	for _, c := range v {
+		if c < 0x20 && c != '\t' || c >= 0x7f && c <= 0x9f {
+			return true
+		}
+	}
+	return false
 }
 
 // appendTag writes a tag pair. A PBN value cannot hold a line feed (a
@@ -861,6 +912,9 @@ func appendAuction(b []byte, a *model.Auction) []byte {
 	for i := range a.Calls {
 		c := &a.Calls[i]
 		tok := c.String()
+		if c.Kind == model.Other && !callWord(c.Text) {
+			tok = otherCallString(c.Text)
+		}
 		if c.Insufficient {
 			tok = "^I " + tok
 		}
@@ -870,6 +924,32 @@ func appendAuction(b []byte, a *model.Auction) []byte {
 		u.mark("*")
 	}
 	return u.end()
+}
+
+// callWord reports whether an unknown call's text reads back from PBN as
+// itself: one call token (PBN 3.2: letters, digits, "-") that is no call
+// PBN defines.
+func callWord(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-') {
+			return false
+		}
+	}
+	_, known := model.ParseCall(s)
+	return !known
+}
+
+// otherCallString is the PBN form of an unknown call that is no call token
+// ("p<mb", "4È", LIN's empty mb||): a string, which the reader takes
+// in an auction for an unknown call kept as written. A string does not
+// cross a line: a line break in it is written as a space (Write counts it
+// as dropped).
+func otherCallString(s string) string {
+	s = strings.NewReplacer("\r\n", " ", "\r", " ", "\n", " ").Replace(s)
+	return string(appendEscaped(append([]byte(nil), '"'), s)) + "\""
 }
 
 // appendPlay writes the play four cards a line. A play cut short (it ends

@@ -102,6 +102,11 @@ var pbnCases = []struct {
 	// a call PBN does not define is written as read, and said so
 	{"unknown_call", "u.lin", "pn|S,W,N,E|st||md|3S2345H2345D234C23,SJHJD9TJC56789TJQ,SAKQTHAKQTDAKQCAK,|sv|o|mb|1N|mb|AC|mb|p|mb|p|mb|p|pg||\n",
 		[]string{"1× call \"AC\" that PBN does not define (written as read)"}},
+	// a call that is no call token (LIN's "p<mb", an empty mb||, "}") is
+	// written as a string, which reads back as the same unknown call
+	{"unknown_call_string", "u.lin", "pn|S,W,N,E|st||md|3S2345H2345D234C23,SJHJD9TJC56789TJQ,SAKQTHAKQTDAKQCAK,|sv|o|mb|1N|mb|p<mb|mb||mb|}|mb|\"AP\\|mb|p|\n",
+		[]string{"1× call \"\" that PBN does not define (written as a string)", "1× call \"\\\"AP\\\\\" that PBN does not define (written as a string)",
+			"1× call \"p<mb\" that PBN does not define (written as a string)", "1× call \"}\" that PBN does not define (written as a string)"}},
 	// a first block of "##" tags only is the file's header, no game: its
 	// values pass to each game, and it is written back as a header block
 	{"header_block", "h.pbn", "% PBN 2.1\n[Event \"##Club night\"]\n[Site \"##Oslo\"]\n[Date \"##2024.01.02\"]\n\n" +
@@ -161,6 +166,9 @@ func TestPBNCases(t *testing.T) {
 				if got != want {
 					t.Errorf("game %d: comments %q back, want %q", i+1, got, want)
 				}
+				if got, want := callTexts(r), callTexts(s); got != want {
+					t.Errorf("game %d: calls %s back, want %s", i+1, got, want)
+				}
 				if len(r.Problems) > len(s.Problems) {
 					t.Errorf("game %d: new problems %v", i+1, r.Problems)
 				}
@@ -183,6 +191,17 @@ func words(prefix string, n int) string {
 		w[i] = fmt.Sprintf("%s%03d", prefix, i)
 	}
 	return strings.Join(w, " ")
+}
+
+// callTexts lists a record's calls, an unknown one's text quoted.
+func callTexts(r *model.Record) string {
+	var out []string
+	if a := r.Auction; a != nil {
+		for _, c := range a.Calls {
+			out = append(out, fmt.Sprintf("%d %q", c.Kind, c.String()))
+		}
+	}
+	return strings.Join(out, " ")
 }
 
 // commentTexts joins the texts of a record's comments on calls and cards.

@@ -52,7 +52,7 @@ func TestPBNWriterReadiesLINRecords(t *testing.T) {
 // A LIN claim in a game with no contract (no auction's end, no rs) gives
 // no Result, which would be tricks without a declarer to win them: PBN
 // carries it in handrec's Claim tag, and it reads back as the claim
-// alone, with no problem the LIN had not (issue 22, point 12).
+// alone, with no problem the LIN had not.
 func TestLINClaimWithoutContract(t *testing.T) {
 	lin := "pn|Ann,Bob,Cleo,Dan|st||md|3S478JH389QADC46TK,SKAHD4568JKC239QA,S56TQH2467KD7TACJ,|ah|Board 1|sv|o|" +
 		"mb|p|mb|p|mb|p|mb|4H|mb|d|pg||pc|S6|pc|S2|pc|SJ|pc|SA|pg||mc|9|pg||\n"
@@ -193,6 +193,49 @@ func TestLINUnknownPlayers(t *testing.T) {
 	for i := range want {
 		if !strings.HasPrefix(got[i], want[i]) {
 			t.Errorf("line %d: %q, want it to begin %q", i+1, got[i], want[i])
+		}
+	}
+}
+
+// A value PBN cannot hold as it is: a line break is written as a space and
+// listed, a player's name from LIN too; a control character or a tab is
+// written as given, which PBN allows not (2.2), and listed when the record
+// was not read from a PBN file, whose reader warned of it already. Read
+// back, the warnings are the ones listed.
+func TestPBNValueCharsListed(t *testing.T) {
+	md := "|st||md|3S2345H2345D234C23,SJHJD9TJC56789TJQ,SAKQTHAKQTDAKQCAK,|sv|o|mb|1N|mb|p|mb|p|mb|p|\n"
+	cases := []struct {
+		name, src string
+		drops     []string
+		back      []string // the problems read back
+	}{
+		{"x.lin", "pn|S\x02a,W,N\nb,E" + md,
+			[]string{"1× control character in tag South (PBN allows none; written as given)", "1× line break in tag North (written as a space)"},
+			[]string{"x.pbn:10:9: warning: tag South: control character inside the value (PBN 2.2 allows none)"}},
+		{"x.lin", "pn|S,W\ta,N,E" + md,
+			[]string{"1× tab in tag West (PBN allows none; written as given)"},
+			[]string{"x.pbn:7:8: warning: tag West: tab inside the value"}},
+		{"x.pbn", "[Event \"a\x02b\"]\n[Dealer \"N\"]\n", nil,
+			[]string{"x.pbn:3:9: warning: tag Event: control character inside the value (PBN 2.2 allows none)"}},
+	}
+	for _, c := range cases {
+		doc := readDoc(t, c.name, []byte(c.src))
+		var out bytes.Buffer
+		pw := export.NewPBNWriter(&out, export.PBNOptions{})
+		if err := export.WriteDocument(pw, doc); err != nil {
+			t.Fatal(err)
+		}
+		if got := pw.Dropped().List(); strings.Join(got, "\n") != strings.Join(c.drops, "\n") {
+			t.Errorf("%q: dropped %q, want %q", c.src, got, c.drops)
+		}
+		var got []string
+		for _, r := range readDoc(t, "x.pbn", out.Bytes()).Records {
+			for _, p := range r.Problems {
+				got = append(got, p.Error())
+			}
+		}
+		if strings.Join(got, "\n") != strings.Join(c.back, "\n") {
+			t.Errorf("%q: read back\n%s\nwant\n%s", c.src, strings.Join(got, "\n"), strings.Join(c.back, "\n"))
 		}
 	}
 }

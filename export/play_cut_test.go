@@ -35,7 +35,7 @@ func playSlots(p *model.Play) string {
 
 // A play that stops converts to PBN and reads back with the same slots
 // and the same claim: no "-" card where no card was played, no claim the
-// source did not make (issue 22, point 12).
+// source did not make.
 func TestPlayCutShortToPBN(t *testing.T) {
 	const deal = "md|3S2345H2345D234C23,SJHJD9TJC56789TJQ,SAKQTHAKQTDAKQCAK,|"
 	full, err := os.ReadFile("../samples/full_play.pbn")

@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// Issue 22, point 1: a play with tricks and no leader (made by hand, or
+// A play with tricks and no leader (made by hand, or
 // stored before the readers set the leader they assume) is laid out, and
 // read back from its stored JSON, as if North led, not a panic.
 func TestPlayWithNoLeader(t *testing.T) {

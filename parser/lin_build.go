@@ -665,7 +665,10 @@ func (b *linBuilder) dealTags() {
 			r.Vul = v
 			b.addFact(model.FactVul, v.String(), b.sv.pos, anSv)
 		} else {
-			r.Errorf(b.sv.pos, "sv: bad vulnerability %q (o, n, e or b)", b.sv.v)
+			// worded as PBN's reader words a Vulnerable it cannot read:
+			// converted, the value is written as given and reads back as
+			// that fault, which must be the one the LIN had
+			r.Errorf(b.sv.pos, "vulnerable: bad value %q", b.sv.v)
 			b.addFact(model.FactVul, b.sv.v, b.sv.pos, anSv)
 		}
 	}

@@ -11,7 +11,7 @@ import (
 	"handrec/model"
 )
 
-// TestLINCorpus reads every LIN file of ../shared/corpus/lin. A file fails
+// TestLINCorpus reads every LIN file of the shared corpus. A file fails
 // when it cannot be read or gives no board; the test prints the counts,
 // each failing file with its reason, and the most frequent problems.
 func TestLINCorpus(t *testing.T) {

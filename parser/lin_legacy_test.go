@@ -124,7 +124,7 @@ func TestFromLegacyLIN(t *testing.T) {
 // TestFromLegacyLINCorpus: every LIN file of the corpus against the JSON 1
 // an older handrec wrote for it, made by
 //
-//	cd ../shared/corpus/lin && for f in $(find . -name '*.lin'); do
+//	cd corpus/lin && for f in $(find . -name '*.lin'); do
 //	    handrec-old convert --to json $f > $HANDREC_LEGACY/$f.json; done
 //
 // It runs when HANDREC_LEGACY names that directory.

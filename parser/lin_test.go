@@ -130,6 +130,13 @@ func TestLINFeatures(t *testing.T) {
 			"t.lin:1:4: deal: West has 11 cards, the others 13",
 			"t.lin:1:39: md: SA appears twice in West's hand",
 			"t.lin:1:45: deal: SQ is dealt twice (again to North)"}},
+		// an sv it cannot read is the fault PBN's reader finds in the value
+		// convert writes as given
+		{"bad sv", "sv|c|" + linDeal, func(t *testing.T, r *model.Record) {
+			if r.Vul != model.NoVul {
+				t.Errorf("vul %v", r.Vul)
+			}
+		}, []string{`t.lin:1:4: vulnerable: bad value "c"`}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -521,6 +521,19 @@ func (b *builder) auctionToken(t bodyTok) (model.Call, bool) {
 			c = model.Call{Kind: model.Other, Text: t.text}
 			r.Errorf(t.pos, "auction: unknown call %q; kept as written", t.text)
 		}
+	case 's':
+		// no call PBN defines, written as a string: an unknown call whose
+		// text is no call token (LIN's "p<mb", an empty mb||), as the
+		// writer writes it; the standard has no place for it, so it stays
+		// a fault, the one it was where it was read first
+		text, closed := stringText(t.text)
+		if !closed {
+			r.Errorf(t.pos, "auction: unexpected %q; kept as a comment", t.text)
+			b.keep(t)
+			return c, false
+		}
+		c = model.Call{Kind: model.Other, Text: text}
+		r.Errorf(t.pos, "auction: unknown call %q; kept as written", text)
 	case '^':
 		switch t.text {
 		case "I":
@@ -553,6 +566,19 @@ func (b *builder) auctionToken(t bodyTok) (model.Call, bool) {
 		b.pendingI = false
 	}
 	return c, true
+}
+
+// stringText is the text of a string token, its escapes resolved, and
+// whether its closing quote is there.
+func stringText(tok string) (string, bool) {
+	if len(tok) < 2 || tok[len(tok)-1] != '"' {
+		return "", false
+	}
+	inner := tok[1 : len(tok)-1]
+	if n := len(inner) - len(strings.TrimRight(inner, "\\")); n%2 == 1 {
+		return "", false // the last quote is escaped: "ab\"
+	}
+	return unescape(inner), true
 }
 
 // finishAuction drops the columns before the first caller ("-"), which
@@ -602,8 +628,8 @@ func moreCalls(s *bodyScan) bool {
 		if !ok {
 			return false
 		}
-		if t.kind == 'w' {
-			return true
+		if t.kind == 'w' || t.kind == 's' {
+			return true // a word, or a string: an unknown call
 		}
 	}
 }

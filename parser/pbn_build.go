@@ -510,8 +510,8 @@ func (b *builder) finish() {
 // its "-" slots after the last card played, in playing order from the
 // trick's leader or in the order of the columns (as the writer pads the
 // trick), are the cards not played; a last trick of "-" only is no trick
-// at all. The leader is the winner of the trick before (at no trump when
-// no contract tells the trumps), else the Play tag's seat.
+// at all. The leader is the winner of the trick before (at the trumps
+// playStrain tells), else the Play tag's seat.
 func cutShort(r *model.Record) {
 	p := r.Play
 	if p == nil {
@@ -596,17 +596,28 @@ func lastLeader(r *model.Record, i int) model.Seat {
 	if i == 0 {
 		return first
 	}
-	// with no contract to tell the trumps, the tricks are read as at no
-	// trump, as the LIN reader lays out a play with no contract
-	strain := model.NoTrump
-	if r.Contract.Kind == model.Bid || r.Contract.Kind == model.StrainOnly {
-		strain = r.Contract.Strain
-	}
-	o := model.ReplayPlay(r.Deal, &model.Play{First: first, Tricks: p.Tricks[:i], Claim: -1}, strain)
+	o := model.ReplayPlay(r.Deal, &model.Play{First: first, Tricks: p.Tricks[:i], Claim: -1}, playStrain(r))
 	if w := o.Tricks[i-1].Winner; w.Valid() {
 		return w
 	}
 	return first
+}
+
+// playStrain is the trumps the tricks were played at, as the LIN reader
+// lays out a play: those of the auction's contract when the auction is
+// complete (a Contract tag, like LIN's rs, may be typed wrong), else the
+// Contract tag's; with no contract to tell them, no trump. A play
+// converted from LIN reads back with the leaders it was laid out with.
+func playStrain(r *model.Record) model.Strain {
+	if a := r.Auction; a != nil && len(a.Calls) > 0 {
+		if out := a.Outcome(); out.Complete && out.Contract.Kind == model.Bid {
+			return out.Contract.Strain
+		}
+	}
+	if r.Contract.Kind == model.Bid || r.Contract.Kind == model.StrainOnly {
+		return r.Contract.Strain
+	}
+	return model.NoTrump
 }
 
 func emptyAnnotations(a model.Annotations) bool {

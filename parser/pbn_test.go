@@ -212,3 +212,52 @@ func commentTextsOf(cs []model.Comment) []string {
 	}
 	return out
 }
+
+// A string in an auction is an unknown call kept as written, its escapes
+// resolved (the PBN writer's form of a call that is no call token: LIN's
+// "p<mb", "4È", an empty mb||); one whose quote is not closed is no call.
+func TestAuctionStringIsUnknownCall(t *testing.T) {
+	r := read1(t, "[Dealer \"N\"]\n[Auction \"N\"]\nPass \"p<mb\" \"\" =1= \"a\\\"b\\\\\"\n\"Pass\" \"open\n[Note \"1:empty\"]\n")
+	var got []string
+	for _, c := range r.Auction.Calls {
+		got = append(got, fmt.Sprintf("%d %q note %d", c.Kind, c.Text, c.Note))
+	}
+	want := `0 "" note 0|8 "p<mb" note 0|8 "" note 1|8 "a\"b\\" note 0|8 "Pass" note 0`
+	if g := strings.Join(got, "|"); g != want {
+		t.Errorf("calls %s, want %s", g, want)
+	}
+	wantP := []string{
+		"t.pbn:3:6: auction: unknown call \"p<mb\"; kept as written",
+		"t.pbn:3:13: auction: unknown call \"\"; kept as written",
+		"t.pbn:3:20: auction: unknown call \"a\\\"b\\\\\"; kept as written",
+		"t.pbn:4:1: auction: unknown call \"Pass\"; kept as written",
+		"t.pbn:4:8: auction: unexpected \"\\\"open\"; kept as a comment",
+	}
+	if g := problems(r); strings.Join(g, "\n") != strings.Join(wantP, "\n") {
+		t.Errorf("problems:\n%s\nwant:\n%s", strings.Join(g, "\n"), strings.Join(wantP, "\n"))
+	}
+}
+
+// The last trick of a play cut short is read from the leader the play was
+// played with: the winner of the trick before at the trumps of the
+// auction's contract when the auction is complete, as the LIN reader lays
+// the tricks out, though the Contract tag says another strain. Here South
+// ruffs trick 2 in spades and leads; at no trump West would have won it,
+// and the "-" before South's card would be unknown cards.
+func TestCutShortLeaderFromAuction(t *testing.T) {
+	src := "[Dealer \"S\"]\n[Deal \"S:JT98753.5.Q842.A A642.KT6.KJ6.J85 Q.Q8742.T97.Q942 K.AJ93.A53.KT763\"]\n" +
+		"[Declarer \"W\"]\n[Contract \"3NT\"]\n[Auction \"S\"]\n3S Pass Pass Pass\n" +
+		"[Play \"W\"]\nH6 H2 H3 H5\nHK H4 H9 S3\n- - - D2\n*\n"
+	r := read1(t, src)
+	var got []string
+	for i, tr := range r.Play.Tricks {
+		for s, c := range tr {
+			if c.Kind != model.NoCard {
+				got = append(got, fmt.Sprintf("%d%v:%s", i+1, model.Seat(s), c.String()))
+			}
+		}
+	}
+	if g, want := strings.Join(got, " "), "1N:H2 1E:H3 1S:H5 1W:H6 2N:H4 2E:H9 2S:S3 2W:HK 3S:D2"; g != want {
+		t.Errorf("cards %s, want %s", g, want)
+	}
+}

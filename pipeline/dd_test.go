@@ -13,7 +13,7 @@ import (
 	"handrec/parser"
 )
 
-// camrose are boards of Camrose24_1.pbn (../shared/corpus/pbn/lorserker-ben/
+// camrose are boards of Camrose24_1.pbn (the shared corpus's pbn/lorserker-ben/
 // demo), which BridgeComposer wrote from DDS: the table (DoubleDummyTricks),
 // dealer and vulnerability, and the OptimumScore and ParContract it gave.
 var camrose = []struct {

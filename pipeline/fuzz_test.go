@@ -24,7 +24,7 @@ var fuzzNames = [3]string{"f.pbn", "f.lin", "f.json"}
 // deal sheet as text, HTML and PDF, the LIN, CSV, PBN and JSON writers,
 // --rotate and score. It fails on any panic, and on a reader's internal
 // error (a panic it recovered). Seeded from samples/ (as read and as
-// JSON) and the inputs of issue 22 that panicked.
+// JSON) and the inputs that made a command panic.
 func FuzzRecordPath(f *testing.F) {
 	files, _ := filepath.Glob("../samples/*")
 	for _, p := range files {

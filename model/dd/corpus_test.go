@@ -36,7 +36,7 @@ func wrongRecorded(root string, r *model.Record) bool {
 	return ok && r.Board >= b[0] && r.Board <= b[1]
 }
 
-// TestCorpusTables solves the deals of ../shared/corpus that carry an
+// TestCorpusTables solves the deals of the shared corpus that carry an
 // OptimumResultTable or DoubleDummyTricks (computed by DDS-based programs)
 // and requires every number to agree, but for the records recordedWrong
 // lists. A full table takes a second or more, so by default it solves the

@@ -99,7 +99,7 @@ func TestBadValues(t *testing.T) {
 	}
 }
 
-// Issue 22, point 1: JSON tricks with no leader are laid out from North
+// JSON tricks with no leader are laid out from North
 // (columnSeat), and the play holds that North led.
 func TestPlayNoLeader(t *testing.T) {
 	var jr Record

@@ -12,7 +12,7 @@ import (
 	"testing"
 )
 
-// Issue 22, point 4: a Deal holding a stray CR is read with its faults;
+// A Deal holding a stray CR is read with its faults;
 // convert --to pbn writes the value as given, byte for byte, so that the
 // file reads back with the same faults and no new one, and says nothing
 // was dropped.
@@ -58,7 +58,7 @@ func TestConvertKeepsStrayCR(t *testing.T) {
 	check(dst, "13")
 }
 
-// Issue 22, point 1: a Play tag that names no seat ("?", "", "X") before
+// A Play tag that names no seat ("?", "", "X") before
 // cards. The reader reads the play as if North led, as it says, and the
 // record holds North as the leader: every command gives what it gives for
 // the sample, whose board 1 North leads, and none panics; convert --to pbn
@@ -136,7 +136,7 @@ func sameAsSample(t *testing.T, args []string, bad, ref, out string) {
 	}
 }
 
-// Issue 22, point 1, the archive: a record whose play names no leader,
+// The archive: a record whose play names no leader,
 // stored as this reader stores it and as the main of before stored it
 // (the play's "first" empty, its tricks laid out as if North led), is
 // shown, put on a sheet and exported as the sample's board is.
@@ -184,8 +184,8 @@ func TestPlayWithNoLeaderArchive(t *testing.T) {
 	}
 }
 
-// storeAsBefore makes the archive db one that the main of before issue 22
-// made (an archive of schema version 8, upgraded since): the stored models
+// storeAsBefore makes the archive db one that handrec made before plays
+// with no leader were read as led by North (an archive of schema version 8, upgraded since): the stored models
 // whose play names no leader in the PBN source as that main stored them,
 // the play's "first" empty, no layout. It returns how many it rewrote.
 func storeAsBefore(t *testing.T, db string) int {
