@@ -125,13 +125,13 @@ func TestConvertDD(t *testing.T) {
 }
 
 // TestConvertDDTargets: JSON carries the table as data, tricks by
-// declarer and strain, and the par as its tags; LIN says what it cannot
-// carry.
+// declarer and strain, and the par as data, its score and contracts;
+// LIN says what it cannot carry.
 func TestConvertDDTargets(t *testing.T) {
 	p := ddFile(t)
 	_, js, _ := runCLI("convert", "--to", "json", "--dd", "--boards", "1", p)
 	for _, s := range []string{
-		`"tags":[{"name":"OptimumScore","value":"NS 1510"},{"name":"ParContract","value":"NS 7S="}]`,
+		`"par":{"score":"NS 1510","contracts":["NS 7S="]},"tables":`,
 		`"tables":[{"dd":{"E":{"C":13,"D":0,"H":13,"NT":0,"S":0},"N":{"C":0,"D":13,"H":0,"NT":0,"S":13},"S":{"C":0,"D":13,"H":0,"NT":0,"S":13},"W":{"C":13,"D":0,"H":13,"NT":0,"S":0}}}]`,
 	} {
 		if !strings.Contains(js, s) {

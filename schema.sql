@@ -494,3 +494,10 @@ ALTER TABLE game ADD COLUMN record BLOB NOT NULL DEFAULT x'';  -- JSON 2, compre
 ALTER TABLE game_source ADD COLUMN layout BLOB;                -- the format's layout, compressed; NULL for none
 UPDATE game SET record = model;                                -- the model, until the Go step stores the record
 ALTER TABLE game DROP COLUMN model;
+
+-- version 11
+-- JSON 2 gives a record's par as data ("par": its score and contracts),
+-- no longer as its OptimumScore and ParContract tags: the Go step
+-- (archive/upgrade_par.go) stores the records of the games with a par
+-- again in this form, and takes their hash again over it.
+SELECT 1;

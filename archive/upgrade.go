@@ -29,9 +29,11 @@ import (
 // model, and the layout with the game's links: the last time, since a
 // record's stored form no longer follows the program's types. The SQL of
 // version 10 leaves the model in game.record for this step to read.
+// Version 11 stores again the records of the games with a par, which JSON
+// 2 gives as data since then (upgradePar).
 var goSteps = map[int]goStep{4: {"models", upgradeModels}, 5: {"models", upgradeModels}, 6: {"models", upgradeModels},
 	7: {"models", upgradeModels}, 8: {"models", upgradeModels}, 9: {"models", upgradeModels},
-	10: {"models", upgradeModels}}
+	10: {"models", upgradeModels}, 11: {"par", upgradePar}}
 
 type goStep struct {
 	name string

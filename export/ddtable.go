@@ -10,8 +10,9 @@ import (
 // OptimumResultTable section (in the standard "Declarer;Denomination;
 // Result" form or BBO Helper's "Declarer Suit Tricks"), else its
 // DoubleDummyTricks tag (20 hex digits, N S E W by NT S H D C), with the
-// par its OptimumScore and ParContract tags give ("NS 620, NS 4H=; NS
-// 4S="). It returns nil when the record has no table.
+// par the record states (model.Par, or its text as given when the field
+// cannot hold it): "NS 620, NS 4H=; NS 4S=". It returns nil when the
+// record has no table.
 func newDDView(r *model.Record) *ddView {
 	rec, ok := r.RecordedDD()
 	if !ok {
@@ -27,8 +28,8 @@ func newDDView(r *model.Record) *ddView {
 		}
 	}
 	var par []string
-	for _, name := range []string{"OptimumScore", "ParContract"} {
-		if s, ok := r.Tag(name); ok && meaningful(s) {
+	for _, f := range []model.Fact{model.FactOptimumScore, model.FactParContract} {
+		if s, ok := r.FactValue(f); ok && meaningful(s) {
 			par = append(par, strings.TrimSpace(s))
 		}
 	}

@@ -44,6 +44,7 @@ func TestDDView(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			layout.TypeTables(&c.rec) // as the PBN reader does
+			layout.LiftFacts(&c.rec)
 			v := newDDView(&c.rec)
 			if v == nil {
 				t.Fatal("no table")

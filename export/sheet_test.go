@@ -357,7 +357,7 @@ func everyPart(t *testing.T) *model.Record {
 	r.Auction.Comments = append(r.Auction.Comments, model.Comment{Text: "Before the auction", Kind: model.CommentBrace})
 	r.Play.Comments = append(r.Play.Comments, model.Comment{Text: "Before the play", Kind: model.CommentBrace})
 	r.Play.Claim = 11
-	r.Tags = append(r.Tags, model.Tag{Name: "OptimumScore", Value: "EW 400"})
+	r.SetFact(model.FactOptimumScore, "EW 400")
 	last := &r.Sections[len(r.Sections)-1]
 	last.Comments = append(last.Comments, model.Comment{Text: "At the end", Kind: model.CommentBrace})
 	return r

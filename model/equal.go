@@ -61,11 +61,11 @@ func (d *diffs) fields(a, b *Record) {
 }
 
 // tagsByMeaning compares the facts that are texts or scores (the event's,
-// the players, the recorded scores) by their value as written, an absent
+// the players, the recorded scores, the par) by their value as written, an absent
 // mandatory one as "?" (PBN's unknown), and the comments of each.
 func (d *diffs) tagsByMeaning(a, b *Record) {
 	for _, f := range AllFacts {
-		if !isText(f) && !isScore(f) {
+		if !isText(f) && !isScore(f) && !isPar(f) {
 			continue
 		}
 		va, oka := a.FactValue(f)

@@ -95,8 +95,8 @@ type ScorePart struct {
 }
 
 // ParseScore reads a score in one of PBN's five forms, each part
-// separated by one space; a number is an optional "-", digits, and
-// optionally "." and digits.
+// separated by one space; a number is an optional "-" or "+", digits,
+// and optionally "." and digits.
 func ParseScore(s string) (Score, bool) {
 	f := strings.Split(s, " ")
 	var sc Score
@@ -131,9 +131,12 @@ func parseSide(s string) (Side, bool) {
 	return NS, false
 }
 
-// isNumber reports whether s is "-"? digits ("." digits)?.
+// isNumber reports whether s is ("-" | "+")? digits ("." digits)?: real
+// files write a sign before a positive score too ("NS +620").
 func isNumber(s string) bool {
-	s = strings.TrimPrefix(s, "-")
+	if s != "" && (s[0] == '-' || s[0] == '+') {
+		s = s[1:]
+	}
 	i, dot := 0, false
 	for ; i < len(s) && (s[i] >= '0' && s[i] <= '9' || s[i] == '.' && !dot && i > 0 && i < len(s)-1); i++ {
 		dot = dot || s[i] == '.'
@@ -212,6 +215,7 @@ func negate(v string) string {
 	if strings.HasPrefix(v, "-") {
 		return v[1:]
 	}
+	v = strings.TrimPrefix(v, "+")
 	if strings.Trim(v, "0.") == "" {
 		return v
 	}
@@ -244,7 +248,7 @@ func isScore(f Fact) bool { return f >= FactScore && f <= FactScorePercentage }
 
 // ReadFact sets the field of fact f from text, as the source gave it,
 // when the field can hold it: the event's facts, the players, the
-// recorded scores and the room (the other facts a reader reads itself,
+// recorded scores, the par and the room (the other facts a reader reads itself,
 // reporting faults). A text fact's "?", "-" or "" is unknown: the field
 // stays empty. It gives the record its own Event before writing one.
 func (r *Record) ReadFact(f Fact, text string) {
@@ -269,17 +273,22 @@ func (r *Record) ReadFact(f Fact, text string) {
 		r.Event = &e
 	case isScore(f):
 		*r.Recorded.field(f), _ = ParseScore(text)
+	case isPar(f):
+		r.Par.read(f, text)
 	case f == FactRoom:
 		r.Room, _ = ParseRoom(text) // NoRoom for a value that is no room
 	}
 }
 
-// heldText reports whether the field of text or score fact f holds a
+// heldText reports whether the field of text, score or par fact f holds a
 // value, and gives it.
 func (r *Record) heldText(f Fact) (string, bool) {
 	if isScore(f) {
 		s := r.Recorded.field(f)
 		return s.String(), !s.IsZero()
+	}
+	if isPar(f) {
+		return r.Par.text(f)
 	}
 	if p := r.textField(f); p != nil && *p != "" {
 		return *p, true

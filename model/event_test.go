@@ -8,7 +8,7 @@ func TestParseScore(t *testing.T) {
 	for in, want := range map[string]bool{
 		"110": true, "-110": true, "NS 110": true, "EW -110": true, "NS 110 EW -110": true, "EW 3 NS -3": true,
 		"NS 5.5": true, "NS 12.25 EW 7.75": true,
-		"": false, "NS  110": false, "ns 110": false, "NS 110 NS 90": false, "NS": false, "+110": false,
+		"": false, "NS  110": false, "ns 110": false, "NS 110 NS 90": false, "NS": false, "+110": true, "NS +620": true, "+": false, "-": false, "+-1": false,
 		"NS 1.": false, "0.": false, "100.": false, "EW 50. NS 50.0": false, "NS .5": false, "NS 110 EW": false, "110 EW 3": false,
 	} {
 		s, ok := ParseScore(in)
@@ -42,6 +42,10 @@ func TestScoreTurned(t *testing.T) {
 	}
 	if v, ok := s.Of(NS, NoSeat); v != "-110" || !ok {
 		t.Errorf("NS of %q: %q %v", s, v, ok)
+	}
+	plus, _ := ParseScore("+620")
+	if v, ok := plus.Of(NS, West); v != "-620" || !ok {
+		t.Errorf("EW of %q: %q %v", plus, v, ok)
 	}
 }
 

@@ -6,7 +6,8 @@ import "strconv"
 // record holds as a field: its board, dealer, vulnerability, deal,
 // declarer, contract and result, the room of a team match it was played
 // in, its event (name, site, date, the event's first date, stage and
-// scoring), its players, and the score the source records. A fact lives
+// scoring), its players, the score the source records, and the par
+// (the optimum score and the par contracts). A fact lives
 // in its field only; its FactNote keeps where it was read, the text it was
 // read from when the field cannot hold it, and the commentary that
 // follows it.
@@ -39,6 +40,8 @@ const (
 	FactScorePercentage
 	FactEventDate
 	FactStage
+	FactOptimumScore // the par (Par): its score and contracts
+	FactParContract
 	NumFacts
 )
 
@@ -51,11 +54,12 @@ var MandatoryFacts = [15]Fact{FactEvent, FactSite, FactDate, FactBoard, FactWest
 // the others in the order a writer puts those the source gave no place.
 var AllFacts = [NumFacts]Fact{FactEvent, FactSite, FactDate, FactBoard, FactWest, FactNorth, FactEast, FactSouth,
 	FactDealer, FactVul, FactDeal, FactScoring, FactDeclarer, FactContract, FactResult,
-	FactRoom, FactEventDate, FactStage, FactScore, FactScoreIMP, FactScoreMP, FactScorePercentage}
+	FactRoom, FactEventDate, FactStage, FactScore, FactScoreIMP, FactScoreMP, FactScorePercentage,
+	FactOptimumScore, FactParContract}
 
 var factNames = [NumFacts]string{"Board", "Dealer", "Vulnerable", "Deal", "Declarer", "Contract", "Result", "Room",
 	"Event", "Site", "Date", "Scoring", "North", "East", "South", "West",
-	"Score", "ScoreIMP", "ScoreMP", "ScorePercentage", "EventDate", "Stage"}
+	"Score", "ScoreIMP", "ScoreMP", "ScorePercentage", "EventDate", "Stage", "OptimumScore", "ParContract"}
 
 // rank is each fact's place in AllFacts.
 var rank = func() (r [NumFacts]int) {
@@ -126,6 +130,10 @@ func FactNamed(name string) (Fact, bool) {
 		return FactEventDate, true
 	case "Stage":
 		return FactStage, true
+	case "OptimumScore":
+		return FactOptimumScore, true
+	case "ParContract":
+		return FactParContract, true
 	}
 	return 0, false
 }
@@ -275,7 +283,7 @@ func (r *Record) Holds(f Fact, text string) bool {
 	if f == FactRoom {
 		return r.Room != NoRoom && r.Room.String() == text
 	}
-	if isText(f) || isScore(f) {
+	if isText(f) || isScore(f) || isPar(f) {
 		v, ok := r.heldText(f)
 		return ok && v == text
 	}

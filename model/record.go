@@ -12,9 +12,9 @@ import (
 // optionally the auction, the play and supplemental sections.
 //
 // Facts live once: the board, dealer, vulnerability, deal, declarer,
-// contract, result, room, event, players and recorded score are fields
-// (Board, Dealer, Vul, Deal, Declarer, Contract, Result, Room, Event,
-// Players, Recorded), never tags; Facts keeps, for each, where it was read,
+// contract, result, room, event, players, recorded score and par are
+// fields (Board, Dealer, Vul, Deal, Declarer, Contract, Result, Room,
+// Event, Players, Recorded, Par), never tags; Facts keeps, for each, where it was read,
 // its text as given when the field cannot hold it, and the commentary that
 // follows it. Tags keeps every other tag as read, in its original order and
 // with its original value, unknown tags included.
@@ -62,6 +62,8 @@ type Record struct {
 	Players [4]string `json:"players,omitzero"`
 	// Recorded is the score the source states.
 	Recorded Recorded `json:"recorded,omitzero"`
+	// Par is the par the source states: its score and contracts.
+	Par Par `json:"par,omitzero"`
 
 	Auction  *Auction  `json:"auction,omitempty"`
 	Play     *Play     `json:"play,omitempty"`

@@ -3,7 +3,6 @@ package pipeline
 import (
 	"sort"
 	"strconv"
-	"strings"
 
 	"handrec/internal/ordered"
 	"handrec/model"
@@ -145,7 +144,7 @@ func WithDD(src Source, opt DDOptions) Source {
 }
 
 // AddDD is r with what res solved that r does not carry: a double-dummy
-// table section, and OptimumScore and ParContract tags. A
+// table section, and the par's score and contracts. A
 // record with a full table of its own and no par gets the par of that
 // table. r is not changed: the result is a copy when anything is added,
 // else r. A failed or missing result adds nothing of its own.
@@ -161,67 +160,55 @@ func AddDD(r *model.Record, res *DDResult) *model.Record {
 	} else if rec, ok := dd.RecordedTable(r); ok && rec.Full() && r.Deal.Complete() {
 		par = parOf(r, dd.Table(rec.Tricks))
 	}
-	var tags []model.Tag
+	rp := r.Par
 	if par != nil {
-		if _, ok := r.Tag("OptimumScore"); !ok {
-			tags = append(tags, model.Tag{Name: "OptimumScore", Value: OptimumScore(*par)})
+		p := RecordPar(*par)
+		if !r.Given(model.FactOptimumScore) {
+			rp.Score = p.Score
 		}
-		if _, ok := r.Tag("ParContract"); !ok && len(par.Contracts) > 0 {
-			tags = append(tags, model.Tag{Name: "ParContract", Value: ParContract(*par)})
+		if !r.Given(model.FactParContract) {
+			rp.Contracts = p.Contracts
 		}
 	}
-	if len(sec) == 0 && len(tags) == 0 {
+	if len(sec) == 0 && rp.Score == r.Par.Score && len(rp.Contracts) == len(r.Par.Contracts) {
 		return r
 	}
 	c := *r
-	c.Tags = append(append([]model.Tag(nil), r.Tags...), tags...)
+	c.Par = rp
 	c.Sections = append(append([]model.Section(nil), r.Sections...), sec...)
 	return &c
 }
 
-// OptimumScore is the par score as the OptimumScore tag gives it (PBN
-// 4.2.7), in BridgeComposer's form: the side of the par contracts and
-// its score, "NS 620", "EW -100" (a sacrifice); "NS 0" when all pass.
-func OptimumScore(p dd.Par) string {
+// RecordPar is p as a record states it, in BridgeComposer's form: the
+// score by the side of the par contracts, "NS 620", "EW -100" (a
+// sacrifice), "NS 0" when all pass; the contracts lowest first, clubs to
+// no trump at one level, each by the one seat that makes it ("S 6N=") or
+// by its side ("NS 4H="), a sacrifice doubled ("EW 5DX-1").
+func RecordPar(p dd.Par) model.Par {
+	score := model.ScorePart{Side: model.NS, Value: strconv.Itoa(p.Score)}
 	if len(p.Contracts) > 0 && p.Contracts[0].Declarers[0].Side() == model.EW {
-		return "EW " + strconv.Itoa(-p.Score)
+		score = model.ScorePart{Side: model.EW, Value: strconv.Itoa(-p.Score)}
 	}
-	return "NS " + strconv.Itoa(p.Score)
+	out := model.Par{Score: model.Score{N: 1, Part: [2]model.ScorePart{score}}}
+	cs := append([]dd.ParContract(nil), p.Contracts...)
+	sortParContracts(cs)
+	for _, c := range cs {
+		pc := model.ParContract{Declarer: model.NoSeat, Side: c.Declarers[0].Side(), Level: int8(c.Level),
+			Strain: c.Strain, Result: int8(c.Result)}
+		if len(c.Declarers) == 1 {
+			pc.Declarer = c.Declarers[0]
+		}
+		if c.Result < 0 {
+			pc.Doubled = 1
+		}
+		out.Contracts = append(out.Contracts, pc)
+	}
+	return out
 }
 
 // ParContract is the par contracts as BridgeComposer's ParContract tag
-// gives them: "NS 4H=; NS 4S=", "EW 5DX-1", "S 6N=" (only South makes
-// it), lowest first, clubs to no trump at one level.
-func ParContract(p dd.Par) string {
-	cs := append([]dd.ParContract(nil), p.Contracts...)
-	sortParContracts(cs)
-	parts := make([]string, len(cs))
-	for i, c := range cs {
-		var b strings.Builder
-		if len(c.Declarers) == 1 {
-			b.WriteString(c.Declarers[0].String())
-		} else {
-			b.WriteString(c.Declarers[0].Side().String())
-		}
-		b.WriteByte(' ')
-		b.WriteString(strconv.Itoa(c.Level))
-		if c.Strain == model.NoTrump {
-			b.WriteByte('N')
-		} else {
-			b.WriteString(c.Strain.String())
-		}
-		switch {
-		case c.Result < 0:
-			b.WriteString("X" + strconv.Itoa(c.Result))
-		case c.Result == 0:
-			b.WriteByte('=')
-		default:
-			b.WriteString("+" + strconv.Itoa(c.Result))
-		}
-		parts[i] = b.String()
-	}
-	return strings.Join(parts, "; ")
-}
+// gives them (RecordPar): "NS 4H=; NS 4S=", "EW 5DX-1", "S 6N=".
+func ParContract(p dd.Par) string { return RecordPar(p).Contracts.String() }
 
 // sortParContracts puts contracts in bidding order: by level, then
 // clubs, diamonds, hearts, spades, no trump (dd.Strains' order).

@@ -46,7 +46,7 @@ func TestParTagsAsBridgeComposer(t *testing.T) {
 		dealer, _ := model.ParseSeat(c.dealer[0])
 		vul, _ := model.ParseVul(c.vul)
 		p := dd.ParOf(hexTable(t, c.tricks), dealer, vul)
-		if got := OptimumScore(p); got != c.score {
+		if got := RecordPar(p).Score.String(); got != c.score {
 			t.Errorf("%s: OptimumScore %q, BridgeComposer %q", c.tricks, got, c.score)
 		}
 		if got := ParContract(p); got != c.contract {
@@ -72,23 +72,20 @@ func TestParTagsCorpus(t *testing.T) {
 			return nil
 		}
 		for _, r := range doc.Records {
-			want, ok := r.Tag("ParContract")
+			want, ok := r.FactValue(model.FactParContract)
 			rec, has := dd.RecordedTable(r)
 			if !ok || !has || !r.Deal.Complete() {
 				continue
 			}
 			n++
 			stripped := *r
-			stripped.Tags = nil
-			for _, tg := range r.Tags {
-				if tg.Name != "ParContract" && tg.Name != "OptimumScore" {
-					stripped.Tags = append(stripped.Tags, tg)
-				}
-			}
+			stripped.Par = model.Par{}
+			stripped.Facts[model.FactOptimumScore] = model.FactNote{}
+			stripped.Facts[model.FactParContract] = model.FactNote{}
 			got := AddDD(&stripped, nil)
-			score, _ := r.Tag("OptimumScore")
-			gs, _ := got.Tag("OptimumScore")
-			gc, _ := got.Tag("ParContract")
+			score, _ := r.FactValue(model.FactOptimumScore)
+			gs, _ := got.FactValue(model.FactOptimumScore)
+			gc, _ := got.FactValue(model.FactParContract)
 			if gs != score || gc != want {
 				t.Errorf("%s:%s: par %q %q, the file %q %q (table %v)", p, r.Pos, gs, gc, score, want, rec.Tricks)
 			}
@@ -145,12 +142,12 @@ func TestAddDD(t *testing.T) {
 	r := record(t, 1, suitDeal)
 	res := SolveRecord(dd.NewSolver(1<<20), r)
 	got := AddDD(r, &res)
-	if len(r.Tags) != 0 || len(r.Sections) != 0 {
+	if !r.Par.IsZero() || len(r.Sections) != 0 {
 		t.Fatal("AddDD changed the record it was given")
 	}
-	score, _ := got.Tag("OptimumScore")
-	contract, _ := got.Tag("ParContract")
-	if score != "NS 1510" || contract != "NS 7S=" || len(got.Sections) != 1 {
+	score, _ := got.FactValue(model.FactOptimumScore)
+	contract, _ := got.FactValue(model.FactParContract)
+	if score != "NS 1510" || contract != "NS 7S=" || len(got.Sections) != 1 || len(got.Tags) != 0 {
 		t.Fatalf("OptimumScore %q, ParContract %q, %d sections", score, contract, len(got.Sections))
 	}
 	if dd := got.Sections[0].DD; dd == nil || dd[model.North][model.StrainSpades] != 13 || dd[model.North][model.StrainHearts] != 0 {

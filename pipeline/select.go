@@ -142,8 +142,8 @@ func Rotate(r *model.Record, k int) *model.Record {
 }
 
 // rotateFacts turns the players (each name with its text as given and
-// comments; a seat's place among the tags stays) and the recorded scores
-// of r into c, turned k seats; a fact's text as given that does not turn
+// comments; a seat's place among the tags stays), the recorded scores and
+// the par (its score's side, its contracts' sides and seats) of r into c, turned k seats; a fact's text as given that does not turn
 // is dropped for the turned field's.
 func rotateFacts(c, r *model.Record, k int) {
 	for _, s := range model.Seats {
@@ -154,9 +154,11 @@ func rotateFacts(c, r *model.Record, k int) {
 	}
 	rec := &c.Recorded
 	rec.Score, rec.IMP, rec.MP, rec.Percentage = rec.Score.Turned(k), rec.IMP.Turned(k), rec.MP.Turned(k), rec.Percentage.Turned(k)
-	turns := []model.Fact{model.FactDealer, model.FactVul, model.FactDeal, model.FactDeclarer}
+	c.Par = r.Par.Turned(k)
+	turns := []model.Fact{model.FactDealer, model.FactVul, model.FactDeal, model.FactDeclarer, model.FactParContract}
 	if k%2 != 0 {
-		turns = append(turns, model.FactScore, model.FactScoreIMP, model.FactScoreMP, model.FactScorePercentage)
+		turns = append(turns, model.FactScore, model.FactScoreIMP, model.FactScoreMP, model.FactScorePercentage,
+			model.FactOptimumScore)
 	}
 	for _, f := range turns {
 		if _, ok := c.FactText(f); ok {

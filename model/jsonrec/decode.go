@@ -91,6 +91,9 @@ func (d *Record) facts(r *model.Record) error {
 		}
 		r.Contract = c
 	}
+	if err := d.Par.toPar(r); err != nil {
+		return err
+	}
 	if d.Tricks != nil {
 		r.Result.Tricks = int8(*d.Tricks)
 	}
@@ -99,6 +102,27 @@ func (d *Record) facts(r *model.Record) error {
 		if res.Defenders != nil {
 			r.Result.Defenders = int8(*res.Defenders)
 		}
+	}
+	return nil
+}
+
+// toPar states the par p gives in r: its score and contracts, each as
+// the record's field holds it.
+func (p *Par) toPar(r *model.Record) error {
+	if p == nil {
+		return nil
+	}
+	if p.Score != "" {
+		if err := r.Par.Score.UnmarshalText([]byte(p.Score)); err != nil {
+			return fmt.Errorf("par: bad score %q", p.Score)
+		}
+	}
+	for _, s := range p.Contracts {
+		var c model.ParContract
+		if err := c.UnmarshalText([]byte(s)); err != nil {
+			return fmt.Errorf("par: bad contract %q", s)
+		}
+		r.Par.Contracts = append(r.Par.Contracts, c)
 	}
 	return nil
 }

@@ -18,10 +18,52 @@ var factTags = func() (n [len(model.MandatoryFacts)]string) {
 
 // newFact reports whether f is a fact that JSON 2 gave as a tag before
 // the model held it as a field (the event's, the players, the recorded
-// scores): JSON states it from its field, as the source gave it.
+// scores, the par): JSON states it from its field, as the source gave it.
 func newFact(f model.Fact) bool {
 	_, ok := (&Record{}).field(f, true)
-	return ok || f >= model.FactScore && f <= model.FactStage
+	return ok || f >= model.FactScore
+}
+
+// parFacts are the facts of the par, which JSON states as "par".
+var parFacts = [2]model.Fact{model.FactOptimumScore, model.FactParContract}
+
+// setPar states par fact f of r in d's "par", and reports false when r's
+// field does not hold it as the source gave it: then it is a tag.
+func (d *Record) setPar(r *model.Record, f model.Fact) bool {
+	if r.Facts[f].Text != nil {
+		return false
+	}
+	var p Par
+	switch {
+	case f == model.FactOptimumScore && !r.Par.Score.IsZero():
+		p.Score = r.Par.Score.String()
+	case f == model.FactParContract && len(r.Par.Contracts) > 0:
+		for _, c := range r.Par.Contracts {
+			p.Contracts = append(p.Contracts, c.String())
+		}
+	default:
+		return false
+	}
+	if d.Par == nil {
+		d.Par = new(Par)
+	}
+	if p.Score != "" {
+		d.Par.Score = p.Score
+	} else {
+		d.Par.Contracts = p.Contracts
+	}
+	return true
+}
+
+// states reports whether d's "par" states par fact f.
+func (p *Par) states(f model.Fact) bool {
+	if p == nil {
+		return false
+	}
+	if f == parFacts[0] {
+		return p.Score != ""
+	}
+	return len(p.Contracts) > 0
 }
 
 // FromHeader is the document header for h.
@@ -83,6 +125,9 @@ func fromTags(out *Record, r *model.Record) {
 	r.EachTag(func(t model.Tag) {
 		f, ok := model.FactNamed(t.Name)
 		switch {
+		case ok && out.setPar(r, f):
+			out.Comments = append(out.Comments, comments(t.Name, t.Comments)...)
+			return
 		case ok && newFact(f):
 			if p, field := out.field(f, true); field {
 				v := t.Value
@@ -108,7 +153,8 @@ func tagOrder(r *model.Record, out *Record) []string {
 	r.EachTag(func(t model.Tag) {
 		// a fact without a place among the tags (made, or derived from
 		// the auction) was not among the source's tags
-		if f, fact := model.FactNamed(t.Name); !fact || r.Facts[f].At > 0 {
+		// (but the par's, which stands after the tags as canonOrder puts it)
+		if f, fact := model.FactNamed(t.Name); !fact || r.Facts[f].At > 0 || out.Par.states(f) {
 			order = append(order, t.Name)
 		}
 	})
@@ -128,8 +174,8 @@ func tagOrder(r *model.Record, out *Record) []string {
 
 // canonOrder is the order ToRecord gives a record's tags and facts when
 // d has no tag_order: the facts d states as fields in PBN's order, then
-// its tags (a room stands after them all, as model.Record.EachTag puts a
-// room without a place).
+// its tags, then the par (a room stands after them all, as
+// model.Record.EachTag puts a room without a place).
 func (d *Record) canonOrder(r *model.Record) []string {
 	var canon []string
 	for _, n := range factTags {
@@ -139,6 +185,11 @@ func (d *Record) canonOrder(r *model.Record) []string {
 	}
 	for _, t := range d.Tags {
 		canon = append(canon, t.Name)
+	}
+	for _, f := range parFacts {
+		if d.Par.states(f) {
+			canon = append(canon, f.String())
+		}
 	}
 	return canon
 }

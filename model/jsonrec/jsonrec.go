@@ -133,6 +133,16 @@ type Result struct {
 	Irregular bool `json:"irregular,omitempty"`
 }
 
+// Par is the par of the deal as the source states it: its score (PBN's
+// OptimumScore: "NS 620", "EW -100") and its contracts (BridgeComposer's
+// ParContract, one a string: "NS 4H=", "EW 5DX-1", "S 6N="). A value
+// the record cannot hold as written stands among the tags instead, as
+// given.
+type Par struct {
+	Score     string   `json:"score,omitempty"`
+	Contracts []string `json:"contracts,omitempty"`
+}
+
 // Tag is a tag the record holds beyond the facts above, as read.
 type Tag struct {
 	Name  string `json:"name"`
@@ -198,6 +208,7 @@ type Record struct {
 	Tricks       *int         `json:"tricks,omitempty"`
 	Result       *Result      `json:"result,omitempty"`
 	Play         *Play        `json:"play,omitempty"`
+	Par          *Par         `json:"par,omitempty"`
 	Tags         []Tag        `json:"tags,omitempty"`
 	// TagOrder is the order the source gave its tags in, fact tags
 	// included, when that is not the fact tags in PBN's order and then the

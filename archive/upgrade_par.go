@@ -1,0 +1,80 @@
+package archive
+
+import (
+	"context"
+	"database/sql"
+
+	"handrec/model"
+)
+
+// upgradePar stores again each game whose tags name a par (schema version
+// 11): JSON 2 gives the par as data ("par": its score and contracts) since
+// then, where it gave the OptimumScore and ParContract tags, and the
+// game's hash is taken over its JSON 2, so that importing the same file
+// again must find the game under the new form's hash. A stored record of
+// the older form reads back whole (its par tags are read into the par).
+// The other rows do not change: the tags view lists the par as before.
+// When two games become one, the second's links go to the first and it
+// goes, as upgradeModels does.
+func upgradePar(ctx context.Context, tx *sql.Tx) error {
+	var dec recordDecoder
+	enc := newRecordEncoder()
+	for last := int64(0); ; {
+		games, err := readParGames(ctx, tx, last)
+		if err != nil || len(games) == 0 {
+			return err
+		}
+		for _, g := range games {
+			if err := restorePar(ctx, tx, &dec, enc, g); err != nil {
+				return err
+			}
+		}
+		last = games[len(games)-1].id
+	}
+}
+
+// readParGames reads the next games after id last whose tags name a par.
+func readParGames(ctx context.Context, tx *sql.Tx, last int64) ([]storedGame, error) {
+	rows, err := tx.QueryContext(ctx, `SELECT id, record FROM game
+	 WHERE id > ? AND (tags LIKE '%["' || ? || '",%' OR tags LIKE '%["' || ? || '",%')
+	 ORDER BY id LIMIT ?`, last, model.FactOptimumScore.String(), model.FactParContract.String(), upgradeBatch)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var games []storedGame
+	for rows.Next() {
+		var g storedGame
+		if err := rows.Scan(&g.id, &g.blob); err != nil {
+			return nil, err
+		}
+		games = append(games, g)
+	}
+	return games, rows.Err()
+}
+
+// restorePar stores game g's record again, with its hash.
+func restorePar(ctx context.Context, tx *sql.Tx, dec *recordDecoder, enc *recordEncoder, g storedGame) error {
+	r, err := dec.decode(g.blob, nil)
+	if err != nil {
+		return err
+	}
+	s, err := enc.encode(r)
+	if err != nil {
+		return err
+	}
+	var other int64
+	switch err := tx.QueryRowContext(ctx, "SELECT id FROM game WHERE hash = ? AND id <> ?", s.hash[:], g.id).Scan(&other); err {
+	case nil:
+		if _, err := tx.ExecContext(ctx, "UPDATE game_source SET game_id = ? WHERE game_id = ?", other, g.id); err != nil {
+			return err
+		}
+		_, err = tx.ExecContext(ctx, "DELETE FROM game WHERE id = ?", g.id)
+		return err
+	case sql.ErrNoRows:
+	default:
+		return err
+	}
+	_, err = tx.ExecContext(ctx, "UPDATE game SET hash = ?, record = ? WHERE id = ?", s.hash[:], s.record, g.id)
+	return err
+}
