@@ -164,11 +164,11 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	var ie interruptedError
 	if errors.As(err, &ie) || errors.Is(err, context.Canceled) {
-		if ie.msg == "" {
-			fmt.Fprintln(stderr, "handrec: interrupted")
-		} else {
-			fmt.Fprintf(stderr, "handrec: %v\n", ie)
+		msg := "handrec: interrupted"
+		if ie.msg != "" {
+			msg = "handrec: " + ie.Error()
 		}
+		sayInterrupted(stderr, msg)
 		return exitInterrupted
 	}
 	var ue usageError

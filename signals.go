@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"sync"
 	"syscall"
 	"time"
 
@@ -46,6 +47,11 @@ func interruptible(parent context.Context, stderr io.Writer) (ctx context.Contex
 		case <-done:
 			return
 		}
+		sayMu.Lock() // held to the exit: run says nothing after this
+		if said {
+			sayMu.Unlock()
+			return // the command stopped in time and run said so
+		}
 		output.RemoveTemporary()
 		fmt.Fprintln(stderr, "handrec: interrupted")
 		os.Exit(exitInterrupted)
@@ -55,6 +61,23 @@ func interruptible(parent context.Context, stderr io.Writer) (ctx context.Contex
 		close(done)
 		cancel()
 	}
+}
+
+// sayMu and said make "handrec: interrupted" said once: by run, when the
+// command stopped on its own, or by the watch, when it stopped the
+// command; whichever comes second says nothing.
+var (
+	sayMu sync.Mutex
+	said  bool
+)
+
+// sayInterrupted says msg, that the command was interrupted, unless the
+// watch has stopped the process already.
+func sayInterrupted(w io.Writer, msg string) {
+	sayMu.Lock()
+	defer sayMu.Unlock()
+	said = true
+	fmt.Fprintln(w, msg)
 }
 
 // ignoreSIGPIPE makes a write to a closed pipe fail with EPIPE, which the
