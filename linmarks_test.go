@@ -26,7 +26,7 @@ var linMarkNames = map[string]bool{"KindPause": true, "KindNoPause": true, "Kind
 // TestLINMarksDefinedOnce holds that LIN's marks are defined once, in LIN's
 // layout (model/layout/lin.go; legacy.go the kinds an older handrec
 // stored), and that no package but the LIN reader and writer (parser/,
-// export/) and the layout itself names them (issue 23): to every other
+// export/) and the layout itself names them: to every other
 // part of handrec a mark is the layout's data, never a comment.
 func TestLINMarksDefinedOnce(t *testing.T) {
 	fset := token.NewFileSet()

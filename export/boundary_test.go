@@ -45,8 +45,8 @@ const boundaryLIN = "vg|Odd,three|nt|about the match|pg||qx|o1|nt|open room note
 	"md|3S2345H2345D234C23,SJHJD9TJC56789TJQ,SAKQTHAKQTDAKQCAK,|sv|o|" +
 	"mb|1N|at|hello|mb|p|pg||mb|p|mb|p|pc|s6|pg||\n"
 
-// The PBN writer writes a record read from LIN from its fields alone (issue
-// 23): the write of a record carrying its LIN layout is the write of the
+// The PBN writer writes a record read from LIN from its fields alone: the
+// write of a record carrying its LIN layout is the write of the
 // same record with the layout removed, and the record keeps its layout.
 // What the LIN layout held that is the record's (the commentary after a
 // header value kept as written, a command no field holds) is the record's

@@ -91,8 +91,8 @@ func (s *linSegment) boardRange() {
 		if n, err := strconv.Atoi(strings.TrimSpace(v)); err == nil {
 			s.fb = n
 		}
-		if n, err := strconv.Atoi(strings.TrimSpace(l)); err == nil {
-			s.lb = n
+		if n, err := strconv.Atoi(strings.TrimSpace(l)); err == nil && n > s.lb {
+			s.lb = n // a board past the vg's last still has its rs entry, as the reader reads it
 		}
 	} else if hasHead(s.first, layout.HeadVg) {
 		s.fb = 1 // a vg without its nine fields gives no first board
