@@ -252,3 +252,31 @@ func TestConvertSaysItemCapCut(t *testing.T) {
 		t.Errorf("%d comments written (want 9,997), and board 2: %v", n, strings.Contains(out, "[Board \"2\"]"))
 	}
 }
+
+// A "{" after the last game that runs to the end of the file is reported
+// by check and import, though no game holds it: the comment is kept as
+// the file's trailer.
+func TestUnclosedBraceAfterLastGame(t *testing.T) {
+	dir := t.TempDir()
+	f := filepath.Join(dir, "tail.pbn")
+	src := "[Board \"1\"]\n[Deal \"N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765\"]\n\n{ a comment\nnever closed\n"
+	if err := os.WriteFile(f, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	problem := f + ":4:1: comment \"{\" not closed: it runs 2 lines, to the end of the file\n"
+	code, out, errs := runCLI("check", f)
+	if code != 1 || out != problem || errs != "1 files, 1 boards, 1 errors, 0 warnings\n" {
+		t.Errorf("check: exit %d, %q, %q", code, out, errs)
+	}
+	db := filepath.Join(dir, "t.db")
+	code, _, errs = runCLI("import", "--db", db, f)
+	want := problem + "imported into " + db + ": 1 files (0 imported before, 0 the same as a file read above, 0 failed): " +
+		"1 records, 1 new, 0 already there, 0 with errors, 0 left out, 0 with warnings\n"
+	if code != 0 || errs != want {
+		t.Errorf("import: exit %d, %q; want 0, %q", code, errs, want)
+	}
+	code, out, _ = runCLI("convert", "--to", "pbn", f)
+	if code != 0 || !strings.HasSuffix(out, "{ a comment\r\nnever closed\r\n}\r\n") {
+		t.Errorf("convert: exit %d, the comment not kept as the trailer: %q", code, out[max(0, len(out)-80):])
+	}
+}

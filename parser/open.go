@@ -150,6 +150,19 @@ func (c crLines) Read(p []byte) (int, error) {
 	return n, err
 }
 
+// TrailerProblems are the faults rd found after its last record, which no
+// record holds (a PBN comment not closed that runs to the end of the
+// file); nil for a reader that has none, or before it returned io.EOF.
+func TrailerProblems(rd RecordReader) []model.Problem {
+	if a, ok := rd.(*anyRecord); ok {
+		rd = a.RecordReader
+	}
+	if t, ok := rd.(interface{ TrailerProblems() []model.Problem }); ok {
+		return t.TrailerProblems()
+	}
+	return nil
+}
+
 // anyRecord reads a file whose start is no known format: when it ends
 // without a record, it was no hand record at all.
 type anyRecord struct {

@@ -117,6 +117,16 @@ func (r *Reader) Trailer() ([]model.Directive, []model.Comment) {
 	return r.pendingDir, r.pendingCom
 }
 
+// TrailerProblems are the faults found after the last game (an unclosed
+// "{" that runs to the end of the file): no game holds them. They are
+// known once Next has returned io.EOF.
+func (r *Reader) TrailerProblems() []model.Problem {
+	if !r.eof {
+		return nil
+	}
+	return r.pendingProblems
+}
+
 // Close stops the reader's workers. Reading to io.EOF closes it too.
 func (r *Reader) Close() {
 	if r.pl != nil {

@@ -15,13 +15,16 @@ import (
 // ctx's error when ctx was cancelled: it stops at the next record.
 func Check(ctx context.Context, stdin io.Reader, paths []string, report func(model.Problem)) (records int, err error) {
 	for _, f := range paths {
-		_, err := ReadFile(ctx, stdin, f, nil, func(r *model.Record) error {
+		file, err := ReadFile(ctx, stdin, f, nil, func(r *model.Record) error {
 			records++
 			for _, p := range r.Problems {
 				report(p)
 			}
 			return nil
 		})
+		for _, p := range file.Problems { // after the last record
+			report(p)
+		}
 		if ctx.Err() != nil {
 			return records, ctx.Err()
 		}

@@ -134,6 +134,9 @@ type File struct {
 	Header          model.Header
 	Trailer         []model.Directive
 	TrailerComments []model.Comment
+	// Problems are the faults found after the last record, which no
+	// record holds.
+	Problems []model.Problem
 }
 
 // ReadFile streams the records of one file to fn; the path "-" reads
@@ -175,7 +178,7 @@ func ReadFile(ctx context.Context, stdin io.Reader, path string, onHeader func(m
 		}
 	}
 	ds, cs := rd.Trailer()
-	return File{Header: rd.Header(), Trailer: ds, TrailerComments: cs}, nil
+	return File{Header: rd.Header(), Trailer: ds, TrailerComments: cs, Problems: parser.TrailerProblems(rd)}, nil
 }
 
 // Files is a Source of the records of files in order ("-" reads stdin).

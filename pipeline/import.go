@@ -10,6 +10,7 @@ import (
 	"os"
 
 	"handrec/archive"
+	"handrec/model"
 	"handrec/parser"
 )
 
@@ -143,13 +144,29 @@ func importFile(ctx context.Context, db *archive.DB, path string, opt ImportOpti
 	}
 	if opt.DD == nil {
 		defer rd.Close()
-		return db.Import(ctx, src, rd, opt.ImportOptions)
+		st, err := db.Import(ctx, src, rd, opt.ImportOptions)
+		reportTrailer(rd, err, opt.Problem)
+		return st, err
 	}
 	dr := newDDReader(rd, *opt.DD)
 	defer dr.close() // closes rd once it is no longer read
 	iopt := opt.ImportOptions
 	iopt.DD = dr.row
-	return db.Import(ctx, src, dr, iopt)
+	st, err := db.Import(ctx, src, dr, iopt)
+	reportTrailer(rd, err, opt.Problem)
+	return st, err
+}
+
+// reportTrailer gives problem the faults rd found after its last record
+// (no record holds them, so the archive has no row for them), once the
+// file is imported.
+func reportTrailer(rd parser.RecordReader, err error, problem func(model.Problem)) {
+	if err != nil || problem == nil {
+		return
+	}
+	for _, p := range parser.TrailerProblems(rd) {
+		problem(p)
+	}
 }
 
 // openImport opens a file to import; standard input ("-") is copied
