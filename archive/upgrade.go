@@ -153,10 +153,16 @@ func (u *upgrader) close() {
 
 // read reads the next games after id last.
 func (u *upgrader) read(last int64) ([]storedGame, error) {
-	rows, err := u.tx.QueryContext(u.ctx, `SELECT id, record,
+	return queryGames(u.ctx, u.tx, `SELECT id, record,
 	       EXISTS (SELECT 1 FROM game_source gs JOIN source s ON s.id = gs.source_id
 	                WHERE gs.game_id = game.id AND lower(s.format) = 'lin')
 	  FROM game WHERE id > ? ORDER BY id LIMIT ?`, last, upgradeBatch)
+}
+
+// queryGames reads the games query selects: each game's id, its stored
+// record and whether it was read from LIN.
+func queryGames(ctx context.Context, tx *sql.Tx, query string, args ...any) ([]storedGame, error) {
+	rows, err := tx.QueryContext(ctx, query, args...)
 	if err != nil {
 		return nil, err
 	}

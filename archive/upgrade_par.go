@@ -35,22 +35,9 @@ func upgradePar(ctx context.Context, tx *sql.Tx) error {
 
 // readParGames reads the next games after id last whose tags name a par.
 func readParGames(ctx context.Context, tx *sql.Tx, last int64) ([]storedGame, error) {
-	rows, err := tx.QueryContext(ctx, `SELECT id, record FROM game
+	return queryGames(ctx, tx, `SELECT id, record, 0 FROM game
 	 WHERE id > ? AND (tags LIKE '%["' || ? || '",%' OR tags LIKE '%["' || ? || '",%')
 	 ORDER BY id LIMIT ?`, last, model.FactOptimumScore.String(), model.FactParContract.String(), upgradeBatch)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var games []storedGame
-	for rows.Next() {
-		var g storedGame
-		if err := rows.Scan(&g.id, &g.blob); err != nil {
-			return nil, err
-		}
-		games = append(games, g)
-	}
-	return games, rows.Err()
 }
 
 // restorePar stores game g's record again, with its hash.
