@@ -95,6 +95,33 @@ type job struct {
 	err  error
 }
 
+// startSource finds src among the files imported before, by its content,
+// or adds it, and gives its id. A file imported before is Skipped, with
+// that import's counts, unless again (then st.Again: its records are read
+// again and those not linked to it yet added).
+func startSource(ctx context.Context, tx *sql.Tx, src Source, again bool, st *FileStats) (int64, error) {
+	var id int64
+	var prevRecords, prevBad int
+	err := tx.QueryRowContext(ctx, "SELECT id, path, records, problems FROM source WHERE sha256 = ?", src.SHA256).Scan(&id, &st.Previous, &prevRecords, &prevBad)
+	switch {
+	case err == nil && !again:
+		st.Skipped = true
+		st.Records, st.Existing, st.Bad = prevRecords, prevRecords-prevBad, prevBad
+		return id, nil
+	case err == nil:
+		st.Again = true
+		return id, nil
+	case !errors.Is(err, sql.ErrNoRows):
+		return 0, err
+	}
+	res, err := tx.ExecContext(ctx, "INSERT INTO source (path, size, sha256, format, imported_at) VALUES (?, ?, ?, ?, ?)",
+		src.Path, src.Size, src.SHA256, src.Format, time.Now().UTC().Format(time.RFC3339))
+	if err != nil {
+		return 0, fmt.Errorf("insert source: %w", err)
+	}
+	return res.LastInsertId()
+}
+
 // Import adds the records of one file in one transaction: either the whole
 // file is in the archive, or (on an error, a cancelled ctx, or the process
 // killed) nothing of it. Records with errors are left out and reported to
@@ -121,25 +148,9 @@ func (d *DB) Import(ctx context.Context, src Source, r Reader, opt ImportOptions
 	}
 	defer done()
 
-	var sourceID int64
-	var prevRecords, prevBad int
-	err = tx.QueryRowContext(ctx, "SELECT id, path, records, problems FROM source WHERE sha256 = ?", src.SHA256).Scan(&sourceID, &st.Previous, &prevRecords, &prevBad)
-	switch {
-	case err == nil && !opt.Again:
-		st.Skipped = true
-		st.Records, st.Existing, st.Bad = prevRecords, prevRecords-prevBad, prevBad
-		return st, nil
-	case err == nil:
-		st.Again = true
-	case !errors.Is(err, sql.ErrNoRows):
+	sourceID, err := startSource(ctx, tx, src, opt.Again, &st)
+	if err != nil || st.Skipped {
 		return st, err
-	default:
-		res, err := tx.ExecContext(ctx, "INSERT INTO source (path, size, sha256, format, imported_at) VALUES (?, ?, ?, ?, ?)",
-			src.Path, src.Size, src.SHA256, src.Format, time.Now().UTC().Format(time.RFC3339))
-		if err != nil {
-			return st, fmt.Errorf("insert source: %w", err)
-		}
-		sourceID, _ = res.LastInsertId()
 	}
 	// Statements run without ctx's cancellation: the driver would run
 	// each on a goroutine of its own to watch it. A cancelled ctx still
