@@ -67,10 +67,11 @@ func (pp *problemPrinter) Print(p model.Problem) {
 		pp.file = p.File
 		pp.kinds = map[string]*kindCount{}
 	}
-	k := pp.kinds[p.KindOf()]
+	kind := p.KindOf()
+	k := pp.kinds[kind]
 	if k == nil {
 		k = &kindCount{example: p.Message}
-		pp.kinds[p.KindOf()] = k
+		pp.kinds[kind] = k
 		pp.order = append(pp.order, k)
 	}
 	if pp.perKind > 0 && k.shown >= pp.perKind {
@@ -100,10 +101,10 @@ func (pp *problemPrinter) line(s string) {
 
 // thousands writes n with a comma between each group of three digits.
 func thousands(n int) string {
-	s := strconv.Itoa(n)
 	if n < 0 {
 		return "-" + thousands(-n)
 	}
+	s := strconv.Itoa(n)
 	for i := len(s) - 3; i > 0; i -= 3 {
 		s = s[:i] + "," + s[i:]
 	}

@@ -3,7 +3,6 @@ package model
 import (
 	"encoding/json"
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 )
@@ -304,30 +303,133 @@ type Problem struct {
 }
 
 // KindOf is what kind of fault p is, whatever its values: its severity
-// and its message with the quoted text, irregularities, cards, bids, seats,
-// suits and numbers replaced by placeholders ("error: play: SEAT plays
-// CARD, which SEAT holds"). check and import count problems of one kind
-// together.
+// and its message with the quoted text ("_"), irregularities (^_), cards
+// (CARD), bids (BID), seats (SEAT), suits (SUIT) and numbers (N) replaced
+// by placeholders ("error: play: SEAT plays CARD, which SEAT holds").
+// check and import count problems of one kind together. It scans the
+// message once: a file can hold tens of thousands of problems.
 func (p Problem) KindOf() string {
 	m := p.Message
-	for _, v := range kindValues {
-		m = v.re.ReplaceAllString(m, v.to)
+	b := make([]byte, 0, len(p.Severity)+2+len(m))
+	b = append(b, p.Severity...)
+	b = append(b, ": "...)
+	for i := 0; i < len(m); {
+		c := m[i]
+		switch {
+		case c == '"':
+			if j := quotedEnd(m, i); j > 0 {
+				b = append(b, `"_"`...)
+				i = j
+				continue
+			}
+		case c == '^' && i+1 < len(m) && !isSpace(m[i+1]):
+			b = append(b, "^_"...)
+			for i++; i < len(m) && !isSpace(m[i]); i++ {
+			}
+			continue
+		case isWordByte(c) && (i == 0 || !isWordByte(m[i-1])):
+			j := i
+			for j < len(m) && isWordByte(m[j]) {
+				j++
+			}
+			w := m[i:j]
+			if k := wordKind(w); k != "" {
+				b = append(b, k...)
+			} else if b = appendDigitsAsN(b, w); isDigit(w[len(w)-1]) {
+				for j < len(m) && (isDigit(m[j]) || m[j] == ',') {
+					j++ // "10,000" is one number
+				}
+			}
+			i = j
+			continue
+		}
+		b = append(b, c)
+		i++
 	}
-	return string(p.Severity) + ": " + m
+	return string(b)
 }
 
-var kindValues = []struct {
-	re *regexp.Regexp
-	to string
-}{
-	// quoted values, as model and parser quote them (%q, quoteShort)
-	{regexp.MustCompile(`"(?:[^"\\]|\\.)*"(?:\.\.\.)?`), `"_"`},
-	{regexp.MustCompile(`\^\S+`), `^_`},
-	{regexp.MustCompile(`\b[SHDC][2-9TJQKA]\b`), `CARD`},
-	{regexp.MustCompile(`\b[1-7](?:NT|[SHDC])X{0,2}\b`), `BID`},
-	{regexp.MustCompile(`\b(?:North|East|South|West|[NESW])\b`), `SEAT`},
-	{regexp.MustCompile(`\b(?:spades|hearts|diamonds|clubs|spade|heart|diamond|club)\b`), `SUIT`},
-	{regexp.MustCompile(`[0-9][0-9,]*`), `N`},
+// quotedEnd is the end of the quoted text (and a "..." after it) that
+// opens at i, as model and parser quote values (%q, quoteShort); 0 when
+// the quote is not closed.
+func quotedEnd(m string, i int) int {
+	for j := i + 1; j < len(m); j++ {
+		switch m[j] {
+		case '\\':
+			j++
+		case '"':
+			j++
+			if strings.HasPrefix(m[j:], "...") {
+				j += 3
+			}
+			return j
+		}
+	}
+	return 0
+}
+
+// wordKind is the placeholder of a word that is a card, a bid, a seat or
+// a suit; "" for another word.
+func wordKind(w string) string {
+	switch {
+	case isCard(w):
+		return "CARD"
+	case isBid(w):
+		return "BID"
+	}
+	for _, s := range Seats {
+		if w == s.Name() || w == s.String() {
+			return "SEAT"
+		}
+	}
+	switch w {
+	case "spades", "hearts", "diamonds", "clubs", "spade", "heart", "diamond", "club":
+		return "SUIT"
+	}
+	return ""
+}
+
+// appendDigitsAsN appends w with each run of digits as N.
+func appendDigitsAsN(b []byte, w string) []byte {
+	for i := 0; i < len(w); i++ {
+		switch {
+		case !isDigit(w[i]):
+			b = append(b, w[i])
+		case i == 0 || !isDigit(w[i-1]):
+			b = append(b, 'N')
+		}
+	}
+	return b
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+func isCard(w string) bool {
+	return len(w) == 2 && strings.IndexByte("SHDC", w[0]) >= 0 && strings.IndexByte("23456789TJQKA", w[1]) >= 0
+}
+
+// isBid reports whether w is a bid: [1-7](NT|[SHDC])X{0,2}.
+func isBid(w string) bool {
+	if len(w) < 2 || w[0] < '1' || w[0] > '7' {
+		return false
+	}
+	w = w[1:]
+	if strings.HasPrefix(w, "NT") {
+		w = w[2:]
+	} else if strings.IndexByte("SHDC", w[0]) >= 0 {
+		w = w[1:]
+	} else {
+		return false
+	}
+	return w == "" || w == "X" || w == "XX"
+}
+
+func isWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_'
+}
+
+func isSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'
 }
 
 func (p Problem) Error() string {
