@@ -58,7 +58,7 @@ func (pw *PBNWriter) WriteHeader(h model.Header) error {
 		return nil
 	}
 	pw.header = true
-	pw.fromPBN = h.Format == "pbn"
+	pw.fromPBN = h.Format == model.PBN
 	b := pw.buf[:0]
 	b = append(b, "% PBN 2.1\r\n% EXPORT\r\n"...)
 	for _, d := range h.Directives {

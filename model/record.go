@@ -541,8 +541,9 @@ type Header struct {
 	Tags []Tag `json:"tags,omitempty"`
 	// Encoding of the source: "utf-8", "latin-1" or "ascii".
 	Encoding string `json:"encoding,omitempty"`
-	// Format of the source: "pbn", "lin" or "json".
-	Format string `json:"format,omitempty"`
+	// Format of the source: PBN, LIN or JSON (its JSON: "PBN", ...; an
+	// archive's older headers say "pbn", which reads the same).
+	Format Format `json:"format,omitzero"`
 }
 
 // Document is a whole file: its header, its records, and whatever follows

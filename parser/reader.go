@@ -92,7 +92,7 @@ func NewReader(name string, src io.Reader, opts ...Option) *Reader {
 	if r.workers < 1 {
 		r.workers = 1
 	}
-	r.header.Format = "pbn"
+	r.header.Format = model.PBN
 	return r
 }
 

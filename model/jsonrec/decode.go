@@ -15,7 +15,7 @@ func (h Header) ToHeader() model.Header {
 		out.Tags = append(out.Tags, model.Tag{Name: t.Name, Value: t.Value})
 	}
 	if s := h.Source; s != nil {
-		out.Format = strings.ToLower(s.Format.String())
+		out.Format = s.Format
 		out.Encoding, out.Version, out.Export = s.Encoding, s.Version, s.Export
 	}
 	return out

@@ -72,7 +72,7 @@ func FromHeader(h model.Header) Header {
 	for _, t := range h.Tags {
 		out.Tags = append(out.Tags, Tag{Name: t.Name, Value: t.Value})
 	}
-	f, _ := model.ParseFormat(h.Format)
+	f := h.Format
 	if f != model.NoFormat || h.Encoding != "" || h.Version != "" || h.Export {
 		out.Source = &Source{Format: f, Encoding: h.Encoding, Version: h.Version, Export: h.Export}
 	}
