@@ -11,10 +11,9 @@ func TestClone(t *testing.T) {
 	cs := func(s string) []Comment { return []Comment{{Text: s, Kind: CommentBrace}} }
 	ann := Annotations{Note: 1, NAGs: []int{3}, Comments: cs("call")}
 	r := &Record{
-		Directives: []Directive{{Text: "PBN 2.1"}},
-		Leading:    cs("lead"),
-		Tags:       []Tag{{Name: "Event", Value: "e", Comments: cs("tag")}},
-		Match:      &Match{First: 1, Last: 8},
+		Leading: cs("lead"),
+		Tags:    []Tag{{Name: "Event", Value: "e", Comments: cs("tag")}},
+		Match:   &Match{First: 1, Last: 8},
 		Auction: &Auction{Calls: []Call{{Kind: Pass, Annotations: ann}}, Notes: []Note{{Index: 1, Text: "n", Comments: cs("note")}},
 			Comments: cs("auction")},
 		Play: &Play{Tricks: []Trick{{{Kind: Played, Annotations: ann}}}, Notes: []Note{{Index: 1, Text: "p"}}, Comments: cs("play")},
@@ -25,7 +24,6 @@ func TestClone(t *testing.T) {
 	r.Facts[FactDeal].Comments = cs("deal")
 	before, _ := json.Marshal(r)
 	c := r.Clone()
-	c.Directives[0].Text = "x"
 	c.Leading[0].Text = "x"
 	c.Tags[0].Value, c.Tags[0].Comments[0].Text = "x", "x"
 	c.Facts[FactDeal].Comments[0].Text = "x"

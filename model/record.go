@@ -22,9 +22,6 @@ type Record struct {
 	Index int    `json:"index"` // 1-based ordinal of the game in its file
 	Pos   Pos    `json:"pos"`   // where the game starts
 
-	// Directives are escape lines ("%" in the first column) met within or
-	// just before this game, without the "%".
-	Directives []Directive `json:"directives,omitempty"`
 	// Leading comments come before any tag of the game.
 	Leading []Comment `json:"leading,omitempty"`
 	// Tags are the identification tags in file order, the facts' left
@@ -113,6 +110,9 @@ func (r *Record) UnmarshalJSON(b []byte) error {
 		return err
 	}
 	r.Layout = l
+	if err := adopt(recordLayout, &r.Layout, b); err != nil {
+		return err
+	}
 	if p := r.Play; p != nil && len(p.Tricks) > 0 {
 		// stored before the readers set the leader they assumed: its
 		// tricks were laid out as if North led
@@ -527,23 +527,53 @@ func ParseColumns(v string) ([]Column, bool) {
 
 // Header is what a file says about itself before its first game.
 type Header struct {
-	// Version is the PBN version of a "% PBN x.y" line, or "".
-	Version string `json:"version,omitempty"`
-	// Export is true when the file declared "% EXPORT".
-	Export bool `json:"export,omitempty"`
-	// Directives are the other escape lines before the first game.
-	Directives []Directive `json:"directives,omitempty"`
 	// Comments before the first game that stand apart from it.
 	Comments []Comment `json:"comments,omitempty"`
-	// Tags of a header block: a first block of "##" tags only (PBN 4.8),
-	// whose values every game inherits (each game holds them too). The
-	// values are without their "##".
-	Tags []Tag `json:"tags,omitempty"`
 	// Encoding of the source: "utf-8", "latin-1" or "ascii".
 	Encoding string `json:"encoding,omitempty"`
 	// Format of the source: PBN, LIN or JSON (its JSON: "PBN", ...; an
 	// archive's older headers say "pbn", which reads the same).
 	Format Format `json:"format,omitzero"`
+	// Layout is what the source format's reader kept of the file's own
+	// bookkeeping, for its writer alone (PBN's: its version line,
+	// "% EXPORT", its other escape lines, a header block of "##" tags);
+	// nil for none. Its JSON form is that of a record's (MarshalLayout).
+	Layout Layout `json:"-"`
+}
+
+// MarshalJSON writes the header with its layout, if any.
+func (h Header) MarshalJSON() ([]byte, error) {
+	type plain Header
+	if h.Layout == nil {
+		return json.Marshal(plain(h))
+	}
+	lb, err := MarshalLayout(h.Layout)
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(struct {
+		plain
+		Layout json.RawMessage `json:"layout"`
+	}{plain(h), lb})
+}
+
+// UnmarshalJSON reads what MarshalJSON wrote, and a header stored by an
+// older handrec, which held its format's bookkeeping itself (Adopter).
+func (h *Header) UnmarshalJSON(b []byte) error {
+	type plain Header
+	v := struct {
+		*plain
+		Layout json.RawMessage `json:"layout"`
+	}{plain: (*plain)(h)}
+	if err := json.Unmarshal(b, &v); err != nil {
+		return err
+	}
+	l, err := UnmarshalHeaderLayout(v.Layout)
+	if err != nil {
+		return err
+	}
+	h.Layout = l
+	return adopt(headerLayout, &h.Layout, b)
 }
 
 // Document is a whole file: its header, its records, and whatever follows
