@@ -34,10 +34,6 @@ var knownPBNSyntax = map[string]string{
 	// (a "brace" comment may carry a LIN command); left (issue 23 point 2)
 	"model/record.go brace":     "comment kind",
 	"model/record.go semicolon": "comment kind",
-	// a generic table's header, "Rank\2R;+Score": left (issue 23 point 2)
-	"model/record.go ;":         "column header",
-	"model/jsonrec/encode.go ;": "column header",
-	"model/jsonrec/decode.go ;": "column header",
 }
 
 // TestNoPBNSyntaxInModel holds that PBN's bookkeeping is spelt only in
@@ -107,8 +103,6 @@ var pbnFieldNames = []string{"Directives", "Directive", "Escapes", "Version", "E
 // and field, each with its reason; an entry no field needs any more fails
 // the test.
 var knownPBNFields = map[string]string{
-	"Column.Width": "a generic table's column width: left (issue 23 point 2)",
-	"Column.Align": "a generic table's column alignment: left (issue 23 point 2)",
 	// the escape lines after the last game: the readers' Trailer and the
 	// writers' WriteTrailer, which pipeline and archive call, carry them
 	// as they are; left (issue 23 point 2)

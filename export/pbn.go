@@ -1093,7 +1093,7 @@ func openString(tok string) bool {
 // the column's minimum width, as export format asks (PBN 5.2): before it
 // when the column is aligned right, else after it, but not at the end of
 // its line.
-func appendCell(b []byte, cell string, cols []model.Column, i int, last bool) []byte {
+func appendCell(b []byte, cell string, cols []layout.Column, i int, last bool) []byte {
 	b = escapeFree(b, cell)
 	pad := 0
 	if i < len(cols) {

@@ -17,7 +17,7 @@ func TestClone(t *testing.T) {
 		Auction: &Auction{Calls: []Call{{Kind: Pass, Annotations: ann}}, Notes: []Note{{Index: 1, Text: "n", Comments: cs("note")}},
 			Comments: cs("auction")},
 		Play: &Play{Tricks: []Trick{{{Kind: Played, Annotations: ann}}}, Notes: []Note{{Index: 1, Text: "p"}}, Comments: cs("play")},
-		Sections: []Section{{Tag: Tag{Name: "ScoreTable", Comments: cs("sec")}, Columns: []Column{{Name: "Score"}},
+		Sections: []Section{{Tag: Tag{Name: "ScoreTable", Comments: cs("sec")}, Columns: []string{"Score"},
 			Rows: [][]string{{"420"}}, Tokens: []string{"x"}, Comments: cs("row")}},
 		Problems: []Problem{{Message: "m"}},
 	}
@@ -33,7 +33,7 @@ func TestClone(t *testing.T) {
 	c.Play.Tricks[0][0].Comments[0].Text, c.Play.Tricks[0][0].NAGs[0] = "x", 9
 	c.Play.Notes[0].Text, c.Play.Comments[0].Text = "x", "x"
 	s := &c.Sections[0]
-	s.Tag.Comments[0].Text, s.Columns[0].Name, s.Rows[0][0], s.Tokens[0], s.Comments[0].Text = "x", "x", "x", "x", "x"
+	s.Tag.Comments[0].Text, s.Columns[0], s.Rows[0][0], s.Tokens[0], s.Comments[0].Text = "x", "x", "x", "x", "x"
 	c.Problems[0].Message = "x"
 	if after, _ := json.Marshal(r); string(after) != string(before) {
 		t.Errorf("the original changed:\n%s\nwas\n%s", after, before)

@@ -446,83 +446,52 @@ func (p Problem) Error() string {
 // reader knows is data: DD (the double-dummy table), Traveller or
 // Standings holds it, its Tag gives only its place and comments, and how
 // the source wrote it is the source format's layout. Another table keeps
-// its tag, Columns and Rows as read; another section its Tokens.
+// its tag (whose value is its header as written: PBN's column widths,
+// alignments and sorting), its Columns' names and Rows as read; another
+// section its Tokens.
 type Section struct {
 	Tag       Tag        `json:"tag"`
 	DD        *DDTable   `json:"dd,omitempty"`
 	Traveller *Traveller `json:"traveller,omitempty"`
 	Standings *Standings `json:"standings,omitempty"`
 
-	Columns []Column   `json:"columns,omitempty"`
-	Rows    [][]string `json:"rows,omitempty"`   // raw elements, quotes kept
-	Tokens  []string   `json:"tokens,omitempty"` // for a section that is not a table
+	Columns []string   `json:"columns,omitempty"` // the names of a table's columns
+	Rows    [][]string `json:"rows,omitempty"`    // raw elements, quotes kept
+	Tokens  []string   `json:"tokens,omitempty"`  // for a section that is not a table
 	// Comments met among the section's data, in order.
 	Comments []Comment `json:"comments,omitempty"`
 }
 
-// Column is a table column: [+|-]name[\width[L|R]].
-type Column struct {
-	Name  string `json:"name"`
-	Order byte   `json:"order,omitempty"` // '+' ascending, '-' descending, 0 none
-	Width int    `json:"width,omitempty"` // minimum width, 0 none
-	Align byte   `json:"align,omitempty"` // 'L', 'R' or 0
-}
-
-// String is the column as a table header writes it.
-func (c Column) String() string {
-	var b strings.Builder
-	if c.Order != 0 {
-		b.WriteByte(c.Order)
+// UnmarshalJSON reads a section, and the columns of one stored by an
+// older handrec, which gave each as an object with its name and PBN's
+// width and alignment (its tag's value still gives those).
+func (s *Section) UnmarshalJSON(b []byte) error {
+	type plain Section
+	v := struct {
+		*plain
+		Columns json.RawMessage `json:"columns"`
+	}{plain: (*plain)(s)}
+	if err := json.Unmarshal(b, &v); err != nil {
+		return err
 	}
-	b.WriteString(c.Name)
-	if c.Width > 0 {
-		b.WriteByte('\\')
-		b.WriteString(strconv.Itoa(c.Width))
-		if c.Align != 0 {
-			b.WriteByte(c.Align)
-		}
+	if len(v.Columns) == 0 || string(v.Columns) == "null" {
+		return nil
 	}
-	return b.String()
-}
-
-// ParseColumns reads a table header "Rank\2R;+Score;Names\20".
-func ParseColumns(v string) ([]Column, bool) {
-	if v == "" {
-		return nil, false
+	err := json.Unmarshal(v.Columns, &s.Columns)
+	if err == nil {
+		return nil
 	}
-	parts := strings.Split(v, ";")
-	cols := make([]Column, 0, len(parts))
-	for _, p := range parts {
-		var c Column
-		if p != "" && (p[0] == '+' || p[0] == '-') {
-			c.Order = p[0]
-			p = p[1:]
-		}
-		if i := strings.IndexByte(p, '\\'); i >= 0 {
-			spec := p[i+1:]
-			p = p[:i]
-			n := 0
-			j := 0
-			for j < len(spec) && spec[j] >= '0' && spec[j] <= '9' {
-				n = n*10 + int(spec[j]-'0')
-				j++
-			}
-			if j == 0 {
-				return nil, false
-			}
-			c.Width = n
-			switch spec[j:] {
-			case "":
-			case "L", "R":
-				c.Align = spec[j]
-			default:
-				return nil, false
-			}
-		}
-		c.Name = p
-		cols = append(cols, c)
+	var old []struct {
+		Name string `json:"name"`
 	}
-	return cols, true
+	if json.Unmarshal(v.Columns, &old) != nil {
+		return err
+	}
+	s.Columns = make([]string, len(old))
+	for i, c := range old {
+		s.Columns[i] = c.Name
+	}
+	return nil
 }
 
 // Header is what a file says about itself before its first game.

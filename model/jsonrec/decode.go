@@ -3,7 +3,6 @@ package jsonrec
 import (
 	"fmt"
 	"strconv"
-	"strings"
 
 	"handrec/model"
 	"handrec/model/layout"
@@ -342,12 +341,13 @@ func playCard(s string) (model.PlayCard, error) {
 func (t Table) toSection() (model.Section, error) {
 	v := t.Value
 	if v == "" && len(t.Columns) > 0 {
-		v = strings.Join(t.Columns, ";")
+		v = layout.JoinHeaders(t.Columns)
 	}
 	s := model.Section{Tag: model.Tag{Name: t.Name, Value: v, Comments: modelComments(t.TagComments)},
 		Rows: t.Rows, Tokens: t.Tokens, Comments: modelComments(t.Comments)}
 	if len(t.Columns) > 0 {
-		s.Columns, _ = model.ParseColumns(v)
+		cols, _ := layout.ParseColumns(v)
+		s.Columns = layout.Names(cols)
 	}
 	var err error
 	switch {

@@ -1,8 +1,6 @@
 package jsonrec
 
 import (
-	"strings"
-
 	"handrec/model"
 	"handrec/model/layout"
 )
@@ -322,10 +320,8 @@ func fromSection(s *model.Section) Table {
 	case s.Standings != nil:
 		t.Standings = fromStandings(s.Standings)
 	}
-	for _, c := range s.Columns {
-		t.Columns = append(t.Columns, c.String())
-	}
-	if len(t.Columns) > 0 && strings.Join(t.Columns, ";") == t.Value {
+	t.Columns = layout.ColumnHeaders(s) // a table kept as read, as its header spells them
+	if len(t.Columns) > 0 && layout.JoinHeaders(t.Columns) == t.Value {
 		t.Value = ""
 	}
 	return t
