@@ -90,12 +90,19 @@ func TestLiftFacts(t *testing.T) {
 // their PBN layouts on reading, and write it there.
 func TestAdoptStoredBookkeeping(t *testing.T) {
 	var r model.Record
-	old := `{"index":1,"pos":{"line":3,"col":1},"directives":[{"text":" a game's","pos":{"line":4,"col":1}}],"tags":[]}`
+	old := `{"index":1,"pos":{"line":3,"col":1},"directives":[{"text":" a game's","pos":{"line":4,"col":1}}],"tags":[],` +
+		`"sections":[{"tag":{"name":"Extra","value":"Rank\\2R;Name","pos":{"line":9,"col":1},"value_pos":{"line":9,"col":8}},` +
+		`"columns":[{"name":"Rank","width":2,"align":82},{"name":"Name"}],"rows":[["1","\"A\""]]}]}`
 	if err := json.Unmarshal([]byte(old), &r); err != nil {
 		t.Fatal(err)
 	}
 	if ds := layout.Directives(&r); len(ds) != 1 || ds[0].Text != " a game's" || ds[0].Pos.Line != 4 {
 		t.Errorf("escape lines %+v, want the game's", ds)
+	}
+	// a table's columns were objects with PBN's width and alignment,
+	// which its tag's value gives
+	if s := r.Sections[0]; !reflect.DeepEqual(s.Columns, []string{"Rank", "Name"}) || !reflect.DeepEqual(layout.ColumnHeaders(&s), []string{`Rank\2R`, "Name"}) {
+		t.Errorf("section columns %q, headers %q", s.Columns, layout.ColumnHeaders(&s))
 	}
 	b, err := json.Marshal(&r)
 	if err != nil {
