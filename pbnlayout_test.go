@@ -31,7 +31,7 @@ var knownPBNSyntax = map[string]string{
 	"model/par.go ;": "a fact's text form",
 	// PBN's comment kinds: every comment of the record (of a tag, a call,
 	// a card, a note, a section) has one, which the LIN writer reads too
-	// (a "brace" comment may carry a LIN command); left (issue 23 point 2)
+	// (a "brace" comment may carry a LIN command); left in the model for now
 	"model/record.go brace":     "comment kind",
 	"model/record.go semicolon": "comment kind",
 }
@@ -105,7 +105,7 @@ var pbnFieldNames = []string{"Directives", "Directive", "Escapes", "Version", "E
 var knownPBNFields = map[string]string{
 	// the escape lines after the last game: the readers' Trailer and the
 	// writers' WriteTrailer, which pipeline and archive call, carry them
-	// as they are; left (issue 23 point 2)
+	// as they are; left in the model for now
 	"Document.Trailer": "escape lines after the last game",
 }
 
