@@ -6,6 +6,7 @@ import (
 	"io"
 
 	"handrec/model"
+	"handrec/model/scoring"
 	"handrec/parser"
 )
 
@@ -18,6 +19,10 @@ func Check(ctx context.Context, stdin io.Reader, paths []string, report func(mod
 		file, err := ReadFile(ctx, stdin, f, nil, func(r *model.Record) error {
 			records++
 			for _, p := range r.Problems {
+				report(p)
+			}
+			// the scores it states against its contracts'
+			for _, p := range scoring.CheckRecord(r) {
 				report(p)
 			}
 			return nil
