@@ -2,8 +2,8 @@ package main
 
 import "testing"
 
-// check recomputes every score a record states: a traveller row's and the
-// Score tag's, each reported where it stands (issue 25's two cases).
+// check recomputes every score a record states, a traveller row's and the
+// Score tag's, and reports each that is wrong where it stands.
 func TestCheckWrongScores(t *testing.T) {
 	code, out, errs := runCLI("check", "--strict", "testdata/session/wrong_scores.pbn")
 	const wantOut = "testdata/session/wrong_scores.pbn:12:1: traveller row 2: score NS 500 is not the score of 5DX by W taking 9 tricks, East-West not vulnerable: NS 300\n" +

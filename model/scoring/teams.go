@@ -73,19 +73,21 @@ func VP(imps float64, boards int) float64 {
 // room; OK false when a room's result is missing (the board does not
 // count).
 type TeamBoard struct {
-	Board            int
-	Open, Closed     int
-	OpenOK, ClosedOK bool
+	Board    int  `json:"board"`
+	Open     int  `json:"open_ns"`
+	Closed   int  `json:"closed_ns"`
+	OpenOK   bool `json:"open_known"`
+	ClosedOK bool `json:"closed_known"`
 }
 
 // TeamLine is a board of the match scored: the home team's IMPs (the
 // team North-South in the open room), and each team's running score.
 type TeamLine struct {
-	Board   int
-	Diff    int // Open - Closed, North-South in the open room
-	IMPs    int // the home team's, signed
-	Running [2]float64
-	Counted bool
+	TeamBoard
+	Diff    int        `json:"difference"` // Open - Closed, North-South in the open room
+	IMPs    int        `json:"imps"`       // the home team's, signed
+	Running [2]float64 `json:"running"`
+	Counted bool       `json:"counted"`
 }
 
 // TeamMatch is a match scored: per board, the totals with the carry-over,
@@ -108,7 +110,7 @@ type TeamMatch struct {
 func ScoreMatch(boards []TeamBoard, carry [2]float64) TeamMatch {
 	m := TeamMatch{Carry: carry, Total: carry}
 	for _, b := range boards {
-		l := TeamLine{Board: b.Board}
+		l := TeamLine{TeamBoard: b}
 		if b.OpenOK && b.ClosedOK {
 			l.Counted = true
 			l.Diff = b.Open - b.Closed
