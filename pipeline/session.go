@@ -124,11 +124,29 @@ func (sp *sessionSpool) each(fn func(*SessionBoard) error) error {
 	return nil
 }
 
+// travellerHeader is the columns of the last traveller of a file, which
+// a traveller whose header is "#" repeats.
+type travellerHeader struct {
+	file string
+	cols []model.Column
+}
+
 // sessionBoard is r's traveller as a session board, the rows' problems
 // told to warn; false when r has no traveller.
-func sessionBoard(r *model.Record, warn func(*model.Record, model.Pos, string)) (*SessionBoard, bool) {
-	rows, ok := scoring.Traveller(r)
+func sessionBoard(r *model.Record, prev *travellerHeader, warn func(*model.Record, model.Pos, string)) (*SessionBoard, bool) {
+	var cols []model.Column
+	if prev.file == r.File {
+		cols = prev.cols
+	}
+	rows, cols, ok := scoring.TravellerAfter(r, cols)
 	if !ok {
+		return nil, false
+	}
+	prev.file, prev.cols = r.File, cols
+	if len(rows) == 0 {
+		if warn != nil {
+			warn(r, r.Pos, "its traveller's columns are none a session reads (a header \"#\" with no traveller before it?): left out")
+		}
 		return nil, false
 	}
 	b := &SessionBoard{File: r.File, Pos: r.Pos, Board: r.Board, Vul: r.Vul, Rows: make([]SessionRow, len(rows))}

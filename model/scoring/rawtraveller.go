@@ -107,3 +107,51 @@ func rawScoreCell(row *Row, f model.Field, e string, n int) {
 		}
 	}
 }
+
+// knownColumns reports whether a column of cols is one a session reads.
+func knownColumns(cols []model.Column) bool {
+	for _, c := range cols {
+		if rawFields[strings.ToLower(c.Name)] != model.NoField {
+			return true
+		}
+	}
+	return false
+}
+
+// fieldColumns are the PBN columns of a typed traveller's fields, for a
+// traveller after it that repeats its header.
+func fieldColumns(tc []model.TableColumn) []model.Column {
+	out := make([]model.Column, len(tc))
+	for j, c := range tc {
+		out[j].Name = c.Name
+		for name, f := range rawFields {
+			if f == c.Field && c.Field != model.NoField {
+				out[j].Name = name
+			}
+		}
+	}
+	return out
+}
+
+// rechunk is a traveller whose header was "#" (read as one column) with
+// its elements in rows of cols, each row at its first element.
+func rechunk(s *model.Section, cols []model.Column) model.Section {
+	out := model.Section{Tag: s.Tag, Columns: cols}
+	var elems []string
+	var pos []model.Pos
+	for k, row := range s.Rows {
+		for _, e := range row {
+			elems = append(elems, e)
+			if k < len(s.RowPos) {
+				pos = append(pos, s.RowPos[k])
+			} else {
+				pos = append(pos, model.Pos{})
+			}
+		}
+	}
+	for i := 0; i < len(elems); i += len(cols) {
+		out.Rows = append(out.Rows, elems[i:min(i+len(cols), len(elems))])
+		out.RowPos = append(out.RowPos, pos[i])
+	}
+	return out
+}

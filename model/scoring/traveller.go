@@ -39,24 +39,43 @@ const travellerName = "ScoreTable"
 // elements did not all read as data (an artificial score "^A+" among
 // them) is read here from its elements.
 func Traveller(r *model.Record) ([]Row, bool) {
+	rows, _, ok := TravellerAfter(r, nil)
+	return rows, ok
+}
+
+// TravellerAfter is Traveller for a record whose traveller may repeat
+// the header of the one before it (PBN's "#": prev, the columns
+// TravellerAfter returned for it). It returns the traveller's columns
+// too; a traveller whose columns are not known has no rows.
+func TravellerAfter(r *model.Record, prev []model.Column) ([]Row, []model.Column, bool) {
 	for i := range r.Sections {
 		s := &r.Sections[i]
 		switch {
 		case s.Traveller != nil:
-			rows := make([]Row, len(s.Traveller.Results))
-			for k, res := range s.Traveller.Results {
-				rows[k] = Row{TableResult: res}
-				if k < len(s.RowPos) {
-					rows[k].Pos = s.RowPos[k]
-				}
-				finishRow(r, &rows[k])
-			}
-			return rows, true
+			return typedTraveller(r, s), fieldColumns(s.Traveller.Columns), true
+		case s.Tag.Name == travellerName && s.Tag.Value == "#" && len(prev) > 0:
+			rs := rechunk(s, prev)
+			return rawTraveller(r, &rs), prev, true
 		case s.Tag.Name == travellerName && len(s.Columns) > 0:
-			return rawTraveller(r, s), true
+			if !knownColumns(s.Columns) {
+				return nil, nil, true
+			}
+			return rawTraveller(r, s), s.Columns, true
 		}
 	}
-	return nil, false
+	return nil, nil, false
+}
+
+func typedTraveller(r *model.Record, s *model.Section) []Row {
+	rows := make([]Row, len(s.Traveller.Results))
+	for k, res := range s.Traveller.Results {
+		rows[k] = Row{TableResult: res}
+		if k < len(s.RowPos) {
+			rows[k].Pos = s.RowPos[k]
+		}
+		finishRow(r, &rows[k])
+	}
+	return rows
 }
 
 // finishRow recomputes the row's score, checks the score it states, and
