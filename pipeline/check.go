@@ -6,7 +6,6 @@ import (
 	"io"
 
 	"handrec/model"
-	"handrec/model/scoring"
 	"handrec/parser"
 )
 
@@ -22,7 +21,7 @@ func Check(ctx context.Context, stdin io.Reader, paths []string, report func(mod
 				report(p)
 			}
 			// the scores it states against its contracts'
-			for _, p := range scoring.CheckRecord(r) {
+			for _, p := range ScoreProblems(r) {
 				report(p)
 			}
 			return nil

@@ -8,6 +8,7 @@ import (
 	"os"
 
 	"handrec/model"
+	"handrec/model/layout"
 	"handrec/model/scoring"
 )
 
@@ -124,6 +125,32 @@ func (sp *sessionSpool) each(fn func(*SessionBoard) error) error {
 	return nil
 }
 
+// travellerSection is r's traveller (PBN's ScoreTable, read as data or
+// kept as written), nil when it has none.
+func travellerSection(r *model.Record) *model.Section {
+	for i := range r.Sections {
+		if layout.SectionKind(r, i) == model.TravellerSection {
+			return &r.Sections[i]
+		}
+	}
+	return nil
+}
+
+// ScoreProblems recomputes the scores r states, a traveller's rows and
+// its Score tag, and returns each that is not its contract's, where it
+// stands: errors of check.
+func ScoreProblems(r *model.Record) []model.Problem {
+	var out []model.Problem
+	if p, ok := scoring.CheckScore(r); ok {
+		out = append(out, p)
+	}
+	if sec := travellerSection(r); sec != nil {
+		rows, _ := scoring.TravellerRows(r, sec, nil)
+		out = append(out, scoring.CheckRows(r, rows)...)
+	}
+	return out
+}
+
 // travellerHeader is the columns of the last traveller of a file, which
 // a traveller whose header is "#" repeats.
 type travellerHeader struct {
@@ -138,10 +165,11 @@ func sessionBoard(r *model.Record, prev *travellerHeader, warn func(*model.Recor
 	if prev.file == r.File {
 		cols = prev.cols
 	}
-	rows, cols, ok := scoring.TravellerAfter(r, cols)
-	if !ok {
+	sec := travellerSection(r)
+	if sec == nil {
 		return nil, false
 	}
+	rows, cols := scoring.TravellerRows(r, sec, cols)
 	prev.file, prev.cols = r.File, cols
 	if len(rows) == 0 {
 		if warn != nil {

@@ -60,8 +60,8 @@ func TestSessionCorpusRecorded(t *testing.T) {
 			if prev.file == r.File {
 				cols = prev.cols
 			}
-			rows, cols, ok := scoring.TravellerAfter(r, cols)
-			if ok {
+			if sec := travellerSection(r); sec != nil {
+				rows, cols := scoring.TravellerRows(r, sec, cols)
 				prev.file, prev.cols = r.File, cols
 				c.board(r, rows)
 			}

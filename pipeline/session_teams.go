@@ -71,8 +71,8 @@ func (tc *teamCollector) add(r *model.Record) {
 
 func (m *teamMatch) scored() scoring.TeamMatch { return scoring.ScoreMatch(m.boards, m.carry) }
 
-// matchName names r's match: LIN's vg teams, else PBN's HomeTeam and
-// VisitTeam tags.
+// matchName names r's match: its event and stage, and its match's teams
+// (a PBN record with a room and no match has them unnamed).
 func matchName(r *model.Record) MatchName {
 	var n MatchName
 	if r.Event != nil {
@@ -80,12 +80,6 @@ func matchName(r *model.Record) MatchName {
 	}
 	if r.Match != nil {
 		n.Home, n.Visit = r.Match.Home.Name, r.Match.Visit.Name
-	} else {
-		n.Home, _ = r.Tag("HomeTeam")
-		n.Visit, _ = r.Tag("VisitTeam")
-	}
-	if n.Stage == "" {
-		n.Stage, _ = r.Tag("Stage")
 	}
 	return n
 }

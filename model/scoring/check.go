@@ -7,15 +7,10 @@ import (
 	"handrec/model"
 )
 
-// CheckRecord recomputes the scores r states and reports each that is
-// not its contract's: the Score fact (a duplicate record's: no rubber,
-// Chicago or historic code), and every traveller row, where it stands.
-func CheckRecord(r *model.Record) []model.Problem {
+// CheckRows reports each traveller row of r whose stated score is not
+// its contract's, where it stands.
+func CheckRows(r *model.Record, rows []Row) []model.Problem {
 	var out []model.Problem
-	if p, ok := checkScoreFact(r); ok {
-		out = append(out, p)
-	}
-	rows, _ := Traveller(r)
 	for i := range rows {
 		if rows[i].Error {
 			pos := rows[i].Pos
@@ -29,9 +24,10 @@ func CheckRecord(r *model.Record) []model.Problem {
 	return out
 }
 
-// checkScoreFact reports a Score fact that is not the duplicate score of
-// the record's contract, declarer, result and vulnerability.
-func checkScoreFact(r *model.Record) (model.Problem, bool) {
+// CheckScore reports a Score fact that is not the duplicate score of the
+// record's contract, declarer, result and vulnerability (a duplicate
+// record's: no rubber, Chicago or historic code).
+func CheckScore(r *model.Record) (model.Problem, bool) {
 	if CodeOf(r) != Contract || !duplicateScoring(r.Scoring()) {
 		return model.Problem{}, false
 	}

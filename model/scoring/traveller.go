@@ -31,39 +31,25 @@ type Row struct {
 	Error   bool
 }
 
-// travellerName is PBN's name of a traveller section.
-const travellerName = "ScoreTable"
-
-// Traveller reads r's traveller: its rows, each with its score
-// recomputed and checked; false when r has none. A traveller whose
+// TravellerRows reads s, r's traveller section (the caller knows which
+// section is one: model/layout.SectionKind): its rows, each with its
+// score recomputed and checked, and its columns. A traveller whose
 // elements did not all read as data (an artificial score "^A+" among
-// them) is read here from its elements.
-func Traveller(r *model.Record) ([]Row, bool) {
-	rows, _, ok := TravellerAfter(r, nil)
-	return rows, ok
-}
-
-// TravellerAfter is Traveller for a record whose traveller may repeat
-// the header of the one before it (PBN's "#": prev, the columns
-// TravellerAfter returned for it). It returns the traveller's columns
-// too; a traveller whose columns are not known has no rows.
-func TravellerAfter(r *model.Record, prev []model.Column) ([]Row, []model.Column, bool) {
-	for i := range r.Sections {
-		s := &r.Sections[i]
-		switch {
-		case s.Traveller != nil:
-			return typedTraveller(r, s), fieldColumns(s.Traveller.Columns), true
-		case s.Tag.Name == travellerName && s.Tag.Value == "#" && len(prev) > 0:
-			rs := rechunk(s, prev)
-			return rawTraveller(r, &rs), prev, true
-		case s.Tag.Name == travellerName && len(s.Columns) > 0:
-			if !knownColumns(s.Columns) {
-				return nil, nil, true
-			}
-			return rawTraveller(r, s), s.Columns, true
-		}
+// them) is read here from its elements; one whose header repeats the
+// header of the traveller before it (PBN's "#") takes prev, the columns
+// TravellerRows returned for that one. A traveller whose columns name
+// nothing a session reads has no rows.
+func TravellerRows(r *model.Record, s *model.Section, prev []model.Column) ([]Row, []model.Column) {
+	switch {
+	case s.Traveller != nil:
+		return typedTraveller(r, s), fieldColumns(s.Traveller.Columns)
+	case s.Tag.Value == "#" && len(prev) > 0:
+		rs := rechunk(s, prev)
+		return rawTraveller(r, &rs), prev
+	case len(s.Columns) > 0 && knownColumns(s.Columns):
+		return rawTraveller(r, s), s.Columns
 	}
-	return nil, nil, false
+	return nil, nil
 }
 
 func typedTraveller(r *model.Record, s *model.Section) []Row {

@@ -23,10 +23,7 @@ func TestTravellerRawRows(t *testing.T) {
 			{"9", "10", "-", "-", "-", "-", "420"},
 		},
 		RowPos: []model.Pos{{Line: 3, Col: 1}, {Line: 4, Col: 1}, {Line: 5, Col: 1}, {Line: 6, Col: 1}, {Line: 7, Col: 1}}}}
-	rows, ok := Traveller(r)
-	if !ok {
-		t.Fatal("no traveller")
-	}
+	rows, _ := TravellerRows(r, &r.Sections[0], nil)
 	var got []string
 	for _, row := range rows {
 		got = append(got, fmt.Sprintf("%d:%d played=%v score=%d art=%v/%v %q", row.Pos.Line, row.Pos.Col, row.Cmp.Played, row.Cmp.Score,
@@ -40,7 +37,7 @@ func TestTravellerRawRows(t *testing.T) {
 		fmt.Sprintf("6:1 played=false score=0 art=%v/%v \"unknown or incomplete result: left out\"", none, none),
 		fmt.Sprintf("7:1 played=true score=-420 art=%v/%v \"\"", none, none),
 	})
-	probs := CheckRecord(r)
+	probs := CheckRows(r, rows)
 	if len(probs) != 1 || probs[0].Pos != (model.Pos{Line: 4, Col: 1}) || probs[0].Message != "traveller row 2: score NS 500 is not the score of 5DX by W taking 9 tricks, East-West not vulnerable: NS 300" {
 		t.Errorf("problems %+v", probs)
 	}
