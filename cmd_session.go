@@ -101,3 +101,32 @@ func printVPScale(c *cli.Context) error {
 	}
 	return nil
 }
+
+// sessionColumnFlags are convert's options that add a session's computed
+// columns to the travellers it writes.
+func sessionColumnFlags() []cli.Flag {
+	return []cli.Flag{
+		&cli.StringFlag{Name: "session-columns", Usage: "add to each traveller the columns `METHOD` computes (mp, acbl: MP_ and Percentage_; ximp, butler[-N], \"datum N\": IMP_), each board on its own"},
+		&cli.BoolFlag{Name: "standings", Usage: "with --session-columns, add the pairs' totals as a TotalScoreTable to the last record"},
+	}
+}
+
+// sessionColumnsOption is what --session-columns and --standings ask of
+// a conversion to format, nil for nothing.
+func sessionColumnsOption(c *cli.Context, cmd string, format model.Format) (*pipeline.SessionColumns, error) {
+	v := c.String("session-columns")
+	if v == "" {
+		if c.Bool("standings") {
+			return nil, usagef("%s: --standings needs --session-columns METHOD", cmd)
+		}
+		return nil, nil
+	}
+	if format != model.PBN && format != model.JSON {
+		return nil, usagef("%s: --session-columns adds table columns that only PBN and JSON carry, not %s", cmd, format)
+	}
+	m, err := scoring.ParseMethod(v)
+	if err != nil {
+		return nil, usagef("%s: --session-columns: %v", cmd, err)
+	}
+	return &pipeline.SessionColumns{Method: m, Standings: c.Bool("standings")}, nil
+}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"os"
 	"strings"
 	"testing"
 )
@@ -101,6 +102,52 @@ func TestSessionUsage(t *testing.T) {
 		code, out, errs := runCLI(c.args...)
 		if code != c.code || out != "" || errs != c.err {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q; want %d, %q", c.args, code, out, errs, c.code, c.err)
+		}
+	}
+}
+
+// convert adds the method's columns to each traveller and, asked, the
+// standings as PBN 2.1's TotalScoreTable in the last record; what it
+// writes reads back whole.
+func TestConvertSessionColumns(t *testing.T) {
+	code, out, errs := runCLI("convert", "--to", "pbn", "--utf8", "--session-columns", "mp", "--standings", "samples/club_traveller.pbn")
+	const want = `[ScoreTable "Round;PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS;Score_EW;Names_NS;MP_NS;MP_EW;Percentage_NS;Percentage_EW"]
+1 1 8 "4H" S 11 650 - "Nilsen-Håland" 4 2 66.67 33.33
+2 3 6 "5DX" W 8 500 - "Dahl-Eik" 2 4 33.33 66.67
+3 5 4 "4H" S 9 - 100 "Lie-Moe" 0 6 0 100
+4 7 2 "6H" N 12 1430 - "Berg, \"Bror\"" 6 0 100 0
+[TotalScoreTable "Rank;PairId;Names;NrBoards;TotalMP;TotalPercentage"]
+1 4 - 1 6 100
+1 7 "Berg, \"Bror\"" 1 6 100
+3 1 "Nilsen-Håland" 1 4 66.67
+3 6 - 1 4 66.67
+5 3 "Dahl-Eik" 1 2 33.33
+5 8 - 1 2 33.33
+7 2 - 1 0 0
+7 5 "Lie-Moe" 1 0 0
+`
+	// PBN's export format ends its lines with CR LF
+	if code != 0 || !strings.HasSuffix(strings.ReplaceAll(out, "\r\n", "\n"), want) || errs != "" {
+		t.Errorf("exit %d, stderr %q, stdout:\n%s", code, errs, out)
+	}
+	dir := t.TempDir()
+	p := dir + "/c.pbn"
+	if err := os.WriteFile(p, []byte(out), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, errs := runCLI("check", "--strict", p); code != 0 {
+		t.Errorf("check of the converted file: exit %d, %s", code, errs)
+	}
+	for _, c := range []struct {
+		args []string
+		err  string
+	}{
+		{[]string{"convert", "--to", "lin", "--session-columns", "mp", "samples/club_traveller.pbn"}, "handrec: convert: --session-columns adds table columns that only PBN and JSON carry, not LIN\nTry: handrec --help\n"},
+		{[]string{"convert", "--to", "pbn", "--standings", "samples/club_traveller.pbn"}, "handrec: convert: --standings needs --session-columns METHOD\nTry: handrec --help\n"},
+		{[]string{"convert", "--to", "pbn", "--session-columns", "x", "samples/club_traveller.pbn"}, "handrec: convert: --session-columns: unknown method \"x\" (try mp, acbl, ximp, butler, butler-N, datum N)\nTry: handrec --help\n"},
+	} {
+		if code, _, errs := runCLI(c.args...); code != 2 || errs != c.err {
+			t.Errorf("%v: exit %d, stderr %q; want 2, %q", c.args, code, errs, c.err)
 		}
 	}
 }
