@@ -87,8 +87,8 @@ func runSession(c *cli.Context) error {
 // blitz and the VPs of each team.
 func printVPScale(c *cli.Context) error {
 	n := c.Int("vp-scale")
-	if n < 1 {
-		return usagef("session: --vp-scale takes a number of boards, at least 1, not %d", n)
+	if n < 1 || n > scoring.MaxVPBoards {
+		return usagef("session: --vp-scale takes a number of boards from 1 to %d, not %d", scoring.MaxVPBoards, n)
 	}
 	w := c.App.Writer
 	fmt.Fprintf(w, "WBF continuous VP scale (2013), %d boards: VP = min(20, 10 + 10*(1-r^(I/B))/(1-r)), r = 0.236068, B = 15*sqrt(%d) = %s\n",
@@ -129,4 +129,18 @@ func sessionColumnsOption(c *cli.Context, cmd string, format model.Format) (*pip
 		return nil, usagef("%s: --session-columns: %v", cmd, err)
 	}
 	return &pipeline.SessionColumns{Method: m, Standings: c.Bool("standings")}, nil
+}
+
+// sayWrongScores is src telling stderr, as a warning where it stands, of
+// each score a record states that is not its contract's (its Score tag, a
+// traveller row's): score scores the contract and says so.
+func sayWrongScores(c *cli.Context, src pipeline.Source) pipeline.Source {
+	return func(fn func(*model.Record) error) error {
+		return src(func(r *model.Record) error {
+			for _, p := range pipeline.ScoreProblems(r) {
+				fmt.Fprintf(c.App.ErrWriter, "%swarning: board %d: %s\n", model.Prefix(p.File, p.Pos), r.Board, p.Message)
+			}
+			return fn(r)
+		})
+	}
 }

@@ -96,7 +96,7 @@ func TestSessionUsage(t *testing.T) {
 	}{
 		{[]string{"session", "--method", "foo", "x.pbn"}, 2, "handrec: session: --method: unknown method \"foo\" (try mp, acbl, ximp, butler, butler-N, datum N)\nTry: handrec --help\n"},
 		{[]string{"session", "--format", "xml", "x.pbn"}, 2, "handrec: session: --format must be text, json or csv, not \"xml\"\nTry: handrec --help\n"},
-		{[]string{"session", "--vp-scale", "0"}, 2, "handrec: session: --vp-scale takes a number of boards, at least 1, not 0\nTry: handrec --help\n"},
+		{[]string{"session", "--vp-scale", "0"}, 2, "handrec: session: --vp-scale takes a number of boards from 1 to 10000, not 0\nTry: handrec --help\n"},
 		{[]string{"session", "samples/full_play.pbn"}, 1, "handrec: session: samples/full_play.pbn: no traveller (ScoreTable) and no team match (Open and Closed rooms) to score\n"},
 	} {
 		code, out, errs := runCLI(c.args...)

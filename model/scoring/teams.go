@@ -9,7 +9,11 @@ import (
 // 0.618034, to six places as the WBF gives it.
 const vpRatio = 0.236068
 
-// vpCache keeps each scale made, by boards.
+// MaxVPBoards is the longest match VPScale makes a scale for (its scale
+// has 1,500 entries); a longer one gets its scale.
+const MaxVPBoards = 10000
+
+// vpCache keeps each scale made for a match of up to 100 boards.
 var vpCache sync.Map // int -> []int
 
 // VPScale is the WBF continuous VP scale (2013) for a match of boards
@@ -26,6 +30,7 @@ func VPScale(boards int) []int {
 	if v, ok := vpCache.Load(boards); ok {
 		return v.([]int)
 	}
+	boards = min(boards, MaxVPBoards)
 	b := 15 * math.Sqrt(float64(boards))
 	n := int(math.Ceil(b))
 	v := make([]int, n+1)
@@ -42,7 +47,9 @@ func VPScale(boards int) []int {
 			}
 		}
 	}
-	vpCache.Store(boards, v)
+	if boards <= 100 {
+		vpCache.Store(boards, v) // the scales matches use; any other is made again
+	}
 	return v
 }
 
@@ -53,12 +60,14 @@ func VPScale(boards int) []int {
 func VP(imps float64, boards int) float64 {
 	s := VPScale(boards)
 	a := math.Abs(imps)
-	lo := int(math.Floor(a))
 	var h float64
 	switch {
-	case lo >= len(s)-1:
+	case math.IsNaN(a):
+		return 10
+	case a >= float64(len(s)-1):
 		h = 2000
 	default:
+		lo := int(math.Floor(a))
 		f := a - float64(lo)
 		h = float64(s[lo]) + f*float64(s[lo+1]-s[lo])
 		h = math.Floor(h + 0.5)

@@ -2,6 +2,7 @@ package scoring
 
 import (
 	"fmt"
+	"math"
 	"testing"
 )
 
@@ -73,5 +74,19 @@ func TestVPScale(t *testing.T) {
 	}
 	if VP(100, 20) != 20 || VP(-100, 20) != 0 {
 		t.Errorf("beyond the blitz: %v %v", VP(100, 20), VP(-100, 20))
+	}
+}
+
+// Margins the scale does not hold: beyond the blitz, NaN, and a match
+// longer than MaxVPBoards, which gets that scale.
+func TestVPEdges(t *testing.T) {
+	for _, c := range []struct {
+		imps   float64
+		boards int
+		want   float64
+	}{{1e300, 20, 20}, {-1e300, 3, 0}, {math.NaN(), 2, 10}, {0, 0, 10}, {5, 1 << 40, VP(5, MaxVPBoards)}} {
+		if got := VP(c.imps, c.boards); got != c.want {
+			t.Errorf("VP(%v, %d) = %v, want %v", c.imps, c.boards, got, c.want)
+		}
 	}
 }
