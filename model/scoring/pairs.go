@@ -153,28 +153,32 @@ func ArtificialIMPs(p model.Points) model.Points {
 }
 
 // scoreIMPs gives each played row its IMPs: against each other result
-// (cross-IMPs), or against the datum (Butler, Datum).
+// (cross-IMPs), or against the datum (Butler, Datum). A row's weight
+// counts it that many times, without making that many copies.
 func scoreIMPs(bs *BoardScore, rows []Result, played []int, m Method) {
-	var scores []int
-	for _, i := range played {
-		for range max(rows[i].Weight, 1) {
-			scores = append(scores, rows[i].Score)
-		}
+	ws := make([]weighted, len(played))
+	n := 0
+	for k, i := range played {
+		ws[k] = weighted{rows[i].Score, max(rows[i].Weight, 1)}
+		n += ws[k].w
 	}
 	switch m.Kind {
 	case Butler:
-		bs.Datum, bs.HasDatum = ButlerDatum(scores, m.Drop), len(scores) > 0
+		bs.Datum, bs.HasDatum = weightedDatum(ws, m.Drop), n > 0
 	case Datum:
 		bs.Datum, bs.HasDatum = m.Datum, true
 	}
 	for _, i := range played {
 		s := &bs.Rows[i]
 		if m.Kind == CrossIMP {
-			t := CrossIMPs(scores, rows[i].Score)
+			t := 0
+			for _, o := range ws {
+				t += o.w * IMPs(rows[i].Score-o.score)
+			}
 			s.IMP = [2]model.Points{model.Points(t), model.Points(-t)}
 			avg := 0.0
-			if len(scores) > 1 {
-				avg = float64(t) / float64(len(scores)-1)
+			if n > 1 {
+				avg = float64(t) / float64(n-1)
 			}
 			s.IMPAvg = [2]model.Points{model.Points(avg), model.Points(-avg)}
 			continue
@@ -193,6 +197,40 @@ func scoreIMPs(bs *BoardScore, rows []Result, played []int, m Method) {
 			}
 		}
 	}
+}
+
+// weighted is a score counted w times.
+type weighted struct{ score, w int }
+
+// weightedDatum is ButlerDatum of the scores each counted its weight
+// times.
+func weightedDatum(ws []weighted, drop int) int {
+	n := 0
+	for _, v := range ws {
+		n += v.w
+	}
+	if n == 0 {
+		return 0
+	}
+	s := append([]weighted(nil), ws...)
+	sort.Slice(s, func(i, j int) bool { return s[i].score < s[j].score })
+	d := ButlerDrop(n, drop)
+	lo, hi := d, d // still to drop at each end
+	sum := 0
+	for i := range s {
+		take := min(s[i].w, lo)
+		s[i].w -= take
+		lo -= take
+	}
+	for i := len(s) - 1; i >= 0; i-- {
+		take := min(s[i].w, hi)
+		s[i].w -= take
+		hi -= take
+	}
+	for _, v := range s {
+		sum += v.score * v.w
+	}
+	return RoundTen(sum, n-2*d)
 }
 
 // CrossIMPs is the sum of the IMPs score wins against each of scores
@@ -225,18 +263,11 @@ func ButlerDrop(n, drop int) int {
 // ButlerDrop(len, drop) at each end, rounded to the nearest 10, halves
 // away from zero; 0 for no score.
 func ButlerDatum(scores []int, drop int) int {
-	if len(scores) == 0 {
-		return 0
+	ws := make([]weighted, len(scores))
+	for i, v := range scores {
+		ws[i] = weighted{v, 1}
 	}
-	s := append([]int(nil), scores...)
-	sort.Ints(s)
-	d := ButlerDrop(len(s), drop)
-	s = s[d : len(s)-d]
-	sum := 0
-	for _, v := range s {
-		sum += v
-	}
-	return RoundTen(sum, len(s))
+	return weightedDatum(ws, drop)
 }
 
 // RoundTen is sum/count rounded to the nearest 10, halves away from zero,

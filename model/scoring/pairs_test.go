@@ -199,3 +199,28 @@ func TestStandingsTies(t *testing.T) {
 	}
 	sameStrings(t, "standings", got, []string{"1 1 100.00", "2= 2 62.50", "2= 3 62.50", "4 4 25.00"})
 }
+
+// A row of multiplicity k scores as k equal rows, under every method,
+// without k copies: a multiplicity of two thousand million costs nothing.
+func TestMultiplicityIsRepetition(t *testing.T) {
+	weighted := []Result{
+		{Score: 620, Played: true, Weight: 3, Artificial: none()},
+		{Score: -100, Played: true, Weight: 1, Artificial: none()},
+		{Score: 170, Played: true, Weight: 2, Artificial: none()},
+		{Score: 1430, Played: true, Weight: 1, Artificial: none()},
+	}
+	expanded := played(620, 620, 620, -100, 170, 170, 1430)
+	at := []int{0, 3, 4, 6} // each weighted row's first copy
+	for _, m := range []Method{{Kind: MP}, {Kind: ACBL}, {Kind: CrossIMP}, {Kind: Butler, Drop: DropDefault}, {Kind: Butler, Drop: 2}} {
+		w, e := ScoreBoard(weighted, m, 0), ScoreBoard(expanded, m, 0)
+		for i, j := range at {
+			if w.Rows[i] != e.Rows[j] || w.Datum != e.Datum {
+				t.Errorf("%s row %d: %+v (datum %d), expanded %+v (datum %d)", m.Name(), i, w.Rows[i], w.Datum, e.Rows[j], e.Datum)
+			}
+		}
+	}
+	huge := []Result{{Score: 620, Played: true, Weight: 2_000_000_000, Artificial: none()}, {Score: 100, Played: true, Weight: 1, Artificial: none()}}
+	if d := ScoreBoard(huge, Method{Kind: Butler, Drop: DropDefault}, 0).Datum; d != 620 {
+		t.Errorf("huge multiplicity: datum %d, want 620", d)
+	}
+}
