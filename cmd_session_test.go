@@ -151,3 +151,32 @@ func TestConvertSessionColumns(t *testing.T) {
 		}
 	}
 }
+
+// A Mitchell of two boards, worked by hand (testdata/session/mitchell.pbn
+// says how): board 2's one result is factored up to the three of board 1
+// by Neuberg, (0+1)*3/1-1 = 2 of 4; the artificial score is 60% of the top
+// to NS 2 and 40% to EW 3; the table that did not play is shown and left
+// out. Pair ids sit both ways on a board, so a pair is its id and
+// direction: 2 NS 6.4 of 8, 3 EW 5.6, 1 EW and 1 NS 50% (3=), 2 EW, 3 NS.
+// The files beside it hold the text and JSON output and the CSV of
+// cross-IMPs, each exact.
+func TestSessionMitchell(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		file string
+	}{
+		{[]string{"session", "testdata/session/mitchell.pbn"}, "testdata/session/mitchell.txt"},
+		{[]string{"session", "--format", "json", "testdata/session/mitchell.pbn"}, "testdata/session/mitchell.json"},
+		{[]string{"session", "--format", "csv", "--method", "ximp", "testdata/session/mitchell.pbn"}, "testdata/session/mitchell_ximp.csv"},
+	} {
+		want, err := os.ReadFile(c.file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		code, out, errs := runCLI(c.args...)
+		const wantErr = "testdata/session/mitchell.pbn:24:1: warning: board 2: traveller row 3: unknown or incomplete result: left out\n2 boards scored, 0 team matches\n"
+		if code != 0 || out != string(want) || errs != wantErr {
+			t.Errorf("%v: exit %d, stderr %q\n got:\n%s\nwant:\n%s", c.args, code, errs, out, want)
+		}
+	}
+}

@@ -125,16 +125,26 @@ func (j *sessionJSON) board(b *SessionBoard, m scoring.Method) error {
 	return writeJSON(j.w, sep, jb)
 }
 
+// jsonStanding is a line of standings: top and percentage for a
+// matchpoint method only.
+type jsonStanding struct {
+	Rank    string   `json:"rank"`
+	Pair    string   `json:"pair"`
+	Names   string   `json:"names,omitempty"`
+	Boards  int      `json:"boards"`
+	Total   float64  `json:"total"`
+	Top     *float64 `json:"top,omitempty"`
+	Percent *float64 `json:"percentage,omitempty"`
+}
+
 func (j *sessionJSON) standings(rows []scoring.Standing, m scoring.Method) error {
-	type js struct {
-		scoring.Standing
-		Rank string `json:"rank"`
-	}
-	out := make([]js, len(rows))
+	out := make([]jsonStanding, len(rows))
 	for i, s := range rows {
-		s.Total = math.Round(s.Total*100) / 100
-		s.Percent = math.Round(s.Percent*100) / 100
-		out[i] = js{Standing: s, Rank: s.RankText()}
+		out[i] = jsonStanding{Rank: s.RankText(), Pair: s.Pair, Names: s.Names, Boards: s.Boards, Total: math.Round(s.Total*100) / 100}
+		if !m.IMPs() {
+			top, pct := math.Round(s.Top*100)/100, math.Round(s.Percent*100)/100
+			out[i].Top, out[i].Percent = &top, &pct
+		}
 	}
 	j.wroteStandings = true
 	return writeJSON(j.w, `],"standings":`, out)
