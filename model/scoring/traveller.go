@@ -25,8 +25,10 @@ type Row struct {
 	// Cmp is the row as the session compares it.
 	Cmp Result
 	// Problem says why the row's score is not its own (a recorded score
-	// that is not the contract's) or why it is left out (unknown or
-	// incomplete); Error marks the first kind.
+	// that is not the contract's) or why it is left out (neither a score
+	// nor a contract with its result); Error marks the first kind. A row
+	// that states a score and cannot be scored from its contract (none,
+	// or no result) keeps the score it states.
 	Problem string
 	Error   bool
 }
@@ -95,7 +97,7 @@ func finishRow(r *model.Record, row *Row) {
 		if row.HasRecorded && row.Recorded != row.Computed {
 			row.Problem, row.Error = fmt.Sprintf("score %s is not the score of %s: %s", nsText(row.Recorded), describe(r, &row.TableResult), nsText(row.Computed)), true
 		}
-	case row.HasRecorded && row.Contract.Kind == model.NoContract:
+	case row.HasRecorded: // no contract, or no result to score it by
 		row.Cmp.Score, row.Cmp.Played = row.Recorded, true
 	case row.Problem == "":
 		row.Problem = "unknown or incomplete result: left out"

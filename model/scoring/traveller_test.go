@@ -21,8 +21,9 @@ func TestTravellerRawRows(t *testing.T) {
 			{"5", "4", "-", "-", "-", "^A+", "^A-"},
 			{"7", "2", "?", "-", "-", "-", "-"},
 			{"9", "10", "-", "-", "-", "-", "420"},
+			{"11", "12", "3NT", "N", "-", "600", "-"},
 		},
-		RowPos: []model.Pos{{Line: 3, Col: 1}, {Line: 4, Col: 1}, {Line: 5, Col: 1}, {Line: 6, Col: 1}, {Line: 7, Col: 1}}}}
+		RowPos: []model.Pos{{Line: 3, Col: 1}, {Line: 4, Col: 1}, {Line: 5, Col: 1}, {Line: 6, Col: 1}, {Line: 7, Col: 1}, {Line: 8, Col: 1}}}}
 	rows, _ := TravellerRows(r, &r.Sections[0], nil)
 	var got []string
 	for _, row := range rows {
@@ -36,6 +37,8 @@ func TestTravellerRawRows(t *testing.T) {
 		"5:1 played=false score=0 art=60/40 \"\"",
 		fmt.Sprintf("6:1 played=false score=0 art=%v/%v \"unknown or incomplete result: left out\"", none, none),
 		fmt.Sprintf("7:1 played=true score=-420 art=%v/%v \"\"", none, none),
+		// a contract without a result: the score stated is taken, unchecked
+		fmt.Sprintf("8:1 played=true score=600 art=%v/%v \"\"", none, none),
 	})
 	probs := CheckRows(r, rows)
 	if len(probs) != 1 || probs[0].Pos != (model.Pos{Line: 4, Col: 1}) || probs[0].Message != "traveller row 2: score NS 500 is not the score of 5DX by W taking 9 tricks, East-West not vulnerable: NS 300" {
