@@ -6,6 +6,7 @@ import (
 	"errors"
 	"io"
 	"os"
+	"strconv"
 
 	"handrec/model"
 	"handrec/model/layout"
@@ -193,9 +194,9 @@ func sessionBoard(r *model.Record, prev *travellerHeader, warn func(*model.Recor
 			if pos.IsZero() {
 				pos = r.Pos
 			}
-			msg := "traveller row " + itoa(i+1) + ": " + row.Problem
+			msg := "traveller row " + strconv.Itoa(i+1) + ": " + row.Problem
 			if row.Error {
-				msg += " (the session uses " + itoa(row.Computed) + ")"
+				msg += " (the session uses " + strconv.Itoa(row.Computed) + ")"
 			}
 			warn(r, pos, msg)
 		}

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"encoding/csv"
 	"math"
+	"strconv"
 
 	"handrec/model"
 	"handrec/model/scoring"
@@ -211,7 +212,7 @@ func (s *sessionCSV) board(b *SessionBoard, m scoring.Method) error {
 	}
 	for i := range b.Rows {
 		r := &b.Rows[i]
-		s.c.Write(append(append(append([]string{b.File, itoa(b.Board), itoa(i + 1)}, rowValues(r)...), methodValues(m, b.Score.Rows[i])...), r.Problem))
+		s.c.Write(append(append(append([]string{b.File, strconv.Itoa(b.Board), strconv.Itoa(i + 1)}, rowValues(r)...), methodValues(m, b.Score.Rows[i])...), r.Problem))
 	}
 	return s.c.Error()
 }

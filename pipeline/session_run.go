@@ -8,8 +8,6 @@ import (
 	"handrec/model/scoring"
 )
 
-func itoa(n int) string { return strconv.Itoa(n) }
-
 // Session scores the pairs session and the team matches of src and
 // writes them to w as `handrec session` prints them: each board's
 // traveller with the method's columns, then the standings, then each

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"strconv"
 	"strings"
 	"text/tabwriter"
 
@@ -54,7 +55,7 @@ func rowScoreText(r *SessionRow) string {
 	case r.Cmp.IsArtificial():
 		return strings.Trim(r.Artificial[0]+"/"+r.Artificial[1], "/")
 	case r.Cmp.Played:
-		return itoa(r.Cmp.Score)
+		return strconv.Itoa(r.Cmp.Score)
 	}
 	return ""
 }
@@ -86,7 +87,7 @@ var rowColumns = []string{"pair_ns", "pair_ew", "contract", "declarer", "result"
 func rowValues(r *SessionRow) []string {
 	res := ""
 	if r.Result != model.NoInt {
-		res = itoa(r.Result)
+		res = strconv.Itoa(r.Result)
 	}
 	return []string{r.Pair[0], r.Pair[1], r.Contract, r.Declarer, res, rowScoreText(r)}
 }
@@ -156,7 +157,7 @@ func standingValues(s *scoring.Standing, m scoring.Method) []string {
 	if !m.IMPs() {
 		top, pct = num(model.Points(s.Top)), num(model.Points(s.Percent))
 	}
-	return []string{s.RankText(), s.Pair, s.Names, itoa(s.Boards), num(model.Points(s.Total)), top, pct}
+	return []string{s.RankText(), s.Pair, s.Names, strconv.Itoa(s.Boards), num(model.Points(s.Total)), top, pct}
 }
 
 func (t *sessionText) standings(rows []scoring.Standing, m scoring.Method) error {
@@ -193,19 +194,19 @@ func orUnnamed(s, what string) string {
 var matchColumns = []string{"board", "open_ns", "closed_ns", "difference", "imps_home", "imps_visitors", "home", "visitors"}
 
 func matchValues(l scoring.TeamLine) []string {
-	v := []string{itoa(l.Board), "", "", "", "", "", pts(l.Running[0]), pts(l.Running[1])}
+	v := []string{strconv.Itoa(l.Board), "", "", "", "", "", pts(l.Running[0]), pts(l.Running[1])}
 	if l.OpenOK {
-		v[1] = itoa(l.Open)
+		v[1] = strconv.Itoa(l.Open)
 	}
 	if l.ClosedOK {
-		v[2] = itoa(l.Closed)
+		v[2] = strconv.Itoa(l.Closed)
 	}
 	if l.Counted {
-		v[3] = itoa(l.Diff)
+		v[3] = strconv.Itoa(l.Diff)
 		if l.IMPs > 0 {
-			v[4] = itoa(l.IMPs)
+			v[4] = strconv.Itoa(l.IMPs)
 		} else if l.IMPs < 0 {
-			v[5] = itoa(-l.IMPs)
+			v[5] = strconv.Itoa(-l.IMPs)
 		}
 	}
 	return v
