@@ -33,7 +33,7 @@ func computedFields(m scoring.Method) []model.Field {
 	return []model.Field{model.FieldMPNS, model.FieldMPEW, model.FieldPercentNS, model.FieldPercentEW}
 }
 
-func round2(v model.Points) model.Points {
+func round2Places(v model.Points) model.Points {
 	if !v.Known() {
 		return v
 	}
@@ -88,11 +88,11 @@ func setComputed(res *model.TableResult, f model.Field, s scoring.Scored, m scor
 	}
 	switch f {
 	case model.FieldIMPNS, model.FieldIMPEW:
-		res.IMP[f-model.FieldIMPNS] = round2(imp[f-model.FieldIMPNS])
+		res.IMP[f-model.FieldIMPNS] = round2Places(imp[f-model.FieldIMPNS])
 	case model.FieldMPNS, model.FieldMPEW:
-		res.MP[f-model.FieldMPNS] = round2(s.MP[f-model.FieldMPNS])
+		res.MP[f-model.FieldMPNS] = round2Places(s.MP[f-model.FieldMPNS])
 	case model.FieldPercentNS, model.FieldPercentEW:
-		res.Percent[f-model.FieldPercentNS] = round2(s.Percent[f-model.FieldPercentNS])
+		res.Percent[f-model.FieldPercentNS] = round2Places(s.Percent[f-model.FieldPercentNS])
 	}
 }
 
@@ -115,10 +115,10 @@ func (sc *sessionColumns) standings() *model.Standings {
 		row := model.NewStanding()
 		row.Rank, row.Pair, row.Names, row.Boards = s.Rank, s.Pair, s.Names, s.Boards
 		if m.IMPs() {
-			row.Totals[model.FieldTotalIMP-model.FieldTotalScore] = round2(model.Points(s.Total))
+			row.Totals[model.FieldTotalIMP-model.FieldTotalScore] = round2Places(model.Points(s.Total))
 		} else {
-			row.Totals[model.FieldTotalMP-model.FieldTotalScore] = round2(model.Points(s.Total))
-			row.Totals[model.FieldTotalPercent-model.FieldTotalScore] = round2(model.Points(s.Percent))
+			row.Totals[model.FieldTotalMP-model.FieldTotalScore] = round2Places(model.Points(s.Total))
+			row.Totals[model.FieldTotalPercent-model.FieldTotalScore] = round2Places(model.Points(s.Percent))
 		}
 		t.Rows = append(t.Rows, row)
 	}

@@ -64,7 +64,7 @@ type jsonBoard struct {
 }
 
 // pair is a value by side, to two decimals; nil when neither is given.
-func pair(p [2]model.Points) []float64 {
+func sidePair(p [2]model.Points) []float64 {
 	if !p[0].Known() && !p[1].Known() {
 		return nil
 	}
@@ -77,7 +77,7 @@ func pair(p [2]model.Points) []float64 {
 	return out
 }
 
-func intp(v int, ok bool) *int {
+func intOrNil(v int, ok bool) *int {
 	if !ok {
 		return nil
 	}
@@ -86,9 +86,9 @@ func intp(v int, ok bool) *int {
 
 func jsonRowOf(r *SessionRow, s scoring.Scored) jsonRow {
 	j := jsonRow{PairNS: r.Pair[0], PairEW: r.Pair[1], NamesNS: r.Names[0], NamesEW: r.Names[1], Contract: r.Contract,
-		Declarer: r.Declarer, Result: intp(r.Result, r.Result != model.NoInt), Score: intp(r.Cmp.Score, r.Cmp.Played),
-		Recorded: intp(r.Recorded, r.HasRecorded), Computed: intp(r.Computed, r.HasComputed),
-		MP: pair(s.MP), Percent: pair(s.Percent), IMP: pair(s.IMP), IMPAvg: pair(s.IMPAvg),
+		Declarer: r.Declarer, Result: intOrNil(r.Result, r.Result != model.NoInt), Score: intOrNil(r.Cmp.Score, r.Cmp.Played),
+		Recorded: intOrNil(r.Recorded, r.HasRecorded), Computed: intOrNil(r.Computed, r.HasComputed),
+		MP: sidePair(s.MP), Percent: sidePair(s.Percent), IMP: sidePair(s.IMP), IMPAvg: sidePair(s.IMPAvg),
 		Note: r.Problem, ScoreWrong: r.Error, LeftOut: !r.Cmp.Played && !r.Cmp.IsArtificial()}
 	if r.Cmp.Weight > 1 {
 		j.Weight = r.Cmp.Weight
@@ -114,7 +114,7 @@ func (j *sessionJSON) header(rep *SessionReport) error {
 
 func (j *sessionJSON) board(b *SessionBoard, m scoring.Method) error {
 	jb := jsonBoard{File: b.File, Line: b.Pos.Line, Col: b.Pos.Col, Board: b.Board, Vul: vulText(b.Vul), Results: b.Score.Results,
-		Top: b.Score.Top, Datum: intp(b.Score.Datum, b.Score.HasDatum), Rows: make([]jsonRow, len(b.Rows))}
+		Top: b.Score.Top, Datum: intOrNil(b.Score.Datum, b.Score.HasDatum), Rows: make([]jsonRow, len(b.Rows))}
 	for i := range b.Rows {
 		jb.Rows[i] = jsonRowOf(&b.Rows[i], b.Score.Rows[i])
 	}

@@ -37,7 +37,7 @@ func newSessionWriter(w io.Writer, format string) (sessionWriter, error) {
 }
 
 // num is a value to two decimals, trailing zeros kept; "" for none.
-func num(p model.Points) string {
+func sessionNum(p model.Points) string {
 	if !p.Known() {
 		return ""
 	}
@@ -75,11 +75,11 @@ func methodColumns(m scoring.Method) []string {
 func methodValues(m scoring.Method, s scoring.Scored) []string {
 	switch {
 	case m.Kind == scoring.CrossIMP:
-		return []string{num(s.IMP[0]), num(s.IMP[1]), num(s.IMPAvg[0]), num(s.IMPAvg[1])}
+		return []string{sessionNum(s.IMP[0]), sessionNum(s.IMP[1]), sessionNum(s.IMPAvg[0]), sessionNum(s.IMPAvg[1])}
 	case m.IMPs():
-		return []string{num(s.IMP[0]), num(s.IMP[1])}
+		return []string{sessionNum(s.IMP[0]), sessionNum(s.IMP[1])}
 	}
-	return []string{num(s.MP[0]), num(s.MP[1]), num(s.Percent[0]), num(s.Percent[1])}
+	return []string{sessionNum(s.MP[0]), sessionNum(s.MP[1]), sessionNum(s.Percent[0]), sessionNum(s.Percent[1])}
 }
 
 var rowColumns = []string{"pair_ns", "pair_ew", "contract", "declarer", "result", "score_ns"}
@@ -155,9 +155,9 @@ var standingColumns = []string{"rank", "pair", "names", "boards", "total", "top"
 func standingValues(s *scoring.Standing, m scoring.Method) []string {
 	top, pct := "", ""
 	if !m.IMPs() {
-		top, pct = num(model.Points(s.Top)), num(model.Points(s.Percent))
+		top, pct = sessionNum(model.Points(s.Top)), sessionNum(model.Points(s.Percent))
 	}
-	return []string{s.RankText(), s.Pair, s.Names, strconv.Itoa(s.Boards), num(model.Points(s.Total)), top, pct}
+	return []string{s.RankText(), s.Pair, s.Names, strconv.Itoa(s.Boards), sessionNum(model.Points(s.Total)), top, pct}
 }
 
 func (t *sessionText) standings(rows []scoring.Standing, m scoring.Method) error {
@@ -194,7 +194,7 @@ func orUnnamed(s, what string) string {
 var matchColumns = []string{"board", "open_ns", "closed_ns", "difference", "imps_home", "imps_visitors", "home", "visitors"}
 
 func matchValues(l scoring.TeamLine) []string {
-	v := []string{strconv.Itoa(l.Board), "", "", "", "", "", pts(l.Running[0]), pts(l.Running[1])}
+	v := []string{strconv.Itoa(l.Board), "", "", "", "", "", sessionPts(l.Running[0]), sessionPts(l.Running[1])}
 	if l.OpenOK {
 		v[1] = strconv.Itoa(l.Open)
 	}
@@ -213,7 +213,7 @@ func matchValues(l scoring.TeamLine) []string {
 }
 
 // pts is a total as written: "11.5", "10".
-func pts(v float64) string {
+func sessionPts(v float64) string {
 	return strings.TrimSuffix(strings.TrimRight(fmt.Sprintf("%.2f", v), "0"), ".")
 }
 
@@ -222,13 +222,13 @@ func (t *sessionText) match(n MatchName, tm scoring.TeamMatch) error {
 		fmt.Fprintln(t.w)
 	}
 	t.matches++
-	fmt.Fprintf(t.w, "Match %s, carry-over %s - %s\n", matchTitle(n), pts(tm.Carry[0]), pts(tm.Carry[1]))
+	fmt.Fprintf(t.w, "Match %s, carry-over %s - %s\n", matchTitle(n), sessionPts(tm.Carry[0]), sessionPts(tm.Carry[1]))
 	tab := [][]string{matchColumns}
 	for _, l := range tm.Lines {
 		tab = append(tab, matchValues(l))
 	}
 	t.table(tab)
-	fmt.Fprintf(t.w, "total %s %s - %s %s over %d boards", orUnnamed(n.Home, "home"), pts(tm.Total[0]), pts(tm.Total[1]), orUnnamed(n.Visit, "visitors"), tm.Boards)
+	fmt.Fprintf(t.w, "total %s %s - %s %s over %d boards", orUnnamed(n.Home, "home"), sessionPts(tm.Total[0]), sessionPts(tm.Total[1]), orUnnamed(n.Visit, "visitors"), tm.Boards)
 	if tm.HasVP {
 		fmt.Fprintf(t.w, ", VP %.2f - %.2f (WBF continuous scale, %d boards)", tm.VP[0], tm.VP[1], tm.Boards)
 	}
