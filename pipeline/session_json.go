@@ -63,7 +63,7 @@ type jsonBoard struct {
 	Rows    []jsonRow `json:"rows"`
 }
 
-// pair is a value by side, to two decimals; nil when neither is given.
+// sidePair is a value by side, to two decimals; nil when neither is given.
 func sidePair(p [2]model.Points) []float64 {
 	if !p[0].Known() && !p[1].Known() {
 		return nil

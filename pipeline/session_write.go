@@ -36,7 +36,7 @@ func newSessionWriter(w io.Writer, format string) (sessionWriter, error) {
 	return nil, fmt.Errorf("unknown session format %q", format)
 }
 
-// num is a value to two decimals, trailing zeros kept; "" for none.
+// sessionNum is a value to two decimals, trailing zeros kept; "" for none.
 func sessionNum(p model.Points) string {
 	if !p.Known() {
 		return ""
@@ -48,7 +48,7 @@ func sessionNum(p model.Points) string {
 	return fmt.Sprintf("%.2f", v)
 }
 
-// rowScore is the score a row is compared with, as printed: the score
+// rowScoreText is the score a row is compared with, as printed: the score
 // used, an artificial score as written, "" for a row left out.
 func rowScoreText(r *SessionRow) string {
 	switch {
@@ -212,7 +212,7 @@ func matchValues(l scoring.TeamLine) []string {
 	return v
 }
 
-// pts is a total as written: "11.5", "10".
+// sessionPts is a total as written: "11.5", "10".
 func sessionPts(v float64) string {
 	return strings.TrimSuffix(strings.TrimRight(fmt.Sprintf("%.2f", v), "0"), ".")
 }
