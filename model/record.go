@@ -460,6 +460,9 @@ type Section struct {
 	Tokens  []string   `json:"tokens,omitempty"`  // for a section that is not a table
 	// Comments met among the section's data, in order.
 	Comments []Comment `json:"comments,omitempty"`
+	// RowPos is where each row of a table starts in its source, when the
+	// reader knows (PBN's); a row's checks report there.
+	RowPos []Pos `json:"-"`
 }
 
 // UnmarshalJSON reads a section, and the columns of one stored by an

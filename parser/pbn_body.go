@@ -821,6 +821,7 @@ func (b *builder) sectionBody(raw string, p lexer.Position) {
 		n := len(sec.Rows)
 		if n == 0 || len(sec.Rows[n-1]) == len(sec.Columns) {
 			sec.Rows = append(sec.Rows, make([]string, 0, len(sec.Columns)))
+			sec.RowPos = append(sec.RowPos, t.pos)
 			n++
 		}
 		sec.Rows[n-1] = append(sec.Rows[n-1], t.text)
