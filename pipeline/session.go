@@ -156,13 +156,13 @@ func ScoreProblems(r *model.Record) []model.Problem {
 // a traveller whose header is "#" repeats.
 type travellerHeader struct {
 	file string
-	cols []model.Column
+	cols []string
 }
 
 // sessionBoard is r's traveller as a session board, the rows' problems
 // told to warn; false when r has no traveller.
 func sessionBoard(r *model.Record, prev *travellerHeader, warn func(*model.Record, model.Pos, string)) (*SessionBoard, bool) {
-	var cols []model.Column
+	var cols []string
 	if prev.file == r.File {
 		cols = prev.cols
 	}

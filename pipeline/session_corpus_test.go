@@ -56,7 +56,7 @@ func TestSessionCorpusRecorded(t *testing.T) {
 	for _, f := range travellerFiles(t) {
 		var prev travellerHeader
 		_, err := ReadFile(context.Background(), nil, f, nil, func(r *model.Record) error {
-			var cols []model.Column
+			var cols []string
 			if prev.file == r.File {
 				cols = prev.cols
 			}

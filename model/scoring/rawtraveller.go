@@ -30,7 +30,7 @@ func rawTraveller(r *model.Record, s *model.Section) []Row {
 		}
 		for j, e := range elems {
 			if j < len(s.Columns) {
-				rawCell(&row, rawFields[strings.ToLower(s.Columns[j].Name)], e)
+				rawCell(&row, rawFields[strings.ToLower(s.Columns[j])], e)
 			}
 		}
 		finishRow(r, &row)
@@ -109,9 +109,9 @@ func rawScoreCell(row *Row, f model.Field, e string, n int) {
 }
 
 // knownColumns reports whether a column of cols is one a session reads.
-func knownColumns(cols []model.Column) bool {
+func knownColumns(cols []string) bool {
 	for _, c := range cols {
-		if rawFields[strings.ToLower(c.Name)] != model.NoField {
+		if rawFields[strings.ToLower(c)] != model.NoField {
 			return true
 		}
 	}
@@ -120,13 +120,13 @@ func knownColumns(cols []model.Column) bool {
 
 // fieldColumns are the PBN columns of a typed traveller's fields, for a
 // traveller after it that repeats its header.
-func fieldColumns(tc []model.TableColumn) []model.Column {
-	out := make([]model.Column, len(tc))
+func fieldColumns(tc []model.TableColumn) []string {
+	out := make([]string, len(tc))
 	for j, c := range tc {
-		out[j].Name = c.Name
+		out[j] = c.Name
 		for name, f := range rawFields {
 			if f == c.Field && c.Field != model.NoField {
-				out[j].Name = name
+				out[j] = name
 			}
 		}
 	}
@@ -135,7 +135,7 @@ func fieldColumns(tc []model.TableColumn) []model.Column {
 
 // rechunk is a traveller whose header was "#" (read as one column) with
 // its elements in rows of cols, each row at its first element.
-func rechunk(s *model.Section, cols []model.Column) model.Section {
+func rechunk(s *model.Section, cols []string) model.Section {
 	out := model.Section{Tag: s.Tag, Columns: cols}
 	var elems []string
 	var pos []model.Pos

@@ -41,7 +41,7 @@ type Row struct {
 // header of the traveller before it (PBN's "#") takes prev, the columns
 // TravellerRows returned for that one. A traveller whose columns name
 // nothing a session reads has no rows.
-func TravellerRows(r *model.Record, s *model.Section, prev []model.Column) ([]Row, []model.Column) {
+func TravellerRows(r *model.Record, s *model.Section, prev []string) ([]Row, []string) {
 	switch {
 	case s.Traveller != nil:
 		return typedTraveller(r, s), fieldColumns(s.Traveller.Columns)

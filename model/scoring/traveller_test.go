@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"handrec/model"
+	"handrec/model/layout"
 )
 
 // A traveller kept as its elements (an artificial score does not read as
@@ -13,7 +14,7 @@ import (
 func TestTravellerRawRows(t *testing.T) {
 	r := model.NewRecord()
 	r.File, r.Vul = "t.pbn", model.VulNS
-	cols, _ := model.ParseColumns("PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS;Score_EW")
+	cols, _ := parseColumns("PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS;Score_EW")
 	r.Sections = []model.Section{{Tag: model.Tag{Name: "ScoreTable"}, Columns: cols,
 		Rows: [][]string{
 			{"1", "8", `"4H"`, "S", "11", "650", "-"},
@@ -57,4 +58,11 @@ func TestArtificialPercent(t *testing.T) {
 			t.Errorf("ArtificialPercent(%q) = %v, %v; want %v, %v", c.in, got, ok, c.want, c.ok)
 		}
 	}
+}
+
+// parseColumns are the column names of a traveller's header as PBN's
+// layout reads them.
+func parseColumns(v string) ([]string, bool) {
+	cols, ok := layout.ParseColumns(v)
+	return layout.Names(cols), ok
 }
