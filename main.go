@@ -122,6 +122,7 @@ func commands() []*cli.Command {
 		exportCommand(),
 		upgradeCommand(),
 		ddCommand(),
+		serveCommand(),
 	}
 }
 
