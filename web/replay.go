@@ -31,6 +31,7 @@ type replayView struct {
 	Hands          [4]handView
 	Left           [4]int
 	Middle         [4]string // the cards of the trick on the table, by seat
+	Red            [4]bool   // whether each is a heart or a diamond
 	NS, EW         int
 	Claim          string // the claim, at the last position
 }
@@ -136,6 +137,7 @@ func (v *replayView) at(p int) {
 	v.Trick, v.Card = v.state(p)
 	gone := [4]model.Hand{}
 	v.Middle = [4]string{}
+	v.Red = [4]bool{}
 	v.NS, v.EW = 0, 0
 	for i := 0; i < p; i++ {
 		c := v.cards[i]
@@ -146,6 +148,7 @@ func (v *replayView) at(p int) {
 			v.Middle[c.Seat] = "?"
 			if c.Known {
 				v.Middle[c.Seat] = cardText(c.Card)
+				v.Red[c.Seat] = c.Card.Suit() == model.Hearts || c.Card.Suit() == model.Diamonds
 			}
 		}
 	}

@@ -111,6 +111,10 @@ func (s *Server) routes() {
 	s.mux.HandleFunc("GET /api/event/{id}", s.api(s.apiEvent))
 	static, _ := fs.Sub(staticFS, "static")
 	s.mux.Handle("GET /static/", http.StripPrefix("/static/", staticServer(http.FS(static))))
+	s.mux.HandleFunc("GET /favicon.ico", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Cache-Control", "public, max-age=86400")
+		w.WriteHeader(http.StatusNoContent) // no icon, and no 404 for the browser to report
+	})
 	s.mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, notFound("no page %s", r.URL.Path))
 	})

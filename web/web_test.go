@@ -151,7 +151,7 @@ func TestPages(t *testing.T) {
 		{"/board/18?trick=7&card=4", 200, []string{`Trick <span class="t">7</span>, card <span class="c">4</span>`,
 			`Tricks: NS <span class="ns">2</span>, EW <span class="ew">5</span>`,
 			`N <span data-seat="N">6</span>, E <span data-seat="E">6</span>, S <span data-seat="S">6</span>, W <span data-seat="W">6</span>`,
-			`<span class="slot n" data-seat="N">♥4</span>`, `<span class="slot w" data-seat="W">♣Q</span>`}},
+			`<span class="slot n red" data-seat="N">♥4</span>`, `<span class="slot w" data-seat="W">♣Q</span>`}},
 		{"/board/1", 200, []string{`Rubber 1 (auction1915)`, `<td>auction1915</td>`}},
 		{"/event/1", 200, []string{`<a href="/board/`}},
 		{"/board/99999", 404, []string{`no record 99999`}},

@@ -51,7 +51,9 @@
         }
       }
       root.querySelector('.left [data-seat="' + letter + '"]').textContent = dealt[s] ? String(left) : "?";
-      root.querySelector('.trick [data-seat="' + letter + '"]').textContent = middle[s];
+      var slot = root.querySelector('.trick [data-seat="' + letter + '"]');
+      slot.textContent = middle[s];
+      slot.classList.toggle("red", /^[♥♦]/.test(middle[s]));
     }
     root.querySelector(".where .t").textContent = String(st[0]);
     root.querySelector(".where .c").textContent = String(st[1]);
