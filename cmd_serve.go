@@ -25,7 +25,7 @@ func serveCommand() *cli.Command {
 			dbFlag(),
 			&cli.StringFlag{Name: "addr", Value: "127.0.0.1:8080", Usage: "listen on `HOST:PORT`; a port of 0 picks a free one"},
 			&cli.DurationFlag{Name: "query-timeout", Value: web.DefaultQueryTimeout, Usage: "the time limit of each page's queries"},
-			&cli.DurationFlag{Name: "dd-timeout", Value: web.DefaultDDTimeout, Usage: "how long a page waits for a double-dummy table the archive lacks"},
+			&cli.DurationFlag{Name: "dd-timeout", Value: web.DefaultDDTimeout, Usage: "how long a page waits for a double-dummy table the archive lacks; 0 solves none"},
 		},
 		Action: runServe,
 	}
@@ -41,7 +41,11 @@ func runServe(c *cli.Context) error {
 		return err
 	}
 	defer db.Close()
-	srv, err := web.New(db, web.Options{QueryTimeout: c.Duration("query-timeout"), DDTimeout: c.Duration("dd-timeout")})
+	ddWait := c.Duration("dd-timeout")
+	if ddWait <= 0 {
+		ddWait = -1 // web.Options: solve nothing on demand
+	}
+	srv, err := web.New(db, web.Options{QueryTimeout: c.Duration("query-timeout"), DDTimeout: ddWait})
 	if err != nil {
 		return err
 	}

@@ -87,6 +87,9 @@ func (s *Server) loadDD(ctx context.Context, b *boardData) (*ddView, error) {
 	if !pipeline.Solvable(r) {
 		return &ddView{Note: "the deal is not known whole: no double-dummy table"}, nil
 	}
+	if s.opt.DDTimeout < 0 {
+		return &ddView{Note: "the archive has no double-dummy table for this record (handrec dd --db solves and stores them)"}, nil
+	}
 	return s.dd.solve(ctx, b.Info.ID, r, s.opt.DDTimeout), nil
 }
 

@@ -68,7 +68,12 @@ func (f *searchForm) pageURL(base, key string, id int64) string {
 // condition is the form as SQL over the records view, with its
 // arguments: the simple fields as parameters, never as text, and the
 // advanced condition under the checks of the CLI's --where.
-func (f *searchForm) condition() (string, []any, error) {
+//
+// many reports whether a subquery yields more than a few thousand rows: a
+// rare player or HCP range is looked up as a list of record ids, a common
+// one record by record as the page walks the records in id order, each of
+// which alone would take seconds on the other kind in a large archive.
+func (f *searchForm) condition(many func(sub string, args ...any) (bool, error)) (string, []any, error) {
 	var conds []string
 	var args []any
 	add := func(c string, a ...any) { conds = append(conds, c); args = append(args, a...) }
@@ -80,7 +85,15 @@ func (f *searchForm) condition() (string, []any, error) {
 		add("board = ?", n)
 	}
 	if f.Player != "" {
-		add("id IN (SELECT record FROM players WHERE name = ?)", f.Player)
+		common, err := many("SELECT record FROM players WHERE name = ?", f.Player)
+		if err != nil {
+			return "", nil, err
+		}
+		if common {
+			add("EXISTS (SELECT 1 FROM players p WHERE p.name = ? AND p.record = records.id)", f.Player)
+		} else {
+			add("id IN (SELECT record FROM players WHERE name = ?)", f.Player)
+		}
 	}
 	if f.Contract != "" {
 		c, ok := model.ParseContract(strings.ToUpper(f.Contract))
@@ -105,7 +118,7 @@ func (f *searchForm) condition() (string, []any, error) {
 	if f.Date != "" {
 		add("date LIKE ? ESCAPE '\\'", likeEscape(f.Date)+"%")
 	}
-	if err := f.hcpCondition(add); err != nil {
+	if err := f.hcpCondition(add, many); err != nil {
 		return "", nil, err
 	}
 	if f.Vul != "" {
@@ -153,7 +166,7 @@ func (f *searchForm) resultCondition(add func(string, ...any)) error {
 }
 
 // hcpCondition reads the HCP: some hand holds N, or from N to M (N-M).
-func (f *searchForm) hcpCondition(add func(string, ...any)) error {
+func (f *searchForm) hcpCondition(add func(string, ...any), many func(string, ...any) (bool, error)) error {
 	if f.HCP == "" {
 		return nil
 	}
@@ -166,7 +179,17 @@ func (f *searchForm) hcpCondition(add func(string, ...any)) error {
 	if err1 != nil || err2 != nil || a < 0 || b > 37 || a > b {
 		return badRequest("HCP %q: give a number from 0 to 37, or a range such as 20-25", f.HCP)
 	}
-	add("id IN (SELECT record FROM hands WHERE hcp BETWEEN ? AND ?)", a, b)
+	common, err := many("SELECT record FROM hands WHERE hcp BETWEEN ? AND ?", a, b)
+	if err != nil {
+		return err
+	}
+	if common {
+		// "+" keeps SQLite from reading the hands by their HCP: each
+		// record's four are looked up by the record.
+		add("EXISTS (SELECT 1 FROM hands h WHERE h.record = records.id AND +h.hcp BETWEEN ? AND ?)", a, b)
+	} else {
+		add("id IN (SELECT record FROM hands WHERE hcp BETWEEN ? AND ?)", a, b)
+	}
 	return nil
 }
 
@@ -280,9 +303,24 @@ type searchPage struct {
 	Results *results
 }
 
+// manyRows is the threshold of searchForm.condition's many (Server.manyRows).
+const manyRows = 5000
+
+// many reports whether sub yields more than s.manyRows rows.
+func (s *Server) many(r *http.Request) func(sub string, args ...any) (bool, error) {
+	return func(sub string, args ...any) (bool, error) {
+		var n int64
+		err := s.rows(r.Context(), "SELECT count(*) FROM ("+sub+" LIMIT "+strconv.Itoa(s.manyRows+1)+")", args, func(v []any) error {
+			n, _ = num(v[0])
+			return nil
+		})
+		return n > int64(s.manyRows), err
+	}
+}
+
 func (s *Server) search(r *http.Request) (string, any, error) {
 	f := readSearch(r.URL.Query())
-	cond, args, err := f.condition()
+	cond, args, err := f.condition(s.many(r))
 	if err != nil {
 		return "", nil, err
 	}
@@ -295,7 +333,7 @@ func (s *Server) search(r *http.Request) (string, any, error) {
 
 func (s *Server) apiSearch(r *http.Request) (any, error) {
 	f := readSearch(r.URL.Query())
-	cond, args, err := f.condition()
+	cond, args, err := f.condition(s.many(r))
 	if err != nil {
 		return nil, err
 	}

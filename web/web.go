@@ -31,7 +31,8 @@ type Options struct {
 	// QueryTimeout bounds each page's queries; 0 for DefaultQueryTimeout.
 	QueryTimeout time.Duration
 	// DDTimeout bounds the double-dummy solving of a board the archive
-	// has no table for; 0 for DefaultDDTimeout.
+	// has no table for; 0 for DefaultDDTimeout, less than 0 to solve
+	// nothing on demand.
 	DDTimeout time.Duration
 	// PageSize is the rows of a page of search results; 0 for 50.
 	PageSize int
@@ -55,6 +56,9 @@ type Server struct {
 	pages map[string]*template.Template
 	mux   *http.ServeMux
 	dd    *ddCache
+	// manyRows: a player or HCP range of more records is searched
+	// record by record (searchForm.condition).
+	manyRows int
 }
 
 // New returns the server of db, which the caller opened (read-only) and
@@ -63,7 +67,7 @@ func New(db *archive.DB, opt Options) (*Server, error) {
 	if opt.QueryTimeout <= 0 {
 		opt.QueryTimeout = DefaultQueryTimeout
 	}
-	if opt.DDTimeout <= 0 {
+	if opt.DDTimeout == 0 {
 		opt.DDTimeout = DefaultDDTimeout
 	}
 	if opt.PageSize <= 0 {
@@ -73,7 +77,7 @@ func New(db *archive.DB, opt Options) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{db: db, opt: opt, pages: pages, mux: http.NewServeMux(), dd: newDDCache(256)}
+	s := &Server{db: db, opt: opt, pages: pages, mux: http.NewServeMux(), dd: newDDCache(256), manyRows: manyRows}
 	s.routes()
 	return s, nil
 }

@@ -190,6 +190,21 @@ func TestPages(t *testing.T) {
 	}
 }
 
+// TestCommonOrRare: a player or HCP range is searched as a list of
+// records or record by record, with the same results.
+func TestCommonOrRare(t *testing.T) {
+	s := newTestServer(t, Options{})
+	for _, path := range []string{"/search?player=Helness%2C+T.", "/search?hcp=20-22", "/search?hcp=0-37&board=2"} {
+		s.manyRows = manyRows
+		rare := get(t, s, path).Body.String()
+		s.manyRows = 0
+		common := get(t, s, path).Body.String()
+		if rare != common || !strings.Contains(rare, `<a href="/board/`) {
+			t.Errorf("%s: a list and record by record differ, or find nothing", path)
+		}
+	}
+}
+
 // TestHostile: names, commentary and notes with markup are shown as
 // text, on the board page and in search results.
 func TestHostile(t *testing.T) {
@@ -405,6 +420,14 @@ func TestDDTimeout(t *testing.T) {
 	body = get(t, s, "/board/18").Body.String()
 	if !strings.Contains(body, "Solved now: the archive has no table for this record.") {
 		t.Errorf("second visit: no table")
+	}
+	off, err := New(s.db, Options{DDTimeout: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	body = get(t, off, "/board/18").Body.String()
+	if !strings.Contains(body, "the archive has no double-dummy table for this record (handrec dd --db solves and stores them)") {
+		t.Errorf("with solving off: no note")
 	}
 }
 
