@@ -109,7 +109,7 @@ func TestBrowser(t *testing.T) {
 		t.Errorf("search for Helness, T.: %d rows, want 2 (records 18 and 19)", rows)
 	}
 	searchPNG := shot()
-	must(chromedp.Do(ctx, chromedp.Click(`table.records a[href="/board/18"]`), chromedp.WaitVisible(`#replay`)))
+	must(chromedp.Do(ctx, chromedp.Click(`table.records a[href="/board/18"]`), chromedp.WaitVisible(`#replay[data-ready]`)))
 	boardPNG := shot()
 	for i := 0; i < 7; i++ {
 		must(chromedp.Do(ctx, chromedp.KeyEvent(kb.ArrowDown)))
@@ -166,7 +166,7 @@ func TestBrowserHash(t *testing.T) {
 	ctx := browser(t)
 	s := newTestServer(t, Options{})
 	base := startServer(t, s)
-	err := chromedp.Do(ctx, chromedp.Navigate(base+"/board/18#trick=5&card=2"), chromedp.WaitVisible(`#replay`))
+	err := chromedp.Do(ctx, chromedp.Navigate(base+"/board/18#trick=5&card=2"), chromedp.WaitVisible(`#replay[data-ready]`))
 	if err != nil {
 		t.Fatal(err)
 	}

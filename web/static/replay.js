@@ -112,4 +112,5 @@
   });
   window.addEventListener("hashchange", fromHash);
   fromHash();
+  root.setAttribute("data-ready", "1");
 }());
