@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"image"
 	"image/png"
+	"io"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -145,7 +147,12 @@ func TestBrowser(t *testing.T) {
 		}
 	}
 	// The page drawn by the server at that position says the same.
-	server := get(t, s, "/board/18?trick=7&card=4").Body.String()
+	resp, err := http.Get(base + "/board/18?trick=7&card=4")
+	must(err)
+	page, err := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	must(err)
+	server := string(page)
 	for _, seat := range []string{"N", "E", "S", "W"} {
 		if frag := `data-seat="` + seat + `">` + state["trick"+seat] + `</span>`; !strings.Contains(server, frag) {
 			t.Errorf("the server's page at trick 7 lacks %s", frag)

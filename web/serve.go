@@ -5,6 +5,7 @@ import (
 	"errors"
 	"net"
 	"net/http"
+	"strings"
 	"time"
 )
 
@@ -18,7 +19,13 @@ const shutdownGrace = time.Second
 // at most) and returns ctx's error. A request line and headers of more
 // than MaxQuery+4 KiB are refused (431), and a client has 10 s to send
 // them.
+//
+// On a loopback address it answers only requests that name this machine
+// in their Host (localhost, a loopback address, with any port): a page of
+// another site cannot read the archive by making its own name resolve to
+// 127.0.0.1.
 func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
+	s.loopbackHosts = Loopback(ln.Addr().String())
 	srv := &http.Server{
 		Handler:           s,
 		ReadHeaderTimeout: 10 * time.Second,
@@ -50,7 +57,17 @@ func Loopback(addr string) bool {
 	if err != nil {
 		return false
 	}
-	if host == "localhost" {
+	return loopbackHost(host)
+}
+
+// loopbackHost reports whether host, with or without a port, names this
+// machine.
+func loopbackHost(host string) bool {
+	if h, _, err := net.SplitHostPort(host); err == nil {
+		host = h
+	}
+	host = strings.TrimSuffix(strings.TrimPrefix(host, "["), "]")
+	if strings.EqualFold(host, "localhost") {
 		return true
 	}
 	ip := net.ParseIP(host)

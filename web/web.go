@@ -59,6 +59,9 @@ type Server struct {
 	// manyRows: a player or HCP range of more records is searched
 	// record by record (searchForm.condition).
 	manyRows int
+	// loopbackHosts refuses a request whose Host is not this machine's
+	// (Serve sets it when it listens on a loopback address).
+	loopbackHosts bool
 }
 
 // New returns the server of db, which the caller opened (read-only) and
@@ -138,6 +141,13 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Referrer-Policy", "no-referrer")
 	h.Set("Cross-Origin-Opener-Policy", "same-origin")
+	if s.loopbackHosts && !loopbackHost(r.Host) {
+		// A page of another site whose name it made resolve to
+		// 127.0.0.1 (DNS rebinding) would read the archive as its own.
+		s.fail(w, r, &httpError{Code: http.StatusMisdirectedRequest,
+			Msg: "this server answers requests for localhost, 127.0.0.1 or [::1] only, not for " + strconv.Quote(r.Host)})
+		return
+	}
 	if len(r.URL.RawQuery) > MaxQuery {
 		s.fail(w, r, &httpError{Code: http.StatusRequestURITooLong,
 			Msg: "the query string is " + strconv.Itoa(len(r.URL.RawQuery)) + " bytes long; at most " + strconv.Itoa(MaxQuery) + " are read"})

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"html"
+	"io"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -245,7 +246,11 @@ func TestLongQuery(t *testing.T) {
 		t.Errorf("handler: %d %s", w.Code, w.Body.String())
 	}
 	checkHeaders(t, "long", w)
-	base := startServer(t, s)
+	live, err := New(s.db, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	base := startServer(t, live)
 	resp, err := http.Get(base + long)
 	if err != nil {
 		t.Fatal(err)
@@ -253,6 +258,29 @@ func TestLongQuery(t *testing.T) {
 	resp.Body.Close()
 	if resp.StatusCode != http.StatusRequestHeaderFieldsTooLarge {
 		t.Errorf("server: %d, want 431", resp.StatusCode)
+	}
+	req, _ := http.NewRequest("GET", base+"/", nil)
+	req.Host = "evil.example:80"
+	resp, err = http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusMisdirectedRequest ||
+		!strings.Contains(string(body), "this server answers requests for localhost, 127.0.0.1 or [::1] only, not for &#34;evil.example:80&#34;") {
+		t.Errorf("a request for another host: %d %s", resp.StatusCode, body)
+	}
+	for _, host := range []string{"localhost:8080", "127.0.0.1", "[::1]:80", "LOCALHOST"} {
+		req.Host = host
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != 200 {
+			t.Errorf("Host %s: %d", host, resp.StatusCode)
+		}
 	}
 	w = get(t, s, "/search?where="+strings.Repeat("(", 5000)+strings.Repeat(")", 5000))
 	if w.Code != 400 || !strings.Contains(w.Body.String(), "the condition is 10000 bytes long; at most 4096 are read") {
