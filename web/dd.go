@@ -80,7 +80,7 @@ func (s *Server) loadDD(ctx context.Context, b *boardData) (*ddView, error) {
 	if rec, ok := dd.RecordedTable(r); ok {
 		v := tableView(rec.Tricks, "record")
 		if !r.Par.IsZero() {
-			v.Par = r.Par.Score.String() + " " + r.Par.Contracts.String()
+			v.Par = parWith(r.Par.Score.String(), r.Par.Contracts.String())
 		}
 		return v, nil
 	}
@@ -104,10 +104,18 @@ func parText(score any, contracts string) string {
 	if n < 0 {
 		side = "EW " + strconv.FormatInt(-n, 10)
 	}
-	if contracts != "" {
-		side += " " + contracts
+	return parWith(side, contracts)
+}
+
+// parWith is a par score and its contracts: "NS 620 (NS 4H=; NS 4S=)".
+func parWith(score, contracts string) string {
+	if contracts == "" {
+		return score
 	}
-	return side
+	if score == "" {
+		return contracts
+	}
+	return score + " (" + contracts + ")"
 }
 
 // ddCache solves the deals the archive has no table for, one at a time
@@ -176,7 +184,7 @@ func (c *ddCache) run(id int64, r *model.Record, done chan struct{}) {
 		v = tableView(t, "solved")
 		if res.Par != nil {
 			p := pipeline.RecordPar(*res.Par)
-			v.Par = p.Score.String() + " " + p.Contracts.String()
+			v.Par = parWith(p.Score.String(), p.Contracts.String())
 		}
 	}
 	c.mu.Lock()
