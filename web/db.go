@@ -17,8 +17,20 @@ var errTimeout = errors.New("the archive took too long to answer")
 // limited is r with the page's time limit: every query the page runs
 // shares it.
 func (s *Server) limited(r *http.Request) (*http.Request, context.CancelFunc) {
-	ctx, cancel := context.WithTimeout(r.Context(), s.opt.QueryTimeout)
+	ctx, cancel := context.WithTimeout(context.WithValue(r.Context(), unlimitedKey{}, r.Context()), s.opt.QueryTimeout)
 	return r.WithContext(ctx), cancel
+}
+
+// unlimitedKey holds, in a limited request's context, the context of the
+// request without the limit: what waits for the solver has a limit of its
+// own, and stops only when the client goes.
+type unlimitedKey struct{}
+
+func unlimited(ctx context.Context) context.Context {
+	if u, ok := ctx.Value(unlimitedKey{}).(context.Context); ok {
+		return u
+	}
+	return ctx
 }
 
 // rows runs one read-only statement over the archive's views and calls fn

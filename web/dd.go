@@ -90,7 +90,7 @@ func (s *Server) loadDD(ctx context.Context, b *boardData) (*ddView, error) {
 	if s.opt.DDTimeout < 0 {
 		return &ddView{Note: "the archive has no double-dummy table for this record (handrec dd --db solves and stores them)"}, nil
 	}
-	return s.dd.solve(ctx, b.Info.ID, r, s.opt.DDTimeout), nil
+	return s.dd.solve(unlimited(ctx), b.Info.ID, r, s.opt.DDTimeout), nil
 }
 
 // parText is the par of the par view: North-South's score, from the side

@@ -1,9 +1,14 @@
 package web
 
 import (
+	"context"
+	"errors"
+	"fmt"
 	"net/http"
 	"strconv"
 	"strings"
+	"sync"
+	"time"
 )
 
 // eventRow is a row of the events view.
@@ -37,13 +42,69 @@ type homePage struct {
 	Title  string
 	Events []eventRow
 	More   bool
+	Note   string
 	Search *searchForm
 }
 
+// events is the list of events, as the cache has it (see eventCache).
 func (s *Server) events(r *http.Request) ([]eventRow, bool, error) {
+	return s.evs.get(r.Context(), s)
+}
+
+// eventsTTL is how long a list of events is shown before it is counted
+// again.
+const eventsTTL = 5 * time.Minute
+
+// eventsLimit bounds the counting of the events, which the page's own
+// limit does not: the events view counts every game of the archive (4-5 s
+// for a million on a busy machine).
+const eventsLimit = 5 * time.Minute
+
+// eventCache keeps the list of events, counted in the background: a page
+// waits for it up to its own time limit, then says that it is being
+// counted, and a list up to eventsTTL old is shown at once while a newer
+// one is counted.
+type eventCache struct {
+	mu      sync.Mutex
+	evs     []eventRow
+	more    bool
+	at      time.Time
+	err     error
+	running chan struct{}
+}
+
+var errCounting = errors.New("the events are being counted (the events view counts every game of the archive); reload the page in a moment")
+
+func (c *eventCache) get(ctx context.Context, s *Server) ([]eventRow, bool, error) {
+	c.mu.Lock()
+	fresh := !c.at.IsZero() && time.Since(c.at) < eventsTTL
+	if !fresh && c.running == nil {
+		c.running = make(chan struct{})
+		go c.count(s)
+	}
+	if !c.at.IsZero() && c.err == nil {
+		defer c.mu.Unlock()
+		return c.evs, c.more, nil
+	}
+	done := c.running
+	c.mu.Unlock()
+	select {
+	case <-done:
+	case <-ctx.Done():
+		return nil, false, &httpError{Code: http.StatusServiceUnavailable, Msg: errCounting.Error()}
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.evs, c.more, c.err
+}
+
+// count counts the events and keeps the list.
+func (c *eventCache) count(s *Server) {
+	ctx, cancel := context.WithTimeout(context.Background(), eventsLimit)
+	defer cancel()
 	var evs []eventRow
-	err := s.rows(r.Context(), "SELECT "+eventColumns+" FROM events ORDER BY id LIMIT "+strconv.Itoa(maxEvents+1), nil,
-		func(v []any) error {
+	err := s.db.Query(ctx, "SELECT "+eventColumns+" FROM events ORDER BY id LIMIT "+strconv.Itoa(maxEvents+1), nil,
+		func(_ []string, v []any) error {
 			evs = append(evs, scanEvent(v))
 			return nil
 		})
@@ -51,15 +112,24 @@ func (s *Server) events(r *http.Request) ([]eventRow, bool, error) {
 	if more {
 		evs = evs[:maxEvents]
 	}
-	return evs, more, err
+	c.mu.Lock()
+	c.evs, c.more, c.err, c.at = evs, more, err, time.Now()
+	close(c.running)
+	c.running = nil
+	c.mu.Unlock()
 }
 
 func (s *Server) home(r *http.Request) (string, any, error) {
 	evs, more, err := s.events(r)
+	note := ""
 	if err != nil {
-		return "", nil, err
+		var he *httpError
+		if !errors.As(err, &he) || he.Msg != errCounting.Error() {
+			return "", nil, err
+		}
+		note = err.Error() // the search form works meanwhile
 	}
-	return "home", homePage{Title: "Archive", Events: evs, More: more, Search: &searchForm{}}, nil
+	return "home", homePage{Title: "Archive", Events: evs, More: more, Note: note, Search: &searchForm{}}, nil
 }
 
 func (s *Server) apiEvents(r *http.Request) (any, error) {
@@ -86,23 +156,42 @@ func (s *Server) eventRecords(r *http.Request) (eventRow, *results, error) {
 		return eventRow{}, nil, err
 	}
 	var ev *eventRow
-	err = s.rows(r.Context(), "SELECT "+eventColumns+" FROM events WHERE id = ?", []any{id}, func(v []any) error {
-		e := scanEvent(v)
-		ev = &e
-		return nil
-	})
+	evs, _, err := s.events(r)
 	if err != nil {
 		return eventRow{}, nil, err
+	}
+	for i := range evs {
+		if evs[i].ID == id {
+			ev = &evs[i]
+		}
+	}
+	if ev == nil && len(evs) == maxEvents {
+		// past the list: asked of the view alone
+		err = s.rows(r.Context(), "SELECT "+eventColumns+" FROM events WHERE id = ?", []any{id}, func(v []any) error {
+			e := scanEvent(v)
+			ev = &e
+			return nil
+		})
+		if err != nil {
+			return eventRow{}, nil, err
+		}
 	}
 	if ev == nil {
 		return eventRow{}, nil, notFound("no event %d", id)
 	}
 	var cond []string
 	var args []any
+	// An event of many games is walked in id order (coalesce keeps the
+	// records view's LEFT JOIN, so that SQLite reads the games by id);
+	// one of few is found by its name and its games sorted.
+	eq := "%s = ?"
+	if ev.Games > int64(s.manyRows) {
+		eq = "coalesce(%s, '') = ?"
+	}
 	for i, col := range []string{"event", "site"} {
 		val := [2]string{ev.Name, ev.Site}[i]
 		if ev.named[i] {
-			cond = append(cond, col+" = ?")
+			cond = append(cond, fmt.Sprintf(eq, col))
 			args = append(args, val)
 		} else {
 			cond = append(cond, "coalesce("+col+", '') IN ('', '?', '-')")

@@ -56,6 +56,7 @@ type Server struct {
 	pages map[string]*template.Template
 	mux   *http.ServeMux
 	dd    *ddCache
+	evs   eventCache
 	// manyRows: a player or HCP range of more records is searched
 	// record by record (searchForm.condition).
 	manyRows int

@@ -195,7 +195,7 @@ func TestPages(t *testing.T) {
 // records or record by record, with the same results.
 func TestCommonOrRare(t *testing.T) {
 	s := newTestServer(t, Options{})
-	for _, path := range []string{"/search?player=Helness%2C+T.", "/search?hcp=20-22", "/search?hcp=0-37&board=2"} {
+	for _, path := range []string{"/search?player=Helness%2C+T.", "/search?hcp=20-22", "/search?hcp=0-37&board=2", "/event/1", "/event/2"} {
 		s.manyRows = manyRows
 		rare := get(t, s, path).Body.String()
 		s.manyRows = 0
@@ -481,3 +481,23 @@ func TestStatic(t *testing.T) {
 func listenLoopback() (net.Listener, error) { return net.Listen("tcp", "127.0.0.1:0") }
 
 func runtimeGosched() { time.Sleep(10 * time.Millisecond) }
+
+// TestEventsCounting: while the events are being counted past the page's
+// time limit, the home page says so and keeps its search form, and an
+// event's page is a 503 that says so.
+func TestEventsCounting(t *testing.T) {
+	s := newTestServer(t, Options{QueryTimeout: 50 * time.Millisecond})
+	s.evs.running = make(chan struct{}) // a count that does not end
+	w := get(t, s, "/")
+	want := "the events are being counted (the events view counts every game of the archive); reload the page in a moment"
+	if body := w.Body.String(); w.Code != 200 || !strings.Contains(body, `<p class="note">`+want+`</p>`) || !strings.Contains(body, `id="search"`) {
+		t.Errorf("home: %d\n%s", w.Code, body)
+	}
+	if w := get(t, s, "/event/1"); w.Code != 503 || !strings.Contains(w.Body.String(), want) {
+		t.Errorf("event: %d\n%s", w.Code, w.Body.String())
+	}
+	s.evs.running = nil
+	if w := get(t, s, "/"); w.Code != 200 || !strings.Contains(w.Body.String(), `<a href="/event/1">`) {
+		t.Errorf("home once counted: %d", w.Code)
+	}
+}
