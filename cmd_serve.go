@@ -3,6 +3,8 @@ package main
 import (
 	"fmt"
 	"net"
+	"os"
+	"runtime/debug"
 
 	"github.com/urfave/cli/v2"
 
@@ -31,10 +33,22 @@ func serveCommand() *cli.Command {
 	}
 }
 
+// serveGC gives the server Go's default GC headroom: its live heap is
+// small (a page's record and rows), but every page makes garbage: over
+// 9,000 pages of a million-record archive its peak RSS was 165 MB at
+// handrec's GOGC=400 and 124 MB at 100 (most of the rest is SQLite's page
+// cache). GOGC in the environment takes precedence.
+func serveGC() {
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(100)
+	}
+}
+
 func runServe(c *cli.Context) error {
 	if c.NArg() > 0 {
 		return usagef("serve: unexpected argument %q (the archive is given with --db)", c.Args().First())
 	}
+	serveGC()
 	ctx := c.Context
 	db, err := openReadOnly(ctx, c)
 	if err != nil {
