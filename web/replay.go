@@ -176,6 +176,20 @@ func (v *replayView) at(p int) {
 	}
 }
 
+// ClaimNote says where the play ends in a claim: after which trick and
+// card; "" for no claim.
+func (v *replayView) ClaimNote() string {
+	if v.claim == "" {
+		return ""
+	}
+	t, c := v.state(len(v.cards))
+	where := "After trick " + strconv.Itoa(t)
+	if c < 4 {
+		where += ", card " + strconv.Itoa(c)
+	}
+	return where + ": " + v.claim
+}
+
 // link is a position's link: the page at that position, which works
 // without script.
 type link struct {
@@ -184,14 +198,14 @@ type link struct {
 	Here              bool
 }
 
-// href is the URL of position p.
-func (v *replayView) href(p int) string {
+// Href is the URL of position p.
+func (v *replayView) Href(p int) string {
 	t, c := v.state(p)
 	return "?trick=" + strconv.Itoa(t) + "&card=" + strconv.Itoa(c) + "#replay"
 }
 
 func (v *replayView) linkTo(p int, text, label string) link {
-	return link{Href: v.href(p), Text: text, Label: label, P: p, Here: p == v.P}
+	return link{Href: v.Href(p), Text: text, Label: label, P: p, Here: p == v.P}
 }
 
 // endOf is the position after the last card of trick t (0 before the
