@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"net/url"
 	"strconv"
+	"strings"
 
 	"handrec/model"
 )
@@ -15,6 +16,8 @@ type playedCard struct {
 	Known bool // false for a card the record gives as "-"
 	Trick int  // 1-based
 	Nth   int  // its place in the trick, 1-based
+	// Comment is the commentary on the card, "" for none.
+	Comment string
 }
 
 // replayView is the play of a board at one position, as the page draws
@@ -34,6 +37,19 @@ type replayView struct {
 	Red            [4]bool   // whether each is a heart or a diamond
 	NS, EW         int
 	Claim          string // the claim, at the last position
+	Comment        string // the commentary on the last card played
+}
+
+// commentText joins a card's comments.
+func commentText(cs []model.Comment) string {
+	out := ""
+	for _, c := range cs {
+		if out != "" {
+			out += " "
+		}
+		out += strings.TrimSpace(c.Text)
+	}
+	return out
 }
 
 // newReplay is the replay of r's play at its start; nil when r has no
@@ -66,7 +82,8 @@ func newReplay(r *model.Record) *replayView {
 				continue
 			}
 			n++
-			v.cards = append(v.cards, playedCard{Seat: seat, Card: pc.Card, Known: pc.Kind == model.Played, Trick: i + 1, Nth: n})
+			v.cards = append(v.cards, playedCard{Seat: seat, Card: pc.Card, Known: pc.Kind == model.Played, Trick: i + 1, Nth: n,
+				Comment: commentText(pc.Comments)})
 		}
 		if n == 0 {
 			break
@@ -170,6 +187,10 @@ func (v *replayView) at(p int) {
 		v.Hands[s] = hand(s, h, d.Known[s], v.rec.Player(s))
 		v.Left[s] = h.Len()
 	}
+	v.Comment = ""
+	if p > 0 {
+		v.Comment = v.cards[p-1].Comment
+	}
 	v.Claim = ""
 	if p == len(v.cards) {
 		v.Claim = v.claim
@@ -267,7 +288,7 @@ func (v *replayView) Grid() []trickLinks {
 
 // replayData is the play for the script (static/replay.js).
 type replayData struct {
-	Cards   [][3]any  `json:"cards"` // seat (0 N .. 3 W), card ("SA", "" unknown), trick
+	Cards   [][4]any  `json:"cards"` // seat (0 N .. 3 W), card ("SA", "" unknown), trick, commentary
 	Winners []int     `json:"winners"`
 	Hands   []string  `json:"hands"` // dealt, PBN, "" unknown
 	Players [4]string `json:"players"`
@@ -276,13 +297,13 @@ type replayData struct {
 
 // Data is the play as JSON, for the script.
 func (v *replayView) Data() string {
-	d := replayData{Claim: v.claim, Cards: [][3]any{}}
+	d := replayData{Claim: v.claim, Cards: [][4]any{}}
 	for _, c := range v.cards {
 		card := ""
 		if c.Known {
 			card = c.Card.String()
 		}
-		d.Cards = append(d.Cards, [3]any{int(c.Seat), card, c.Trick})
+		d.Cards = append(d.Cards, [4]any{int(c.Seat), card, c.Trick, c.Comment})
 	}
 	for _, w := range v.winners {
 		d.Winners = append(d.Winners, int(w))

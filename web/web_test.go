@@ -156,6 +156,7 @@ func TestPages(t *testing.T) {
 		{"/board/1", 200, []string{`Rubber 1 (auction1915)`, `<td>auction1915</td>`}},
 		{"/event/1", 200, []string{`<a href="/board/`}},
 		{"/board/7", 200, []string{`<p class="claimnote"><a href="?trick=3&amp;card=1#replay" data-p="9">After trick 3, card 1: Declarer claims 9 tricks in all</a></p>`}},
+		{"/board/33?trick=2&card=3", 200, []string{`<p class="cardnote">comment: a @S switch was better</p>`}},
 		{"/board/7?trick=3&card=1", 200, []string{`<p class="claim">Declarer claims 9 tricks in all</p>`}},
 		{"/board/99999", 404, []string{`no record 99999`}},
 		{"/board/abc", 404, []string{`no record or event &#34;abc&#34;: an id is a positive number`}},

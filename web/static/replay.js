@@ -60,6 +60,7 @@
     root.querySelector(".ns").textContent = String(ns);
     root.querySelector(".ew").textContent = String(ew);
     root.querySelector(".claim").textContent = p === n && data.claim ? data.claim : "";
+    root.querySelector(".cardnote").textContent = p > 0 ? cards[p - 1][3] : "";
     var nextTrick = (st[1] === counts[st[0] - 1] && p > 0) ? endOf(st[0] + 1) : endOf(st[0]);
     var steps = { "start": 0, "previous trick": endOf(st[0] - 1), "previous card": Math.max(p - 1, 0),
       "next card": Math.min(p + 1, n), "next trick": nextTrick, "end": n };
