@@ -69,7 +69,7 @@ func browser(t *testing.T) context.Context {
 // and compares screenshots with the goldens.
 func TestBrowser(t *testing.T) {
 	ctx := browser(t)
-	s := newTestServer(t, Options{})
+	s := newTestServer(t, Options{DDTimeout: -1}) // no solving: the pages come at once
 	base := startServer(t, s)
 	var mu sync.Mutex
 	var problems []string
@@ -171,7 +171,7 @@ func TestBrowser(t *testing.T) {
 // TestBrowserHash: a position shared as a URL's fragment opens there.
 func TestBrowserHash(t *testing.T) {
 	ctx := browser(t)
-	s := newTestServer(t, Options{})
+	s := newTestServer(t, Options{DDTimeout: -1}) // no solving: the pages come at once
 	base := startServer(t, s)
 	err := chromedp.Do(ctx, chromedp.Navigate(base+"/board/18#trick=5&card=2"), chromedp.WaitVisible(`#replay[data-ready]`))
 	if err != nil {
