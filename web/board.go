@@ -122,8 +122,8 @@ func scanInfo(v []any) boardInfo {
 	return b
 }
 
-// ContractText is the contract with its declarer and result: "4♠ by
-// North, =" (10 tricks).
+// ResultText is declarer's tricks against the contract, and the tricks:
+// "-1 (9 tricks)"; "" when either is not known.
 func (b boardInfo) ResultText() string {
 	t, ok := num(b.Tricks)
 	if !ok || b.level == 0 {
