@@ -66,3 +66,67 @@ func TestCheckCodeDealerPlays(t *testing.T) {
 		t.Errorf("score: exit %d\n%s\nwant\n%s", code, out, wantScore)
 	}
 }
+
+// TestScoreRubberRooms: score --rubber keeps a vugraph match's rooms
+// apart, one rubber a room and pair of sides, each block under its own
+// room's players, and says so.
+func TestScoreRubberRooms(t *testing.T) {
+	code, out, _ := runCLI("score", "--rubber", "samples/vugraph_match.lin")
+	want := "samples/vugraph_match.lin board 1 [contract]: 5CX by N, 8 tricks (result), rubber 1\n" +
+		"  EW above   500  3 undertricks doubled\n" +
+		"  duplicate score NS -500\n" +
+		"samples/vugraph_match.lin board 1 [contract]: 4C by N, 8 tricks (result), rubber 2\n" +
+		"  EW above   100  2 undertricks\n" +
+		"  duplicate score NS -100\n" +
+		"samples/vugraph_match.lin board 2 [contract]: 4S by W, 10 tricks (result), rubber 1\n" +
+		"  EW below   120  contract 4S\n" +
+		"  duplicate score NS -420\n" +
+		"  game to EW\n" +
+		"samples/vugraph_match.lin board 2 [contract]: 4S by W, 11 tricks (result), rubber 2\n" +
+		"  EW below   120  contract 4S\n" +
+		"  EW above    30  1 overtrick\n" +
+		"  duplicate score NS -450\n" +
+		"  game to EW\n" +
+		"rubber 1 [contract], unfinished: NS 0 (0 games) EW 920 (1 games); EW win by 920\n" +
+		"  EW above   300  game in an unfinished rubber\n" +
+		"  note: Open room, N-S North & Jones, B against E-W East & West: a rubber sequence of its own (a match's rooms and pairs are kept apart)\n" +
+		"rubber 2 [contract], unfinished: NS 0 (0 games) EW 550 (1 games); EW win by 550\n" +
+		"  EW above   300  game in an unfinished rubber\n" +
+		"  note: Closed room, N-S North2 & South against E-W East2 & Smith, A.: a rubber sequence of its own (a match's rooms and pairs are kept apart)\n" +
+		"\n" +
+		"Rubber 1 (contract)\n" +
+		"\n" +
+		"                               Jones, B & North │      East & West\n" +
+		"                              ──────────────────┼──────────────────\n" +
+		"Bonuses                                         │              500\n" +
+		"                              ══════════════════╪══════════════════\n" +
+		"Tricks                                          │              120\n" +
+		"                              ──────────────────┼──────────────────\n" +
+		"Total                                         0 │              620\n" +
+		"Game in an unfinished rubber                    │              300\n" +
+		"                              ──────────────────┼──────────────────\n" +
+		"Total                                         0 │              920\n" +
+		"Unfinished rubber\n" +
+		"East & West win by 920\n" +
+		"Note: Open room, N-S North & Jones, B against E-W East & West: a rubber sequence of its own (a match's rooms and pairs are kept apart)\n" +
+		"\n" +
+		"Rubber 2 (contract)\n" +
+		"\n" +
+		"                                  North2 & South │ East2 & Smith, A.\n" +
+		"                              ───────────────────┼───────────────────\n" +
+		"                                                 │                30\n" +
+		"Bonuses                                          │               100\n" +
+		"                              ═══════════════════╪═══════════════════\n" +
+		"Tricks                                           │               120\n" +
+		"                              ───────────────────┼───────────────────\n" +
+		"Total                                          0 │               250\n" +
+		"Game in an unfinished rubber                     │               300\n" +
+		"                              ───────────────────┼───────────────────\n" +
+		"Total                                          0 │               550\n" +
+		"Unfinished rubber\n" +
+		"East2 & Smith, A. win by 550\n" +
+		"Note: Closed room, N-S North2 & South against E-W East2 & Smith, A.: a rubber sequence of its own (a match's rooms and pairs are kept apart)\n"
+	if code != 0 || out != want {
+		t.Errorf("exit %d:\n%s\nwant\n%s", code, out, want)
+	}
+}
