@@ -167,7 +167,7 @@ func (d *DiagramReader) place(b *block) *model.Record {
 		if k == 0 {
 			k = len(cur.post)
 			for i, p := range cur.post {
-				if p.kind == bText && headingBlock(p) {
+				if p.kind == bText && headingBlock(p) && opensDeal(p) {
 					k = i
 					break
 				}

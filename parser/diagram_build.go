@@ -286,10 +286,7 @@ func (bd *dgBuilder) pre(blocks []*block) {
 	r := bd.r
 	for i, b := range blocks {
 		if headingBlock(b) {
-			for _, l := range b.lines {
-				k, v, _ := keyValue(l.text, false)
-				bd.applyKey(k, v, bd.pos(l.n, strings.Index(l.text, strings.TrimSpace(l.text))))
-			}
+			bd.keys(b)
 			continue
 		}
 		if i == 0 && len(b.lines) == 1 && r.Event == nil {
@@ -306,6 +303,14 @@ func (bd *dgBuilder) pre(blocks []*block) {
 			continue
 		}
 		r.Leading = append(r.Leading, model.Comment{Text: blockText(b), Kind: model.CommentText, Pos: bd.pos(b.lines[0].n, 0)})
+	}
+}
+
+// keys applies a heading block's keys, a line each.
+func (bd *dgBuilder) keys(b *block) {
+	for _, l := range b.lines {
+		k, v, _ := keyValue(l.text, false)
+		bd.applyKey(k, v, bd.pos(l.n, strings.Index(l.text, strings.TrimSpace(l.text))))
 	}
 }
 
@@ -339,6 +344,12 @@ func (bd *dgBuilder) post(blocks []*block) {
 			bd.ddTable(b)
 		case bTraveller:
 			bd.travellerTable(b)
+		case bText:
+			if headingBlock(b) && !opensDeal(b) {
+				bd.keys(b)
+				continue
+			}
+			pending = append(pending, bd.comment(b))
 		default:
 			pending = append(pending, bd.comment(b))
 		}

@@ -96,6 +96,24 @@ func headingBlock(b *block) bool {
 	return true
 }
 
+// openingKeys are the keys that open a deal's heading; the others
+// (contract, result, lead, declarer, acceptor) may follow its
+// diagram.
+var openingKeys = map[string]bool{"Board": true, "Deal": true, "Event": true, "Site": true, "Date": true,
+	"Source": true, "Dealer": true, "Vulnerable": true, "Room": true, "Scoring": true}
+
+// opensDeal reports whether a heading block names a key that opens a
+// deal's heading; a block of keys that do not (Contract, Result) after a
+// diagram belongs to that diagram's deal.
+func opensDeal(b *block) bool {
+	for _, l := range b.lines {
+		if k, _, _ := keyValue(l.text, false); openingKeys[k] {
+			return true
+		}
+	}
+	return false
+}
+
 // showHeading splits the heading line handrec show prints (event, site
 // and date joined by ", ") into the event and a date at its end.
 func showHeading(s string) (event, date string) {
