@@ -173,6 +173,9 @@ func (d *DiagramReader) place(b *block) *model.Record {
 				}
 			}
 		}
+		if k == len(cur.post) && k > 0 && cornerBlock(cur.post[k-1]) {
+			k-- // the corner of the diagram b opens ("Deal 2   North" over an unknown hand)
+		}
 		next := &dealBlocks{pre: append([]*block(nil), cur.post[k:]...)}
 		cur.post = cur.post[:k]
 		if n := len(next.pre); n > 0 && cornerBlock(next.pre[n-1]) {

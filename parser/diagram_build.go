@@ -72,55 +72,13 @@ var boxEdge = regexp.MustCompile(`^[┌└+][─-]{3,}[┐┘+]$`)
 // keys of a diagram's blocks.
 func (bd *dgBuilder) diagram(blocks []*block, corner *[]kvAt) {
 	r := bd.r
-	var hs [][]holding
-	var loose []*looseCell
-	var box []*looseCell
-	boxL, boxR, boxTop := -1, -1, -1
+	sc := diagramCells{bd: bd, corner: corner, boxL: -1}
 	for _, b := range blocks {
 		for _, l := range b.lines {
-			var label *cell // "East:" standing apart from its hand's line
-			for _, c := range cellsOf(l.text, 2) {
-				if label != nil {
-					if h, ok := holdingsOf(c, l.n); ok && len(h) > 1 && h[0].label == "" {
-						h[0].label, h[0].labelOff = strings.TrimSuffix(label.text, ":"), label.off
-						hs = append(hs, h)
-						label = nil
-						continue
-					}
-					loose = append(loose, &looseCell{cell: *label, line: l.n})
-					label = nil
-				}
-				if strings.HasSuffix(c.text, ":") && plainLabel(c.text) {
-					cc := c
-					label = &cc
-					continue
-				}
-				if boxL >= 0 && l.n > boxTop && c.col >= boxL && c.end() <= boxR+1 {
-					box = append(box, &looseCell{cell: c, line: l.n})
-					if boxEdge.MatchString(c.text) {
-						boxL = -1
-					}
-					continue
-				}
-				if boxEdge.MatchString(c.text) {
-					boxL, boxR, boxTop = c.col, c.end()-1, l.n
-					continue
-				}
-				if k, v, ok := keyValue(c.text, true); ok {
-					*corner = append(*corner, kvAt{k, v, bd.pos(l.n, c.off)})
-					continue
-				}
-				if h, ok := holdingsOf(c, l.n); ok {
-					hs = append(hs, h)
-					continue
-				}
-				loose = append(loose, &looseCell{cell: c, line: l.n})
-			}
-			if label != nil {
-				loose = append(loose, &looseCell{cell: *label, line: l.n})
-			}
+			sc.line(l)
 		}
 	}
+	hs, loose, box := sc.hs, sc.loose, sc.box
 	groups := groupHands(hs)
 	var stacked, lined []*handGroup
 	for _, g := range groups {
@@ -164,6 +122,66 @@ func (bd *dgBuilder) diagram(blocks []*block, corner *[]kvAt) {
 	if r.Deal.Empty() {
 		r.Facts[model.FactDeal].Pos = model.Pos{}
 	}
+}
+
+// diagramCells sorts the cells of a diagram's lines: holdings, keys of
+// the corner, the compass box, and the rest (labels, stray text).
+type diagramCells struct {
+	bd               *dgBuilder
+	corner           *[]kvAt
+	hs               [][]holding
+	loose, box       []*looseCell
+	boxL, boxR, boxT int // the compass box's columns and top line; boxL -1 outside it
+}
+
+// line sorts the cells of one line.
+func (sc *diagramCells) line(l dline) {
+	var label *cell // "East:" standing apart from its hand's line
+	for _, c := range cellsOf(l.text, 2) {
+		if label != nil {
+			if h, ok := holdingsOf(c, l.n); ok && len(h) > 1 && h[0].label == "" {
+				h[0].label, h[0].labelOff = strings.TrimSuffix(label.text, ":"), label.off
+				sc.hs = append(sc.hs, h)
+				label = nil
+				continue
+			}
+			sc.loose = append(sc.loose, &looseCell{cell: *label, line: l.n})
+			label = nil
+		}
+		if strings.HasSuffix(c.text, ":") && plainLabel(c.text) {
+			cc := c
+			label = &cc
+			continue
+		}
+		sc.cell(c, l.n)
+	}
+	if label != nil {
+		sc.loose = append(sc.loose, &looseCell{cell: *label, line: l.n})
+	}
+}
+
+// cell sorts one cell.
+func (sc *diagramCells) cell(c cell, line int) {
+	if sc.boxL >= 0 && line > sc.boxT && c.col >= sc.boxL && c.end() <= sc.boxR+1 {
+		sc.box = append(sc.box, &looseCell{cell: c, line: line})
+		if boxEdge.MatchString(c.text) {
+			sc.boxL = -1
+		}
+		return
+	}
+	if boxEdge.MatchString(c.text) {
+		sc.boxL, sc.boxR, sc.boxT = c.col, c.end()-1, line
+		return
+	}
+	if k, v, ok := keyValue(c.text, true); ok {
+		*sc.corner = append(*sc.corner, kvAt{k, v, sc.bd.pos(line, c.off)})
+		return
+	}
+	if h, ok := holdingsOf(c, line); ok {
+		sc.hs = append(sc.hs, h)
+		return
+	}
+	sc.loose = append(sc.loose, &looseCell{cell: c, line: line})
 }
 
 // labelStacked gives each stacked hand the label standing just above it:

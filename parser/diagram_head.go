@@ -148,7 +148,36 @@ func (sr *seatResolver) seat(v string) (model.Seat, bool) {
 	if s, ok := sr.names[strings.ToLower(v)]; ok {
 		return s, true
 	}
-	return seatWord(v)
+	if s, ok := seatWord(v); ok {
+		return s, true
+	}
+	return sr.bookLetter(v)
+}
+
+// bookLetter seats a book's letter the diagram does not name (the hand of
+// Z left out, the rest of the pack) by the books' seating, where the
+// letters it names sit as that seating has them.
+func (sr *seatResolver) bookLetter(v string) (model.Seat, bool) {
+	if len(v) != 1 || v[0] < 'A' || v[0] > 'Z' {
+		return model.NoSeat, false
+	}
+	letters := []string{v}
+	for k := range sr.names {
+		if len(k) == 1 {
+			letters = append(letters, strings.ToUpper(k))
+		}
+	}
+	seating, _ := bookSeating(letters)
+	s, ok := seating[v]
+	if !ok {
+		return model.NoSeat, false
+	}
+	for k, at := range sr.names {
+		if len(k) == 1 && seating[strings.ToUpper(k)] != at {
+			return model.NoSeat, false
+		}
+	}
+	return s, true
 }
 
 // side reads a vulnerability's side: "N-S", or the books' "A-B" by the

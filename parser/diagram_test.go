@@ -260,6 +260,63 @@ West   North  East   South
 		"d.txt:1:1: warning: North's hand is not given: derived as the rest of the pack (AK3.QJT2.987.654)\n" +
 		"d.txt:7:36: a fifth card in trick 1\n" +
 		"d.txt:10:1: footnote 1 is marked but not given under the table\n"},
+	{"stacked words and outlined signs, three hands, No bid and 1 NT, an opening lead alone, the books' sides", `Deal 3
+Vulnerability: A-B
+
+           Y
+           Spades: A K 3
+           Hearts: Q J 10 2
+           Diamonds: 9 8 7
+           Clubs: 6 5 4
+A                   B
+♤ QJT9              ♤ 876
+♡ AK3               ♡ 987
+♢ AKQ               ♢ 6543
+♧ A32               ♧ KQJ
+
+Z      A      Y      B
+No bid 1 NT   No bid No bid
+No bid
+
+Opening lead: ♥Q
+`, "#1 board 0 dealer  vul EW deal N:AK3.QJT2.987.654 876.987.6543.KQJ 542.654.JT2.T987 QJT9.AK3.AKQ.A32\n" +
+		"contract 1NT by W tricks -1\n" +
+		"players N=Y E=B W=A\n" +
+		"auction S: Pass 1NT Pass Pass Pass\n" +
+		"play N: HQ---\n" +
+		"d.txt:5:12: warning: South's hand is not given: derived as the rest of the pack (542.654.JT2.T987)\n"},
+	{"keys that say nothing known, a hand without a line for clubs, a footnote no cell marks", `Dealer: Black
+Contract: 4Z by South
+Result: 14
+
+N: ♠AK3 ♥QJT2 ♦987 ♣654
+E: ♠876 ♥987 ♦6543 ♣KQJ
+S: ♠542 ♥654 ♦JT2 ♣T987
+W: ♠QJT9 ♥AK3 ♦AKQ
+
+West   North  East   South
+1NT    Pass   3NT    All Pass
+
+¹ a strong no trump
+`, "#1 board 0 dealer  vul  deal N:AK3.QJT2.987.654 876.987.6543.KQJ 542.654.JT2.T987 QJT9.AK3.AKQ.\n" +
+		"contract 3NT by W tricks -1\n" +
+		"auction W: 1NT Pass 3NT AP\n" +
+		"after \"a strong no trump\"\n" +
+		"d.txt:8:4: West's hand has no line for clubs: expected four suits (a void as \"—\", \"-\" or nothing after the suit)\n" +
+		"d.txt:8:4: West holds 10 cards: expected 13; no hand holds ♣A ♣3 ♣2\n" +
+		"d.txt:1:1: dealer \"Black\": expected a seat (North, East, South, West, N E S W, or a player the diagram names)\n" +
+		"d.txt:2:1: contract \"4Z by South\": expected a level and a strain (4♠, 3NT, 2H), X or XX when doubled, and \"by\" the declarer\n" +
+		"d.txt:3:1: result \"14\": more than 13 tricks\n" +
+		"d.txt:13:1: warning: footnote 1 is not marked in the table: kept as commentary\n"},
+	{"a list of tricks with no leader and no declarer; hands that stand as no diagram", `♠ A K 3       ♠ 8 7 6       ♠ 5 4 2
+♥ Q J 10 2    ♥ 9 8 7       ♥ 6 5 4
+♦ 9 8 7       ♦ 6 5 4 3     ♦ J 10 2
+♣ 6 5 4       ♣ K Q J       ♣ 10 9 8 7
+
+Trick 1: ♥Q ♥9 ♥4 ♥A
+`, "#1 board 0 dealer  vul  deal N:- - - -\n" +
+		"d.txt:1:1: the 3 hands do not stand as a diagram's: expected North above, West and East beside each other, South below\n" +
+		"d.txt:6:1: trick 1: who led is not known: expected the leader (\"Trick 1: West ♠K ...\") or the declarer\n"},
 	{"no diagram at all", "Some text about bridge.\n", "error: d.txt:1:1: no hand record found: the file is not PBN, LIN or JSON"},
 }
 
