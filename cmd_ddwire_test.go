@@ -66,7 +66,7 @@ func TestSheetDD(t *testing.T) {
 		t.Errorf("text sheet without --dd:\n%s", txt)
 	}
 	_, html, _ := runCLI("sheet", "--format", "html", "--dd", p)
-	if !strings.Contains(html, `<div class="notes">Par NS 1510, NS 7S=</div>`) || strings.Count(html, `<table class="dd">`) != 2 {
+	if !strings.Contains(html, `<div class="par">Par NS 1510, NS 7S=</div>`) || strings.Count(html, `<table class="dd">`) != 2 {
 		t.Errorf("html sheet has no solved table:\n%s", html)
 	}
 	dir := t.TempDir()

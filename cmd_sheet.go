@@ -32,9 +32,9 @@ func sheetCommand() *cli.Command {
 		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write the sheet to `OUT`"},
 			&cli.StringFlag{Name: "format", Usage: "html, pdf or txt"},
-			&cli.IntFlag{Name: "per-page", Usage: "boards a page: up to 8, 6 with --auction, 4 with --play (default: as many as fit)"},
+			&cli.IntFlag{Name: "per-page", Usage: "the most boards a page takes, 1 to 8; a page takes as many as fit, up to it (default 8)"},
 			&cli.StringFlag{Name: "paper", Value: "a4", Usage: "a4 or letter"},
-			&cli.StringFlag{Name: "title", Usage: "heading of every page"},
+			&cli.StringFlag{Name: "title", Usage: "the running head of every page (default: the event, site and date of the page's first board)"},
 			&cli.BoolFlag{Name: "result", Usage: "add the contract, result and lead"},
 			&cli.BoolFlag{Name: "auction", Usage: "add the auction"},
 			&cli.BoolFlag{Name: "play", Usage: "add the trick table"},
@@ -69,7 +69,7 @@ func runSheet(c *cli.Context) error {
 		Play:    c.Bool("play"),
 	}
 	if c.IsSet("per-page") && opt.PerPage < 1 {
-		return usagef("sheet: --per-page %d: give 1 to %d", opt.PerPage, opt.Fits())
+		return usagef("sheet: --per-page %d: give 1 to %d", opt.PerPage, export.MaxPerPage)
 	}
 	if err := opt.Check(); err != nil {
 		return usagef("sheet: %v", err)

@@ -23,7 +23,7 @@ func TestSheet(t *testing.T) {
 		{[]string{"sheet", "--format", "doc", "samples/full_play.pbn"}, 2, "", "", `--format "doc": html, pdf or txt`},
 		{[]string{"sheet", "--per-page", "0", "samples/full_play.pbn"}, 2, "", "", "--per-page 0: give 1 to 8"},
 		{[]string{"sheet", "--per-page", "16", "--auction", "samples/full_play.pbn"}, 2, "", "",
-			"sheet: boards a page: 16 do not fit; an A4 page holds 1 to 6 boards with auctions"},
+			"sheet: boards a page: 16: give 1 to 8 (a page takes as many as fit, up to that)\n"},
 		{[]string{"sheet", "--paper", "a5", "samples/full_play.pbn"}, 2, "", "", `paper "a5": a4 or letter`},
 		{[]string{"sheet", "-o", filepath.Join(dir, "d.html")}, 2, "", "", "sheet: give at least one FILE"},
 		{[]string{"sheet", "-o", filepath.Join(dir, "e.pdf"), "no/such.pbn"}, 1, "", "", "no/such.pbn"},

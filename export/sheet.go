@@ -8,79 +8,48 @@ import (
 	"handrec/model"
 )
 
-// SheetOptions configure a deal sheet: several boards a page, each with
-// its diagram, dealer and vulnerability, its double-dummy table when the
-// record has one, and its commentary; optionally the contract and result,
-// the auction and the play.
+// SheetOptions configure a deal sheet: boards with their diagram, dealer
+// and vulnerability, their double-dummy table when the record has one,
+// and their commentary; optionally the contract and result, the auction
+// and the play.
 type SheetOptions struct {
 	Style
-	// PerPage is the number of boards a page; 0 means as many as fit
-	// (Fits). The PDF divides the page into that many equal frames, in
-	// two columns (one for a board a page).
+	// PerPage is the most boards a page takes (1 to MaxPerPage); a page
+	// takes as many as fit, up to it. 0 means MaxPerPage. One board a
+	// page is set across the page in large type, two are stacked, more
+	// stand in two columns.
 	PerPage int
 	// Paper is "a4" (the default) or "letter".
 	Paper string
 	// Result, Auction and Play add the contract and result, the auction
 	// table and the trick table to each board.
 	Result, Auction, Play bool
-	// Title heads every page; empty for none.
+	// Title heads every page; empty for the event, site and date of the
+	// page's first board.
 	Title string
 }
 
 // MaxPerPage is the most boards a page can hold legibly: diagrams with
-// their result, two columns of four. Fits tells how many fit with the
-// auction or the play.
+// their result, two columns of four.
 const MaxPerPage = 8
 
-// Fits is the most boards a page holds with the parts the options add:
-// 8 with the diagram and result alone, 6 with the auction, 4 with the play
-// (its trick table is as tall as the diagram).
-func (o *SheetOptions) Fits() int {
-	switch {
-	case o.Play:
-		return 4
-	case o.Auction:
-		return 6
-	}
-	return MaxPerPage
-}
-
-// what names the parts that limit Fits, for a message.
-func (o *SheetOptions) what() string {
-	switch {
-	case o.Play:
-		return " with the play"
-	case o.Auction:
-		return " with auctions"
-	}
-	return ""
-}
-
-// Check reports an option out of range: among them more boards a page
-// than fit one.
+// Check reports an option out of range.
 func (o *SheetOptions) Check() error {
 	if _, ok := papers[o.paper()]; !ok {
 		return fmt.Errorf("paper %q: a4 or letter", o.Paper)
 	}
-	if o.PerPage < 0 || o.PerPage > o.Fits() {
-		return fmt.Errorf("boards a page: %d do not fit; a%s page holds 1 to %d boards%s",
-			o.PerPage, map[string]string{"a4": "n A4", "letter": " Letter"}[o.paper()], o.Fits(), o.what())
+	if o.PerPage < 0 || o.PerPage > MaxPerPage {
+		return fmt.Errorf("boards a page: %d: give 1 to %d (a page takes as many as fit, up to that)", o.PerPage, MaxPerPage)
 	}
 	return nil
 }
 
-// perPage is the boards a page: PerPage, else as many as fit.
+// perPage is the most boards a page takes.
 func (o *SheetOptions) perPage() int {
 	if o.PerPage <= 0 {
-		return o.Fits()
+		return MaxPerPage
 	}
 	return o.PerPage
-}
-
-// rows is how many rows of boards a page holds.
-func (o *SheetOptions) rows() int {
-	c := o.columns()
-	return (o.perPage() + c - 1) / c
 }
 
 func (o *SheetOptions) paper() string {
@@ -94,14 +63,6 @@ func (o *SheetOptions) paper() string {
 type paperSize struct{ w, h float64 }
 
 var papers = map[string]paperSize{"a4": {210, 297}, "letter": {215.9, 279.4}}
-
-// columns is how many boards stand side by side on a page.
-func (o *SheetOptions) columns() int {
-	if o.perPage() == 1 {
-		return 1
-	}
-	return 2
-}
 
 // view is r's board view with the parts the options leave out removed.
 func (o *SheetOptions) view(r *model.Record) *boardView {
