@@ -15,7 +15,14 @@ type TextOptions struct {
 	Width int
 	// NoAuction and NoPlay leave out the auction and the trick table.
 	NoAuction, NoPlay bool
+	// NoHeading leaves out the event line, which a caller printing many
+	// records prints once an event (Heading).
+	NoHeading bool
 }
+
+// Heading is the event line of a record: its event, site and date, those
+// given, as the text form and the sheets' running heads print it.
+func Heading(r *model.Record) string { return heading(r) }
 
 func (o TextOptions) width() int {
 	if o.Width <= 0 {
@@ -42,7 +49,7 @@ func textOf(v *boardView, opt TextOptions) string {
 			blocks = append(blocks, lines)
 		}
 	}
-	if v.Heading != "" {
+	if v.Heading != "" && !opt.NoHeading {
 		add([]string{v.Heading})
 	}
 	add(wrapParagraphs(v.Before, opt.width()))

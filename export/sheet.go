@@ -106,9 +106,10 @@ func NewSheet(format string, w io.Writer, opt SheetOptions) (SheetWriter, error)
 // TextSheet is the deal sheet as text: the text form of each board, a
 // form feed between pages.
 type TextSheet struct {
-	w   *bufio.Writer
-	opt SheetOptions
-	n   int
+	w     *bufio.Writer
+	opt   SheetOptions
+	n     int
+	event string // the event line printed last
 }
 
 // NewTextSheet writes a text deal sheet to w.
@@ -116,21 +117,26 @@ func NewTextSheet(w io.Writer, opt SheetOptions) *TextSheet {
 	return &TextSheet{w: bufio.NewWriter(w), opt: opt}
 }
 
-// Add writes the next board.
+// Add writes the next board: a page opens with the title, and the event
+// line is printed once an event (and again at the top of a page when
+// there is no title).
 func (s *TextSheet) Add(r *model.Record) error {
+	page := s.n%s.opt.perPage() == 0
 	switch {
-	case s.n > 0 && s.n%s.opt.perPage() == 0:
+	case page && s.n > 0:
 		s.w.WriteString("\f")
-		fallthrough
-	case s.n == 0 && s.opt.Title != "":
-		if s.opt.Title != "" {
-			s.w.WriteString(s.opt.Title + "\n\n")
-		}
 	case s.n > 0:
 		s.w.WriteString("\n")
 	}
+	if page && s.opt.Title != "" {
+		s.w.WriteString(s.opt.Title + "\n\n")
+	}
+	if h := heading(r); s.opt.Title == "" && h != "" && (h != s.event || page) {
+		s.w.WriteString(h + "\n\n")
+	}
+	s.event = heading(r)
 	s.n++
-	topt := TextOptions{Style: s.opt.Style, NoAuction: !s.opt.Auction, NoPlay: !s.opt.Play}
+	topt := TextOptions{Style: s.opt.Style, NoAuction: !s.opt.Auction, NoPlay: !s.opt.Play, NoHeading: true}
 	_, err := s.w.WriteString(textOf(s.opt.view(r), topt))
 	return err
 }

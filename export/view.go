@@ -348,17 +348,7 @@ func newBoardView(r *model.Record, st Style) *boardView {
 	} else {
 		v.Title = "Deal " + strconv.Itoa(r.Index)
 	}
-	var head []string
-	for _, t := range []string{"Event", "Site", "Date"} {
-		s, _ := tagOrFact(r, t)
-		if t == "Date" {
-			s = dateText(s)
-		}
-		if meaningful(s) {
-			head = append(head, strings.TrimSpace(s))
-		}
-	}
-	v.Heading = strings.Join(head, ", ")
+	v.Heading = heading(r)
 	if r.Room != model.NoRoom {
 		v.Room = r.Room.String() + " room"
 	}
@@ -405,6 +395,21 @@ func newBoardView(r *model.Record, st Style) *boardView {
 		}
 	}
 	return v
+}
+
+// heading is r's event, site and date, those given, joined by commas.
+func heading(r *model.Record) string {
+	var head []string
+	for _, t := range []string{"Event", "Site", "Date"} {
+		s, _ := tagOrFact(r, t)
+		if t == "Date" {
+			s = dateText(s)
+		}
+		if meaningful(s) {
+			head = append(head, strings.TrimSpace(s))
+		}
+	}
+	return strings.Join(head, ", ")
 }
 
 // setHands writes the four hands, their labels (the player's name, else
