@@ -38,6 +38,11 @@ func sheetCommand() *cli.Command {
 			&cli.BoolFlag{Name: "result", Usage: "add the contract, result and lead"},
 			&cli.BoolFlag{Name: "auction", Usage: "add the auction"},
 			&cli.BoolFlag{Name: "play", Usage: "add the trick table"},
+			&cli.StringFlag{Name: "hide", Usage: "hide the hands of the seats `SEATS` (N,E,S,W), as a record's [Hidden] tag does; the lead, the play and the travellers go with them"},
+			&cli.BoolFlag{Name: "no-auction", Usage: "leave the auction off the boards"},
+			&cli.BoolFlag{Name: "no-play", Usage: "leave the play off the boards"},
+			&cli.BoolFlag{Name: "no-commentary", Usage: "leave the commentary off the boards"},
+			&cli.BoolFlag{Name: "answers", Usage: "after each page, the same boards in full on a page of their own: every hand, the auction, the play, the commentary"},
 			&cli.BoolFlag{Name: "ascii", Usage: "write S H D C for the suit symbols"},
 			&cli.BoolFlag{Name: "ten-as-t", Usage: "write the ten as T rather than 10"},
 			&cli.BoolFlag{Name: "book-seats", Usage: "name the seats by the old books' letters: the record's own when its players are single letters, else A South, B North, C West, D East"},
@@ -67,6 +72,14 @@ func runSheet(c *cli.Context) error {
 		Result:  c.Bool("result"),
 		Auction: c.Bool("auction"),
 		Play:    c.Bool("play"),
+
+		NoAuction:    c.Bool("no-auction"),
+		NoPlay:       c.Bool("no-play"),
+		NoCommentary: c.Bool("no-commentary"),
+		Answers:      c.Bool("answers"),
+	}
+	if opt.Hide, err = hideSeats(c.String("hide")); err != nil {
+		return err
 	}
 	if c.IsSet("per-page") && opt.PerPage < 1 {
 		return usagef("sheet: --per-page %d: give 1 to %d", opt.PerPage, export.MaxPerPage)
@@ -81,6 +94,20 @@ func runSheet(c *cli.Context) error {
 		return err
 	}
 	return in.status()
+}
+
+// hideSeats reads --hide: seat letters, with or without commas.
+func hideSeats(v string) (hide [4]bool, err error) {
+	for _, f := range strings.FieldsFunc(v, func(r rune) bool { return r == ',' || r == ' ' }) {
+		for i := 0; i < len(f); i++ {
+			s, ok := model.ParseSeat(f[i])
+			if !ok {
+				return hide, usagef("sheet: --hide %q: give seats N, E, S, W, as --hide E,W", v)
+			}
+			hide[s] = true
+		}
+	}
+	return hide, nil
 }
 
 // sheetInputs are the files (or the archive) the sheet may not be written over.

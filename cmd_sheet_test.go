@@ -109,3 +109,41 @@ func TestSheetPDFMissingGlyphs(t *testing.T) {
 		t.Errorf("exit %d, stdout %q, stderr %q; want 0, nothing, %q", code, out, errs, want)
 	}
 }
+
+// TestSheetTeachers: --hide and --rotate-to, and their usage errors.
+func TestSheetTeachers(t *testing.T) {
+	cases := []struct {
+		args       []string
+		code       int
+		has, lacks []string
+		err        string
+	}{
+		{[]string{"sheet", "--format", "txt", "--result", "--rotate-to", "W", "samples/full_play.pbn"}, 0,
+			[]string{"4♥XX by West", "6♠ by West"}, []string{"by North", "by East", "by South"}, ""},
+		{[]string{"sheet", "--format", "txt", "--result", "--rotate-to", "n", "samples/full_play.pbn"}, 0,
+			[]string{"4♥XX by North", "6♠ by North"}, []string{"by West", "by East", "by South"}, ""},
+		{[]string{"sheet", "--format", "html", "--hide", "N,E", "samples/full_play.pbn"}, 0,
+			[]string{`data-seat="S" data-hand=`, `data-seat="W" data-hand=`}, []string{`data-seat="N" data-hand=`, `data-seat="E" data-hand=`}, ""},
+		{[]string{"sheet", "--rotate-to", "X", "samples/full_play.pbn"}, 2, nil, nil, "handrec: sheet: --rotate-to \"X\": give a seat, N, E, S or W\n"},
+		{[]string{"sheet", "--hide", "N,Q", "samples/full_play.pbn"}, 2, nil, nil, "handrec: sheet: --hide \"N,Q\": give seats N, E, S, W, as --hide E,W\n"},
+	}
+	for _, c := range cases {
+		code, out, errs := runCLI(c.args...)
+		if code != c.code {
+			t.Errorf("%v: exit %d, want %d (stderr %q)", c.args, code, c.code, errs)
+		}
+		if c.err != "" && !strings.HasPrefix(errs, c.err) {
+			t.Errorf("%v: stderr %q, want %q", c.args, errs, c.err)
+		}
+		for _, h := range c.has {
+			if !strings.Contains(out, h) {
+				t.Errorf("%v: no %q in\n%s", c.args, h, out)
+			}
+		}
+		for _, l := range c.lacks {
+			if strings.Contains(out, l) {
+				t.Errorf("%v: %q in the output", c.args, l)
+			}
+		}
+	}
+}

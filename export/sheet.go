@@ -27,6 +27,15 @@ type SheetOptions struct {
 	// Title heads every page; empty for the event, site and date of the
 	// page's first board.
 	Title string
+
+	// For teachers: Hide hides the hands of those seats (by Seat), as a
+	// record's [Hidden] tag does; NoAuction, NoPlay and NoCommentary leave
+	// those parts off the boards. Answers adds after each page the same
+	// boards in full on a page of their own: every hand, the auction, the
+	// play, the commentary and the result.
+	Hide                            [4]bool
+	NoAuction, NoPlay, NoCommentary bool
+	Answers                         bool
 }
 
 // MaxPerPage is the most boards a page can hold legibly: diagrams with
@@ -64,19 +73,72 @@ type paperSize struct{ w, h float64 }
 
 var papers = map[string]paperSize{"a4": {210, 297}, "letter": {215.9, 279.4}}
 
-// view is r's board view with the parts the options leave out removed.
+// view is r's board view with the parts the options leave out removed,
+// and the hands hidden that the options or the record's [Hidden] tag hide.
 func (o *SheetOptions) view(r *model.Record) *boardView {
 	v := newBoardView(r, o.Style)
 	if !o.Result {
 		v.Contract, v.Result, v.Lead = "", "", ""
 	}
-	if !o.Auction {
+	if !o.Auction || o.NoAuction {
 		v.Auction = nil
 	}
-	if !o.Play {
+	if !o.Play || o.NoPlay {
 		v.Play = nil
 	}
+	if o.NoCommentary {
+		v.dropCommentary()
+	}
+	if hide := o.hidden(r); hide != [4]bool{} {
+		v.hide(hide)
+	}
 	return v
+}
+
+// answer is r's board view in full, for the answers page.
+func (o *SheetOptions) answer(r *model.Record) *boardView { return newBoardView(r, o.Style) }
+
+// hidden is the seats whose hands the sheet hides: those of Hide and
+// those the record's [Hidden] tag names.
+func (o *SheetOptions) hidden(r *model.Record) [4]bool {
+	h := o.Hide
+	if v, ok := r.Tag("Hidden"); ok {
+		for i := 0; i < len(v); i++ {
+			if s, ok := model.ParseSeat(v[i]); ok {
+				h[s] = true
+			}
+		}
+	}
+	return h
+}
+
+// hide leaves out the cards of the hidden seats' hands, and with them
+// whatever shows their cards: the lead, the trick table and the
+// travellers (their lead column). The hand's name stays.
+func (v *boardView) hide(seats [4]bool) {
+	for s, h := range seats {
+		if h {
+			v.Hands[s].Known = false
+			v.Hands[s].Suits = [4]string{}
+			v.HCP[s] = -1
+		}
+	}
+	v.Lead, v.Play, v.Travel = "", nil, nil
+}
+
+// dropCommentary leaves out every paragraph of commentary.
+func (v *boardView) dropCommentary() {
+	v.Before, v.After, v.End = nil, nil, nil
+	if v.Auction != nil {
+		a := *v.Auction
+		a.Comments = nil
+		v.Auction = &a
+	}
+	if v.Play != nil {
+		p := *v.Play
+		p.Comments = nil
+		v.Play = &p
+	}
 }
 
 // SheetWriter writes a deal sheet a record at a time.

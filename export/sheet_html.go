@@ -24,14 +24,14 @@ import (
 type HTMLSheet struct {
 	w     *bufio.Writer
 	opt   SheetOptions
-	l     *sheetLayout
+	sp    *sheetPager
 	begun bool
 	b     strings.Builder
 }
 
 // NewHTMLSheet writes an HTML deal sheet to w.
 func NewHTMLSheet(w io.Writer, opt SheetOptions) *HTMLSheet {
-	return &HTMLSheet{w: bufio.NewWriterSize(w, 64<<10), opt: opt, l: newSheetLayout(opt)}
+	return &HTMLSheet{w: bufio.NewWriterSize(w, 64<<10), opt: opt, sp: newSheetPager(opt)}
 }
 
 // sheetCSS sets the boards as the PDF draws them: DejaVu Sans at 8.5
@@ -94,12 +94,13 @@ func (s *HTMLSheet) begin(first *boardView) {
 
 // Add takes the next board, and writes the page it closes.
 func (s *HTMLSheet) Add(r *model.Record) error {
-	v := s.opt.view(r)
 	if !s.begun {
-		s.begin(v)
+		s.begin(s.opt.view(r))
 	}
-	if p := s.l.add(r, v); p != nil {
-		return s.writePage(p)
+	for _, p := range s.sp.add(r) {
+		if err := s.writePage(p); err != nil {
+			return err
+		}
 	}
 	return nil
 }
@@ -130,7 +131,7 @@ func (s *HTMLSheet) Close() error {
 	if !s.begun {
 		s.begin(nil)
 	}
-	if p := s.l.flush(); p != nil {
+	for _, p := range s.sp.flush() {
 		if err := s.writePage(p); err != nil {
 			return err
 		}

@@ -24,8 +24,9 @@ type sheetLayout struct {
 	m     *fpdf.Fpdf // measures text
 	meas  map[measureKey]float64
 	cur   []*sheetBoard // the boards of the page being filled
-	pages int           // pages finished
 	lastK float64       // the zoom of the last full page
+	view  func(r *model.Record) *boardView
+	head  string // put before the running head: "Answers: "
 }
 
 // sheetBoard is a board on its way to a page.
@@ -39,7 +40,6 @@ type sheetBoard struct {
 // sheetPage is a page laid out: its boards, each in its frame, at one
 // zoom.
 type sheetPage struct {
-	n      int // counted from 1
 	head   string
 	boards []*sheetBoard
 	frames []pageFrame // by board
@@ -65,7 +65,51 @@ const (
 
 func newSheetLayout(opt SheetOptions) *sheetLayout {
 	size := papers[opt.paper()]
-	return &sheetLayout{opt: opt, size: size, m: newFpdf(size), meas: map[measureKey]float64{}, lastK: 0}
+	return &sheetLayout{opt: opt, size: size, m: newFpdf(size), meas: map[measureKey]float64{}, view: opt.view}
+}
+
+// sheetPager is the pages of a sheet in the order they print: the
+// boards' pages and, with Answers, after each the pages of its answers.
+type sheetPager struct {
+	l, ans *sheetLayout
+}
+
+func newSheetPager(opt SheetOptions) *sheetPager {
+	sp := &sheetPager{l: newSheetLayout(opt)}
+	if opt.Answers {
+		sp.ans = newSheetLayout(opt)
+		sp.ans.m, sp.ans.meas = sp.l.m, sp.l.meas
+		sp.ans.view, sp.ans.head = opt.answer, "Answers: "
+	}
+	return sp
+}
+
+// add takes the next board, and gives the pages it closes.
+func (sp *sheetPager) add(r *model.Record) []*sheetPage {
+	return sp.withAnswers(sp.l.add(r, sp.l.view(r)))
+}
+
+// flush gives the last pages.
+func (sp *sheetPager) flush() []*sheetPage { return sp.withAnswers(sp.l.flush()) }
+
+// withAnswers is p (none when nil) and the pages of its answers.
+func (sp *sheetPager) withAnswers(p *sheetPage) []*sheetPage {
+	if p == nil {
+		return nil
+	}
+	out := []*sheetPage{p}
+	if sp.ans == nil {
+		return out
+	}
+	for _, b := range p.boards {
+		if q := sp.ans.add(b.r, sp.ans.view(b.r)); q != nil {
+			out = append(out, q)
+		}
+	}
+	if q := sp.ans.flush(); q != nil {
+		out = append(out, q)
+	}
+	return out
 }
 
 // maxZoom is the most a page's boards are enlarged: one board a page uses
@@ -214,7 +258,6 @@ func (l *sheetLayout) zoom(bs []*sheetBoard, most float64) float64 {
 // of several keeps the zoom of the page before it (a last board alone is
 // not blown up) and its natural height.
 func (l *sheetLayout) finish(last bool) *sheetPage {
-	l.pages++
 	bs := l.cur
 	most := l.maxZoom()
 	if last && l.lastK > 0 {
@@ -224,10 +267,11 @@ func (l *sheetLayout) finish(last bool) *sheetPage {
 	if !last {
 		l.lastK = k
 	}
-	p := &sheetPage{n: l.pages, boards: bs, k: k, cols: l.cols(), head: l.opt.Title}
+	p := &sheetPage{boards: bs, k: k, cols: l.cols(), head: l.opt.Title}
 	if p.head == "" {
 		p.head = bs[0].v.Heading
 	}
+	p.head = l.head + p.head
 	rows := l.rowsOf(bs)
 	for _, row := range rows {
 		rh := 0.0
@@ -240,9 +284,6 @@ func (l *sheetLayout) finish(last bool) *sheetPage {
 		for i := range p.rows {
 			p.rows[i] += spare / float64(len(p.rows))
 		}
-	}
-	if cuts := l.cuts(p); len(cuts) > 1 {
-		l.pages += len(cuts) - 1
 	}
 	y := l.top()
 	for i, row := range rows {

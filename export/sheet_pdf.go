@@ -33,7 +33,9 @@ import (
 type PDFSheet struct {
 	w    *pdfJoin
 	opt  SheetOptions
-	l    *sheetLayout
+	l    *sheetLayout // measures
+	sp   *sheetPager
+	n    int        // pages drawn
 	f    *fpdf.Fpdf // the part being drawn
 	size paperSize
 	font fontState  // what the page's content last selected
@@ -75,8 +77,8 @@ var pdfPartPages = 200
 
 // NewPDFSheet writes a PDF deal sheet to w, part by part.
 func NewPDFSheet(w io.Writer, opt SheetOptions) *PDFSheet {
-	l := newSheetLayout(opt)
-	s := &PDFSheet{w: newPDFJoin(w, pdfFootSize), opt: opt, l: l, size: l.size, miss: pdfMissing{}}
+	sp := newSheetPager(opt)
+	s := &PDFSheet{w: newPDFJoin(w, pdfFootSize), opt: opt, l: sp.l, sp: sp, size: sp.l.size, miss: pdfMissing{}}
 	s.f = s.newPart()
 	return s
 }
@@ -118,7 +120,7 @@ func (s *PDFSheet) Add(r *model.Record) error {
 	if s.f.Err() {
 		return s.f.Error()
 	}
-	if p := s.l.add(r, s.opt.view(r)); p != nil {
+	for _, p := range s.sp.add(r) {
 		s.drawPage(p)
 	}
 	return s.f.Error()
@@ -130,11 +132,11 @@ func (s *PDFSheet) Replaced() string { return s.miss.String() }
 
 // Close draws the last page, writes the last part and ends the PDF.
 func (s *PDFSheet) Close() error {
-	if p := s.l.flush(); p != nil {
+	for _, p := range s.sp.flush() {
 		s.drawPage(p)
 	}
 	if s.f.PageNo() == 0 {
-		s.newPage("", 1)
+		s.newPage("")
 	}
 	if s.f.Err() {
 		return s.f.Error()
@@ -145,8 +147,8 @@ func (s *PDFSheet) Close() error {
 	return s.w.close()
 }
 
-// newPage starts page n with its running head and its foot.
-func (s *PDFSheet) newPage(head string, n int) {
+// newPage starts the next page with its running head and its foot.
+func (s *PDFSheet) newPage(head string) {
 	if s.f.PageNo() == pdfPartPages {
 		if err := s.flushPart(); err != nil {
 			s.f.SetError(err)
@@ -155,6 +157,7 @@ func (s *PDFSheet) newPage(head string, n int) {
 		s.f = s.newPart()
 	}
 	s.f.AddPage()
+	s.n++
 	s.font = fontState{}
 	f := s.f
 	f.SetTextColor(0, 0, 0)
@@ -168,7 +171,7 @@ func (s *PDFSheet) newPage(head string, n int) {
 	f.Line(pdfMargin, rule, s.size.w-pdfMargin, rule)
 	// "page n of", then the number of pages, which the join draws: a form
 	// at the baseline's end, set in the same font.
-	foot := "page " + strconv.Itoa(n) + " of "
+	foot := "page " + strconv.Itoa(s.n) + " of "
 	f.SetFont(pdfTotalFont, "", pdfFootSize)
 	s.font = fontState{}
 	w := f.GetStringWidth(foot + "00")
@@ -185,7 +188,7 @@ func (s *PDFSheet) drawPage(p *sheetPage) {
 		s.drawTall(p, cuts)
 		return
 	}
-	s.newPage(p.head, p.n)
+	s.newPage(p.head)
 	for i, b := range p.boards {
 		fr := p.frames[i]
 		s.draw(b.b, fr.x, fr.y, fr.w, fr.h, p.k, 0, b.b.h)
@@ -196,8 +199,8 @@ func (s *PDFSheet) drawPage(p *sheetPage) {
 // give.
 func (s *PDFSheet) drawTall(p *sheetPage, cuts [][2]float64) {
 	b, fr := p.boards[0].b, p.frames[0]
-	for i, c := range cuts {
-		s.newPage(p.head, p.n+i)
+	for _, c := range cuts {
+		s.newPage(p.head)
 		s.draw(b, fr.x, fr.y, fr.w, (c[1]-c[0])*p.k, p.k, c[0], c[1])
 	}
 }
