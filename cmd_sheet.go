@@ -10,6 +10,7 @@ import (
 
 	"handrec/export"
 	"handrec/model"
+	"handrec/model/scoring"
 	"handrec/output"
 	"handrec/pipeline"
 )
@@ -42,6 +43,8 @@ func sheetCommand() *cli.Command {
 			&cli.BoolFlag{Name: "no-auction", Usage: "leave the auction off the boards"},
 			&cli.BoolFlag{Name: "no-play", Usage: "leave the play off the boards"},
 			&cli.BoolFlag{Name: "no-commentary", Usage: "leave the commentary off the boards"},
+			&cli.StringFlag{Name: "code", Usage: "read the deals under the scoring code `CODE` (contract, bridge1895, bridge1904, auction1915, pirate1916; default: each record's own): a code without vulnerability prints none"},
+			&cli.BoolFlag{Name: "rubber", Usage: "score the deals in order as games and rubbers, and print the books' scoring block after each game and each rubber"},
 			&cli.BoolFlag{Name: "answers", Usage: "after each page, the same boards in full on a page of their own: every hand, the auction, the play, the commentary"},
 			&cli.BoolFlag{Name: "ascii", Usage: "write S H D C for the suit symbols"},
 			&cli.BoolFlag{Name: "ten-as-t", Usage: "write the ten as T rather than 10"},
@@ -77,6 +80,15 @@ func runSheet(c *cli.Context) error {
 		NoPlay:       c.Bool("no-play"),
 		NoCommentary: c.Bool("no-commentary"),
 		Answers:      c.Bool("answers"),
+		Code:         scoring.Code(strings.ToLower(c.String("code"))),
+		Rubber:       c.Bool("rubber"),
+	}
+	if opt.Code != "" {
+		code, ok := scoring.ParseCode(string(opt.Code))
+		if !ok {
+			return usagef("sheet: unknown code %q (try contract, bridge1895, bridge1904, auction1915, pirate1916)", c.String("code"))
+		}
+		opt.Code = code
 	}
 	if opt.Hide, err = hideSeats(c.String("hide")); err != nil {
 		return err

@@ -38,12 +38,10 @@ func SetPDFPartPages(n int) (restore func()) {
 // page: each frame's left, top, width and height in millimetres. A board
 // taller than a page gives one frame a page it takes.
 func SheetFrames(recs []*model.Record, opt SheetOptions) [][][4]float64 {
-	l := newSheetLayout(opt)
+	sp := newSheetPager(opt)
+	l := sp.l
 	var pages [][][4]float64
 	add := func(p *sheetPage) {
-		if p == nil {
-			return
-		}
 		if cuts := l.cuts(p); cuts != nil {
 			fr := p.frames[0]
 			for _, c := range cuts {
@@ -58,8 +56,12 @@ func SheetFrames(recs []*model.Record, opt SheetOptions) [][][4]float64 {
 		pages = append(pages, page)
 	}
 	for _, r := range recs {
-		add(l.add(r, opt.view(r)))
+		for _, p := range sp.add(r) {
+			add(p)
+		}
 	}
-	add(l.flush())
+	for _, p := range sp.flush() {
+		add(p)
+	}
 	return pages
 }

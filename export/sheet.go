@@ -4,8 +4,10 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"strings"
 
 	"handrec/model"
+	"handrec/model/scoring"
 )
 
 // SheetOptions configure a deal sheet: boards with their diagram, dealer
@@ -36,6 +38,14 @@ type SheetOptions struct {
 	Hide                            [4]bool
 	NoAuction, NoPlay, NoCommentary bool
 	Answers                         bool
+
+	// For historians: Code is the scoring code the records are read
+	// under (empty: each record's own, from its Scoring tag); a code
+	// without vulnerability (all but contract) prints none. Rubber scores
+	// the records in order as games and rubbers, and prints the books'
+	// scoring block after each game and each rubber.
+	Code   scoring.Code
+	Rubber bool
 }
 
 // MaxPerPage is the most boards a page can hold legibly: diagrams with
@@ -47,10 +57,22 @@ func (o *SheetOptions) Check() error {
 	if _, ok := papers[o.paper()]; !ok {
 		return fmt.Errorf("paper %q: a4 or letter", o.Paper)
 	}
+	if _, ok := scoring.ParseCode(string(o.Code)); o.Code != "" && !ok {
+		return fmt.Errorf("code %q: %s", o.Code, codeList())
+	}
 	if o.PerPage < 0 || o.PerPage > MaxPerPage {
 		return fmt.Errorf("boards a page: %d: give 1 to %d (a page takes as many as fit, up to that)", o.PerPage, MaxPerPage)
 	}
 	return nil
+}
+
+// codeList names the scoring codes.
+func codeList() string {
+	var cs []string
+	for _, c := range scoring.Codes {
+		cs = append(cs, string(c))
+	}
+	return strings.Join(cs, ", ")
 }
 
 // perPage is the most boards a page takes.
@@ -89,6 +111,9 @@ func (o *SheetOptions) view(r *model.Record) *boardView {
 	if o.NoCommentary {
 		v.dropCommentary()
 	}
+	if !o.hasVul(r) {
+		v.Vul = ""
+	}
 	if hide := o.hidden(r); hide != [4]bool{} {
 		v.hide(hide)
 	}
@@ -96,7 +121,13 @@ func (o *SheetOptions) view(r *model.Record) *boardView {
 }
 
 // answer is r's board view in full, for the answers page.
-func (o *SheetOptions) answer(r *model.Record) *boardView { return newBoardView(r, o.Style) }
+func (o *SheetOptions) answer(r *model.Record) *boardView {
+	v := newBoardView(r, o.Style)
+	if !o.hasVul(r) {
+		v.Vul = ""
+	}
+	return v
+}
 
 // hidden is the seats whose hands the sheet hides: those of Hide and
 // those the record's [Hidden] tag names.
@@ -171,12 +202,25 @@ type TextSheet struct {
 	w     *bufio.Writer
 	opt   SheetOptions
 	n     int
-	event string // the event line printed last
+	event string       // the event line printed last
+	rub   *sheetRubber // with Rubber
 }
 
 // NewTextSheet writes a text deal sheet to w.
 func NewTextSheet(w io.Writer, opt SheetOptions) *TextSheet {
-	return &TextSheet{w: bufio.NewWriter(w), opt: opt}
+	s := &TextSheet{w: bufio.NewWriter(w), opt: opt}
+	if opt.Rubber {
+		s.rub = newSheetRubber(scoring.Options{Code: opt.Code}, opt.ASCII)
+	}
+	return s
+}
+
+// block writes a scoring block after the board before it.
+func (s *TextSheet) block(b *sheetBlock) {
+	if b == nil {
+		return
+	}
+	s.w.WriteString("\n" + b.title + "\n\n" + strings.Join(b.lines, "\n") + "\n")
 }
 
 // Add writes the next board: a page opens with the title, and the event
@@ -200,8 +244,16 @@ func (s *TextSheet) Add(r *model.Record) error {
 	s.n++
 	topt := TextOptions{Style: s.opt.Style, NoAuction: !s.opt.Auction, NoPlay: !s.opt.Play, NoHeading: true}
 	_, err := s.w.WriteString(textOf(s.opt.view(r), topt))
+	if s.rub != nil {
+		s.block(s.rub.add(r))
+	}
 	return err
 }
 
-// Close flushes the sheet.
-func (s *TextSheet) Close() error { return s.w.Flush() }
+// Close writes the block of a rubber left open, and flushes the sheet.
+func (s *TextSheet) Close() error {
+	if s.rub != nil {
+		s.block(s.rub.finish())
+	}
+	return s.w.Flush()
+}

@@ -43,7 +43,10 @@ body{font-family:"DejaVu Sans","Segoe UI Symbol","Arial Unicode MS",Arial,sans-s
 .page{break-after:page;page-break-after:always}
 .page:last-child{break-after:auto;page-break-after:auto}
 .board{break-inside:avoid;page-break-inside:avoid;border:.3mm solid #888;padding:2.5mm;overflow-wrap:anywhere;min-width:0;overflow:hidden}
-.board.wide{grid-column:1/-1}
+.board.wide,.block.wide{grid-column:1/-1}
+.block{break-inside:avoid;border:.3mm solid #888;padding:2.5mm;min-width:0;overflow:hidden}
+.btitle{font-weight:bold;margin:0 0 1mm}
+.block pre{font-family:"DejaVu Sans Mono",monospace;font-size:8pt;line-height:3.4mm;margin:0}
 .z{zoom:var(--k,1)}
 .deal{display:grid;grid-template-columns:max-content max-content max-content;grid-template-rows:18mm 18mm auto;grid-template-areas:"info n res" "w box e" ". s dd";column-gap:3mm;align-items:start;margin-bottom:1mm}
 .info{grid-area:info}
@@ -117,7 +120,11 @@ func (s *HTMLSheet) writePage(p *sheetPage) error {
 	fmt.Fprintf(s.w, "<div class=\"boards\" style=\"grid-template-columns:repeat(%d,1fr);grid-template-rows:%s\">\n", p.cols, rows.String()[1:])
 	for _, b := range p.boards {
 		s.b.Reset()
-		writeBoardHTML(&s.b, b.r, b.v, b.wide, b.b.ddUnder)
+		if b.block != nil {
+			writeBlockHTML(&s.b, b.block, b.wide)
+		} else {
+			writeBoardHTML(&s.b, b.r, b.v, b.wide, b.b.ddUnder)
+		}
 		if _, err := s.w.WriteString(s.b.String()); err != nil {
 			return err
 		}
@@ -176,6 +183,20 @@ func writeBoardHTML(b *strings.Builder, r *model.Record, v *boardView, wide, ddU
 	}
 	writeCommentsHTML(b, v.End)
 	b.WriteString("</div>\n</section>\n")
+}
+
+// writeBlockHTML writes a scoring block: its title and its lines, ruled
+// as the books rule them, in a fixed-pitch face.
+func writeBlockHTML(b *strings.Builder, sb *sheetBlock, wide bool) {
+	class := "block"
+	if wide {
+		class += " wide"
+	}
+	b.WriteString(`<section class="` + class + `">` + "\n<div class=\"z\">\n<p class=\"btitle\">" + hx(sb.title) + "</p>\n<pre>")
+	for _, l := range sb.lines {
+		b.WriteString(html.EscapeString(l) + "\n")
+	}
+	b.WriteString("</pre>\n</div>\n</section>\n")
 }
 
 // writeDDHTML writes the double-dummy table and the par, compact, beside

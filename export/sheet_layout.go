@@ -4,6 +4,7 @@ import (
 	"codeberg.org/go-pdf/fpdf"
 
 	"handrec/model"
+	"handrec/model/scoring"
 )
 
 // sheetLayout puts boards on pages, for the PDF and the HTML alike, so
@@ -31,10 +32,11 @@ type sheetLayout struct {
 
 // sheetBoard is a board on its way to a page.
 type sheetBoard struct {
-	r    *model.Record
-	v    *boardView
-	b    *pdfBoard // laid out at the zoom of its page
-	wide bool      // set across the page
+	r     *model.Record
+	v     *boardView
+	block *sheetBlock // a scoring block, set in the boards' flow (r and v nil)
+	b     *pdfBoard   // laid out at the zoom of its page
+	wide  bool        // set across the page
 }
 
 // sheetPage is a page laid out: its boards, each in its frame, at one
@@ -72,10 +74,14 @@ func newSheetLayout(opt SheetOptions) *sheetLayout {
 // boards' pages and, with Answers, after each the pages of its answers.
 type sheetPager struct {
 	l, ans *sheetLayout
+	rub    *sheetRubber // with Rubber
 }
 
 func newSheetPager(opt SheetOptions) *sheetPager {
 	sp := &sheetPager{l: newSheetLayout(opt)}
+	if opt.Rubber {
+		sp.rub = newSheetRubber(scoring.Options{Code: opt.Code}, opt.ASCII)
+	}
 	if opt.Answers {
 		sp.ans = newSheetLayout(opt)
 		sp.ans.m, sp.ans.meas = sp.l.m, sp.l.meas
@@ -86,22 +92,40 @@ func newSheetPager(opt SheetOptions) *sheetPager {
 
 // add takes the next board, and gives the pages it closes.
 func (sp *sheetPager) add(r *model.Record) []*sheetPage {
-	return sp.withAnswers(sp.l.add(r, sp.l.view(r)))
+	out := sp.withAnswers(nil, sp.l.add(r, sp.l.view(r)))
+	if sp.rub != nil {
+		if b := sp.rub.add(r); b != nil {
+			out = sp.withAnswers(out, sp.l.addBlock(b))
+		}
+	}
+	return out
 }
 
 // flush gives the last pages.
-func (sp *sheetPager) flush() []*sheetPage { return sp.withAnswers(sp.l.flush()) }
-
-// withAnswers is p (none when nil) and the pages of its answers.
-func (sp *sheetPager) withAnswers(p *sheetPage) []*sheetPage {
-	if p == nil {
-		return nil
+func (sp *sheetPager) flush() []*sheetPage {
+	var out []*sheetPage
+	if sp.rub != nil {
+		if b := sp.rub.finish(); b != nil {
+			out = sp.withAnswers(out, sp.l.addBlock(b))
+		}
 	}
-	out := []*sheetPage{p}
+	return sp.withAnswers(out, sp.l.flush())
+}
+
+// withAnswers is out and then p (none when nil) and the pages of its
+// answers.
+func (sp *sheetPager) withAnswers(out []*sheetPage, p *sheetPage) []*sheetPage {
+	if p == nil {
+		return out
+	}
+	out = append(out, p)
 	if sp.ans == nil {
 		return out
 	}
 	for _, b := range p.boards {
+		if b.r == nil {
+			continue
+		}
 		if q := sp.ans.add(b.r, sp.ans.view(b.r)); q != nil {
 			out = append(out, q)
 		}
@@ -150,14 +174,21 @@ func (l *sheetLayout) top() float64 { return pdfMargin + pdfHeadH }
 // avail is the height the boards of a page share.
 func (l *sheetLayout) avail() float64 { return l.size.h - pdfMargin - l.top() }
 
+// layoutOf lays out a board, or a scoring block, width wide.
+func (l *sheetLayout) layoutOf(sb *sheetBoard, width float64) *pdfBoard {
+	if sb.block != nil {
+		return l.layoutBlock(sb.block)
+	}
+	return l.layout(sb.v, width)
+}
+
 // measure lays out a board at the base size, in a column when it fits
 // one, else across the page.
-func (l *sheetLayout) measure(r *model.Record, v *boardView) *sheetBoard {
-	sb := &sheetBoard{r: r, v: v}
-	sb.b = l.layout(v, l.frameWidth(false))
+func (l *sheetLayout) measure(sb *sheetBoard) *sheetBoard {
+	sb.b = l.layoutOf(sb, l.frameWidth(false))
 	if l.cols() > 1 && (sb.b.w > l.frameWidth(false)+0.01 || sb.b.h > l.avail()) {
 		sb.wide = true
-		sb.b = l.layout(v, l.frameWidth(true))
+		sb.b = l.layoutOf(sb, l.frameWidth(true))
 	}
 	return sb
 }
@@ -165,7 +196,18 @@ func (l *sheetLayout) measure(r *model.Record, v *boardView) *sheetBoard {
 // add takes the next board; it returns the page it closes when the board
 // does not fit on the page being filled, else nil.
 func (l *sheetLayout) add(r *model.Record, v *boardView) *sheetPage {
-	sb := l.measure(r, v)
+	return l.place(&sheetBoard{r: r, v: v})
+}
+
+// addBlock takes a scoring block, as add a board.
+func (l *sheetLayout) addBlock(b *sheetBlock) *sheetPage {
+	return l.place(&sheetBoard{block: b})
+}
+
+// place puts a board on the page being filled, or closes that page and
+// starts the next with it.
+func (l *sheetLayout) place(sb *sheetBoard) *sheetPage {
+	l.measure(sb)
 	next := append(l.cur[:len(l.cur):len(l.cur)], sb)
 	if len(l.cur) > 0 && (len(next) > l.opt.perPage() || l.height(next, 1) > l.avail()) {
 		done := l.finish(false)
@@ -223,7 +265,7 @@ func (l *sheetLayout) height(bs []*sheetBoard, k float64) float64 {
 func (l *sheetLayout) fits(bs []*sheetBoard, k float64) bool {
 	for _, b := range bs {
 		w := l.frameWidth(b.wide) / k
-		b.b = l.layout(b.v, w)
+		b.b = l.layoutOf(b, w)
 		if b.b.w > w+0.01 {
 			return false
 		}
@@ -268,8 +310,10 @@ func (l *sheetLayout) finish(last bool) *sheetPage {
 		l.lastK = k
 	}
 	p := &sheetPage{boards: bs, k: k, cols: l.cols(), head: l.opt.Title}
-	if p.head == "" {
-		p.head = bs[0].v.Heading
+	for _, b := range bs {
+		if p.head == "" && b.v != nil {
+			p.head = b.v.Heading
+		}
 	}
 	p.head = l.head + p.head
 	rows := l.rowsOf(bs)

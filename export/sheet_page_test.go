@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"fmt"
+	"html"
 	"image"
 	"image/png"
 	"os"
@@ -164,7 +165,7 @@ func pdfWords(t *testing.T, pdf []byte) []word {
 		if m == nil {
 			continue
 		}
-		w := word{text: m[5], page: page}
+		w := word{text: html.UnescapeString(m[5]), page: page}
 		for i, p := range []*float64{&w.xMin, &w.yMin, &w.xMax, &w.yMax} {
 			*p, _ = strconv.ParseFloat(m[i+1], 64)
 		}

@@ -11,6 +11,7 @@ import (
 	"codeberg.org/go-pdf/fpdf"
 	"github.com/go-fonts/dejavu/dejavusans"
 	"github.com/go-fonts/dejavu/dejavusansbold"
+	"github.com/go-fonts/dejavu/dejavusansmono"
 
 	"handrec/model"
 )
@@ -47,8 +48,8 @@ type PDFSheet struct {
 // bytes) at every SetFont, and keeps every page's content until Close.
 // The zero value selects nothing, so the next text selects its font.
 type fontState struct {
-	size float64
-	bold bool
+	size       float64
+	bold, mono bool
 }
 
 // Page geometry, in millimetres, and type sizes, in points. No text is
@@ -112,7 +113,16 @@ func newFpdf(size paperSize) *fpdf.Fpdf {
 	f := fpdf.NewCustom(&fpdf.InitType{OrientationStr: "P", UnitStr: "mm", Size: fpdf.SizeType{Wd: size.w, Ht: size.h}})
 	f.AddUTF8FontFromBytes("dejavu", "", dejavusans.TTF)
 	f.AddUTF8FontFromBytes("dejavu", "B", dejavusansbold.TTF)
+	f.AddUTF8FontFromBytes("dejavumono", "", dejavusansmono.TTF)
 	return f
+}
+
+// fontFamily is the family of DejaVu Sans, or of DejaVu Sans Mono.
+func fontFamily(mono bool) string {
+	if mono {
+		return "dejavumono"
+	}
+	return "dejavu"
 }
 
 // Add lays out the next board, and draws the page it closes.
@@ -212,6 +222,7 @@ type pdfOp struct {
 	text       string
 	size       float64
 	bold       bool
+	mono       bool // in DejaVu Sans Mono: a scoring block's lines
 	under      bool
 	rect       bool
 }
@@ -260,20 +271,26 @@ func (b *pdfBoard) cut(from, to float64) float64 {
 }
 
 type measureKey struct {
-	s    string
-	bold bool
+	s          string
+	bold, mono bool
 }
 
 // width is the width of s at size points, in millimetres.
 func (l *sheetLayout) width(t string, size float64, bold bool) float64 {
-	k := measureKey{t, bold}
+	return l.widthIn(t, size, bold, false)
+}
+
+// widthIn is the width of s at size points, in millimetres, in DejaVu
+// Sans or (mono) DejaVu Sans Mono.
+func (l *sheetLayout) widthIn(t string, size float64, bold, mono bool) float64 {
+	k := measureKey{t, bold, mono}
 	w, ok := l.meas[k]
 	if !ok {
 		style := ""
 		if bold {
 			style = "B"
 		}
-		l.m.SetFont("dejavu", style, 10)
+		l.m.SetFont(fontFamily(mono), style, 10)
 		w = l.m.GetStringWidth(drawable(t, nil)) / 10
 		if len(l.meas) < 1<<16 {
 			l.meas[k] = w
@@ -463,9 +480,40 @@ func (l *sheetLayout) layout(v *boardView, width float64) *pdfBoard {
 	}
 	p.paras(v.End)
 	b.h = p.y + pdfPad
+	b.measure(l)
+	return b
+}
+
+// measure sets the board's width, from what it draws.
+func (b *pdfBoard) measure(l *sheetLayout) {
 	for _, op := range b.ops {
-		b.w = max(b.w, op.x+op.w+l.width(op.text, op.size, op.bold)+pdfPad)
+		b.w = max(b.w, op.x+op.w+l.widthIn(op.text, op.size, op.bold, op.mono)+pdfPad)
 	}
+}
+
+// pdfBlockSize and pdfBlockLine are the type size and line height of a
+// scoring block.
+const (
+	pdfBlockSize = 8.0
+	pdfBlockLine = 3.4
+)
+
+// layoutBlock lays out a scoring block: its title, and its lines in a
+// fixed-pitch face, as the books rule them.
+func (l *sheetLayout) layoutBlock(sb *sheetBlock) *pdfBoard {
+	b := &pdfBoard{}
+	p := &pen{s: l, b: b, y: pdfPad}
+	p.y += pdfLine
+	p.text(pdfPad, p.y-0.8, sb.title, pdfSize, true)
+	p.y += 1
+	for _, line := range sb.lines {
+		p.y += pdfBlockLine
+		if line != "" {
+			b.ops = append(b.ops, pdfOp{x: pdfPad, y: p.y - 0.8, text: line, size: pdfBlockSize, mono: true})
+		}
+	}
+	b.h = p.y + pdfPad
+	b.measure(l)
 	return b
 }
 
@@ -725,8 +773,8 @@ func (s *PDFSheet) drawOps(b *pdfBoard, x, y, from, to float64) {
 			f.SetFillColor(0, 0, 0)
 			continue
 		}
-		s.setFont(op.size, op.bold)
-		s.colouredText(x+op.x, oy, op.text, op.size, op.bold)
+		s.setFontIn(op.size, op.bold, op.mono)
+		s.colouredText(x+op.x, oy, op.text, op.size, op.bold, op.mono)
 		if op.under {
 			f.SetLineWidth(0.2)
 			f.SetDrawColor(0, 0, 0)
@@ -738,20 +786,23 @@ func (s *PDFSheet) drawOps(b *pdfBoard, x, y, from, to float64) {
 
 // setFont selects DejaVu Sans at size, bold or not, unless the page's
 // content has it selected already.
-func (s *PDFSheet) setFont(size float64, bold bool) {
-	if s.font == (fontState{size, bold}) {
+func (s *PDFSheet) setFont(size float64, bold bool) { s.setFontIn(size, bold, false) }
+
+// setFontIn selects DejaVu Sans, or DejaVu Sans Mono, at size.
+func (s *PDFSheet) setFontIn(size float64, bold, mono bool) {
+	if s.font == (fontState{size, bold, mono}) {
 		return
 	}
 	style := ""
 	if bold {
 		style = "B"
 	}
-	s.f.SetFont("dejavu", style, size)
-	s.font = fontState{size, bold}
+	s.f.SetFont(fontFamily(mono), style, size)
+	s.font = fontState{size, bold, mono}
 }
 
 // colouredText writes t with its hearts and diamonds in red.
-func (s *PDFSheet) colouredText(x, y float64, t string, size float64, bold bool) {
+func (s *PDFSheet) colouredText(x, y float64, t string, size float64, bold, mono bool) {
 	f := s.f
 	t = drawable(t, s.miss)
 	if !strings.ContainsAny(t, "♥♦") {
@@ -768,13 +819,13 @@ func (s *PDFSheet) colouredText(x, y float64, t string, size float64, bold bool)
 			_, n := utf8.DecodeRuneInString(t)
 			f.SetTextColor(204, 0, 0)
 			f.Text(x, y, t[:n])
-			x += s.l.width(t[:n], size, bold)
+			x += s.l.widthIn(t[:n], size, bold, mono)
 			t = t[n:]
 			continue
 		}
 		f.SetTextColor(0, 0, 0)
 		f.Text(x, y, t[:i])
-		x += s.l.width(t[:i], size, bold)
+		x += s.l.widthIn(t[:i], size, bold, mono)
 		t = t[i:]
 	}
 }

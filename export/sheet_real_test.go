@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"handrec/export"
+	"handrec/model/scoring"
 	"handrec/parser"
 )
 
@@ -30,7 +31,9 @@ var realSheets = []realSheet{
 	{"eamon", corpusBen + "Boards/Eamon/kelsey_advanced_play.pbn", export.SheetOptions{PerPage: 2, Result: true, Auction: true, Play: true}, ""},
 	{"vugraph", "../samples/vugraph_match.lin", export.SheetOptions{PerPage: 4, Result: true, Auction: true, Play: true}, ""},
 	{"traveller", "../samples/club_traveller.pbn", export.SheetOptions{PerPage: 4, Result: true}, ""},
-	{"rubber 1904", "../samples/hoyle1904_rubber.pbn", export.SheetOptions{PerPage: 4, Result: true, Auction: true, Play: true, Style: export.Style{BookSeats: true}}, ""},
+	{"rubber 1904", "../samples/hoyle1904_rubber.pbn", export.SheetOptions{PerPage: 4, Result: true, Auction: true, Play: true,
+		Code: scoring.Bridge1904, Rubber: true, Style: export.Style{BookSeats: true}}, "Hoyle 1904 scoring block, Hoyle's Games Modernized, 1904"},
+	{"pirate", "../samples/pirate1916_rubber.pbn", export.SheetOptions{PerPage: 4, Result: true, Code: scoring.Pirate1916, Rubber: true}, ""},
 }
 
 // dejaVuHeight is the height of a word's box from pdftotext -bbox over
