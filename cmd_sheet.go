@@ -5,7 +5,9 @@ import (
 	"io"
 	"path/filepath"
 	"strings"
+	"time"
 
+	"github.com/schollz/progressbar/v3"
 	"github.com/urfave/cli/v2"
 
 	"handrec/export"
@@ -102,10 +104,37 @@ func runSheet(c *cli.Context) error {
 	if format == "pdf" {
 		pdfGC()
 	}
-	if err := writeSheet(c, sheetInputs(c), format, opt, withDD(c, src)); err != nil {
+	src, done := ddProgress(c, withDD(c, src))
+	err = writeSheet(c, sheetInputs(c), format, opt, src)
+	done()
+	if err != nil {
 		return err
 	}
 	return in.status()
+}
+
+// ddProgress counts on stderr, when it is a terminal, the boards --dd has
+// solved: a deal takes seconds, and the sheet is written only at the end.
+// done clears the count.
+func ddProgress(c *cli.Context, src pipeline.Source) (_ pipeline.Source, done func()) {
+	if !c.Bool("dd") || !isTerminal(rawStderr(c)) {
+		return src, func() {}
+	}
+	bar := progressbar.NewOptions(-1,
+		progressbar.OptionSetWriter(rawStderr(c)),
+		progressbar.OptionSetDescription("sheet: solving"),
+		progressbar.OptionShowCount(),
+		progressbar.OptionSetItsString("boards"),
+		progressbar.OptionShowIts(),
+		progressbar.OptionThrottle(100*time.Millisecond),
+		progressbar.OptionClearOnFinish(),
+	)
+	return func(fn func(*model.Record) error) error {
+		return src(func(r *model.Record) error {
+			bar.Add(1)
+			return fn(r)
+		})
+	}, func() { bar.Finish() }
 }
 
 // hideSeats reads --hide: seat letters, with or without commas.
@@ -135,12 +164,16 @@ func sheetInputs(c *cli.Context) []string {
 // the output file, else HTML.
 func sheetFormat(format, out string) (string, error) {
 	if format == "" {
-		format = strings.TrimPrefix(strings.ToLower(filepath.Ext(out)), ".")
-		if format == "htm" {
+		ext := filepath.Ext(out)
+		format = strings.TrimPrefix(strings.ToLower(ext), ".")
+		switch format {
+		case "htm":
 			format = "html"
-		}
-		if format != "html" && format != "pdf" && format != "txt" {
+		case "":
 			format = "html"
+		case "html", "pdf", "txt":
+		default:
+			return "", usagef("sheet: -o %s: %s is not a sheet's format; name the file .html, .pdf or .txt, or give --format", out, ext)
 		}
 	}
 	switch format {

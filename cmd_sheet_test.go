@@ -147,3 +147,37 @@ func TestSheetTeachers(t *testing.T) {
 		}
 	}
 }
+
+// TestSheetSmallThings: an -o whose extension is no sheet's format is a
+// usage error unless --format says; --dd shows no progress when stderr is
+// not a terminal; the recorded score is printed with the result.
+func TestSheetSmallThings(t *testing.T) {
+	dir := t.TempDir()
+	code, _, errs := runCLI("sheet", "-o", filepath.Join(dir, "out.docx"), "samples/full_play.pbn")
+	if want := "handrec: sheet: -o " + filepath.Join(dir, "out.docx") + ": .docx is not a sheet's format; name the file .html, .pdf or .txt, or give --format\n"; code != 2 || !strings.HasPrefix(errs, want) {
+		t.Errorf("-o out.docx: exit %d, stderr %q, want 2 and %q", code, errs, want)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "out.docx")); !os.IsNotExist(err) {
+		t.Errorf("-o out.docx was written: %v", err)
+	}
+	if code, _, errs := runCLI("sheet", "--format", "txt", "-o", filepath.Join(dir, "out.docx"), "samples/full_play.pbn"); code != 0 {
+		t.Errorf("--format txt -o out.docx: exit %d, %s", code, errs)
+	}
+	if code, _, errs := runCLI("sheet", "--dd", "--format", "txt", "samples/full_play.pbn"); code != 0 || errs != "" {
+		t.Errorf("--dd: exit %d, stderr %q, want nothing on a stderr that is no terminal", code, errs)
+	}
+	p := filepath.Join(dir, "scored.pbn")
+	os.WriteFile(p, []byte(`[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"]
+[Declarer "N"]
+[Contract "7N"]
+[Result "13"]
+[Score "NS 1520"]
+[ScorePercentage "NS 62.5"]
+`), 0o644)
+	if _, out, _ := runCLI("sheet", "--format", "html", "--result", p); !strings.Contains(out, "<br>Score NS 1520 (NS 62.5%)</div>") {
+		t.Errorf("the HTML sheet has no recorded score:\n%s", out)
+	}
+}

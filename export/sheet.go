@@ -100,7 +100,7 @@ var papers = map[string]paperSize{"a4": {210, 297}, "letter": {215.9, 279.4}}
 func (o *SheetOptions) view(r *model.Record) *boardView {
 	v := newBoardView(r, o.Style)
 	if !o.Result {
-		v.Contract, v.Result, v.Lead = "", "", ""
+		v.Contract, v.Result, v.Lead, v.Score = "", "", "", ""
 	}
 	if !o.Auction || o.NoAuction {
 		v.Auction = nil
@@ -154,7 +154,7 @@ func (v *boardView) hide(seats [4]bool) {
 			v.HCP[s] = -1
 		}
 	}
-	v.Lead, v.Play, v.Travel = "", nil, nil
+	v.Lead, v.Play, v.Travel, v.Hidden = "", nil, nil, true
 }
 
 // dropCommentary leaves out every paragraph of commentary.

@@ -67,6 +67,8 @@ td{padding:0 2.5mm 0 0;white-space:nowrap}
 .notes{font-size:7.5pt;line-height:3.2mm;margin:.5mm 0 0}
 .notes p{margin:0 0 .8mm}
 .comment{margin:0 0 .8mm}
+.hv{font-size:7.5pt;color:#00c}
+@media print{.hv{display:none}}
 @media screen{body{background:#ddd}.page{background:#fff;margin:5mm auto;padding:12mm;box-sizing:content-box}}
 `
 
@@ -255,6 +257,11 @@ func writeDealHTML(b *strings.Builder, r *model.Record, v *boardView, ddUnder bo
 	b.WriteString(`<div class="deal">` + "\n" + `<div class="info"><b>` + hx(info[0]) + "</b>")
 	for _, l := range info[1:] {
 		b.WriteString("<br>" + hx(l))
+	}
+	if !v.Hidden {
+		if u, err := HandviewerURL(r); err == nil {
+			b.WriteString(`<br><a class="hv" href="` + html.EscapeString(u) + `">handviewer</a>`)
+		}
 	}
 	b.WriteString("</div>\n")
 	for _, s := range htmlOrder {

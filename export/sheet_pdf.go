@@ -588,6 +588,9 @@ func (v *boardView) resultLines() []string {
 	if v.Lead != "" {
 		res = append(res, "Lead "+v.Lead)
 	}
+	if v.Score != "" {
+		res = append(res, v.Score)
+	}
 	return res
 }
 

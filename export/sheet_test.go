@@ -115,10 +115,15 @@ func TestHTMLSheetStructure(t *testing.T) {
 			t.Errorf("the sheet lacks %q", must)
 		}
 	}
-	for _, never := range []string{"<script", "<link", "src=", "url(", "@import", "http:", "https:"} {
+	for _, never := range []string{"<script", "<link", "src=", "url(", "@import", "http:"} {
 		if strings.Contains(out, never) {
 			t.Errorf("the sheet is not self-contained: it has %q", never)
 		}
+	}
+	// every board links to BBO's handviewer, the only address in the file
+	hv := `<a class="hv" href="` + export.HandviewerBase
+	if n, m := strings.Count(out, hv), strings.Count(out, "https:"); n != len(recs) || m != n {
+		t.Errorf("%d handviewer links and %d addresses for %d boards", n, m, len(recs))
 	}
 }
 
