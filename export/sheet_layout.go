@@ -274,15 +274,27 @@ func (l *sheetLayout) fits(bs []*sheetBoard, k float64) bool {
 }
 
 // zoom is the most the boards can be enlarged together, to within 1%.
+// The boards come laid out at the base size. Two bounds spare most
+// trials: enlarged k times, a board is no shorter than k times its height
+// now (its text wraps no later), and no narrower than k times what it
+// sets unwrapped (the diagram, the tables).
 func (l *sheetLayout) zoom(bs []*sheetBoard, most float64) float64 {
-	lo, hi := 1.0, most
-	if hi <= lo || !l.fits(bs, 1) {
-		l.fits(bs, 1)
+	hi := most
+	if h := l.height(bs, 1); h > 0 {
+		hi = min(hi, l.avail()/h)
+	}
+	for _, b := range bs {
+		if b.b.fixedW > 0 {
+			hi = min(hi, l.frameWidth(b.wide)/b.b.fixedW)
+		}
+	}
+	if hi <= 1.005 {
 		return 1
 	}
 	if l.fits(bs, hi) {
 		return hi
 	}
+	lo := 1.0
 	for hi-lo > 0.01 {
 		mid := (lo + hi) / 2
 		if l.fits(bs, mid) {

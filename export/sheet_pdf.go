@@ -222,6 +222,7 @@ type pdfOp struct {
 	text       string
 	size       float64
 	bold       bool
+	wrapped    bool // a line of a paragraph, which wraps to the board's width
 	mono       bool // in DejaVu Sans Mono: a scoring block's lines
 	under      bool
 	rect       bool
@@ -247,7 +248,8 @@ func (op *pdfOp) bottom() float64 {
 type pdfBoard struct {
 	ops     []pdfOp
 	w, h    float64
-	ddUnder bool // the double-dummy table is under the diagram, not beside South
+	fixedW  float64 // the width of what does not wrap: the diagram, the tables
+	ddUnder bool    // the double-dummy table is under the diagram, not beside South
 }
 
 // cut is where a board drawn from from may end so that it takes no more
@@ -318,6 +320,7 @@ func (p *pen) para(t string, size, lh float64) {
 	for _, line := range p.wrap(t, size) {
 		p.y += lh
 		p.text(pdfPad, p.y-0.8, line, size, false)
+		p.b.ops[len(p.b.ops)-1].wrapped = true
 	}
 	p.y += 0.8
 }
@@ -487,7 +490,11 @@ func (l *sheetLayout) layout(v *boardView, width float64) *pdfBoard {
 // measure sets the board's width, from what it draws.
 func (b *pdfBoard) measure(l *sheetLayout) {
 	for _, op := range b.ops {
-		b.w = max(b.w, op.x+op.w+l.widthIn(op.text, op.size, op.bold, op.mono)+pdfPad)
+		w := op.x + op.w + l.widthIn(op.text, op.size, op.bold, op.mono) + pdfPad
+		b.w = max(b.w, w)
+		if !op.wrapped {
+			b.fixedW = max(b.fixedW, w)
+		}
 	}
 }
 
