@@ -65,7 +65,7 @@ func runSheet(c *cli.Context) error {
 	if src, err = selected(c, "sheet", src); err != nil {
 		return err
 	}
-	format, err := sheetFormat(c.String("format"), c.String("output"))
+	format, err := sheetFormat(c.String("format"), "") // -o's extension is read once -o is known to be writable
 	if err != nil {
 		return err
 	}
@@ -100,9 +100,6 @@ func runSheet(c *cli.Context) error {
 	}
 	if err := opt.Check(); err != nil {
 		return usagef("sheet: %v", err)
-	}
-	if format == "pdf" {
-		pdfGC()
 	}
 	src, done := ddProgress(c, withDD(c, src))
 	err = writeSheet(c, sheetInputs(c), format, opt, src)
@@ -192,6 +189,14 @@ func writeSheet(c *cli.Context, inputs []string, format string, opt export.Sheet
 		return err
 	}
 	defer out.abort()
+	if c.String("format") == "" {
+		if format, err = sheetFormat("", c.String("output")); err != nil {
+			return err
+		}
+	}
+	if format == "pdf" {
+		pdfGC()
+	}
 	var w io.Writer = out
 	esc := &output.Escaper{W: out}
 	if format != "pdf" {
