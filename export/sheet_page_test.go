@@ -319,3 +319,35 @@ func samePicture(a, b image.Image) bool {
 	}
 	return true
 }
+
+// TestPDFSheetTallBoard: a board taller than a page (a commentary of
+// 16,000 characters) is the one board ever split: it goes on over the
+// next pages, cut between its lines, in type no smaller than 7 points,
+// every word in its frame and every word of the commentary printed once,
+// in order; the boards after it start a new page.
+func TestPDFSheetTallBoard(t *testing.T) {
+	recs := boards32(t)[:3]
+	c := *recs[0]
+	text := strings.Repeat(longComment()[:1700]+" ", 9)
+	c.Leading = []model.Comment{{Text: text, Kind: model.CommentBrace}}
+	recs[0] = &c
+	opt := export.SheetOptions{PerPage: 2, Result: true}
+	pdf := writeSheet(t, "pdf", recs, opt)
+	frames := export.SheetFrames(recs, opt)
+	if len(frames) < 3 {
+		t.Fatalf("%d pages, want the tall board over two or more and the others after", len(frames))
+	}
+	checkPages(t, "tall board", pdf, frames, "a4", "")
+	var got []string
+	for _, w := range pdfWords(t, pdf) {
+		if strings.Contains(text, w.text) && w.page < len(frames) && w.yMin > 19*72/25.4 && w.yMin < 285*72/25.4 {
+			got = append(got, w.text)
+		}
+	}
+	if want := strings.Fields(text); strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("the commentary reads %d words, want %d:\n%.300s", len(got), len(want), strings.Join(got, " "))
+	}
+	if titles := boardsAPage(t, pdf); titles[len(titles)-1] != "Board 2,Board 3" {
+		t.Errorf("boards a page %q: want boards 2 and 3 on the last page", titles)
+	}
+}

@@ -223,6 +223,7 @@ type pdfOp struct {
 	size       float64
 	bold       bool
 	wrapped    bool // a line of a paragraph, which wraps to the board's width
+	group      int  // ops that a board taller than a page is not cut through (the diagram): 0 for none
 	mono       bool // in DejaVu Sans Mono: a scoring block's lines
 	under      bool
 	rect       bool
@@ -260,10 +261,23 @@ func (b *pdfBoard) cut(from, to float64) float64 {
 		return b.h
 	}
 	c := to
+	groups := map[int][2]float64{} // each group's top and bottom
 	for i := range b.ops {
 		op := &b.ops[i]
 		if op.top() >= from && op.top() < c && op.bottom() > c {
 			c = op.top()
+		}
+		if g := op.group; g != 0 {
+			ex, ok := groups[g]
+			if !ok {
+				ex = [2]float64{op.top(), op.bottom()}
+			}
+			groups[g] = [2]float64{min(ex[0], op.top()), max(ex[1], op.bottom())}
+		}
+	}
+	for _, ex := range groups {
+		if ex[0] > from+1 && ex[0] < c && ex[1] > c {
+			c = ex[0]
 		}
 	}
 	if c <= from+1 { // one line taller than the page: cut it
@@ -541,6 +555,12 @@ func (p *pen) diagram(v *boardView) {
 	north, east := handLines(v.Hands[model.North], st), handLines(v.Hands[model.East], st)
 	south, west := handLines(v.Hands[model.South], st), handLines(v.Hands[model.West], st)
 	info, res := v.infoLines(), v.resultLines()
+	first := len(p.b.ops)
+	defer func() { // the diagram is one: a board taller than a page is not cut through it
+		for i := first; i < len(p.b.ops); i++ {
+			p.b.ops[i].group = 1
+		}
+	}()
 	x1 := pdfPad + max(p.widest(west, false), p.widest(info, true)) + pdfHandGap
 	x2 := x1 + pdfBoxWidth + pdfHandGap
 	top := p.y
