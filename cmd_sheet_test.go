@@ -181,3 +181,23 @@ func TestSheetSmallThings(t *testing.T) {
 		t.Errorf("the HTML sheet has no recorded score:\n%s", out)
 	}
 }
+
+// TestSheetTitle: the HTML's <title> and every page's running head are
+// the event, site and date of the records, or --title.
+func TestSheetTitle(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"sheet", "--format", "html", "samples/full_play.pbn"}, "<title>Club pairs, generated deals, 2024.01.01</title>"},
+		{[]string{"sheet", "--format", "html", "--title", "Tuesday <duplicate>", "samples/full_play.pbn"}, "<title>Tuesday &lt;duplicate&gt;</title>"},
+	} {
+		_, out, _ := runCLI(c.args...)
+		if !strings.Contains(out, c.want) {
+			t.Errorf("%v: no %q in\n%.400s", c.args, c.want, out)
+		}
+		if title := strings.TrimSuffix(strings.TrimPrefix(c.want, "<title>"), "</title>"); !strings.Contains(out, `<div class="head">`+title+"</div>") {
+			t.Errorf("%v: the page's head is not %q", c.args, title)
+		}
+	}
+}

@@ -28,6 +28,7 @@ type sheetLayout struct {
 	lastK float64       // the zoom of the last full page
 	view  func(r *model.Record) *boardView
 	head  string // put before the running head: "Answers: "
+	event string // the heading of the last board placed, for a page of scoring blocks only
 }
 
 // sheetBoard is a board on its way to a page.
@@ -326,6 +327,12 @@ func (l *sheetLayout) finish(last bool) *sheetPage {
 		if p.head == "" && b.v != nil {
 			p.head = b.v.Heading
 		}
+	}
+	if p.head == "" {
+		p.head = l.event
+	}
+	if b := bs[len(bs)-1]; b.v != nil {
+		l.event = b.v.Heading
 	}
 	p.head = l.head + p.head
 	rows := l.rowsOf(bs)

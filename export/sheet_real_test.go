@@ -29,11 +29,11 @@ var realSheets = []realSheet{
 	{"camrose auctions", corpusBen + "demo/Camrose24_1.pbn", export.SheetOptions{PerPage: 6, Result: true, Auction: true}, "Camrose 2024, 2023.12.15"},
 	{"daylong", corpusBen + "Boards/BBO/BBO Forums Sunday Daylong Daylong.pbn", export.SheetOptions{Result: true, Auction: true}, "BBO Forums Sunday Daylong, BBO"},
 	{"eamon", corpusBen + "Boards/Eamon/kelsey_advanced_play.pbn", export.SheetOptions{PerPage: 2, Result: true, Auction: true, Play: true}, ""},
-	{"vugraph", "../samples/vugraph_match.lin", export.SheetOptions{PerPage: 4, Result: true, Auction: true, Play: true}, ""},
-	{"traveller", "../samples/club_traveller.pbn", export.SheetOptions{PerPage: 4, Result: true}, ""},
+	{"vugraph", "../samples/vugraph_match.lin", export.SheetOptions{PerPage: 4, Result: true, Auction: true, Play: true}, "Sample Teams"},
+	{"traveller", "../samples/club_traveller.pbn", export.SheetOptions{PerPage: 4, Result: true}, "Club pairs, 2024.03.14"},
 	{"rubber 1904", "../samples/hoyle1904_rubber.pbn", export.SheetOptions{PerPage: 4, Result: true, Auction: true, Play: true,
 		Code: scoring.Bridge1904, Rubber: true, Style: export.Style{BookSeats: true}}, "Hoyle 1904 scoring block, Hoyle's Games Modernized, 1904"},
-	{"pirate", "../samples/pirate1916_rubber.pbn", export.SheetOptions{PerPage: 4, Result: true, Code: scoring.Pirate1916, Rubber: true}, ""},
+	{"pirate", "../samples/pirate1916_rubber.pbn", export.SheetOptions{PerPage: 4, Result: true, Code: scoring.Pirate1916, Rubber: true}, "Pirate Bridge rubber, handrec samples, 2024"},
 }
 
 // dejaVuHeight is the height of a word's box from pdftotext -bbox over
