@@ -201,3 +201,34 @@ func TestSheetTitle(t *testing.T) {
 		}
 	}
 }
+
+// TestSheetOptionFlags: each teacher's and historian's flag reaches the
+// sheet, and an unknown code is a usage error.
+func TestSheetOptionFlags(t *testing.T) {
+	for _, c := range []struct {
+		args       []string
+		code       int
+		has, lacks string
+	}{
+		{[]string{"--auction"}, 0, `<table class="auction">`, ""},
+		{[]string{"--auction", "--no-auction"}, 0, "", `<table class="auction">`},
+		{[]string{"--play"}, 0, `<table class="tricks">`, ""},
+		{[]string{"--play", "--no-play"}, 0, "", `<table class="tricks">`},
+		{[]string{}, 0, `<p class="comment">`, ""},
+		{[]string{"--no-commentary"}, 0, "", `<p class="comment">`},
+		{[]string{"--answers"}, 0, `<div class="head">Answers: `, ""},
+		{[]string{}, 0, "<br>Vul None", ""},
+		{[]string{"--code", "bridge1904"}, 0, "", "Vul"},
+		{[]string{"--rubber", "--code", "bridge1904"}, 0, `<p class="btitle">Rubber 1 (bridge1904)</p>`, ""},
+		{[]string{"--code", "whist"}, 2, "", ""},
+	} {
+		args := append(append([]string{"sheet", "--format", "html"}, c.args...), "samples/notes_commentary.pbn")
+		code, out, errs := runCLI(args...)
+		if code != c.code || c.has != "" && !strings.Contains(out, c.has) || c.lacks != "" && strings.Contains(out, c.lacks) {
+			t.Errorf("%v: exit %d (%q); has %q: %t, lacks %q: %t", c.args, code, errs, c.has, strings.Contains(out, c.has), c.lacks, !strings.Contains(out, c.lacks))
+		}
+		if c.code == 2 && !strings.HasPrefix(errs, `handrec: sheet: unknown code "whist" (try contract, bridge1895, bridge1904, auction1915, pirate1916)`) {
+			t.Errorf("%v: stderr %q", c.args, errs)
+		}
+	}
+}
