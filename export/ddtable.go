@@ -39,19 +39,8 @@ func newDDView(r *model.Record, st Style) *ddView {
 // tags, the JSON's "par"), only joined: a reader finds on paper what the
 // file says. A par the field cannot hold is printed as the text given.
 func parText(r *model.Record, st Style) string {
-	if p := r.Par; !p.IsZero() {
-		var cs []string
-		for _, c := range p.Contracts {
-			cs = append(cs, parContractText(c, st))
-		}
-		score := p.Score.String()
-		switch {
-		case len(cs) == 0:
-			return score
-		case score == "":
-			return strings.Join(cs, ", ")
-		}
-		return score + ": " + strings.Join(cs, ", ")
+	if !r.Par.IsZero() {
+		return ParText(r.Par, st)
 	}
 	var par []string
 	for _, f := range []model.Fact{model.FactOptimumScore, model.FactParContract} {
@@ -60,6 +49,23 @@ func parText(r *model.Record, st Style) string {
 		}
 	}
 	return strings.Join(par, ": ")
+}
+
+// ParText is a par as the printed forms write it: "NS 620: NS 4♥=,
+// NS 4♠=" (see parText); a command that prints a par (dd) writes it so.
+func ParText(p model.Par, st Style) string {
+	var cs []string
+	for _, c := range p.Contracts {
+		cs = append(cs, parContractText(c, st))
+	}
+	score := p.Score.String()
+	switch {
+	case len(cs) == 0:
+		return score
+	case score == "":
+		return strings.Join(cs, ", ")
+	}
+	return score + ": " + strings.Join(cs, ", ")
 }
 
 // parContractText is a par contract with the style's suits: "NS 4♥=",
