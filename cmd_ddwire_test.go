@@ -36,7 +36,7 @@ North    0  13   0  13   0
 South    0  13   0  13   0
 East     0   0  13   0  13
 West     0   0  13   0  13
-Par NS 1510, NS 7S=`, `        NT   S   H   D   C
+Par NS 1510: NS 7S=`, `        NT   S   H   D   C
 North    2   2   0   2   2
 South    0   0   0   0   0
 East     0   0   0   0   2
@@ -59,14 +59,14 @@ West     0   0   2   0   0`}
 func TestSheetDD(t *testing.T) {
 	p := ddFile(t)
 	_, txt, _ := runCLI("sheet", "--format", "txt", "--ascii", "--dd", p)
-	if !strings.Contains(txt, "Par NS 1510, NS 7S=") || strings.Count(txt, "Double-dummy tricks") != 2 {
+	if !strings.Contains(txt, "Par NS 1510: NS 7S=") || strings.Count(txt, "Double-dummy tricks") != 2 {
 		t.Errorf("text sheet:\n%s", txt)
 	}
 	if _, txt, _ := runCLI("sheet", "--format", "txt", "--ascii", p); strings.Count(txt, "Double-dummy tricks") != 1 {
 		t.Errorf("text sheet without --dd:\n%s", txt)
 	}
 	_, html, _ := runCLI("sheet", "--format", "html", "--dd", p)
-	if !strings.Contains(html, `<div class="notes">Par NS 1510, NS 7S=</div>`) || strings.Count(html, `<table class="dd">`) != 2 {
+	if !strings.Contains(html, `<div class="par">Par NS 1510: NS 7♠=</div>`) || strings.Count(html, `<table class="dd">`) != 2 {
 		t.Errorf("html sheet has no solved table:\n%s", html)
 	}
 	dir := t.TempDir()

@@ -5,11 +5,14 @@ import (
 	"io"
 	"path/filepath"
 	"strings"
+	"time"
 
+	"github.com/schollz/progressbar/v3"
 	"github.com/urfave/cli/v2"
 
 	"handrec/export"
 	"handrec/model"
+	"handrec/model/scoring"
 	"handrec/output"
 	"handrec/pipeline"
 )
@@ -32,12 +35,19 @@ func sheetCommand() *cli.Command {
 		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write the sheet to `OUT`"},
 			&cli.StringFlag{Name: "format", Usage: "html, pdf or txt"},
-			&cli.IntFlag{Name: "per-page", Usage: "boards a page: up to 8, 6 with --auction, 4 with --play (default: as many as fit)"},
+			&cli.IntFlag{Name: "per-page", Usage: "the most boards a page takes, 1 to 8; a page takes as many as fit, up to it (default 8)"},
 			&cli.StringFlag{Name: "paper", Value: "a4", Usage: "a4 or letter"},
-			&cli.StringFlag{Name: "title", Usage: "heading of every page"},
+			&cli.StringFlag{Name: "title", Usage: "the running head of every page (default: the event, site and date of the page's first board)"},
 			&cli.BoolFlag{Name: "result", Usage: "add the contract, result and lead"},
 			&cli.BoolFlag{Name: "auction", Usage: "add the auction"},
 			&cli.BoolFlag{Name: "play", Usage: "add the trick table"},
+			&cli.StringFlag{Name: "hide", Usage: "hide the hands of the seats `SEATS` (N,E,S,W), as a record's [Hidden] tag does; the lead, the play and the travellers go with them"},
+			&cli.BoolFlag{Name: "no-auction", Usage: "leave the auction off the boards"},
+			&cli.BoolFlag{Name: "no-play", Usage: "leave the play off the boards"},
+			&cli.BoolFlag{Name: "no-commentary", Usage: "leave the commentary off the boards"},
+			&cli.StringFlag{Name: "code", Usage: "read the deals under the scoring code `CODE` (contract, bridge1895, bridge1904, auction1915, pirate1916; default: each record's own): a code without vulnerability prints none"},
+			&cli.BoolFlag{Name: "rubber", Usage: "score the deals in order as games and rubbers, and print the books' scoring block after each game and each rubber"},
+			&cli.BoolFlag{Name: "answers", Usage: "after each page, the same boards in full on a page of their own: every hand, the auction, the play, the commentary"},
 			&cli.BoolFlag{Name: "ascii", Usage: "write S H D C for the suit symbols"},
 			&cli.BoolFlag{Name: "ten-as-t", Usage: "write the ten as T rather than 10"},
 			&cli.BoolFlag{Name: "book-seats", Usage: "name the seats by the old books' letters: the record's own when its players are single letters, else A South, B North, C West, D East"},
@@ -55,7 +65,7 @@ func runSheet(c *cli.Context) error {
 	if src, err = selected(c, "sheet", src); err != nil {
 		return err
 	}
-	format, err := sheetFormat(c.String("format"), c.String("output"))
+	format, err := sheetFormat(c.String("format"), "") // -o's extension is read once -o is known to be writable
 	if err != nil {
 		return err
 	}
@@ -67,20 +77,75 @@ func runSheet(c *cli.Context) error {
 		Result:  c.Bool("result"),
 		Auction: c.Bool("auction"),
 		Play:    c.Bool("play"),
+
+		NoAuction:    c.Bool("no-auction"),
+		NoPlay:       c.Bool("no-play"),
+		NoCommentary: c.Bool("no-commentary"),
+		Answers:      c.Bool("answers"),
+		Code:         scoring.Code(strings.ToLower(c.String("code"))),
+		Rubber:       c.Bool("rubber"),
+	}
+	if opt.Code != "" {
+		code, ok := scoring.ParseCode(string(opt.Code))
+		if !ok {
+			return usagef("sheet: unknown code %q (try contract, bridge1895, bridge1904, auction1915, pirate1916)", c.String("code"))
+		}
+		opt.Code = code
+	}
+	if opt.Hide, err = hideSeats(c.String("hide")); err != nil {
+		return err
 	}
 	if c.IsSet("per-page") && opt.PerPage < 1 {
-		return usagef("sheet: --per-page %d: give 1 to %d", opt.PerPage, opt.Fits())
+		return usagef("sheet: --per-page %d: give 1 to %d", opt.PerPage, export.MaxPerPage)
 	}
 	if err := opt.Check(); err != nil {
 		return usagef("sheet: %v", err)
 	}
-	if format == "pdf" {
-		pdfGC()
-	}
-	if err := writeSheet(c, sheetInputs(c), format, opt, withDD(c, src)); err != nil {
+	src, done := ddProgress(c, withDD(c, src))
+	err = writeSheet(c, sheetInputs(c), format, opt, src)
+	done()
+	if err != nil {
 		return err
 	}
 	return in.status()
+}
+
+// ddProgress counts on stderr, when it is a terminal, the boards --dd has
+// solved: a deal takes seconds, and the sheet is written only at the end.
+// done clears the count.
+func ddProgress(c *cli.Context, src pipeline.Source) (_ pipeline.Source, done func()) {
+	if !c.Bool("dd") || !isTerminal(rawStderr(c)) {
+		return src, func() {}
+	}
+	bar := progressbar.NewOptions(-1,
+		progressbar.OptionSetWriter(rawStderr(c)),
+		progressbar.OptionSetDescription("sheet: solving"),
+		progressbar.OptionShowCount(),
+		progressbar.OptionSetItsString("boards"),
+		progressbar.OptionShowIts(),
+		progressbar.OptionThrottle(100*time.Millisecond),
+		progressbar.OptionClearOnFinish(),
+	)
+	return func(fn func(*model.Record) error) error {
+		return src(func(r *model.Record) error {
+			bar.Add(1)
+			return fn(r)
+		})
+	}, func() { bar.Finish() }
+}
+
+// hideSeats reads --hide: seat letters, with or without commas.
+func hideSeats(v string) (hide [4]bool, err error) {
+	for _, f := range strings.FieldsFunc(v, func(r rune) bool { return r == ',' || r == ' ' }) {
+		for i := 0; i < len(f); i++ {
+			s, ok := model.ParseSeat(f[i])
+			if !ok {
+				return hide, usagef("sheet: --hide %q: give seats N, E, S, W, as --hide E,W", v)
+			}
+			hide[s] = true
+		}
+	}
+	return hide, nil
 }
 
 // sheetInputs are the files (or the archive) the sheet may not be written over.
@@ -96,12 +161,16 @@ func sheetInputs(c *cli.Context) []string {
 // the output file, else HTML.
 func sheetFormat(format, out string) (string, error) {
 	if format == "" {
-		format = strings.TrimPrefix(strings.ToLower(filepath.Ext(out)), ".")
-		if format == "htm" {
+		ext := filepath.Ext(out)
+		format = strings.TrimPrefix(strings.ToLower(ext), ".")
+		switch format {
+		case "htm":
 			format = "html"
-		}
-		if format != "html" && format != "pdf" && format != "txt" {
+		case "":
 			format = "html"
+		case "html", "pdf", "txt":
+		default:
+			return "", usagef("sheet: -o %s: %s is not a sheet's format; name the file .html, .pdf or .txt, or give --format", out, ext)
 		}
 	}
 	switch format {
@@ -120,6 +189,14 @@ func writeSheet(c *cli.Context, inputs []string, format string, opt export.Sheet
 		return err
 	}
 	defer out.abort()
+	if c.String("format") == "" {
+		if format, err = sheetFormat("", c.String("output")); err != nil {
+			return err
+		}
+	}
+	if format == "pdf" {
+		pdfGC()
+	}
 	var w io.Writer = out
 	esc := &output.Escaper{W: out}
 	if format != "pdf" {

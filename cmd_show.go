@@ -50,7 +50,7 @@ func runShow(c *cli.Context) error {
 	if src, err = selected(c, "show", src); err != nil {
 		return err
 	}
-	opt := export.TextOptions{Style: styleOf(c), NoAuction: c.Bool("no-auction"), NoPlay: c.Bool("no-play")}
+	opt := export.TextOptions{Style: styleOf(c), NoAuction: c.Bool("no-auction"), NoPlay: c.Bool("no-play"), NoHeading: true}
 	board := c.Int("board")
 	src = onlyBoard(src, board)
 	if !c.Bool("url") {
@@ -58,6 +58,7 @@ func runShow(c *cli.Context) error {
 	}
 	out := bufio.NewWriter(c.App.Writer)
 	n := 0
+	event := "" // the event line printed last: it is printed once an event
 	err = src(func(r *model.Record) error {
 		if c.Bool("url") {
 			n++
@@ -69,6 +70,14 @@ func runShow(c *cli.Context) error {
 		}
 		if n++; n > 1 {
 			out.WriteByte('\n')
+		}
+		// again before a board that opens with commentary, which would
+		// otherwise read back as the board's before it
+		if h := export.Heading(r); h != event || h != "" && len(r.Leading) > 0 {
+			event = h
+			if h != "" {
+				out.WriteString(output.Escape(h) + "\n\n")
+			}
 		}
 		text := export.Text(r, opt)
 		if c.Bool("analyse") {

@@ -23,7 +23,8 @@ func TestShow(t *testing.T) {
 		t.Fatal(err)
 	}
 	board2 := export.Text(doc.Records[1], export.TextOptions{Style: export.Style{ASCII: true, BookSeats: true}})
-	both := export.Text(doc.Records[0], export.TextOptions{}) + "\n" + export.Text(doc.Records[1], export.TextOptions{})
+	// the two boards are of one event: its line is printed once
+	both := export.Text(doc.Records[0], export.TextOptions{}) + "\n" + export.Text(doc.Records[1], export.TextOptions{NoHeading: true})
 	cases := []struct {
 		args       []string
 		code       int
@@ -122,7 +123,8 @@ func TestRecordSourceKeepsGoing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	both := export.Text(doc.Records[0], export.TextOptions{}) + "\n" + export.Text(doc.Records[1], export.TextOptions{})
+	// the two boards are of one event: its line is printed once
+	both := export.Text(doc.Records[0], export.TextOptions{}) + "\n" + export.Text(doc.Records[1], export.TextOptions{NoHeading: true})
 	msg := bad + ": " + bad + ":1:1: no hand record found: the file is not PBN, LIN or JSON\n"
 	for _, args := range [][]string{
 		{"show", bad, "samples/full_play.pbn"},
@@ -140,6 +142,46 @@ func TestRecordSourceKeepsGoing(t *testing.T) {
 		good := append(append([]string(nil), args[:len(args)-2]...), args[len(args)-1])
 		if code, want, _ := runCLI(good...); code != 0 || out != want || out == "" {
 			t.Errorf("%v: stdout\n%s\nwant what %v writes (exit %d)\n%s", args, out, good, code, want)
+		}
+	}
+}
+
+// TestShowEventOnce: show prints an event's line once, before its first
+// board, and again when the event changes.
+func TestShowEventOnce(t *testing.T) {
+	deal := `[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"]
+`
+	pbn := `[Event "Spring pairs"]
+[Site "Club"]
+[Date "2024.04.01"]
+[Board "1"]
+` + deal + `
+[Event "Spring pairs"]
+[Site "Club"]
+[Date "2024.04.01"]
+[Board "2"]
+` + deal + `
+[Event "Summer teams"]
+[Site "?"]
+[Date "2024.07.01"]
+[Board "1"]
+` + deal
+	p := filepath.Join(t.TempDir(), "two.pbn")
+	if err := os.WriteFile(p, []byte(pbn), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"show", p}, {"sheet", "--format", "txt", p}} {
+		code, out, errs := runCLI(args...)
+		var heads []string
+		for _, l := range strings.Split(out, "\n") {
+			if strings.HasPrefix(l, "Spring") || strings.HasPrefix(l, "Summer") {
+				heads = append(heads, l)
+			}
+		}
+		if got, want := strings.Join(heads, "|"), "Spring pairs, Club, 2024.04.01|Summer teams, 2024.07.01"; code != 0 || got != want {
+			t.Errorf("%v: exit %d (%s), event lines %q, want %q", args, code, errs, got, want)
 		}
 	}
 }

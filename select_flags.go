@@ -3,6 +3,7 @@ package main
 import (
 	"github.com/urfave/cli/v2"
 
+	"handrec/model"
 	"handrec/pipeline"
 )
 
@@ -11,6 +12,7 @@ func selectFlags() []cli.Flag {
 	return []cli.Flag{
 		&cli.StringFlag{Name: "boards", Usage: "take only the boards `LIST`, numbers and ranges: 1-8,12,20-"},
 		&cli.BoolFlag{Name: "rotate", Usage: "turn each deal so that South declares, as teachers print hands"},
+		&cli.StringFlag{Name: "rotate-to", Usage: "turn each deal so that `SEAT` (N, E, S or W) declares"},
 		&cli.BoolFlag{Name: "renumber", Usage: "number the boards taken 1, 2, 3 ..."},
 		&cli.BoolFlag{Name: "dedupe", Usage: "keep only the first record of a deal given more than once"},
 	}
@@ -26,7 +28,17 @@ func selection(c *cli.Context, cmd string) (*pipeline.Selection, error) {
 		}
 		s.Boards = b
 	}
-	if len(s.Boards) == 0 && !s.Rotate && !s.Renumber && !s.Dedupe {
+	if v := c.String("rotate-to"); v != "" {
+		seat, ok := model.NoSeat, false
+		if len(v) == 1 {
+			seat, ok = model.ParseSeat(v[0])
+		}
+		if !ok {
+			return nil, usagef("%s: --rotate-to %q: give a seat, N, E, S or W", cmd, v)
+		}
+		s.RotateTo = &seat
+	}
+	if len(s.Boards) == 0 && !s.Rotate && s.RotateTo == nil && !s.Renumber && !s.Dedupe {
 		return nil, nil
 	}
 	return s, nil

@@ -39,13 +39,13 @@ func TestDDView(t *testing.T) {
 			}, []model.Seat{model.North, model.South, model.East, model.West}, "EW -300"},
 		{"par score and contracts", model.Record{Sections: []model.Section{bbo}, Tags: []model.Tag{
 			{Name: "ParContract", Value: "NS 4H=; NS 4S="}, {Name: "OptimumScore", Value: "NS 620"}}},
-			map[[2]int]int{{2, 2}: 12}, []model.Seat{model.South}, "NS 620, NS 4H=; NS 4S="},
+			map[[2]int]int{{2, 2}: 12}, []model.Seat{model.South}, "NS 620: NS 4♥=, NS 4♠="},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			layout.TypeTables(&c.rec) // as the PBN reader does
 			layout.LiftFacts(&c.rec)
-			v := newDDView(&c.rec)
+			v := newDDView(&c.rec, Style{})
 			if v == nil {
 				t.Fatal("no table")
 			}
@@ -73,7 +73,7 @@ func TestDDView(t *testing.T) {
 			}
 		})
 	}
-	if v := newDDView(&model.Record{Tags: []model.Tag{{Name: "DoubleDummyTricks", Value: "63b3c"}}}); v != nil {
+	if v := newDDView(&model.Record{Tags: []model.Tag{{Name: "DoubleDummyTricks", Value: "63b3c"}}}, Style{}); v != nil {
 		t.Errorf("a short DoubleDummyTricks gave a table: %+v", v)
 	}
 	// a table with a row that is no declarer, strain and tricks stays as
@@ -82,7 +82,7 @@ func TestDDView(t *testing.T) {
 	std.Tag.Pos = model.Pos{Line: 7, Col: 1}
 	bad := &model.Record{File: "t.pbn", Sections: []model.Section{std}}
 	layout.TypeTables(bad)
-	if v := newDDView(bad); v != nil || len(bad.Problems) != 1 ||
+	if v := newDDView(bad, Style{}); v != nil || len(bad.Problems) != 1 ||
 		bad.Problems[0].Error() != `t.pbn:7:1: warning: table OptimumResultTable: row 3 ("W X 3") is not a declarer, strain and tricks given once; the table is kept as written, not read` {
 		t.Errorf("a table with a bad row: %+v, problems %v", v, bad.Problems)
 	}

@@ -20,7 +20,14 @@ type TextOptions struct {
 	// rather than show's one line of event, site and date: the form
 	// convert --to txt writes, which the diagram reader reads back whole.
 	Keys bool
+	// NoHeading leaves out the event line, which a caller printing many
+	// records prints once an event (Heading).
+	NoHeading bool
 }
+
+// Heading is the event line of a record: its event, site and date, those
+// given, as the text form and the sheets' running heads print it.
+func Heading(r *model.Record) string { return heading(r) }
 
 func (o TextOptions) width() int {
 	if o.Width <= 0 {
@@ -50,7 +57,7 @@ func textOf(v *boardView, opt TextOptions) string {
 	switch {
 	case opt.Keys:
 		add(v.Keys)
-	case v.Heading != "":
+	case v.Heading != "" && !opt.NoHeading:
 		add([]string{v.Heading})
 	}
 	add(wrapParagraphs(v.Before, opt.width()))

@@ -7,11 +7,12 @@ import (
 	"handrec/model"
 )
 
-// PDFLayout is board r laid out for a PDF sheet, an op a line: what the
-// PDF draws and where, for tests that pin the layout without a PDF reader.
+// PDFLayout is board r laid out for a PDF sheet in a column of the page
+// (the whole page for one or two a page), an op a line: what the PDF
+// draws and where, for tests that pin the layout without a PDF reader.
 func PDFLayout(r *model.Record, opt SheetOptions) string {
-	s := NewPDFSheet(nil, opt)
-	b := s.layout(opt.view(r))
+	l := newSheetLayout(opt)
+	b := l.layout(opt.view(r), l.frameWidth(false))
 	var out strings.Builder
 	for _, op := range b.ops {
 		switch {
@@ -31,4 +32,36 @@ func SetPDFPartPages(n int) (restore func()) {
 	old := pdfPartPages
 	pdfPartPages = n
 	return func() { pdfPartPages = old }
+}
+
+// SheetFrames is the frames of the boards of a sheet of recs, page by
+// page: each frame's left, top, width and height in millimetres. A board
+// taller than a page gives one frame a page it takes.
+func SheetFrames(recs []*model.Record, opt SheetOptions) [][][4]float64 {
+	sp := newSheetPager(opt)
+	l := sp.l
+	var pages [][][4]float64
+	add := func(p *sheetPage) {
+		if cuts := l.cuts(p); cuts != nil {
+			fr := p.frames[0]
+			for _, c := range cuts {
+				pages = append(pages, [][4]float64{{fr.x, fr.y, fr.w, (c[1] - c[0]) * p.k}})
+			}
+			return
+		}
+		var page [][4]float64
+		for _, f := range p.frames {
+			page = append(page, [4]float64{f.x, f.y, f.w, f.h})
+		}
+		pages = append(pages, page)
+	}
+	for _, r := range recs {
+		for _, p := range sp.add(r) {
+			add(p)
+		}
+	}
+	for _, p := range sp.flush() {
+		add(p)
+	}
+	return pages
 }

@@ -32,12 +32,33 @@ type pdfJoin struct {
 	media   string  // the page tree's /MediaBox
 	info    []byte  // the first part's information and catalogue,
 	catalog []byte  // object header left off, references renumbered
+	total   float64 // the size the number of pages is set at
 	err     error
 }
 
-func newPDFJoin(w io.Writer) *pdfJoin {
-	return &pdfJoin{w: bufio.NewWriterSize(w, 64<<10), offsets: []int64{0, 0}}
+// pdfTotal is the object that draws the number of pages, a form that
+// every page shows at its foot (totalRef) and the join writes last, when
+// the number is known. Its name in the pages' resources is pdfTotalName.
+const (
+	pdfTotal     = 2
+	pdfTotalFace = 3 // its font
+	pdfTotalName = "/HRpages"
+)
+
+func newPDFJoin(w io.Writer, total float64) *pdfJoin {
+	return &pdfJoin{w: bufio.NewWriterSize(w, 64<<10), offsets: []int64{0, 0, 0, 0}, total: total}
 }
+
+// totalRef is the content that draws the number of pages with its
+// baseline's start at (x, y), in points from the page's bottom left.
+func (j *pdfJoin) totalRef(x, y float64) string {
+	return fmt.Sprintf("q 1 0 0 1 %.2f %.2f cm %s Do Q\n", x, y, pdfTotalName)
+}
+
+// pdfTotalFont is the font the number of pages and the words before it
+// are set in: Helvetica, which every PDF reader has, since the form is
+// written after the parts, whose fonts are subsets of what they drew.
+const pdfTotalFont = "Helvetica"
 
 func (j *pdfJoin) write(b []byte) {
 	if j.err == nil {
@@ -68,7 +89,7 @@ func (j *pdfJoin) add(part []byte) error {
 	if err != nil || j.err != nil {
 		return errorOr(j.err, err)
 	}
-	if len(j.offsets) == 2 { // the first part: its header is the file's
+	if j.media == "" { // the first part: its header is the file's
 		j.write(part[:objs[3].at])
 		j.media = string(pdfMedia.Find(objs[1].text))
 	}
@@ -83,6 +104,9 @@ func (j *pdfJoin) add(part []byte) error {
 	for n, o := range objs[2:] {
 		n += 2
 		body := j.renumber(o.text[len(pdfObjHead.Find(o.text)):], renum)
+		if n == 2 { // the resources: the pages may show the number of pages
+			body = bytes.Replace(body, []byte("/XObject <<\n"), []byte("/XObject <<\n"+pdfTotalName+" "+strconv.Itoa(pdfTotal)+" 0 R\n"), 1)
+		}
 		switch {
 		case n == root || n == info:
 			if j.info == nil && n == info {
@@ -175,6 +199,12 @@ func (j *pdfJoin) close() error {
 	for _, k := range j.kids {
 		fmt.Fprintf(&kids, "%d 0 R ", k)
 	}
+	content := fmt.Sprintf("BT /F1 %g Tf 0 0 Td (%d) Tj ET", j.total, len(j.kids))
+	j.offsets[pdfTotal] = j.at
+	j.write(fmt.Appendf(nil, "%d 0 obj\n<</Type /XObject /Subtype /Form /BBox [0 -10 100 30]\n"+
+		"/Resources <</Font <</F1 %d 0 R>> >>\n/Length %d>>\nstream\n%s\nendstream\nendobj\n", pdfTotal, pdfTotalFace, len(content), content))
+	j.offsets[pdfTotalFace] = j.at
+	j.write(fmt.Appendf(nil, "%d 0 obj\n<</Type /Font /Subtype /Type1 /BaseFont /%s /Encoding /WinAnsiEncoding>>\nendobj\n", pdfTotalFace, pdfTotalFont))
 	j.offsets[1] = j.at
 	j.write(fmt.Appendf(nil, "1 0 obj\n<</Type /Pages\n/Kids [%s]\n/Count %d\n%s\n>>\nendobj\n", kids.String(), len(j.kids), j.media))
 	info, root := len(j.offsets), len(j.offsets)+1

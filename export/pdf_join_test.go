@@ -14,7 +14,7 @@ func TestPDFJoinRefusesBadParts(t *testing.T) {
 		{"%PDF-1.4\n3 0 obj\n<<>>\nendobj\nxref\n0 4\n0000000000 65535 f \nstartxref\n29\n%%EOF\n", "pdf part: a short cross-reference table"},
 	} {
 		var out bytes.Buffer
-		j := newPDFJoin(&out)
+		j := newPDFJoin(&out, 8)
 		if err := j.add([]byte(c.part)); err == nil || err.Error() != c.want {
 			t.Errorf("%q: %v, want %q", c.part, err, c.want)
 		}

@@ -17,6 +17,9 @@ type BlockOptions struct {
 	// "N", "E", "S" and "W" (Pirate Bridge), to the players' names; a
 	// column without a name is headed N-S, E-W or the seat.
 	Names map[string]string
+	// SoFar draws the score of a rubber not yet ended, after a game: its
+	// lines and totals, without the outcome.
+	SoFar bool
 }
 
 // ScoreBlock draws rubber rb of report rep as the books' scoring block:
@@ -43,7 +46,9 @@ func ScoreBlock(rep *scoring.Report, rb *scoring.Rubber, opt BlockOptions) strin
 		b.rule(b.r.h, nil)
 	}
 	b.totalRows(rb, t.sub)
-	b.outcome(rb)
+	if !opt.SoFar {
+		b.outcome(rb)
+	}
 	return strings.Join(b.out, "\n") + "\n"
 }
 

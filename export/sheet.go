@@ -4,83 +4,83 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"strings"
 
 	"handrec/model"
+	"handrec/model/scoring"
 )
 
-// SheetOptions configure a deal sheet: several boards a page, each with
-// its diagram, dealer and vulnerability, its double-dummy table when the
-// record has one, and its commentary; optionally the contract and result,
-// the auction and the play.
+// SheetOptions configure a deal sheet: boards with their diagram, dealer
+// and vulnerability, their double-dummy table when the record has one,
+// and their commentary; optionally the contract and result, the auction
+// and the play.
 type SheetOptions struct {
 	Style
-	// PerPage is the number of boards a page; 0 means as many as fit
-	// (Fits). The PDF divides the page into that many equal frames, in
-	// two columns (one for a board a page).
+	// PerPage is the most boards a page takes (1 to MaxPerPage); a page
+	// takes as many as fit, up to it. 0 means MaxPerPage. One board a
+	// page is set across the page in large type, two are stacked, more
+	// stand in two columns.
 	PerPage int
 	// Paper is "a4" (the default) or "letter".
 	Paper string
 	// Result, Auction and Play add the contract and result, the auction
 	// table and the trick table to each board.
 	Result, Auction, Play bool
-	// Title heads every page; empty for none.
+	// Title heads every page; empty for the event, site and date of the
+	// page's first board.
 	Title string
+
+	// For teachers: Hide hides the hands of those seats (by Seat), as a
+	// record's [Hidden] tag does; NoAuction, NoPlay and NoCommentary leave
+	// those parts off the boards. Answers adds after each page the same
+	// boards in full on a page of their own: every hand, the auction, the
+	// play, the commentary and the result.
+	Hide                            [4]bool
+	NoAuction, NoPlay, NoCommentary bool
+	Answers                         bool
+
+	// For historians: Code is the scoring code the records are read
+	// under (empty: each record's own, from its Scoring tag); a code
+	// without vulnerability (all but contract) prints none. Rubber scores
+	// the records in order as games and rubbers, and prints the books'
+	// scoring block after each game and each rubber.
+	Code   scoring.Code
+	Rubber bool
 }
 
 // MaxPerPage is the most boards a page can hold legibly: diagrams with
-// their result, two columns of four. Fits tells how many fit with the
-// auction or the play.
+// their result, two columns of four.
 const MaxPerPage = 8
 
-// Fits is the most boards a page holds with the parts the options add:
-// 8 with the diagram and result alone, 6 with the auction, 4 with the play
-// (its trick table is as tall as the diagram).
-func (o *SheetOptions) Fits() int {
-	switch {
-	case o.Play:
-		return 4
-	case o.Auction:
-		return 6
-	}
-	return MaxPerPage
-}
-
-// what names the parts that limit Fits, for a message.
-func (o *SheetOptions) what() string {
-	switch {
-	case o.Play:
-		return " with the play"
-	case o.Auction:
-		return " with auctions"
-	}
-	return ""
-}
-
-// Check reports an option out of range: among them more boards a page
-// than fit one.
+// Check reports an option out of range.
 func (o *SheetOptions) Check() error {
 	if _, ok := papers[o.paper()]; !ok {
 		return fmt.Errorf("paper %q: a4 or letter", o.Paper)
 	}
-	if o.PerPage < 0 || o.PerPage > o.Fits() {
-		return fmt.Errorf("boards a page: %d do not fit; a%s page holds 1 to %d boards%s",
-			o.PerPage, map[string]string{"a4": "n A4", "letter": " Letter"}[o.paper()], o.Fits(), o.what())
+	if _, ok := scoring.ParseCode(string(o.Code)); o.Code != "" && !ok {
+		return fmt.Errorf("code %q: %s", o.Code, codeList())
+	}
+	if o.PerPage < 0 || o.PerPage > MaxPerPage {
+		return fmt.Errorf("boards a page: %d: give 1 to %d (a page takes as many as fit, up to that)", o.PerPage, MaxPerPage)
 	}
 	return nil
 }
 
-// perPage is the boards a page: PerPage, else as many as fit.
-func (o *SheetOptions) perPage() int {
-	if o.PerPage <= 0 {
-		return o.Fits()
+// codeList names the scoring codes.
+func codeList() string {
+	var cs []string
+	for _, c := range scoring.Codes {
+		cs = append(cs, string(c))
 	}
-	return o.PerPage
+	return strings.Join(cs, ", ")
 }
 
-// rows is how many rows of boards a page holds.
-func (o *SheetOptions) rows() int {
-	c := o.columns()
-	return (o.perPage() + c - 1) / c
+// perPage is the most boards a page takes.
+func (o *SheetOptions) perPage() int {
+	if o.PerPage <= 0 {
+		return MaxPerPage
+	}
+	return o.PerPage
 }
 
 func (o *SheetOptions) paper() string {
@@ -95,27 +95,81 @@ type paperSize struct{ w, h float64 }
 
 var papers = map[string]paperSize{"a4": {210, 297}, "letter": {215.9, 279.4}}
 
-// columns is how many boards stand side by side on a page.
-func (o *SheetOptions) columns() int {
-	if o.perPage() == 1 {
-		return 1
-	}
-	return 2
-}
-
-// view is r's board view with the parts the options leave out removed.
+// view is r's board view with the parts the options leave out removed,
+// and the hands hidden that the options or the record's [Hidden] tag hide.
 func (o *SheetOptions) view(r *model.Record) *boardView {
 	v := newBoardView(r, o.Style)
 	if !o.Result {
-		v.Contract, v.Result, v.Lead = "", "", ""
+		v.Contract, v.Result, v.Lead, v.Score = "", "", "", ""
 	}
-	if !o.Auction {
+	if !o.Auction || o.NoAuction {
 		v.Auction = nil
 	}
-	if !o.Play {
+	if !o.Play || o.NoPlay {
 		v.Play = nil
 	}
+	if o.NoCommentary {
+		v.dropCommentary()
+	}
+	if !o.hasVul(r) {
+		v.Vul = ""
+	}
+	if hide := o.hidden(r); hide != [4]bool{} {
+		v.hide(hide)
+	}
 	return v
+}
+
+// answer is r's board view in full, for the answers page.
+func (o *SheetOptions) answer(r *model.Record) *boardView {
+	v := newBoardView(r, o.Style)
+	if !o.hasVul(r) {
+		v.Vul = ""
+	}
+	return v
+}
+
+// hidden is the seats whose hands the sheet hides: those of Hide and
+// those the record's [Hidden] tag names.
+func (o *SheetOptions) hidden(r *model.Record) [4]bool {
+	h := o.Hide
+	if v, ok := r.Tag("Hidden"); ok {
+		for i := 0; i < len(v); i++ {
+			if s, ok := model.ParseSeat(v[i]); ok {
+				h[s] = true
+			}
+		}
+	}
+	return h
+}
+
+// hide leaves out the cards of the hidden seats' hands, and with them
+// whatever shows their cards: the lead, the trick table and the
+// travellers (their lead column). The hand's name stays.
+func (v *boardView) hide(seats [4]bool) {
+	for s, h := range seats {
+		if h {
+			v.Hands[s].Known = false
+			v.Hands[s].Suits = [4]string{}
+			v.HCP[s] = -1
+		}
+	}
+	v.Lead, v.Play, v.Travel, v.Hidden = "", nil, nil, true
+}
+
+// dropCommentary leaves out every paragraph of commentary.
+func (v *boardView) dropCommentary() {
+	v.Before, v.After, v.End = nil, nil, nil
+	if v.Auction != nil {
+		a := *v.Auction
+		a.Comments = nil
+		v.Auction = &a
+	}
+	if v.Play != nil {
+		p := *v.Play
+		p.Comments = nil
+		v.Play = &p
+	}
 }
 
 // SheetWriter writes a deal sheet a record at a time.
@@ -145,34 +199,61 @@ func NewSheet(format string, w io.Writer, opt SheetOptions) (SheetWriter, error)
 // TextSheet is the deal sheet as text: the text form of each board, a
 // form feed between pages.
 type TextSheet struct {
-	w   *bufio.Writer
-	opt SheetOptions
-	n   int
+	w     *bufio.Writer
+	opt   SheetOptions
+	n     int
+	event string       // the event line printed last
+	rub   *sheetRubber // with Rubber
 }
 
 // NewTextSheet writes a text deal sheet to w.
 func NewTextSheet(w io.Writer, opt SheetOptions) *TextSheet {
-	return &TextSheet{w: bufio.NewWriter(w), opt: opt}
+	s := &TextSheet{w: bufio.NewWriter(w), opt: opt}
+	if opt.Rubber {
+		s.rub = newSheetRubber(scoring.Options{Code: opt.Code}, opt.ASCII)
+	}
+	return s
 }
 
-// Add writes the next board.
+// block writes a scoring block after the board before it.
+func (s *TextSheet) block(b *sheetBlock) {
+	if b == nil {
+		return
+	}
+	s.w.WriteString("\n" + b.title + "\n\n" + strings.Join(b.lines, "\n") + "\n")
+}
+
+// Add writes the next board: a page opens with the title, and the event
+// line is printed once an event (and again at the top of a page when
+// there is no title).
 func (s *TextSheet) Add(r *model.Record) error {
+	page := s.n%s.opt.perPage() == 0
 	switch {
-	case s.n > 0 && s.n%s.opt.perPage() == 0:
+	case page && s.n > 0:
 		s.w.WriteString("\f")
-		fallthrough
-	case s.n == 0 && s.opt.Title != "":
-		if s.opt.Title != "" {
-			s.w.WriteString(s.opt.Title + "\n\n")
-		}
 	case s.n > 0:
 		s.w.WriteString("\n")
 	}
+	if page && s.opt.Title != "" {
+		s.w.WriteString(s.opt.Title + "\n\n")
+	}
+	if h := heading(r); s.opt.Title == "" && h != "" && (h != s.event || page) {
+		s.w.WriteString(h + "\n\n")
+	}
+	s.event = heading(r)
 	s.n++
-	topt := TextOptions{Style: s.opt.Style, NoAuction: !s.opt.Auction, NoPlay: !s.opt.Play}
+	topt := TextOptions{Style: s.opt.Style, NoAuction: !s.opt.Auction, NoPlay: !s.opt.Play, NoHeading: true}
 	_, err := s.w.WriteString(textOf(s.opt.view(r), topt))
+	if s.rub != nil {
+		s.block(s.rub.add(r))
+	}
 	return err
 }
 
-// Close flushes the sheet.
-func (s *TextSheet) Close() error { return s.w.Flush() }
+// Close writes the block of a rubber left open, and flushes the sheet.
+func (s *TextSheet) Close() error {
+	if s.rub != nil {
+		s.block(s.rub.finish())
+	}
+	return s.w.Flush()
+}

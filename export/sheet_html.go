@@ -2,6 +2,7 @@ package export
 
 import (
 	"bufio"
+	"fmt"
 	"html"
 	"io"
 	"strconv"
@@ -11,102 +12,138 @@ import (
 )
 
 // HTMLSheet is the deal sheet as one self-contained HTML file: the style
-// inline, nothing fetched, print CSS that sets the paper, breaks the page
-// after every PerPage boards and never inside a board, and red hearts and
-// diamonds. Each board is a <section class="board" data-board="N">; each
-// hand a <div class="hand" data-seat="N" data-hand="PBN hand">, so that
-// tests and scripts can find them.
+// inline, nothing fetched, red hearts and diamonds. It prints as the PDF
+// does: the same boards on the same pages, since the pages are those the
+// PDF's layout makes (sheetLayout), each a <div class="page"> that breaks
+// the page after it, its boards in a grid whose rows are the PDF's frames,
+// enlarged as the PDF's by the page's --k; the paper and margins are
+// @page rules, the page numbers @page's foot. Each board is a
+// <section class="board" data-board="N">; each hand a <div class="hand"
+// data-seat="N" data-hand="PBN hand">, so that tests and scripts can find
+// them.
 type HTMLSheet struct {
-	w   *bufio.Writer
-	opt SheetOptions
-	n   int
-	b   strings.Builder
+	w     *bufio.Writer
+	opt   SheetOptions
+	sp    *sheetPager
+	begun bool
+	b     strings.Builder
 }
 
 // NewHTMLSheet writes an HTML deal sheet to w.
 func NewHTMLSheet(w io.Writer, opt SheetOptions) *HTMLSheet {
-	return &HTMLSheet{w: bufio.NewWriterSize(w, 64<<10), opt: opt}
+	return &HTMLSheet{w: bufio.NewWriterSize(w, 64<<10), opt: opt, sp: newSheetPager(opt)}
 }
 
+// sheetCSS sets the boards as the PDF draws them: DejaVu Sans at 8.5
+// points on lines of 3.6 mm, notes at 7.5 on 3.2, 2.5 mm inside a frame.
 const sheetCSS = `*{box-sizing:border-box}
-body{font-family:"DejaVu Sans","Segoe UI Symbol","Arial Unicode MS",Arial,sans-serif;font-size:9pt;color:#000;margin:0}
-h1{font-size:11pt;margin:0 0 3mm;grid-column:1/-1}
-.page{display:grid;grid-template-columns:repeat(var(--cols),1fr);gap:5mm 6mm;align-content:start;break-after:page}
-.page:last-child{break-after:auto}
-.board{break-inside:avoid;page-break-inside:avoid;border:.3mm solid #888;padding:2.5mm 3mm;overflow-wrap:anywhere;min-width:0}
-.deal{display:grid;grid-template-columns:max-content max-content max-content;grid-template-areas:"info n ." "w box e" ". s res";gap:1mm 3mm;align-items:center}
-.info{grid-area:info;align-self:start}.info b{font-size:10pt}
+body{font-family:"DejaVu Sans","Segoe UI Symbol","Arial Unicode MS",Arial,sans-serif;font-size:8.5pt;line-height:3.6mm;color:#000;margin:0}
+.head{height:7mm;margin:0;font-size:9pt;font-weight:bold;line-height:4mm;border-bottom:.2mm solid #000;margin-bottom:0;height:5mm}
+.boards{display:grid;gap:5mm;margin-top:2mm}
+.page{break-after:page;page-break-after:always}
+.page:last-child{break-after:auto;page-break-after:auto}
+.board{break-inside:avoid;page-break-inside:avoid;border:.3mm solid #888;padding:2.5mm;overflow-wrap:anywhere;min-width:0;overflow:hidden}
+.board.wide,.block.wide{grid-column:1/-1}
+.block{break-inside:avoid;border:.3mm solid #888;padding:2.5mm;min-width:0;overflow:hidden}
+.btitle{font-weight:bold;margin:0 0 1mm}
+.block pre{font-family:"DejaVu Sans Mono",monospace;font-size:8pt;line-height:3.4mm;margin:0}
+.z{zoom:var(--k,1)}
+.deal{display:grid;grid-template-columns:max-content max-content max-content;grid-template-rows:18mm 18mm auto;grid-template-areas:"info n res" "w box e" ". s dd";column-gap:3mm;align-items:start;margin-bottom:1mm}
+.info{grid-area:info}
 .hand.n{grid-area:n}.hand.w{grid-area:w}.hand.e{grid-area:e}.hand.s{grid-area:s}
-.res{grid-area:res;align-self:end}
-.who{font-style:italic}
-.box{grid-area:box;justify-self:center;width:18mm;height:18mm;border:.3mm solid #444;display:grid;grid-template:repeat(3,1fr)/repeat(3,1fr);place-items:center;font-size:7.5pt;background:#f2f2f2}
+.res{grid-area:res}
+.box{grid-area:box;justify-self:center;align-self:center;width:17mm;height:17mm;border:.3mm solid #444;display:grid;grid-template:repeat(3,1fr)/repeat(3,1fr);place-items:center;font-size:7.5pt;line-height:1;background:#f2f2f2}
 .box .bn{grid-area:1/2}.box .bw{grid-area:2/1}.box .be{grid-area:2/3}.box .bs{grid-area:3/2}
-.box span{white-space:nowrap}.box small{font-size:6pt;margin:0 .3mm}.box .bn small,.box .bs small{display:block;text-align:center}.box .bs{display:flex;flex-direction:column-reverse}.box .be{display:flex;flex-direction:row-reverse}
+.box span{white-space:nowrap}.box small{font-size:7pt;margin:0 .3mm}.box .bn small,.box .bs small{display:block;text-align:center}.box .bs{display:flex;flex-direction:column-reverse}.box .be{display:flex;flex-direction:row-reverse}
 .h,.d{color:#c00}
-table{border-collapse:collapse;margin-top:2mm}
-th{font-weight:normal;font-style:italic;text-align:left;padding:0 2.5mm 0 0}
+table{border-collapse:collapse;margin-top:1mm}
+th{font-weight:normal;text-align:left;padding:0 2.5mm 0 0}
 td{padding:0 2.5mm 0 0;white-space:nowrap}
 .tricks td.n,.tricks td.c{text-align:right}
 .tricks td.win{font-weight:bold;text-decoration:underline}
-.dd td,.dd th{text-align:right;padding:0 0 0 2.5mm}.dd td:first-child,.dd th:first-child{text-align:left;padding:0}
-.traveller{font-size:8pt}.traveller caption{text-align:left;font-style:italic}.traveller .r{text-align:right}
-.notes{font-size:8pt;margin:1mm 0 0}
-.notes p,.comment{margin:.8mm 0}
-.comment{font-size:8.5pt}
-@media screen{body{background:#ddd}.page{background:#fff;margin:5mm auto;padding:10mm}}
+.ddbox{grid-area:dd;font-size:7.5pt;line-height:3.2mm}.ddbox.under{margin:0 0 1mm}
+.dd{margin:0}.dd td,.dd th{text-align:right;padding:0 0 0 1.6mm}.dd td:first-child,.dd th:first-child{text-align:left;padding:0}
+.traveller caption{text-align:left;font-size:7.5pt}.traveller .r{text-align:right}
+.notes{font-size:7.5pt;line-height:3.2mm;margin:.5mm 0 0}
+.notes p{margin:0 0 .8mm}
+.comment{margin:0 0 .8mm}
+.hv{font-size:7.5pt;color:#00c}
+@media print{.hv{display:none}}
+@media screen{body{background:#ddd}.page{background:#fff;margin:5mm auto;padding:12mm;box-sizing:content-box}}
 `
 
-func (s *HTMLSheet) begin() {
+// begin writes the document's head: its title, the title given, else
+// the first board's event, site and date.
+func (s *HTMLSheet) begin(first *boardView) {
+	s.begun = true
 	p := s.opt.paper()
-	// the page, and the printed area: less the margins and 2mm to spare
-	size, width, pw, height := "A4", "210mm", "184mm", "271mm"
+	size, width := "A4", "186mm"
 	if p == "letter" {
-		size, width, pw, height = "letter", "8.5in", "189mm", "253mm"
-	}
-	rows := "repeat(" + strconv.Itoa(s.opt.rows()) + ",1fr)" // the boards fill the page as in the PDF
-	if s.opt.Title != "" {
-		rows = "auto " + rows
+		size, width = "letter", "191.9mm"
 	}
 	title := s.opt.Title
+	if title == "" && first != nil {
+		title = first.Heading
+	}
 	if title == "" {
 		title = "Deal sheet"
 	}
 	s.w.WriteString("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>")
 	s.w.WriteString(html.EscapeString(title))
-	s.w.WriteString("</title>\n<style>\n@page{size:" + size + ";margin:12mm}\n:root{--cols:" + strconv.Itoa(s.opt.columns()) + "}\n")
+	s.w.WriteString("</title>\n<style>\n@page{size:" + size + ";margin:12mm;" +
+		"@bottom-center{content:\"page \" counter(page) \" of \" counter(pages);font:8pt Helvetica,Arial,sans-serif;vertical-align:bottom;padding-bottom:4.5mm}}\n")
 	s.w.WriteString(sheetCSS)
-	s.w.WriteString("@media screen{.page{width:" + width + "}}\n")
-	s.w.WriteString("@media print{.page{width:" + pw + ";min-height:" + height + ";grid-template-rows:" + rows + "}}\n")
+	s.w.WriteString(".page{width:" + width + "}\n")
 	s.w.WriteString("</style>\n</head>\n<body>\n")
 }
 
-// Add writes the next board, opening a page when the last is full.
+// Add takes the next board, and writes the page it closes.
 func (s *HTMLSheet) Add(r *model.Record) error {
-	if s.n == 0 {
-		s.begin()
+	if !s.begun {
+		s.begin(s.opt.view(r))
 	}
-	if s.n%s.opt.perPage() == 0 {
-		if s.n > 0 {
-			s.w.WriteString("</div>\n")
-		}
-		s.w.WriteString("<div class=\"page\">\n")
-		if s.opt.Title != "" {
-			s.w.WriteString("<h1>" + html.EscapeString(s.opt.Title) + "</h1>\n")
+	for _, p := range s.sp.add(r) {
+		if err := s.writePage(p); err != nil {
+			return err
 		}
 	}
-	s.n++
-	s.b.Reset()
-	writeBoardHTML(&s.b, r, s.opt.view(r))
-	_, err := s.w.WriteString(s.b.String())
+	return nil
+}
+
+// writePage writes a page: its running head, and its boards in a grid
+// of the PDF's columns and rows, a little shorter than the PDF's so that
+// a browser's rounding never pushes a board over the page's foot.
+func (s *HTMLSheet) writePage(p *sheetPage) error {
+	fmt.Fprintf(s.w, "<div class=\"page\" style=\"--k:%.3f\">\n<div class=\"head\">%s</div>\n", p.k, hx(p.head))
+	var rows strings.Builder
+	for _, h := range p.rows {
+		fmt.Fprintf(&rows, " %.1fmm", h*0.99)
+	}
+	fmt.Fprintf(s.w, "<div class=\"boards\" style=\"grid-template-columns:repeat(%d,1fr);grid-template-rows:%s\">\n", p.cols, rows.String()[1:])
+	for _, b := range p.boards {
+		s.b.Reset()
+		if b.block != nil {
+			writeBlockHTML(&s.b, b.block, b.wide)
+		} else {
+			writeBoardHTML(&s.b, b.r, b.v, b.wide, b.b.ddUnder)
+		}
+		if _, err := s.w.WriteString(s.b.String()); err != nil {
+			return err
+		}
+	}
+	_, err := s.w.WriteString("</div>\n</div>\n")
 	return err
 }
 
-// Close ends the document and flushes it.
+// Close writes the last page, ends the document and flushes it.
 func (s *HTMLSheet) Close() error {
-	if s.n == 0 {
-		s.begin()
-	} else {
-		s.w.WriteString("</div>\n")
+	if !s.begun {
+		s.begin(nil)
+	}
+	for _, p := range s.sp.flush() {
+		if err := s.writePage(p); err != nil {
+			return err
+		}
 	}
 	s.w.WriteString("</body>\n</html>\n")
 	return s.w.Flush()
@@ -123,10 +160,17 @@ var seatClass = [4]string{"n", "e", "s", "w"}
 // writeBoardHTML writes one board as a section: the diagram, the
 // auction, the play and the double-dummy table, each with its
 // commentary.
-func writeBoardHTML(b *strings.Builder, r *model.Record, v *boardView) {
-	b.WriteString(`<section class="board" data-board="` + strconv.Itoa(r.Board) + `">` + "\n")
+func writeBoardHTML(b *strings.Builder, r *model.Record, v *boardView, wide, ddUnder bool) {
+	class := "board"
+	if wide {
+		class += " wide"
+	}
+	b.WriteString(`<section class="` + class + `" data-board="` + strconv.Itoa(r.Board) + `">` + "\n<div class=\"z\">\n")
 	writeCommentsHTML(b, v.Before)
-	writeDealHTML(b, r, v)
+	writeDealHTML(b, r, v, ddUnder)
+	if v.DD != nil && ddUnder {
+		writeDDHTML(b, v, " under")
+	}
 	writeCommentsHTML(b, v.After)
 	if a := v.Auction; a != nil {
 		writeCommentsHTML(b, a.Comments)
@@ -136,18 +180,37 @@ func writeBoardHTML(b *strings.Builder, r *model.Record, v *boardView) {
 	if v.Play != nil {
 		writePlayHTML(b, v.Play)
 	}
-	if dd := v.DD; dd != nil {
-		head, rows := ddCells(dd, v.style())
-		writeTableHTML(b, "dd", head, rows)
-		if dd.Par != "" {
-			b.WriteString(`<div class="notes">Par ` + hx(dd.Par) + "</div>\n")
-		}
-	}
 	for _, tv := range v.Travel {
 		writeTravellerHTML(b, tv)
 	}
 	writeCommentsHTML(b, v.End)
-	b.WriteString("</section>\n")
+	b.WriteString("</div>\n</section>\n")
+}
+
+// writeBlockHTML writes a scoring block: its title and its lines, ruled
+// as the books rule them, in a fixed-pitch face.
+func writeBlockHTML(b *strings.Builder, sb *sheetBlock, wide bool) {
+	class := "block"
+	if wide {
+		class += " wide"
+	}
+	b.WriteString(`<section class="` + class + `">` + "\n<div class=\"z\">\n<p class=\"btitle\">" + hx(sb.title) + "</p>\n<pre>")
+	for _, l := range sb.lines {
+		b.WriteString(html.EscapeString(l) + "\n")
+	}
+	b.WriteString("</pre>\n</div>\n</section>\n")
+}
+
+// writeDDHTML writes the double-dummy table and the par, compact, beside
+// South in the deal's grid, or under the deal (class " under").
+func writeDDHTML(b *strings.Builder, v *boardView, class string) {
+	b.WriteString(`<div class="ddbox` + class + `">`)
+	head, rows := ddCells(v.DD, v.style())
+	writeTableHTML(b, "dd", head, rows)
+	if v.DD.Par != "" {
+		b.WriteString(`<div class="par">Par ` + hx(v.DD.Par) + "</div>")
+	}
+	b.WriteString("</div>\n")
 }
 
 // writeTravellerHTML writes a traveller: a table of every table's result,
@@ -189,11 +252,16 @@ var htmlOrder = [4]model.Seat{model.North, model.West, model.East, model.South}
 // writeDealHTML writes the diagram: the board's title, dealer and
 // vulnerability, the hands and the compass, and the contract, result
 // and lead, each in its area of the deal's grid.
-func writeDealHTML(b *strings.Builder, r *model.Record, v *boardView) {
+func writeDealHTML(b *strings.Builder, r *model.Record, v *boardView, ddUnder bool) {
 	info := v.infoLines()
 	b.WriteString(`<div class="deal">` + "\n" + `<div class="info"><b>` + hx(info[0]) + "</b>")
 	for _, l := range info[1:] {
 		b.WriteString("<br>" + hx(l))
+	}
+	if !v.Hidden {
+		if u, err := HandviewerURL(r); err == nil {
+			b.WriteString(`<br><a class="hv" href="` + html.EscapeString(u) + `">handviewer</a>`)
+		}
 	}
 	b.WriteString("</div>\n")
 	for _, s := range htmlOrder {
@@ -219,6 +287,9 @@ func writeDealHTML(b *strings.Builder, r *model.Record, v *boardView) {
 			b.WriteString(hx(l))
 		}
 		b.WriteString("</div>\n")
+	}
+	if v.DD != nil && !ddUnder {
+		writeDDHTML(b, v, "")
 	}
 	b.WriteString("</div>\n")
 }

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"fmt"
+	"html"
 	"image"
 	"image/png"
 	"os"
@@ -164,7 +165,7 @@ func pdfWords(t *testing.T, pdf []byte) []word {
 		if m == nil {
 			continue
 		}
-		w := word{text: m[5], page: page}
+		w := word{text: html.UnescapeString(m[5]), page: page}
 		for i, p := range []*float64{&w.xMin, &w.yMin, &w.xMax, &w.yMax} {
 			*p, _ = strconv.ParseFloat(m[i+1], 64)
 		}
@@ -187,28 +188,28 @@ func longComment() string {
 
 // TestPDFSheetLongCommentStaysInItsBoard checks, with pdftotext's word
 // boxes, that a 2,000-character commentary with a 300-character URL stays
-// in its board's frame: left of the gap between the columns, above the
-// next row's boards, with the URL whole across its lines.
+// in its board's frame, which is as tall as the commentary needs, with
+// the URL whole across its lines, and that the board's text is set no
+// smaller than its neighbours' (the frame grows; the type does not shrink).
 func TestPDFSheetLongCommentStaysInItsBoard(t *testing.T) {
 	recs := boards32(t)[:4]
 	c := *recs[0]
 	c.Leading = []model.Comment{{Text: longComment(), Kind: model.CommentBrace}}
 	recs[0] = &c
-	pdf := writeSheet(t, "pdf", recs, export.SheetOptions{PerPage: 4, Result: true, Auction: true})
-	words := pdfWords(t, pdf)
+	opt := export.SheetOptions{PerPage: 4, Result: true, Auction: true}
+	pdf := writeSheet(t, "pdf", recs, opt)
+	frames := export.SheetFrames(recs, opt)
 	const mm = 72 / 25.4
-	colRight := (210.0 - 5) / 2 * mm          // the gap between the columns, in points
-	frameBottom := (12 + (297.0-24-5)/2) * mm // the bottom of the first row's frames
 	var url strings.Builder
-	for _, w := range words {
-		if w.page != 1 || w.xMin > colRight {
-			continue
+	for _, w := range pdfWords(t, pdf) {
+		if w.page > len(frames) || w.yMin < 19*mm || w.yMin > 285*mm {
+			continue // the running head and the foot
 		}
-		if w.yMax > frameBottom && w.yMin < frameBottom+5*mm {
-			t.Errorf("%q at %.1f-%.1fpt runs past the frame's bottom %.1fpt", w.text, w.yMin, w.yMax, frameBottom)
+		if !inFrame(w, frames[w.page-1], mm) {
+			t.Errorf("%q at %.1f-%.1fpt on page %d is outside the boards' frames", w.text, w.yMin, w.yMax, w.page)
 		}
-		if w.yMin < frameBottom && w.xMax > colRight-2.5*mm {
-			t.Errorf("%q at %.1f-%.1fpt runs past the frame's right edge %.1fpt", w.text, w.xMin, w.xMax, colRight-2.5*mm)
+		if size := (w.yMax - w.yMin) / dejaVuHeight; size < 8.4 && strings.HasPrefix(w.text, "Declarer") {
+			t.Errorf("%q is set at %.1f points, want 8.5 or more", w.text, size)
 		}
 		if strings.HasPrefix(w.text, "https:") || url.Len() > 0 && url.Len() < 300 {
 			url.WriteString(w.text)
@@ -317,4 +318,36 @@ func samePicture(a, b image.Image) bool {
 		}
 	}
 	return true
+}
+
+// TestPDFSheetTallBoard: a board taller than a page (a commentary of
+// 16,000 characters) is the one board ever split: it goes on over the
+// next pages, cut between its lines, in type no smaller than 7 points,
+// every word in its frame and every word of the commentary printed once,
+// in order; the boards after it start a new page.
+func TestPDFSheetTallBoard(t *testing.T) {
+	recs := boards32(t)[:3]
+	c := *recs[0]
+	text := strings.Repeat(longComment()[:1700]+" ", 9)
+	c.Leading = []model.Comment{{Text: text, Kind: model.CommentBrace}}
+	recs[0] = &c
+	opt := export.SheetOptions{PerPage: 2, Result: true}
+	pdf := writeSheet(t, "pdf", recs, opt)
+	frames := export.SheetFrames(recs, opt)
+	if len(frames) < 3 {
+		t.Fatalf("%d pages, want the tall board over two or more and the others after", len(frames))
+	}
+	checkPages(t, "tall board", pdf, frames, "a4", "")
+	var got []string
+	for _, w := range pdfWords(t, pdf) {
+		if strings.Contains(text, w.text) && w.page < len(frames) && w.yMin > 19*72/25.4 && w.yMin < 285*72/25.4 {
+			got = append(got, w.text)
+		}
+	}
+	if want := strings.Fields(text); strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("the commentary reads %d words, want %d:\n%.300s", len(got), len(want), strings.Join(got, " "))
+	}
+	if titles := boardsAPage(t, pdf); titles[len(titles)-1] != "Board 2,Board 3" {
+		t.Errorf("boards a page %q: want boards 2 and 3 on the last page", titles)
+	}
 }

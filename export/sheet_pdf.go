@@ -11,32 +11,34 @@ import (
 	"codeberg.org/go-pdf/fpdf"
 	"github.com/go-fonts/dejavu/dejavusans"
 	"github.com/go-fonts/dejavu/dejavusansbold"
+	"github.com/go-fonts/dejavu/dejavusansmono"
 
 	"handrec/model"
 )
 
 // PDFSheet is the deal sheet as PDF, set in DejaVu Sans (embedded, and
-// subset to the characters used), which has the suit symbols. The page
-// is divided into PerPage equal frames, in rows of two (one when PerPage
-// is 1), that fill it; each board is drawn in its frame, set smaller when
-// it would not fit (a long commentary), so that a board is never split
-// and never runs over the next.
+// subset to the characters used), which has the suit symbols. The boards
+// are put on pages by sheetLayout: each as tall as its content, a page
+// holding as many as fit, up to PerPage, enlarged together to use the
+// page; every page has a running head (the title, else the event, site
+// and date of its first board) and "page 3 of 12" at its foot.
 //
 // The PDF library (go-pdf/fpdf) keeps every page's content, uncompressed,
 // until it writes its file, and builds the whole file in memory: about
 // 3 kB a board (12 kB with --result --auction --play). So the sheet is
 // made in parts of pdfPartPages pages, each written out and joined to the
 // file (pdfJoin) as soon as it is full: the memory holds one part, and
-// an offset an object and a number a page for the end.
+// an offset an object and a number a page for the end. The number of
+// pages, which every page's foot gives, is known only then: it is drawn
+// by one small form the join writes last and every page shows.
 type PDFSheet struct {
 	w    *pdfJoin
 	opt  SheetOptions
+	l    *sheetLayout // measures
+	sp   *sheetPager
+	n    int        // pages drawn
 	f    *fpdf.Fpdf // the part being drawn
-	m    *fpdf.Fpdf // measures text, so that drawing keeps its font
 	size paperSize
-	top  float64 // top of the first row of frames
-	on   int     // boards on the current page
-	meas map[measureKey]float64
 	font fontState  // what the page's content last selected
 	miss pdfMissing // characters the font has no glyph for, drawn as U+FFFD
 }
@@ -46,26 +48,26 @@ type PDFSheet struct {
 // bytes) at every SetFont, and keeps every page's content until Close.
 // The zero value selects nothing, so the next text selects its font.
 type fontState struct {
-	size float64
-	bold bool
+	size       float64
+	bold, mono bool
 }
 
-// Page geometry, in millimetres, and type sizes, in points.
+// Page geometry, in millimetres, and type sizes, in points. No text is
+// set smaller than 7 points.
 const (
 	pdfMargin   = 12.0
 	pdfGap      = 5.0 // between boards
 	pdfPad      = 2.5 // inside a board's frame
 	pdfSize     = 8.5 // hands, tables
-	pdfSmall    = 7.5 // footnotes, compass letters
+	pdfSmall    = 7.5 // footnotes, compass letters, the DD table
 	pdfLine     = 3.6 // line height at pdfSize
 	pdfLineS    = 3.2 // line height at pdfSmall
-	pdfTitle    = 11.0
+	pdfMinSize  = 7.0 // the least size any text is set at
 	pdfColGap   = 2.5 // between table columns
+	pdfDDGap    = 1.6 // between the DD table's columns
 	pdfHandGap  = 3.0 // between the diagram's columns
-	pdfBoxWidth = 16.0
-	pdfHCP      = 6.0  // high-card points in the compass
-	pdfMaxZoom  = 1.4  // the most a board is enlarged to fill its frame
-	pdfMaxGap   = 12.0 // the most spare height put between two parts of a board, mm
+	pdfBoxWidth = 17.0
+	pdfHCP      = 7.0 // high-card points in the compass
 	ptToMM      = 25.4 / 72
 )
 
@@ -76,8 +78,8 @@ var pdfPartPages = 200
 
 // NewPDFSheet writes a PDF deal sheet to w, part by part.
 func NewPDFSheet(w io.Writer, opt SheetOptions) *PDFSheet {
-	size := papers[opt.paper()]
-	s := &PDFSheet{w: newPDFJoin(w), opt: opt, m: newFpdf(size), size: size, meas: map[measureKey]float64{}, miss: pdfMissing{}}
+	sp := newSheetPager(opt)
+	s := &PDFSheet{w: newPDFJoin(w, pdfFootSize), opt: opt, l: sp.l, sp: sp, size: sp.l.size, miss: pdfMissing{}}
 	s.f = s.newPart()
 	return s
 }
@@ -111,21 +113,26 @@ func newFpdf(size paperSize) *fpdf.Fpdf {
 	f := fpdf.NewCustom(&fpdf.InitType{OrientationStr: "P", UnitStr: "mm", Size: fpdf.SizeType{Wd: size.w, Ht: size.h}})
 	f.AddUTF8FontFromBytes("dejavu", "", dejavusans.TTF)
 	f.AddUTF8FontFromBytes("dejavu", "B", dejavusansbold.TTF)
+	f.AddUTF8FontFromBytes("dejavumono", "", dejavusansmono.TTF)
 	return f
 }
 
-// Add lays out the next board and draws it in the next frame.
+// fontFamily is the family of DejaVu Sans, or of DejaVu Sans Mono.
+func fontFamily(mono bool) string {
+	if mono {
+		return "dejavumono"
+	}
+	return "dejavu"
+}
+
+// Add lays out the next board, and draws the page it closes.
 func (s *PDFSheet) Add(r *model.Record) error {
 	if s.f.Err() {
 		return s.f.Error()
 	}
-	b := s.layout(s.opt.view(r))
-	if s.f.PageNo() == 0 || s.on == s.opt.perPage() {
-		s.newPage()
+	for _, p := range s.sp.add(r) {
+		s.drawPage(p)
 	}
-	x, y, w, h := s.frame(s.on)
-	s.draw(b, x, y, w, h)
-	s.on++
 	return s.f.Error()
 }
 
@@ -133,10 +140,16 @@ func (s *PDFSheet) Add(r *model.Record) error {
 // U+FFFD, with how often each was met; "" when there were none.
 func (s *PDFSheet) Replaced() string { return s.miss.String() }
 
-// Close writes the last part and ends the PDF.
+// Close draws the last page, writes the last part and ends the PDF.
 func (s *PDFSheet) Close() error {
+	for _, p := range s.sp.flush() {
+		s.drawPage(p)
+	}
 	if s.f.PageNo() == 0 {
-		s.newPage()
+		s.newPage("")
+	}
+	if s.f.Err() {
+		return s.f.Error()
 	}
 	if err := s.flushPart(); err != nil {
 		return err
@@ -144,24 +157,8 @@ func (s *PDFSheet) Close() error {
 	return s.w.close()
 }
 
-func (s *PDFSheet) colWidth() float64 {
-	n := float64(s.opt.columns())
-	return (s.size.w - 2*pdfMargin - (n-1)*pdfGap) / n
-}
-
-// frame is the i'th frame of a page: its top left corner, width and
-// height. The frames fill the page below the title, left to right, then
-// top down.
-func (s *PDFSheet) frame(i int) (x, y, w, h float64) {
-	cols, rows := s.opt.columns(), s.opt.rows()
-	w = s.colWidth()
-	h = (s.size.h - pdfMargin - s.top - float64(rows-1)*pdfGap) / float64(rows)
-	x = pdfMargin + float64(i%cols)*(w+pdfGap)
-	y = s.top + float64(i/cols)*(h+pdfGap)
-	return x, y, w, h
-}
-
-func (s *PDFSheet) newPage() {
+// newPage starts the next page with its running head and its foot.
+func (s *PDFSheet) newPage(head string) {
 	if s.f.PageNo() == pdfPartPages {
 		if err := s.flushPart(); err != nil {
 			s.f.SetError(err)
@@ -170,13 +167,51 @@ func (s *PDFSheet) newPage() {
 		s.f = s.newPart()
 	}
 	s.f.AddPage()
-	s.top = pdfMargin
-	s.on = 0
-	if s.opt.Title != "" {
-		s.f.SetFont("dejavu", "B", pdfTitle)
-		s.f.SetTextColor(0, 0, 0)
-		s.f.Text(pdfMargin, s.top+pdfTitle*ptToMM, drawable(s.opt.Title, s.miss))
-		s.top += pdfTitle*ptToMM + 4
+	s.n++
+	s.font = fontState{}
+	f := s.f
+	f.SetTextColor(0, 0, 0)
+	if head != "" {
+		s.setFont(pdfHeadSize, true)
+		f.Text(pdfMargin, pdfMargin+pdfHeadSize*ptToMM-0.5, drawable(head, s.miss))
+	}
+	f.SetDrawColor(0, 0, 0)
+	f.SetLineWidth(0.2)
+	rule := pdfMargin + pdfHeadH - 2
+	f.Line(pdfMargin, rule, s.size.w-pdfMargin, rule)
+	// "page n of", then the number of pages, which the join draws: a form
+	// at the baseline's end, set in the same font.
+	foot := "page " + strconv.Itoa(s.n) + " of "
+	f.SetFont(pdfTotalFont, "", pdfFootSize)
+	s.font = fontState{}
+	w := f.GetStringWidth(foot + "00")
+	x, y := (s.size.w-w)/2, s.size.h-pdfFootY
+	f.Text(x, y, foot)
+	x += f.GetStringWidth(foot)
+	f.RawWriteStr(s.w.totalRef(x/ptToMM, (s.size.h-y)/ptToMM))
+}
+
+// drawPage draws a page of boards, each in its frame; a board taller
+// than the page goes on over the pages after it.
+func (s *PDFSheet) drawPage(p *sheetPage) {
+	if cuts := s.l.cuts(p); cuts != nil {
+		s.drawTall(p, cuts)
+		return
+	}
+	s.newPage(p.head)
+	for i, b := range p.boards {
+		fr := p.frames[i]
+		s.draw(b.b, fr.x, fr.y, fr.w, fr.h, p.k, 0, b.b.h)
+	}
+}
+
+// drawTall draws a board taller than a page over the pages its cuts
+// give.
+func (s *PDFSheet) drawTall(p *sheetPage, cuts [][2]float64) {
+	b, fr := p.boards[0].b, p.frames[0]
+	for _, c := range cuts {
+		s.newPage(p.head)
+		s.draw(b, fr.x, fr.y, fr.w, (c[1]-c[0])*p.k, p.k, c[0], c[1])
 	}
 }
 
@@ -187,38 +222,94 @@ type pdfOp struct {
 	text       string
 	size       float64
 	bold       bool
+	wrapped    bool // a line of a paragraph, which wraps to the board's width
+	group      int  // ops that a board taller than a page is not cut through (the diagram): 0 for none
+	mono       bool // in DejaVu Sans Mono: a scoring block's lines
 	under      bool
 	rect       bool
-	// part is the board's part (commentary, diagram, auction, ...) the op
-	// belongs to, counted from 0: spare height goes between parts.
-	part int
+}
+
+// top is the top of the op's line or box.
+func (op *pdfOp) top() float64 {
+	if op.rect {
+		return op.y
+	}
+	return op.y - op.size*ptToMM
+}
+
+// bottom is the foot of the op's line or box.
+func (op *pdfOp) bottom() float64 {
+	if op.rect {
+		return op.y + op.h
+	}
+	return op.y + 0.3*op.size*ptToMM
 }
 
 // pdfBoard is a board laid out: what to draw, its width and its height.
 type pdfBoard struct {
-	ops   []pdfOp
-	w, h  float64
-	parts int
+	ops     []pdfOp
+	w, h    float64
+	fixedW  float64 // the width of what does not wrap: the diagram, the tables
+	ddUnder bool    // the double-dummy table is under the diagram, not beside South
+}
+
+// cut is where a board drawn from from may end so that it takes no more
+// than to: to itself, or higher, at the top of the first line or box
+// that to would cut through.
+func (b *pdfBoard) cut(from, to float64) float64 {
+	if to >= b.h {
+		return b.h
+	}
+	c := to
+	groups := map[int][2]float64{} // each group's top and bottom
+	for i := range b.ops {
+		op := &b.ops[i]
+		if op.top() >= from && op.top() < c && op.bottom() > c {
+			c = op.top()
+		}
+		if g := op.group; g != 0 {
+			ex, ok := groups[g]
+			if !ok {
+				ex = [2]float64{op.top(), op.bottom()}
+			}
+			groups[g] = [2]float64{min(ex[0], op.top()), max(ex[1], op.bottom())}
+		}
+	}
+	for _, ex := range groups {
+		if ex[0] > from+1 && ex[0] < c && ex[1] > c {
+			c = ex[0]
+		}
+	}
+	if c <= from+1 { // one line taller than the page: cut it
+		return to
+	}
+	return c
 }
 
 type measureKey struct {
-	s    string
-	bold bool
+	s          string
+	bold, mono bool
 }
 
 // width is the width of s at size points, in millimetres.
-func (s *PDFSheet) width(t string, size float64, bold bool) float64 {
-	k := measureKey{t, bold}
-	w, ok := s.meas[k]
+func (l *sheetLayout) width(t string, size float64, bold bool) float64 {
+	return l.widthIn(t, size, bold, false)
+}
+
+// widthIn is the width of s at size points, in millimetres, in DejaVu
+// Sans or (mono) DejaVu Sans Mono.
+func (l *sheetLayout) widthIn(t string, size float64, bold, mono bool) float64 {
+	k := measureKey{t, bold, mono}
+	w, ok := l.meas[k]
 	if !ok {
 		style := ""
 		if bold {
 			style = "B"
 		}
-		s.m.SetFont("dejavu", style, 10)
-		w = s.m.GetStringWidth(drawable(t, nil)) / 10
-		if len(s.meas) < 1<<16 {
-			s.meas[k] = w
+		l.m.SetFont(fontFamily(mono), style, 10)
+		w = l.m.GetStringWidth(drawable(t, nil)) / 10
+		if len(l.meas) < 1<<16 {
+			l.meas[k] = w
 		}
 	}
 	return w * size
@@ -226,16 +317,15 @@ func (s *PDFSheet) width(t string, size float64, bold bool) float64 {
 
 // pen lays out a board's ops from the top down.
 type pen struct {
-	s    *PDFSheet
-	b    *pdfBoard
-	y    float64 // top of the next line
-	max  float64 // width available for text
-	part int     // the board's part being laid out
+	s   *sheetLayout
+	b   *pdfBoard
+	y   float64 // top of the next line
+	max float64 // width available for text
 }
 
 func (p *pen) text(x, baseline float64, t string, size float64, bold bool) {
 	if t != "" {
-		p.b.ops = append(p.b.ops, pdfOp{x: x, y: baseline, text: t, size: size, bold: bold, part: p.part})
+		p.b.ops = append(p.b.ops, pdfOp{x: x, y: baseline, text: t, size: size, bold: bold})
 	}
 }
 
@@ -244,6 +334,7 @@ func (p *pen) para(t string, size, lh float64) {
 	for _, line := range p.wrap(t, size) {
 		p.y += lh
 		p.text(pdfPad, p.y-0.8, line, size, false)
+		p.b.ops[len(p.b.ops)-1].wrapped = true
 	}
 	p.y += 0.8
 }
@@ -307,41 +398,50 @@ func (p *pen) breakWord(word string, size float64) []string {
 	return append(out, word[start:])
 }
 
-// table writes rows of cells in columns as wide as their widest cell;
-// right holds the columns set flush right, win the column of each row's
-// cell to embolden and underline (-1 for none). A table wider than the
-// board is set smaller, so that it fits.
-func (p *pen) table(head []string, rows [][]string, right map[int]bool, win []int) {
-	ws := p.columnWidths(head, rows, pdfSize)
-	total := pdfColGap * float64(len(ws)-1)
+// tableStyle is a table's type size, line height and column gap.
+type tableStyle struct{ size, lh, gap float64 }
+
+var (
+	bodyTable = tableStyle{pdfSize, pdfLine, pdfColGap}
+	ddStyle   = tableStyle{pdfSmall, pdfLineS, pdfDDGap}
+)
+
+// table writes rows of cells at x in columns as wide as their widest
+// cell; right holds the columns set flush right, win the column of each
+// row's cell to embolden and underline (-1 for none). A table wider than
+// the board is set smaller, down to 7 points; one wider still is left
+// wider than the board, which then goes across the page. It gives the
+// table's width.
+func (p *pen) table(x float64, ts tableStyle, head []string, rows [][]string, right map[int]bool, win []int) float64 {
+	ws := p.columnWidths(head, rows, ts.size)
+	total := ts.gap * float64(len(ws)-1)
 	for _, w := range ws {
 		total += w
 	}
-	size, gap, lh := pdfSize, pdfColGap, pdfLine
-	if total > p.max {
-		k := p.max / total
-		size, gap, lh = size*k, gap*k, lh*max(k, 0.75)
+	if room := p.max - (x - pdfPad); total > room {
+		k := max(room/total, pdfMinSize/ts.size)
+		ts = tableStyle{ts.size * k, ts.lh * k, ts.gap * k}
+		total *= k
 		for i := range ws {
 			ws[i] *= k
 		}
 	}
 	line := func(cells []string, w int) {
-		p.y += lh
-		x := pdfPad
+		p.y += ts.lh
+		cx := x
 		for i, c := range cells {
-			cx := x
+			at := cx
 			if right[i] {
-				cx = x + ws[i] - p.s.width(c, size, i == w)
+				at = cx + ws[i] - p.s.width(c, ts.size, i == w)
 			}
 			if i == w {
-				p.b.ops = append(p.b.ops, pdfOp{x: cx, y: p.y - 0.8, text: c, size: size, bold: true, under: true, part: p.part})
+				p.b.ops = append(p.b.ops, pdfOp{x: at, y: p.y - 0.8, text: c, size: ts.size, bold: true, under: true})
 			} else {
-				p.text(cx, p.y-0.8, c, size, false)
+				p.text(at, p.y-0.8, c, ts.size, false)
 			}
-			x += ws[i] + gap
+			cx += ws[i] + ts.gap
 		}
 	}
-	p.y += 1
 	line(head, -1)
 	for i, r := range rows {
 		w := -1
@@ -350,6 +450,7 @@ func (p *pen) table(head []string, rows [][]string, right map[int]bool, win []in
 		}
 		line(r, w)
 	}
+	return total
 }
 
 // columnWidths is the width of each column of a table at size: its
@@ -375,43 +476,66 @@ func (p *pen) notes(notes []string) {
 	}
 }
 
-// layout lays out one board in a column of the page: the diagram, the
-// auction, the play and the double-dummy table, each with its commentary.
-func (s *PDFSheet) layout(v *boardView) *pdfBoard {
+// layout lays out one board in a frame width wide: the diagram with its
+// double-dummy table and par beside South, then across the frame's
+// width the commentary, the auction, the play, the travellers, each
+// with its notes.
+func (l *sheetLayout) layout(v *boardView, width float64) *pdfBoard {
 	b := &pdfBoard{}
-	p := &pen{s: s, b: b, y: pdfPad, max: s.colWidth() - 2*pdfPad}
-	p.parts(func() { p.paras(v.Before) }, func() { p.diagram(v) }, func() { p.paras(v.After) })
+	p := &pen{s: l, b: b, y: pdfPad, max: width - 2*pdfPad}
+	p.paras(v.Before)
+	p.diagram(v)
+	p.paras(v.After)
 	if v.Auction != nil {
-		p.parts(func() { p.auction(v.Auction) })
+		p.auction(v.Auction)
 	}
 	if v.Play != nil {
-		p.parts(func() { p.play(v.Play) })
-	}
-	if v.DD != nil {
-		p.parts(func() { p.ddTable(v.DD, v.style()) })
+		p.play(v.Play)
 	}
 	for _, tv := range v.Travel {
-		p.parts(func() { p.traveller(tv) })
+		p.traveller(tv)
 	}
-	p.parts(func() { p.paras(v.End) })
+	p.paras(v.End)
 	b.h = p.y + pdfPad
-	b.parts = p.part
-	for _, op := range b.ops {
-		b.w = max(b.w, op.x+op.w+s.width(op.text, op.size, op.bold)+pdfPad)
-	}
+	b.measure(l)
 	return b
 }
 
-// parts lays out each part of a board in turn; a part that draws nothing
-// is not counted.
-func (p *pen) parts(fs ...func()) {
-	for _, f := range fs {
-		n := len(p.b.ops)
-		f()
-		if len(p.b.ops) > n {
-			p.part++
+// measure sets the board's width, from what it draws.
+func (b *pdfBoard) measure(l *sheetLayout) {
+	for _, op := range b.ops {
+		w := op.x + op.w + l.widthIn(op.text, op.size, op.bold, op.mono) + pdfPad
+		b.w = max(b.w, w)
+		if !op.wrapped {
+			b.fixedW = max(b.fixedW, w)
 		}
 	}
+}
+
+// pdfBlockSize and pdfBlockLine are the type size and line height of a
+// scoring block.
+const (
+	pdfBlockSize = 8.0
+	pdfBlockLine = 3.4
+)
+
+// layoutBlock lays out a scoring block: its title, and its lines in a
+// fixed-pitch face, as the books rule them.
+func (l *sheetLayout) layoutBlock(sb *sheetBlock) *pdfBoard {
+	b := &pdfBoard{}
+	p := &pen{s: l, b: b, y: pdfPad}
+	p.y += pdfLine
+	p.text(pdfPad, p.y-0.8, sb.title, pdfSize, true)
+	p.y += 1
+	for _, line := range sb.lines {
+		p.y += pdfBlockLine
+		if line != "" {
+			b.ops = append(b.ops, pdfOp{x: pdfPad, y: p.y - 0.8, text: line, size: pdfBlockSize, mono: true})
+		}
+	}
+	b.h = p.y + pdfPad
+	b.measure(l)
+	return b
 }
 
 // paras writes paragraphs of commentary across the board.
@@ -422,27 +546,46 @@ func (p *pen) paras(ts []string) {
 }
 
 // diagram lays out the deal in three bands of five lines, as in the text
-// form: the board's title, dealer and vulnerability, and North; West, the
-// compass and East; South, and the contract, result and lead.
+// form: the board's title, dealer and vulnerability, North, and the
+// contract, result and lead; West, the compass and East; South with the
+// double-dummy table and par beside it, or under the diagram when the
+// frame is too narrow for them there.
 func (p *pen) diagram(v *boardView) {
 	st := v.style()
 	north, east := handLines(v.Hands[model.North], st), handLines(v.Hands[model.East], st)
 	south, west := handLines(v.Hands[model.South], st), handLines(v.Hands[model.West], st)
 	info, res := v.infoLines(), v.resultLines()
+	first := len(p.b.ops)
+	defer func() { // the diagram is one: a board taller than a page is not cut through it
+		for i := first; i < len(p.b.ops); i++ {
+			p.b.ops[i].group = 1
+		}
+	}()
 	x1 := pdfPad + max(p.widest(west, false), p.widest(info, true)) + pdfHandGap
 	x2 := x1 + pdfBoxWidth + pdfHandGap
-	x3 := max(x2, x1+p.widest(south, false)+pdfHandGap)
 	top := p.y
 	p.band(pdfPad, info, top, true)
 	p.band(x1, north, top, false)
+	p.band(max(x2, x1+p.widest(north, false)+pdfHandGap), res, top, false)
 	mid := top + 5*pdfLine
 	p.band(pdfPad, west, mid, false)
 	p.band(x2, east, mid, false)
 	p.compass(x1, mid+0.8, v.Box, v.HCP)
 	bot := mid + 5*pdfLine
 	p.band(x1, south, bot, false)
-	p.band(x3, res, bot+float64(5-len(res))*pdfLine, false)
 	p.y = bot + 5*pdfLine + 1
+	if v.DD == nil {
+		return
+	}
+	xdd := max(x2, x1+p.widest(south, false)+pdfHandGap)
+	if ddw := p.ddWidth(v.DD, st); xdd+ddw > pdfPad+p.max {
+		xdd = x1
+		p.b.ddUnder = true
+	} else {
+		p.y = bot + 0.4
+	}
+	p.ddTable(xdd, v.DD, st)
+	p.y = max(p.y+0.6, bot+5*pdfLine+1)
 }
 
 // infoLines are the board's title, and its dealer and vulnerability
@@ -472,6 +615,9 @@ func (v *boardView) resultLines() []string {
 	if v.Lead != "" {
 		res = append(res, "Lead "+v.Lead)
 	}
+	if v.Score != "" {
+		res = append(res, v.Score)
+	}
 	return res
 }
 
@@ -498,7 +644,7 @@ func (p *pen) band(x float64, lines []string, top float64, bold0 bool) {
 // hand's high-card points.
 func (p *pen) compass(x, top float64, box [4]string, hcp [4]int) {
 	const w, hs = pdfBoxWidth, pdfHCP
-	p.b.ops = append(p.b.ops, pdfOp{x: x, y: top, w: w, h: w, rect: true, part: p.part})
+	p.b.ops = append(p.b.ops, pdfOp{x: x, y: top, w: w, h: w, rect: true})
 	c := x + w/2
 	at := func(x, y float64, t string, size float64) {
 		p.text(x-p.s.width(t, size, false)/2, y, t, size, false)
@@ -510,12 +656,12 @@ func (p *pen) compass(x, top float64, box [4]string, hcp [4]int) {
 		return strconv.Itoa(hcp[s])
 	}
 	at(c, top+3.2, box[model.North], pdfSmall)
-	at(c, top+6, pts(model.North), hs)
-	at(c, top+w-4.2, pts(model.South), hs)
+	at(c, top+6.2, pts(model.North), hs)
+	at(c, top+w-4.4, pts(model.South), hs)
 	at(c, top+w-1.2, box[model.South], pdfSmall)
 	at(x+2.2, top+w/2+1, box[model.West], pdfSmall)
-	at(x+5.4, top+w/2+0.9, pts(model.West), hs)
-	at(x+w-5.4, top+w/2+0.9, pts(model.East), hs)
+	at(x+6.6, top+w/2+0.9, pts(model.West), hs)
+	at(x+w-6.6, top+w/2+0.9, pts(model.East), hs)
 	at(x+w-2.2, top+w/2+1, box[model.East], pdfSmall)
 }
 
@@ -523,7 +669,8 @@ func (p *pen) compass(x, top float64, box [4]string, hcp [4]int) {
 // the footnotes.
 func (p *pen) auction(a *auctionView) {
 	p.paras(a.Comments)
-	p.table(a.Head[:], a.rowCells(), nil, nil)
+	p.y += 1
+	p.table(pdfPad, bodyTable, a.Head[:], a.rowCells(), nil, nil)
 	p.y += 0.5
 	p.notes(a.Notes)
 }
@@ -541,10 +688,23 @@ func (a *auctionView) rowCells() [][]string {
 // trick's winning card marked, the claim and the footnotes.
 func (p *pen) play(pl *playView) {
 	p.paras(pl.Comments)
-	head := append([]string{"Trick", "Lead"}, pl.Head[:]...)
+	head, rows, win := playCells(pl)
+	p.y += 1
+	p.table(pdfPad, bodyTable, head, rows, map[int]bool{0: true, 6: true, 7: true}, win)
+	p.y += 0.5
+	if pl.Claim != "" {
+		p.notes([]string{pl.Claim})
+	}
+	p.notes(pl.Notes)
+}
+
+// playCells is the trick table as cells, and the column of each trick's
+// winning card.
+func playCells(pl *playView) (head []string, rows [][]string, win []int) {
+	head = append([]string{"Trick", "Lead"}, pl.Head[:]...)
 	head = append(head, pl.Sides[:]...)
-	rows := make([][]string, len(pl.Rows))
-	win := make([]int, len(pl.Rows))
+	rows = make([][]string, len(pl.Rows))
+	win = make([]int, len(pl.Rows))
 	for i, r := range pl.Rows {
 		row := append([]string{strconv.Itoa(r.N), r.Leader}, r.Cards[:]...)
 		rows[i] = append(row, r.Count[:]...)
@@ -553,22 +713,32 @@ func (p *pen) play(pl *playView) {
 			win[i] = r.Win + 2
 		}
 	}
-	p.table(head, rows, map[int]bool{0: true, 6: true, 7: true}, win)
-	p.y += 0.5
-	if pl.Claim != "" {
-		p.notes([]string{pl.Claim})
-	}
-	p.notes(pl.Notes)
+	return head, rows, win
 }
 
-// ddTable lays out the double-dummy table, the tricks flush right, and
-// the par.
-func (p *pen) ddTable(dd *ddView, st Style) {
+var ddRight = map[int]bool{1: true, 2: true, 3: true, 4: true, 5: true}
+
+// ddWidth is the width the double-dummy table and its par take.
+func (p *pen) ddWidth(dd *ddView, st Style) float64 {
 	head, rows := ddCells(dd, st)
-	p.table(head, rows, map[int]bool{1: true, 2: true, 3: true, 4: true, 5: true}, nil)
-	p.y += 0.5
+	w := ddStyle.gap * float64(len(head)-1)
+	for _, c := range p.columnWidths(head, rows, ddStyle.size) {
+		w += c
+	}
 	if dd.Par != "" {
-		p.notes([]string{"Par " + dd.Par})
+		w = max(w, p.s.width("Par "+dd.Par, pdfSmall, false))
+	}
+	return w
+}
+
+// ddTable lays out the double-dummy table at x, compact, the tricks flush
+// right, and the par under it.
+func (p *pen) ddTable(x float64, dd *ddView, st Style) {
+	head, rows := ddCells(dd, st)
+	p.table(x, ddStyle, head, rows, ddRight, nil)
+	if dd.Par != "" {
+		p.y += pdfLineS + 0.3
+		p.text(x, p.y-0.8, "Par "+dd.Par, pdfSmall, false)
 	}
 }
 
@@ -593,39 +763,37 @@ func ddCells(dd *ddView, st Style) (head []string, rows [][]string) {
 	return head, rows
 }
 
-// draw puts a laid-out board on the page in a frame w by h at (x, y),
-// scaled down to fit when it is taller than the frame, and up (to at
-// most pdfMaxZoom) to fill it when it is smaller. A board held back by its
-// width spreads the height it leaves between its parts (at most pdfMaxGap
-// each), so that the frame is filled down to its foot.
-func (s *PDFSheet) draw(b *pdfBoard, x, y, w, h float64) {
+// draw puts the part of a laid-out board from from to to (all of it, but
+// for a board taller than a page) on the page in a frame w by h at
+// (x, y), enlarged k times.
+func (s *PDFSheet) draw(b *pdfBoard, x, y, w, h, k, from, to float64) {
 	f := s.f
 	f.SetDrawColor(136, 136, 136)
 	f.SetLineWidth(0.3)
 	f.Rect(x, y, w, h, "D")
 	f.SetDrawColor(0, 0, 0)
-	k := min(h/b.h, w/b.w, pdfMaxZoom)
-	if k < 0.99 || k > 1.01 {
+	if k < 0.999 || k > 1.001 {
 		f.TransformBegin()
 		f.TransformScale(100*k, 100*k, x, y)
 		defer f.TransformEnd()
 	}
-	gap := 0.0
-	if spare := h/k - b.h; spare > 0 && b.parts > 1 {
-		gap = min(spare/float64(b.parts-1), pdfMaxGap)
-	}
-	s.drawOps(b, x, y, gap)
+	s.drawOps(b, x, y, from, to)
 	f.SetTextColor(0, 0, 0)
 }
 
-// drawOps draws a board's ops from (x, y), each part gap lower than the
-// one before. The board's scaling is a saved graphics state, which the
-// font selection is part of: a board selects its first font anew.
-func (s *PDFSheet) drawOps(b *pdfBoard, x, y, gap float64) {
+// drawOps draws the ops of a board that start between from and to, from
+// (x, y). The board's scaling is a saved graphics state, which the font
+// selection is part of: a board selects its first font anew.
+func (s *PDFSheet) drawOps(b *pdfBoard, x, y, from, to float64) {
 	f := s.f
 	s.font = fontState{}
-	for _, op := range b.ops {
-		oy := y + op.y + gap*float64(op.part)
+	y -= from
+	for i := range b.ops {
+		op := &b.ops[i]
+		if t := op.top(); t < from-0.01 || t >= to-0.01 && to < b.h {
+			continue
+		}
+		oy := y + op.y
 		if op.rect {
 			f.SetFillColor(242, 242, 242)
 			f.SetDrawColor(68, 68, 68)
@@ -635,33 +803,36 @@ func (s *PDFSheet) drawOps(b *pdfBoard, x, y, gap float64) {
 			f.SetFillColor(0, 0, 0)
 			continue
 		}
-		s.setFont(op.size, op.bold)
-		s.colouredText(x+op.x, oy, op.text, op.size, op.bold)
+		s.setFontIn(op.size, op.bold, op.mono)
+		s.colouredText(x+op.x, oy, op.text, op.size, op.bold, op.mono)
 		if op.under {
 			f.SetLineWidth(0.2)
 			f.SetDrawColor(0, 0, 0)
 			u := oy + 0.7
-			f.Line(x+op.x, u, x+op.x+s.width(op.text, op.size, op.bold), u)
+			f.Line(x+op.x, u, x+op.x+s.l.width(op.text, op.size, op.bold), u)
 		}
 	}
 }
 
 // setFont selects DejaVu Sans at size, bold or not, unless the page's
 // content has it selected already.
-func (s *PDFSheet) setFont(size float64, bold bool) {
-	if s.font == (fontState{size, bold}) {
+func (s *PDFSheet) setFont(size float64, bold bool) { s.setFontIn(size, bold, false) }
+
+// setFontIn selects DejaVu Sans, or DejaVu Sans Mono, at size.
+func (s *PDFSheet) setFontIn(size float64, bold, mono bool) {
+	if s.font == (fontState{size, bold, mono}) {
 		return
 	}
 	style := ""
 	if bold {
 		style = "B"
 	}
-	s.f.SetFont("dejavu", style, size)
-	s.font = fontState{size, bold}
+	s.f.SetFont(fontFamily(mono), style, size)
+	s.font = fontState{size, bold, mono}
 }
 
 // colouredText writes t with its hearts and diamonds in red.
-func (s *PDFSheet) colouredText(x, y float64, t string, size float64, bold bool) {
+func (s *PDFSheet) colouredText(x, y float64, t string, size float64, bold, mono bool) {
 	f := s.f
 	t = drawable(t, s.miss)
 	if !strings.ContainsAny(t, "♥♦") {
@@ -678,13 +849,13 @@ func (s *PDFSheet) colouredText(x, y float64, t string, size float64, bold bool)
 			_, n := utf8.DecodeRuneInString(t)
 			f.SetTextColor(204, 0, 0)
 			f.Text(x, y, t[:n])
-			x += s.width(t[:n], size, bold)
+			x += s.l.widthIn(t[:n], size, bold, mono)
 			t = t[n:]
 			continue
 		}
 		f.SetTextColor(0, 0, 0)
 		f.Text(x, y, t[:i])
-		x += s.width(t[:i], size, bold)
+		x += s.l.widthIn(t[:i], size, bold, mono)
 		t = t[i:]
 	}
 }
@@ -698,6 +869,6 @@ func (p *pen) traveller(tv *travellerView) {
 	for i, r := range tv.Right {
 		right[i] = r
 	}
-	p.table(tv.Head, tv.Rows, right, nil)
+	p.table(pdfPad, bodyTable, tv.Head, tv.Rows, right, nil)
 	p.y += 0.5
 }

@@ -54,7 +54,7 @@ func writeSheet(t testing.TB, format string, recs []*model.Record, opt export.Sh
 }
 
 var (
-	sectionRE = regexp.MustCompile(`<section class="board" data-board="(\d+)">`)
+	sectionRE = regexp.MustCompile(`<section class="board(?: wide)?" data-board="(\d+)">`)
 	handRE    = regexp.MustCompile(`<div class="hand [nesw]" data-seat="([NESW])" data-hand="([^"]*)">`)
 )
 
@@ -106,18 +106,24 @@ func TestHTMLSheetStructure(t *testing.T) {
 			t.Errorf("board %d: %d hands with cards, want %d", r.Board, seen, known)
 		}
 	}
-	if n := strings.Count(out, `<div class="page">`); n != (len(recs)+2)/3 {
-		t.Errorf("%d pages, want %d", n, (len(recs)+2)/3)
+	pdf := writeSheet(t, "pdf", recs, export.SheetOptions{PerPage: 3, Result: true, Auction: true, Play: true})
+	if n, want := strings.Count(out, `<div class="page" `), pdfPages(pdf); n != want {
+		t.Errorf("%d pages, want the PDF's %d", n, want)
 	}
 	for _, must := range []string{"@page{size:A4", "break-inside:avoid", "break-after:page", ".h,.d{color:#c00}", `<span class="h">♥</span>`} {
 		if !strings.Contains(out, must) {
 			t.Errorf("the sheet lacks %q", must)
 		}
 	}
-	for _, never := range []string{"<script", "<link", "src=", "url(", "@import", "http:", "https:"} {
+	for _, never := range []string{"<script", "<link", "src=", "url(", "@import", "http:"} {
 		if strings.Contains(out, never) {
 			t.Errorf("the sheet is not self-contained: it has %q", never)
 		}
+	}
+	// every board links to BBO's handviewer, the only address in the file
+	hv := `<a class="hv" href="` + export.HandviewerBase
+	if n, m := strings.Count(out, hv), strings.Count(out, "https:"); n != len(recs) || m != n {
+		t.Errorf("%d handviewer links and %d addresses for %d boards", n, m, len(recs))
 	}
 }
 
@@ -150,10 +156,9 @@ func TestSheetOptions(t *testing.T) {
 		opt    export.SheetOptions
 		err    string
 	}{
-		{"html", export.SheetOptions{PerPage: 9}, "boards a page: 9 do not fit; an A4 page holds 1 to 8 boards"},
-		{"pdf", export.SheetOptions{PerPage: 16, Auction: true}, "boards a page: 16 do not fit; an A4 page holds 1 to 6 boards with auctions"},
-		{"pdf", export.SheetOptions{PerPage: 6, Paper: "letter", Auction: true, Play: true}, "boards a page: 6 do not fit; a Letter page holds 1 to 4 boards with the play"},
-		{"pdf", export.SheetOptions{PerPage: -1}, "boards a page: -1 do not fit; an A4 page holds 1 to 8 boards"},
+		{"html", export.SheetOptions{PerPage: 9}, "boards a page: 9: give 1 to 8 (a page takes as many as fit, up to that)"},
+		{"pdf", export.SheetOptions{PerPage: 16, Auction: true}, "boards a page: 16: give 1 to 8 (a page takes as many as fit, up to that)"},
+		{"pdf", export.SheetOptions{PerPage: -1}, "boards a page: -1: give 1 to 8 (a page takes as many as fit, up to that)"},
 		{"pdf", export.SheetOptions{Paper: "a5"}, `paper "a5": a4 or letter`},
 		{"doc", export.SheetOptions{}, `sheet format "doc": html, pdf or txt`},
 	} {
@@ -162,6 +167,18 @@ func TestSheetOptions(t *testing.T) {
 			t.Errorf("%s %+v: error %v, want %q", c.format, c.opt, err, c.err)
 		}
 	}
+}
+
+var pdfCount = regexp.MustCompile(`/Type /Pages\n/Kids \[[^\]]*\]\n/Count (\d+)`)
+
+// pdfPages is the number of pages of a sheet's PDF, from its page tree.
+func pdfPages(pdf []byte) int {
+	m := pdfCount.FindSubmatch(pdf)
+	if m == nil {
+		return -1
+	}
+	n, _ := strconv.Atoi(string(m[1]))
+	return n
 }
 
 // pdfText extracts the text of a PDF with poppler's pdftotext, or skips.

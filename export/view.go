@@ -249,6 +249,8 @@ type boardView struct {
 	Contract string // "4♥X by North", "Passed out"
 	Result   string // "10 tricks: made", "8 tricks: two down"
 	Lead     string // "♠Q"
+	Score    string // the score the record gives: "Score NS 620", "Score EW -100 (62.5%)"
+	Hidden   bool   // some hand is hidden from the reader
 
 	Before []string // commentary before the diagram
 	After  []string // commentary after it, before the auction
@@ -351,17 +353,7 @@ func newBoardView(r *model.Record, st Style) *boardView {
 	} else {
 		v.Title = "Deal " + strconv.Itoa(r.Index)
 	}
-	var head []string
-	for _, t := range []string{"Event", "Site", "Date"} {
-		s, _ := tagOrFact(r, t)
-		if t == "Date" {
-			s = dateText(s)
-		}
-		if meaningful(s) {
-			head = append(head, strings.TrimSpace(s))
-		}
-	}
-	v.Heading = strings.Join(head, ", ")
+	v.Heading = heading(r)
 	v.Keys = headingKeys(r)
 	if r.Room != model.NoRoom {
 		v.Room = r.Room.String() + " room"
@@ -381,6 +373,7 @@ func newBoardView(r *model.Record, st Style) *boardView {
 	}
 	v.setHands(r, st)
 	v.Contract, v.Result = contractLines(r, st)
+	v.Score = recordedScore(r)
 	strain, strainKnown := playStrain(r)
 	for _, c := range r.Leading {
 		v.Before = append(v.Before, paragraphs(c.Text, st)...)
@@ -401,7 +394,7 @@ func newBoardView(r *model.Record, st Style) *boardView {
 			}
 		}
 	}
-	v.DD = newDDView(r)
+	v.DD = newDDView(r, st)
 	v.Travel = newTravellers(r)
 	for i := range r.Sections {
 		for _, c := range r.Sections[i].Comments {
@@ -409,6 +402,38 @@ func newBoardView(r *model.Record, st Style) *boardView {
 		}
 	}
 	return v
+}
+
+// recordedScore is the score the record gives (its Score tag), with its
+// percentage (ScorePercentage) when given: "Score NS 620 (62.5%)".
+func recordedScore(r *model.Record) string {
+	score, _ := r.FactValue(model.FactScore)
+	pct, _ := r.FactValue(model.FactScorePercentage)
+	score, pct = strings.TrimSpace(score), strings.TrimSpace(pct)
+	switch {
+	case meaningful(score) && meaningful(pct):
+		return "Score " + score + " (" + pct + "%)"
+	case meaningful(score):
+		return "Score " + score
+	case meaningful(pct):
+		return "Score " + pct + "%"
+	}
+	return ""
+}
+
+// heading is r's event, site and date, those given, joined by commas.
+func heading(r *model.Record) string {
+	var head []string
+	for _, t := range []string{"Event", "Site", "Date"} {
+		s, _ := tagOrFact(r, t)
+		if t == "Date" {
+			s = dateText(s)
+		}
+		if meaningful(s) {
+			head = append(head, strings.TrimSpace(s))
+		}
+	}
+	return strings.Join(head, ", ")
 }
 
 // setHands writes the four hands, their labels (the player's name, else

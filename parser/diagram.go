@@ -27,6 +27,10 @@ type DiagramReader struct {
 	err      error
 	eof      bool
 	comments []model.Comment
+	// event is the event of the deal before: a heading stands for the
+	// deals after it until the next one, as a book's chapter heading does
+	// and as handrec show prints it (once an event)
+	event *model.Event
 }
 
 // block is a run of lines between blank lines.
@@ -167,7 +171,7 @@ func (d *DiagramReader) place(b *block) *model.Record {
 		if k == 0 {
 			k = len(cur.post)
 			for i, p := range cur.post {
-				if p.kind == bText && headingBlock(p) && opensDeal(p) {
+				if p.kind == bText && (headingBlock(p) && opensDeal(p) || eventLine(p)) {
 					k = i
 					break
 				}
@@ -212,6 +216,16 @@ func (d *DiagramReader) flush() (*model.Record, error) {
 		return nil, io.EOF
 	}
 	return d.build(cur), nil
+}
+
+// eventLine reports whether b is show's line of the event, site and date
+// (a line alone that ends in a date): it opens the deal after it.
+func eventLine(b *block) bool {
+	if len(b.lines) != 1 {
+		return false
+	}
+	_, date := showHeading(b.lines[0].text)
+	return date != ""
 }
 
 // mergeable reports whether diagram block b continues the diagram of the

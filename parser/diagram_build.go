@@ -42,6 +42,10 @@ func (d *DiagramReader) build(cur *dealBlocks) *model.Record {
 		bd.applyKey(kv.key, kv.value, kv.pos)
 	}
 	bd.post(cur.post)
+	if r.Event == nil {
+		r.Event = d.event
+	}
+	d.event = r.Event
 	bd.finishLead()
 	model.DerivePassedOut(r)
 	n := len(r.Problems)

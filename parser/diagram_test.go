@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"handrec/export"
 	"handrec/model"
 	"handrec/parser"
 )
@@ -327,5 +328,43 @@ func TestDiagramForms(t *testing.T) {
 				t.Errorf("got:\n%s\nwant:\n%s", got, c.want)
 			}
 		})
+	}
+}
+
+// An event given once stands for the deals after it until another is
+// given: show prints the event line once an event.
+func TestDiagramEventCarriesOver(t *testing.T) {
+	pbn := ""
+	for i, ev := range []string{"Club pairs", "Club pairs", "Teams"} {
+		pbn += fmt.Sprintf("[Event %q]\n[Date \"2024.03.14\"]\n[Board \"%d\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n"+
+			"[Deal \"N:AKQJ.AKQ.AKQ.AKQ T987.T987.T987.T98 6.J6.J6.J765 5432.5432.5432.432\"]\n\n", ev, i+1)
+	}
+	doc, err := parser.ReadAll("e.pbn", strings.NewReader(pbn))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var text strings.Builder
+	event := ""
+	for _, r := range doc.Records {
+		if h := export.Heading(r); h != event {
+			event = h
+			text.WriteString(h + "\n\n")
+		}
+		text.WriteString(export.Text(r, export.TextOptions{NoHeading: true}) + "\n")
+	}
+	back, err := parser.ReadAll("d.txt", strings.NewReader(text.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, r := range back.Records {
+		e := "none"
+		if r.Event != nil {
+			e = r.Event.Name + " " + r.Event.Date
+		}
+		got = append(got, fmt.Sprintf("%d: %s", r.Board, e))
+	}
+	if want := "1: Club pairs 2024.03.14|2: Club pairs 2024.03.14|3: Teams 2024.03.14"; strings.Join(got, "|") != want {
+		t.Errorf("events %q, want %q\n%s", strings.Join(got, "|"), want, text.String())
 	}
 }

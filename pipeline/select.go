@@ -14,10 +14,11 @@ import (
 // so that South declares, boards numbered anew, a deal given twice kept
 // once. The zero Selection keeps every record as it is.
 type Selection struct {
-	Boards   Boards // empty: every board
-	Rotate   bool   // turn each deal so that South declares
-	Renumber bool   // number the boards kept 1, 2, 3 ...
-	Dedupe   bool   // keep the first record of each deal
+	Boards   Boards      // empty: every board
+	Rotate   bool        // turn each deal so that South declares
+	RotateTo *model.Seat // turn each deal so that this seat declares (before Rotate)
+	Renumber bool        // number the boards kept 1, 2, 3 ...
+	Dedupe   bool        // keep the first record of each deal
 	seen     map[model.Deal]bool
 	n        int
 }
@@ -76,8 +77,15 @@ func (s *Selection) Apply(r *model.Record) (*model.Record, bool) {
 		}
 		s.seen[r.Deal] = true
 	}
-	if s.Rotate && r.Declarer.Valid() && r.Declarer != model.South {
-		r = Rotate(r, int(model.South-r.Declarer+4)%4)
+	to := model.NoSeat
+	switch {
+	case s.RotateTo != nil:
+		to = *s.RotateTo
+	case s.Rotate:
+		to = model.South
+	}
+	if to.Valid() && r.Declarer.Valid() && r.Declarer != to {
+		r = Rotate(r, int(to-r.Declarer+4)%4)
 	}
 	if s.Renumber {
 		s.n++
@@ -138,7 +146,25 @@ func Rotate(r *model.Record, k int) *model.Record {
 	}
 	rotateFacts(&c, r, k)
 	c.Sections = rotateSections(r.Sections, k)
+	rotateHidden(&c, k)
 	return &c
+}
+
+// rotateHidden turns the seats of the Hidden tag, the hands a teacher's
+// record keeps from the reader, with the hands.
+func rotateHidden(c *model.Record, k int) {
+	v, ok := c.Tag("Hidden")
+	if !ok {
+		return
+	}
+	b := []byte(v)
+	for i := range b {
+		if s, ok := model.ParseSeat(b[i]); ok {
+			b[i] = s.Add(k).String()[0]
+		}
+	}
+	c.Tags = slices.Clone(c.Tags)
+	c.SetTag("Hidden", string(b))
 }
 
 // rotateFacts turns the players (each name with its text as given and

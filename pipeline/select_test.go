@@ -94,3 +94,20 @@ func TestSelection(t *testing.T) {
 		t.Errorf("board 3 renumbered %q", v)
 	}
 }
+
+// TestRotateHidden: the seats of a [Hidden] tag turn with the hands, and
+// --rotate-to turns the declarer to any seat.
+func TestRotateHidden(t *testing.T) {
+	r := &model.Record{Declarer: model.North, Tags: []model.Tag{{Name: "Hidden", Value: "EW"}}}
+	if v, _ := Rotate(r, 1).Tag("Hidden"); v != "SN" {
+		t.Errorf("Hidden turned one seat: %q, want \"SN\"", v)
+	}
+	if v, _ := r.Tag("Hidden"); v != "EW" {
+		t.Errorf("the record given was changed: Hidden %q", v)
+	}
+	west := model.West
+	got, _ := (&Selection{RotateTo: &west}).Apply(r)
+	if v, _ := got.Tag("Hidden"); got.Declarer != model.West || v != "NS" {
+		t.Errorf("rotated to West: declarer %v, Hidden %q; want W, \"NS\"", got.Declarer, v)
+	}
+}
