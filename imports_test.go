@@ -57,6 +57,7 @@ func TestImportDirections(t *testing.T) {
 		"handrec/internal/ordered": stdlib,
 		"handrec/archive": func(imp string) bool {
 			return imp == "handrec/model" || domain(imp) || internal(imp) || imp == "github.com/mattn/go-sqlite3" ||
+				strings.HasPrefix(imp, "github.com/jackc/pgx/v5") ||
 				!strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec")
 		},
 	}
