@@ -38,6 +38,15 @@ type pgState struct {
 	schema string // the schema the archive's tables are in, pinned in every read
 }
 
+// DisplayName is how messages name an archive: its path, or its URL
+// without the password.
+func DisplayName(name string) string {
+	if !IsURL(name) {
+		return name
+	}
+	return redact(name)
+}
+
 // redact is the URL without its password, to name the archive in
 // messages.
 func redact(name string) string {
@@ -81,9 +90,14 @@ func connectError(name string, err error) error {
 	case errors.Is(err, context.DeadlineExceeded) || strings.Contains(reason, "timeout"):
 		reason = "no answer"
 	}
-	if i := strings.IndexByte(reason, '\n'); i >= 0 {
-		reason = reason[:i]
+	// pgconn's own text: "failed to connect to `user=... database=...`:"
+	// and, a line each, what each address said
+	if rest, ok := strings.CutPrefix(reason, "failed to connect to `"); ok {
+		if _, after, ok := strings.Cut(rest, "`:"); ok {
+			reason = after
+		}
 	}
+	reason = strings.Join(strings.Fields(reason), " ")
 	return &ConnectError{URL: redact(name), Reason: reason}
 }
 

@@ -26,8 +26,8 @@ import (
 //     ... ON CONFLICT (hash) DO NOTHING RETURNING id, which says which are
 //     new; a game another importer holds uncommitted is waited for, then
 //     linked;
-//   - ids come from the game table's identity sequence, which never gives
-//     one twice, reserved for a batch before its rows are written;
+//   - ids come from the game table's identity, in file order, so that a
+//     lone importer numbers the games as a SQLite archive does;
 //   - every other row (hands, calls, tricks, links, ...) goes in by COPY.
 //
 // A killed importer's transaction is rolled back by the server: nothing
@@ -55,7 +55,7 @@ func (d *DB) pgImport(ctx context.Context, src Source, r Reader, opt ImportOptio
 		return st, err
 	}
 	w := &pgWriter{ctx: ctx, tx: tx, conn: conn, sourceID: sourceID, events: map[eventKey]int64{}}
-	if _, err := tx.ExecContext(ctx, "CREATE TEMPORARY TABLE game_new (LIKE game) ON COMMIT DROP"); err != nil {
+	if _, err := tx.ExecContext(ctx, "CREATE TEMPORARY TABLE game_new ON COMMIT DROP AS SELECT * FROM game WITH NO DATA"); err != nil {
 		return st, err
 	}
 	if st.Again {
@@ -215,30 +215,25 @@ func (w *pgWriter) writeJobs(jobs []job, st *FileStats, problem func(model.Probl
 
 // write stores the games of keep that are new and links every one.
 func (w *pgWriter) write(keep []*prepared, idx []int, st *FileStats) error {
-	ids, err := w.reserve(len(keep))
-	if err != nil {
-		return err
-	}
 	games := make([][]any, len(keep))
 	for i, p := range keep {
-		p.game[0] = ids[i]
+		p.game[0] = i // the game's place in the batch, until it has its id
 		games[i] = p.game
 	}
 	if err := w.copy("game_new", gameTable.cols, games); err != nil {
 		return err
 	}
-	added, err := w.addNew(keep)
+	added, ids, err := w.addNew(keep)
 	if err != nil {
 		return err
 	}
 	var child [nChild][][]any
 	var links, dd [][]any
 	for i, p := range keep {
-		id := ids[i]
-		if existing, ok := added[string(p.hash[:])]; ok && existing != id {
-			id = existing // stored before, or earlier in this file: linked only
-			st.Existing++
-		} else if ok {
+		h := string(p.hash[:])
+		id := ids[h]
+		if added[h] {
+			delete(added, h) // a game given twice in the batch is new once
 			st.New++
 			for t := range p.child {
 				n := len(childTables[t].cols)
@@ -248,6 +243,8 @@ func (w *pgWriter) write(keep []*prepared, idx []int, st *FileStats) error {
 					child[t] = append(child[t], row)
 				}
 			}
+		} else {
+			st.Existing++ // stored before, or earlier in this file: linked only
 		}
 		links = append(links, []any{w.sourceID, idx[i], id, p.pos.Line, p.pos.Col, p.layout})
 		if p.dd != nil {
@@ -271,56 +268,48 @@ func (w *pgWriter) write(keep []*prepared, idx []int, st *FileStats) error {
 	return nil
 }
 
-// reserve takes n ids from the game table's sequence.
-func (w *pgWriter) reserve(n int) ([]int64, error) {
-	rows, err := w.tx.QueryContext(w.ctx, "SELECT nextval(pg_get_serial_sequence('game', 'id')) FROM generate_series(1, ?)", n)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	ids := make([]int64, 0, n)
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
+// addNew moves the batch's games from game_new into game, in file order,
+// those whose hash is not there: their ids come from game's identity, in
+// that order, as a SQLite archive numbers them. It gives the hashes added
+// and the id of every hash of the batch.
+func (w *pgWriter) addNew(keep []*prepared) (added map[string]bool, ids map[string]int64, err error) {
+	cols := strings.Join(gameTable.cols[1:], ", ") // all but the id
+	added, ids = map[string]bool{}, map[string]int64{}
+	scan := func(query string, args []any, fn func(id int64, h string)) error {
+		rows, err := w.tx.QueryContext(w.ctx, query, args...)
+		if err != nil {
+			return err
 		}
-		ids = append(ids, id)
-	}
-	return ids, rows.Err()
-}
-
-// addNew moves the batch's games from game_new into game, those whose
-// hash is not there, and gives the id of every hash of the batch.
-func (w *pgWriter) addNew(keep []*prepared) (map[string]int64, error) {
-	cols := strings.Join(gameTable.cols, ", ")
-	if _, err := w.tx.ExecContext(w.ctx, "INSERT INTO game ("+cols+") SELECT "+cols+" FROM game_new ORDER BY id ON CONFLICT (hash) DO NOTHING"); err != nil {
-		return nil, fmt.Errorf("insert game: %w", err)
-	}
-	hashes := make([][]byte, len(keep))
-	for i, p := range keep {
-		hashes[i] = p.hash[:]
-	}
-	rows, err := w.tx.QueryContext(w.ctx, "SELECT id, hash FROM game WHERE hash = ANY(?)", hashes)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	ids := map[string]int64{}
-	for rows.Next() {
-		var id int64
-		var h []byte
-		if err := rows.Scan(&id, &h); err != nil {
-			return nil, err
+		defer rows.Close()
+		for rows.Next() {
+			var id int64
+			var h []byte
+			if err := rows.Scan(&id, &h); err != nil {
+				return err
+			}
+			fn(id, string(h))
 		}
-		ids[string(h)] = id
+		return rows.Err()
 	}
-	if err := rows.Err(); err != nil {
-		return nil, err
+	if err := scan("INSERT INTO game ("+cols+") SELECT "+cols+" FROM game_new ORDER BY id ON CONFLICT (hash) DO NOTHING RETURNING id, hash", nil,
+		func(id int64, h string) { added[h], ids[h] = true, id }); err != nil {
+		return nil, nil, fmt.Errorf("insert game: %w", err)
+	}
+	var rest [][]byte
+	for _, p := range keep {
+		if _, ok := ids[string(p.hash[:])]; !ok {
+			rest = append(rest, p.hash[:])
+		}
+	}
+	if len(rest) > 0 {
+		if err := scan("SELECT id, hash FROM game WHERE hash = ANY(?)", []any{rest}, func(id int64, h string) { ids[h] = id }); err != nil {
+			return nil, nil, err
+		}
 	}
 	if _, err := w.tx.ExecContext(w.ctx, "TRUNCATE game_new"); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return ids, nil
+	return added, ids, nil
 }
 
 // copy writes rows into table by COPY, on the transaction's connection.
