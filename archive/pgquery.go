@@ -136,6 +136,9 @@ func pgError(err error) error {
 		if m := strings.TrimPrefix(pe.Message, "cannot execute "); m != pe.Message {
 			verb, _, _ = strings.Cut(m, " in a read-only transaction")
 		}
+		if verb == "SELECT" || verb == "WITH" { // a write inside a query
+			verb = "changing the archive"
+		}
 		return deniedError(verb + " is not allowed: a query only reads the archive")
 	case pe.Code == "57014":
 		return fmt.Errorf("the query ran longer than %s, the most one may (%s)", PGStatementTimeout, pe.Message)
