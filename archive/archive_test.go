@@ -172,8 +172,11 @@ func TestReimportAndDuplicates(t *testing.T) { forBackends(t, testReimportAndDup
 
 func testReimportAndDuplicates(t *testing.T, open opener) {
 	db, name := open(t)
-	// one connection, so that the checks below see the one the imports used
-	db.SQL().SetMaxOpenConns(1)
+	// one connection, so that the checks below see the one the imports
+	// used (a PostgreSQL import adds events on a second)
+	if !archive.IsURL(name) {
+		db.SQL().SetMaxOpenConns(1)
+	}
 	g := newGen(3, false)
 	recs := g.records(30)
 	st := importRecs(t, db, "a.pbn", recs)

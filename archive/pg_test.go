@@ -6,6 +6,7 @@ import (
 	"os"
 	"sync"
 	"testing"
+	"time"
 
 	"handrec/archive"
 	"handrec/internal/pgtest"
@@ -126,5 +127,95 @@ func TestPostgresImportersAtOnce(t *testing.T) {
 		if got := count(t, first, q); got != want {
 			t.Errorf("%s = %d, want %d", q, got, want)
 		}
+	}
+}
+
+// gatedReader serves its records, waiting for gate before record at.
+type gatedReader struct {
+	sliceReader
+	at   int
+	gate chan struct{}
+}
+
+func (g *gatedReader) Next() (*model.Record, error) {
+	if g.i+1 == g.at {
+		<-g.gate
+	}
+	return g.sliceReader.Next()
+}
+
+// Two importers whose files hold two games in opposite orders, each
+// game in another batch, deadlock: each has stored one game, uncommitted,
+// and waits for the other's. The server ends one of them, whose import is
+// an EConflict error that left nothing; the other completes, and the first
+// file imported again completes too.
+func TestPostgresImportConflict(t *testing.T) {
+	url := pgtest.URL(t)
+	defer archive.SetPGBatch(64)() // a batch of a file's records written before the next is read
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	g := newGen(9, false)
+	shared := g.records(2)
+	a := append(append(append([]*model.Record{shared[0]}, g.records(70)...), shared[1]), g.records(5)...)
+	b := append(append(append([]*model.Record{shared[1]}, g.records(70)...), shared[0]), g.records(5)...)
+	written := make(chan struct{}, 2) // each importer's first batch
+	gate := make(chan struct{})
+	go func() { <-written; <-written; close(gate) }()
+	errs := make([]error, 2)
+	var wg sync.WaitGroup
+	for i, recs := range [][]*model.Record{a, b} {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			db, err := archive.Open(context.Background(), url, schema(t))
+			if err != nil {
+				errs[i] = err
+				return
+			}
+			defer db.Close()
+			name := fmt.Sprintf("%c.pbn", 'a'+i)
+			once := false
+			_, errs[i] = db.Import(ctx, archive.Source{Path: name, Size: 1, SHA256: name, Format: "pbn"},
+				&gatedReader{sliceReader{recs: recs}, 72, gate}, archive.ImportOptions{Progress: func(int) {
+					if !once {
+						once = true
+						written <- struct{}{}
+					}
+				}})
+		}()
+	}
+	wg.Wait()
+	failed := -1
+	for i, err := range errs {
+		switch {
+		case err == nil:
+		case archive.Code(err) == archive.EConflict && failed < 0:
+			failed = i
+		default:
+			t.Fatalf("importer %d: %v", i, err)
+		}
+	}
+	if failed < 0 {
+		t.Fatal("no importer met the other: the test did not make the deadlock it is about")
+	}
+	db, err := archive.Open(context.Background(), url, schema(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if n := count(t, db, "SELECT count(*) FROM sources"); n != 1 {
+		t.Errorf("%d sources after one import failed, want 1", n)
+	}
+	recs := [][]*model.Record{a, b}[failed]
+	name := fmt.Sprintf("%c.pbn", 'a'+failed)
+	st, err := db.Import(context.Background(), archive.Source{Path: name, Size: 1, SHA256: name, Format: "pbn"}, &sliceReader{recs: recs}, archive.ImportOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := (archive.FileStats{Records: 77, New: 75, Existing: 2}); st != want {
+		t.Errorf("again: %+v, want %+v", st, want)
+	}
+	if n := count(t, db, "SELECT count(*) FROM records"); n != 152 {
+		t.Errorf("%d records, want 152", n)
 	}
 }

@@ -6,10 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
 
 	"handrec/model"
 )
@@ -21,23 +21,32 @@ import (
 //   - the file's source row goes in first, INSERT ... ON CONFLICT
 //     (sha256) DO NOTHING: a second importer of the same file waits for the
 //     first to end, then finds the file there and skips it;
-//   - a game's identity is its hash, a unique key: the games of a batch go
-//     into a temporary table by COPY, then into game with INSERT ... SELECT
-//     ... ON CONFLICT (hash) DO NOTHING RETURNING id, which says which are
-//     new; a game another importer holds uncommitted is waited for, then
-//     linked;
-//   - ids come from the game table's identity, in file order, so that a
-//     lone importer numbers the games as a SQLite archive does;
-//   - every other row (hands, calls, tricks, links, ...) goes in by COPY.
+//   - a game's identity is its hash, a unique key: the games of a batch
+//     that the archive does not hold are looked up, then sent by COPY with
+//     ids taken from game's identity in file order (so that a lone
+//     importer numbers them as a SQLite archive does); a game that another
+//     importer stores meanwhile makes the COPY fail on the key, or two
+//     importers that wait for each other's games deadlock: the server ends
+//     the transaction, and Import says EConflict, after which the file
+//     is imported again (pipeline.Import does);
+//   - every row of a new game (hands, calls, tricks, ...) and the links go
+//     in by COPY, about a thousand records at a time;
+//   - an event is added in a transaction of its own, at once, so that
+//     importers of one event's files do not wait for each other: a failed
+//     import may leave an event with no game.
 //
 // A killed importer's transaction is rolled back by the server: nothing
-// of the file stays.
+// of the file stays (but an event, as said).
 
 // pgImport is Import on a PostgreSQL archive.
 func (d *DB) pgImport(ctx context.Context, src Source, r Reader, opt ImportOptions) (st FileStats, err error) {
 	defer func() {
-		if err != nil && ctx.Err() != nil {
+		var pe *pgconn.PgError
+		switch {
+		case err != nil && ctx.Err() != nil:
 			err = ctx.Err()
+		case errors.As(err, &pe) && (pe.Code == "40P01" || pe.Code == "40001" || pe.Code == "23505" && pe.ConstraintName == "game_hash_key"):
+			err = &Error{Code: EConflict, Err: err}
 		}
 	}()
 	conn, err := d.db.Conn(ctx)
@@ -54,10 +63,7 @@ func (d *DB) pgImport(ctx context.Context, src Source, r Reader, opt ImportOptio
 	if err != nil || st.Skipped {
 		return st, err
 	}
-	w := &pgWriter{ctx: ctx, tx: tx, conn: conn, sourceID: sourceID, events: map[eventKey]int64{}}
-	if _, err := tx.ExecContext(ctx, "CREATE TEMPORARY TABLE game_new ON COMMIT DROP AS SELECT * FROM game WITH NO DATA"); err != nil {
-		return st, err
-	}
+	w := &pgWriter{ctx: ctx, db: d.db, tx: tx, conn: conn, sourceID: sourceID, events: map[eventKey]int64{}, ids: map[string]int64{}}
 	if st.Again {
 		if err := w.readKnown(); err != nil {
 			return st, err
@@ -77,12 +83,18 @@ func (d *DB) pgImport(ctx context.Context, src Source, r Reader, opt ImportOptio
 		if err == nil {
 			err = w.writeJobs(b, &st, opt.Problem)
 		}
+		if err == nil && len(w.keep) >= pgBatch {
+			err = w.write(&st)
+		}
 		if err != nil {
 			return st, err
 		}
 		if opt.Progress != nil {
 			opt.Progress(st.Records)
 		}
+	}
+	if err := w.write(&st); err != nil {
+		return st, err
 	}
 	if err := finishSource(ctx, tx, sourceID, src, r, st); err != nil {
 		return st, err
@@ -121,12 +133,19 @@ func pgStartSource(ctx context.Context, tx *sql.Tx, src Source, again bool, st *
 // pgWriter writes prepared records into a PostgreSQL archive.
 type pgWriter struct {
 	ctx      context.Context
+	db       *sql.DB // for the events, added outside the file's transaction
 	tx       *sql.Tx
 	conn     *sql.Conn // the transaction's connection, for COPY
 	sourceID int64
 	events   map[eventKey]int64
 	known    map[int]bool
+	ids      map[string]int64 // the id of each game of the file met so far, by hash
+	keep     []*prepared      // records to write, and their places in the file
+	idx      []int
 }
+
+// pgBatch is about how many records go to the server together.
+var pgBatch = 1024
 
 func (w *pgWriter) readKnown() error {
 	rows, err := w.tx.QueryContext(w.ctx, "SELECT idx FROM game_source WHERE source_id = ?", w.sourceID)
@@ -150,10 +169,10 @@ func (w *pgWriter) event(k eventKey) (int64, error) {
 		return id, nil
 	}
 	var id int64
-	err := w.tx.QueryRowContext(w.ctx, "INSERT INTO event (name, site, date) VALUES (?, ?, ?) ON CONFLICT (name, site, date) DO NOTHING RETURNING id",
+	err := w.db.QueryRowContext(w.ctx, "INSERT INTO event (name, site, date) VALUES (?, ?, ?) ON CONFLICT (name, site, date) DO NOTHING RETURNING id",
 		k.name, k.site, k.date).Scan(&id)
 	if errors.Is(err, sql.ErrNoRows) {
-		err = w.tx.QueryRowContext(w.ctx, "SELECT id FROM event WHERE name = ? AND site = ? AND date = ?", k.name, k.site, k.date).Scan(&id)
+		err = w.db.QueryRowContext(w.ctx, "SELECT id FROM event WHERE name = ? AND site = ? AND date = ?", k.name, k.site, k.date).Scan(&id)
 	}
 	if err != nil {
 		return 0, fmt.Errorf("event %q: %w", k.name, err)
@@ -170,9 +189,6 @@ func (w *pgWriter) writeJobs(jobs []job, st *FileStats, problem func(model.Probl
 		}
 		prep = append(prep, j.prep)
 	}
-	// what is kept, with its ordinal in the file
-	var keep []*prepared
-	var idx []int
 	for _, p := range prep {
 		st.Records++
 		if w.known[st.Records] {
@@ -204,36 +220,40 @@ func (w *pgWriter) writeJobs(jobs []job, st *FileStats, problem func(model.Probl
 			}
 			p.game[2] = eid
 		}
-		keep = append(keep, p)
-		idx = append(idx, st.Records)
+		w.keep = append(w.keep, p)
+		w.idx = append(w.idx, st.Records)
 	}
-	if len(keep) == 0 {
-		return nil
-	}
-	return w.write(keep, idx, st)
+	return nil
 }
 
-// write stores the games of keep that are new and links every one.
-func (w *pgWriter) write(keep []*prepared, idx []int, st *FileStats) error {
-	games := make([][]any, len(keep))
-	for i, p := range keep {
-		p.game[0] = i // the game's place in the batch, until it has its id
-		games[i] = p.game
+// write stores the games of w.keep that are new and links every one.
+func (w *pgWriter) write(st *FileStats) error {
+	if len(w.keep) == 0 {
+		return nil
 	}
-	if err := w.copy("game_new", gameTable.cols, games); err != nil {
+	newGames, err := w.lookUp()
+	if err != nil {
 		return err
 	}
-	added, ids, err := w.addNew(keep)
+	ids, err := w.reserve(len(newGames))
 	if err != nil {
+		return err
+	}
+	games := make([][]any, len(newGames))
+	for i, p := range newGames {
+		p.game[0] = ids[i]
+		w.ids[string(p.hash[:])] = ids[i]
+		games[i] = p.game
+	}
+	if err := w.copy(gameTable.name, gameTable.cols, games); err != nil {
 		return err
 	}
 	var child [nChild][][]any
 	var links, dd [][]any
-	for i, p := range keep {
-		h := string(p.hash[:])
-		id := ids[h]
-		if added[h] {
-			delete(added, h) // a game given twice in the batch is new once
+	for i, p := range w.keep {
+		id := w.ids[string(p.hash[:])]
+		if p.game[0] == id {
+			p.game[0] = nil // a game given twice is new once
 			st.New++
 			for t := range p.child {
 				n := len(childTables[t].cols)
@@ -246,12 +266,13 @@ func (w *pgWriter) write(keep []*prepared, idx []int, st *FileStats) error {
 		} else {
 			st.Existing++ // stored before, or earlier in this file: linked only
 		}
-		links = append(links, []any{w.sourceID, idx[i], id, p.pos.Line, p.pos.Col, p.layout})
+		links = append(links, []any{w.sourceID, w.idx[i], id, p.pos.Line, p.pos.Col, p.layout})
 		if p.dd != nil {
 			t, score, par := p.dd.values()
 			dd = append(dd, []any{id, t, score, par})
 		}
 	}
+	w.keep, w.idx = w.keep[:0], w.idx[:0]
 	for t := range child {
 		if err := w.copy(childTables[t].name, childTables[t].cols, child[t]); err != nil {
 			return err
@@ -268,48 +289,65 @@ func (w *pgWriter) write(keep []*prepared, idx []int, st *FileStats) error {
 	return nil
 }
 
-// addNew moves the batch's games from game_new into game, in file order,
-// those whose hash is not there: their ids come from game's identity, in
-// that order, as a SQLite archive numbers them. It gives the hashes added
-// and the id of every hash of the batch.
-func (w *pgWriter) addNew(keep []*prepared) (added map[string]bool, ids map[string]int64, err error) {
-	cols := strings.Join(gameTable.cols[1:], ", ") // all but the id
-	added, ids = map[string]bool{}, map[string]int64{}
-	scan := func(query string, args []any, fn func(id int64, h string)) error {
-		rows, err := w.tx.QueryContext(w.ctx, query, args...)
+// lookUp finds the ids of the games of w.keep that the archive holds, and
+// gives the others, each hash once, in file order.
+func (w *pgWriter) lookUp() ([]*prepared, error) {
+	var ask [][]byte
+	for _, p := range w.keep {
+		p.game[0] = nil
+		if _, ok := w.ids[string(p.hash[:])]; !ok {
+			ask = append(ask, p.hash[:])
+		}
+	}
+	if len(ask) > 0 {
+		rows, err := w.tx.QueryContext(w.ctx, "SELECT id, hash FROM game WHERE hash = ANY(?)", ask)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		defer rows.Close()
 		for rows.Next() {
 			var id int64
 			var h []byte
 			if err := rows.Scan(&id, &h); err != nil {
-				return err
+				return nil, err
 			}
-			fn(id, string(h))
+			w.ids[string(h)] = id
 		}
-		return rows.Err()
-	}
-	if err := scan("INSERT INTO game ("+cols+") SELECT "+cols+" FROM game_new ORDER BY id ON CONFLICT (hash) DO NOTHING RETURNING id, hash", nil,
-		func(id int64, h string) { added[h], ids[h] = true, id }); err != nil {
-		return nil, nil, fmt.Errorf("insert game: %w", err)
-	}
-	var rest [][]byte
-	for _, p := range keep {
-		if _, ok := ids[string(p.hash[:])]; !ok {
-			rest = append(rest, p.hash[:])
+		if err := rows.Err(); err != nil {
+			return nil, err
 		}
 	}
-	if len(rest) > 0 {
-		if err := scan("SELECT id, hash FROM game WHERE hash = ANY(?)", []any{rest}, func(id int64, h string) { ids[h] = id }); err != nil {
-			return nil, nil, err
+	var out []*prepared
+	seen := map[string]bool{}
+	for _, p := range w.keep {
+		h := string(p.hash[:])
+		if _, ok := w.ids[h]; !ok && !seen[h] {
+			seen[h] = true
+			out = append(out, p)
 		}
 	}
-	if _, err := w.tx.ExecContext(w.ctx, "TRUNCATE game_new"); err != nil {
-		return nil, nil, err
+	return out, nil
+}
+
+// reserve takes n ids from game's identity.
+func (w *pgWriter) reserve(n int) ([]int64, error) {
+	if n == 0 {
+		return nil, nil
 	}
-	return added, ids, nil
+	rows, err := w.tx.QueryContext(w.ctx, "SELECT nextval(pg_get_serial_sequence('game', 'id')) FROM generate_series(1, ?) ORDER BY 1", n)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	ids := make([]int64, 0, n)
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		ids = append(ids, id)
+	}
+	return ids, rows.Err()
 }
 
 // copy writes rows into table by COPY, on the transaction's connection.
