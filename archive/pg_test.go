@@ -1,9 +1,12 @@
 package archive_test
 
 import (
+	"bufio"
 	"context"
 	"fmt"
 	"os"
+	"os/exec"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -217,5 +220,67 @@ func TestPostgresImportConflict(t *testing.T) {
 	}
 	if n := count(t, db, "SELECT count(*) FROM records"); n != 152 {
 		t.Errorf("%d records, want 152", n)
+	}
+}
+
+// An import into a PostgreSQL archive killed with SIGKILL in the middle
+// of a file, after it sent the server thousands of rows, leaves the
+// archive as it was before that file: the server rolls its transaction
+// back.
+func TestPostgresKillDuringImport(t *testing.T) {
+	url := pgtest.URL(t)
+	db, err := archive.Open(context.Background(), url, schema(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	importRecs(t, db, "first.pbn", newGen(10, true).records(30))
+	const counts = "SELECT (SELECT count(*) FROM source), (SELECT count(*) FROM game), (SELECT count(*) FROM plays), (SELECT count(*) FROM hand), (SELECT count(*) FROM game_source)"
+	before := dump(t, db.SQL(), counts)
+
+	cmd := exec.Command(os.Args[0], "-test.run=^TestKillHelper$", "-test.v")
+	cmd.Env = append(os.Environ(), "HANDREC_KILL_DB="+url)
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd.Stderr = os.Stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	// Wait until the child has read 3,200 records (three batches sent),
+	// then kill it.
+	sc := bufio.NewScanner(out)
+	lines := 0
+	for sc.Scan() {
+		if strings.HasPrefix(sc.Text(), "records") {
+			if lines++; lines == 5 {
+				break
+			}
+		}
+	}
+	if lines < 5 {
+		cmd.Process.Kill()
+		t.Fatal("the child stopped before it imported enough")
+	}
+	if err := cmd.Process.Kill(); err != nil {
+		t.Fatal(err)
+	}
+	cmd.Wait()
+	// The server sees the connection gone and rolls back: wait for its
+	// backend to end.
+	for range 100 {
+		if count(t, db, "SELECT count(*) FROM pg_stat_activity WHERE application_name = 'handrec' AND pid <> pg_backend_pid() AND state <> 'idle'") == 0 {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	after := dump(t, db.SQL(), counts)
+	if fmt.Sprint(after) != fmt.Sprint(before) || fmt.Sprint(after) != "[[1 30 1560 120 30]]" {
+		t.Errorf("counts after the kill = %v, before %v", after, before)
+	}
+	st, err := db.Import(context.Background(), archive.Source{Path: "endless.pbn", SHA256: "endless"}, &genReader{g: newGen(11, true), n: 40}, archive.ImportOptions{})
+	if err != nil || st.New != 40 {
+		t.Errorf("import after the kill: %+v, %v", st, err)
 	}
 }
