@@ -29,7 +29,7 @@ func convertCommand() *cli.Command {
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `OUT` instead of stdout"},
 			&cli.BoolFlag{Name: "utf8", Usage: "write PBN in UTF-8 rather than Latin-1"},
 			ddFlag(ddWriteUsage),
-		}, append(archiveFlags(), selectFlags()...)...),
+		}, append(append(sessionColumnFlags(), archiveFlags()...), selectFlags()...)...),
 		Action: runConvert,
 	}
 }
@@ -78,6 +78,9 @@ func convertTo(c *cli.Context, cmd string, inputs []string, write func(*pipeline
 	defer out.abort()
 	w := pipeline.NewWriter(out, format, c.Bool("utf8"))
 	if w.Select, err = selection(c, cmd); err != nil {
+		return err
+	}
+	if w.Session, err = sessionColumnsOption(c, cmd, format); err != nil {
 		return err
 	}
 	if c.Bool("dd") {

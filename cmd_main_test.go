@@ -13,7 +13,7 @@ import (
 // command is named as one, with the commands; an option is spelled as it is
 // typed (--name, -x), not as Go's flag package spells it (-name).
 func TestUsageErrors(t *testing.T) {
-	const commands = "Commands: check, convert, show, sheet, score, import, query, export, upgrade, dd\n"
+	const commands = "Commands: check, convert, show, sheet, score, session, import, query, export, upgrade, dd\n"
 	for _, c := range []struct {
 		args []string
 		msg  string

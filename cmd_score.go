@@ -94,6 +94,7 @@ func runScore(c *cli.Context) error {
 	if src, err = selected(c, "score", src); err != nil {
 		return err
 	}
+	src = sayWrongScores(c, src)
 	var w io.Writer = c.App.Writer
 	esc := &output.Escaper{W: w}
 	if format == "text" {

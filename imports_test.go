@@ -21,8 +21,10 @@ func TestImportDirections(t *testing.T) {
 		"handrec/model/scoring": func(imp string) bool {
 			return imp == "handrec/model" || !strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec")
 		},
+		// JSON 2 states the parts of PBN's layout that it gives keys of
+		// their own (the escape lines) there, and the rest under "layout"
 		"handrec/model/jsonrec": func(imp string) bool {
-			return imp == "handrec/model" || !strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec")
+			return imp == "handrec/model" || imp == "handrec/model/layout" || !strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec")
 		},
 		"handrec/model/dd": func(imp string) bool {
 			return imp == "handrec/model" || !strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec")

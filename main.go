@@ -117,6 +117,7 @@ func commands() []*cli.Command {
 		showCommand(),
 		sheetCommand(),
 		scoreCommand(),
+		sessionCommand(),
 		importCommand(),
 		queryCommand(),
 		exportCommand(),

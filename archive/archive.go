@@ -141,7 +141,7 @@ func open(ctx context.Context, path string, steps []string, opt Options) (*DB, e
 			return nil, fmt.Errorf("open archive %s: %w", path, err)
 		}
 	}
-	db, err := sql.Open("sqlite3", dsn(path, false))
+	db, err := sql.Open(writeDriver, dsn(path, false))
 	if err != nil {
 		return nil, err
 	}

@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"handrec/model"
+	"handrec/model/layout"
 )
 
 // gen makes random, consistent records as the PBN reader returns them:
@@ -194,7 +195,7 @@ func (s *sliceReader) Next() (*model.Record, error) {
 }
 
 func (s *sliceReader) Header() model.Header {
-	return model.Header{Version: "2.1", Format: "pbn"}
+	return model.Header{Format: model.PBN, Layout: &layout.PBNHeader{Version: "2.1"}}
 }
 
 func (s *sliceReader) Trailer() ([]model.Directive, []model.Comment) { return nil, nil }
@@ -214,5 +215,5 @@ func (s *genReader) Next() (*model.Record, error) {
 	return s.g.next(), nil
 }
 
-func (s *genReader) Header() model.Header                          { return model.Header{Format: "pbn"} }
+func (s *genReader) Header() model.Header                          { return model.Header{Format: model.PBN} }
 func (s *genReader) Trailer() ([]model.Directive, []model.Comment) { return nil, nil }

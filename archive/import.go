@@ -254,7 +254,7 @@ func finishSource(ctx context.Context, tx *sql.Tx, sourceID int64, src Source, r
 	}
 	format := src.Format
 	if format == "" {
-		format = hdr.Header.Format
+		format = strings.ToLower(hdr.Header.Format.String())
 	}
 	if _, err := tx.ExecContext(ctx, "UPDATE source SET records = ?, problems = ?, header = ?, format = ? WHERE id = ?",
 		st.Records, st.Bad, string(hj), format, sourceID); err != nil {

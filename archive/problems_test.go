@@ -64,7 +64,7 @@ func TestResults(t *testing.T) {
 	r.File, r.Index = "gen.pbn", 1
 	r.Sections = append(r.Sections, model.Section{
 		Tag:     model.Tag{Name: "ScoreTable", Value: `PairId_NS\2R;PairId_EW\2R;Contract\4L;Declarer\1R;Result\2R;Names\20`},
-		Columns: []model.Column{{Name: "PairId_NS", Width: 2, Align: 'R'}, {Name: "PairId_EW", Width: 2, Align: 'R'}, {Name: "Contract", Width: 4, Align: 'L'}, {Name: "Declarer", Width: 1, Align: 'R'}, {Name: "Result", Width: 2, Align: 'R'}, {Name: "Names", Width: 20}},
+		Columns: []string{"PairId_NS", "PairId_EW", "Contract", "Declarer", "Result", "Names"},
 		Rows:    [][]string{{"1", "5", "6S", "N", "12", `"Ann \"A\" Lee"`}, {"2", "6", "4S", "N", "11", "-"}, {"3", "7", "6NTX", "S", "11", `"Bo"`}},
 	})
 	if _, err := db.Import(context.Background(), archive.Source{Path: "gen.pbn", SHA256: "cc", Format: "pbn"},

@@ -39,7 +39,7 @@ func init() {
 			return err
 		}
 		c.RegisterAuthorizer(readOnlyAuthorizer(nil))
-		return nil
+		return registerScoring(c)
 	}})
 }
 

@@ -25,7 +25,7 @@ func (s *parReader) Next() (*model.Record, error) {
 	s.i++
 	return s.recs[s.i-1], nil
 }
-func (s *parReader) Header() model.Header                          { return model.Header{Format: "pbn"} }
+func (s *parReader) Header() model.Header                          { return model.Header{Format: model.PBN} }
 func (s *parReader) Trailer() ([]model.Directive, []model.Comment) { return nil, nil }
 
 // parRecords are two boards with a par and one without.

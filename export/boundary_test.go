@@ -2,6 +2,7 @@ package export_test
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -116,5 +117,71 @@ func TestPBNWriterIgnoresLINLayoutCorpus(t *testing.T) {
 	}
 	if laid == 0 {
 		t.Fatal("no record had a LIN layout: the test holds nothing")
+	}
+}
+
+// pbnBookkeeping is a PBN file, in export format, with all that only PBN's
+// layouts keep: the version line, "% EXPORT", another escape line before
+// the first game, a header block of "##" tags, and an escape line within
+// a game.
+const pbnBookkeeping = "% PBN 2.1\r\n% EXPORT\r\n% made by hand\r\n[Event \"##Club\"]\r\n[Site \"##Town\"]\r\n\r\n" +
+	"[Event \"Club\"]\r\n% within the game\r\n[Site \"Town\"]\r\n[Date \"?\"]\r\n[Board \"1\"]\r\n" +
+	"[West \"?\"]\r\n[North \"?\"]\r\n[East \"?\"]\r\n[South \"?\"]\r\n[Dealer \"N\"]\r\n[Vulnerable \"None\"]\r\n" +
+	"[Deal \"N:AKQ2.KJ5.A73.Q85 T87.Q942.KJ4.J32 J543.A76.Q65.A97 96.T83.T982.KT64\"]\r\n" +
+	"[Scoring \"?\"]\r\n[Declarer \"?\"]\r\n[Contract \"?\"]\r\n[Result \"?\"]\r\n"
+
+// PBN's bookkeeping is PBN's layouts' alone: the reader puts the escape
+// lines, version, "% EXPORT" and "##" tags there, the writer gives them
+// back from there (PBN -> PBN and PBN -> JSON -> PBN byte for byte), and
+// without the layouts it writes from the fields alone: its own first two
+// lines, and none of the file's bookkeeping.
+func TestPBNBookkeepingIsLayout(t *testing.T) {
+	doc, err := parser.ReadAll("b.pbn", strings.NewReader(pbnBookkeeping))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ph := layout.HeaderOf(doc.Header)
+	if ph == nil {
+		t.Fatal("the header has no PBN layout")
+	}
+	if got := fmt.Sprintf("%s %v %q %q %q", ph.Version, ph.Export, ph.Directives[0].Text, ph.Tags[0].Name, ph.Tags[0].Value); got != `2.1 true " made by hand" "Event" "Club"` {
+		t.Errorf("header layout: %s", got)
+	}
+	r := doc.Records[0]
+	if ds := layout.Directives(r); len(ds) != 1 || ds[0].Text != " within the game" {
+		t.Errorf("the game's escape lines: %+v", ds)
+	}
+	var out bytes.Buffer
+	if err := export.WritePBN(&out, doc, export.PBNOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if out.String() != pbnBookkeeping {
+		t.Errorf("PBN -> PBN\n%q\nwant\n%q", out.String(), pbnBookkeeping)
+	}
+	var js bytes.Buffer
+	if err := export.WriteJSON(&js, doc); err != nil {
+		t.Fatal(err)
+	}
+	back, err := parser.ReadAll("b.json", &js)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out.Reset()
+	if err := export.WritePBN(&out, back, export.PBNOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if out.String() != pbnBookkeeping {
+		t.Errorf("PBN -> JSON -> PBN\n%q\nwant\n%q", out.String(), pbnBookkeeping)
+	}
+	bare := &model.Document{Header: doc.Header, Records: withoutLayout(doc.Records)}
+	bare.Header.Layout = nil
+	out.Reset()
+	if err := export.WritePBN(&out, bare, export.PBNOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	want := "% PBN 2.1\r\n% EXPORT\r\n" + pbnBookkeeping[strings.Index(pbnBookkeeping, "\r\n\r\n")+4:]
+	want = strings.Replace(want, "% within the game\r\n", "", 1)
+	if out.String() != want {
+		t.Errorf("PBN without the layouts\n%q\nwant\n%q", out.String(), want)
 	}
 }

@@ -42,7 +42,7 @@ var linCarriedVugraph = map[string]bool{"Event": true, "Stage": true, "Scoring":
 	"HomeTeam": true, "VisitTeam": true, "Room": true, "Contract": true, "Declarer": true, "Result": true}
 
 // LINLosses lists what LIN cannot carry of r: tags without a LIN command,
-// supplemental sections, escape lines, NAGs, a card's note reference whose
+// supplemental sections, NAGs, a card's note reference whose
 // note is missing (a note's text is carried as nt after the card), PBN's "-",
 // "^S" and "+" calls, unknown cards, and a contract the auction does not
 // give. Commentary is carried (as nt), and note texts become explanations.
@@ -85,9 +85,6 @@ func LINLosses(r *model.Record, vugraph bool) []string {
 	}
 	for i := range r.Sections {
 		out = append(out, "section "+layout.SectionName(r, i))
-	}
-	if len(r.Directives) > 0 {
-		out = append(out, "escape lines")
 	}
 	if a := r.Auction; a != nil {
 		out = auctionLosses(out, a)

@@ -10,12 +10,12 @@ import (
 func TestDDView(t *testing.T) {
 	std := model.Section{
 		Tag:     model.Tag{Name: "OptimumResultTable"},
-		Columns: []model.Column{{Name: "Declarer"}, {Name: "Denomination"}, {Name: "Result"}},
+		Columns: []string{"Declarer", "Denomination", "Result"},
 		Rows:    [][]string{{"N", "NT", "6"}, {"E", "H", "11"}},
 	}
 	bbo := model.Section{
 		Tag:     model.Tag{Name: "OptimumResultTable"},
-		Columns: []model.Column{{Name: "Declarer Suit Tricks"}},
+		Columns: []string{"Declarer Suit Tricks"},
 		Rows:    [][]string{{"S"}, {"H"}, {"12"}},
 	}
 	cases := []struct {

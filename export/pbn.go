@@ -58,21 +58,25 @@ func (pw *PBNWriter) WriteHeader(h model.Header) error {
 		return nil
 	}
 	pw.header = true
-	pw.fromPBN = h.Format == "pbn"
+	pw.fromPBN = h.Format == model.PBN
 	b := pw.buf[:0]
 	b = append(b, "% PBN 2.1\r\n% EXPORT\r\n"...)
-	for _, d := range h.Directives {
+	ph := layout.HeaderOf(h) // PBN's bookkeeping of a PBN file's header
+	if ph == nil {
+		ph = new(layout.PBNHeader)
+	}
+	for _, d := range ph.Directives {
 		b = append(b, '%')
 		b = append(b, d.Text...)
 		b = append(b, "\r\n"...)
 	}
-	if len(h.Comments) > 0 || len(h.Tags) > 0 {
+	if len(h.Comments) > 0 || len(ph.Tags) > 0 {
 		for _, c := range h.Comments {
 			b = appendComment(b, c)
 			b = append(b, "\r\n"...)
 		}
 		// a header block: "##" tags that every game inherits (PBN 4.8)
-		for _, t := range h.Tags {
+		for _, t := range ph.Tags {
 			b = appendTag(b, t.Name, "##"+t.Value)
 		}
 		// a semi-empty line keeps them apart from the first game
@@ -377,7 +381,7 @@ func AppendPBN(b []byte, r *model.Record) []byte {
 			first = false
 			// escape lines go after the first tag, so that the first game's
 			// are not read back as the file's header
-			for _, d := range r.Directives {
+			for _, d := range layout.Directives(r) {
 				b = append(b, '%')
 				b = append(b, d.Text...)
 				b = append(b, "\r\n"...)
@@ -1089,7 +1093,7 @@ func openString(tok string) bool {
 // the column's minimum width, as export format asks (PBN 5.2): before it
 // when the column is aligned right, else after it, but not at the end of
 // its line.
-func appendCell(b []byte, cell string, cols []model.Column, i int, last bool) []byte {
+func appendCell(b []byte, cell string, cols []layout.Column, i int, last bool) []byte {
 	b = escapeFree(b, cell)
 	pad := 0
 	if i < len(cols) {

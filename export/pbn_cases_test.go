@@ -10,6 +10,7 @@ import (
 
 	"handrec/export"
 	"handrec/model"
+	"handrec/model/layout"
 	"handrec/parser"
 )
 
@@ -140,8 +141,8 @@ func TestPBNCases(t *testing.T) {
 			if got := pw.Dropped().List(); strings.Join(got, "\n") != strings.Join(c.drops, "\n") {
 				t.Errorf("dropped %q, want %q", got, c.drops)
 			}
-			if c.name == "header_block" && (len(doc.Records) != 2 || len(doc.Header.Tags) != 3) {
-				t.Errorf("%d games and %d header tags, want 2 and 3", len(doc.Records), len(doc.Header.Tags))
+			if c.name == "header_block" && (len(doc.Records) != 2 || layout.HeaderOf(doc.Header) == nil || len(layout.HeaderOf(doc.Header).Tags) != 3) {
+				t.Errorf("%d games and header layout %+v, want 2 games and 3 header tags", len(doc.Records), layout.HeaderOf(doc.Header))
 			}
 			back, err := parser.ReadAll(c.name+".pbn", bytes.NewReader(out.Bytes()))
 			if err != nil {
@@ -284,7 +285,7 @@ func TestPBNPercentNotAtLineStart(t *testing.T) {
 	}
 	for i, d := range []*model.Document{doc, back} {
 		r := d.Records[0]
-		got := fmt.Sprint(r.Sections[0].Rows, r.Sections[1].Tokens[40:], len(r.Problems), r.Directives)
+		got := fmt.Sprint(r.Sections[0].Rows, r.Sections[1].Tokens[40:], len(r.Problems), layout.Directives(r))
 		if want := "[[a] [%]] [%] 2 []"; got != want {
 			t.Errorf("read %d: rows, tokens, problems, directives %s, want %s", i+1, got, want)
 		}

@@ -9,6 +9,7 @@ import (
 
 	"handrec/export"
 	"handrec/model"
+	"handrec/model/layout"
 	"handrec/parser"
 )
 
@@ -48,8 +49,12 @@ func roundTrip(t *testing.T, path string) int {
 		if d := model.Diff(doc.Records[i], doc2.Records[i]); len(d) > 0 {
 			t.Errorf("%s: game %d (line %d) changed in export: %s", path, i+1, doc.Records[i].Pos.Line, strings.Join(d, "; "))
 		}
+		// the escape lines are PBN's layout, which Diff does not compare
+		if !equalDirectives(layout.Directives(doc.Records[i]), layout.Directives(doc2.Records[i])) {
+			t.Errorf("%s: game %d (line %d): escape lines changed in export", path, i+1, doc.Records[i].Pos.Line)
+		}
 	}
-	if !equalDirectives(doc.Header.Directives, doc2.Header.Directives) {
+	if !equalDirectives(headerDirectives(doc.Header), headerDirectives(doc2.Header)) {
 		t.Errorf("%s: header directives changed", path)
 	}
 	var again bytes.Buffer
@@ -60,6 +65,14 @@ func roundTrip(t *testing.T, path string) int {
 		t.Errorf("%s: export is not idempotent", path)
 	}
 	return len(doc.Records)
+}
+
+// headerDirectives are the escape lines of h's PBN layout.
+func headerDirectives(h model.Header) []model.Directive {
+	if ph := layout.HeaderOf(h); ph != nil {
+		return ph.Directives
+	}
+	return nil
 }
 
 func equalDirectives(a, b []model.Directive) bool {

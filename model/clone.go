@@ -8,7 +8,6 @@ import "slices"
 // writers only read) and a fact's given text are shared.
 func (r *Record) Clone() *Record {
 	c := *r
-	c.Directives = slices.Clone(r.Directives)
 	c.Leading = slices.Clone(r.Leading)
 	c.Tags = slices.Clone(r.Tags)
 	for i := range c.Tags {

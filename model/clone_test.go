@@ -11,21 +11,19 @@ func TestClone(t *testing.T) {
 	cs := func(s string) []Comment { return []Comment{{Text: s, Kind: CommentBrace}} }
 	ann := Annotations{Note: 1, NAGs: []int{3}, Comments: cs("call")}
 	r := &Record{
-		Directives: []Directive{{Text: "PBN 2.1"}},
-		Leading:    cs("lead"),
-		Tags:       []Tag{{Name: "Event", Value: "e", Comments: cs("tag")}},
-		Match:      &Match{First: 1, Last: 8},
+		Leading: cs("lead"),
+		Tags:    []Tag{{Name: "Event", Value: "e", Comments: cs("tag")}},
+		Match:   &Match{First: 1, Last: 8},
 		Auction: &Auction{Calls: []Call{{Kind: Pass, Annotations: ann}}, Notes: []Note{{Index: 1, Text: "n", Comments: cs("note")}},
 			Comments: cs("auction")},
 		Play: &Play{Tricks: []Trick{{{Kind: Played, Annotations: ann}}}, Notes: []Note{{Index: 1, Text: "p"}}, Comments: cs("play")},
-		Sections: []Section{{Tag: Tag{Name: "ScoreTable", Comments: cs("sec")}, Columns: []Column{{Name: "Score"}},
+		Sections: []Section{{Tag: Tag{Name: "ScoreTable", Comments: cs("sec")}, Columns: []string{"Score"},
 			Rows: [][]string{{"420"}}, Tokens: []string{"x"}, Comments: cs("row")}},
 		Problems: []Problem{{Message: "m"}},
 	}
 	r.Facts[FactDeal].Comments = cs("deal")
 	before, _ := json.Marshal(r)
 	c := r.Clone()
-	c.Directives[0].Text = "x"
 	c.Leading[0].Text = "x"
 	c.Tags[0].Value, c.Tags[0].Comments[0].Text = "x", "x"
 	c.Facts[FactDeal].Comments[0].Text = "x"
@@ -35,7 +33,7 @@ func TestClone(t *testing.T) {
 	c.Play.Tricks[0][0].Comments[0].Text, c.Play.Tricks[0][0].NAGs[0] = "x", 9
 	c.Play.Notes[0].Text, c.Play.Comments[0].Text = "x", "x"
 	s := &c.Sections[0]
-	s.Tag.Comments[0].Text, s.Columns[0].Name, s.Rows[0][0], s.Tokens[0], s.Comments[0].Text = "x", "x", "x", "x", "x"
+	s.Tag.Comments[0].Text, s.Columns[0], s.Rows[0][0], s.Tokens[0], s.Comments[0].Text = "x", "x", "x", "x", "x"
 	c.Problems[0].Message = "x"
 	if after, _ := json.Marshal(r); string(after) != string(before) {
 		t.Errorf("the original changed:\n%s\nwas\n%s", after, before)

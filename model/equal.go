@@ -17,9 +17,6 @@ func Diff(a, b *Record) []string {
 	d.fields(a, b)
 	d.tagsByMeaning(a, b)
 	d.tagsInOrder(a, b)
-	if !sameDirectives(a.Directives, b.Directives) {
-		d.add("directives differ")
-	}
 	if !sameComments(a.Leading, b.Leading) {
 		d.add("leading comments %q != %q", commentTexts(a.Leading), commentTexts(b.Leading))
 	}
@@ -190,10 +187,6 @@ func commentTexts(cs []Comment) []string {
 
 func sameComments(a, b []Comment) bool {
 	return sameTexts(a, b, func(c Comment) string { return c.Text })
-}
-
-func sameDirectives(a, b []Directive) bool {
-	return sameTexts(a, b, func(d Directive) string { return d.Text })
 }
 
 // sameTexts compares two lists element by element by their text.

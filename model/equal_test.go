@@ -12,7 +12,6 @@ func diffBase(t *testing.T) *model.Record {
 	t.Helper()
 	r := model.NewRecord()
 	r.Leading = []model.Comment{{Text: "before"}}
-	r.Directives = []model.Directive{{Text: " Application: test"}}
 	r.SetFact(model.FactEvent, "Club")
 	r.SetTag("Annotator", "Anne")
 	r.SetTag("Room", "Open")
@@ -76,7 +75,6 @@ func TestDiff(t *testing.T) {
 			"tags Annotator,Room != Annotator,Room,Round"}},
 		{"other tag value", func(r *model.Record) { r.SetTag("Room", "Closed") }, []string{
 			`tag 1: Room "Open" [] != Room "Closed" []`}},
-		{"directives", func(r *model.Record) { r.Directives = nil }, []string{"directives differ"}},
 		{"leading comments", func(r *model.Record) { r.Leading[0].Text = "after" }, []string{
 			`leading comments ["before"] != ["after"]`}},
 		{"no auction", func(r *model.Record) { r.Auction = nil }, []string{"auction present true != false"}},

@@ -88,17 +88,77 @@ type Settler interface {
 	Settle(r *Record)
 }
 
-var (
-	layoutMu  sync.RWMutex
-	layoutNew = map[Format]func() Layout{}
+// An Adopter is a layout that holds now what a record or header stored
+// by an older handrec held itself (PBN's escape lines, its version line):
+// Adopt takes it from the JSON stored then, and reports whether there was
+// any. Record.UnmarshalJSON and Header.UnmarshalJSON give their JSON to
+// their layout, or, when they have none, to a new layout of each format
+// in turn, keeping the first that adopts something.
+type Adopter interface {
+	Adopt(old []byte) (bool, error)
+}
+
+// A layout is a record's (RegisterLayout) or a file header's
+// (RegisterHeaderLayout).
+type layoutLevel int8
+
+const (
+	recordLayout layoutLevel = iota
+	headerLayout
 )
 
-// RegisterLayout tells how to make an empty layout of format f, for
-// UnmarshalLayout. A format registers once, in an init function.
-func RegisterLayout(f Format, newLayout func() Layout) {
+var (
+	layoutMu  sync.RWMutex
+	layoutNew = [2]map[Format]func() Layout{{}, {}}
+)
+
+// RegisterLayout tells how to make an empty record layout of format f,
+// for UnmarshalLayout. A format registers once, in an init function.
+func RegisterLayout(f Format, newLayout func() Layout) { register(recordLayout, f, newLayout) }
+
+// RegisterHeaderLayout tells how to make an empty header layout of format
+// f (what its reader keeps of a file's header), for UnmarshalHeaderLayout.
+func RegisterHeaderLayout(f Format, newLayout func() Layout) { register(headerLayout, f, newLayout) }
+
+func register(lv layoutLevel, f Format, newLayout func() Layout) {
 	layoutMu.Lock()
 	defer layoutMu.Unlock()
-	layoutNew[f] = newLayout
+	layoutNew[lv][f] = newLayout
+}
+
+func maker(lv layoutLevel, f Format) func() Layout {
+	layoutMu.RLock()
+	defer layoutMu.RUnlock()
+	return layoutNew[lv][f]
+}
+
+// adopt hands b, the JSON l was read from, to l, or, when l is nil, to a
+// new layout of each format in turn (Adopter).
+func adopt(lv layoutLevel, l *Layout, b []byte) error {
+	if *l != nil {
+		if a, ok := (*l).(Adopter); ok {
+			_, err := a.Adopt(b)
+			return err
+		}
+		return nil
+	}
+	for f := PBN; f <= CSV; f++ {
+		m := maker(lv, f)
+		if m == nil {
+			continue
+		}
+		nl := m()
+		a, ok := nl.(Adopter)
+		if !ok {
+			continue
+		}
+		took, err := a.Adopt(b)
+		if err != nil || took {
+			*l = nl
+			return err
+		}
+	}
+	return nil
 }
 
 type layoutJSON struct {
@@ -119,10 +179,15 @@ func MarshalLayout(l Layout) ([]byte, error) {
 	return json.Marshal(layoutJSON{Format: l.Format(), Data: data})
 }
 
-// UnmarshalLayout reads what MarshalLayout wrote. null, or a format nobody
-// registered, gives a nil layout: a layout is never needed to read a
-// record, only to write it back as it was.
-func UnmarshalLayout(b []byte) (Layout, error) {
+// UnmarshalLayout reads a record's layout as MarshalLayout wrote it. null,
+// or a format nobody registered, gives a nil layout: a layout is never
+// needed to read a record, only to write it back as it was.
+func UnmarshalLayout(b []byte) (Layout, error) { return unmarshalLayout(recordLayout, b) }
+
+// UnmarshalHeaderLayout reads a header's layout as MarshalLayout wrote it.
+func UnmarshalHeaderLayout(b []byte) (Layout, error) { return unmarshalLayout(headerLayout, b) }
+
+func unmarshalLayout(lv layoutLevel, b []byte) (Layout, error) {
 	if len(b) == 0 || string(b) == "null" {
 		return nil, nil
 	}
@@ -130,9 +195,7 @@ func UnmarshalLayout(b []byte) (Layout, error) {
 	if err := json.Unmarshal(b, &lj); err != nil {
 		return nil, fmt.Errorf("layout: %w", err)
 	}
-	layoutMu.RLock()
-	newLayout := layoutNew[lj.Format]
-	layoutMu.RUnlock()
+	newLayout := maker(lv, lj.Format)
 	if newLayout == nil {
 		return nil, nil
 	}

@@ -22,9 +22,6 @@ type Record struct {
 	Index int    `json:"index"` // 1-based ordinal of the game in its file
 	Pos   Pos    `json:"pos"`   // where the game starts
 
-	// Directives are escape lines ("%" in the first column) met within or
-	// just before this game, without the "%".
-	Directives []Directive `json:"directives,omitempty"`
 	// Leading comments come before any tag of the game.
 	Leading []Comment `json:"leading,omitempty"`
 	// Tags are the identification tags in file order, the facts' left
@@ -113,6 +110,9 @@ func (r *Record) UnmarshalJSON(b []byte) error {
 		return err
 	}
 	r.Layout = l
+	if err := adopt(recordLayout, &r.Layout, b); err != nil {
+		return err
+	}
 	if p := r.Play; p != nil && len(p.Tricks) > 0 {
 		// stored before the readers set the leader they assumed: its
 		// tricks were laid out as if North led
@@ -446,103 +446,106 @@ func (p Problem) Error() string {
 // reader knows is data: DD (the double-dummy table), Traveller or
 // Standings holds it, its Tag gives only its place and comments, and how
 // the source wrote it is the source format's layout. Another table keeps
-// its tag, Columns and Rows as read; another section its Tokens.
+// its tag (whose value is its header as written: PBN's column widths,
+// alignments and sorting), its Columns' names and Rows as read; another
+// section its Tokens.
 type Section struct {
 	Tag       Tag        `json:"tag"`
 	DD        *DDTable   `json:"dd,omitempty"`
 	Traveller *Traveller `json:"traveller,omitempty"`
 	Standings *Standings `json:"standings,omitempty"`
 
-	Columns []Column   `json:"columns,omitempty"`
-	Rows    [][]string `json:"rows,omitempty"`   // raw elements, quotes kept
-	Tokens  []string   `json:"tokens,omitempty"` // for a section that is not a table
+	Columns []string   `json:"columns,omitempty"` // the names of a table's columns
+	Rows    [][]string `json:"rows,omitempty"`    // raw elements, quotes kept
+	Tokens  []string   `json:"tokens,omitempty"`  // for a section that is not a table
 	// Comments met among the section's data, in order.
 	Comments []Comment `json:"comments,omitempty"`
+	// RowPos is where each row of a table starts in its source, when the
+	// reader knows (PBN's); a row's checks report there.
+	RowPos []Pos `json:"-"`
 }
 
-// Column is a table column: [+|-]name[\width[L|R]].
-type Column struct {
-	Name  string `json:"name"`
-	Order byte   `json:"order,omitempty"` // '+' ascending, '-' descending, 0 none
-	Width int    `json:"width,omitempty"` // minimum width, 0 none
-	Align byte   `json:"align,omitempty"` // 'L', 'R' or 0
-}
-
-// String is the column as a table header writes it.
-func (c Column) String() string {
-	var b strings.Builder
-	if c.Order != 0 {
-		b.WriteByte(c.Order)
+// UnmarshalJSON reads a section, and the columns of one stored by an
+// older handrec, which gave each as an object with its name and PBN's
+// width and alignment (its tag's value still gives those).
+func (s *Section) UnmarshalJSON(b []byte) error {
+	type plain Section
+	v := struct {
+		*plain
+		Columns json.RawMessage `json:"columns"`
+	}{plain: (*plain)(s)}
+	if err := json.Unmarshal(b, &v); err != nil {
+		return err
 	}
-	b.WriteString(c.Name)
-	if c.Width > 0 {
-		b.WriteByte('\\')
-		b.WriteString(strconv.Itoa(c.Width))
-		if c.Align != 0 {
-			b.WriteByte(c.Align)
-		}
+	if len(v.Columns) == 0 || string(v.Columns) == "null" {
+		return nil
 	}
-	return b.String()
-}
-
-// ParseColumns reads a table header "Rank\2R;+Score;Names\20".
-func ParseColumns(v string) ([]Column, bool) {
-	if v == "" {
-		return nil, false
+	err := json.Unmarshal(v.Columns, &s.Columns)
+	if err == nil {
+		return nil
 	}
-	parts := strings.Split(v, ";")
-	cols := make([]Column, 0, len(parts))
-	for _, p := range parts {
-		var c Column
-		if p != "" && (p[0] == '+' || p[0] == '-') {
-			c.Order = p[0]
-			p = p[1:]
-		}
-		if i := strings.IndexByte(p, '\\'); i >= 0 {
-			spec := p[i+1:]
-			p = p[:i]
-			n := 0
-			j := 0
-			for j < len(spec) && spec[j] >= '0' && spec[j] <= '9' {
-				n = n*10 + int(spec[j]-'0')
-				j++
-			}
-			if j == 0 {
-				return nil, false
-			}
-			c.Width = n
-			switch spec[j:] {
-			case "":
-			case "L", "R":
-				c.Align = spec[j]
-			default:
-				return nil, false
-			}
-		}
-		c.Name = p
-		cols = append(cols, c)
+	var old []struct {
+		Name string `json:"name"`
 	}
-	return cols, true
+	if json.Unmarshal(v.Columns, &old) != nil {
+		return err
+	}
+	s.Columns = make([]string, len(old))
+	for i, c := range old {
+		s.Columns[i] = c.Name
+	}
+	return nil
 }
 
 // Header is what a file says about itself before its first game.
 type Header struct {
-	// Version is the PBN version of a "% PBN x.y" line, or "".
-	Version string `json:"version,omitempty"`
-	// Export is true when the file declared "% EXPORT".
-	Export bool `json:"export,omitempty"`
-	// Directives are the other escape lines before the first game.
-	Directives []Directive `json:"directives,omitempty"`
 	// Comments before the first game that stand apart from it.
 	Comments []Comment `json:"comments,omitempty"`
-	// Tags of a header block: a first block of "##" tags only (PBN 4.8),
-	// whose values every game inherits (each game holds them too). The
-	// values are without their "##".
-	Tags []Tag `json:"tags,omitempty"`
 	// Encoding of the source: "utf-8", "latin-1" or "ascii".
 	Encoding string `json:"encoding,omitempty"`
-	// Format of the source: "pbn", "lin" or "json".
-	Format string `json:"format,omitempty"`
+	// Format of the source: PBN, LIN or JSON (its JSON: "PBN", ...; an
+	// archive's older headers say "pbn", which reads the same).
+	Format Format `json:"format,omitzero"`
+	// Layout is what the source format's reader kept of the file's own
+	// bookkeeping, for its writer alone (PBN's: its version line,
+	// "% EXPORT", its other escape lines, a header block of "##" tags);
+	// nil for none. Its JSON form is that of a record's (MarshalLayout).
+	Layout Layout `json:"-"`
+}
+
+// MarshalJSON writes the header with its layout, if any.
+func (h Header) MarshalJSON() ([]byte, error) {
+	type plain Header
+	if h.Layout == nil {
+		return json.Marshal(plain(h))
+	}
+	lb, err := MarshalLayout(h.Layout)
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(struct {
+		plain
+		Layout json.RawMessage `json:"layout"`
+	}{plain(h), lb})
+}
+
+// UnmarshalJSON reads what MarshalJSON wrote, and a header stored by an
+// older handrec, which held its format's bookkeeping itself (Adopter).
+func (h *Header) UnmarshalJSON(b []byte) error {
+	type plain Header
+	v := struct {
+		*plain
+		Layout json.RawMessage `json:"layout"`
+	}{plain: (*plain)(h)}
+	if err := json.Unmarshal(b, &v); err != nil {
+		return err
+	}
+	l, err := UnmarshalHeaderLayout(v.Layout)
+	if err != nil {
+		return err
+	}
+	h.Layout = l
+	return adopt(headerLayout, &h.Layout, b)
 }
 
 // Document is a whole file: its header, its records, and whatever follows

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"handrec/model"
+	"handrec/model/layout"
 )
 
 // braceCases: a brace comment not closed is ended by the end of the file or
@@ -98,8 +99,8 @@ func TestUnclosedBrace(t *testing.T) {
 			}
 			if c.directive != "" {
 				last := doc.Records[len(doc.Records)-1]
-				if len(last.Directives) == 0 || last.Directives[0].Text != c.directive {
-					t.Errorf("%s: the last record's escape lines %+v, want %q first", c.name, last.Directives, c.directive)
+				if ds := layout.Directives(last); len(ds) == 0 || ds[0].Text != c.directive {
+					t.Errorf("%s: the last record's escape lines %+v, want %q first", c.name, ds, c.directive)
 				}
 			}
 		}

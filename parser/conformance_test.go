@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"handrec/model"
+	"handrec/model/layout"
 )
 
 const conformanceDir = "../../shared/corpus/pbn/ContractBridge-pbnj/src/test/resources"
@@ -15,7 +16,7 @@ const conformanceDir = "../../shared/corpus/pbn/ContractBridge-pbnj/src/test/res
 // errorComment is the fault a conformance game's "%" lines say it has, or "".
 func errorComment(r *model.Record) string {
 	var says []string
-	for _, d := range r.Directives {
+	for _, d := range layout.Directives(r) {
 		t := strings.TrimSpace(d.Text)
 		if t == "" || strings.HasPrefix(t, "=") || strings.Contains(t, "intention of this pbn file") || strings.Contains(t, "contains many errors") {
 			continue

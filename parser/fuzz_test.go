@@ -65,7 +65,7 @@ func noInternalError(t *testing.T, doc *model.Document) {
 	t.Helper()
 	for _, r := range doc.Records {
 		for _, tg := range r.Tags {
-			if _, fact := model.FactNamed(tg.Name); fact && doc.Header.Format != "json" {
+			if _, fact := model.FactNamed(tg.Name); fact && doc.Header.Format != model.JSON {
 				t.Fatalf("record %d: fact %s among the tags", r.Index, tg.Name)
 			}
 		}
@@ -97,7 +97,7 @@ func FuzzJSON(f *testing.F) {
 	f.Add([]byte(`{"header":{"format":"pbn"},"records":[],"trailer":[]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		doc, err := parser.ReadAll("f.json", bytes.NewReader(data), parser.Workers(1))
-		if err != nil || doc.Header.Format == "lin" || parser.Format("f.json", data) != model.JSON {
+		if err != nil || doc.Header.Format == model.LIN || parser.Format("f.json", data) != model.JSON {
 			return // LIN and PBN are FuzzLIN's and FuzzPBN's ground
 		}
 		var out [3]bytes.Buffer

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"handrec/model"
+	"handrec/model/layout"
 )
 
 // JSON 1 (the model as handrec 1 wrote it) still reads.
@@ -20,7 +21,7 @@ func TestJSONVersion1(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(doc.Records) != 2 || doc.Header.Version != "2.1" || doc.Header.Format != "pbn" {
+	if len(doc.Records) != 2 || layout.HeaderOf(doc.Header) == nil || layout.HeaderOf(doc.Header).Version != "2.1" || doc.Header.Format != model.PBN {
 		t.Fatalf("%d records, header %+v", len(doc.Records), doc.Header)
 	}
 	r := doc.Records[0]

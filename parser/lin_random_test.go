@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"handrec/model"
 	"handrec/parser"
 )
 
@@ -84,7 +85,7 @@ func TestLINRandomCommandsStable(t *testing.T) {
 	for i := 0; i < n; i++ {
 		src := randomLIN(rng)
 		doc, err := parser.ReadAll("f.lin", bytes.NewReader(src), parser.Workers(1))
-		if err != nil || doc.Header.Format != "lin" {
+		if err != nil || doc.Header.Format != model.LIN {
 			continue
 		}
 		tried++

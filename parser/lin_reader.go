@@ -81,7 +81,7 @@ func NewLINReader(name string, src io.Reader, opts ...Option) *LINReader {
 // Header returns the format and encoding of the file; LIN has no other
 // header (vg, rs and pn go to the records they describe).
 func (r *LINReader) Header() model.Header {
-	h := model.Header{Format: "lin", Encoding: "utf-8"}
+	h := model.Header{Format: model.LIN, Encoding: "utf-8"}
 	switch {
 	case r.latin1:
 		h.Encoding = "latin-1"

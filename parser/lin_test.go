@@ -379,7 +379,7 @@ func FuzzLIN(f *testing.F) {
 			return
 		}
 		noInternalError(t, doc)
-		if doc.Header.Format != "lin" {
+		if doc.Header.Format != model.LIN {
 			// told from the content as PBN or JSON: FuzzPBN's ground
 			return
 		}

@@ -9,6 +9,7 @@ import (
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"handrec/model"
+	"handrec/model/layout"
 )
 
 // bodyTok is one token of a body: a word (call, card or table element), a
@@ -787,9 +788,9 @@ func (b *builder) sectionBody(raw string, p lexer.Position) {
 	sec := &r.Sections[len(r.Sections)-1]
 	if sec.Columns == nil && sec.Tokens == nil && sec.Rows == nil {
 		if isTableHeader(sec.Tag) {
-			cols, ok := model.ParseColumns(sec.Tag.Value)
+			cols, ok := layout.ParseColumns(sec.Tag.Value)
 			if ok {
-				sec.Columns = cols
+				sec.Columns = layout.Names(cols)
 			} else {
 				r.Errorf(sec.Tag.ValuePos, "table %s: bad column header %q", sec.Tag.Name, sec.Tag.Value)
 			}
@@ -820,6 +821,7 @@ func (b *builder) sectionBody(raw string, p lexer.Position) {
 		n := len(sec.Rows)
 		if n == 0 || len(sec.Rows[n-1]) == len(sec.Columns) {
 			sec.Rows = append(sec.Rows, make([]string, 0, len(sec.Columns)))
+			sec.RowPos = append(sec.RowPos, t.pos)
 			n++
 		}
 		sec.Rows[n-1] = append(sec.Rows[n-1], t.text)

@@ -66,7 +66,7 @@ func (b *builder) build(g *pbnGame) *model.Record {
 		}
 		switch {
 		case it.Escape != nil:
-			b.rec.Directives = append(b.rec.Directives, model.Directive{Text: *it.Escape, Pos: mpos(it.Pos)})
+			layout.SetDirectives(b.rec, append(layout.Directives(b.rec), model.Directive{Text: *it.Escape, Pos: mpos(it.Pos)}))
 		case it.Tags != nil:
 			// each tag, and the body after them, at its own position
 			p, k := it.Pos, 0
@@ -819,7 +819,7 @@ func rubberBelow(v string) ([2][]int, bool) {
 
 // declaresExport reports a "% EXPORT" line among the game's own.
 func declaresExport(r *model.Record) bool {
-	for _, d := range r.Directives {
+	for _, d := range layout.Directives(r) {
 		if strings.TrimSpace(d.Text) == "EXPORT" {
 			return true
 		}

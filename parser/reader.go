@@ -40,6 +40,7 @@ type Reader struct {
 	mixed   model.Pos // where the current chunk mixes encodings (see text)
 
 	header     model.Header
+	pbnHeader  layout.PBNHeader // the header's PBN bookkeeping (Header's Layout)
 	headerDone bool
 	pendingDir []model.Directive
 	pendingCom []model.Comment
@@ -92,7 +93,7 @@ func NewReader(name string, src io.Reader, opts ...Option) *Reader {
 	if r.workers < 1 {
 		r.workers = 1
 	}
-	r.header.Format = "pbn"
+	r.header.Format = model.PBN
 	return r
 }
 
@@ -107,6 +108,10 @@ func (r *Reader) Header() model.Header {
 		h.Encoding = "ascii"
 	default:
 		h.Encoding = "utf-8"
+	}
+	if !r.pbnHeader.Empty() {
+		ph := r.pbnHeader
+		h.Layout = &ph
 	}
 	return h
 }
@@ -509,12 +514,13 @@ var implicitTags = []string{"Event", "Site", "Date", "Board", "Dealer", "Vulnera
 // text that holds no game (its escape lines and comments go to the next).
 func (r *Reader) finish(j *job) *model.Record {
 	rec := j.rec
+	dirs := layout.Directives(rec) // the escape lines met so far, the game's or the file's
 	if !isGame(rec) {
 		if !r.headerDone {
-			r.headerDirectives(rec.Directives)
+			r.headerDirectives(dirs)
 			r.header.Comments = append(r.header.Comments, rec.Leading...)
 		} else {
-			r.pendingDir = append(r.pendingDir, rec.Directives...)
+			r.pendingDir = append(r.pendingDir, dirs...)
 			r.pendingCom = append(r.pendingCom, rec.Leading...)
 		}
 		if len(rec.Problems) > 0 {
@@ -527,10 +533,10 @@ func (r *Reader) finish(j *job) *model.Record {
 		// a first block of "##" tags only is the file's header (PBN 4.8):
 		// its values pass to every game, and it is no game itself
 		r.headerDone = true
-		r.headerDirectives(rec.Directives)
+		r.headerDirectives(dirs)
 		r.header.Comments = append(r.header.Comments, rec.Leading...)
 		r.inherit(rec)
-		r.header.Tags = rec.Tags
+		r.pbnHeader.Tags = rec.Tags
 		r.pendingProblems = append(r.pendingProblems, rec.Problems...)
 		return nil
 	}
@@ -539,16 +545,17 @@ func (r *Reader) finish(j *job) *model.Record {
 		r.headerDone = true
 		firstTag := rec.Pos.Line
 		k := 0
-		for k < len(rec.Directives) && rec.Directives[k].Pos.Line < firstTag {
+		for k < len(dirs) && dirs[k].Pos.Line < firstTag {
 			k++
 		}
-		r.headerDirectives(rec.Directives[:k])
-		rec.Directives = rec.Directives[k:]
+		r.headerDirectives(dirs[:k])
+		dirs = dirs[k:]
 	}
 	if len(r.pendingDir) > 0 {
-		rec.Directives = append(r.pendingDir, rec.Directives...)
+		dirs = append(r.pendingDir, dirs...)
 		r.pendingDir = nil
 	}
+	layout.SetDirectives(rec, dirs) // the game's own: PBN's layout
 	if len(r.pendingCom) > 0 {
 		rec.Leading = append(r.pendingCom, rec.Leading...)
 		r.pendingCom = nil
@@ -564,7 +571,7 @@ func (r *Reader) finish(j *job) *model.Record {
 	readClaim(rec) // a Result inherited or taken from the previous game
 	noClaim(rec)
 	checkSectionTags(rec)
-	if r.header.Export || declaresExport(rec) {
+	if r.pbnHeader.Export || declaresExport(rec) {
 		checkExportLayout(rec)
 	}
 	if j.defer_ {
@@ -613,12 +620,12 @@ func (r *Reader) headerDirectives(ds []model.Directive) {
 	for _, d := range ds {
 		t := strings.TrimSpace(d.Text)
 		switch {
-		case strings.HasPrefix(t, "PBN ") && r.header.Version == "" && looksVersion(strings.TrimSpace(t[4:])):
-			r.header.Version = strings.TrimSpace(t[4:])
+		case strings.HasPrefix(t, "PBN ") && r.pbnHeader.Version == "" && looksVersion(strings.TrimSpace(t[4:])):
+			r.pbnHeader.Version = strings.TrimSpace(t[4:])
 		case t == "EXPORT":
-			r.header.Export = true
+			r.pbnHeader.Export = true
 		default:
-			r.header.Directives = append(r.header.Directives, d)
+			r.pbnHeader.Directives = append(r.pbnHeader.Directives, d)
 		}
 	}
 }

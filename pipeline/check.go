@@ -20,6 +20,10 @@ func Check(ctx context.Context, stdin io.Reader, paths []string, report func(mod
 			for _, p := range r.Problems {
 				report(p)
 			}
+			// the scores it states against its contracts'
+			for _, p := range ScoreProblems(r) {
+				report(p)
+			}
 			return nil
 		})
 		for _, p := range file.Problems { // after the last record

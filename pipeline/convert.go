@@ -9,6 +9,7 @@ import (
 
 	"handrec/export"
 	"handrec/model"
+	"handrec/model/scoring"
 	"handrec/parser"
 )
 
@@ -39,12 +40,16 @@ type Writer struct {
 	Select *Selection
 	// DD, when set, adds to each record chosen the double-dummy table
 	// and par it lacks (AddDD), solved on DD.Jobs goroutines.
-	DD     *DDOptions
-	dd     *DDQueue
-	format model.Format
-	rw     recordWriter
-	headed bool
-	n      int // records written
+	DD *DDOptions
+	// Session, when set, adds to each traveller the columns its method
+	// computes, and the standings to the last record (SessionColumns).
+	Session *SessionColumns
+	sess    *sessionColumns
+	dd      *DDQueue
+	format  model.Format
+	rw      recordWriter
+	headed  bool
+	n       int // records written
 	// lost counts what the records' layouts of another format held, that
 	// the target's writer, reading fields alone, leaves out
 	lost export.Drops
@@ -97,8 +102,50 @@ func (w *Writer) Write(r *model.Record) error {
 	return w.write(r)
 }
 
-// write writes r; the target's writer counts what it cannot carry of it.
+// write writes r, with the session's columns when asked (holding the
+// last record back for the standings).
 func (w *Writer) write(r *model.Record) error {
+	if w.Session == nil {
+		return w.writeOne(r)
+	}
+	if w.sess == nil {
+		w.sess = &sessionColumns{opt: *w.Session, st: scoring.NewStandings(w.Session.Method)}
+	}
+	r2, ok := w.sess.apply(r)
+	if !ok {
+		w.drop("computed columns of a traveller kept as written (an element that does not read as its column's value)")
+	}
+	if !w.Session.Standings {
+		return w.writeOne(r2)
+	}
+	prev := w.sess.held
+	w.sess.held = r2
+	if prev == nil {
+		return nil
+	}
+	return w.writeOne(prev)
+}
+
+// flushSession writes the record held back, with the standings.
+func (w *Writer) flushSession() error {
+	if w.sess == nil || w.sess.held == nil {
+		return nil
+	}
+	r := w.sess.held.Clone()
+	w.sess.held = nil
+	r.Sections = append(r.Sections, model.Section{Standings: w.sess.standings()})
+	return w.writeOne(r)
+}
+
+func (w *Writer) drop(what string) {
+	if w.lost == nil {
+		w.lost = export.Drops{}
+	}
+	w.lost.Add(what)
+}
+
+// writeOne writes r; the target's writer counts what it cannot carry of it.
+func (w *Writer) writeOne(r *model.Record) error {
 	if err := w.Header(model.Header{}); err != nil {
 		return err
 	}
@@ -123,6 +170,9 @@ func (w *Writer) Close(trailer []model.Directive, comments []model.Comment) erro
 		if err := w.dd.Close(); err != nil {
 			return err
 		}
+	}
+	if err := w.flushSession(); err != nil {
+		return err
 	}
 	if err := w.Header(model.Header{}); err != nil {
 		return err

@@ -3,20 +3,24 @@ package jsonrec
 import (
 	"fmt"
 	"strconv"
-	"strings"
 
 	"handrec/model"
+	"handrec/model/layout"
 )
 
 // ToHeader is the model header of a document.
 func (h Header) ToHeader() model.Header {
-	out := model.Header{Directives: directives(h.Directives), Comments: modelComments(h.Comments)}
+	out := model.Header{Comments: modelComments(h.Comments)}
+	ph := &layout.PBNHeader{Directives: directives(h.Directives)}
 	for _, t := range h.Tags {
-		out.Tags = append(out.Tags, model.Tag{Name: t.Name, Value: t.Value})
+		ph.Tags = append(ph.Tags, model.Tag{Name: t.Name, Value: t.Value})
 	}
 	if s := h.Source; s != nil {
-		out.Format = strings.ToLower(s.Format.String())
-		out.Encoding, out.Version, out.Export = s.Encoding, s.Version, s.Export
+		out.Format, out.Encoding = s.Format, s.Encoding
+		ph.Version, ph.Export = s.Version, s.Export
+	}
+	if !ph.Empty() {
+		out.Layout = ph // PBN's bookkeeping: its header layout
 	}
 	return out
 }
@@ -32,7 +36,6 @@ func (d *Record) ToRecord() (*model.Record, error) {
 	r := model.NewRecord()
 	r.File, r.Index, r.Pos = d.Source.File, d.Source.Index, model.Pos{Line: d.Source.Line, Col: d.Source.Col}
 	r.Room, r.Match = d.Room, d.Match
-	r.Directives = directives(d.Directives)
 	if err := d.facts(r); err != nil {
 		return nil, err
 	}
@@ -58,6 +61,9 @@ func (d *Record) ToRecord() (*model.Record, error) {
 	}
 	if s, ok := r.Layout.(model.Settler); ok {
 		s.Settle(r) // a layout stored in an older form
+	}
+	if ds := directives(d.Directives); len(ds) > 0 && !layout.SetDirectives(r, append(ds, layout.Directives(r)...)) {
+		return nil, fmt.Errorf("directives: a record with a %s layout keeps no escape lines", r.Layout.Format())
 	}
 	return r, nil
 }
@@ -335,12 +341,13 @@ func playCard(s string) (model.PlayCard, error) {
 func (t Table) toSection() (model.Section, error) {
 	v := t.Value
 	if v == "" && len(t.Columns) > 0 {
-		v = strings.Join(t.Columns, ";")
+		v = layout.JoinHeaders(t.Columns)
 	}
 	s := model.Section{Tag: model.Tag{Name: t.Name, Value: v, Comments: modelComments(t.TagComments)},
 		Rows: t.Rows, Tokens: t.Tokens, Comments: modelComments(t.Comments)}
 	if len(t.Columns) > 0 {
-		s.Columns, _ = model.ParseColumns(v)
+		cols, _ := layout.ParseColumns(v)
+		s.Columns = layout.Names(cols)
 	}
 	var err error
 	switch {

@@ -1,9 +1,8 @@
 package jsonrec
 
 import (
-	"strings"
-
 	"handrec/model"
+	"handrec/model/layout"
 )
 
 // factTags are the names of PBN's mandatory tags, in its export order
@@ -68,13 +67,18 @@ func (p *Par) states(f model.Fact) bool {
 
 // FromHeader is the document header for h.
 func FromHeader(h model.Header) Header {
-	out := Header{Handrec: Version, Directives: directiveTexts(h.Directives), Comments: comments("", h.Comments)}
-	for _, t := range h.Tags {
+	out := Header{Handrec: Version, Comments: comments("", h.Comments)}
+	// PBN's bookkeeping, its header layout, has keys of its own
+	ph := layout.HeaderOf(h)
+	if ph == nil {
+		ph = new(layout.PBNHeader)
+	}
+	out.Directives = directiveTexts(ph.Directives)
+	for _, t := range ph.Tags {
 		out.Tags = append(out.Tags, Tag{Name: t.Name, Value: t.Value})
 	}
-	f, _ := model.ParseFormat(h.Format)
-	if f != model.NoFormat || h.Encoding != "" || h.Version != "" || h.Export {
-		out.Source = &Source{Format: f, Encoding: h.Encoding, Version: h.Version, Export: h.Export}
+	if h.Format != model.NoFormat || h.Encoding != "" || ph.Version != "" || ph.Export {
+		out.Source = &Source{Format: h.Format, Encoding: h.Encoding, Version: ph.Version, Export: ph.Export}
 	}
 	return out
 }
@@ -89,7 +93,7 @@ func FromRecord(r *model.Record) (*Record, error) {
 	out := &Record{
 		Room:       r.Room,
 		Match:      r.Match,
-		Directives: directiveTexts(r.Directives),
+		Directives: directiveTexts(layout.Directives(r)),
 		Comments:   comments("start", r.Leading),
 		Source:     RecordSource{File: r.File, Index: r.Index, Line: r.Pos.Line, Col: r.Pos.Col},
 	}
@@ -104,8 +108,9 @@ func FromRecord(r *model.Record) (*Record, error) {
 	for _, p := range r.Problems {
 		out.Problems = append(out.Problems, Problem{Line: p.Pos.Line, Col: p.Pos.Col, Severity: p.Severity, Message: p.Message})
 	}
-	if r.Layout != nil {
-		b, err := model.MarshalLayout(r.Layout)
+	// the escape lines, PBN's layout, are stated under a key of their own
+	if l := layout.WithoutDirectives(r); l != nil {
+		b, err := model.MarshalLayout(l)
 		if err != nil {
 			return nil, err
 		}
@@ -315,10 +320,8 @@ func fromSection(s *model.Section) Table {
 	case s.Standings != nil:
 		t.Standings = fromStandings(s.Standings)
 	}
-	for _, c := range s.Columns {
-		t.Columns = append(t.Columns, c.String())
-	}
-	if len(t.Columns) > 0 && strings.Join(t.Columns, ";") == t.Value {
+	t.Columns = layout.ColumnHeaders(s) // a table kept as read, as its header spells them
+	if len(t.Columns) > 0 && layout.JoinHeaders(t.Columns) == t.Value {
 		t.Value = ""
 	}
 	return t

@@ -15,10 +15,13 @@
 // domain has no place for (a vg without its nine fields, a qx that is not
 // o<N> or c<N>, an rs entry that could not be read, a segment's whole rs).
 //
-// PBN is the layout of a record read from PBN: a fact's tag given again
-// after the first ("tag Dealer repeated; the first value counts"), whose
-// value did not count, where it stood among the tags. The facts themselves
+// PBN is the layout of a record read from PBN: its escape lines ("%"), a
+// fact's tag given again after the first ("tag Dealer repeated; the first
+// value counts"), whose value did not count, where it stood among the
+// tags, and how it wrote the tables it holds as data. The facts themselves
 // are the record's fields (LiftFacts moves a reader's fact tags there).
+// PBNHeader is the layout of a PBN file's header: its version line,
+// "% EXPORT", its other escape lines and a header block of "##" tags.
 //
 // The package imports only model and the standard library.
 package layout

@@ -1,19 +1,28 @@
 package layout
 
-import "handrec/model"
+import (
+	"bytes"
+	"encoding/json"
+
+	"handrec/model"
+)
 
 func init() {
 	model.RegisterLayout(model.PBN, func() model.Layout { return new(PBN) })
 }
 
-// PBN is the layout of a record read from PBN: how it wrote the tables
-// the record holds as data (Tables), and the tags of a fact given
-// again after the first, whose value did not count ("tag Dealer repeated;
+// PBN is the layout of a record read from PBN: its escape lines, how it
+// wrote the tables the record holds as data (Tables), and the tags of a
+// fact given again after the first, whose value did not count ("tag Dealer repeated;
 // the first value counts"), each where it stood among the record's tags.
 // The PBN reader fills it and the PBN writer reads it; the facts
 // themselves live in the record's fields.
 type PBN struct {
-	Repeats []Repeat `json:"repeats,omitempty"`
+	// Directives are the escape lines ("%" in the first column) met
+	// within the game or just before it, without their "%": PBN's
+	// bookkeeping, which no field of the record holds.
+	Directives []model.Directive `json:"directives,omitempty"`
+	Repeats    []Repeat          `json:"repeats,omitempty"`
 	// Auction and Play are the values of the Auction and Play tags as
 	// written when they name no seat ("?", "", "X"), nil when they name
 	// one. The reader lays out a play's cards as if North led then; the
@@ -28,6 +37,95 @@ type PBN struct {
 
 // Format is model.PBN.
 func (*PBN) Format() model.Format { return model.PBN }
+
+// Empty reports whether the layout holds nothing.
+func (l *PBN) Empty() bool {
+	return l == nil || len(l.Directives) == 0 && len(l.Repeats) == 0 && l.Auction == nil && l.Play == nil && len(l.Tables) == 0
+}
+
+// Lost lists what the layout holds that no field of the record does and
+// a writer of another format leaves out: its escape lines (model.Lossy).
+// A fact's tag given again is not listed: its value did not count, and
+// the reader reported it.
+func (l *PBN) Lost() []string {
+	if l == nil || len(l.Directives) == 0 {
+		return nil
+	}
+	return []string{"escape lines"}
+}
+
+// Adopt takes the escape lines that a record stored by an older handrec
+// held itself ("directives" of the model's own JSON), and reports whether
+// there were any (model.Adopter).
+func (l *PBN) Adopt(record []byte) (bool, error) {
+	if !bytes.Contains(record, []byte(`"directives"`)) {
+		return false, nil // most records: no need to read them again
+	}
+	var old struct {
+		Directives []model.Directive `json:"directives"`
+	}
+	if err := json.Unmarshal(record, &old); err != nil {
+		return false, err
+	}
+	l.Directives = append(old.Directives, l.Directives...)
+	return len(old.Directives) > 0, nil
+}
+
+// pbnOf is r's PBN layout, made when r has no layout and make is true;
+// nil when r's layout is another format's.
+func pbnOf(r *model.Record, make bool) *PBN {
+	switch l := r.Layout.(type) {
+	case *PBN:
+		return l
+	case nil:
+		if make {
+			p := new(PBN)
+			r.Layout = p
+			return p
+		}
+	}
+	return nil
+}
+
+// Directives are the escape lines of r's PBN layout.
+func Directives(r *model.Record) []model.Directive {
+	if l := pbnOf(r, false); l != nil {
+		return l.Directives
+	}
+	return nil
+}
+
+// SetDirectives makes ds the escape lines of r's PBN layout, which it
+// makes when r has no layout, and drops when it then holds nothing. It
+// reports false when r's layout is another format's, which keeps no
+// escape lines (a record read from JSON that gives both).
+func SetDirectives(r *model.Record, ds []model.Directive) bool {
+	l := pbnOf(r, len(ds) > 0)
+	if l == nil {
+		return len(ds) == 0
+	}
+	l.Directives = ds
+	if l.Empty() {
+		r.Layout = nil
+	}
+	return true
+}
+
+// WithoutDirectives is r's layout without its escape lines (a copy when
+// it has some), nil when nothing else is left: what JSON 2 gives under
+// "layout", which states the escape lines under a key of their own.
+func WithoutDirectives(r *model.Record) model.Layout {
+	l, ok := r.Layout.(*PBN)
+	if !ok || len(l.Directives) == 0 {
+		return r.Layout
+	}
+	c := *l
+	c.Directives = nil
+	if c.Empty() {
+		return nil
+	}
+	return &c
+}
 
 // Repeat is a fact's tag given again, as written, with its comments.
 type Repeat struct {

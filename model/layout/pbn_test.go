@@ -3,6 +3,7 @@ package layout_test
 import (
 	"encoding/json"
 	"reflect"
+	"strings"
 	"testing"
 
 	"handrec/model"
@@ -80,5 +81,58 @@ func TestLiftFacts(t *testing.T) {
 	}
 	if !reflect.DeepEqual(back.Layout, r.Layout) || !reflect.DeepEqual(back.Facts, r.Facts) {
 		t.Errorf("through JSON: %s", b)
+	}
+}
+
+// A record and a header stored by an older handrec, which held PBN's
+// bookkeeping themselves (the model's own JSON: "directives" of a record,
+// "version", "export", "directives" and "tags" of a header), give it to
+// their PBN layouts on reading, and write it there.
+func TestAdoptStoredBookkeeping(t *testing.T) {
+	var r model.Record
+	old := `{"index":1,"pos":{"line":3,"col":1},"directives":[{"text":" a game's","pos":{"line":4,"col":1}}],"tags":[],` +
+		`"sections":[{"tag":{"name":"Extra","value":"Rank\\2R;Name","pos":{"line":9,"col":1},"value_pos":{"line":9,"col":8}},` +
+		`"columns":[{"name":"Rank","width":2,"align":82},{"name":"Name"}],"rows":[["1","\"A\""]]}]}`
+	if err := json.Unmarshal([]byte(old), &r); err != nil {
+		t.Fatal(err)
+	}
+	if ds := layout.Directives(&r); len(ds) != 1 || ds[0].Text != " a game's" || ds[0].Pos.Line != 4 {
+		t.Errorf("escape lines %+v, want the game's", ds)
+	}
+	// a table's columns were objects with PBN's width and alignment,
+	// which its tag's value gives
+	if s := r.Sections[0]; !reflect.DeepEqual(s.Columns, []string{"Rank", "Name"}) || !reflect.DeepEqual(layout.ColumnHeaders(&s), []string{`Rank\2R`, "Name"}) {
+		t.Errorf("section columns %q, headers %q", s.Columns, layout.ColumnHeaders(&s))
+	}
+	b, err := json.Marshal(&r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const wantLayout = `"layout":{"format":"PBN","data":{"directives":[{"text":" a game's","pos":{"line":4,"col":1}}]}}`
+	if !strings.Contains(string(b), wantLayout) || strings.Count(string(b), "directives") != 1 {
+		t.Errorf("written\n%s\nwant the escape lines in the layout only: %s", b, wantLayout)
+	}
+	var h model.Header
+	oldHeader := `{"version":"2.1","export":true,"directives":[{"text":" x","pos":{"line":3,"col":1}}],"tags":[{"name":"Event","value":"Club","pos":{"line":0,"col":0},"value_pos":{"line":0,"col":0}}],"encoding":"ascii","format":"pbn"}`
+	if err := json.Unmarshal([]byte(oldHeader), &h); err != nil {
+		t.Fatal(err)
+	}
+	ph := layout.HeaderOf(h)
+	if ph == nil || ph.Version != "2.1" || !ph.Export || len(ph.Directives) != 1 || len(ph.Tags) != 1 || h.Format != model.PBN || h.Encoding != "ascii" {
+		t.Fatalf("header %+v, layout %+v", h, ph)
+	}
+	var again model.Header
+	if b, err = json.Marshal(h); err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(b, &again); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(layout.HeaderOf(again), ph) || again.Format != model.PBN {
+		t.Errorf("header written as\n%s\nread back %+v", b, layout.HeaderOf(again))
+	}
+	var lin model.Header
+	if err := json.Unmarshal([]byte(`{"encoding":"utf-8","format":"LIN"}`), &lin); err != nil || lin.Layout != nil {
+		t.Errorf("a LIN header: layout %+v, %v; want none", lin.Layout, err)
 	}
 }

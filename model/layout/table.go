@@ -58,9 +58,9 @@ func fieldNamed(name string, known func(model.Field) bool) model.Field {
 // elements written otherwise than the writer would write their value.
 type Table struct {
 	// Section is the index of the section among the record's.
-	Section int            `json:"section"`
-	Header  string         `json:"header"`
-	Columns []model.Column `json:"columns,omitempty"`
+	Section int      `json:"section"`
+	Header  string   `json:"header"`
+	Columns []Column `json:"columns,omitempty"`
 	// Flat is BBO Helper's double-dummy table: one column named
 	// "Declarer Suit Tricks", one element a line.
 	Flat bool `json:"flat,omitempty"`
@@ -98,7 +98,7 @@ func tableOf(r *model.Record, i int) *Table {
 // value, its columns and its rows of elements as written (strings in
 // their quotes). A table held as data is written from its data, in the
 // form its layout keeps.
-func SectionTable(r *model.Record, i int) (name, header string, cols []model.Column, rows [][]string) {
+func SectionTable(r *model.Record, i int) (name, header string, cols []Column, rows [][]string) {
 	s := &r.Sections[i]
 	lt := tableOf(r, i)
 	switch s.Kind() {
@@ -115,7 +115,7 @@ func SectionTable(r *model.Record, i int) (name, header string, cols []model.Col
 		header, cols = fieldHeader(s.Standings.Columns, lt)
 		return standingsName, header, cols, overridden(standingsCells(s.Standings), lt)
 	}
-	return s.Tag.Name, s.Tag.Value, s.Columns, s.Rows
+	return s.Tag.Name, s.Tag.Value, tableColumns(s), s.Rows
 }
 
 // SectionKind is the kind of r's section i, a table kept as read by the
@@ -149,15 +149,15 @@ func SectionName(r *model.Record, i int) string {
 	return r.Sections[i].Tag.Name
 }
 
-var ddColumns, _ = model.ParseColumns(DDHeader)
+var ddColumns, _ = ParseColumns(DDHeader)
 
 // fieldHeader is the header of a traveller's or standings' columns: the
 // layout's as written while its columns name the same fields, else each
 // column's name with the layout's width and alignment.
-func fieldHeader(tc []model.TableColumn, lt *Table) (string, []model.Column) {
+func fieldHeader(tc []model.TableColumn, lt *Table) (string, []Column) {
 	if lt != nil && len(lt.Columns) == len(tc) {
 		same := true
-		cols := append([]model.Column(nil), lt.Columns...)
+		cols := append([]Column(nil), lt.Columns...)
 		for j, c := range tc {
 			if n := columnName(c); n != cols[j].Name {
 				cols[j].Name, same = n, false
@@ -168,7 +168,7 @@ func fieldHeader(tc []model.TableColumn, lt *Table) (string, []model.Column) {
 		}
 		return joinColumns(cols), cols
 	}
-	cols := make([]model.Column, len(tc))
+	cols := make([]Column, len(tc))
 	for j, c := range tc {
 		cols[j].Name = columnName(c)
 	}
@@ -182,7 +182,7 @@ func columnName(c model.TableColumn) string {
 	return c.Name
 }
 
-func joinColumns(cols []model.Column) string {
+func joinColumns(cols []Column) string {
 	parts := make([]string, len(cols))
 	for j, c := range cols {
 		parts[j] = c.String()
@@ -220,7 +220,7 @@ func ddField(name string) int {
 
 // ddNames are the fields of a double-dummy table's columns: BBO Helper's
 // one column "Declarer Suit Tricks" gives three.
-func ddNames(cols []model.Column) []string {
+func ddNames(cols []Column) []string {
 	if len(cols) == 1 && strings.Contains(cols[0].Name, " ") {
 		return strings.Fields(cols[0].Name)
 	}
@@ -234,7 +234,7 @@ func ddNames(cols []model.Column) []string {
 // ddRows writes the given numbers of t, a row each, in the columns cols
 // name: in the layout's order while it lists the same numbers, else N S E W,
 // each NT S H D C.
-func ddRows(t *model.DDTable, cols []model.Column, lt *Table) [][]string {
+func ddRows(t *model.DDTable, cols []Column, lt *Table) [][]string {
 	var keys []int8
 	for _, s := range model.DDSeats {
 		for _, st := range model.DDStrains {

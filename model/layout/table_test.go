@@ -11,8 +11,8 @@ import (
 
 // section is a table as the PBN reader keeps it before TypeTables.
 func section(name, header string, rows ...string) model.Section {
-	cols, _ := model.ParseColumns(header)
-	s := model.Section{Tag: model.Tag{Name: name, Value: header, Pos: model.Pos{Line: 9, Col: 1}}, Columns: cols}
+	cols, _ := layout.ParseColumns(header)
+	s := model.Section{Tag: model.Tag{Name: name, Value: header, Pos: model.Pos{Line: 9, Col: 1}}, Columns: layout.Names(cols)}
 	for _, r := range rows {
 		s.Rows = append(s.Rows, strings.Fields(r))
 	}

@@ -26,22 +26,23 @@ func TypeTables(r *model.Record) {
 		if s.Kind() != model.GenericSection || len(s.Columns) == 0 || len(s.Tokens) > 0 {
 			continue
 		}
+		cols := tableColumns(s)
 		typed := *s
 		typed.Tag.Name, typed.Tag.Value, typed.Columns, typed.Rows = "", "", nil, nil
-		lt := Table{Section: i, Header: s.Tag.Value, Columns: s.Columns}
+		lt := Table{Section: i, Header: s.Tag.Value, Columns: cols}
 		ok := false
 		switch s.Tag.Name {
 		case ddName:
 			var bad int
-			typed.DD, bad, ok = readDD(s, &lt)
+			typed.DD, bad, ok = readDD(s, cols, &lt)
 			if bad >= 0 {
 				r.Warnf(s.Tag.Pos, "table %s: row %d (%q) is not a declarer, strain and tricks given once; the table is kept as written, not read",
 					s.Tag.Name, bad+1, strings.Join(ddRowAt(s, bad, lt.Flat), " "))
 			}
 		case travellerName:
-			typed.Traveller, ok = readTraveller(s)
+			typed.Traveller, ok = readTraveller(s, cols)
 		case standingsName:
-			typed.Standings, ok = readStandings(s)
+			typed.Standings, ok = readStandings(s, cols)
 		}
 		if ok {
 			keepTable(r, i, typed, lt)
@@ -86,7 +87,7 @@ func keepTable(r *model.Record, i int, typed model.Section, lt Table) {
 // writes reports whether PBN's writer writes r's section i as was.
 func writes(r *model.Record, i int, was *model.Section) bool {
 	name, header, cols, rows := SectionTable(r, i)
-	return name == was.Tag.Name && header == was.Tag.Value && slices.Equal(cols, was.Columns) && sameRows(rows, was.Rows)
+	return name == was.Tag.Name && header == was.Tag.Value && slices.Equal(Names(cols), was.Columns) && sameRows(rows, was.Rows)
 }
 
 // cellsWritten lists the elements of read that differ from written.
@@ -182,11 +183,11 @@ func ddRowAt(s *model.Section, i int, flat bool) []string {
 
 // readDD reads a double-dummy table whose columns are declarer, strain
 // and tricks, a row each number given once; bad is the index of the first
-// row that is not, else -1.
-func readDD(s *model.Section, lt *Table) (t *model.DDTable, bad int, ok bool) {
-	names := ddNames(s.Columns)
+// row that is not, else -1. cols are its columns as its header gives them.
+func readDD(s *model.Section, cols []Column, lt *Table) (t *model.DDTable, bad int, ok bool) {
+	names := ddNames(cols)
 	rows := s.Rows
-	if len(names) == 3 && len(s.Columns) == 1 {
+	if len(names) == 3 && len(cols) == 1 {
 		lt.Flat = true
 		rows = regroup(rows, 3)
 		if len(rows)*3 != len(s.Rows) {
@@ -244,7 +245,7 @@ func canonRanks(keys []int8) []int {
 
 // fieldColumns are the columns of a table whose fields known tells; false
 // when none is a field, or one is given twice.
-func fieldColumns(cols []model.Column, known func(model.Field) bool) ([]model.TableColumn, bool) {
+func fieldColumns(cols []Column, known func(model.Field) bool) ([]model.TableColumn, bool) {
 	out := make([]model.TableColumn, len(cols))
 	var seen [model.NumFields]bool
 	any := false
@@ -264,9 +265,9 @@ func fieldColumns(cols []model.Column, known func(model.Field) bool) ([]model.Ta
 }
 
 // readTraveller reads a traveller, every element of a known column as its
-// value.
-func readTraveller(s *model.Section) (*model.Traveller, bool) {
-	cols, ok := fieldColumns(s.Columns, travellerField)
+// value; hcols are its columns as its header gives them.
+func readTraveller(s *model.Section, hcols []Column) (*model.Traveller, bool) {
+	cols, ok := fieldColumns(hcols, travellerField)
 	if !ok {
 		return nil, false
 	}
@@ -336,9 +337,9 @@ func unquoteOther(e string) string {
 }
 
 // readStandings reads standings, every element of a known column as its
-// value.
-func readStandings(s *model.Section) (*model.Standings, bool) {
-	cols, ok := fieldColumns(s.Columns, standingsField)
+// value; hcols are its columns as its header gives them.
+func readStandings(s *model.Section, hcols []Column) (*model.Standings, bool) {
+	cols, ok := fieldColumns(hcols, standingsField)
 	if !ok {
 		return nil, false
 	}

@@ -1,0 +1,152 @@
+package scoring
+
+import (
+	"math"
+	"sync"
+)
+
+// vpRatio is the WBF continuous scale's r: tau^3, tau the golden ratio's
+// 0.618034, to six places as the WBF gives it.
+const vpRatio = 0.236068
+
+// MaxVPBoards is the longest match VPScale makes a scale for (its scale
+// has 1,500 entries); a longer one gets its scale.
+const MaxVPBoards = 10000
+
+// vpCache keeps each scale made for a match of up to 100 boards.
+var vpCache sync.Map // int -> []int
+
+// VPScale is the WBF continuous VP scale (2013) for a match of boards
+// boards, in hundredths of a VP by IMP margin from 0 to the blitz (the
+// last entry is 2000): VP = min(20, 10 + 10*(1-r^(I/B))/(1-r)), r =
+// 0.236068, B = 15*sqrt(boards), to two decimals; then, as the WBF's
+// technical report publishes it, each value whose next step is larger
+// than its own is raised by 0.01 until every step is no larger than the
+// one before it (the scale is concave).
+func VPScale(boards int) []int {
+	if boards < 1 {
+		boards = 1
+	}
+	if v, ok := vpCache.Load(boards); ok {
+		return v.([]int)
+	}
+	boards = min(boards, MaxVPBoards)
+	b := 15 * math.Sqrt(float64(boards))
+	n := int(math.Ceil(b))
+	v := make([]int, n+1)
+	for i := range v {
+		raw := 10 + 10*(1-math.Pow(vpRatio, float64(i)/b))/(1-vpRatio)
+		v[i] = min(2000, int(math.Floor(raw*100+0.5)))
+	}
+	for changed := true; changed; {
+		changed = false
+		for i := 1; i < len(v)-1; i++ {
+			if v[i+1]-v[i] > v[i]-v[i-1] {
+				v[i]++
+				changed = true
+			}
+		}
+	}
+	if boards <= 100 {
+		vpCache.Store(boards, v) // the scales matches use; any other is made again
+	}
+	return v
+}
+
+// VP is the victory points of a margin of imps IMPs over a match of
+// boards boards on the WBF continuous scale, two decimals; the loser has
+// 20 less it. A margin with a fraction (a carry-over of 0.5) lies on the
+// straight line between its whole neighbours.
+func VP(imps float64, boards int) float64 {
+	s := VPScale(boards)
+	a := math.Abs(imps)
+	var h float64
+	switch {
+	case math.IsNaN(a):
+		return 10
+	case a >= float64(len(s)-1):
+		h = 2000
+	default:
+		lo := int(math.Floor(a))
+		f := a - float64(lo)
+		h = float64(s[lo]) + f*float64(s[lo+1]-s[lo])
+		h = math.Floor(h + 0.5)
+	}
+	if imps < 0 {
+		h = 2000 - h
+	}
+	return h / 100
+}
+
+// TeamBoard is one board of a team match: North-South's score in each
+// room; OK false when a room's result is missing (the board does not
+// count).
+type TeamBoard struct {
+	Board    int  `json:"board"`
+	Open     int  `json:"open_ns"`
+	Closed   int  `json:"closed_ns"`
+	OpenOK   bool `json:"open_known"`
+	ClosedOK bool `json:"closed_known"`
+}
+
+// TeamLine is a board of the match scored: the home team's IMPs (the
+// team North-South in the open room), and each team's running score.
+type TeamLine struct {
+	TeamBoard
+	Diff    int        `json:"difference"` // Open - Closed, North-South in the open room
+	IMPs    int        `json:"imps"`       // the home team's, signed
+	Running [2]float64 `json:"running"`
+	Counted bool       `json:"counted"`
+}
+
+// TeamMatch is a match scored: per board, the totals with the carry-over,
+// and the victory points over the boards counted.
+type TeamMatch struct {
+	Lines   []TeamLine
+	Carry   [2]float64
+	Total   [2]float64
+	Boards  int
+	VP      [2]float64
+	Margin  float64
+	Winner  int // 0 home, 1 visitors, -1 a draw
+	HasVP   bool
+	Unknown int // boards without both results
+}
+
+// ScoreMatch scores a team match: the home team sits North-South in the
+// open room and East-West in the closed room, so that it wins the IMPs of
+// Open - Closed; carry is each team's carry-over.
+func ScoreMatch(boards []TeamBoard, carry [2]float64) TeamMatch {
+	m := TeamMatch{Carry: carry, Total: carry}
+	for _, b := range boards {
+		l := TeamLine{TeamBoard: b}
+		if b.OpenOK && b.ClosedOK {
+			l.Counted = true
+			l.Diff = b.Open - b.Closed
+			l.IMPs = IMPs(l.Diff)
+			if l.IMPs > 0 {
+				m.Total[0] += float64(l.IMPs)
+			} else {
+				m.Total[1] -= float64(l.IMPs)
+			}
+			m.Boards++
+		} else {
+			m.Unknown++
+		}
+		l.Running = m.Total
+		m.Lines = append(m.Lines, l)
+	}
+	m.Margin = m.Total[0] - m.Total[1]
+	m.Winner = -1
+	if m.Margin > 0 {
+		m.Winner = 0
+	} else if m.Margin < 0 {
+		m.Winner = 1
+	}
+	if m.Boards > 0 {
+		m.HasVP = true
+		m.VP[0] = VP(m.Margin, m.Boards)
+		m.VP[1] = math.Round((20-m.VP[0])*100) / 100
+	}
+	return m
+}

@@ -1,0 +1,68 @@
+package scoring
+
+import (
+	"fmt"
+	"testing"
+
+	"handrec/model"
+	"handrec/model/layout"
+)
+
+// A traveller kept as its elements (an artificial score does not read as
+// a number): each row's score recomputed, the stated one checked, the
+// artificial score read as such and the unknown row left out.
+func TestTravellerRawRows(t *testing.T) {
+	r := model.NewRecord()
+	r.File, r.Vul = "t.pbn", model.VulNS
+	cols, _ := parseColumns("PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS;Score_EW")
+	r.Sections = []model.Section{{Tag: model.Tag{Name: "ScoreTable"}, Columns: cols,
+		Rows: [][]string{
+			{"1", "8", `"4H"`, "S", "11", "650", "-"},
+			{"3", "6", "5DX", "W", "9", "500", "-"},
+			{"5", "4", "-", "-", "-", "^A+", "^A-"},
+			{"7", "2", "?", "-", "-", "-", "-"},
+			{"9", "10", "-", "-", "-", "-", "420"},
+			{"11", "12", "3NT", "N", "-", "600", "-"},
+		},
+		RowPos: []model.Pos{{Line: 3, Col: 1}, {Line: 4, Col: 1}, {Line: 5, Col: 1}, {Line: 6, Col: 1}, {Line: 7, Col: 1}, {Line: 8, Col: 1}}}}
+	rows, _ := TravellerRows(r, &r.Sections[0], nil)
+	var got []string
+	for _, row := range rows {
+		got = append(got, fmt.Sprintf("%d:%d played=%v score=%d art=%v/%v %q", row.Pos.Line, row.Pos.Col, row.Cmp.Played, row.Cmp.Score,
+			row.Cmp.Artificial[0], row.Cmp.Artificial[1], row.Problem))
+	}
+	none := model.NoPoints
+	sameStrings(t, "rows", got, []string{
+		fmt.Sprintf("3:1 played=true score=650 art=%v/%v \"\"", none, none),
+		fmt.Sprintf("4:1 played=true score=300 art=%v/%v \"score NS 500 is not the score of 5DX by W taking 9 tricks, East-West not vulnerable: NS 300\"", none, none),
+		"5:1 played=false score=0 art=60/40 \"\"",
+		fmt.Sprintf("6:1 played=false score=0 art=%v/%v \"unknown or incomplete result: left out\"", none, none),
+		fmt.Sprintf("7:1 played=true score=-420 art=%v/%v \"\"", none, none),
+		// a contract without a result: the score stated is taken, unchecked
+		fmt.Sprintf("8:1 played=true score=600 art=%v/%v \"\"", none, none),
+	})
+	probs := CheckRows(r, rows)
+	if len(probs) != 1 || probs[0].Pos != (model.Pos{Line: 4, Col: 1}) || probs[0].Message != "traveller row 2: score NS 500 is not the score of 5DX by W taking 9 tricks, East-West not vulnerable: NS 300" {
+		t.Errorf("problems %+v", probs)
+	}
+}
+
+func TestArtificialPercent(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want model.Points
+		ok   bool
+	}{{"^A+", 60, true}, {"AVE-", 40, true}, {"A", 50, true}, {"avg", 50, true}, {"^60%", 60, true}, {"A40", 40, true}, {"^55", 0, false}, {"420", 0, false}, {"A+1", 0, false}} {
+		got, ok := ArtificialPercent(c.in)
+		if ok != c.ok || ok && got != c.want {
+			t.Errorf("ArtificialPercent(%q) = %v, %v; want %v, %v", c.in, got, ok, c.want, c.ok)
+		}
+	}
+}
+
+// parseColumns are the column names of a traveller's header as PBN's
+// layout reads them.
+func parseColumns(v string) ([]string, bool) {
+	cols, ok := layout.ParseColumns(v)
+	return layout.Names(cols), ok
+}

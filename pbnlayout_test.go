@@ -1,0 +1,166 @@
+package main
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"handrec/model"
+)
+
+// pbnSyntax are the literals that spell PBN's bookkeeping: an escape line's
+// "%", a comment's braces and semicolon, a "#" or "##" value, the version
+// and export lines, and the names of PBN's comment kinds. (A column's
+// width, "\2R", is a backslash, which JSON and messages quote with too:
+// TestNoPBNBookkeepingInRecord holds the fields.)
+var pbnSyntax = []string{"%", "{", "}", ";", "#", "##", "EXPORT", "% EXPORT", "% PBN", "brace", "semicolon"}
+
+// knownPBNSyntax are literals of pbnSyntax the test lets stand in model/,
+// by file and value, each with its reason. An entry no literal needs any
+// more fails the test, so that the list only shrinks.
+var knownPBNSyntax = map[string]string{
+	// the par's contracts as BridgeComposer's ParContract gives them, one
+	// fact's text form as a Deal's "N:..." is another's
+	"model/par.go ;": "a fact's text form",
+	// PBN's comment kinds: every comment of the record (of a tag, a call,
+	// a card, a note, a section) has one, which the LIN writer reads too
+	// (a "brace" comment may carry a LIN command); left in the model for now
+	"model/record.go brace":     "comment kind",
+	"model/record.go semicolon": "comment kind",
+}
+
+// TestNoPBNSyntaxInModel holds that PBN's bookkeeping is spelt only in
+// PBN's layout (model/layout/), its reader (parser/) and its writer
+// (export/): no non-test Go file of model/ outside model/layout/ has a
+// string or character literal of an escape line, a comment's syntax or
+// kind, a "##" value, the version or export line or a column's width.
+func TestNoPBNSyntaxInModel(t *testing.T) {
+	fset := token.NewFileSet()
+	var found []string
+	used := map[string]bool{}
+	err := filepath.WalkDir("model", func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		p = filepath.ToSlash(p)
+		if d.IsDir() {
+			if p == "model/layout" || p == "model/testdata" || strings.HasSuffix(p, "/testdata") {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
+			return nil
+		}
+		f, err := parser.ParseFile(fset, p, nil, 0)
+		if err != nil {
+			return err
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			lit, ok := n.(*ast.BasicLit)
+			if !ok || lit.Kind != token.STRING && lit.Kind != token.CHAR {
+				return true
+			}
+			v, err := strconv.Unquote(lit.Value)
+			if err != nil || !slices.Contains(pbnSyntax, strings.TrimSpace(v)) {
+				return true
+			}
+			key := p + " " + strings.TrimSpace(v)
+			used[key] = true
+			if _, known := knownPBNSyntax[key]; !known {
+				found = append(found, fset.Position(lit.Pos()).String()+": "+lit.Value)
+			}
+			return true
+		})
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k := range knownPBNSyntax {
+		if !used[k] {
+			found = append(found, "known but not found: "+k)
+		}
+	}
+	slices.Sort(found)
+	if len(found) > 0 {
+		t.Errorf("PBN's bookkeeping spelt in model/ outside PBN's layout:\n%s", strings.Join(found, "\n"))
+	}
+}
+
+// pbnFieldNames are names of PBN's bookkeeping that no field of the
+// record, a document or their parts may have: it is PBN's layouts' alone.
+var pbnFieldNames = []string{"Directives", "Directive", "Escapes", "Version", "Export", "HeaderTags", "Width", "Align"}
+
+// knownPBNFields are fields of pbnFieldNames that still stand, by type
+// and field, each with its reason; an entry no field needs any more fails
+// the test.
+var knownPBNFields = map[string]string{
+	// the escape lines after the last game: the readers' Trailer and the
+	// writers' WriteTrailer, which pipeline and archive call, carry them
+	// as they are; left in the model for now
+	"Document.Trailer": "escape lines after the last game",
+}
+
+// holds reports whether ty is want or a pointer, slice or array of it.
+func holds(ty, want reflect.Type) bool {
+	for ty.Kind() == reflect.Pointer || ty.Kind() == reflect.Slice || ty.Kind() == reflect.Array {
+		ty = ty.Elem()
+	}
+	return ty == want
+}
+
+// TestNoPBNBookkeepingInRecord holds that no exported field of
+// model.Record or model.Document, nor of any struct of package model they
+// hold, is PBN's bookkeeping (escape lines, by name or type, the version
+// and export lines, the "##" header tags, a column's width): those live in PBN's layouts (Record.Layout,
+// Header.Layout), which the test does not enter.
+func TestNoPBNBookkeepingInRecord(t *testing.T) {
+	var found []string
+	used := map[string]bool{}
+	seen := map[reflect.Type]bool{}
+	var walk func(reflect.Type)
+	walk = func(ty reflect.Type) {
+		for ty.Kind() == reflect.Pointer || ty.Kind() == reflect.Slice || ty.Kind() == reflect.Array || ty.Kind() == reflect.Map {
+			ty = ty.Elem()
+		}
+		if ty.Kind() != reflect.Struct || ty.PkgPath() != "handrec/model" || seen[ty] {
+			return
+		}
+		seen[ty] = true
+		for i := 0; i < ty.NumField(); i++ {
+			f := ty.Field(i)
+			if !f.IsExported() || f.Type == reflect.TypeFor[model.Layout]() {
+				continue
+			}
+			key := ty.Name() + "." + f.Name
+			if slices.Contains(pbnFieldNames, f.Name) || holds(f.Type, reflect.TypeFor[model.Directive]()) {
+				used[key] = true
+				if _, known := knownPBNFields[key]; !known {
+					found = append(found, key)
+				}
+			}
+			walk(f.Type)
+		}
+	}
+	walk(reflect.TypeFor[model.Document]())
+	if !seen[reflect.TypeFor[model.Record]()] || !seen[reflect.TypeFor[model.Header]()] {
+		t.Fatal("the walk did not reach the record and the header")
+	}
+	for k := range knownPBNFields {
+		if !used[k] {
+			found = append(found, "known but not found: "+k)
+		}
+	}
+	slices.Sort(found)
+	if len(found) > 0 {
+		t.Errorf("PBN's bookkeeping as fields of the record:\n%s", strings.Join(found, "\n"))
+	}
+}

@@ -1,0 +1,225 @@
+package pipeline
+
+import (
+	"bufio"
+	"encoding/gob"
+	"errors"
+	"io"
+	"os"
+	"strconv"
+
+	"handrec/model"
+	"handrec/model/layout"
+	"handrec/model/scoring"
+)
+
+// SessionOptions tune Session.
+type SessionOptions struct {
+	// Method scores the travellers when MethodSet; else the method the
+	// first record's Scoring tag names that names one, else matchpoints.
+	Method    scoring.Method
+	MethodSet bool
+	// Format is "text", "json" or "csv".
+	Format string
+	// Warn is told of each traveller row whose stated score is not its
+	// contract's (the session uses the recomputed one) and of each row left
+	// out, with the record and the row's position.
+	Warn func(r *model.Record, pos model.Pos, msg string)
+}
+
+// SessionBoard is a board of a pairs session: its traveller's rows, each
+// with what the method gives it.
+type SessionBoard struct {
+	File  string
+	Pos   model.Pos
+	Board int
+	Vul   model.Vul
+	Rows  []SessionRow
+	Score scoring.BoardScore
+}
+
+// SessionRow is one row of a board's traveller as the session shows it.
+type SessionRow struct {
+	Pair, Names              [2]string
+	Contract                 string
+	Declarer                 string
+	Result                   int
+	Recorded, Computed       int
+	HasRecorded, HasComputed bool
+	Artificial               [2]string
+	Cmp                      scoring.Result
+	Problem                  string
+	Error                    bool
+}
+
+// sessionSpool keeps the boards read until the session knows its method
+// and how many results a board has at most (Neuberg's N): they are written
+// to a temporary file as they are read and scored from it, so that memory
+// does not grow with the input.
+type sessionSpool struct {
+	f      *os.File
+	w      *bufio.Writer
+	enc    *gob.Encoder
+	boards int
+	tables int // the most results and artificial scores a board has
+	// mitchell: a pair id sits North-South and East-West on one board,
+	// so that ids name a pair of one direction (a Mitchell movement).
+	mitchell bool
+}
+
+func newSessionSpool() (*sessionSpool, error) {
+	f, err := os.CreateTemp("", "handrec-session-*")
+	if err != nil {
+		return nil, err
+	}
+	sp := &sessionSpool{f: f, w: bufio.NewWriterSize(f, 64<<10)}
+	sp.enc = gob.NewEncoder(sp.w)
+	return sp, nil
+}
+
+func (sp *sessionSpool) close() {
+	sp.f.Close()
+	os.Remove(sp.f.Name())
+}
+
+func (sp *sessionSpool) add(b *SessionBoard) error {
+	sp.boards++
+	t := 0
+	for _, r := range b.Rows {
+		if r.Cmp.Played || r.Cmp.IsArtificial() {
+			t += max(r.Cmp.Weight, 1)
+		}
+	}
+	sp.tables = max(sp.tables, t)
+	ids := map[string]bool{}
+	for _, r := range b.Rows {
+		if r.Pair[0] != "" {
+			ids[r.Pair[0]] = true
+		}
+	}
+	for _, r := range b.Rows {
+		if ids[r.Pair[1]] {
+			sp.mitchell = true
+		}
+	}
+	return sp.enc.Encode(b)
+}
+
+// each calls fn with each board spooled, in order.
+func (sp *sessionSpool) each(fn func(*SessionBoard) error) error {
+	if err := sp.w.Flush(); err != nil {
+		return err
+	}
+	if _, err := sp.f.Seek(0, io.SeekStart); err != nil {
+		return err
+	}
+	dec := gob.NewDecoder(bufio.NewReaderSize(sp.f, 64<<10))
+	for range sp.boards {
+		var b SessionBoard
+		if err := dec.Decode(&b); err != nil {
+			return err
+		}
+		if err := fn(&b); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// travellerSection is r's traveller (PBN's ScoreTable, read as data or
+// kept as written), nil when it has none.
+func travellerSection(r *model.Record) *model.Section {
+	for i := range r.Sections {
+		if layout.SectionKind(r, i) == model.TravellerSection {
+			return &r.Sections[i]
+		}
+	}
+	return nil
+}
+
+// ScoreProblems recomputes the scores r states, a traveller's rows and
+// its Score tag, and returns each that is not its contract's, where it
+// stands: errors of check.
+func ScoreProblems(r *model.Record) []model.Problem {
+	var out []model.Problem
+	if p, ok := scoring.CheckScore(r); ok {
+		out = append(out, p)
+	}
+	if sec := travellerSection(r); sec != nil {
+		rows, _ := scoring.TravellerRows(r, sec, nil)
+		out = append(out, scoring.CheckRows(r, rows)...)
+	}
+	return out
+}
+
+// travellerHeader is the columns of the last traveller of a file, which
+// a traveller whose header is "#" repeats.
+type travellerHeader struct {
+	file string
+	cols []string
+}
+
+// sessionBoard is r's traveller as a session board, the rows' problems
+// told to warn; false when r has no traveller.
+func sessionBoard(r *model.Record, prev *travellerHeader, warn func(*model.Record, model.Pos, string)) (*SessionBoard, bool) {
+	var cols []string
+	if prev.file == r.File {
+		cols = prev.cols
+	}
+	sec := travellerSection(r)
+	if sec == nil {
+		return nil, false
+	}
+	rows, cols := scoring.TravellerRows(r, sec, cols)
+	prev.file, prev.cols = r.File, cols
+	if len(rows) == 0 {
+		if warn != nil {
+			warn(r, r.Pos, "its traveller's columns are none a session reads (a header \"#\" with no traveller before it?): left out")
+		}
+		return nil, false
+	}
+	b := &SessionBoard{File: r.File, Pos: r.Pos, Board: r.Board, Vul: r.Vul, Rows: make([]SessionRow, len(rows))}
+	for i := range rows {
+		row := &rows[i]
+		sr := SessionRow{Pair: row.Pair, Names: row.Names, Result: row.Result, Recorded: row.Recorded, Computed: row.Computed,
+			HasRecorded: row.HasRecorded, HasComputed: row.HasComputed, Artificial: row.Artificial, Cmp: row.Cmp,
+			Problem: row.Problem, Error: row.Error}
+		if row.Contract.Kind != model.NoContract {
+			sr.Contract = row.Contract.String()
+		}
+		sr.Declarer = row.Declarer.String()
+		b.Rows[i] = sr
+		if row.Problem != "" && warn != nil {
+			pos := row.Pos
+			if pos.IsZero() {
+				pos = r.Pos
+			}
+			msg := "traveller row " + strconv.Itoa(i+1) + ": " + row.Problem
+			if row.Error {
+				msg += " (the session uses " + strconv.Itoa(row.Computed) + ")"
+			}
+			warn(r, pos, msg)
+		}
+	}
+	return b, true
+}
+
+// SessionReport is what Session found: what it scored and under which
+// method (and why: "--method", "the Scoring tag \"MP\"", "the default").
+type SessionReport struct {
+	Method  scoring.Method
+	From    string
+	Boards  int
+	Tables  int
+	Matches int
+	// Directions: pair ids name a pair of one direction (one id sits both
+	// ways on a board): the standings are by direction ("3 NS").
+	Directions bool
+}
+
+// errNoSession is Session's error for input with neither a traveller nor
+// a team match.
+var errNoSession = errors.New("no traveller (ScoreTable) and no team match (Open and Closed rooms) to score")
+
+// ErrNoSession reports whether err says the input had nothing to score.
+func ErrNoSession(err error) bool { return errors.Is(err, errNoSession) }

@@ -1,0 +1,103 @@
+package pipeline
+
+import (
+	"io"
+	"strconv"
+
+	"handrec/model"
+	"handrec/model/scoring"
+)
+
+// Session scores the pairs session and the team matches of src and
+// writes them to w as `handrec session` prints them: each board's
+// traveller with the method's columns, then the standings, then each
+// team match (Open and Closed rooms of its boards) with its IMPs, running
+// score and victory points. The input is read once: boards are spooled to
+// a temporary file until the method and Neuberg's N (the most results a
+// board has) are known; only the standings' pairs and the matches' scores
+// by board stay in memory.
+func Session(w io.Writer, src Source, opt SessionOptions) (SessionReport, error) {
+	rep := SessionReport{Method: opt.Method, From: "--method"}
+	if !opt.MethodSet {
+		rep.Method, rep.From = scoring.Method{Kind: scoring.MP}, "the default (no --method, no Scoring tag naming one)"
+	}
+	sp, err := newSessionSpool()
+	if err != nil {
+		return rep, err
+	}
+	defer sp.close()
+	teams := newTeamCollector()
+	decided := opt.MethodSet
+	var prev travellerHeader
+	err = src(func(r *model.Record) error {
+		b, ok := sessionBoard(r, &prev, opt.Warn)
+		if !ok {
+			teams.add(r)
+			return nil
+		}
+		if !decided {
+			if m, ok := scoring.MethodOfScoring(r.Scoring()); ok {
+				rep.Method, rep.From = m, "the Scoring tag "+strconv.Quote(r.Scoring())
+				decided = true
+			}
+		}
+		return sp.add(b)
+	})
+	if err != nil {
+		return rep, err
+	}
+	rep.Boards, rep.Tables, rep.Matches, rep.Directions = sp.boards, sp.tables, len(teams.matches), sp.mitchell
+	if rep.Boards == 0 && rep.Matches == 0 {
+		return rep, errNoSession
+	}
+	sw, err := newSessionWriter(w, opt.Format)
+	if err != nil {
+		return rep, err
+	}
+	if err := sw.header(&rep); err != nil {
+		return rep, err
+	}
+	st := scoring.NewStandings(rep.Method)
+	err = sp.each(func(b *SessionBoard) error {
+		scoreSessionBoard(b, rep.Method, rep.Tables, rep.Directions, st)
+		return sw.board(b, rep.Method)
+	})
+	if err != nil {
+		return rep, err
+	}
+	if rep.Boards > 0 {
+		if err := sw.standings(st.Rows(), rep.Method); err != nil {
+			return rep, err
+		}
+	}
+	for _, m := range teams.matches {
+		if err := sw.match(m.name, m.scored()); err != nil {
+			return rep, err
+		}
+	}
+	return rep, sw.finish()
+}
+
+// scoreSessionBoard scores b under m, n the session's Neuberg N, and adds
+// each side's score to the standings, by pair and direction when dirs.
+func scoreSessionBoard(b *SessionBoard, m scoring.Method, n int, dirs bool, st *scoring.Standings) {
+	res := make([]scoring.Result, len(b.Rows))
+	for i := range b.Rows {
+		res[i] = b.Rows[i].Cmp
+	}
+	b.Score = scoring.ScoreBoard(res, m, n)
+	for i := range b.Rows {
+		row, s := &b.Rows[i], b.Score.Rows[i]
+		for _, side := range []model.Side{model.NS, model.EW} {
+			top := 0.0
+			if s.MP[side].Known() {
+				top = b.Score.Top
+			}
+			id := row.Pair[side]
+			if dirs && id != "" {
+				id += " " + side.String()
+			}
+			st.Add(id, row.Names[side], side, s, top)
+		}
+	}
+}

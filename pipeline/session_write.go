@@ -1,0 +1,244 @@
+package pipeline
+
+import (
+	"bufio"
+	"encoding/csv"
+	"fmt"
+	"io"
+	"math"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+
+	"handrec/model"
+	"handrec/model/scoring"
+)
+
+// sessionWriter writes a session as it is scored.
+type sessionWriter interface {
+	header(rep *SessionReport) error
+	board(b *SessionBoard, m scoring.Method) error
+	standings(rows []scoring.Standing, m scoring.Method) error
+	match(name MatchName, tm scoring.TeamMatch) error
+	finish() error
+}
+
+func newSessionWriter(w io.Writer, format string) (sessionWriter, error) {
+	bw := bufio.NewWriterSize(w, 64<<10)
+	switch format {
+	case "", "text":
+		return &sessionText{w: bw}, nil
+	case "json":
+		return &sessionJSON{w: bw}, nil
+	case "csv":
+		return &sessionCSV{w: bw, c: csv.NewWriter(bw)}, nil
+	}
+	return nil, fmt.Errorf("unknown session format %q", format)
+}
+
+// sessionNum is a value to two decimals, trailing zeros kept; "" for none.
+func sessionNum(p model.Points) string {
+	if !p.Known() {
+		return ""
+	}
+	v := math.Round(float64(p)*100) / 100
+	if v == 0 {
+		v = 0 // no "-0.00"
+	}
+	return fmt.Sprintf("%.2f", v)
+}
+
+// rowScoreText is the score a row is compared with, as printed: the score
+// used, an artificial score as written, "" for a row left out.
+func rowScoreText(r *SessionRow) string {
+	switch {
+	case r.Cmp.IsArtificial():
+		return strings.Trim(r.Artificial[0]+"/"+r.Artificial[1], "/")
+	case r.Cmp.Played:
+		return strconv.Itoa(r.Cmp.Score)
+	}
+	return ""
+}
+
+// methodColumns are the columns a method adds to a traveller, and their
+// values for a row.
+func methodColumns(m scoring.Method) []string {
+	switch {
+	case m.Kind == scoring.CrossIMP:
+		return []string{"ximp_ns", "ximp_ew", "avg_ns", "avg_ew"}
+	case m.IMPs():
+		return []string{"imp_ns", "imp_ew"}
+	}
+	return []string{"mp_ns", "mp_ew", "percentage_ns", "percentage_ew"}
+}
+
+func methodValues(m scoring.Method, s scoring.Scored) []string {
+	switch {
+	case m.Kind == scoring.CrossIMP:
+		return []string{sessionNum(s.IMP[0]), sessionNum(s.IMP[1]), sessionNum(s.IMPAvg[0]), sessionNum(s.IMPAvg[1])}
+	case m.IMPs():
+		return []string{sessionNum(s.IMP[0]), sessionNum(s.IMP[1])}
+	}
+	return []string{sessionNum(s.MP[0]), sessionNum(s.MP[1]), sessionNum(s.Percent[0]), sessionNum(s.Percent[1])}
+}
+
+var rowColumns = []string{"pair_ns", "pair_ew", "contract", "declarer", "result", "score_ns"}
+
+func rowValues(r *SessionRow) []string {
+	res := ""
+	if r.Result != model.NoInt {
+		res = strconv.Itoa(r.Result)
+	}
+	return []string{r.Pair[0], r.Pair[1], r.Contract, r.Declarer, res, rowScoreText(r)}
+}
+
+// methodLine says the method, where it came from and its parameters.
+func methodLine(rep *SessionReport) string {
+	s := fmt.Sprintf("method: %s: %s, from %s", rep.Method.Name(), rep.Method, rep.From)
+	if !rep.Method.IMPs() && rep.Boards > 0 {
+		s += fmt.Sprintf("; a board with fewer results is factored up to %d", rep.Tables)
+	}
+	return s
+}
+
+// sessionText writes aligned columns, a block a board.
+type sessionText struct {
+	w       *bufio.Writer
+	err     error
+	boards  bool
+	matches int
+}
+
+func (t *sessionText) table(rows [][]string) {
+	tw := tabwriter.NewWriter(t.w, 0, 0, 2, ' ', 0)
+	for _, r := range rows {
+		fmt.Fprintln(tw, strings.TrimRight(strings.Join(r, "\t"), "\t"))
+	}
+	if err := tw.Flush(); err != nil && t.err == nil {
+		t.err = err
+	}
+}
+
+func (t *sessionText) header(rep *SessionReport) error {
+	if rep.Boards == 0 {
+		return nil // team matches only: no pairs method
+	}
+	_, err := fmt.Fprintln(t.w, methodLine(rep))
+	return err
+}
+
+func (t *sessionText) board(b *SessionBoard, m scoring.Method) error {
+	t.boards = true
+	head := fmt.Sprintf("\nBoard %d (%s), vulnerable %s", b.Board, model.At(b.File, b.Pos), vulText(b.Vul))
+	if b.Score.HasDatum {
+		head += fmt.Sprintf(", datum %d", b.Score.Datum)
+	}
+	fmt.Fprintln(t.w, head)
+	rows := [][]string{append(append(append([]string(nil), rowColumns...), methodColumns(m)...), "note")}
+	for i := range b.Rows {
+		r := &b.Rows[i]
+		rows = append(rows, append(append(rowValues(r), methodValues(m, b.Score.Rows[i])...), r.Problem))
+	}
+	t.table(rows)
+	return t.err
+}
+
+func vulText(v model.Vul) string {
+	if !v.Valid() {
+		return "unknown"
+	}
+	return v.String()
+}
+
+var standingColumns = []string{"rank", "pair", "names", "boards", "total", "top", "percentage"}
+
+func standingValues(s *scoring.Standing, m scoring.Method) []string {
+	top, pct := "", ""
+	if !m.IMPs() {
+		top, pct = sessionNum(model.Points(s.Top)), sessionNum(model.Points(s.Percent))
+	}
+	return []string{s.RankText(), s.Pair, s.Names, strconv.Itoa(s.Boards), sessionNum(model.Points(s.Total)), top, pct}
+}
+
+func (t *sessionText) standings(rows []scoring.Standing, m scoring.Method) error {
+	fmt.Fprintln(t.w, "\nStandings")
+	tab := [][]string{standingColumns}
+	for i := range rows {
+		tab = append(tab, standingValues(&rows[i], m))
+	}
+	t.table(tab)
+	return t.err
+}
+
+func matchTitle(n MatchName) string {
+	s := fmt.Sprintf("%s - %s", orUnnamed(n.Home, "home"), orUnnamed(n.Visit, "visitors"))
+	var ev []string
+	for _, e := range []string{n.Event, n.Stage} {
+		if e != "" {
+			ev = append(ev, e)
+		}
+	}
+	if len(ev) > 0 {
+		s += " (" + strings.Join(ev, ", ") + ")"
+	}
+	return s
+}
+
+func orUnnamed(s, what string) string {
+	if s == "" {
+		return "(" + what + ")"
+	}
+	return s
+}
+
+var matchColumns = []string{"board", "open_ns", "closed_ns", "difference", "imps_home", "imps_visitors", "home", "visitors"}
+
+func matchValues(l scoring.TeamLine) []string {
+	v := []string{strconv.Itoa(l.Board), "", "", "", "", "", sessionPts(l.Running[0]), sessionPts(l.Running[1])}
+	if l.OpenOK {
+		v[1] = strconv.Itoa(l.Open)
+	}
+	if l.ClosedOK {
+		v[2] = strconv.Itoa(l.Closed)
+	}
+	if l.Counted {
+		v[3] = strconv.Itoa(l.Diff)
+		if l.IMPs > 0 {
+			v[4] = strconv.Itoa(l.IMPs)
+		} else if l.IMPs < 0 {
+			v[5] = strconv.Itoa(-l.IMPs)
+		}
+	}
+	return v
+}
+
+// sessionPts is a total as written: "11.5", "10".
+func sessionPts(v float64) string {
+	return strings.TrimSuffix(strings.TrimRight(fmt.Sprintf("%.2f", v), "0"), ".")
+}
+
+func (t *sessionText) match(n MatchName, tm scoring.TeamMatch) error {
+	if t.matches > 0 || t.boards {
+		fmt.Fprintln(t.w)
+	}
+	t.matches++
+	fmt.Fprintf(t.w, "Match %s, carry-over %s - %s\n", matchTitle(n), sessionPts(tm.Carry[0]), sessionPts(tm.Carry[1]))
+	tab := [][]string{matchColumns}
+	for _, l := range tm.Lines {
+		tab = append(tab, matchValues(l))
+	}
+	t.table(tab)
+	fmt.Fprintf(t.w, "total %s %s - %s %s over %d boards", orUnnamed(n.Home, "home"), sessionPts(tm.Total[0]), sessionPts(tm.Total[1]), orUnnamed(n.Visit, "visitors"), tm.Boards)
+	if tm.HasVP {
+		fmt.Fprintf(t.w, ", VP %.2f - %.2f (WBF continuous scale, %d boards)", tm.VP[0], tm.VP[1], tm.Boards)
+	}
+	_, err := fmt.Fprintln(t.w)
+	return err
+}
+
+func (t *sessionText) finish() error {
+	if t.err != nil {
+		return t.err
+	}
+	return t.w.Flush()
+}
