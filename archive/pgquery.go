@@ -140,6 +140,8 @@ func pgError(err error) error {
 			verb = "changing the archive"
 		}
 		return deniedError(verb + " is not allowed: a query only reads the archive")
+	case pe.Code == "0A000": // a function the archive does not have on PostgreSQL yet
+		return errors.New(pe.Message)
 	case pe.Code == "57014":
 		return fmt.Errorf("the query ran longer than %s, the most one may (%s)", PGStatementTimeout, pe.Message)
 	case strings.HasPrefix(pe.Code, "42"), strings.HasPrefix(pe.Code, "22"):

@@ -21,6 +21,12 @@ import (
 //   - CAST(x AS INTEGER) and CAST(x AS REAL) are sqlite_integer(x) and
 //     sqlite_real(x), which take a number's leading digits as SQLite's
 //     CAST does, where PostgreSQL's fails on text that is not a number;
+//   - max and min of several arguments (SQLite's scalar forms) are
+//     greatest and least;
+//   - the functions handrec registers on every SQLite connection (imp, vp,
+//     ns_score: docs/scoring.md) are not written for PostgreSQL yet: the
+//     archive has them as functions that fail with a message saying so,
+//     so that the views that use them exist, and fail when read;
 //   - json_each over an array, json_array and json_group_array are
 //     sqlite_json_each, json_build_array and json_agg; instr, and substr
 //     of 64-bit integers, are functions of the archive's (pgPrelude).
@@ -52,6 +58,12 @@ CREATE FUNCTION sqlite_integer(s text) RETURNS bigint LANGUAGE sql IMMUTABLE PAR
 CREATE FUNCTION sqlite_real(s text) RETURNS double precision LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT CASE WHEN s IS NULL THEN NULL
          ELSE coalesce(substring(ltrim(s) from '^[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?')::double precision, 0) END $$;
+CREATE FUNCTION imp(points numeric) RETURNS bigint LANGUAGE plpgsql
+  AS $$ BEGIN RAISE EXCEPTION USING ERRCODE = '0A000', MESSAGE = 'imp() is not available on a PostgreSQL archive yet'; END $$;
+CREATE FUNCTION vp(imps numeric, boards numeric) RETURNS double precision LANGUAGE plpgsql
+  AS $$ BEGIN RAISE EXCEPTION USING ERRCODE = '0A000', MESSAGE = 'vp() is not available on a PostgreSQL archive yet'; END $$;
+CREATE FUNCTION ns_score(contract text, declarer text, tricks numeric, vul text) RETURNS bigint LANGUAGE plpgsql
+  AS $$ BEGIN RAISE EXCEPTION USING ERRCODE = '0A000', MESSAGE = 'ns_score() is not available on a PostgreSQL archive yet'; END $$;
 CREATE FUNCTION sqlite_json_each(j json) RETURNS TABLE (key bigint, value json) LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT k - 1, v FROM json_array_elements(j) WITH ORDINALITY AS e(v, k) $$;
 `
@@ -117,7 +129,51 @@ func pgStatement(st string) string {
 	st = pgBlob.ReplaceAllString(st, "BYTEA")
 	st = pgHex.ReplaceAllString(st, `'\x$1'::bytea`)
 	st = pgPath.ReplaceAllString(st, "$1 '$2'")
+	st = scalarMinMax(st)
 	return pgFuncs.Replace(st)
+}
+
+var pgMinMax = regexp.MustCompile(`(?i)\b(max|min)\(`)
+
+// scalarMinMax spells max(a, b) and min(a, b), SQLite's scalar forms,
+// greatest(a, b) and least(a, b); max(a) stays the aggregate.
+func scalarMinMax(st string) string {
+	var b strings.Builder
+	last := 0
+	for _, m := range pgMinMax.FindAllStringSubmatchIndex(st, -1) {
+		open := m[1] - 1
+		depth, comma := 0, false
+	scan:
+		for i := open; i < len(st); i++ {
+			switch st[i] {
+			case '(':
+				depth++
+			case ')':
+				if depth--; depth == 0 {
+					break scan
+				}
+			case ',':
+				if depth == 1 {
+					comma = true
+				}
+			case '\'':
+				for i++; i < len(st) && st[i] != '\''; i++ {
+				}
+			}
+		}
+		if !comma {
+			continue
+		}
+		b.WriteString(st[last:m[0]])
+		if strings.EqualFold(st[m[2]:m[3]], "max") {
+			b.WriteString("greatest(")
+		} else {
+			b.WriteString("least(")
+		}
+		last = m[1]
+	}
+	b.WriteString(st[last:])
+	return b.String()
 }
 
 // splitStatements splits SQL text (without comments) at the semicolons
