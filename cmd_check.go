@@ -9,6 +9,7 @@ import (
 
 	"handrec/model"
 	"handrec/model/jsonrec"
+	"handrec/model/scoring"
 	"handrec/pipeline"
 )
 
@@ -17,16 +18,19 @@ func checkCommand() *cli.Command {
 		Name:      "check",
 		Usage:     "read hand records and report every problem as file:line:col",
 		ArgsUsage: "FILE|DIR...",
-		UsageText: "handrec check [--format text|json] [--strict] [--quiet|--all] FILE|DIR...\n\n" +
+		UsageText: "handrec check [--format text|json] [--strict] [--quiet|--all] [--code CODE] FILE|DIR...\n\n" +
 			"Example:\n   handrec check samples/\n   handrec check --format json game.pbn",
 		Description: "Reads every record (directories recursively) and prints its problems: " +
 			"of each kind of problem the first few a file, then one line that counts the rest (--all prints them all, " +
 			"--format json lists them all, --quiet prints only the summary). " +
 			"Errors are faults in the data; warnings are deviations from the standard that were understood. " +
+			"--code (else a record's Scoring tag) checks the records under a scoring code too: under bridge1895 and bridge1904 " +
+			"a declarer who is not the dealer is a warning (law 59: the dealer plays the hand). " +
 			"Exit status: 0 no errors (warnings too with --strict), 1 errors, 2 usage error.",
 		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "text or json"},
 			&cli.BoolFlag{Name: "strict", Usage: "warnings fail the check too"},
+			&cli.StringFlag{Name: "code", Usage: "check under scoring `CODE` too (contract, bridge1895, bridge1904, auction1915, pirate1916)"},
 		}, problemFlags()...),
 		Action: runCheck,
 	}
@@ -52,10 +56,17 @@ func runCheck(c *cli.Context) error {
 	if err != nil {
 		return fmt.Errorf("check: %v", err)
 	}
+	var code scoring.Code
+	if v := c.String("code"); v != "" {
+		var ok bool
+		if code, ok = scoring.ParseCode(v); !ok {
+			return usagef("check: unknown code %q (try contract, bridge1895, bridge1904, auction1915, pirate1916)", v)
+		}
+	}
 	problems := []checkProblem{}
 	errs, warns := 0, 0
 	pp := newProblemPrinter(c, c.App.Writer)
-	boards, err := pipeline.Check(c.Context, c.App.Reader, files, func(p model.Problem) {
+	boards, err := pipeline.CheckUnder(c.Context, c.App.Reader, files, code, func(p model.Problem) {
 		if p.Severity == model.SevWarning {
 			warns++
 		} else {

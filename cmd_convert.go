@@ -16,16 +16,16 @@ import (
 func convertCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "convert",
-		Usage:     "convert hand records among PBN, LIN and JSON",
+		Usage:     "convert hand records among PBN, LIN, JSON and text diagrams",
 		ArgsUsage: "IN...",
-		UsageText: "handrec convert [--to pbn|lin|json|csv] [--utf8] [--dd] IN... [-o OUT]\n\n" +
+		UsageText: "handrec convert [--to pbn|lin|json|csv|txt] [--utf8] [--dd] IN... [-o OUT]\n\n" +
 			"Examples:\n   handrec convert --to json samples/full_play.pbn\n   handrec convert samples/ -o all.pbn",
-		Description: "Reads PBN (any version, as real programs write it), LIN and JSON, told apart by their content, and writes PBN 2.1 export format, LIN, JSON or CSV. " +
+		Description: "Reads PBN (any version, as real programs write it), LIN, JSON and deal diagrams as books print them, told apart by their content, and writes PBN 2.1 export format, LIN, JSON, CSV or the text diagram (txt). " +
 			"The target comes from --to, else from the extension of -o. Output goes to stdout without -o. " +
 			"--dd adds the double-dummy table and par a record lacks: PBN 2.1's OptimumResultTable, OptimumScore and ParContract " +
 			"(JSON carries them as the record's section and tags; LIN has no place for them, and says so).",
 		Flags: append([]cli.Flag{
-			&cli.StringFlag{Name: "to", Usage: "target `FORMAT`: pbn, lin, json or csv"},
+			&cli.StringFlag{Name: "to", Usage: "target `FORMAT`: pbn, lin, json, csv or txt (the text diagram, as show prints it)"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `OUT` instead of stdout"},
 			&cli.BoolFlag{Name: "utf8", Usage: "write PBN in UTF-8 rather than Latin-1"},
 			ddFlag(ddWriteUsage),
@@ -69,7 +69,7 @@ func convertTo(c *cli.Context, cmd string, inputs []string, write func(*pipeline
 		return usagef("%s: %v", cmd, err)
 	}
 	if format == model.NoFormat {
-		return usagef("%s: say --to pbn|lin|json|csv, or give -o a .pbn, .lin, .json or .csv name", cmd)
+		return usagef("%s: say --to pbn|lin|json|csv|txt, or give -o a .pbn, .lin, .json, .csv or .txt name", cmd)
 	}
 	out, err := openSink(c, cmd, inputs)
 	if err != nil {

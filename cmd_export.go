@@ -12,7 +12,7 @@ func exportCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "export",
 		Usage: "write records of the archive out as PBN, LIN or JSON",
-		UsageText: "handrec export [--db PATH] [--where CONDITION] --to pbn|lin|json|csv [--dd] [-o OUT]\n" +
+		UsageText: "handrec export [--db PATH] [--where CONDITION] --to pbn|lin|json|csv|txt [--dd] [-o OUT]\n" +
 			"   handrec export [--db PATH] --to parquet -o DIR\n\n" +
 			"Examples:\n   handrec export --to pbn --where \"event = 'Spring Foursomes'\" -o spring.pbn\n" +
 			"   handrec export --to json --where \"id IN (SELECT record FROM hands WHERE hcp >= 25)\"",
@@ -25,7 +25,7 @@ func exportCommand() *cli.Command {
 		Flags: append([]cli.Flag{
 			dbFlag(),
 			whereFlag(),
-			&cli.StringFlag{Name: "to", Usage: "target format: pbn, lin, json, csv or parquet"},
+			&cli.StringFlag{Name: "to", Usage: "target format: pbn, lin, json, csv, txt or parquet"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `OUT` instead of stdout"},
 			&cli.BoolFlag{Name: "utf8", Usage: "write PBN in UTF-8 rather than Latin-1"},
 			ddFlag(ddWriteUsage),

@@ -13,7 +13,7 @@ import (
 // command is named as one, with the commands; an option is spelled as it is
 // typed (--name, -x), not as Go's flag package spells it (-name).
 func TestUsageErrors(t *testing.T) {
-	const commands = "Commands: check, convert, show, sheet, score, session, import, query, export, upgrade, dd\n"
+	const commands = "Commands: check, convert, show, sheet, score, session, import, query, export, upgrade, dd, serve\n"
 	for _, c := range []struct {
 		args []string
 		msg  string
@@ -98,8 +98,8 @@ func TestHelpTexts(t *testing.T) {
 		cmd  string
 		want []string
 	}{
-		{"convert", []string{"convert - convert hand records among PBN, LIN and JSON\n",
-			"[--to pbn|lin|json|csv]", "--to FORMAT target FORMAT: pbn, lin, json or csv", "Reads PBN (any version, as real programs write it), LIN and JSON"}},
+		{"convert", []string{"convert - convert hand records among PBN, LIN, JSON and text diagrams\n",
+			"[--to pbn|lin|json|csv|txt]", "--to FORMAT target FORMAT: pbn, lin, json, csv or txt", "Reads PBN (any version, as real programs write it), LIN, JSON and deal diagrams"}},
 		{"query", []string{"Exit status: 0 ok; 1 the archive could not be read; 2 a usage error"}},
 		{"import", []string{"progress and the closing summary go to stderr.",
 			"1 a file could not be read or a record was left out (with --strict: also a record stored with errors)"}},

@@ -123,6 +123,7 @@ func commands() []*cli.Command {
 		exportCommand(),
 		upgradeCommand(),
 		ddCommand(),
+		serveCommand(),
 	}
 }
 

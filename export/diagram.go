@@ -15,6 +15,11 @@ type TextOptions struct {
 	Width int
 	// NoAuction and NoPlay leave out the auction and the trick table.
 	NoAuction, NoPlay bool
+	// Keys writes the heading as lines of a key and its value (Event:,
+	// Site:, Date:, Scoring:, Room:, Acceptor:, Source:), each as given,
+	// rather than show's one line of event, site and date: the form
+	// convert --to txt writes, which the diagram reader reads back whole.
+	Keys bool
 }
 
 func (o TextOptions) width() int {
@@ -42,7 +47,10 @@ func textOf(v *boardView, opt TextOptions) string {
 			blocks = append(blocks, lines)
 		}
 	}
-	if v.Heading != "" {
+	switch {
+	case opt.Keys:
+		add(v.Keys)
+	case v.Heading != "":
 		add([]string{v.Heading})
 	}
 	add(wrapParagraphs(v.Before, opt.width()))

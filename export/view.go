@@ -236,12 +236,15 @@ type boardView struct {
 	st      Style
 	Title   string // "Board 7"
 	Heading string // event, site and date, when given
-	Dealer  string // "North"
-	Vul     string // "None", "N-S", "E-W", "All"
-	Hands   [4]handView
-	Box     [4]string // the compass letters, by seat
-	HCP     [4]int    // high-card points by seat, -1 for a hand not known
-	Room    string    // "Open room", "Closed room" on a team match's board
+	// Keys are the heading as key lines ("Event: ...", "Scoring: ..."),
+	// each value as given.
+	Keys   []string
+	Dealer string // "North"
+	Vul    string // "None", "N-S", "E-W", "All"
+	Hands  [4]handView
+	Box    [4]string // the compass letters, by seat
+	HCP    [4]int    // high-card points by seat, -1 for a hand not known
+	Room   string    // "Open room", "Closed room" on a team match's board
 
 	Contract string // "4♥X by North", "Passed out"
 	Result   string // "10 tricks: made", "8 tricks: two down"
@@ -359,6 +362,7 @@ func newBoardView(r *model.Record, st Style) *boardView {
 		}
 	}
 	v.Heading = strings.Join(head, ", ")
+	v.Keys = headingKeys(r)
 	if r.Room != model.NoRoom {
 		v.Room = r.Room.String() + " room"
 	}
@@ -722,5 +726,27 @@ func paragraphs(s string, st Style) []string {
 		cur = append(cur, f...)
 	}
 	flush()
+	return out
+}
+
+// keyFacts and keyTags are what a heading of keys gives, in its order.
+var (
+	keyFacts = []string{"Event", "Site", "Date", "Scoring", "Room"}
+	keyTags  = []string{"Acceptor", "Source"}
+)
+
+// headingKeys is the heading as key lines, each value as given.
+func headingKeys(r *model.Record) []string {
+	var out []string
+	for _, k := range keyFacts {
+		if s, ok := tagOrFact(r, k); ok && meaningful(s) {
+			out = append(out, k+": "+strings.TrimSpace(s))
+		}
+	}
+	for _, k := range keyTags {
+		if s, ok := r.Tag(k); ok && meaningful(s) {
+			out = append(out, k+": "+strings.TrimSpace(s))
+		}
+	}
 	return out
 }

@@ -8,7 +8,8 @@ import (
 )
 
 // Format is a file format handrec reads and writes (CSV it only
-// writes).
+// writes; TXT, the text diagram, it reads as books print it and writes as
+// handrec show prints it).
 type Format int8
 
 // The formats.
@@ -18,9 +19,12 @@ const (
 	LIN
 	JSON
 	CSV
+	// TXT is the text diagram, as books print a deal and handrec show
+	// prints it.
+	TXT
 )
 
-var formatNames = [...]string{"", "PBN", "LIN", "JSON", "CSV"}
+var formatNames = [...]string{"", "PBN", "LIN", "JSON", "CSV", "TXT"}
 
 // String is the format's name: "PBN", "LIN", "JSON", "CSV", or "".
 func (f Format) String() string {

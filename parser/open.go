@@ -24,8 +24,9 @@ type RecordReader interface {
 	Close()
 }
 
-// Format tells what a text is by its content: PBN, LIN or JSON, or
-// NoFormat when it is none of them. Open breaks a tie by the name: text
+// Format tells what a text is by its content: PBN, LIN or JSON, a deal
+// diagram (TXT: two lines or more that give a suit's cards, and none of
+// the others), or NoFormat when it is none of them. Open breaks a tie by the name: text
 // that is none of the three is taken for the format its extension says,
 // so that the reader of that format reports what is wrong with it.
 func Format(name string, head []byte) model.Format {
@@ -57,6 +58,9 @@ func Format(name string, head []byte) model.Format {
 	}
 	if k > i && k-i <= 3 && k < len(b) && b[k] == '|' {
 		return model.LIN
+	}
+	if LooksLikeDiagram(b) {
+		return model.TXT
 	}
 	return model.NoFormat
 }
@@ -121,6 +125,8 @@ func Open(name string, src io.Reader, opts ...Option) (RecordReader, error) {
 		return NewLINReader(name, in, opts...), nil
 	case model.JSON:
 		return NewJSONReader(name, in), nil
+	case model.TXT:
+		return NewDiagramReader(name, in), nil
 	}
 	var rd RecordReader = NewReader(name, in, opts...)
 	if guessed {

@@ -6,6 +6,7 @@ import (
 	"io"
 
 	"handrec/model"
+	"handrec/model/scoring"
 	"handrec/parser"
 )
 
@@ -14,6 +15,14 @@ import (
 // be read at all as an error at 1:1. It returns the records read, and
 // ctx's error when ctx was cancelled: it stops at the next record.
 func Check(ctx context.Context, stdin io.Reader, paths []string, report func(model.Problem)) (records int, err error) {
+	return CheckUnder(ctx, stdin, paths, "", report)
+}
+
+// CheckUnder is Check, each record checked under a scoring code too: code,
+// or where code is "" the code the record's Scoring names (if any). Under
+// the laws of bridge a declarer who is not the dealer is a warning (law
+// 59; scoring.LawProblems).
+func CheckUnder(ctx context.Context, stdin io.Reader, paths []string, code scoring.Code, report func(model.Problem)) (records int, err error) {
 	for _, f := range paths {
 		file, err := ReadFile(ctx, stdin, f, nil, func(r *model.Record) error {
 			records++
@@ -22,6 +31,13 @@ func Check(ctx context.Context, stdin io.Reader, paths []string, report func(mod
 			}
 			// the scores it states against its contracts'
 			for _, p := range ScoreProblems(r) {
+				report(p)
+			}
+			c := code
+			if c == "" && r.Scoring() != "" {
+				c = scoring.CodeOf(r)
+			}
+			for _, p := range scoring.LawProblems(r, c) {
 				report(p)
 			}
 			return nil

@@ -29,7 +29,7 @@ func TargetFormat(to, out string) (model.Format, error) {
 	if f, ok := model.ParseFormat(to); ok && to == strings.ToLower(to) {
 		return f, nil
 	}
-	return model.NoFormat, fmt.Errorf("cannot write %q (pbn, lin, json or csv)", to)
+	return model.NoFormat, fmt.Errorf("cannot write %q (pbn, lin, json, csv or txt)", to)
 }
 
 // Writer writes records in one format: the conversion that convert and
@@ -66,6 +66,8 @@ func NewWriter(w io.Writer, format model.Format, utf8 bool) *Writer {
 		rw = export.NewLINWriter(w)
 	case model.CSV:
 		rw = export.NewCSVWriter(w)
+	case model.TXT:
+		rw = export.NewTXTWriter(w)
 	default:
 		format = model.PBN
 		rw = export.NewPBNWriter(w, export.PBNOptions{UTF8: utf8})

@@ -22,8 +22,9 @@ import (
 // Source gives its records to fn in order, and stops at fn's first error.
 type Source func(fn func(*model.Record) error) error
 
-// recordExts are the file names a directory walk picks up.
-var recordExts = map[string]bool{".pbn": true, ".lin": true, ".json": true}
+// recordExts are the file names a directory walk picks up (a .txt file
+// only when it starts as a deal diagram: isDiagram).
+var recordExts = map[string]bool{".pbn": true, ".lin": true, ".json": true, ".txt": true}
 
 // StdinName is the argument that names standard input, as Unix tools
 // take it.
@@ -112,6 +113,9 @@ func walkRecords(dir string, skipped func(path string)) ([]string, error) {
 		}
 		if d.IsDir() || !recordExts[strings.ToLower(filepath.Ext(p))] {
 			return nil
+		}
+		if strings.EqualFold(filepath.Ext(p), ".txt") && !isDiagram(p) {
+			return nil // a text that is no deal diagram: notes, a README
 		}
 		regular := d.Type().IsRegular()
 		if d.Type()&fs.ModeSymlink != 0 {
@@ -219,4 +223,17 @@ func eachFile(ctx context.Context, stdin io.Reader, paths []string, onErr func(p
 		}
 	}
 	return nil
+}
+
+// isDiagram reports whether the file at p starts as a deal diagram: a
+// walk takes a .txt file only then.
+func isDiagram(p string) bool {
+	f, err := os.Open(p)
+	if err != nil {
+		return true // the reader reports what is wrong with it
+	}
+	defer f.Close()
+	head := make([]byte, 4096)
+	n, _ := io.ReadFull(f, head)
+	return parser.Format(p, head[:n]) == model.TXT
 }

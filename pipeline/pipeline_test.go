@@ -14,8 +14,9 @@ func TestTargetFormat(t *testing.T) {
 		{"", "x.PBN", "pbn", ""},
 		{"lin", "x.pbn", "lin", ""},
 		{"", "", "", ""},
-		{"", "x.txt", "", `cannot write "txt" (pbn, lin, json or csv)`},
-		{"xml", "", "", `cannot write "xml" (pbn, lin, json or csv)`},
+		{"", "x.txt", "txt", ""},
+		{"", "x.doc", "", `cannot write "doc" (pbn, lin, json, csv or txt)`},
+		{"xml", "", "", `cannot write "xml" (pbn, lin, json, csv or txt)`},
 	} {
 		f, err := TargetFormat(c.to, c.out)
 		got, msg := strings.ToLower(f.String()), ""

@@ -40,9 +40,10 @@ func Score(w io.Writer, src Source, opt ScoreOptions) error {
 	// The players of each open rubber's first record head its block's
 	// columns. cur is the record being added: a rubber that ends on its
 	// first deal is handed over inside Add, before it could be noted.
+	// A match's rooms are rubbers open side by side (scoring's rooms):
+	// each rubber keeps the players of its own first record.
 	players := map[int][4]string{}
 	var cur [4]string
-	last, ended := 0, 0
 	s.Stream(func(rb *scoring.Rubber, deals []*scoring.DealScore) {
 		p, ok := players[rb.Number]
 		if !ok {
@@ -50,7 +51,6 @@ func Score(w io.Writer, src Source, opt ScoreOptions) error {
 		}
 		rp.rubber(rb, deals, p)
 		delete(players, rb.Number)
-		ended = rb.Number
 	})
 	err = src(func(r *model.Record) error {
 		for _, seat := range model.Seats {
@@ -58,10 +58,9 @@ func Score(w io.Writer, src Source, opt ScoreOptions) error {
 			cur[seat] = strings.Clone(r.Player(seat))
 		}
 		ds := s.Add(r)
-		if ds.Rubber > 0 && ds.Rubber != last && ds.Rubber > ended {
+		if _, noted := players[ds.Rubber]; !noted && ds.Rubber > 0 && s.Open(ds.Rubber) {
 			players[ds.Rubber] = cur
 		}
-		last = ds.Rubber
 		if ds.Err != "" && opt.Unscored != nil {
 			opt.Unscored(r, ds)
 		}

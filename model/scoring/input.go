@@ -17,6 +17,9 @@ type input struct {
 	dummy    model.Seat // the declarer's partner, or Pirate's acceptor
 	pair     model.Pair // declarer and dummy
 	tricks   int        // the pair's tricks
+	// flip: the record's result counts the other side's tricks (its
+	// declarer is not the one the code makes play)
+	flip bool
 	// revokes are the established revokes that cost points, in play order.
 	revokes []model.Seat
 	// full is set when the deal is complete, so honours can be read.
@@ -90,11 +93,24 @@ func (in *input) contract() string {
 // Pirate Bridge the acceptor the Acceptor tag names.
 func (in *input) seats(ds *DealScore) string {
 	r := in.rec
-	if !r.Declarer.Valid() {
+	in.declarer = r.Declarer
+	if in.code.bridge() {
+		var why string
+		in.declarer, in.flip, why = bridgeDeclarer(r)
+		if why != "" {
+			ds.note(why)
+		}
+		if in.declarer.Valid() {
+			ds.Declarer = in.declarer.String()
+		}
+	}
+	if !in.declarer.Valid() {
+		if in.code.bridge() {
+			return "no declarer, and no dealer to play the hand (law 59)"
+		}
 		return "no declarer"
 	}
-	in.declarer = r.Declarer
-	in.dummy = r.Declarer.Partner()
+	in.dummy = in.declarer.Partner()
 	if in.code == Pirate1916 {
 		if v, ok := r.Tag("Acceptor"); ok {
 			s, ok := model.NoSeat, false
@@ -122,6 +138,9 @@ func (in *input) findTricks(ds *DealScore, play model.PlayOutcome, hasPlay bool)
 		in.tricks, ds.TricksFrom = int(r.Result.Tricks), "result"
 	case r.Result.Defenders >= 0 && r.Result.Defenders <= 13:
 		in.tricks, ds.TricksFrom = 13-int(r.Result.Defenders), "result"
+	}
+	if in.flip && in.tricks >= 0 && in.tricks <= 13 {
+		in.tricks = 13 - in.tricks
 	}
 	if hasPlay {
 		if n, ok := play.PairTricks(in.pair); ok {

@@ -68,6 +68,14 @@ type Session struct {
 	deals    int
 	rubbers  int
 	onRubber func(*Rubber, []*DealScore)
+
+	// A match's rooms and pairs are rubber sequences apart (rooms.go):
+	// key is the open sequence's, strands the others', order the order
+	// they began, note what a new rubber of the open sequence says.
+	key     string
+	strands map[string]*strand
+	order   []string
+	note    string
 }
 
 // Code is the code of the session's report: the code of its options,
@@ -151,6 +159,7 @@ func (s *Session) Add(r *model.Record) *DealScore {
 		s.deals++
 		return ds
 	}
+	s.switchStrand(r)
 	if s.cur != nil && s.code != code {
 		s.closeRubber()
 	}
@@ -197,6 +206,22 @@ func (s *Session) openRubber(code Code) {
 	s.t = newTable()
 	s.rubbers++
 	s.cur = &Rubber{Number: s.rubbers, Code: code, Deals: []int{}, Bonuses: []Item{}}
+	if s.note != "" {
+		s.cur.Notes = append(s.cur.Notes, s.note)
+	}
+}
+
+// Open reports whether rubber n is still open: begun and not ended.
+func (s *Session) Open(n int) bool {
+	if s.cur != nil && s.cur.Number == n {
+		return true
+	}
+	for _, st := range s.strands {
+		if st.cur != nil && st.cur.Number == n {
+			return true
+		}
+	}
+	return false
 }
 
 // threshold is the trick score of a game.
@@ -380,9 +405,7 @@ func (s *Session) finishRubber() {
 
 // Finish ends an open rubber, unfinished, and returns the report.
 func (s *Session) Finish() *Report {
-	if s.cur != nil {
-		s.closeRubber()
-	}
+	s.finishStrands()
 	return &s.rep
 }
 

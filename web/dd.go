@@ -1,0 +1,198 @@
+package web
+
+import (
+	"context"
+	"strconv"
+	"sync"
+	"time"
+
+	"handrec/model"
+	"handrec/model/dd"
+	"handrec/pipeline"
+)
+
+// ddView is a board's double-dummy table, in the books' order (rows N S
+// E W, columns NT S H D C), and its par.
+type ddView struct {
+	Rows [4]ddRowView `json:"rows"`
+	Par  string       `json:"par,omitempty"`
+	// From says where the table came from: "archive" (import --dd or
+	// handrec dd --db), "record" (the record's own table), "solved" (just
+	// now), or "" when there is none; Note why there is none.
+	From string `json:"from,omitempty"`
+	Note string `json:"note,omitempty"`
+}
+
+type ddRowView struct {
+	Seat   string    `json:"seat"`
+	Tricks [5]string `json:"tricks"` // NT S H D C; "" not known
+}
+
+var (
+	ddRowSeats    = [4]model.Seat{model.North, model.South, model.East, model.West}
+	ddColumns     = [5]model.Strain{model.NoTrump, model.StrainSpades, model.StrainHearts, model.StrainDiamonds, model.StrainClubs}
+	ddStrainNames = map[string]model.Strain{"C": model.StrainClubs, "D": model.StrainDiamonds, "H": model.StrainHearts,
+		"S": model.StrainSpades, "NT": model.NoTrump}
+)
+
+// StrainHeads are the table's column heads.
+func (*ddView) Heads() [5]string { return [5]string{"NT", "♠", "♥", "♦", "♣"} }
+
+func tableView(t model.DDTable, from string) *ddView {
+	v := &ddView{From: from}
+	for i, seat := range ddRowSeats {
+		v.Rows[i].Seat = seat.String()
+		for j, st := range ddColumns {
+			if n := t[seat][st]; n >= 0 {
+				v.Rows[i].Tricks[j] = strconv.Itoa(n)
+			}
+		}
+	}
+	return v
+}
+
+// loadDD is the board's table: the archive's, else the record's own,
+// else solved now within the time limit.
+func (s *Server) loadDD(ctx context.Context, b *boardData) (*ddView, error) {
+	t, found := model.NewDDTable(), false
+	err := s.rows(ctx, "SELECT declarer, strain, tricks FROM dd WHERE record = ?", []any{b.Info.ID}, func(v []any) error {
+		seat, ok1 := model.ParseSeat(str(v[0])[0])
+		st, ok2 := ddStrainNames[str(v[1])]
+		n, ok3 := num(v[2])
+		if ok1 && ok2 && ok3 {
+			t[seat][st] = int(n)
+			found = true
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	if found {
+		v := tableView(t, "archive")
+		err := s.rows(ctx, "SELECT score, contracts FROM par WHERE record = ?", []any{b.Info.ID}, func(row []any) error {
+			v.Par = parText(row[0], str(row[1]))
+			return nil
+		})
+		return v, err
+	}
+	r := b.Record
+	if rec, ok := dd.RecordedTable(r); ok {
+		v := tableView(rec.Tricks, "record")
+		if !r.Par.IsZero() {
+			v.Par = parWith(r.Par.Score.String(), r.Par.Contracts.String())
+		}
+		return v, nil
+	}
+	if !pipeline.Solvable(r) {
+		return &ddView{Note: "the deal is not known whole: no double-dummy table"}, nil
+	}
+	if s.opt.DDTimeout < 0 {
+		return &ddView{Note: "the archive has no double-dummy table for this record (handrec dd --db solves and stores them)"}, nil
+	}
+	return s.dd.solve(unlimited(ctx), b.Info.ID, r, s.opt.DDTimeout), nil
+}
+
+// parText is the par of the par view: North-South's score, from the side
+// that scores it, and the contracts.
+func parText(score any, contracts string) string {
+	n, ok := num(score)
+	if !ok {
+		return contracts
+	}
+	side := "NS " + strconv.FormatInt(n, 10)
+	if n < 0 {
+		side = "EW " + strconv.FormatInt(-n, 10)
+	}
+	return parWith(side, contracts)
+}
+
+// parWith is a par score and its contracts: "NS 620 (NS 4H=; NS 4S=)".
+func parWith(score, contracts string) string {
+	if contracts == "" {
+		return score
+	}
+	if score == "" {
+		return contracts
+	}
+	return score + " (" + contracts + ")"
+}
+
+// ddCache solves the deals the archive has no table for, one at a time
+// on a solver it keeps, and remembers the last tables it solved. A solve
+// that outlasts its page's time limit goes on, and a later visit finds
+// its table.
+type ddCache struct {
+	mu       sync.Mutex
+	tables   map[int64]*ddView
+	inflight map[int64]chan struct{}
+	max      int
+	sem      chan struct{}
+	solver   *dd.Solver
+}
+
+func newDDCache(max int) *ddCache {
+	return &ddCache{tables: map[int64]*ddView{}, inflight: map[int64]chan struct{}{}, max: max, sem: make(chan struct{}, 1)}
+}
+
+// solve is the table of record id, solved within limit, or a note that
+// it is being solved.
+func (c *ddCache) solve(ctx context.Context, id int64, r *model.Record, limit time.Duration) *ddView {
+	c.mu.Lock()
+	if v, ok := c.tables[id]; ok {
+		c.mu.Unlock()
+		return v
+	}
+	done, ok := c.inflight[id]
+	if !ok {
+		done = make(chan struct{})
+		c.inflight[id] = done
+		go c.run(id, r, done)
+	}
+	c.mu.Unlock()
+	timer := time.NewTimer(limit)
+	defer timer.Stop()
+	select {
+	case <-done:
+		c.mu.Lock()
+		defer c.mu.Unlock()
+		return c.tables[id]
+	case <-timer.C:
+	case <-ctx.Done():
+	}
+	return &ddView{Note: "the double-dummy table is being solved (it took longer than " + limit.String() + "); reload the page to see it"}
+}
+
+// run solves record id on the cache's solver and keeps its table.
+func (c *ddCache) run(id int64, r *model.Record, done chan struct{}) {
+	c.sem <- struct{}{}
+	if c.solver == nil {
+		c.solver = dd.NewSolver(0)
+	}
+	res := pipeline.SolveRecord(c.solver, r)
+	<-c.sem
+	var v *ddView
+	if res.Err != nil {
+		v = &ddView{Note: "the deal could not be solved: " + res.Err.Error()}
+	} else {
+		var t model.DDTable
+		for seat := range t {
+			for st := range t[seat] {
+				t[seat][st] = res.Table[seat][st]
+			}
+		}
+		v = tableView(t, "solved")
+		if res.Par != nil {
+			p := pipeline.RecordPar(*res.Par)
+			v.Par = parWith(p.Score.String(), p.Contracts.String())
+		}
+	}
+	c.mu.Lock()
+	if len(c.tables) >= c.max {
+		clear(c.tables)
+	}
+	c.tables[id] = v
+	delete(c.inflight, id)
+	c.mu.Unlock()
+	close(done)
+}

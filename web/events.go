@@ -1,0 +1,242 @@
+package web
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+)
+
+// eventRow is a row of the events view.
+type eventRow struct {
+	ID        int64  `json:"id"`
+	Name      string `json:"name,omitempty"`
+	Site      string `json:"site,omitempty"`
+	Games     int64  `json:"games"`
+	Boards    int64  `json:"boards"`
+	FirstDate string `json:"first_date,omitempty"`
+	LastDate  string `json:"last_date,omitempty"`
+	named     [2]bool
+}
+
+const eventColumns = "id, name, site, games, boards, first_date, last_date"
+
+func scanEvent(v []any) eventRow {
+	e := eventRow{Name: str(v[1]), Site: str(v[2]), FirstDate: str(v[5]), LastDate: str(v[6])}
+	e.ID, _ = num(v[0])
+	e.Games, _ = num(v[3])
+	e.Boards, _ = num(v[4])
+	e.named = [2]bool{v[1] != nil, v[2] != nil}
+	return e
+}
+
+// maxEvents is how many events the home page lists.
+const maxEvents = 500
+
+// homePage is the data of /: the events and the search form.
+type homePage struct {
+	Title  string
+	Events []eventRow
+	More   bool
+	Note   string
+	Search *searchForm
+}
+
+// events is the list of events, as the cache has it (see eventCache).
+func (s *Server) events(r *http.Request) ([]eventRow, bool, error) {
+	return s.evs.get(r.Context(), s)
+}
+
+// eventsTTL is how long a list of events is shown before it is counted
+// again.
+const eventsTTL = 5 * time.Minute
+
+// eventsLimit bounds the counting of the events, which the page's own
+// limit does not: the events view counts every game of the archive (4-5 s
+// for a million on a busy machine).
+const eventsLimit = 5 * time.Minute
+
+// eventCache keeps the list of events, counted in the background: a page
+// waits for it up to its own time limit, then says that it is being
+// counted, and a list up to eventsTTL old is shown at once while a newer
+// one is counted.
+type eventCache struct {
+	mu      sync.Mutex
+	evs     []eventRow
+	more    bool
+	at      time.Time
+	err     error
+	running chan struct{}
+}
+
+var errCounting = errors.New("the events are being counted (the events view counts every game of the archive); reload the page in a moment")
+
+func (c *eventCache) get(ctx context.Context, s *Server) ([]eventRow, bool, error) {
+	c.mu.Lock()
+	fresh := !c.at.IsZero() && time.Since(c.at) < eventsTTL
+	if !fresh && c.running == nil {
+		c.running = make(chan struct{})
+		go c.count(s)
+	}
+	if !c.at.IsZero() && c.err == nil {
+		defer c.mu.Unlock()
+		return c.evs, c.more, nil
+	}
+	done := c.running
+	c.mu.Unlock()
+	select {
+	case <-done:
+	case <-ctx.Done():
+		return nil, false, &httpError{Code: http.StatusServiceUnavailable, Msg: errCounting.Error()}
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.evs, c.more, c.err
+}
+
+// count counts the events and keeps the list.
+func (c *eventCache) count(s *Server) {
+	ctx, cancel := context.WithTimeout(context.Background(), eventsLimit)
+	defer cancel()
+	var evs []eventRow
+	err := s.db.Query(ctx, "SELECT "+eventColumns+" FROM events ORDER BY id LIMIT "+strconv.Itoa(maxEvents+1), nil,
+		func(_ []string, v []any) error {
+			evs = append(evs, scanEvent(v))
+			return nil
+		})
+	more := len(evs) > maxEvents
+	if more {
+		evs = evs[:maxEvents]
+	}
+	c.mu.Lock()
+	c.evs, c.more, c.err, c.at = evs, more, err, time.Now()
+	close(c.running)
+	c.running = nil
+	c.mu.Unlock()
+}
+
+func (s *Server) home(r *http.Request) (string, any, error) {
+	evs, more, err := s.events(r)
+	note := ""
+	if err != nil {
+		var he *httpError
+		if !errors.As(err, &he) || he.Msg != errCounting.Error() {
+			return "", nil, err
+		}
+		note = err.Error() // the search form works meanwhile
+	}
+	return "home", homePage{Title: "Archive", Events: evs, More: more, Note: note, Search: &searchForm{}}, nil
+}
+
+func (s *Server) apiEvents(r *http.Request) (any, error) {
+	evs, more, err := s.events(r)
+	return map[string]any{"events": evs, "more": more}, err
+}
+
+// eventPage is the data of /event/ID: the event and a page of its
+// records.
+type eventPage struct {
+	Title   string
+	Event   eventRow
+	Search  *searchForm
+	Results *results
+}
+
+// eventRecords finds the event id and a page of its records. The events
+// view gives no record's event id, the records view no event id: an
+// event's records are those of its name and site (which the view gives
+// as NULL when the source named none) between its first and last date.
+func (s *Server) eventRecords(r *http.Request) (eventRow, *results, error) {
+	id, err := parseID(r.PathValue("id"))
+	if err != nil {
+		return eventRow{}, nil, err
+	}
+	var ev *eventRow
+	evs, _, err := s.events(r)
+	if err != nil {
+		return eventRow{}, nil, err
+	}
+	for i := range evs {
+		if evs[i].ID == id {
+			ev = &evs[i]
+		}
+	}
+	if ev == nil && len(evs) == maxEvents {
+		// past the list: asked of the view alone
+		err = s.rows(r.Context(), "SELECT "+eventColumns+" FROM events WHERE id = ?", []any{id}, func(v []any) error {
+			e := scanEvent(v)
+			ev = &e
+			return nil
+		})
+		if err != nil {
+			return eventRow{}, nil, err
+		}
+	}
+	if ev == nil {
+		return eventRow{}, nil, notFound("no event %d", id)
+	}
+	var cond []string
+	var args []any
+	// An event of many games is walked in id order (coalesce keeps the
+	// records view's LEFT JOIN, so that SQLite reads the games by id);
+	// one of few is found by its name and its games sorted.
+	eq := "%s = ?"
+	if ev.Games > int64(s.manyRows) {
+		eq = "coalesce(%s, '') = ?"
+	}
+	for i, col := range []string{"event", "site"} {
+		val := [2]string{ev.Name, ev.Site}[i]
+		if ev.named[i] {
+			cond = append(cond, fmt.Sprintf(eq, col))
+			args = append(args, val)
+		} else {
+			cond = append(cond, "coalesce("+col+", '') IN ('', '?', '-')")
+		}
+	}
+	if ev.FirstDate != "" {
+		cond = append(cond, "date BETWEEN ? AND ?")
+		args = append(args, ev.FirstDate, ev.LastDate)
+	}
+	q := r.URL.Query()
+	f := &searchForm{}
+	f.After, _ = strconv.ParseInt(q.Get("after"), 10, 64)
+	f.Before, _ = strconv.ParseInt(q.Get("before"), 10, 64)
+	res, err := s.find(r, f, strings.Join(cond, " AND "), args)
+	if err != nil {
+		return eventRow{}, nil, err
+	}
+	base := "/event/" + strconv.FormatInt(id, 10)
+	if res.Next != "" {
+		res.Next = f.pageURL(base, "after", res.Rows[len(res.Rows)-1].ID)
+		res.NextAPI = f.pageURL("/api"+base, "after", res.Rows[len(res.Rows)-1].ID)
+	}
+	if res.Prev != "" {
+		res.Prev = f.pageURL(base, "before", res.Rows[0].ID)
+		res.PrevAPI = f.pageURL("/api"+base, "before", res.Rows[0].ID)
+	}
+	return *ev, res, nil
+}
+
+func (s *Server) event(r *http.Request) (string, any, error) {
+	ev, res, err := s.eventRecords(r)
+	if err != nil {
+		return "", nil, err
+	}
+	title := ev.Name
+	if title == "" {
+		title = "Event " + strconv.FormatInt(ev.ID, 10)
+	}
+	return "event", eventPage{Title: title, Event: ev, Search: &searchForm{}, Results: res}, nil
+}
+
+func (s *Server) apiEvent(r *http.Request) (any, error) {
+	ev, res, err := s.eventRecords(r)
+	if err != nil {
+		return nil, err
+	}
+	return map[string]any{"event": ev, "records": res.Rows, "next": res.NextAPI, "prev": res.PrevAPI}, nil
+}

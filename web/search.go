@@ -1,0 +1,341 @@
+package web
+
+import (
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+
+	"handrec/archive"
+	"handrec/model"
+)
+
+// searchForm is what a search asked: the simple fields, the advanced
+// condition and the page (keyset: the records after After, or before
+// Before, in the order of their ids).
+type searchForm struct {
+	Board, Player, Contract, Declarer, Result string
+	Event, Date, HCP, Vul, Where              string
+	After, Before                             int64
+}
+
+// searchFields are the simple fields, by their parameter's name.
+var searchFields = []string{"board", "player", "contract", "declarer", "result", "event", "date", "hcp", "vul", "where"}
+
+func readSearch(q url.Values) *searchForm {
+	f := &searchForm{}
+	ptrs := f.fields()
+	for i, name := range searchFields {
+		*ptrs[i] = strings.TrimSpace(q.Get(name))
+	}
+	f.After, _ = strconv.ParseInt(q.Get("after"), 10, 64)
+	f.Before, _ = strconv.ParseInt(q.Get("before"), 10, 64)
+	return f
+}
+
+func (f *searchForm) fields() []*string {
+	return []*string{&f.Board, &f.Player, &f.Contract, &f.Declarer, &f.Result, &f.Event, &f.Date, &f.HCP, &f.Vul, &f.Where}
+}
+
+// Empty reports whether the form asks nothing.
+func (f *searchForm) Empty() bool {
+	for _, p := range f.fields() {
+		if *p != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// values is the form as URL parameters, without the page.
+func (f *searchForm) values() url.Values {
+	v := url.Values{}
+	for i, p := range f.fields() {
+		if *p != "" {
+			v.Set(searchFields[i], *p)
+		}
+	}
+	return v
+}
+
+// pageURL is the URL of the page of results after or before id.
+func (f *searchForm) pageURL(base, key string, id int64) string {
+	v := f.values()
+	v.Set(key, strconv.FormatInt(id, 10))
+	return base + "?" + v.Encode()
+}
+
+// condition is the form as SQL over the records view, with its
+// arguments: the simple fields as parameters, never as text, and the
+// advanced condition under the checks of the CLI's --where.
+//
+// many reports whether a subquery yields more than a few thousand rows: a
+// rare player or HCP range is looked up as a list of record ids, a common
+// one record by record as the page walks the records in id order, each of
+// which alone would take seconds on the other kind in a large archive.
+func (f *searchForm) condition(many func(sub string, args ...any) (bool, error)) (string, []any, error) {
+	var conds []string
+	var args []any
+	add := func(c string, a ...any) { conds = append(conds, c); args = append(args, a...) }
+	if f.Board != "" {
+		n, err := strconv.Atoi(f.Board)
+		if err != nil || n <= 0 {
+			return "", nil, badRequest("board %q: give a board number", f.Board)
+		}
+		add("board = ?", n)
+	}
+	if f.Player != "" {
+		common, err := many("SELECT record FROM players WHERE name = ?", f.Player)
+		if err != nil {
+			return "", nil, err
+		}
+		if common {
+			add("EXISTS (SELECT 1 FROM players p WHERE p.name = ? AND p.record = records.id)", f.Player)
+		} else {
+			add("id IN (SELECT record FROM players WHERE name = ?)", f.Player)
+		}
+	}
+	if f.Contract != "" {
+		c, ok := model.ParseContract(strings.ToUpper(f.Contract))
+		if !ok {
+			return "", nil, badRequest("contract %q: give a contract such as 4S, 3NTX or Pass", f.Contract)
+		}
+		add("contract = ?", c.String())
+	}
+	if f.Declarer != "" {
+		s, ok := model.ParseSeat(strings.ToUpper(f.Declarer)[0])
+		if !ok || len(f.Declarer) != 1 {
+			return "", nil, badRequest("declarer %q: give N, E, S or W", f.Declarer)
+		}
+		add("declarer = ?", s.String())
+	}
+	if err := f.resultCondition(add); err != nil {
+		return "", nil, err
+	}
+	if f.Event != "" {
+		add("event LIKE ? ESCAPE '\\'", "%"+likeEscape(f.Event)+"%")
+	}
+	if f.Date != "" {
+		add("date LIKE ? ESCAPE '\\'", likeEscape(f.Date)+"%")
+	}
+	if err := f.hcpCondition(add, many); err != nil {
+		return "", nil, err
+	}
+	if f.Vul != "" {
+		v, ok := model.ParseVul(f.Vul)
+		if !ok {
+			return "", nil, badRequest("vulnerability %q: give None, NS, EW or All", f.Vul)
+		}
+		add("vul = ?", v.String())
+	}
+	if f.Where != "" {
+		if len(f.Where) > MaxWhere {
+			return "", nil, badRequest("the condition is %d bytes long; at most %d are read", len(f.Where), MaxWhere)
+		}
+		if err := archive.CheckCondition(f.Where); err != nil {
+			return "", nil, badRequest("condition %q: %v", f.Where, err)
+		}
+		// The newline ends a -- comment the condition closes with.
+		add("(" + f.Where + "\n)")
+	}
+	return strings.Join(conds, " AND "), args, nil
+}
+
+// resultCondition reads the result: declarer's tricks (0 to 13), or
+// relative to the contract: =, +1, -2.
+func (f *searchForm) resultCondition(add func(string, ...any)) error {
+	r := f.Result
+	if r == "" {
+		return nil
+	}
+	if r == "=" {
+		add("tricks = level + 6")
+		return nil
+	}
+	n, err := strconv.Atoi(r)
+	switch {
+	case err != nil:
+	case r[0] == '+' || r[0] == '-':
+		add("tricks = level + 6 + ?", n)
+		return nil
+	case n >= 0 && n <= 13:
+		add("tricks = ?", n)
+		return nil
+	}
+	return badRequest("result %q: give declarer's tricks (0 to 13) or =, +1, -2", r)
+}
+
+// hcpCondition reads the HCP: some hand holds N, or from N to M (N-M).
+func (f *searchForm) hcpCondition(add func(string, ...any), many func(string, ...any) (bool, error)) error {
+	if f.HCP == "" {
+		return nil
+	}
+	lo, hi, isRange := strings.Cut(f.HCP, "-")
+	if !isRange {
+		hi = lo
+	}
+	a, err1 := strconv.Atoi(strings.TrimSpace(lo))
+	b, err2 := strconv.Atoi(strings.TrimSpace(hi))
+	if err1 != nil || err2 != nil || a < 0 || b > 37 || a > b {
+		return badRequest("HCP %q: give a number from 0 to 37, or a range such as 20-25", f.HCP)
+	}
+	common, err := many("SELECT record FROM hands WHERE hcp BETWEEN ? AND ?", a, b)
+	if err != nil {
+		return err
+	}
+	if common {
+		// "+" keeps SQLite from reading the hands by their HCP: each
+		// record's four are looked up by the record.
+		add("EXISTS (SELECT 1 FROM hands h WHERE h.record = records.id AND +h.hcp BETWEEN ? AND ?)", a, b)
+	} else {
+		add("id IN (SELECT record FROM hands WHERE hcp BETWEEN ? AND ?)", a, b)
+	}
+	return nil
+}
+
+func likeEscape(s string) string {
+	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
+}
+
+// recordRow is a record as a line of search results.
+type recordRow struct {
+	ID                       int64     `json:"id"`
+	Event                    string    `json:"event,omitempty"`
+	Date                     string    `json:"date,omitempty"`
+	Board                    string    `json:"board,omitempty"`
+	Room                     string    `json:"room,omitempty"`
+	North, East, South, West string    `json:"-"`
+	Players                  [4]string `json:"players"`
+	Contract                 string    `json:"contract,omitempty"`
+	Declarer                 string    `json:"declarer,omitempty"`
+	Tricks                   string    `json:"tricks,omitempty"`
+	Result                   string    `json:"result,omitempty"`
+	Score                    string    `json:"score,omitempty"`
+	level                    int64
+}
+
+// recordColumns are the columns of the records view a recordRow reads.
+const recordColumns = "id, event, date, board, room, north, east, south, west, contract, declarer, tricks, level, score"
+
+func scanRecord(v []any) recordRow {
+	r := recordRow{Event: str(v[1]), Date: str(v[2]), Board: str(v[3]), Room: str(v[4]),
+		Players:  [4]string{str(v[5]), str(v[6]), str(v[7]), str(v[8])},
+		Contract: str(v[9]), Declarer: str(v[10]), Tricks: str(v[11]), Score: str(v[13])}
+	r.ID, _ = num(v[0])
+	r.level, _ = num(v[12])
+	r.North, r.East, r.South, r.West = r.Players[0], r.Players[1], r.Players[2], r.Players[3]
+	if t, ok := num(v[11]); ok && r.level > 0 {
+		r.Result = relative(int(t), int(r.level))
+	}
+	return r
+}
+
+// relative is declarer's tricks against the contract: =, +1, -2.
+func relative(tricks, level int) string {
+	switch d := tricks - level - 6; {
+	case d == 0:
+		return "="
+	case d > 0:
+		return "+" + strconv.Itoa(d)
+	default:
+		return strconv.Itoa(d)
+	}
+}
+
+// results is a page of search results.
+type results struct {
+	Rows       []recordRow `json:"records"`
+	Prev, Next string      `json:"-"`
+	PrevAPI    string      `json:"prev,omitempty"`
+	NextAPI    string      `json:"next,omitempty"`
+}
+
+// find runs the search: a page of the records cond selects, after or
+// before an id (keyset pagination: the page's first query is as fast on
+// page 1,000 as on page 1).
+func (s *Server) find(r *http.Request, f *searchForm, cond string, args []any) (*results, error) {
+	n := s.opt.PageSize
+	where, order := "id > ?", "id"
+	key := f.After
+	if f.Before > 0 {
+		where, order, key = "id < ?", "id DESC", f.Before
+	}
+	if cond != "" {
+		where += " AND " + cond
+	}
+	q := "SELECT " + recordColumns + " FROM records WHERE " + where + " ORDER BY " + order + " LIMIT " + strconv.Itoa(n+1)
+	res := &results{}
+	err := s.rows(r.Context(), q, append([]any{key}, args...), func(v []any) error {
+		res.Rows = append(res.Rows, scanRecord(v))
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	more := len(res.Rows) > n
+	if more {
+		res.Rows = res.Rows[:n]
+	}
+	if f.Before > 0 {
+		for i, j := 0, len(res.Rows)-1; i < j; i, j = i+1, j-1 {
+			res.Rows[i], res.Rows[j] = res.Rows[j], res.Rows[i]
+		}
+	}
+	if len(res.Rows) == 0 {
+		return res, nil
+	}
+	first, last := res.Rows[0].ID, res.Rows[len(res.Rows)-1].ID
+	if more || f.Before > 0 {
+		res.Next = f.pageURL("/search", "after", last)
+		res.NextAPI = f.pageURL("/api/search", "after", last)
+	}
+	if f.After > 0 || f.Before > 0 && more {
+		res.Prev = f.pageURL("/search", "before", first)
+		res.PrevAPI = f.pageURL("/api/search", "before", first)
+	}
+	return res, nil
+}
+
+// searchPage is the data of the search page.
+type searchPage struct {
+	Title   string
+	Search  *searchForm
+	Results *results
+}
+
+// manyRows is the threshold of searchForm.condition's many (Server.manyRows).
+const manyRows = 5000
+
+// many reports whether sub yields more than s.manyRows rows.
+func (s *Server) many(r *http.Request) func(sub string, args ...any) (bool, error) {
+	return func(sub string, args ...any) (bool, error) {
+		var n int64
+		err := s.rows(r.Context(), "SELECT count(*) FROM ("+sub+" LIMIT "+strconv.Itoa(s.manyRows+1)+")", args, func(v []any) error {
+			n, _ = num(v[0])
+			return nil
+		})
+		return n > int64(s.manyRows), err
+	}
+}
+
+func (s *Server) search(r *http.Request) (string, any, error) {
+	f := readSearch(r.URL.Query())
+	cond, args, err := f.condition(s.many(r))
+	if err != nil {
+		return "", nil, err
+	}
+	res, err := s.find(r, f, cond, args)
+	if err != nil {
+		return "", nil, err
+	}
+	return "search", searchPage{Title: "Search", Search: f, Results: res}, nil
+}
+
+func (s *Server) apiSearch(r *http.Request) (any, error) {
+	f := readSearch(r.URL.Query())
+	cond, args, err := f.condition(s.many(r))
+	if err != nil {
+		return nil, err
+	}
+	return s.find(r, f, cond, args)
+}

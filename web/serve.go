@@ -1,0 +1,75 @@
+package web
+
+import (
+	"context"
+	"errors"
+	"net"
+	"net/http"
+	"strings"
+	"time"
+)
+
+// shutdownGrace is how long the requests in flight have to finish once
+// the server is asked to stop; the process's own grace (2 s after
+// Ctrl-C) is longer.
+const shutdownGrace = time.Second
+
+// Serve answers requests on ln until ctx is cancelled, then stops
+// taking connections, lets the requests in flight finish (shutdownGrace
+// at most) and returns ctx's error. A request line and headers of more
+// than MaxQuery+4 KiB are refused (431), and a client has 10 s to send
+// them.
+//
+// On a loopback address it answers only requests that name this machine
+// in their Host (localhost, a loopback address, with any port): a page of
+// another site cannot read the archive by making its own name resolve to
+// 127.0.0.1.
+func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
+	s.loopbackHosts = Loopback(ln.Addr().String())
+	srv := &http.Server{
+		Handler:           s,
+		ReadHeaderTimeout: 10 * time.Second,
+		IdleTimeout:       60 * time.Second,
+		MaxHeaderBytes:    MaxQuery + 4<<10,
+		BaseContext:       func(net.Listener) context.Context { return ctx },
+	}
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	sctx, cancel := context.WithTimeout(context.Background(), shutdownGrace)
+	defer cancel()
+	if err := srv.Shutdown(sctx); err != nil {
+		srv.Close()
+	}
+	if err := <-errc; err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return ctx.Err()
+}
+
+// Loopback reports whether addr (host:port) names only this machine.
+func Loopback(addr string) bool {
+	host, _, err := net.SplitHostPort(addr)
+	if err != nil {
+		return false
+	}
+	return loopbackHost(host)
+}
+
+// loopbackHost reports whether host, with or without a port, names this
+// machine.
+func loopbackHost(host string) bool {
+	if h, _, err := net.SplitHostPort(host); err == nil {
+		host = h
+	}
+	host = strings.TrimSuffix(strings.TrimPrefix(host, "["), "]")
+	if strings.EqualFold(host, "localhost") {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
+}
