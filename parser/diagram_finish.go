@@ -417,7 +417,7 @@ func (bd *dgBuilder) travellerTable(b *block) {
 			}
 		}
 		if right {
-			col.Align = 'R'
+			col.Width, col.Align = utf8.RuneCountInString(h), 'R' // PBN gives an alignment with a width
 		}
 		sec.Columns = append(sec.Columns, col.Name)
 		heads = append(heads, col.String())
