@@ -21,7 +21,7 @@ const defaultDB = "handrec.db"
 // dbFlag names the archive; every archive command takes it.
 func dbFlag() cli.Flag {
 	return &cli.StringFlag{Name: "db", EnvVars: []string{"HANDREC_DB"}, Value: defaultDB,
-		Usage: "the archive `PATH` (default: $HANDREC_DB, else handrec.db here)"}
+		Usage: "the archive `PATH`, a SQLite file, or a PostgreSQL server's postgres://user@host/db URL (default: $HANDREC_DB, else handrec.db here)"}
 }
 
 // whereFlag selects records of the archive by an SQL condition.
@@ -70,7 +70,7 @@ func openReadOnly(ctx context.Context, c *cli.Context) (*archive.DB, error) {
 	var old *archive.OldSchemaError
 	switch {
 	case errors.Is(err, archive.ErrNoArchive):
-		return nil, fmt.Errorf("%w\nTry: handrec import --db %s FILE|DIR...", err, dbPath(c))
+		return nil, fmt.Errorf("%w\nTry: handrec import --db %s FILE|DIR...", err, archive.DisplayName(dbPath(c)))
 	case errors.As(err, &old):
 		return nil, fmt.Errorf("%w: run \"handrec upgrade --db %s\" to upgrade it (import and dd --db upgrade it too)", err, old.Path)
 	}
@@ -82,7 +82,7 @@ func openReadOnly(ctx context.Context, c *cli.Context) (*archive.DB, error) {
 // writes it.
 func openForWriting(ctx context.Context, c *cli.Context, mustExist bool) (*archive.DB, error) {
 	db, err := archive.Open(ctx, dbPath(c), schemaSQL, archive.Options{MustExist: mustExist, Wait: func() {
-		fmt.Fprintf(c.App.ErrWriter, "handrec: another process is writing %s; waiting for it to finish (Ctrl-C to stop)\n", dbPath(c))
+		fmt.Fprintf(c.App.ErrWriter, "handrec: another process is writing %s; waiting for it to finish (Ctrl-C to stop)\n", archive.DisplayName(dbPath(c)))
 	}})
 	if err != nil {
 		return nil, err

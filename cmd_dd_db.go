@@ -24,7 +24,7 @@ func runDDArchive(c *cli.Context) error {
 	if c.Int("tt-mb") < 1 || c.Int("jobs") < 1 {
 		return usagef("dd: --tt-mb and --jobs must be at least 1")
 	}
-	if _, err := os.Stat(dbPath(c)); err != nil {
+	if _, err := os.Stat(dbPath(c)); err != nil && !archive.IsURL(dbPath(c)) {
 		return fmt.Errorf("dd: %w at %s\nTry: handrec import --db %s --dd FILE|DIR...", archive.ErrNoArchive, dbPath(c), dbPath(c))
 	}
 	ctx := c.Context

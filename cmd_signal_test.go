@@ -13,6 +13,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"handrec/internal/pgtest"
 )
 
 // TestMain runs the test binary as handrec itself when asked to, so that
@@ -21,7 +23,9 @@ func TestMain(m *testing.M) {
 	if os.Getenv("HANDREC_TEST_MAIN") == "1" {
 		main()
 	}
-	os.Exit(m.Run())
+	code := m.Run()
+	pgtest.Stop() // the PostgreSQL server the tests started, if any
+	os.Exit(code)
 }
 
 // handrecCmd is the test binary run as the handrec command.

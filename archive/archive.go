@@ -32,6 +32,7 @@ type DB struct {
 	readOnly bool
 	upgraded int // the schema version this open upgraded the archive from, 0 for none
 	leftOut  LeftOut
+	pg       *pgState // a PostgreSQL archive's (pg.go); nil for a SQLite file
 }
 
 // keepsErrorsSince is the schema version since which import keeps a record
@@ -54,7 +55,8 @@ func (d *DB) LeftOutBefore5() LeftOut { return d.leftOut }
 // archive.)
 func (d *DB) UpgradedFrom() int { return d.upgraded }
 
-// Path is the archive's file name.
+// Path is the archive's file name (a PostgreSQL archive's URL, without its
+// password).
 func (d *DB) Path() string { return d.path }
 
 // SQL gives the underlying database, for what this package does not cover.
@@ -63,7 +65,7 @@ func (d *DB) SQL() *sql.DB { return d.db }
 // Close closes the archive. A writable archive folds its write-ahead log
 // back into the main file first, so that the archive is one file at rest.
 func (d *DB) Close() error {
-	if !d.readOnly {
+	if !d.readOnly && d.pg == nil {
 		_, _ = d.db.Exec("PRAGMA wal_checkpoint(TRUNCATE)")
 		_, _ = d.db.Exec("PRAGMA optimize")
 	}
@@ -116,6 +118,9 @@ func Open(ctx context.Context, path, schema string, opts ...Options) (*DB, error
 	if len(opts) > 0 {
 		opt = opts[0]
 	}
+	if IsURL(path) {
+		return openPG(ctx, path, steps, opt, false)
+	}
 	return open(ctx, path, steps, opt)
 }
 
@@ -165,6 +170,9 @@ func OpenReadOnly(ctx context.Context, path, schema string) (*DB, error) {
 	if err != nil {
 		return nil, err
 	}
+	if IsURL(path) {
+		return openPG(ctx, path, steps, Options{}, true)
+	}
 	s, err := inspect(ctx, path)
 	if err != nil {
 		return nil, err
@@ -186,6 +194,10 @@ func OpenReadOnly(ctx context.Context, path, schema string) (*DB, error) {
 }
 
 func (d *DB) version(ctx context.Context) (v, app int, err error) {
+	if d.pg != nil {
+		v, err = d.pgVersion(ctx, d.db)
+		return v, ApplicationID, err
+	}
 	if err = d.db.QueryRowContext(ctx, "PRAGMA user_version").Scan(&v); err != nil {
 		return
 	}

@@ -19,6 +19,10 @@ const (
 	// EInterrupted: the context was cancelled; what was being written
 	// was rolled back.
 	EInterrupted ErrorCode = "interrupted"
+	// EConflict: a PostgreSQL server ended a file's import for a
+	// conflict with another importer (a deadlock over games both store);
+	// nothing of the file was written, and importing it again succeeds.
+	EConflict ErrorCode = "conflict"
 )
 
 // Error is an archive failure with its code.

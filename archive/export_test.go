@@ -72,3 +72,11 @@ func BareInsert(db *DB, prep []*prepared) error {
 	}
 	return tx.Commit()
 }
+
+// SetPGBatch sets how many records go to a PostgreSQL server together,
+// until the function it gives is called.
+func SetPGBatch(n int) func() {
+	old := pgBatch
+	pgBatch = n
+	return func() { pgBatch = old }
+}

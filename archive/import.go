@@ -142,6 +142,9 @@ func (d *DB) Import(ctx context.Context, src Source, r Reader, opt ImportOptions
 	if d.readOnly {
 		return st, errors.New("archive is open read-only")
 	}
+	if d.pg != nil {
+		return d.pgImport(ctx, src, r, opt)
+	}
 	tx, done, err := d.importTx(ctx)
 	if err != nil {
 		return st, err

@@ -32,6 +32,9 @@ func (d *DB) QueryColumns(ctx context.Context, query string, args []any, header 
 	if err := checkStatement(query); err != nil {
 		return err
 	}
+	if d.pg != nil {
+		return d.pgQueryColumns(ctx, query, args, header, row)
+	}
 	stmt, denied, done, err := d.prepare(ctx, query)
 	if err != nil {
 		return err
@@ -153,6 +156,12 @@ func (d *DB) Records(ctx context.Context, where string, fn func(*model.Record) e
 		if err := checkCondition(where); err != nil {
 			return err
 		}
+		if d.pg != nil {
+			if err := d.pgCheckCondition(ctx, cond); err != nil {
+				return err
+			}
+			return d.records(ctx, query+"\n   AND g.id IN ("+cond+")\n ORDER BY g.id", nil, fn)
+		}
 		_, _, done, err := d.prepare(ctx, cond)
 		if err != nil {
 			return err
@@ -174,8 +183,17 @@ func (d *DB) SourceRecords(ctx context.Context, path string, fn func(*model.Reco
 	return d.records(ctx, query, []any{path}, fn)
 }
 
+// records reads stored records; on a PostgreSQL archive in a read-only
+// transaction, as a caller's query, since query may hold a --where.
 func (d *DB) records(ctx context.Context, query string, args []any, fn func(*model.Record) error) error {
-	rows, err := d.db.QueryContext(ctx, query, args...)
+	if d.pg != nil {
+		return d.pgRead(ctx, func(q queryer) error { return readRecords(ctx, q, query, args, fn) })
+	}
+	return readRecords(ctx, d.db, query, args, fn)
+}
+
+func readRecords(ctx context.Context, q queryer, query string, args []any, fn func(*model.Record) error) error {
+	rows, err := q.QueryContext(ctx, query, args...)
 	if err != nil {
 		return err
 	}

@@ -85,6 +85,10 @@ func (e *Interrupted) Error() string {
 	return fmt.Sprintf("the import of %s was rolled back; the files before it stay imported", e.Path)
 }
 
+// importTries is how often Import tries a file that a PostgreSQL server
+// ended for a conflict with another importer (archive.EConflict).
+const importTries = 5
+
 // Import adds the files at paths to db, one transaction each.
 func Import(ctx context.Context, db *archive.DB, paths []string, opt ImportOptions) (ImportSummary, error) {
 	var sum ImportSummary
@@ -94,6 +98,9 @@ func Import(ctx context.Context, db *archive.DB, paths []string, opt ImportOptio
 			opt.File(p)
 		}
 		st, err := importFile(ctx, db, p, opt)
+		for try := 1; archive.Code(err) == archive.EConflict && try < importTries && ctx.Err() == nil; try++ {
+			st, err = importFile(ctx, db, p, opt) // nothing of it was written
+		}
 		if ctx.Err() != nil {
 			return sum, &Interrupted{Path: p}
 		}

@@ -1,0 +1,225 @@
+package archive
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"net"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/stdlib"
+)
+
+// An archive on a PostgreSQL server is named by a URL,
+// postgres://user@host:5432/db?sslmode=..., where a SQLite archive is
+// named by a path: the same tables and views (pgschema.go), imported with
+// COPY by several importers at once (pgimport.go), read in read-only
+// transactions (pgquery.go).
+
+// IsURL reports whether an archive's name is a PostgreSQL server's URL.
+func IsURL(name string) bool {
+	return strings.HasPrefix(name, "postgres://") || strings.HasPrefix(name, "postgresql://")
+}
+
+// PGConnectTimeout is how long opening an archive on a server waits for
+// it to answer, unless the URL says (connect_timeout).
+const PGConnectTimeout = 10 * time.Second
+
+// PGStatementTimeout bounds a read-only query's time on the server.
+const PGStatementTimeout = 5 * time.Minute
+
+// pgState is what a PostgreSQL archive's DB holds besides its pool.
+type pgState struct {
+	schema string // the schema the archive's tables are in, pinned in every read
+}
+
+// DisplayName is how messages name an archive: its path, or its URL
+// without the password.
+func DisplayName(name string) string {
+	if !IsURL(name) {
+		return name
+	}
+	return redact(name)
+}
+
+// redact is the URL without its password, to name the archive in
+// messages.
+func redact(name string) string {
+	u, err := url.Parse(name)
+	if err != nil {
+		return "the PostgreSQL URL"
+	}
+	if _, ok := u.User.Password(); ok {
+		u.User = url.User(u.User.Username())
+	}
+	return u.String()
+}
+
+// ConnectError is an archive server that could not be reached or refused
+// the connection: its message is one line that names the server (without
+// the password) and the reason.
+type ConnectError struct {
+	URL    string
+	Reason string
+}
+
+func (e *ConnectError) Error() string { return "cannot connect to " + e.URL + ": " + e.Reason }
+
+// connectError says in one line why connecting failed.
+func connectError(name string, err error) error {
+	var pe *pgconn.PgError
+	var ne *net.OpError
+	var de *net.DNSError
+	reason := err.Error()
+	switch {
+	case errors.As(err, &pe):
+		reason = pe.Message
+	case errors.As(err, &de):
+		reason = "no such host " + de.Name
+	case errors.As(err, &ne):
+		reason = ne.Err.Error()
+		var se interface{ Timeout() bool }
+		if errors.As(ne.Err, &se) && se.Timeout() {
+			reason = "no answer"
+		}
+	case errors.Is(err, context.DeadlineExceeded) || strings.Contains(reason, "timeout"):
+		reason = "no answer"
+	}
+	// pgconn's own text: "failed to connect to `user=... database=...`:"
+	// and, a line each, what each address said
+	if rest, ok := strings.CutPrefix(reason, "failed to connect to `"); ok {
+		if _, after, ok := strings.Cut(rest, "`:"); ok {
+			reason = after
+		}
+	}
+	reason = strings.Join(strings.Fields(reason), " ")
+	return &ConnectError{URL: redact(name), Reason: reason}
+}
+
+// openPG connects to the archive at the URL name, and, unless readOnly,
+// creates it (or brings it up to the last version of steps) in one
+// transaction that holds the archive's lock, so that two importers
+// starting at once do not both create it.
+func openPG(ctx context.Context, name string, steps []string, opt Options, readOnly bool) (*DB, error) {
+	cfg, err := pgx.ParseConfig(name)
+	if err != nil {
+		msg := err.Error()
+		if i := strings.LastIndex(msg, ": "); i >= 0 {
+			msg = msg[i+2:]
+		}
+		return nil, &ConnectError{URL: redact(name), Reason: "not a valid URL: " + msg}
+	}
+	if !strings.Contains(name, "connect_timeout=") {
+		cfg.ConnectTimeout = PGConnectTimeout
+	}
+	cfg.RuntimeParams["application_name"] = "handrec"
+	db := sql.OpenDB(pgConnector{stdlib.GetConnector(*cfg)})
+	d := &DB{db: db, path: redact(name), readOnly: readOnly, pg: &pgState{}}
+	pctx, cancel := context.WithTimeout(ctx, cfg.ConnectTimeout+time.Second)
+	defer cancel()
+	if err := db.QueryRowContext(pctx, "SELECT current_schema()").Scan(&d.pg.schema); err != nil {
+		db.Close()
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		return nil, connectError(name, err)
+	}
+	v, err := d.pgVersion(ctx, db)
+	switch {
+	case err != nil:
+	case v < 0 && (readOnly || opt.MustExist):
+		err = fmt.Errorf("%s: %w", d.path, ErrNoArchive)
+	case readOnly && v < len(steps):
+		err = &OldSchemaError{Path: d.path, Version: v, Want: len(steps)}
+	case readOnly:
+		err = checkVersion(v, ApplicationID, len(steps))
+	default:
+		var from int
+		if from, err = d.pgMigrate(ctx, steps); err == nil && from > 0 && from < len(steps) {
+			d.upgraded = from
+		}
+	}
+	if err != nil {
+		db.Close()
+		return nil, err
+	}
+	return d, nil
+}
+
+// pgVersion is the archive's schema version, -1 when the database holds
+// no archive.
+func (d *DB) pgVersion(ctx context.Context, q interface {
+	QueryRowContext(context.Context, string, ...any) *sql.Row
+}) (int, error) {
+	var exists bool
+	if err := q.QueryRowContext(ctx, "SELECT to_regclass('handrec_archive') IS NOT NULL").Scan(&exists); err != nil {
+		return 0, err
+	}
+	if !exists {
+		return -1, nil
+	}
+	var v, app int
+	if err := q.QueryRowContext(ctx, "SELECT version, application_id FROM handrec_archive").Scan(&v, &app); err != nil {
+		return 0, err
+	}
+	if app != ApplicationID {
+		return 0, errors.New("not a handrec archive (application id " + fmt.Sprint(app) + ")")
+	}
+	return v, nil
+}
+
+// pgMigrate creates the archive or runs the sections after its version,
+// in one transaction under the archive's advisory lock.
+func (d *DB) pgMigrate(ctx context.Context, steps []string) (int, error) {
+	tx, err := d.db.BeginTx(ctx, nil)
+	if err != nil {
+		return 0, err
+	}
+	defer tx.Rollback()
+	if _, err := tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock(?)", ApplicationID); err != nil {
+		return 0, err
+	}
+	v, err := d.pgVersion(ctx, tx)
+	if err != nil {
+		return 0, err
+	}
+	if err := checkVersion(max(v, 0), ApplicationID, len(steps)); err != nil {
+		return v, err
+	}
+	if v == len(steps) {
+		return v, nil
+	}
+	fresh := v < 0
+	if fresh {
+		var n int
+		if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+ WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'v', 'p', 'm', 'f')`).Scan(&n); err != nil {
+			return v, err
+		}
+		if n > 0 {
+			return v, fmt.Errorf("%s is not a handrec archive: the schema %s holds other tables", d.path, d.pg.schema)
+		}
+		if _, err := tx.ExecContext(ctx, pgPrelude); err != nil {
+			return v, fmt.Errorf("schema prelude: %w", err)
+		}
+		if _, err := tx.ExecContext(ctx, "INSERT INTO handrec_archive (application_id, version) VALUES (?, 0)", ApplicationID); err != nil {
+			return v, err
+		}
+	}
+	for n := max(v, 0) + 1; n <= len(steps); n++ {
+		for _, st := range pgSection(steps[n-1], fresh) {
+			if _, err := tx.ExecContext(ctx, st); err != nil {
+				return v, fmt.Errorf("schema version %d: %w\n%s", n, err, st)
+			}
+		}
+	}
+	if _, err := tx.ExecContext(ctx, "UPDATE handrec_archive SET version = ?", len(steps)); err != nil {
+		return v, err
+	}
+	return v, tx.Commit()
+}

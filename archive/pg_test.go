@@ -1,0 +1,286 @@
+package archive_test
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"handrec/archive"
+	"handrec/internal/pgtest"
+	"handrec/model"
+)
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	pgtest.Stop() // the PostgreSQL server the tests started, if any
+	os.Exit(code)
+}
+
+// backends are the engines an archive test runs on: a SQLite file, and a
+// database on a throwaway PostgreSQL server (the test skips there without
+// the server's binaries).
+var backends = []string{"sqlite", "postgres"}
+
+// opener opens a new, empty archive and gives it with its name (a path or
+// a URL).
+type opener func(t testing.TB) (*archive.DB, string)
+
+// forBackends runs test on each backend.
+func forBackends(t *testing.T, test func(t *testing.T, open opener)) {
+	for _, b := range backends {
+		t.Run(b, func(t *testing.T) { test(t, openerFor(b)) })
+	}
+}
+
+func openerFor(backend string) opener {
+	if backend == "sqlite" {
+		return openTemp
+	}
+	return func(t testing.TB) (*archive.DB, string) {
+		t.Helper()
+		url := pgtest.URL(t)
+		db, err := archive.Open(context.Background(), url, schema(t))
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { db.Close() })
+		return db, url
+	}
+}
+
+// Four importers, each with an archive of its own open on the same
+// server, import overlapping sets of files at once: every file is
+// imported once, every game is stored once, and each file's games are
+// linked to it once.
+func TestPostgresImportersAtOnce(t *testing.T) {
+	url := pgtest.URL(t)
+	first, err := archive.Open(context.Background(), url, schema(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer first.Close()
+	g := newGen(7, true)
+	const files, perFile = 8, 40
+	recs := make([][]*model.Record, files)
+	for f := range recs {
+		recs[f] = g.records(perFile)
+	}
+	sets := [4][]int{{0, 1, 2, 3, 4}, {2, 3, 4, 5, 6}, {4, 5, 6, 7, 0}, {6, 7, 0, 1, 2}}
+	var wg sync.WaitGroup
+	stats := make([][]archive.FileStats, len(sets))
+	errs := make([]error, len(sets))
+	for i, set := range sets {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			db, err := archive.Open(context.Background(), url, schema(t))
+			if err != nil {
+				errs[i] = err
+				return
+			}
+			defer db.Close()
+			for _, f := range set {
+				name := fmt.Sprintf("f%d.pbn", f)
+				st, err := db.Import(context.Background(), archive.Source{Path: name, Size: 1, SHA256: "sha-" + name, Format: "pbn"},
+					&sliceReader{recs: recs[f]}, archive.ImportOptions{})
+				if err != nil {
+					errs[i] = fmt.Errorf("%s: %w", name, err)
+					return
+				}
+				stats[i] = append(stats[i], st)
+			}
+		}()
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	imported, skipped := 0, 0
+	for _, sts := range stats {
+		for _, st := range sts {
+			switch {
+			case st.Skipped && st.Records == perFile && st.Existing == perFile:
+				skipped++
+			case !st.Skipped && st.New == perFile && st.Existing == 0:
+				imported++
+			default:
+				t.Errorf("a file's import: %+v", st)
+			}
+		}
+	}
+	if imported != files || skipped != 20-files {
+		t.Errorf("%d files imported, %d skipped; want %d and %d", imported, skipped, files, 20-files)
+	}
+	for q, want := range map[string]int{
+		"SELECT count(*) FROM records":                                           files * perFile,
+		"SELECT count(DISTINCT deal) FROM records":                               files * perFile,
+		"SELECT count(*) FROM sources":                                           files,
+		"SELECT count(*) FROM record_sources":                                    files * perFile,
+		"SELECT count(*) FROM (SELECT DISTINCT record FROM record_sources) AS x": files * perFile,
+		"SELECT count(*) FROM hands":                                             files * perFile * 4,
+	} {
+		if got := count(t, first, q); got != want {
+			t.Errorf("%s = %d, want %d", q, got, want)
+		}
+	}
+}
+
+// gatedReader serves its records, waiting for gate before record at.
+type gatedReader struct {
+	sliceReader
+	at   int
+	gate chan struct{}
+}
+
+func (g *gatedReader) Next() (*model.Record, error) {
+	if g.i+1 == g.at {
+		<-g.gate
+	}
+	return g.sliceReader.Next()
+}
+
+// Two importers whose files hold two games in opposite orders, each
+// game in another batch, deadlock: each has stored one game, uncommitted,
+// and waits for the other's. The server ends one of them, whose import is
+// an EConflict error that left nothing; the other completes, and the first
+// file imported again completes too.
+func TestPostgresImportConflict(t *testing.T) {
+	url := pgtest.URL(t)
+	defer archive.SetPGBatch(64)() // a batch of a file's records written before the next is read
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	g := newGen(9, false)
+	shared := g.records(2)
+	a := append(append(append([]*model.Record{shared[0]}, g.records(70)...), shared[1]), g.records(5)...)
+	b := append(append(append([]*model.Record{shared[1]}, g.records(70)...), shared[0]), g.records(5)...)
+	written := make(chan struct{}, 2) // each importer's first batch
+	gate := make(chan struct{})
+	go func() { <-written; <-written; close(gate) }()
+	errs := make([]error, 2)
+	var wg sync.WaitGroup
+	for i, recs := range [][]*model.Record{a, b} {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			db, err := archive.Open(context.Background(), url, schema(t))
+			if err != nil {
+				errs[i] = err
+				return
+			}
+			defer db.Close()
+			name := fmt.Sprintf("%c.pbn", 'a'+i)
+			once := false
+			_, errs[i] = db.Import(ctx, archive.Source{Path: name, Size: 1, SHA256: name, Format: "pbn"},
+				&gatedReader{sliceReader{recs: recs}, 72, gate}, archive.ImportOptions{Progress: func(int) {
+					if !once {
+						once = true
+						written <- struct{}{}
+					}
+				}})
+		}()
+	}
+	wg.Wait()
+	failed := -1
+	for i, err := range errs {
+		switch {
+		case err == nil:
+		case archive.Code(err) == archive.EConflict && failed < 0:
+			failed = i
+		default:
+			t.Fatalf("importer %d: %v", i, err)
+		}
+	}
+	if failed < 0 {
+		t.Fatal("no importer met the other: the test did not make the deadlock it is about")
+	}
+	db, err := archive.Open(context.Background(), url, schema(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if n := count(t, db, "SELECT count(*) FROM sources"); n != 1 {
+		t.Errorf("%d sources after one import failed, want 1", n)
+	}
+	recs := [][]*model.Record{a, b}[failed]
+	name := fmt.Sprintf("%c.pbn", 'a'+failed)
+	st, err := db.Import(context.Background(), archive.Source{Path: name, Size: 1, SHA256: name, Format: "pbn"}, &sliceReader{recs: recs}, archive.ImportOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := (archive.FileStats{Records: 77, New: 75, Existing: 2}); st != want {
+		t.Errorf("again: %+v, want %+v", st, want)
+	}
+	if n := count(t, db, "SELECT count(*) FROM records"); n != 152 {
+		t.Errorf("%d records, want 152", n)
+	}
+}
+
+// An import into a PostgreSQL archive killed with SIGKILL in the middle
+// of a file, after it sent the server thousands of rows, leaves the
+// archive as it was before that file: the server rolls its transaction
+// back.
+func TestPostgresKillDuringImport(t *testing.T) {
+	url := pgtest.URL(t)
+	db, err := archive.Open(context.Background(), url, schema(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	importRecs(t, db, "first.pbn", newGen(10, true).records(30))
+	const counts = "SELECT (SELECT count(*) FROM source), (SELECT count(*) FROM game), (SELECT count(*) FROM plays), (SELECT count(*) FROM hand), (SELECT count(*) FROM game_source)"
+	before := dump(t, db.SQL(), counts)
+
+	cmd := exec.Command(os.Args[0], "-test.run=^TestKillHelper$", "-test.v")
+	cmd.Env = append(os.Environ(), "HANDREC_KILL_DB="+url)
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd.Stderr = os.Stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	// Wait until the child has read 3,200 records (three batches sent),
+	// then kill it.
+	sc := bufio.NewScanner(out)
+	lines := 0
+	for sc.Scan() {
+		if strings.HasPrefix(sc.Text(), "records") {
+			if lines++; lines == 5 {
+				break
+			}
+		}
+	}
+	if lines < 5 {
+		cmd.Process.Kill()
+		t.Fatal("the child stopped before it imported enough")
+	}
+	if err := cmd.Process.Kill(); err != nil {
+		t.Fatal(err)
+	}
+	cmd.Wait()
+	// The server sees the connection gone and rolls back: wait for its
+	// backend to end.
+	for range 100 {
+		if count(t, db, "SELECT count(*) FROM pg_stat_activity WHERE application_name = 'handrec' AND pid <> pg_backend_pid() AND state <> 'idle'") == 0 {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	after := dump(t, db.SQL(), counts)
+	if fmt.Sprint(after) != fmt.Sprint(before) || fmt.Sprint(after) != "[[1 30 1560 120 30]]" {
+		t.Errorf("counts after the kill = %v, before %v", after, before)
+	}
+	st, err := db.Import(context.Background(), archive.Source{Path: "endless.pbn", SHA256: "endless"}, &genReader{g: newGen(11, true), n: 40}, archive.ImportOptions{})
+	if err != nil || st.New != 40 {
+		t.Errorf("import after the kill: %+v, %v", st, err)
+	}
+}

@@ -1,0 +1,368 @@
+package archive
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+
+	"handrec/model"
+)
+
+// A file's import into a PostgreSQL archive is one transaction, as into a
+// SQLite file, and several importers may run at once, in processes or on
+// machines of their own:
+//
+//   - the file's source row goes in first, INSERT ... ON CONFLICT
+//     (sha256) DO NOTHING: a second importer of the same file waits for the
+//     first to end, then finds the file there and skips it;
+//   - a game's identity is its hash, a unique key: the games of a batch
+//     that the archive does not hold are looked up, then sent by COPY with
+//     ids taken from game's identity in file order (so that a lone
+//     importer numbers them as a SQLite archive does); a game that another
+//     importer stores meanwhile makes the COPY fail on the key, or two
+//     importers that wait for each other's games deadlock: the server ends
+//     the transaction, and Import says EConflict, after which the file
+//     is imported again (pipeline.Import does);
+//   - every row of a new game (hands, calls, tricks, ...) and the links go
+//     in by COPY, about a thousand records at a time;
+//   - an event is added in a transaction of its own, at once, so that
+//     importers of one event's files do not wait for each other: a failed
+//     import may leave an event with no game.
+//
+// A killed importer's transaction is rolled back by the server: nothing
+// of the file stays (but an event, as said).
+
+// pgImport is Import on a PostgreSQL archive.
+func (d *DB) pgImport(ctx context.Context, src Source, r Reader, opt ImportOptions) (st FileStats, err error) {
+	defer func() {
+		var pe *pgconn.PgError
+		switch {
+		case err != nil && ctx.Err() != nil:
+			err = ctx.Err()
+		case errors.As(err, &pe) && (pe.Code == "40P01" || pe.Code == "40001" || pe.Code == "23505" && pe.ConstraintName == "game_hash_key"):
+			err = &Error{Code: EConflict, Err: err}
+		}
+	}()
+	conn, err := d.db.Conn(ctx)
+	if err != nil {
+		return st, err
+	}
+	defer conn.Close()
+	tx, err := conn.BeginTx(ctx, nil)
+	if err != nil {
+		return st, err
+	}
+	defer tx.Rollback()
+	sourceID, err := pgStartSource(ctx, tx, src, opt.Again, &st)
+	if err != nil || st.Skipped {
+		return st, err
+	}
+	w := &pgWriter{ctx: ctx, db: d.db, tx: tx, conn: conn, sourceID: sourceID, events: map[eventKey]int64{}, ids: map[string]int64{}}
+	if st.Again {
+		if err := w.readKnown(); err != nil {
+			return st, err
+		}
+	}
+	jobs := prepareRecords(r, opt)
+	defer jobs.Wait()
+	defer jobs.Close()
+	for {
+		b, err := jobs.Batch()
+		if err == io.EOF {
+			break
+		}
+		if err == nil {
+			err = ctx.Err()
+		}
+		if err == nil {
+			err = w.writeJobs(b, &st, opt.Problem)
+		}
+		if err == nil && len(w.keep) >= pgBatch {
+			err = w.write(&st)
+		}
+		if err != nil {
+			return st, err
+		}
+		if opt.Progress != nil {
+			opt.Progress(st.Records)
+		}
+	}
+	if err := w.write(&st); err != nil {
+		return st, err
+	}
+	if err := finishSource(ctx, tx, sourceID, src, r, st); err != nil {
+		return st, err
+	}
+	if err := tx.Commit(); err != nil {
+		return st, fmt.Errorf("commit: %w", err)
+	}
+	return st, nil
+}
+
+// pgStartSource adds the file's source row, or finds the file imported
+// before (by this importer or another, which it waits for).
+func pgStartSource(ctx context.Context, tx *sql.Tx, src Source, again bool, st *FileStats) (int64, error) {
+	var id int64
+	err := tx.QueryRowContext(ctx, "INSERT INTO source (path, size, sha256, format, imported_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (sha256) DO NOTHING RETURNING id",
+		src.Path, src.Size, src.SHA256, src.Format, time.Now().UTC().Format(time.RFC3339)).Scan(&id)
+	if err == nil {
+		return id, nil
+	}
+	if !errors.Is(err, sql.ErrNoRows) {
+		return 0, fmt.Errorf("insert source: %w", err)
+	}
+	var prevRecords, prevBad int
+	if err := tx.QueryRowContext(ctx, "SELECT id, path, records, problems FROM source WHERE sha256 = ?", src.SHA256).Scan(&id, &st.Previous, &prevRecords, &prevBad); err != nil {
+		return 0, err
+	}
+	if again {
+		st.Again = true
+		return id, nil
+	}
+	st.Skipped = true
+	st.Records, st.Existing, st.Bad = prevRecords, prevRecords-prevBad, prevBad
+	return id, nil
+}
+
+// pgWriter writes prepared records into a PostgreSQL archive.
+type pgWriter struct {
+	ctx      context.Context
+	db       *sql.DB // for the events, added outside the file's transaction
+	tx       *sql.Tx
+	conn     *sql.Conn // the transaction's connection, for COPY
+	sourceID int64
+	events   map[eventKey]int64
+	known    map[int]bool
+	ids      map[string]int64 // the id of each game of the file met so far, by hash
+	keep     []*prepared      // records to write, and their places in the file
+	idx      []int
+}
+
+// pgBatch is about how many records go to the server together.
+var pgBatch = 1024
+
+func (w *pgWriter) readKnown() error {
+	rows, err := w.tx.QueryContext(w.ctx, "SELECT idx FROM game_source WHERE source_id = ?", w.sourceID)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	w.known = map[int]bool{}
+	for rows.Next() {
+		var idx int
+		if err := rows.Scan(&idx); err != nil {
+			return err
+		}
+		w.known[idx] = true
+	}
+	return rows.Err()
+}
+
+func (w *pgWriter) event(k eventKey) (int64, error) {
+	if id, ok := w.events[k]; ok {
+		return id, nil
+	}
+	var id int64
+	err := w.db.QueryRowContext(w.ctx, "INSERT INTO event (name, site, date) VALUES (?, ?, ?) ON CONFLICT (name, site, date) DO NOTHING RETURNING id",
+		k.name, k.site, k.date).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		err = w.db.QueryRowContext(w.ctx, "SELECT id FROM event WHERE name = ? AND site = ? AND date = ?", k.name, k.site, k.date).Scan(&id)
+	}
+	if err != nil {
+		return 0, fmt.Errorf("event %q: %w", k.name, err)
+	}
+	w.events[k] = id
+	return id, nil
+}
+
+func (w *pgWriter) writeJobs(jobs []job, st *FileStats, problem func(model.Problem)) error {
+	prep := make([]*prepared, 0, len(jobs))
+	for _, j := range jobs {
+		if j.err != nil {
+			return j.err
+		}
+		prep = append(prep, j.prep)
+	}
+	for _, p := range prep {
+		st.Records++
+		if w.known[st.Records] {
+			st.Existing++
+			continue
+		}
+		if problem != nil {
+			for _, e := range p.errs {
+				problem(e)
+			}
+		}
+		if p.out {
+			st.Bad++
+			if problem != nil {
+				problem(leftOut(p))
+			}
+			continue
+		}
+		switch {
+		case len(p.errs) > 0:
+			st.Errors++
+		case p.warnings > 0:
+			st.Warnings++
+		}
+		if p.hasEvent {
+			eid, err := w.event(p.event)
+			if err != nil {
+				return err
+			}
+			p.game[2] = eid
+		}
+		w.keep = append(w.keep, p)
+		w.idx = append(w.idx, st.Records)
+	}
+	return nil
+}
+
+// write stores the games of w.keep that are new and links every one.
+func (w *pgWriter) write(st *FileStats) error {
+	if len(w.keep) == 0 {
+		return nil
+	}
+	newGames, err := w.lookUp()
+	if err != nil {
+		return err
+	}
+	ids, err := w.reserve(len(newGames))
+	if err != nil {
+		return err
+	}
+	games := make([][]any, len(newGames))
+	for i, p := range newGames {
+		p.game[0] = ids[i]
+		w.ids[string(p.hash[:])] = ids[i]
+		games[i] = p.game
+	}
+	if err := w.copy(gameTable.name, gameTable.cols, games); err != nil {
+		return err
+	}
+	var child [nChild][][]any
+	var links, dd [][]any
+	for i, p := range w.keep {
+		id := w.ids[string(p.hash[:])]
+		if p.game[0] == id {
+			p.game[0] = nil // a game given twice is new once
+			st.New++
+			for t := range p.child {
+				n := len(childTables[t].cols)
+				for r := 0; r < len(p.child[t]); r += n {
+					row := p.child[t][r : r+n]
+					row[0] = id
+					child[t] = append(child[t], row)
+				}
+			}
+		} else {
+			st.Existing++ // stored before, or earlier in this file: linked only
+		}
+		links = append(links, []any{w.sourceID, w.idx[i], id, p.pos.Line, p.pos.Col, p.layout})
+		if p.dd != nil {
+			t, score, par := p.dd.values()
+			dd = append(dd, []any{id, t, score, par})
+		}
+	}
+	w.keep, w.idx = w.keep[:0], w.idx[:0]
+	for t := range child {
+		if err := w.copy(childTables[t].name, childTables[t].cols, child[t]); err != nil {
+			return err
+		}
+	}
+	if err := w.copy(linkTable.name, linkTable.cols, links); err != nil {
+		return err
+	}
+	for _, row := range dd {
+		if _, err := w.tx.ExecContext(w.ctx, insertDD, row...); err != nil {
+			return fmt.Errorf("insert dd of game %d: %w", row[0], err)
+		}
+	}
+	return nil
+}
+
+// lookUp finds the ids of the games of w.keep that the archive holds, and
+// gives the others, each hash once, in file order.
+func (w *pgWriter) lookUp() ([]*prepared, error) {
+	var ask [][]byte
+	for _, p := range w.keep {
+		p.game[0] = nil
+		if _, ok := w.ids[string(p.hash[:])]; !ok {
+			ask = append(ask, p.hash[:])
+		}
+	}
+	if len(ask) > 0 {
+		rows, err := w.tx.QueryContext(w.ctx, "SELECT id, hash FROM game WHERE hash = ANY(?)", ask)
+		if err != nil {
+			return nil, err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var id int64
+			var h []byte
+			if err := rows.Scan(&id, &h); err != nil {
+				return nil, err
+			}
+			w.ids[string(h)] = id
+		}
+		if err := rows.Err(); err != nil {
+			return nil, err
+		}
+	}
+	var out []*prepared
+	seen := map[string]bool{}
+	for _, p := range w.keep {
+		h := string(p.hash[:])
+		if _, ok := w.ids[h]; !ok && !seen[h] {
+			seen[h] = true
+			out = append(out, p)
+		}
+	}
+	return out, nil
+}
+
+// reserve takes n ids from game's identity.
+func (w *pgWriter) reserve(n int) ([]int64, error) {
+	if n == 0 {
+		return nil, nil
+	}
+	rows, err := w.tx.QueryContext(w.ctx, "SELECT nextval(pg_get_serial_sequence('game', 'id')) FROM generate_series(1, ?) ORDER BY 1", n)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	ids := make([]int64, 0, n)
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		ids = append(ids, id)
+	}
+	return ids, rows.Err()
+}
+
+// copy writes rows into table by COPY, on the transaction's connection.
+func (w *pgWriter) copy(table string, cols []string, rows [][]any) error {
+	if len(rows) == 0 {
+		return nil
+	}
+	return w.conn.Raw(func(dc any) error {
+		c, ok := dc.(*pgConn)
+		if !ok {
+			return fmt.Errorf("archive: unexpected driver connection %T", dc)
+		}
+		if _, err := c.Conn.Conn().CopyFrom(w.ctx, pgx.Identifier{table}, cols, pgx.CopyFromRows(rows)); err != nil {
+			return fmt.Errorf("copy %s: %w", table, err)
+		}
+		return nil
+	})
+}
