@@ -27,10 +27,10 @@ func TestCheckOddInput(t *testing.T) {
 		{name: "BOM in JSON", file: "bom.json", src: "\ufeff" + `{"records":[{"board":1}]}`,
 			summary: "1 files, 1 boards, 0 errors, 0 warnings"},
 		{name: "a text file", file: "list.txt", src: "eggs\nmilk\n", code: 1,
-			out:     "list.txt:1:1: no hand record found: the file is not PBN, LIN or JSON\n",
+			out:     "list.txt:1:1: no hand record found: the file is not PBN, LIN, JSON or a deal diagram\n",
 			summary: "1 files, 0 boards, 1 errors, 0 warnings"},
 		{name: "NUL bytes", file: "x.pbn", src: "\x00\x01\x02", code: 1,
-			out:     "x.pbn:1:1: no hand record found: a NUL byte, so not a text file (PBN, LIN or JSON)\n",
+			out:     "x.pbn:1:1: no hand record found: a NUL byte, so not a text file (PBN, LIN, JSON or a deal diagram)\n",
 			summary: "1 files, 0 boards, 1 errors, 0 warnings"},
 		{name: "a bad Deal value", file: "d.pbn", args: []string{"--all"}, src: "[Board \"1\"]\n[Deal \"N:" + strings.Repeat("?", 300) + "\"]\n", code: 1,
 			out: "d.pbn:2:8: deal: no cards\n" + badRanks(10, 19) +
@@ -70,7 +70,7 @@ func TestCheckDevZero(t *testing.T) {
 		t.Skip("no /dev/zero")
 	}
 	code, out, errs := runCLI("check", "/dev/zero")
-	if code != 1 || out != "/dev/zero:1:1: no hand record found: a NUL byte, so not a text file (PBN, LIN or JSON)\n" ||
+	if code != 1 || out != "/dev/zero:1:1: no hand record found: a NUL byte, so not a text file (PBN, LIN, JSON or a deal diagram)\n" ||
 		errs != "1 files, 0 boards, 1 errors, 0 warnings\n" {
 		t.Errorf("exit %d\n%s%s", code, out, errs)
 	}
@@ -101,7 +101,7 @@ func TestImportOddInput(t *testing.T) {
 	}
 	for i := 0; i < 2; i++ {
 		code, out, errs = runCLI("import", "--db", db, txt)
-		want := txt + ": " + txt + ":1:1: no hand record found: the file is not PBN, LIN or JSON\n" +
+		want := txt + ": " + txt + ":1:1: no hand record found: the file is not PBN, LIN, JSON or a deal diagram\n" +
 			"imported into " + db + ": 1 files (0 imported before, 0 the same as a file read above, 1 failed): 0 records, 0 new, 0 already there, 0 with errors, 0 left out, 0 with warnings\n"
 		if code != 1 || out != "" || errs != want {
 			t.Errorf("text, import %d: exit %d, %q %q; want %q", i+1, code, out, errs, want)

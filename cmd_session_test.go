@@ -180,3 +180,30 @@ func TestSessionMitchell(t *testing.T) {
 		}
 	}
 }
+
+// A PBN team match, its teams named by HomeTeam and VisitTeam and its rooms
+// by Room, in one file or as two files (the Open room's and the Closed
+// room's), worked by hand: board 1 (none vulnerable) 4H by S made (+420)
+// against 2H+2 (+170), 250 to Lions, 6 IMPs; board 2 (NS vulnerable) 3NT
+// by N down 1 (-100) against 3NT by S made (+600), 700 to Tigers, 12
+// IMPs; board 3 (EW vulnerable) 4S+1 by W in both rooms (-650), no swing.
+// Lions 6 - 12 Tigers, B = 15*sqrt(3): VP 13.71 to Tigers, 6.29 to Lions.
+func TestSessionPBNTeamMatch(t *testing.T) {
+	const want = `Match Lions - Tigers (Club teams), carry-over 0 - 0
+board  open_ns  closed_ns  difference  imps_home  imps_visitors  home  visitors
+1      420      170        250         6                         6     0
+2      -100     600        -700                   12             6     12
+3      -650     -650       0                                     6     12
+total Lions 6 - 12 Tigers over 3 boards, VP 6.29 - 13.71 (WBF continuous scale, 3 boards)
+`
+	for _, files := range [][]string{
+		{"testdata/session/teams_rooms.pbn"},
+		{"testdata/session/teams_open.pbn", "testdata/session/teams_closed.pbn"},
+		{"testdata/session/teams_closed.pbn", "testdata/session/teams_open.pbn"},
+	} {
+		code, out, errs := runCLI(append([]string{"session"}, files...)...)
+		if code != 0 || out != want || errs != "0 boards scored, 1 team match\n" {
+			t.Errorf("%v: exit %d\nstdout:\n%s\nstderr:\n%s", files, code, out, errs)
+		}
+	}
+}

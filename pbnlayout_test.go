@@ -42,11 +42,6 @@ var knownPBNSyntax = map[string]string{
 	// "55%"): a traveller cell's value, not an escape line
 	"model/scoring/rawtraveller.go %": "a cell's text form",
 	"model/scoring/traveller.go %":    "a cell's text form",
-	// a traveller whose header is inherited from the game before (PBN's
-	// "#" as a section's value): the reader keeps the section's rows as
-	// read and scoring takes the columns of the traveller before it; to
-	// go when the reader resolves a section's "#" itself
-	"model/scoring/traveller.go #": "inherited section header",
 }
 
 // TestNoPBNSyntaxInModel holds that PBN's bookkeeping is spelt only in

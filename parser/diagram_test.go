@@ -318,7 +318,7 @@ Trick 1: ♥Q ♥9 ♥4 ♥A
 `, "#1 board 0 dealer  vul  deal N:- - - -\n" +
 		"d.txt:1:1: the 3 hands do not stand as a diagram's: expected North above, West and East beside each other, South below\n" +
 		"d.txt:6:1: trick 1: who led is not known: expected the leader (\"Trick 1: West ♠K ...\") or the declarer\n"},
-	{"no diagram at all", "Some text about bridge.\n", "error: d.txt:1:1: no hand record found: the file is not PBN, LIN or JSON"},
+	{"no diagram at all", "Some text about bridge.\n", "error: d.txt:1:1: no hand record found: the file is not PBN, LIN, JSON or a deal diagram"},
 }
 
 func TestDiagramForms(t *testing.T) {

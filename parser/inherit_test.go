@@ -80,3 +80,49 @@ func TestInheritanceOrder(t *testing.T) {
 		}
 	}
 }
+
+// A table whose header is "#" takes the header of the previous game's
+// table of the same tag (PBN 4.8): its columns, its rows in them and, for
+// a traveller, its data; "#" stays in the PBN layout. One with no table
+// before it is warned of and kept one element to a row; one whose
+// elements do not fill its last row is an error at that row.
+func TestInheritedTableHeader(t *testing.T) {
+	src := "[Board \"1\"]\n[ScoreTable \"#\"]\n620\n\n" +
+		"[Board \"2\"]\n[ScoreTable \"Score_NS\\4R;Multiplicity\"]\n 500 2\n-100 1\n\n" +
+		"[Board \"3\"]\n[ScoreTable \"#\"]\n 420 3\n-50 1\n\n" +
+		"[Board \"4\"]\n[ScoreTable \"#\"]\n 420 3\n-50\n"
+	for _, workers := range []int{1, 2} {
+		doc, err := ReadAll("t.pbn", strings.NewReader(src), Workers(workers))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, r := range doc.Records {
+			s := &r.Sections[0]
+			line := strconv.Itoa(r.Board) + ": " + s.Tag.Value + " " + strings.Join(s.Columns, ",")
+			if s.Traveller != nil {
+				for _, c := range s.Traveller.Columns {
+					line += c.Field.String() + ","
+				}
+				for _, res := range s.Traveller.Results {
+					line += " " + strconv.Itoa(res.Score[model.NS]) + "x" + strconv.Itoa(res.Multiplicity)
+				}
+			} else {
+				line += " rows " + strconv.Itoa(len(s.Rows))
+			}
+			for _, p := range r.Problems {
+				line += " | " + p.Error()
+			}
+			got = append(got, line)
+		}
+		want := []string{
+			`1: # # rows 1 | t.pbn:2:14: warning: table ScoreTable: header "#" with no ScoreTable in a game before it to take its columns from; its elements are kept one to a row`,
+			"2:  score_ns,multiplicity, 500x2 -100x1",
+			"3:  score_ns,multiplicity, 420x3 -50x1",
+			`4: Score_NS\4R;Multiplicity Score_NS,Multiplicity rows 2 | t.pbn:18:1: table ScoreTable: the last row has 1 elements, not 2 (the columns of its header "#", taken from the table before it)`,
+		}
+		if strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Errorf("workers %d:\n%s\nwant\n%s", workers, strings.Join(got, "\n"), strings.Join(want, "\n"))
+		}
+	}
+}

@@ -84,9 +84,10 @@ func tooLong(name string, pos model.Pos, what string, limit int) error {
 }
 
 // Open returns a reader for src; name is used in positions. The format is
-// told from the content (PBN, LIN or JSON), after a UTF-8 byte-order mark,
-// which any of them may start with. Lines that end in CR alone (old Mac
-// programs) are read as lines. Content that is none of the three formats is
+// told from the content (PBN, LIN, JSON or a deal diagram), after a UTF-8
+// byte-order mark, which any of them may start with. Lines that end in CR
+// alone (old Mac programs) are read as lines. Content that is none of the
+// four formats is
 // handed to the reader the file name's extension names (which reports it),
 // else to the PBN reader; when that finds no record, Next says that the
 // file holds no hand record. Binary content (a NUL byte) is refused at once.
@@ -106,7 +107,7 @@ func Open(name string, src io.Reader, opts ...Option) (RecordReader, error) {
 		head = bytes.ReplaceAll(head, []byte("\r"), []byte("\n"))
 	}
 	if k := bytes.IndexByte(head, 0); k >= 0 {
-		return nil, errorAt(name, posIn(head, k), "no hand record found: a NUL byte, so not a text file (PBN, LIN or JSON)")
+		return nil, errorAt(name, posIn(head, k), "no hand record found: a NUL byte, so not a text file (PBN, LIN, JSON or a deal diagram)")
 	}
 	f := Format(name, head)
 	guessed := f == model.NoFormat
@@ -183,7 +184,7 @@ func (a *anyRecord) Next() (*model.Record, error) {
 		a.n++
 	}
 	if err == io.EOF && a.n == 0 {
-		return nil, errorAt(a.name, model.Pos{Line: 1, Col: 1}, "no hand record found: the file is not PBN, LIN or JSON")
+		return nil, errorAt(a.name, model.Pos{Line: 1, Col: 1}, "no hand record found: the file is not PBN, LIN, JSON or a deal diagram")
 	}
 	return rec, err
 }

@@ -47,7 +47,8 @@ type Reader struct {
 	sticky     map[string]string // "##" values, for every later game
 	stickyOrd  []string          // their names, in the order first set
 	prev       *model.Record
-	event      *model.Event // the last game's, which the next shares when equal
+	headers    map[string]string // the last header of each table's tag, for a header "#"
+	event      *model.Event      // the last game's, which the next shares when equal
 	index      int
 	// faults found in text outside any game, given to the next game
 	pendingProblems []model.Problem
@@ -582,6 +583,7 @@ func (r *Reader) finish(j *job) *model.Record {
 	r.prev = rec
 	layout.LiftFacts(rec) // the facts live in their fields from here on
 	r.event = internEvent(r.event, rec)
+	r.inheritHeaders(rec)
 	layout.TypeTables(rec)
 	ErrorList(rec.Problems).Sort()
 	return rec

@@ -52,7 +52,7 @@ func (sc *sessionColumns) apply(r *model.Record) (*model.Record, bool) {
 	if sec.Traveller == nil {
 		return r, false
 	}
-	rows, _ := scoring.TravellerRows(r, sec, nil)
+	rows := scoring.TravellerRows(r, sec)
 	res := make([]scoring.Result, len(rows))
 	for i := range rows {
 		res[i] = rows[i].Cmp

@@ -146,35 +146,23 @@ func ScoreProblems(r *model.Record) []model.Problem {
 		out = append(out, p)
 	}
 	if sec := travellerSection(r); sec != nil {
-		rows, _ := scoring.TravellerRows(r, sec, nil)
+		rows := scoring.TravellerRows(r, sec)
 		out = append(out, scoring.CheckRows(r, rows)...)
 	}
 	return out
 }
 
-// travellerHeader is the columns of the last traveller of a file, which
-// a traveller whose header is "#" repeats.
-type travellerHeader struct {
-	file string
-	cols []string
-}
-
 // sessionBoard is r's traveller as a session board, the rows' problems
 // told to warn; false when r has no traveller.
-func sessionBoard(r *model.Record, prev *travellerHeader, warn func(*model.Record, model.Pos, string)) (*SessionBoard, bool) {
-	var cols []string
-	if prev.file == r.File {
-		cols = prev.cols
-	}
+func sessionBoard(r *model.Record, warn func(*model.Record, model.Pos, string)) (*SessionBoard, bool) {
 	sec := travellerSection(r)
 	if sec == nil {
 		return nil, false
 	}
-	rows, cols := scoring.TravellerRows(r, sec, cols)
-	prev.file, prev.cols = r.File, cols
+	rows := scoring.TravellerRows(r, sec)
 	if len(rows) == 0 {
 		if warn != nil {
-			warn(r, r.Pos, "its traveller's columns are none a session reads (a header \"#\" with no traveller before it?): left out")
+			warn(r, r.Pos, "its traveller's columns are none a session reads: left out")
 		}
 		return nil, false
 	}

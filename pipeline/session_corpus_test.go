@@ -54,16 +54,9 @@ type recordedCheck struct {
 func TestSessionCorpusRecorded(t *testing.T) {
 	c := recordedCheck{reasons: map[string]int{}}
 	for _, f := range travellerFiles(t) {
-		var prev travellerHeader
 		_, err := ReadFile(context.Background(), nil, f, nil, func(r *model.Record) error {
-			var cols []string
-			if prev.file == r.File {
-				cols = prev.cols
-			}
 			if sec := travellerSection(r); sec != nil {
-				rows, cols := scoring.TravellerRows(r, sec, cols)
-				prev.file, prev.cols = r.File, cols
-				c.board(r, rows)
+				c.board(r, scoring.TravellerRows(r, sec))
 			}
 			return nil
 		})

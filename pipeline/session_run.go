@@ -28,9 +28,8 @@ func Session(w io.Writer, src Source, opt SessionOptions) (SessionReport, error)
 	defer sp.close()
 	teams := newTeamCollector()
 	decided := opt.MethodSet
-	var prev travellerHeader
 	err = src(func(r *model.Record) error {
-		b, ok := sessionBoard(r, &prev, opt.Warn)
+		b, ok := sessionBoard(r, opt.Warn)
 		if !ok {
 			teams.add(r)
 			return nil

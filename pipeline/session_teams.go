@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"handrec/model"
+	"handrec/model/layout"
 	"handrec/model/scoring"
 )
 
@@ -71,16 +72,14 @@ func (tc *teamCollector) add(r *model.Record) {
 
 func (m *teamMatch) scored() scoring.TeamMatch { return scoring.ScoreMatch(m.boards, m.carry) }
 
-// matchName names r's match: its event and stage, and its match's teams
-// (a PBN record with a room and no match has them unnamed).
+// matchName names r's match: its event and stage, and its teams (its
+// match's, or a PBN record's HomeTeam and VisitTeam).
 func matchName(r *model.Record) MatchName {
 	var n MatchName
 	if r.Event != nil {
 		n.Event, n.Stage = r.Event.Name, r.Event.Stage
 	}
-	if r.Match != nil {
-		n.Home, n.Visit = r.Match.Home.Name, r.Match.Visit.Name
-	}
+	n.Home, n.Visit = layout.TeamNames(r)
 	return n
 }
 

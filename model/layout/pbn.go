@@ -33,6 +33,44 @@ type PBN struct {
 	Play    *string `json:"play,omitempty"`
 	// Tables are how the tables the record holds as data were written.
 	Tables []Table `json:"tables,omitempty"`
+	// Inherited are the tables whose header the source wrote "#" (PBN
+	// 4.8: the header of the previous game's table of the same tag); the
+	// record holds the header they took.
+	Inherited []Inherited `json:"inherited,omitempty"`
+}
+
+// Inherited is a table of the record whose header was written "#": the
+// writer writes "#" again while the table's header is still Header, the
+// one it took.
+type Inherited struct {
+	// Section is the index of the section among the record's.
+	Section int    `json:"section"`
+	Header  string `json:"header"`
+}
+
+// InheritHeader notes that r's section i was written with the header "#"
+// and took header, in r's PBN layout, which it makes when r has none;
+// false when r's layout is another format's.
+func InheritHeader(r *model.Record, i int, header string) bool {
+	l := pbnOf(r, true)
+	if l == nil {
+		return false
+	}
+	l.Inherited = append(l.Inherited, Inherited{Section: i, Header: header})
+	return true
+}
+
+// inheritedHeader is the header r's section i took from the table before
+// it, "" when its header was not written "#".
+func inheritedHeader(r *model.Record, i int) string {
+	if l, ok := r.Layout.(*PBN); ok {
+		for _, h := range l.Inherited {
+			if h.Section == i {
+				return h.Header
+			}
+		}
+	}
+	return ""
 }
 
 // Format is model.PBN.
@@ -40,7 +78,7 @@ func (*PBN) Format() model.Format { return model.PBN }
 
 // Empty reports whether the layout holds nothing.
 func (l *PBN) Empty() bool {
-	return l == nil || len(l.Directives) == 0 && len(l.Repeats) == 0 && l.Auction == nil && l.Play == nil && len(l.Tables) == 0
+	return l == nil || len(l.Directives) == 0 && len(l.Repeats) == 0 && l.Auction == nil && l.Play == nil && len(l.Tables) == 0 && len(l.Inherited) == 0
 }
 
 // Lost lists what the layout holds that no field of the record does and

@@ -97,8 +97,17 @@ func tableOf(r *model.Record, i int) *Table {
 // SectionTable is r's section i as PBN writes it: its tag's name and
 // value, its columns and its rows of elements as written (strings in
 // their quotes). A table held as data is written from its data, in the
-// form its layout keeps.
+// form its layout keeps; a header written "#" is "#" again while the
+// table's header is the one it took.
 func SectionTable(r *model.Record, i int) (name, header string, cols []Column, rows [][]string) {
+	name, header, cols, rows = sectionTable(r, i)
+	if h := inheritedHeader(r, i); h != "" && h == header {
+		header = "#" // as written: the header of the table before it (PBN 4.8)
+	}
+	return name, header, cols, rows
+}
+
+func sectionTable(r *model.Record, i int) (name, header string, cols []Column, rows [][]string) {
 	s := &r.Sections[i]
 	lt := tableOf(r, i)
 	switch s.Kind() {
@@ -119,8 +128,8 @@ func SectionTable(r *model.Record, i int) (name, header string, cols []Column, r
 }
 
 // SectionKind is the kind of r's section i, a table kept as read by the
-// name PBN gives it: a ScoreTable whose header did not read (PBN's "#")
-// is a traveller all the same.
+// name PBN gives it: a ScoreTable whose rows did not read is a traveller
+// all the same.
 func SectionKind(r *model.Record, i int) model.TableKind {
 	if k := r.Sections[i].Kind(); k != model.GenericSection {
 		return k

@@ -156,3 +156,18 @@ func TestStandings(t *testing.T) {
 		t.Errorf("written %q\nwant    %q", got, want)
 	}
 }
+
+// TeamNames: a match's teams, else the HomeTeam and VisitTeam tags, PBN's
+// unknown ("?", "-") as no name.
+func TestTeamNames(t *testing.T) {
+	r := model.NewRecord()
+	r.SetTag("HomeTeam", "Lions")
+	r.SetTag("VisitTeam", "?")
+	if h, v := layout.TeamNames(r); h != "Lions" || v != "" {
+		t.Errorf("tags: %q %q", h, v)
+	}
+	r.Match = &model.Match{Home: model.Team{Name: "Oaks"}, Visit: model.Team{Name: "Elms"}}
+	if h, v := layout.TeamNames(r); h != "Oaks" || v != "Elms" {
+		t.Errorf("match: %q %q", h, v)
+	}
+}

@@ -84,10 +84,15 @@ func keepTable(r *model.Record, i int, typed model.Section, lt Table) {
 	l.Tables = append(l.Tables, kept)
 }
 
-// writes reports whether PBN's writer writes r's section i as was.
+// writes reports whether PBN's writer writes r's section i as was (its
+// header "#" when it was written so).
 func writes(r *model.Record, i int, was *model.Section) bool {
 	name, header, cols, rows := SectionTable(r, i)
-	return name == was.Tag.Name && header == was.Tag.Value && slices.Equal(Names(cols), was.Columns) && sameRows(rows, was.Rows)
+	want := was.Tag.Value
+	if h := inheritedHeader(r, i); h != "" && h == want {
+		want = "#"
+	}
+	return name == was.Tag.Name && header == want && slices.Equal(Names(cols), was.Columns) && sameRows(rows, was.Rows)
 }
 
 // cellsWritten lists the elements of read that differ from written.

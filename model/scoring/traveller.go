@@ -35,23 +35,19 @@ type Row struct {
 
 // TravellerRows reads s, r's traveller section (the caller knows which
 // section is one: model/layout.SectionKind): its rows, each with its
-// score recomputed and checked, and its columns. A traveller whose
-// elements did not all read as data (an artificial score "^A+" among
-// them) is read here from its elements; one whose header repeats the
-// header of the traveller before it (PBN's "#") takes prev, the columns
-// TravellerRows returned for that one. A traveller whose columns name
-// nothing a session reads has no rows.
-func TravellerRows(r *model.Record, s *model.Section, prev []string) ([]Row, []string) {
+// score recomputed and checked. A traveller whose elements did not all
+// read as data (an artificial score "^A+" among them) is read here from
+// its elements; one whose columns name nothing a session reads has no
+// rows. (A header PBN wrote "#" is the previous traveller's already: the
+// reader resolves it.)
+func TravellerRows(r *model.Record, s *model.Section) []Row {
 	switch {
 	case s.Traveller != nil:
-		return typedTraveller(r, s), fieldColumns(s.Traveller.Columns)
-	case s.Tag.Value == "#" && len(prev) > 0:
-		rs := rechunk(s, prev)
-		return rawTraveller(r, &rs), prev
+		return typedTraveller(r, s)
 	case len(s.Columns) > 0 && knownColumns(s.Columns):
-		return rawTraveller(r, s), s.Columns
+		return rawTraveller(r, s)
 	}
-	return nil, nil
+	return nil
 }
 
 func typedTraveller(r *model.Record, s *model.Section) []Row {

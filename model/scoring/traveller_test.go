@@ -25,7 +25,7 @@ func TestTravellerRawRows(t *testing.T) {
 			{"11", "12", "3NT", "N", "-", "600", "-"},
 		},
 		RowPos: []model.Pos{{Line: 3, Col: 1}, {Line: 4, Col: 1}, {Line: 5, Col: 1}, {Line: 6, Col: 1}, {Line: 7, Col: 1}, {Line: 8, Col: 1}}}}
-	rows, _ := TravellerRows(r, &r.Sections[0], nil)
+	rows := TravellerRows(r, &r.Sections[0])
 	var got []string
 	for _, row := range rows {
 		got = append(got, fmt.Sprintf("%d:%d played=%v score=%d art=%v/%v %q", row.Pos.Line, row.Pos.Col, row.Cmp.Played, row.Cmp.Score,
