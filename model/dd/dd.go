@@ -113,7 +113,13 @@ func (s *Solver) Tricks(d model.Deal, st model.Strain, declarer model.Seat) (int
 
 // Table solves the deal for every declarer and strain. The deal may be an
 // end position: four known hands of the same length.
-func (s *Solver) Table(d model.Deal) (Table, error) {
+func (s *Solver) Table(d model.Deal) (Table, error) { return s.TableFrom(d, nil) }
+
+// TableFrom is Table, starting from guess, a table believed right (nil
+// for none): each right number is proved with the two zero-window
+// searches that pin it, the least a search can do; a wrong one is found
+// as Table would find it.
+func (s *Solver) TableFrom(d model.Deal, guess *Table) (Table, error) {
 	var t Table
 	n, err := check(d)
 	if err != nil {
@@ -121,11 +127,17 @@ func (s *Solver) Table(d model.Deal) (Table, error) {
 	}
 	for _, st := range Strains {
 		se := s.newSearch(d, st)
-		guess := estimate(se, n)
+		g := estimate(se, n)
 		for _, leader := range [4]int{0, 2, 1, 3} {
-			ns := se.nsTricks(leader, n, guess)
-			guess = ns
 			decl := model.Seat(leader).Add(3)
+			if guess != nil {
+				g = guess[decl][st]
+				if decl.Side() == model.EW {
+					g = n - g
+				}
+			}
+			ns := se.nsTricks(leader, n, g)
+			g = ns
 			if decl.Side() == model.NS {
 				t[decl][st] = ns
 			} else {
