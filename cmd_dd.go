@@ -32,7 +32,7 @@ func ddCommand() *cli.Command {
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "text or json"},
 			&cli.BoolFlag{Name: "verify", Usage: "compare with the tables the records carry"},
-			&cli.IntFlag{Name: "tt-mb", Value: dd.DefaultTableBytes >> 20, Usage: "transposition table size per core, in MiB"},
+			&cli.IntFlag{Name: "tt-mb", Value: dd.DefaultTableBytes >> 20, Usage: "the most memory a solver's transposition table grows to on a hard deal, in MiB (one solver a job)"},
 			&cli.IntFlag{Name: "jobs", Value: runtime.GOMAXPROCS(0), Usage: "deals solved at once"},
 			// no EnvVars: $HANDREC_DB must not turn "handrec dd FILE" into
 			// a run on the archive (ddDBDefault gives a bare --db its value)
