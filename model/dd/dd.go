@@ -44,7 +44,8 @@ func newSolver(start, maxBytes int) *Solver {
 }
 
 // grow doubles the table, empty, when the last strain crowded it and the
-// cap leaves room: called between strains, it loses only what they share.
+// cap leaves room: called between strains, whose searches share no entry,
+// it loses nothing.
 func (s *Solver) grow() {
 	if s.tt.crowded() && 2*s.tt.bytes <= s.maxBytes {
 		s.tt = newTable(2 * s.tt.bytes)
@@ -139,11 +140,9 @@ func (s *Solver) TableFrom(d model.Deal, guess *Table) (Table, error) {
 	if err != nil {
 		return t, err
 	}
-	// one table for the deal: the strains share the positions left
-	// without trumps (keyOf)
-	s.tt.next()
 	for _, st := range Strains {
 		s.grow()
+		s.tt.next()
 		se := s.newSearch(d, st)
 		g := estimate(se, n)
 		for _, leader := range [4]int{0, 2, 1, 3} {

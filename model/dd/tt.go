@@ -160,8 +160,10 @@ func (t *table) next() {
 // hand holds as many cards as the first, so the length of a hand's last
 // suit follows from the others: the third hand's place holds the strain
 // (the trump suit, nt once no trumps are left: such a position plays as
-// at no trump, and so the strains of a deal share it), the fourth's the
-// leader.
+// at no trump, so that strains could share it), the fourth's the leader.
+// Table clears the table between strains all the same: sharing saved
+// 0.2% of the positions searched on gen200's first 20 deals and cost 4%
+// more CPU, the buckets fuller at each look.
 func keyOf(p *pattern) uint64 {
 	return p.lens&^(0xf<<44)&(1<<60-1) | uint64(p.strain)<<44 | uint64(p.leader)<<60
 }

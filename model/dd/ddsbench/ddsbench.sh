@@ -10,9 +10,9 @@
 set -eu
 n=${1:-200}
 block=${2:-10}
-cd "$(dirname "$0")/.."
-file=${3:-testdata/gen200.txt}
+file=${3:-$(dirname "$0")/../testdata/gen200.txt}
 case $file in /*) ;; *) file=$(pwd)/$file ;; esac
+cd "$(dirname "$0")/.."
 n=$(( n < $(wc -l <"$file") ? n : $(wc -l <"$file") ))
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
