@@ -87,7 +87,7 @@ func convertTo(c *cli.Context, cmd string, inputs []string, write func(*pipeline
 		if format == model.CSV {
 			return usagef("%s: --dd adds a table and tags that CSV has no column for: write pbn or json", cmd)
 		}
-		w.DD = &pipeline.DDOptions{}
+		w.DD = &pipeline.DDOptions{Cache: pipeline.NewDealCache()} // one cache for every file written
 	}
 	if err := write(w); err != nil {
 		return err

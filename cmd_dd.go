@@ -32,7 +32,7 @@ func ddCommand() *cli.Command {
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "text or json"},
 			&cli.BoolFlag{Name: "verify", Usage: "compare with the tables the records carry"},
-			&cli.IntFlag{Name: "tt-mb", Value: dd.DefaultTableBytes >> 20, Usage: "transposition table size per core, in MiB"},
+			&cli.IntFlag{Name: "tt-mb", Value: dd.DefaultTableBytes >> 20, Usage: "the most memory a solver's transposition table grows to on a hard deal, in MiB (one solver a job)"},
 			&cli.IntFlag{Name: "jobs", Value: runtime.GOMAXPROCS(0), Usage: "deals solved at once"},
 			// no EnvVars: $HANDREC_DB must not turn "handrec dd FILE" into
 			// a run on the archive (ddDBDefault gives a bare --db its value)
@@ -62,8 +62,11 @@ func runDD(c *cli.Context) error {
 		return fmt.Errorf("dd: %v", err)
 	}
 	out := &ddWriter{w: c.App.Writer, errw: c.App.ErrWriter, json: format == "json", verify: c.Bool("verify")}
-	q := pipeline.NewDDQueue(pipeline.DDOptions{Jobs: c.Int("jobs"), TableBytes: c.Int("tt-mb") << 20},
-		func(r *model.Record, res *pipeline.DDResult) error { out.write(r, res); return nil })
+	if isTerminal(c.App.ErrWriter) && !isTerminal(c.App.Writer) { // the tables scroll by on a terminal
+		out.bar = newDDProgress(c.App.ErrWriter, -1, "records")
+	}
+	opt := pipeline.DDOptions{Jobs: c.Int("jobs"), TableBytes: c.Int("tt-mb") << 20}
+	q := pipeline.NewDDQueue(opt, func(r *model.Record, res *pipeline.DDResult) error { out.write(r, res); return nil })
 	out.begin()
 	// A cancelled context (a signal) stops the reading; the deals given
 	// to the solvers are finished and written before the command ends.
@@ -77,6 +80,7 @@ func runDD(c *cli.Context) error {
 		return q.Put(r, true)
 	})
 	q.Close()
+	out.bar.end()
 	out.end()
 	if err != nil {
 		return err
@@ -91,8 +95,9 @@ func runDD(c *cli.Context) error {
 type ddWriter struct {
 	w, errw      io.Writer
 	json, verify bool
-	n            int
+	n, done      int
 	failed       bool
+	bar          *ddProgress // nil but on a terminal
 }
 
 func (o *ddWriter) begin() {
@@ -122,6 +127,8 @@ type parJSON struct {
 }
 
 func (o *ddWriter) write(r *model.Record, res *pipeline.DDResult) {
+	o.done++
+	defer o.bar.set(o.done, "")
 	if res.Err != nil {
 		o.failed = true
 		fmt.Fprintf(o.errw, "%sboard %d: %v\n", model.Prefix(r.File, r.Pos), r.Board, res.Err)

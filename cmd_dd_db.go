@@ -34,16 +34,22 @@ func runDDArchive(c *cli.Context) error {
 	}
 	defer db.Close()
 	opt := pipeline.DDOptions{Jobs: c.Int("jobs"), TableBytes: c.Int("tt-mb") << 20}
-	n, err := pipeline.SolveArchive(ctx, db, opt, func(done, total int) {
-		fmt.Fprintf(c.App.ErrWriter, "handrec: dd: %d of %d deals solved and stored\n", done, total)
+	var bar *ddProgress
+	st, err := pipeline.SolveArchive(ctx, db, opt, func(st pipeline.DDStats) {
+		if bar == nil {
+			bar = newDDProgress(c.App.ErrWriter, st.Games, "games")
+		}
+		bar.set(st.Stored, fmt.Sprintf("handrec: dd: %d of %d games done, %d distinct deals solved", st.Stored, st.Games, st.Solved))
 	})
+	bar.end()
 	if errors.Is(err, ctx.Err()) && ctx.Err() != nil {
-		return interrupted(fmt.Sprintf("%d deals solved and stored; run handrec dd --db again to go on", n))
+		return interrupted(fmt.Sprintf("%d games stored; run handrec dd --db again to go on", st.Stored))
 	}
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(c.App.Writer, "solved %d deals into %s (the dd and par views)\n", n, db.Path())
+	fmt.Fprintf(c.App.Writer, "stored the tables of %d games, %d distinct deals solved, into %s (the dd and par views)\n",
+		st.Stored, st.Solved, db.Path())
 	return nil
 }
 

@@ -228,8 +228,8 @@ func TestDDArchive(t *testing.T) {
 	a.Close()
 	db := legacyArchive(t, cur, 5, nil)
 	code, out, errs := runCLI("dd", "--db", db)
-	wantErr := "handrec: upgraded the archive " + db + " from schema version 5 to " + strconv.Itoa(lastVersion(t)) + "\nhandrec: dd: 2 of 2 deals solved and stored\n"
-	if code != 0 || out != "solved 2 deals into "+db+" (the dd and par views)\n" || errs != wantErr {
+	wantErr := "handrec: upgraded the archive " + db + " from schema version 5 to " + strconv.Itoa(lastVersion(t)) + "\nhandrec: dd: 2 of 2 games done, 2 distinct deals solved\n"
+	if code != 0 || out != "stored the tables of 2 games, 2 distinct deals solved, into "+db+" (the dd and par views)\n" || errs != wantErr {
 		t.Fatalf("dd --db: exit %d, stdout %q, stderr %q", code, out, errs)
 	}
 	if got := queryCSV(t, db, ddRows); got != ddWant {
@@ -245,7 +245,7 @@ func TestDDArchive(t *testing.T) {
 		t.Errorf("export --dd:\n%s", pbn)
 	}
 	t.Setenv("HANDREC_DB", db)
-	if code, out, errs := runCLI("dd", "--db"); code != 0 || out != "solved 0 deals into "+db+" (the dd and par views)\n" || errs != "" {
+	if code, out, errs := runCLI("dd", "--db"); code != 0 || out != "stored the tables of 0 games, 0 distinct deals solved, into "+db+" (the dd and par views)\n" || errs != "" {
 		t.Errorf("dd --db again: exit %d, stdout %q, stderr %q", code, out, errs)
 	}
 	// $HANDREC_DB does not turn dd FILE into a run on the archive

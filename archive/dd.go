@@ -113,3 +113,44 @@ func (d *DB) StoreDD(ctx context.Context, ids []int64, rows []DDRow) error {
 	}
 	return tx.Commit()
 }
+
+// SolvedDeals calls fn with each deal that has a ddtable row (in PBN's
+// form, as the game's deal column holds it) and the tricks of that row:
+// a deal met again needs no solving.
+func (d *DB) SolvedDeals(ctx context.Context, fn func(deal string, tricks [4][5]int) error) error {
+	rows, err := d.db.QueryContext(ctx, `SELECT g.deal, min(t.tricks) FROM ddtable t, game g
+ WHERE g.id = t.game_id AND g.deal IS NOT NULL GROUP BY g.deal`)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var deal, tricks string
+		if err := rows.Scan(&deal, &tricks); err != nil {
+			return err
+		}
+		t, ok := parseTricks(tricks)
+		if !ok {
+			continue // not a row this program wrote: solved again
+		}
+		if err := fn(deal, t); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
+}
+
+// parseTricks reads ddtable.tricks: 20 hex digits, N E S W each C D H S NT.
+func parseTricks(s string) (t [4][5]int, ok bool) {
+	if len(s) != 20 {
+		return t, false
+	}
+	for i := 0; i < 20; i++ {
+		v := strings.IndexByte("0123456789abcd", s[i])
+		if v < 0 {
+			return t, false
+		}
+		t[model.Seats[i/5]][ddStrainOrder[i%5]] = v
+	}
+	return t, true
+}

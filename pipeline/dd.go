@@ -14,6 +14,10 @@ import (
 type DDOptions struct {
 	Jobs       int // deals solved at once; 0 for GOMAXPROCS
 	TableBytes int // each solver's transposition table; 0 for dd's default
+	// Cache holds the deals solved so far, so that each distinct deal is
+	// solved once; nil for a new cache of the queue's own. Give one to
+	// share it between queues, or to count the deals solved.
+	Cache *DealCache
 }
 
 // DDResult is the solver's answer for one record.
@@ -79,26 +83,66 @@ func parOf(r *model.Record, t dd.Table) *dd.Par {
 
 // DDQueue solves records on several goroutines and hands them on, each
 // with its result, in the order they were put: a window of records is in
-// flight, so memory does not grow with the input. Put and Close call the
-// out function on the caller's goroutine. A queue is not safe for
-// concurrent use.
+// flight, so memory does not grow with the input. A deal met before (the
+// queue's DealCache) is not solved again: its record takes the table of
+// the first. Put and Close call the out function on the caller's
+// goroutine. A queue is not safe for concurrent use.
 type DDQueue struct {
-	q *ordered.Queue[ddJob]
+	q   *ordered.Queue[ddJob]
+	opt DDOptions
 }
 
-// ddJob is a record and, once solved, its result (nil for a record
-// passed through).
+// ddJob is a record and where its deal's table is (nil for a record
+// passed through); solve says the job solves it, res is the record's
+// result, made as the job is handed on.
 type ddJob struct {
 	rec   *model.Record
 	solve bool
+	table *dealResult
+	guess *dd.Table // the table the record carries, to be proved
 	res   *DDResult
 }
 
 // NewDDQueue returns a queue that gives each record to out.
 func NewDDQueue(opt DDOptions, out func(r *model.Record, res *DDResult) error) *DDQueue {
+	if opt.Cache == nil {
+		opt.Cache = NewDealCache()
+	}
 	q := ordered.NewQueue(ordered.Options{Workers: opt.Jobs}, ddWork(opt),
-		func(j *ddJob) error { return out(j.rec, j.res) })
-	return &DDQueue{q: q}
+		func(j *ddJob) error { j.finish(); return out(j.rec, j.res) })
+	return &DDQueue{q: q, opt: opt}
+}
+
+// job is the job of r, whose table is wanted or not: a record whose deal
+// cannot be solved is solved alone (for its error), a deal met before
+// takes the table of its first record, and a record carrying a full table
+// has it proved (recordedTable), not solved from nothing.
+func (opt *DDOptions) job(r *model.Record, want bool) ddJob {
+	j := ddJob{rec: r}
+	switch {
+	case !want:
+	case !Solvable(r):
+		j.table, j.solve = &dealResult{}, true
+	default:
+		j.table, j.solve = opt.Cache.claim(&r.Deal)
+		if t, ok := recordedTable(r); ok && j.solve {
+			j.guess = &t
+		}
+	}
+	return j
+}
+
+// finish makes the job's result, once its deal's table is known: the
+// table and the par of the record's dealer and vulnerability.
+func (j *ddJob) finish() {
+	if j.table == nil || j.res != nil {
+		return
+	}
+	res := DDResult{Table: j.table.t, Err: j.table.err}
+	if res.Err == nil && j.rec.Deal.Complete() {
+		res.Par = parOf(j.rec, res.Table)
+	}
+	j.res = &res
 }
 
 // ddWork is a worker's solving of the jobs to solve: each worker has its
@@ -113,8 +157,7 @@ func ddWork(opt DDOptions) func() func(*ddJob) {
 			if s == nil {
 				s = dd.NewSolver(opt.TableBytes)
 			}
-			res := SolveRecord(s, j.rec)
-			j.res = &res
+			j.table.t, j.table.err = s.TableFrom(j.rec.Deal, j.guess)
 		}
 	}
 }
@@ -123,7 +166,8 @@ func ddWork(opt DDOptions) func() func(*ddJob) {
 // (out gets a nil result), and hands on the records at the head of the
 // queue that are ready. It returns out's first error.
 func (q *DDQueue) Put(r *model.Record, solve bool) error {
-	return q.q.Put(ddJob{rec: r, solve: solve}, solve)
+	j := q.opt.job(r, solve)
+	return q.q.Put(j, j.solve)
 }
 
 // Close waits for the records in flight, hands them on, and stops the

@@ -207,3 +207,46 @@ func TestDDQueueError(t *testing.T) {
 		t.Errorf("Close %v after %d records", cerr, n)
 	}
 }
+
+// TestDDQueueDistinct: each distinct deal is solved once, whatever the
+// records around it (both rooms of a board, a board met again with
+// another number, so another dealer and par), and every record gets its
+// deal's table and its own par; a record carrying a wrong table gets the
+// solved one.
+func TestDDQueueDistinct(t *testing.T) {
+	const end = "N:AK... QJ... 32... .AK.."
+	deals := []string{suitDeal, end, suitDeal, "E:" + suitDeal[2:], end, suitDeal, "E:" + suitDeal[2:], "N:KQ... J2... A3... .AK.."}
+	cache := NewDealCache()
+	var got []string
+	q := NewDDQueue(DDOptions{Jobs: 2, TableBytes: 1 << 20, Cache: cache}, func(r *model.Record, res *DDResult) error {
+		want, err := dd.NewSolver(1 << 20).Table(r.Deal)
+		if err != nil || res == nil || res.Err != nil || res.Table != want {
+			t.Errorf("board %d: %+v, want %v", r.Board, res, want)
+		}
+		s := "no par"
+		if res != nil && res.Par != nil {
+			s = ParContract(*res.Par)
+		}
+		got = append(got, s)
+		return nil
+	})
+	for i, d := range deals {
+		r := record(t, i+1, d)
+		if i == 4 { // a wrong table: N makes 2 in C D H S NT, E 0 in all
+			r.Tags = append(r.Tags, model.Tag{Name: "DoubleDummyTricks", Value: "22222000000000000000"})
+		}
+		if err := q.Put(r, true); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := q.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if n := cache.Solved(); n != 4 {
+		t.Errorf("%d deals solved of %d records, want 4: the distinct deals", n, len(deals))
+	}
+	want := "NS 7S=|no par|NS 7S=|EW 7S=|no par|NS 7S=|EW 7S=|no par"
+	if s := strings.Join(got, "|"); s != want {
+		t.Errorf("got %s, want %s", s, want)
+	}
+}

@@ -93,6 +93,17 @@ const importTries = 5
 func Import(ctx context.Context, db *archive.DB, paths []string, opt ImportOptions) (ImportSummary, error) {
 	var sum ImportSummary
 	thisRun := map[string]bool{} // the paths this run imported
+	if opt.DD != nil {
+		// one cache for every file, knowing the deals the archive has solved
+		dd := *opt.DD
+		if dd.Cache == nil {
+			dd.Cache = NewDealCache()
+		}
+		if err := KnownDeals(ctx, db, dd.Cache); err != nil {
+			return sum, err
+		}
+		opt.DD = &dd
+	}
 	for _, p := range paths {
 		if opt.File != nil {
 			opt.File(p)

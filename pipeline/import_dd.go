@@ -7,6 +7,7 @@ import (
 	"handrec/archive"
 	"handrec/internal/ordered"
 	"handrec/model"
+	"handrec/model/dd"
 )
 
 // ddReader gives the records of an import's reader with their
@@ -25,9 +26,15 @@ func newDDReader(rd interface {
 	archive.Reader
 	Close()
 }, opt DDOptions) *ddReader {
+	if opt.Cache == nil {
+		opt.Cache = NewDealCache()
+	}
 	read := func() (ddJob, int, error) {
 		r, err := rd.Next()
-		return ddJob{rec: r, solve: err == nil && Solvable(r)}, 0, err
+		if err != nil {
+			return ddJob{}, 0, err
+		}
+		return opt.job(r, Solvable(r)), 0, nil
 	}
 	return &ddReader{Reader: rd, closer: rd, rows: map[*model.Record]*archive.DDRow{},
 		s: ordered.NewStream(ordered.Options{Workers: opt.Jobs}, read, ddWork(opt))}
@@ -39,6 +46,7 @@ func (d *ddReader) Next() (*model.Record, error) {
 	if err != nil {
 		return nil, err
 	}
+	j.finish()
 	if j.res != nil && j.res.Err == nil {
 		d.mu.Lock()
 		d.rows[j.rec] = ddRow(j.res)
@@ -79,23 +87,47 @@ func ddRow(res *DDResult) *archive.DDRow {
 	return row
 }
 
-// ddBatch is how many solved deals SolveArchive stores a transaction.
-const ddBatch = 16
+// ddBatch is how many games SolveArchive stores a transaction.
+const ddBatch = 64
+
+// KnownDeals makes the deals that have a row in db known to c: they are
+// not solved again.
+func KnownDeals(ctx context.Context, db *archive.DB, c *DealCache) error {
+	return db.SolvedDeals(ctx, func(deal string, tricks [4][5]int) error {
+		if d, errs := model.ParseDeal(deal); len(errs) == 0 {
+			c.Add(&d, dd.Table(tricks))
+		}
+		return nil
+	})
+}
+
+// DDStats counts what SolveArchive did: the games that got their row
+// (of Games to do) and the distinct deals it solved for them.
+type DDStats struct {
+	Stored, Games, Solved int
+}
 
 // SolveArchive solves the deals of the archive's games that have no
 // double-dummy row yet, in the order they were imported, on opt.Jobs
-// goroutines, and stores their rows ddBatch games a transaction: an
-// interrupted run keeps what it stored, and the next goes on from there.
-// progress is called after each transaction with the deals solved and
-// the deals to solve. It returns the deals solved.
-func SolveArchive(ctx context.Context, db *archive.DB, opt DDOptions, progress func(done, total int)) (int, error) {
+// goroutines, each distinct deal once (one the archive has a row of is
+// not solved again), and stores their rows ddBatch games a transaction:
+// an interrupted run keeps what it stored, and the next goes on from
+// there. progress is called as each game is handed on.
+func SolveArchive(ctx context.Context, db *archive.DB, opt DDOptions, progress func(st DDStats)) (DDStats, error) {
+	var st DDStats
 	ids, err := db.WithoutDD(ctx)
 	if err != nil || len(ids) == 0 {
-		return 0, err
+		return st, err
+	}
+	st.Games = len(ids)
+	if opt.Cache == nil {
+		opt.Cache = NewDealCache()
+	}
+	if err := KnownDeals(ctx, db, opt.Cache); err != nil {
+		return st, err
 	}
 	var bids []int64
 	var rows []archive.DDRow
-	done := 0
 	flush := func() error {
 		if len(bids) == 0 {
 			return nil
@@ -104,17 +136,20 @@ func SolveArchive(ctx context.Context, db *archive.DB, opt DDOptions, progress f
 		if err := db.StoreDD(context.WithoutCancel(ctx), bids, rows); err != nil {
 			return err
 		}
-		done += len(bids)
+		st.Stored += len(bids)
 		bids, rows = bids[:0], rows[:0]
-		if progress != nil {
-			progress(done, len(ids))
-		}
 		return nil
 	}
 	idOf := map[*model.Record]int64{}
+	handed := 0
 	q := NewDDQueue(opt, func(r *model.Record, res *DDResult) error {
 		id := idOf[r]
 		delete(idOf, r)
+		handed++
+		if progress != nil {
+			st.Solved = opt.Cache.Solved()
+			progress(DDStats{Stored: handed, Games: st.Games, Solved: st.Solved})
+		}
 		if res == nil || res.Err != nil {
 			return nil
 		}
@@ -137,5 +172,6 @@ func SolveArchive(ctx context.Context, db *archive.DB, opt DDOptions, progress f
 	if ferr := flush(); err == nil {
 		err = ferr
 	}
-	return done, err
+	st.Solved = opt.Cache.Solved()
+	return st, err
 }

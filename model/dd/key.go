@@ -36,6 +36,7 @@ func pext16(x, m uint16) uint32 {
 type pattern struct {
 	lens, a, b uint64
 	leader     int
+	strain     int // the trump suit, nt when no trumps are left
 }
 
 // pattern returns the position with leader to lead.
@@ -43,7 +44,10 @@ func (s *search) pattern(leader int) pattern {
 	a := s.hands[1] | s.hands[3] // the owner's low bit
 	b := s.hands[2] | s.hands[3] // the owner's high bit
 	all := s.all()
-	p := pattern{leader: leader}
+	p := pattern{leader: leader, strain: nt}
+	if s.trump != nt && suitOf(all, s.trump) != 0 {
+		p.strain = s.trump
+	}
 	for su := 0; su < 4; su++ {
 		m := suitOf(all, su)
 		sh := uint(16 - bits.OnesCount16(m))

@@ -22,9 +22,13 @@ type genCase struct {
 	par    string // score and contracts as ddsbench prints them
 }
 
-func genCases(tb testing.TB) []genCase {
+func genCases(tb testing.TB) []genCase { return casesOf(tb, "testdata/gen200.txt") }
+
+// casesOf reads the deals of a file in gen200.txt's form with DDS's
+// answers.
+func casesOf(tb testing.TB, name string) []genCase {
 	var out []genCase
-	for _, line := range genLines(tb) {
+	for _, line := range dealLines(tb, name) {
 		f := strings.Fields(line)
 		d, errs := model.ParseDeal(strings.Join(f[:4], " "))
 		if len(errs) > 0 {
@@ -87,30 +91,36 @@ func TestScore(t *testing.T) {
 	}
 }
 
-var genDealsN = flag.Int("dd.gen", 1, "how many deals of testdata/gen200.txt TestTablesMatchDDS solves; 0 for all 200")
+var genDealsN = flag.Int("dd.gen", 1, "how many deals of testdata/gen200.txt (and camrose32.txt) TestTablesMatchDDS solves; 0 for all")
 
-// TestTablesMatchDDS solves the first deals of testdata/gen200.txt and
-// requires all 20 numbers of each table to be DDS's. The default count
-// keeps the test within seconds; -dd.gen=0 solves all 200.
+// TestTablesMatchDDS solves the first deals of testdata/gen200.txt, and of
+// camrose32.txt (the 32 boards of the Camrose 2024 hand records made by
+// BridgeComposer, from the corpus), and requires all 20 numbers of each
+// table to be DDS's. The default count keeps the test within seconds;
+// -dd.gen=0 solves all 232.
 func TestTablesMatchDDS(t *testing.T) {
-	cases := genCases(t)
-	if n := *genDealsN; n > 0 && n < len(cases) {
-		cases = cases[:n]
-	}
-	if testing.Short() {
-		cases = cases[:1]
-	}
-	s := NewSolver(0)
-	for i, c := range cases {
-		got, err := s.Table(c.deal)
-		if err != nil {
-			t.Fatal(err)
+	for _, name := range []string{"testdata/gen200.txt", "testdata/camrose32.txt"} {
+		cases := casesOf(t, name)
+		if n := *genDealsN; n > 0 && n < len(cases) {
+			cases = cases[:n]
 		}
-		if got != c.table {
-			t.Errorf("deal %d (%s): table %v, DDS %v", i+1, c.deal.PBN(model.North), got, c.table)
+		if testing.Short() {
+			cases = cases[:1]
 		}
-	}
-	if !t.Failed() {
-		t.Logf("%d deals agree with DDS on all 20 numbers", len(cases))
+		s := NewSolver(0)
+		bad := 0
+		for i, c := range cases {
+			got, err := s.Table(c.deal)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got != c.table {
+				bad++
+				t.Errorf("%s deal %d (%s): table %v, DDS %v", name, i+1, c.deal.PBN(model.North), got, c.table)
+			}
+		}
+		if bad == 0 {
+			t.Logf("%s: %d deals agree with DDS on all 20 numbers", name, len(cases))
+		}
 	}
 }

@@ -209,3 +209,22 @@ func TestBucketLines(t *testing.T) {
 		t.Errorf("bucket %d bytes (bucketBytes %d), group %d, entry %d", n, bucketBytes, unsafe.Sizeof(group{}), unsafe.Sizeof(entry{}))
 	}
 }
+
+// TestTableGrows: a table too small for the deal grows, strain by strain,
+// up to the cap and no further, and the answers stay those of a large one.
+func TestTableGrows(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	d := randomEnd(r, 8)
+	s := newSolver(bucketBytes, 4*bucketBytes)
+	got, err := s.Table(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := NewSolver(1 << 20).Table(d)
+	if got != want {
+		t.Errorf("table %v, want %v", got, want)
+	}
+	if s.TableBytes() != 4*bucketBytes {
+		t.Errorf("table of %d bytes, want %d: grown twice, to the cap", s.TableBytes(), 4*bucketBytes)
+	}
+}

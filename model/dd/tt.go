@@ -2,8 +2,14 @@ package dd
 
 import "math/bits"
 
-// DefaultTableBytes is the transposition table's size when none is given.
-const DefaultTableBytes = 64 << 20
+// DefaultTableBytes is the most memory the transposition table takes when
+// no cap is given.
+const DefaultTableBytes = 256 << 20
+
+// startTableBytes is the size the table starts at (or the cap, if less):
+// enough for most deals; a hard deal, whose searches push out entries of
+// their own strain, doubles it from strain to strain up to the cap.
+const startTableBytes = 64 << 20
 
 // The transposition table stores answers for classes of positions: an
 // answer found with the cards at or above some rank of each suit deciding
@@ -119,7 +125,14 @@ type table struct {
 	b     []bucket
 	gen   uint8
 	bytes int
+	// evicted counts the entries of the current generation that stores
+	// pushed out: many say the table is too small for the deal.
+	evicted int
 }
+
+// crowded reports whether the table pushed out more entries than a
+// quarter of its places since evicted was last reset.
+func (t *table) crowded() bool { return t.evicted > len(t.b)*bucketSize/4 }
 
 // bucketBytes is the size of one bucket in memory: a whole number of
 // cache lines, so that groups and entries do not straddle two.
@@ -143,11 +156,16 @@ func (t *table) next() {
 	}
 }
 
-// keyOf packs the lengths and the leader in one word. The length of the
-// fourth hand in the fourth suit follows from the others (every hand holds
-// as many cards as the first), so its place holds the leader.
+// keyOf packs the lengths, the leader and the strain in one word. Each
+// hand holds as many cards as the first, so the length of a hand's last
+// suit follows from the others: the third hand's place holds the strain
+// (the trump suit, nt once no trumps are left: such a position plays as
+// at no trump, so that strains could share it), the fourth's the leader.
+// Table clears the table between strains all the same: sharing saved
+// 0.2% of the positions searched on gen200's first 20 deals and cost 4%
+// more CPU, the buckets fuller at each look.
 func keyOf(p *pattern) uint64 {
-	return p.lens&(1<<60-1) | uint64(p.leader)<<60
+	return p.lens&^(0xf<<44)&(1<<60-1) | uint64(p.strain)<<44 | uint64(p.leader)<<60
 }
 
 // slot returns the key's bucket and its byte of the key (never 0).
@@ -239,6 +257,7 @@ func (t *table) store(p *pattern, mask uint64, lb, ub, depth int, best uint8) {
 	i := free
 	if i < 0 {
 		i = b.victim()
+		t.evicted++
 	}
 	b.depth[i] = uint8(depth)
 	g, j := &b.g[i>>3], i&7

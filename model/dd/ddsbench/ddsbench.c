@@ -2,13 +2,15 @@
    ("N:hand hand hand hand dealer vul", dealer 0-3 from North, vul 0 none,
    1 both, 2 NS, 3 EW as DDS counts), on one thread. It prints, per deal,
    the 20 tricks (N E S W by C D H S NT), the par score and contracts, and
-   on stderr the CPU time per table. Build: cc -O2 ddsbench.c -ldds */
+   on stderr the CPU time per table; given a file name, it appends each
+   table's CPU time in ms to it, one a line. Build: cc -O2 ddsbench.c -ldds */
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
 #include <dds/dll.h>
 
-int main(void) {
+int main(int argc, char **argv) {
+	FILE *times = argc > 1 ? fopen(argv[1], "a") : NULL;
 	char line[256], deal[80];
 	int dealer, vul, n = 0;
 	double cpu = 0;
@@ -24,7 +26,10 @@ int main(void) {
 		strncpy(d.cards, deal, sizeof d.cards);
 		clock_t t0 = clock();
 		int rc = CalcDDtablePBN(d, &r);
-		cpu += (double)(clock() - t0) / CLOCKS_PER_SEC;
+		double t = (double)(clock() - t0) / CLOCKS_PER_SEC;
+		cpu += t;
+		if (times)
+			fprintf(times, "%.1f\n", 1000 * t);
 		if (rc != 1) {
 			fprintf(stderr, "CalcDDtablePBN: %d on %s\n", rc, deal);
 			return 1;
@@ -43,6 +48,8 @@ int main(void) {
 		printf("\n");
 		n++;
 	}
+	if (times)
+		fclose(times);
 	fprintf(stderr, "%d tables, %.1f ms CPU per table, %.2f tables/s\n", n, 1000 * cpu / n, n / cpu);
 	return 0;
 }

@@ -1,0 +1,90 @@
+package pipeline
+
+import (
+	"handrec/model"
+	"handrec/model/dd"
+)
+
+// DealKey is a deal as the solver sees it: the cards of each hand. Two
+// records with the same key (both rooms of a match, a board met again in
+// another file) have the same table.
+type DealKey [4]model.Hand
+
+// KeyOf is the key of d.
+func KeyOf(d *model.Deal) DealKey { return DealKey(d.Hands) }
+
+// maxCached bounds a DealCache: past it, the deals seen so far are
+// forgotten (about 200 bytes each), so that a run over millions of deals
+// does not grow without end; deals met again are met mostly near each
+// other, in the same file or event.
+const maxCached = 1 << 20
+
+// DealCache remembers the tables of the deals met so far, so that each
+// distinct deal is solved once. It is used from one goroutine (the one
+// that puts records in a queue and takes their results in order): a deal
+// met again takes the table of its first record, which is solved before
+// the record met again is handed on.
+type DealCache struct {
+	m      map[DealKey]*dealResult
+	solved int
+}
+
+// dealResult is one deal's table, filled when the deal is solved.
+type dealResult struct {
+	t   dd.Table
+	err error
+}
+
+// NewDealCache returns an empty cache.
+func NewDealCache() *DealCache { return &DealCache{m: map[DealKey]*dealResult{}} }
+
+// Solved counts the deals the cache sent to be solved: the distinct deals
+// met, less those whose table was known (Add).
+func (c *DealCache) Solved() int { return c.solved }
+
+// Add makes t known as d's table: a table stored before.
+func (c *DealCache) Add(d *model.Deal, t dd.Table) {
+	c.room()
+	c.m[KeyOf(d)] = &dealResult{t: t}
+}
+
+// room forgets every deal when the cache is full.
+func (c *DealCache) room() {
+	if len(c.m) >= maxCached {
+		clear(c.m)
+	}
+}
+
+// claim returns the result d's table goes to and whether it is to be
+// solved: false when d was met before (its first record's job solves it).
+func (c *DealCache) claim(d *model.Deal) (*dealResult, bool) {
+	k := KeyOf(d)
+	if r, ok := c.m[k]; ok {
+		return r, false
+	}
+	c.room()
+	r := &dealResult{}
+	c.m[k] = r
+	c.solved++
+	return r, true
+}
+
+// recordedTable is the full table r carries, within the tricks its deal
+// has. It is not taken on trust (files carry tables of other deals, BEN's
+// demo Camrose24_1.pbn 128 of them): the solver proves each number with
+// the two searches that pin it, where it would otherwise search for it.
+func recordedTable(r *model.Record) (dd.Table, bool) {
+	rec, ok := dd.RecordedTable(r)
+	if !ok || !rec.Full() {
+		return dd.Table{}, false
+	}
+	n := r.Deal.Hands[model.North].Len()
+	for _, row := range rec.Tricks {
+		for _, t := range row {
+			if t > n {
+				return dd.Table{}, false
+			}
+		}
+	}
+	return dd.Table(rec.Tricks), true
+}
