@@ -5,10 +5,10 @@ import (
 	"fmt"
 	"io"
 	"runtime"
-	"strings"
 
 	"github.com/urfave/cli/v2"
 
+	"handrec/export"
 	"handrec/model"
 	"handrec/model/dd"
 	"handrec/model/jsonrec"
@@ -192,13 +192,7 @@ func writeDDText(w io.Writer, r *model.Record, res *pipeline.DDResult) {
 		fmt.Fprintln(w)
 	}
 	if res.Par != nil {
-		cs := make([]string, len(res.Par.Contracts))
-		for i, pc := range res.Par.Contracts {
-			cs[i] = pc.String()
-		}
-		if len(cs) == 0 {
-			cs = []string{"pass"}
-		}
-		fmt.Fprintf(w, "  par %d: %s\n", res.Par.Score, strings.Join(cs, " "))
+		// par as show and sheet write it (export.ParText)
+		fmt.Fprintf(w, "  par %s\n", export.ParText(pipeline.RecordPar(*res.Par), export.Style{ASCII: true}))
 	}
 }

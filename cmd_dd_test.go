@@ -38,7 +38,7 @@ func TestDDText(t *testing.T) {
   E  13  0 13  0  0
   S   0 13  0 13  0
   W  13  0 13  0  0
-  par 1510: 7S-NS
+  par NS 1510: NS 7S=
 ` + p + ` board 2 (#2)
       C  D  H  S NT
   N   2  2  0  2  2

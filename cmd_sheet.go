@@ -5,9 +5,7 @@ import (
 	"io"
 	"path/filepath"
 	"strings"
-	"time"
 
-	"github.com/schollz/progressbar/v3"
 	"github.com/urfave/cli/v2"
 
 	"handrec/export"
@@ -101,7 +99,7 @@ func runSheet(c *cli.Context) error {
 	if err := opt.Check(); err != nil {
 		return usagef("sheet: %v", err)
 	}
-	src, done := ddProgress(c, withDD(c, src))
+	src, done := sheetDDProgress(c, withDD(c, src))
 	err = writeSheet(c, sheetInputs(c), format, opt, src)
 	done()
 	if err != nil {
@@ -110,28 +108,22 @@ func runSheet(c *cli.Context) error {
 	return in.status()
 }
 
-// ddProgress counts on stderr, when it is a terminal, the boards --dd has
-// solved: a deal takes seconds, and the sheet is written only at the end.
-// done clears the count.
-func ddProgress(c *cli.Context, src pipeline.Source) (_ pipeline.Source, done func()) {
+// sheetDDProgress counts on stderr, when it is a terminal, the boards
+// --dd has solved (dd's bar): a deal takes seconds, and the sheet is
+// written only at the end. done clears the bar.
+func sheetDDProgress(c *cli.Context, src pipeline.Source) (_ pipeline.Source, done func()) {
 	if !c.Bool("dd") || !isTerminal(rawStderr(c)) {
 		return src, func() {}
 	}
-	bar := progressbar.NewOptions(-1,
-		progressbar.OptionSetWriter(rawStderr(c)),
-		progressbar.OptionSetDescription("sheet: solving"),
-		progressbar.OptionShowCount(),
-		progressbar.OptionSetItsString("boards"),
-		progressbar.OptionShowIts(),
-		progressbar.OptionThrottle(100*time.Millisecond),
-		progressbar.OptionClearOnFinish(),
-	)
+	p := newDDProgress(rawStderr(c), -1, "boards")
+	n := 0
 	return func(fn func(*model.Record) error) error {
 		return src(func(r *model.Record) error {
-			bar.Add(1)
+			n++
+			p.set(n, "")
 			return fn(r)
 		})
-	}, func() { bar.Finish() }
+	}, p.end
 }
 
 // hideSeats reads --hide: seat letters, with or without commas.
