@@ -214,7 +214,7 @@ func TestBucketLines(t *testing.T) {
 // up to the cap and no further, and the answers stay those of a large one.
 func TestTableGrows(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
-	d := randomEnd(r, 8)
+	d := randomEnd(r, 9)
 	s := newSolver(bucketBytes, 4*bucketBytes)
 	got, err := s.Table(d)
 	if err != nil {
