@@ -72,7 +72,7 @@ func TestMigrateFromVersion1(t *testing.T) {
 		        contract, level, strain, doubled, declarer, tricks, result, score, score_imp, score_mp, scoring, warnings, x''
 		   FROM cur.game`,
 		"INSERT INTO game_source SELECT source_id, idx, game_id, line, col FROM cur.game_source",
-		"INSERT INTO hand SELECT * FROM cur.hand",
+		"INSERT INTO hand SELECT record, seat, spades, hearts, diamonds, clubs, s_len, h_len, d_len, c_len, hcp FROM cur.hands",
 		"INSERT INTO player SELECT * FROM cur.player",
 		"INSERT INTO call SELECT * FROM cur.call",
 		"INSERT INTO play SELECT record, seq, trick, seat, card, leader, winner, note, nags, irregular FROM cur.plays",

@@ -33,8 +33,7 @@ var (
 
 // Child tables of game, in insertion order.
 const (
-	tHand = iota
-	tPlayer
+	tPlayer = iota
 	tCall
 	tPlay
 	tComment
@@ -46,7 +45,6 @@ const (
 )
 
 var childTables = [nChild]table{
-	tHand:     {"hand", []string{"game_id", "seat", "spades", "hearts", "diamonds", "clubs", "s_len", "h_len", "d_len", "c_len", "hcp"}, true},
 	tPlayer:   {"player", []string{"game_id", "name", "seat"}, false},
 	tCall:     {"call", []string{"game_id", "seq", "seat", "call", "level", "strain", "alert", "explanation", "note", "nags", "irregular"}, false},
 	tPlay:     {"trick", []string{"game_id", "trick", "first", "leader", "winner", "cards", "notes", "nags", "irregular"}, false},
@@ -165,7 +163,6 @@ func (e *encoder) prepare(r *model.Record) (*prepared, error) {
 	e.results(p, r)
 	e.standings(p, r)
 
-	e.hands(p, r)
 	for _, s := range model.Seats {
 		if v, ok := players[s].(string); ok && v != "" {
 			p.child[tPlayer] = append(p.child[tPlayer], nil, v, s.String())
@@ -249,19 +246,6 @@ func (e *encoder) scores(p *prepared, scores []Score) {
 		rows[k+col] = sc.Points
 	}
 	p.child[tScore] = rows
-}
-
-func (e *encoder) hands(p *prepared, r *model.Record) {
-	for _, s := range model.Seats {
-		if !r.Deal.Known[s] {
-			continue
-		}
-		h := r.Deal.Hands[s]
-		p.child[tHand] = append(p.child[tHand], nil, s.String(),
-			h.SuitString(model.Spades), h.SuitString(model.Hearts), h.SuitString(model.Diamonds), h.SuitString(model.Clubs),
-			h.SuitLen(model.Spades), h.SuitLen(model.Hearts), h.SuitLen(model.Diamonds), h.SuitLen(model.Clubs),
-			h.HCP())
-	}
 }
 
 func nags(a *model.Annotations) any {

@@ -72,8 +72,10 @@ func TestUpgradePar(t *testing.T) {
 		want[id] = h
 	}
 	// back to version 10: what the sections after it made goes too
-	if _, err := db.SQL().Exec("DROP VIEW events"); err != nil {
-		t.Fatal(err)
+	for _, q := range []string{"DROP VIEW events", "DROP VIEW hands", "CREATE TABLE hand (game_id INTEGER)", "CREATE VIEW hands AS SELECT game_id FROM hand"} {
+		if _, err := db.SQL().Exec(q); err != nil {
+			t.Fatal(err)
+		}
 	}
 	if _, err := db.SQL().Exec("PRAGMA user_version = 10"); err != nil {
 		t.Fatal(err)
