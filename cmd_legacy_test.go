@@ -44,6 +44,10 @@ func legacyArchive(t *testing.T, cur string, version int, edit func(model []byte
 			exec("INSERT INTO main.hand SELECT record, seat, spades, hearts, diamonds, clubs, s_len, h_len, d_len, c_len, hcp FROM cur.hands")
 			continue
 		}
+		if table == "problem" { // its messages apart since schema version 14
+			exec("INSERT INTO main.problem SELECT record, seq, line, col, severity, message FROM cur.problems")
+			continue
+		}
 		cols := strings.Join(commonColumns(t, conn, table), ", ")
 		into, vals := cols, cols
 		if table == "game" {

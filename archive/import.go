@@ -302,7 +302,8 @@ type writer struct {
 	child    [nChild]*inserter
 	getEvent *sql.Stmt
 	addEvent *sql.Stmt
-	addDD    *sql.Stmt    // prepared at the first row
+	addDD    *sql.Stmt // prepared at the first row
+	texts    *texts
 	known    map[int]bool // a file read again: the places already linked
 }
 
@@ -349,11 +350,14 @@ func newWriter(ctx context.Context, tx *sql.Tx, sourceID int64) (*writer, error)
 		return nil, err
 	}
 	w.nextID++
+	var err error
+	if w.texts, err = newTexts(ctx, tx); err != nil {
+		return nil, err
+	}
 	w.link = newInserter(ctx, tx, linkTable)
 	for i := range childTables {
 		w.child[i] = newInserter(ctx, tx, childTables[i])
 	}
-	var err error
 	// The game's row goes in on its own, and its hash's unique index
 	// tells whether the game is there already: no lookup beforehand.
 	if w.addGame, err = tx.PrepareContext(ctx, insertSQL(gameTable, 1)+" ON CONFLICT (hash) DO NOTHING"); err != nil {
@@ -373,6 +377,7 @@ func newWriter(ctx context.Context, tx *sql.Tx, sourceID int64) (*writer, error)
 
 func (w *writer) close() {
 	w.link.close()
+	w.texts.close()
 	for _, in := range w.child {
 		in.close()
 	}
@@ -471,6 +476,11 @@ func (w *writer) write(prep []*prepared, st *FileStats, problem func(model.Probl
 				n := len(childTables[t].cols)
 				for i := 0; i < len(rows); i += n {
 					rows[i] = id
+				}
+				if t == tProblem {
+					if err := w.texts.resolve(rows); err != nil {
+						return err
+					}
 				}
 				w.child[t].add(rows)
 			}

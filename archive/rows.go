@@ -50,7 +50,7 @@ var childTables = [nChild]table{
 	tPlay:     {"trick", []string{"game_id", "trick", "first", "leader", "winner", "cards", "notes", "nags", "irregular"}, false},
 	tComment:  {"comment", []string{"game_id", "seq", "anchor", "kind", "text"}, false},
 	tScore:    {"score", []string{"game_id", "code", "ns", "ew", "n", "e", "s", "w"}, false},
-	tProblem:  {"problem", []string{"game_id", "seq", "line", "col", "severity", "message"}, false},
+	tProblem:  {"problem", []string{"game_id", "seq", "line", "col", "text_id"}, false},
 	tResult:   {"result", []string{"game_id", "row", "cells"}, false},
 	tStanding: {"standing", []string{"game_id", "row", "cells"}, false},
 }
@@ -502,7 +502,8 @@ func played(p *model.Play) bool {
 }
 
 // problems lays out the record's problems, errors and warnings, a row
-// each.
+// each, with its severity and message in place of their id
+// (problem_text), which the writer gives (texts.resolve).
 func (e *encoder) problems(p *prepared, r *model.Record) {
 	rows := p.child[tProblem][:0]
 	for i, pr := range r.Problems {
@@ -510,7 +511,7 @@ func (e *encoder) problems(p *prepared, r *model.Record) {
 		if pr.Pos.Line > 0 {
 			line, col = pr.Pos.Line, pr.Pos.Col
 		}
-		rows = append(rows, nil, i+1, line, col, string(pr.Severity), pr.Message)
+		rows = append(rows, nil, i+1, line, col, problemText{string(pr.Severity), pr.Message})
 	}
 	p.child[tProblem] = rows
 }

@@ -108,6 +108,7 @@ type upgrader struct {
 	enc                           *encoder
 	other, move, dropGame, update *sql.Stmt
 	layout                        *sql.Stmt
+	texts                         *texts
 	dropRows, insertRows          [nChild]*sql.Stmt // of the tables in remade
 	stmts                         []*sql.Stmt
 }
@@ -141,6 +142,10 @@ func newUpgrader(ctx context.Context, tx *sql.Tx) (*upgrader, error) {
 		u.close()
 		return nil, err
 	}
+	if u.texts, err = newTexts(ctx, tx); err != nil {
+		u.close()
+		return nil, err
+	}
 	return u, nil
 }
 
@@ -149,6 +154,9 @@ func (u *upgrader) close() {
 		st.Close()
 	}
 	u.stmts = nil
+	if u.texts != nil {
+		u.texts.close()
+	}
 }
 
 // read reads the next games after id last.
@@ -218,6 +226,11 @@ func (u *upgrader) game(g storedGame) error {
 			return err
 		}
 		rows, n := p.child[t], len(childTables[t].cols)
+		if t == tProblem {
+			if err := u.texts.resolve(rows); err != nil {
+				return err
+			}
+		}
 		for i := 0; i < len(rows); i += n {
 			rows[i] = g.id
 			if _, err := u.insertRows[t].ExecContext(u.ctx, rows[i:i+n]...); err != nil {
