@@ -77,7 +77,7 @@ func TestMigrateFromVersion1(t *testing.T) {
 		"INSERT INTO call SELECT * FROM cur.call",
 		"INSERT INTO play SELECT record, seq, trick, seat, card, leader, winner, note, nags, irregular FROM cur.plays",
 		"INSERT INTO comment SELECT * FROM cur.comment",
-		"INSERT INTO tag SELECT g.id, j.key + 1, j.value ->> 0, j.value ->> 1, j.value ->> 2 FROM cur.game g, json_each(g.tags) j",
+		"INSERT INTO tag SELECT record, seq, name, value, section FROM cur.tags",
 		`INSERT INTO score SELECT * FROM (
 		   SELECT game_id, code, w.who, CASE w.k WHEN 0 THEN ns WHEN 1 THEN ew WHEN 2 THEN n WHEN 3 THEN e WHEN 4 THEN s ELSE w END AS points
 		     FROM cur.score, (SELECT 'NS' AS who, 0 AS k UNION ALL SELECT 'EW', 1 UNION ALL SELECT 'N', 2

@@ -96,6 +96,8 @@ type encoder struct {
 	skipErrors bool
 	// dd gives a record's double-dummy row (ImportOptions.DD).
 	dd func(*model.Record) *DDRow
+	// codes are the ids of tag names (tag_name); nil for none.
+	codes tagCodes
 }
 
 func newEncoder(score func(*model.Record) []Score, skipErrors bool) *encoder {
@@ -154,7 +156,7 @@ func (e *encoder) prepare(r *model.Record) (*prepared, error) {
 	}
 
 	players := gameRow(p, r, stored.record, stored.hash)
-	tags, err := e.tags(r)
+	tags, err := e.tags(p, r)
 	if err != nil {
 		return nil, err
 	}
@@ -399,26 +401,32 @@ func (e *encoder) slotJSON(any bool, v [4]any) any {
 	return string(b)
 }
 
-// tags is the JSON of every tag in order: [[name, value, section], ...],
-// section 1 for the tags of supplemental sections. The facts (Board,
-// Dealer, ...) are there as PBN writes them, in PBN's order
-// (model.Record.EachTag), so that the tags view lists them as before.
-func (e *encoder) tags(r *model.Record) (string, error) {
-	t := make([][3]any, 0, len(r.Tags)+int(model.NumFacts)+len(r.Sections))
+// tags is the stored form of every tag in order (compactTags), the tags
+// of supplemental sections marked so. The facts (Board, Dealer, ...) are
+// there as PBN writes them, in PBN's order (model.Record.EachTag), so that
+// the tags view lists them as before.
+func (e *encoder) tags(p *prepared, r *model.Record) (string, error) {
+	t := make([]tagEntry, 0, len(r.Tags)+int(model.NumFacts)+len(r.Sections))
 	r.EachTag(func(tg model.Tag) {
 		if f, fact := model.FactNamed(tg.Name); !fact || r.Given(f) {
-			t = append(t, [3]any{tg.Name, tg.Value, 0})
+			t = append(t, tagEntry{tg.Name, tg.Value, false})
 		}
 	})
 	for i := range r.Sections {
 		name, header, _, _ := layout.SectionTable(r, i)
-		t = append(t, [3]any{name, header, 1})
+		t = append(t, tagEntry{name, header, true})
 	}
-	e.buf.Reset()
-	if err := e.je.Encode(t); err != nil {
-		return "", err
-	}
-	return string(bytes.TrimSuffix(e.buf.Bytes(), []byte{'\n'})), nil
+	return compactTags(&e.buf, e.je, t, e.codes, func(col string) any {
+		switch col {
+		case "event.name":
+			return nullStr(p.event.name, p.hasEvent)
+		case "event.site":
+			return nullStr(p.event.site, p.hasEvent)
+		case "event.date":
+			return nullStr(p.event.date, p.hasEvent)
+		}
+		return p.game[colIndex(gameTable, col)]
+	})
 }
 
 func (e *encoder) comments(p *prepared, r *model.Record, cards []cardComments) {

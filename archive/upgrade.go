@@ -30,10 +30,11 @@ import (
 // record's stored form no longer follows the program's types. The SQL of
 // version 10 leaves the model in game.record for this step to read.
 // Version 11 stores again the records of the games with a par, which JSON
-// 2 gives as data since then (upgradePar).
+// 2 gives as data since then (upgradePar). Version 15 stores the tags in
+// their compact form (upgradeTags).
 var goSteps = map[int]goStep{4: {"models", upgradeModels}, 5: {"models", upgradeModels}, 6: {"models", upgradeModels},
 	7: {"models", upgradeModels}, 8: {"models", upgradeModels}, 9: {"models", upgradeModels},
-	10: {"models", upgradeModels}, 11: {"par", upgradePar}}
+	10: {"models", upgradeModels}, 11: {"par", upgradePar}, 15: {"tags", upgradeTags}}
 
 type goStep struct {
 	name string
@@ -143,6 +144,10 @@ func newUpgrader(ctx context.Context, tx *sql.Tx) (*upgrader, error) {
 		return nil, err
 	}
 	if u.texts, err = newTexts(ctx, tx); err != nil {
+		u.close()
+		return nil, err
+	}
+	if u.enc.codes, err = readTagCodes(ctx, tx); err != nil {
 		u.close()
 		return nil, err
 	}

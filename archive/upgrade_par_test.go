@@ -72,7 +72,11 @@ func TestUpgradePar(t *testing.T) {
 		want[id] = h
 	}
 	// back to version 10: what the sections after it made goes too
-	for _, q := range []string{"DROP VIEW events", "DROP VIEW hands", "CREATE TABLE hand (game_id INTEGER)", "CREATE VIEW hands AS SELECT game_id FROM hand",
+	for _, q := range []string{
+		`UPDATE game SET tags = (SELECT json_group_array(json_array(name, value, section))
+		                           FROM (SELECT * FROM tags t WHERE t.record = game.id ORDER BY seq))`,
+		"DROP VIEW tags", "DROP TABLE tag_name", "CREATE VIEW tags AS SELECT 1",
+		"DROP VIEW events", "DROP VIEW hands", "CREATE TABLE hand (game_id INTEGER)", "CREATE VIEW hands AS SELECT game_id FROM hand",
 		"DROP VIEW problems", "DROP TABLE problem", "DROP TABLE problem_text",
 		"CREATE TABLE problem (game_id INTEGER, seq INTEGER, line INTEGER, col INTEGER, severity TEXT, message TEXT)",
 		"CREATE VIEW problems AS SELECT * FROM problem"} {
