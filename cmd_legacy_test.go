@@ -44,6 +44,14 @@ func legacyArchive(t *testing.T, cur string, version int, edit func(model []byte
 			exec("INSERT INTO main.hand SELECT record, seat, spades, hearts, diamonds, clubs, s_len, h_len, d_len, c_len, hcp FROM cur.hands")
 			continue
 		}
+		if table == "call" { // the game's since schema version 16
+			exec("INSERT INTO main.call SELECT record, seq, seat, call, level, strain, alert, explanation, note, nags, irregular FROM cur.calls")
+			continue
+		}
+		if table == "score" { // the game's since schema version 16
+			exec("INSERT INTO main.score SELECT record, code, ns, ew, n, e, s, w FROM cur.scores")
+			continue
+		}
 		if table == "problem" { // its messages apart since schema version 14
 			exec("INSERT INTO main.problem SELECT record, seq, line, col, severity, message FROM cur.problems")
 			continue

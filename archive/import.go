@@ -170,7 +170,11 @@ func (d *DB) Import(ctx context.Context, src Source, r Reader, opt ImportOptions
 	if err != nil {
 		return st, err
 	}
-	jobs := prepareRecords(r, opt, codes)
+	scoreCodes, err := readCodes(ctx, tx, "score_code")
+	if err != nil {
+		return st, err
+	}
+	jobs := prepareRecords(r, opt, codes, scoreCodes)
 	defer jobs.Wait() // after Close, deferred below
 	defer jobs.Close()
 	for {
@@ -203,9 +207,10 @@ func (d *DB) Import(ctx context.Context, src Source, r Reader, opt ImportOptions
 
 // prepareRecords reads r on one goroutine and turns its records into rows
 // on opt.Workers others, giving them back in file order batchSize records
-// a batch, the tag names codes lists by their ids. A read error is the last job: the batch that holds it is not
+// a batch, the tag names and scoring codes codes and scoreCodes list by
+// their ids. A read error is the last job: the batch that holds it is not
 // written.
-func prepareRecords(r Reader, opt ImportOptions, codes tagCodes) *ordered.Stream[job] {
+func prepareRecords(r Reader, opt ImportOptions, codes, scoreCodes tagCodes) *ordered.Stream[job] {
 	ended := false
 	read := func() (job, int, error) {
 		if ended {
@@ -221,7 +226,7 @@ func prepareRecords(r Reader, opt ImportOptions, codes tagCodes) *ordered.Stream
 	return ordered.NewStream(ordered.Options{Workers: opt.Workers, Batch: batchSize}, read, func() func(*job) {
 		e := newEncoder(opt.Scores, opt.SkipErrors)
 		e.dd = opt.DD
-		e.codes = codes
+		e.codes, e.scoreCodes = codes, scoreCodes
 		return func(j *job) {
 			if j.err != nil {
 				return

@@ -27,17 +27,15 @@ type table struct {
 var (
 	gameTable = table{"game", []string{"id", "hash", "event_id", "board", "room", "date", "dealer", "vul", "deal",
 		"north", "east", "south", "west", "contract", "level", "strain", "doubled", "declarer", "tricks",
-		"result", "score", "score_imp", "score_mp", "scoring", "warnings", "errors", "record", "tags"}, false}
+		"result", "score", "score_imp", "score_mp", "scoring", "warnings", "errors", "record", "calls", "scores", "tags"}, false}
 	linkTable = table{"game_source", []string{"source_id", "idx", "game_id", "line", "col", "layout"}, false}
 )
 
 // Child tables of game, in insertion order.
 const (
 	tPlayer = iota
-	tCall
 	tPlay
 	tComment
-	tScore
 	tProblem
 	tResult
 	tStanding
@@ -46,10 +44,8 @@ const (
 
 var childTables = [nChild]table{
 	tPlayer:   {"player", []string{"game_id", "name", "seat"}, false},
-	tCall:     {"call", []string{"game_id", "seq", "seat", "call", "level", "strain", "alert", "explanation", "note", "nags", "irregular"}, false},
 	tPlay:     {"trick", []string{"game_id", "trick", "first", "leader", "winner", "cards", "notes", "nags", "irregular"}, false},
 	tComment:  {"comment", []string{"game_id", "seq", "anchor", "kind", "text"}, false},
-	tScore:    {"score", []string{"game_id", "code", "ns", "ew", "n", "e", "s", "w"}, false},
 	tProblem:  {"problem", []string{"game_id", "seq", "line", "col", "text_id"}, false},
 	tResult:   {"result", []string{"game_id", "row", "cells"}, false},
 	tStanding: {"standing", []string{"game_id", "row", "cells"}, false},
@@ -96,8 +92,9 @@ type encoder struct {
 	skipErrors bool
 	// dd gives a record's double-dummy row (ImportOptions.DD).
 	dd func(*model.Record) *DDRow
-	// codes are the ids of tag names (tag_name); nil for none.
-	codes tagCodes
+	// codes are the ids of tag names (tag_name), scoreCodes of scoring
+	// codes (score_code); nil for none.
+	codes, scoreCodes tagCodes
 }
 
 func newEncoder(score func(*model.Record) []Score, skipErrors bool) *encoder {
@@ -170,11 +167,17 @@ func (e *encoder) prepare(r *model.Record) (*prepared, error) {
 			p.child[tPlayer] = append(p.child[tPlayer], nil, v, s.String())
 		}
 	}
-	e.calls(p, r)
+	calls, err := e.calls(r)
+	if err != nil {
+		return nil, err
+	}
+	p.game[len(p.game)-3] = calls
 	cards := e.plays(p, r)
 	e.comments(p, r, cards)
 	if e.score != nil {
-		e.scores(p, e.score(r))
+		if p.game[len(p.game)-2], err = e.scores(e.score(r)); err != nil {
+			return nil, err
+		}
 	}
 	if e.dd != nil {
 		p.dd = e.dd(r)
@@ -224,30 +227,8 @@ func gameRow(p *prepared, r *model.Record, blob []byte, hash [16]byte) [4]any {
 		contract, level, strain, doubled, seatVal(r.Declarer), tricks,
 		factVal(r, model.FactResult), factVal(r, model.FactScore), factVal(r, model.FactScoreIMP), factVal(r, model.FactScoreMP),
 		factVal(r, model.FactScoring),
-		p.warnings, len(p.errs), blob, nil}
+		p.warnings, len(p.errs), blob, nil, nil, nil}
 	return players
-}
-
-// whoColumn is the column of the score table for each side and seat.
-var whoColumn = map[string]int{"NS": 2, "EW": 3, "N": 4, "E": 5, "S": 6, "W": 7}
-
-// scores lays out one row per code.
-func (e *encoder) scores(p *prepared, scores []Score) {
-	rows := p.child[tScore][:0]
-	n := len(childTables[tScore].cols)
-	for _, sc := range scores {
-		col, ok := whoColumn[sc.Who]
-		if !ok {
-			continue
-		}
-		k := len(rows) - n
-		if k < 0 || rows[k+1] != sc.Code {
-			rows = append(rows, nil, sc.Code, nil, nil, nil, nil, nil, nil)
-			k = len(rows) - n
-		}
-		rows[k+col] = sc.Points
-	}
-	p.child[tScore] = rows
 }
 
 func nags(a *model.Annotations) any {
@@ -275,36 +256,6 @@ func noteText(notes []model.Note, ref int) any {
 		}
 	}
 	return nil
-}
-
-func (e *encoder) calls(p *prepared, r *model.Record) {
-	a := r.Auction
-	if a == nil {
-		return
-	}
-	rows := make([]any, 0, len(a.Calls)*len(childTables[tCall].cols))
-	for i := range a.Calls {
-		c := &a.Calls[i]
-		var seat, level, strain, expl, irr any
-		if a.First.Valid() {
-			seat = a.First.Add(i).String()
-		}
-		if c.Kind == model.BidCall {
-			level, strain = int(c.Level), c.Strain.String()
-		}
-		if c.Explanation != "" {
-			expl = c.Explanation
-		}
-		if c.Insufficient {
-			irr = "insufficient"
-		}
-		alert := 0
-		if c.Alert {
-			alert = 1
-		}
-		rows = append(rows, nil, i+1, seat, c.String(), level, strain, alert, expl, noteText(a.Notes, c.Note), nags(&c.Annotations), irr)
-	}
-	p.child[tCall] = rows
 }
 
 // cardComments are the comments on the card played seq-th.

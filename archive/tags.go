@@ -62,13 +62,20 @@ func rotateDeal(deal string, k int) string {
 // tagCodes maps the names tag_name lists to their ids.
 type tagCodes map[string]int
 
-// readTagCodes reads tag_name; an archive of an older version has none.
-func readTagCodes(ctx context.Context, q interface {
+// readTagCodes reads tag_name.
+func readTagCodes(ctx context.Context, q querier) (tagCodes, error) {
+	return readCodes(ctx, q, "tag_name")
+}
+
+type querier interface {
 	QueryContext(context.Context, string, ...any) (*sql.Rows, error)
-}) (tagCodes, error) {
-	rows, err := q.QueryContext(ctx, "SELECT id, name FROM tag_name")
+}
+
+// readCodes reads the ids and names of table (tag_name, score_code).
+func readCodes(ctx context.Context, q querier, table string) (tagCodes, error) {
+	rows, err := q.QueryContext(ctx, "SELECT id, name FROM "+table)
 	if err != nil {
-		return nil, fmt.Errorf("tag names: %w", err)
+		return nil, fmt.Errorf("%s: %w", table, err)
 	}
 	defer rows.Close()
 	codes := tagCodes{}
