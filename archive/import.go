@@ -314,6 +314,7 @@ type writer struct {
 	addEvent *sql.Stmt
 	addDD    *sql.Stmt // prepared at the first row
 	texts    *texts
+	matches  *matches
 	known    map[int]bool // a file read again: the places already linked
 }
 
@@ -364,6 +365,9 @@ func newWriter(ctx context.Context, tx *sql.Tx, sourceID int64) (*writer, error)
 	if w.texts, err = newTexts(ctx, tx); err != nil {
 		return nil, err
 	}
+	if w.matches, err = newMatches(ctx, tx); err != nil {
+		return nil, err
+	}
 	w.link = newInserter(ctx, tx, linkTable)
 	for i := range childTables {
 		w.child[i] = newInserter(ctx, tx, childTables[i])
@@ -388,6 +392,7 @@ func newWriter(ctx context.Context, tx *sql.Tx, sourceID int64) (*writer, error)
 func (w *writer) close() {
 	w.link.close()
 	w.texts.close()
+	w.matches.close()
 	for _, in := range w.child {
 		in.close()
 	}
@@ -465,6 +470,13 @@ func (w *writer) write(prep []*prepared, st *FileStats, problem func(model.Probl
 				return err
 			}
 			p.game[2] = eid
+		}
+		if p.match != nil {
+			mid, err := w.matches.id(p.game[2], p.match)
+			if err != nil {
+				return err
+			}
+			p.game[matchColumn] = mid
 		}
 		res, err := w.addGame.ExecContext(w.ctx, p.game...)
 		if err != nil {

@@ -27,7 +27,7 @@ type table struct {
 var (
 	gameTable = table{"game", []string{"id", "hash", "event_id", "board", "room", "date", "dealer", "vul", "deal",
 		"north", "east", "south", "west", "contract", "level", "strain", "doubled", "declarer", "tricks",
-		"result", "score", "score_imp", "score_mp", "scoring", "warnings", "errors", "record", "calls", "scores", "tags"}, false}
+		"result", "score", "score_imp", "score_mp", "scoring", "warnings", "errors", "record", "match_id", "calls", "scores", "tags"}, false}
 	linkTable = table{"game_source", []string{"source_id", "idx", "game_id", "line", "col", "layout"}, false}
 )
 
@@ -76,7 +76,8 @@ type prepared struct {
 	layout   any // the link's layout, compressed; nil for none
 	event    eventKey
 	hasEvent bool
-	game     []any // gameTable's values; id and event_id left nil
+	match    *matchKey // the match the game belongs to, nil for none
+	game     []any     // gameTable's values; id and event_id left nil
 	child    [nChild][]any
 	dd       *DDRow // the ddtable row, nil for none
 }
@@ -151,6 +152,7 @@ func (e *encoder) prepare(r *model.Record) (*prepared, error) {
 		p.event = eventKey{name, site, date}
 		p.hasEvent = true
 	}
+	p.match = matchOf(r)
 
 	players := gameRow(p, r, stored.record, stored.hash)
 	tags, err := e.tags(p, r)
@@ -227,7 +229,7 @@ func gameRow(p *prepared, r *model.Record, blob []byte, hash [16]byte) [4]any {
 		contract, level, strain, doubled, seatVal(r.Declarer), tricks,
 		factVal(r, model.FactResult), factVal(r, model.FactScore), factVal(r, model.FactScoreIMP), factVal(r, model.FactScoreMP),
 		factVal(r, model.FactScoring),
-		p.warnings, len(p.errs), blob, nil, nil, nil}
+		p.warnings, len(p.errs), blob, nil, nil, nil, nil}
 	return players
 }
 

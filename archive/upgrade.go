@@ -31,10 +31,11 @@ import (
 // version 10 leaves the model in game.record for this step to read.
 // Version 11 stores again the records of the games with a par, which JSON
 // 2 gives as data since then (upgradePar). Version 15 stores the tags in
-// their compact form (upgradeTags).
+// their compact form (upgradeTags), version 17 gives the games of a
+// match their match (upgradeMatches).
 var goSteps = map[int]goStep{4: {"models", upgradeModels}, 5: {"models", upgradeModels}, 6: {"models", upgradeModels},
 	7: {"models", upgradeModels}, 8: {"models", upgradeModels}, 9: {"models", upgradeModels},
-	10: {"models", upgradeModels}, 11: {"par", upgradePar}, 15: {"tags", upgradeTags}}
+	10: {"models", upgradeModels}, 11: {"par", upgradePar}, 15: {"tags", upgradeTags}, 17: {"matches", upgradeMatches}}
 
 type goStep struct {
 	name string
