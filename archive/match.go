@@ -156,3 +156,11 @@ func readMatchGames(ctx context.Context, tx *sql.Tx, last int64) ([]matchGame, e
 
 // matchColumn is the place of match_id in the game's row.
 var matchColumn = colIndex(gameTable, "match_id")
+
+// The places of the game's JSON columns in its row.
+var (
+	colCalls  = colIndex(gameTable, "calls")
+	colScores = colIndex(gameTable, "scores")
+	colTricks = colIndex(gameTable, "play")
+	colTags   = colIndex(gameTable, "tags")
+)

@@ -27,14 +27,13 @@ type table struct {
 var (
 	gameTable = table{"game", []string{"id", "hash", "event_id", "board", "room", "date", "dealer", "vul", "deal",
 		"north", "east", "south", "west", "contract", "level", "strain", "doubled", "declarer", "tricks",
-		"result", "score", "score_imp", "score_mp", "scoring", "warnings", "errors", "record", "match_id", "calls", "scores", "tags"}, false}
+		"result", "score", "score_imp", "score_mp", "scoring", "warnings", "errors", "record", "match_id", "calls", "scores", "play", "tags"}, false}
 	linkTable = table{"game_source", []string{"source_id", "idx", "game_id", "line", "col", "layout"}, false}
 )
 
 // Child tables of game, in insertion order.
 const (
 	tPlayer = iota
-	tPlay
 	tComment
 	tProblem
 	tResult
@@ -44,7 +43,6 @@ const (
 
 var childTables = [nChild]table{
 	tPlayer:   {"player", []string{"game_id", "name", "seat"}, false},
-	tPlay:     {"trick", []string{"game_id", "trick", "first", "leader", "winner", "cards", "notes", "nags", "irregular"}, false},
 	tComment:  {"comment", []string{"game_id", "seq", "anchor", "kind", "text"}, false},
 	tProblem:  {"problem", []string{"game_id", "seq", "line", "col", "text_id"}, false},
 	tResult:   {"result", []string{"game_id", "row", "cells"}, false},
@@ -159,7 +157,7 @@ func (e *encoder) prepare(r *model.Record) (*prepared, error) {
 	if err != nil {
 		return nil, err
 	}
-	p.game[len(p.game)-1] = tags
+	p.game[colTags] = tags
 	e.problems(p, r)
 	e.results(p, r)
 	e.standings(p, r)
@@ -173,11 +171,15 @@ func (e *encoder) prepare(r *model.Record) (*prepared, error) {
 	if err != nil {
 		return nil, err
 	}
-	p.game[len(p.game)-3] = calls
-	cards := e.plays(p, r)
+	p.game[colCalls] = calls
+	tricks, cards, err := e.plays(r)
+	if err != nil {
+		return nil, err
+	}
+	p.game[colTricks] = tricks
 	e.comments(p, r, cards)
 	if e.score != nil {
-		if p.game[len(p.game)-2], err = e.scores(e.score(r)); err != nil {
+		if p.game[colScores], err = e.scores(e.score(r)); err != nil {
 			return nil, err
 		}
 	}
@@ -229,7 +231,7 @@ func gameRow(p *prepared, r *model.Record, blob []byte, hash [16]byte) [4]any {
 		contract, level, strain, doubled, seatVal(r.Declarer), tricks,
 		factVal(r, model.FactResult), factVal(r, model.FactScore), factVal(r, model.FactScoreIMP), factVal(r, model.FactScoreMP),
 		factVal(r, model.FactScoring),
-		p.warnings, len(p.errs), blob, nil, nil, nil, nil}
+		p.warnings, len(p.errs), blob, nil, nil, nil, nil, nil}
 	return players
 }
 
@@ -269,17 +271,17 @@ type cardComments struct {
 // plays lays out the play a trick a row: four slots of cards in the order
 // of play, and the comments on cards, numbered as the plays view numbers
 // them (4 * (trick - 1) + the card's place in the trick).
-func (e *encoder) plays(p *prepared, r *model.Record) (cards []cardComments) {
+func (e *encoder) plays(r *model.Record) (tricks any, cards []cardComments, err error) {
 	pl := r.Play
 	if pl == nil || len(pl.Tricks) == 0 {
-		return nil
+		return nil, nil, nil
 	}
 	strain, known := model.NoTrump, false
 	if k := r.Contract.Kind; k == model.Bid || k == model.StrainOnly {
 		strain, known = r.Contract.Strain, true
 	}
 	out := model.ReplayPlay(r.Deal, pl, strain)
-	rows := make([]any, 0, len(pl.Tricks)*len(childTables[tPlay].cols))
+	rows := make([]any, 0, len(pl.Tricks))
 	for i := range pl.Tricks {
 		t := &pl.Tricks[i]
 		var leader, winner any
@@ -334,24 +336,42 @@ func (e *encoder) plays(p *prepared, r *model.Record) (cards []cardComments) {
 				cards = append(cards, cardComments{4*i + k + 1, c.Comments})
 			}
 		}
-		rows = append(rows, nil, i+1, first.String(), leader, winner, string(slots[:]),
-			e.slotJSON(hasNote, notes), e.slotJSON(hasNAG, nagsOf), e.slotJSON(hasIrr, irr))
+		text := first.String() + seatOrQ(leader) + seatOrQ(winner) + string(slots[:])
+		if hasNote || hasNAG || hasIrr {
+			rows = append(rows, []any{text, slots4(hasNote, notes), slots4(hasNAG, nagsOf), slots4(hasIrr, irr)})
+		} else {
+			rows = append(rows, text)
+		}
 	}
-	p.child[tPlay] = rows
-	return cards
+	e.buf.Reset()
+	if err := e.je.Encode(rows); err != nil {
+		return nil, nil, err
+	}
+	return string(bytes.TrimSuffix(e.buf.Bytes(), []byte{'\n'})), cards, nil
 }
 
-// slotJSON is the JSON array of a trick's four slots, or NULL when none has
-// a value.
-func (e *encoder) slotJSON(any bool, v [4]any) any {
+// A game's play (game.play, read by the plays view) is one JSON array
+// of its tricks (schema version 18; before, a row a trick): a trick is a
+// text of the seat of its first slot of cards, its leader and its winner
+// ("?" when not known), and four slots of two characters in the order of
+// play from the first ("SA", "- " unknown, "+ " still to play, "  "
+// none); or, when a card has a note, glyphs or an irregularity, an array
+// of that text and the four slots' notes, glyphs and irregularities
+// (each an array of four, or null when no slot has one).
+
+func seatOrQ(s any) string {
+	if v, ok := s.(string); ok {
+		return v
+	}
+	return "?"
+}
+
+// slots4 is a trick's four slots of one kind, or nil when none has one.
+func slots4(any bool, v [4]any) any {
 	if !any {
 		return nil
 	}
-	b, err := json.Marshal(v)
-	if err != nil {
-		return nil
-	}
-	return string(b)
+	return v
 }
 
 // tags is the stored form of every tag in order (compactTags), the tags
