@@ -87,7 +87,7 @@ func TestPostgresCLI(t *testing.T) {
 		}
 	}
 	for _, v := range []string{"records", "hands", "calls", "plays", "scores", "tags", "comments", "players", "sources",
-		"record_sources", "problems", "results", "dd", "par", "travellers", "standings", "events"} {
+		"record_sources", "problems", "results", "dd", "par", "travellers", "standings", "events", "matches"} {
 		same("query", "--format", "csv", "SELECT count(*) AS "+v+" FROM "+v)
 	}
 	same("export", "--to", "pbn")

@@ -212,7 +212,7 @@ func (d *DB) pgMigrate(ctx context.Context, steps []string) (int, error) {
 		}
 	}
 	for n := max(v, 0) + 1; n <= len(steps); n++ {
-		for _, st := range pgSection(steps[n-1], fresh) {
+		for _, st := range pgSection(n, steps[n-1], fresh) {
 			if _, err := tx.ExecContext(ctx, st); err != nil {
 				return v, fmt.Errorf("schema version %d: %w\n%s", n, err, st)
 			}

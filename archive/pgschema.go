@@ -39,7 +39,7 @@ import (
 // pgJSONColumns are the TEXT columns that hold JSON, by table.
 var pgJSONColumns = map[string]bool{
 	"source.header": true, "game.tags": true, "trick.notes": true, "trick.nags": true, "trick.irregular": true,
-	"result.cells": true, "standing.cells": true,
+	"result.cells": true, "standing.cells": true, "game.calls": true, "game.scores": true, "game.play": true,
 }
 
 // pgPrelude defines the functions the translated sections use, and the
@@ -83,15 +83,22 @@ var (
 	pgAddColumn  = regexp.MustCompile(`(?i)^(ALTER\s+TABLE\s+(\w+)\s+ADD\s+COLUMN\s+(\w+)\s+)TEXT\b`)
 	pgColumnText = regexp.MustCompile(`(?m)^(\s*(\w+)\s+)TEXT\b`)
 	pgFirstWord  = regexp.MustCompile(`^\s*(\w+)`)
+	pgValues     = regexp.MustCompile(`(?is)^INSERT\s+INTO\s+\w+\s*\([^)]*\)\s*VALUES\b`)
 )
 
-// pgSection translates one section of schema.sql into statements for
-// PostgreSQL; fresh leaves out the statements that move data.
-func pgSection(section string, fresh bool) []string {
+// pgSection translates section version of schema.sql into statements
+// for PostgreSQL (a view pgViews gives is taken as it is); fresh leaves
+// out the statements that move data, but for an INSERT of VALUES (the
+// rows of a table of codes).
+func pgSection(version int, section string, fresh bool) []string {
 	var out []string
 	for _, st := range splitStatements(pgComment.ReplaceAllString(section, "")) {
 		word := strings.ToUpper(strings.TrimSpace(pgFirstWord.FindString(st)))
-		if fresh && (word == "INSERT" || word == "UPDATE" || word == "DELETE" || word == "SELECT" || word == "WITH") {
+		if fresh && (word == "INSERT" && !pgValues.MatchString(st) || word == "UPDATE" || word == "DELETE" || word == "SELECT" || word == "WITH") {
+			continue
+		}
+		if v := pgView(version, st); v != "" {
+			out = append(out, v)
 			continue
 		}
 		out = append(out, pgStatement(st))
