@@ -90,6 +90,10 @@ func TestPostgresCLI(t *testing.T) {
 		"record_sources", "problems", "results", "dd", "par", "travellers", "standings", "events", "matches"} {
 		same("query", "--format", "csv", "SELECT count(*) AS "+v+" FROM "+v)
 	}
+	// the views that read the game's JSON, row by row (pgviews.go)
+	for _, v := range []string{"hands", "calls", "plays", "scores", "tags", "problems", "matches"} {
+		same("query", "--format", "csv", "SELECT * FROM "+v)
+	}
 	same("export", "--to", "pbn")
 	same("export", "--to", "json", "--where", "id IN (SELECT record FROM hands WHERE hcp >= 20)")
 	for _, q := range docQueries(t) {
