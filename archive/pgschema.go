@@ -31,10 +31,16 @@ import (
 //     sqlite_json_each, json_build_array and json_agg; instr, and substr
 //     of 64-bit integers, are functions of the archive's (pgPrelude).
 //
+// The views of versions 13 to 18, which read the JSON of the game's row
+// with SQLite's JSON functions, are written a second time in PostgreSQL's
+// SQL (pgviews.go): the rules above do not reach them.
+//
 // A new archive runs only the statements that define (CREATE, ALTER,
-// DROP): the statements of a section that move data from an older form
-// (INSERT, UPDATE, DELETE, SELECT) have no rows to act on, and some are
-// written in SQLite's dialect only.
+// DROP) and the INSERTs of VALUES (the rows of tag_name and score_code):
+// the statements of a section that move data from an older form (INSERT
+// ... SELECT, UPDATE, DELETE, SELECT) have no rows to act on, and some are
+// written in SQLite's dialect only (an older PostgreSQL archive is
+// upgraded from version 18 on only: pgOldest).
 
 // pgJSONColumns are the TEXT columns that hold JSON, by table.
 var pgJSONColumns = map[string]bool{
