@@ -5,13 +5,16 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"handrec/internal/pgtest"
 )
 
 // The matches view gives a row a vugraph segment: its event, segment,
 // boards, teams and carry-overs, and the games and boards the archive
 // holds of it. The games of one segment share their match; a PBN game
 // belongs to none. An archive of an older schema version (8) gets its games'
-// matches from their stored records when upgraded.
+// matches from their stored records when upgraded. A PostgreSQL archive
+// gives the same rows.
 func TestMatchesView(t *testing.T) {
 	dir := t.TempDir()
 	lin, err := os.ReadFile("samples/vugraph_match.lin")
@@ -41,8 +44,8 @@ func TestMatchesView(t *testing.T) {
 			t.Errorf("%s: matches: exit %d (%s)\n%s\nwant\n%s", when, code, errs, out, want)
 		}
 		code, out, _ = runCLI("query", "--db", db, "--format", "csv",
-			"SELECT count(*) FROM records r JOIN game g ON g.id = r.id WHERE g.match_id IS NULL")
-		if code != 0 || out != "count(*)\n1\n" {
+			"SELECT count(*) AS n FROM records r JOIN game g ON g.id = r.id WHERE g.match_id IS NULL")
+		if code != 0 || out != "n\n1\n" {
 			t.Errorf("%s: games of no match: exit %d\n%s", when, code, out)
 		}
 	}
@@ -54,4 +57,12 @@ func TestMatchesView(t *testing.T) {
 		t.Fatalf("upgrade: exit %d: %s", code, errs)
 	}
 	check("upgraded from version 8")
+
+	// the same files in a PostgreSQL archive (last: the test skips here
+	// without PostgreSQL)
+	db = pgtest.URL(t)
+	if code, _, errs := runCLI("import", "--db", db, "samples/vugraph_match.lin", seg2, "samples/club_traveller.pbn"); code != 0 {
+		t.Fatalf("import into PostgreSQL: exit %d: %s", code, errs)
+	}
+	check("import into PostgreSQL")
 }
