@@ -40,6 +40,30 @@ func legacyArchive(t *testing.T, cur string, version int, edit func(model []byte
 	exec("PRAGMA foreign_keys = OFF")
 	exec("ATTACH DATABASE ? AS cur", cur)
 	for _, table := range tablesOf(t, conn, "main") {
+		if table == "hand" { // a view since schema version 13
+			exec("INSERT INTO main.hand SELECT record, seat, spades, hearts, diamonds, clubs, s_len, h_len, d_len, c_len, hcp FROM cur.hands")
+			continue
+		}
+		if table == "call" { // the game's since schema version 16
+			exec("INSERT INTO main.call SELECT record, seq, seat, call, level, strain, alert, explanation, note, nags, irregular FROM cur.calls")
+			continue
+		}
+		if table == "score" { // the game's since schema version 16
+			exec("INSERT INTO main.score SELECT record, code, ns, ew, n, e, s, w FROM cur.scores")
+			continue
+		}
+		if table == "trick" { // the game's since schema version 18
+			exec(`INSERT INTO main.trick SELECT record, trick, substr(s, 1, 1), NULLIF(substr(s, 2, 1), '?'),
+			        NULLIF(substr(s, 3, 1), '?'), substr(s, 4), x -> '$[1]', x -> '$[2]', x -> '$[3]'
+			   FROM (SELECT g.id AS record, j.key + 1 AS trick, CASE j.type WHEN 'array' THEN j.value ->> 0 ELSE j.value END AS s,
+			                CASE j.type WHEN 'array' THEN j.value END AS x
+			           FROM cur.game g, json_each(g.play) j)`)
+			continue
+		}
+		if table == "problem" { // its messages apart since schema version 14
+			exec("INSERT INTO main.problem SELECT record, seq, line, col, severity, message FROM cur.problems")
+			continue
+		}
 		cols := strings.Join(commonColumns(t, conn, table), ", ")
 		into, vals := cols, cols
 		if table == "game" {

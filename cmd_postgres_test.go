@@ -87,8 +87,12 @@ func TestPostgresCLI(t *testing.T) {
 		}
 	}
 	for _, v := range []string{"records", "hands", "calls", "plays", "scores", "tags", "comments", "players", "sources",
-		"record_sources", "problems", "results", "dd", "par", "travellers", "standings", "events"} {
+		"record_sources", "problems", "results", "dd", "par", "travellers", "standings", "events", "matches"} {
 		same("query", "--format", "csv", "SELECT count(*) AS "+v+" FROM "+v)
+	}
+	// the views that read the game's JSON, row by row (pgviews.go)
+	for _, v := range []string{"hands", "calls", "plays", "scores", "tags", "problems", "matches"} {
+		same("query", "--format", "csv", "SELECT * FROM "+v)
 	}
 	same("export", "--to", "pbn")
 	same("export", "--to", "json", "--where", "id IN (SELECT record FROM hands WHERE hcp >= 20)")

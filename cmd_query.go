@@ -18,7 +18,7 @@ func queryCommand() *cli.Command {
 			"   handrec query --format csv \"SELECT record, seat, hcp FROM hands WHERE hcp >= 20 AND (s_len >= 5 OR h_len >= 5)\"",
 		Description: "Runs one SQL statement on a read-only connection, so that a query can never change the archive, " +
 			"and prints the rows. Query the views records, hands, calls, plays, scores, tags, comments, players, " +
-			"sources, record_sources, problems, results, travellers, traveller_scores, standings, match_boards, events, dd and par (see docs/archive.md; docs/scoring.md for traveller_scores, match_boards and the functions imp, vp and ns_score). Exit status: 0 ok; 1 the archive could not be read; 2 a usage error, which every refused statement is: " +
+			"sources, record_sources, problems, results, travellers, traveller_scores, standings, match_boards, events, matches, dd and par (see docs/archive.md; docs/scoring.md for traveller_scores, match_boards and the functions imp, vp and ns_score). Exit status: 0 ok; 1 the archive could not be read; 2 a usage error, which every refused statement is: " +
 			"SQL that is not one statement, that SQLite rejects (a syntax error, or an error met as it runs: an integer overflow, malformed JSON) " +
 			"or that a read-only archive refuses (writes, ATTACH, VACUUM, pragmas that set, transactions, load_extension).",
 		Flags: []cli.Flag{

@@ -519,6 +519,269 @@ SELECT e.id,
  GROUP BY e.id;
 
 -- version 13
+-- The hands are read from the game's deal, not stored a second time: the
+-- hand table and its index (hcp and suit lengths) were a fifth of an
+-- archive. The hands view gives the same rows, a row a known hand of the
+-- deal (its PBN form from North: four hands, '-' for one not known, each
+-- its suits from spades down, dot-separated), with its points and suit
+-- lengths counted from its cards; a question on points reads every deal
+-- rather than an index.
+DROP VIEW hands;
+DROP TABLE hand;
+CREATE VIEW hands AS
+SELECT record, seat, s ->> 0 AS spades, s ->> 1 AS hearts, s ->> 2 AS diamonds, s ->> 3 AS clubs,
+       4 * (length(cards) - length(replace(cards, 'A', ''))) + 3 * (length(cards) - length(replace(cards, 'K', '')))
+     + 2 * (length(cards) - length(replace(cards, 'Q', ''))) + (length(cards) - length(replace(cards, 'J', ''))) AS hcp,
+       length(s ->> 0) AS s_len, length(s ->> 1) AS h_len, length(s ->> 2) AS d_len, length(s ->> 3) AS c_len
+  FROM (SELECT g.id AS record, substr('NESW', (instr('NESW', substr(g.deal, 1, 1)) + h.key - 1) % 4 + 1, 1) AS seat,
+               h.value AS cards, '["' || replace(h.value, '.', '","') || '"]' AS s
+          FROM game g, json_each('["' || replace(substr(g.deal, 3), ' ', '","') || '"]') h
+         WHERE g.deal IS NOT NULL AND h.value <> '-');
+
+-- version 14
+-- A problem's message is stored once, however many games have it: the
+-- corpus gives 69,636 problems in 5,491 messages (a declarer that does
+-- not match the auction, a card a player does not hold), which were a
+-- tenth of an archive. The problems view gives the same rows.
+CREATE TABLE problem_text (
+    id       INTEGER PRIMARY KEY,
+    severity TEXT NOT NULL,            -- error, warning
+    text     TEXT NOT NULL,
+    UNIQUE (text, severity)
+);
+INSERT INTO problem_text (severity, text) SELECT DISTINCT severity, message FROM problem ORDER BY message, severity;
+
+CREATE TABLE problem_v14 (
+    game_id  INTEGER NOT NULL REFERENCES game (id) ON DELETE CASCADE,
+    seq      INTEGER NOT NULL,         -- 1-based, in the record's order
+    line     INTEGER,                  -- NULL when not known
+    col      INTEGER,
+    text_id  INTEGER NOT NULL REFERENCES problem_text (id),
+    PRIMARY KEY (game_id, seq)
+) WITHOUT ROWID;
+INSERT INTO problem_v14 (game_id, seq, line, col, text_id)
+SELECT p.game_id, p.seq, p.line, p.col, t.id FROM problem p JOIN problem_text t ON t.text = p.message AND t.severity = p.severity;
+DROP VIEW problems;
+DROP TABLE problem;
+ALTER TABLE problem_v14 RENAME TO problem;
+
+CREATE VIEW problems AS
+SELECT p.game_id AS record, p.seq, p.line, p.col, t.severity, t.text AS message
+  FROM problem p JOIN problem_text t ON t.id = p.text_id;
+
+-- version 15
+-- The tags are stored in a compact form, a third of the game table: a
+-- tag whose value is a column of the game (the deal as written from
+-- North, the board, the players, ...; the event's name, site and date)
+-- no longer repeats it, and the names tags use most are numbers.
+-- game.tags is one flat JSON array of a name and a value per tag, in the
+-- record's order: the name an id of tag_name or the name itself; the
+-- value 0 for the game's column (the view says which; for the deal, k
+-- for the game's deal written from the k-th seat after North), a one-element
+-- array for the header of a supplemental section's tag (section 1), or
+-- else the text. The tags view lists the same rows. Never change or
+-- reuse an id of tag_name: add names at its end. The Go step
+-- (archive/tags.go, upgradeTags) stores the tags of an older archive in
+-- this form.
+CREATE TABLE tag_name (
+    id   INTEGER PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE
+);
+INSERT INTO tag_name (id, name) VALUES
+    (1, 'Deal'), (2, 'Vulnerable'), (3, 'Board'), (4, 'Dealer'), (5, 'Declarer'), (6, 'Result'),
+    (7, 'Contract'), (8, 'West'), (9, 'South'), (10, 'East'), (11, 'North'), (12, 'Event'),
+    (13, 'Scoring'), (14, 'Stage'), (15, 'Room'), (16, 'Date'), (17, 'Site'), (18, 'DealId'),
+    (19, 'Generator'), (20, 'VisitTeam'), (21, 'HomeTeam'), (22, 'Score'), (23, 'BCFlags'),
+    (24, 'OptimumResultTable'), (25, 'DoubleDummyTricks'), (26, 'ScoreIMP'), (27, 'BidSystemNS'),
+    (28, 'BidSystemEW'), (29, 'Hidden'), (30, 'ParScore'), (31, 'OptimumScore'), (32, 'Competition'),
+    (33, 'Table'), (34, 'ScorePercentage'), (35, 'UTCTime'), (36, 'UTCDate'), (37, 'Time'),
+    (38, 'Info'), (39, 'ParContract'), (40, 'Round'), (41, 'ActionTable'), (42, 'ScoreRubber'),
+    (43, 'Mode'), (44, 'ScoreTable'), (45, 'ScoreRubberHistory'), (46, 'TotalScoreTable'),
+    (47, 'Description'), (48, 'ScoreMP'), (49, 'EventDate'), (50, 'Annotator'), (51, 'Application'),
+    (52, 'Section'), (53, 'Termination'), (54, 'AnnotatorNA'), (55, 'PairNS'), (56, 'PairEW'),
+    (57, 'OptimumPlayTable'), (58, 'Auction'), (59, 'Play'), (60, 'Note');
+
+DROP VIEW tags;
+CREATE VIEW tags AS
+SELECT g.id AS record, j.key / 2 + 1 AS seq, coalesce(n.name, j.value) AS name,
+       CASE json_type(g.tags, '$[' || (j.key + 1) || ']')
+         WHEN 'integer' THEN
+           CASE coalesce(n.name, j.value)
+             WHEN 'Deal' THEN
+               CASE g.tags ->> ('$[' || (j.key + 1) || ']') WHEN 0 THEN g.deal
+                 ELSE (SELECT substr('NESW', k + 1, 1) || ':' || (d ->> k) || ' ' || (d ->> ((k + 1) % 4)) || ' '
+                              || (d ->> ((k + 2) % 4)) || ' ' || (d ->> ((k + 3) % 4))
+                         FROM (SELECT g.tags ->> ('$[' || (j.key + 1) || ']') AS k,
+                                      '["' || replace(substr(g.deal, 3), ' ', '","') || '"]' AS d))
+               END
+             WHEN 'Vulnerable' THEN g.vul WHEN 'Board' THEN CAST(g.board AS TEXT)
+             WHEN 'Dealer' THEN g.dealer WHEN 'Declarer' THEN g.declarer WHEN 'Result' THEN g.result
+             WHEN 'Contract' THEN g.contract WHEN 'West' THEN g.west WHEN 'South' THEN g.south
+             WHEN 'East' THEN g.east WHEN 'North' THEN g.north WHEN 'Event' THEN e.name
+             WHEN 'Scoring' THEN g.scoring WHEN 'Room' THEN g.room WHEN 'Date' THEN g.date
+             WHEN 'Site' THEN e.site WHEN 'Score' THEN g.score WHEN 'ScoreIMP' THEN g.score_imp
+             WHEN 'ScoreMP' THEN g.score_mp WHEN 'EventDate' THEN e.date
+           END
+         WHEN 'array' THEN g.tags ->> ('$[' || (j.key + 1) || '][0]')
+         ELSE g.tags ->> ('$[' || (j.key + 1) || ']')
+       END AS value,
+       json_type(g.tags, '$[' || (j.key + 1) || ']') = 'array' AS section
+  FROM game g
+  JOIN json_each(g.tags) j
+  LEFT JOIN tag_name n ON n.id = j.value AND j.type = 'integer'
+  LEFT JOIN event e ON e.id = g.event_id
+ WHERE j.key % 2 = 0;
+
+-- version 16
+-- The auction is one JSON array of the game, not a row a call, and so are
+-- the scores, not a row a code: their rows were a fifth of an archive and
+-- most of the rows an import wrote. game.calls holds the seat of the first call (null when not
+-- known), then each call in order: its text ('1S', 'Pass', 'X') when that
+-- is all, else an object of its text ("c") and what else it has ("a" 1
+-- for an alert, "e" the explanation, "n" the text of its note, "g" the
+-- annotation glyphs, "i" 'insufficient'; "l" and "s" the level and
+-- strain of a bid whose text does not give them, null for a call that is
+-- no bid though its text reads as one). The calls view gives the same
+-- rows, a bid's level and strain read from its text.
+ALTER TABLE game ADD COLUMN calls TEXT;   -- NULL for no auction
+UPDATE game SET calls = (
+    SELECT '[' || coalesce(json_quote(min(c.seat) FILTER (WHERE c.seq = 1)), 'null') || ',' || group_concat(
+             CASE WHEN c.alert = 0 AND c.explanation IS NULL AND c.note IS NULL AND c.nags IS NULL AND c.irregular IS NULL
+                       AND c.bid_ok
+                  THEN json_quote(c.call)
+                  ELSE '{"c":' || json_quote(c.call)
+                       || CASE WHEN c.alert <> 0 THEN ',"a":1' ELSE '' END
+                       || coalesce(',"e":' || json_quote(c.explanation), '')
+                       || coalesce(',"n":' || json_quote(c.note), '')
+                       || coalesce(',"g":' || json_quote(c.nags), '')
+                       || coalesce(',"i":' || json_quote(c.irregular), '')
+                       || CASE WHEN c.bid_ok THEN ''
+                               ELSE ',"l":' || coalesce(c.level, 'null') || ',"s":' || coalesce(json_quote(c.strain), 'null') END
+                       || '}'
+             END, ',' ORDER BY c.seq) || ']'
+      FROM (SELECT *, CASE WHEN call GLOB '[1-7][CDHS]' OR call GLOB '[1-7]NT'
+                           THEN level IS CAST(substr(call, 1, 1) AS INTEGER) AND strain IS substr(call, 2)
+                           ELSE level IS NULL AND strain IS NULL END AS bid_ok
+              FROM call) c
+     WHERE c.game_id = game.id)
+ WHERE EXISTS (SELECT 1 FROM call c WHERE c.game_id = game.id);
+DROP VIEW calls;
+DROP TABLE call;
+
+CREATE VIEW calls AS
+SELECT record, seq, seat, call,
+       CASE WHEN l IS NOT NULL THEN x ->> '$.l'
+            WHEN call GLOB '[1-7][CDHS]' OR call GLOB '[1-7]NT' THEN CAST(substr(call, 1, 1) AS INTEGER) END AS level,
+       CASE WHEN l IS NOT NULL THEN x ->> '$.s'
+            WHEN call GLOB '[1-7][CDHS]' OR call GLOB '[1-7]NT' THEN substr(call, 2) END AS strain,
+       coalesce(x ->> '$.a', 0) AS alert, x ->> '$.e' AS explanation, x ->> '$.n' AS note,
+       x ->> '$.g' AS nags, x ->> '$.i' AS irregular
+  FROM (SELECT g.id AS record, j.key AS seq,
+               CASE WHEN g.calls ->> 0 IS NOT NULL
+                    THEN substr('NESW', (instr('NESW', g.calls ->> 0) + j.key - 2) % 4 + 1, 1) END AS seat,
+               CASE j.type WHEN 'object' THEN j.value ->> '$.c' ELSE j.value END AS call,
+               CASE j.type WHEN 'object' THEN j.value END AS x,
+               CASE j.type WHEN 'object' THEN json_type(j.value, '$.l') END AS l
+          FROM game g, json_each(g.calls) j
+         WHERE j.key > 0);
+
+-- The scores likewise are one JSON array of the game, not a row a code:
+-- game.scores holds an array a code, in the order of the codes' names, of
+-- the code (an id of score_code, or its name) and the points of NS, EW,
+-- N, E, S and W, null where the code gives none (nulls at the end may be
+-- left off). Never change or reuse an id of score_code: add codes at its
+-- end. The scores view gives the same rows.
+CREATE TABLE score_code (
+    id   INTEGER PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE
+);
+INSERT INTO score_code (id, name) VALUES
+    (1, 'auction1915'), (2, 'bridge1895'), (3, 'bridge1904'), (4, 'contract'), (5, 'pirate1916');
+ALTER TABLE game ADD COLUMN scores TEXT;  -- NULL for none
+UPDATE game SET scores = (
+    SELECT '[' || group_concat('[' || coalesce(k.id, json_quote(s.code)) || ',' || coalesce(s.ns, 'null') || ','
+                               || coalesce(s.ew, 'null') || ',' || coalesce(s.n, 'null') || ',' || coalesce(s.e, 'null') || ','
+                               || coalesce(s.s, 'null') || ',' || coalesce(s.w, 'null') || ']', ',' ORDER BY s.code) || ']'
+      FROM score s LEFT JOIN score_code k ON k.name = s.code
+     WHERE s.game_id = game.id)
+ WHERE EXISTS (SELECT 1 FROM score s WHERE s.game_id = game.id);
+DROP VIEW scores;
+DROP TABLE score;
+
+CREATE VIEW scores AS
+SELECT g.id AS record, coalesce(k.name, j.value ->> 0) AS code,
+       j.value ->> 1 AS ns, j.value ->> 2 AS ew, j.value ->> 3 AS n, j.value ->> 4 AS e, j.value ->> 5 AS s, j.value ->> 6 AS w
+  FROM game g
+  JOIN json_each(g.scores) j
+  LEFT JOIN score_code k ON k.id = j.value ->> 0 AND json_type(j.value, '$[0]') = 'integer';
+
+-- version 17
+-- The matches view: one row a team match (a LIN vugraph segment) the
+-- games belong to, with its event, segment (the games' Stage), first and
+-- last board, the two teams and the carry-over each starts the segment
+-- with, and the games and boards the archive holds of it. A match is a
+-- row of match, shared by its games (game.match_id); the Go step
+-- (archive/match.go, upgradeMatches) gives the games of an older
+-- archive theirs from their stored records.
+CREATE TABLE match (
+    id          INTEGER PRIMARY KEY,
+    event_id    INTEGER REFERENCES event (id),
+    segment     TEXT,                  -- the Stage; NULL when not given
+    first       INTEGER,               -- the segment's first and last board, NULL when not given
+    last        INTEGER,
+    home        TEXT NOT NULL,         -- the teams as written, '' when not given
+    home_carry  TEXT NOT NULL,         -- the carry-over as written: '', '0', '12.5'
+    visit       TEXT NOT NULL,
+    visit_carry TEXT NOT NULL
+);
+ALTER TABLE game ADD COLUMN match_id INTEGER REFERENCES match (id);
+CREATE INDEX game_match ON game (match_id) WHERE match_id IS NOT NULL;
+
+CREATE VIEW matches AS
+SELECT m.id, e.name AS event, m.segment, m.first AS first_board, m.last AS last_board,
+       NULLIF(m.home, '') AS home, CAST(NULLIF(m.home_carry, '') AS REAL) AS home_carry,
+       NULLIF(m.visit, '') AS visit, CAST(NULLIF(m.visit_carry, '') AS REAL) AS visit_carry,
+       (SELECT count(*) FROM game g WHERE g.match_id = m.id) AS games,
+       (SELECT count(DISTINCT g.board) FROM game g WHERE g.match_id = m.id) AS boards
+  FROM match m LEFT JOIN event e ON e.id = m.event_id;
+
+-- version 18
+-- The play is one JSON array of the game, not a row a trick: a game with
+-- full play wrote thirteen rows, most of what an import of played boards
+-- writes. game.play holds each trick in order as a text of the seat of
+-- its first slot of cards, its leader and its winner ('?' when not known),
+-- then the four slots of two characters as the trick table held them
+-- ('SA', '- ' unknown, '+ ' still to play, '  ' none); or, when a card has
+-- a note, glyphs or an irregularity, as an array of that text and the
+-- four slots' notes, glyphs and irregularities (each an array of four,
+-- null when no slot has one). The plays view gives the same rows.
+ALTER TABLE game ADD COLUMN play TEXT;    -- NULL for no play
+UPDATE game SET play = (
+    SELECT '[' || group_concat(
+             CASE WHEN t.notes IS NULL AND t.nags IS NULL AND t.irregular IS NULL
+                  THEN json_quote(t.first || coalesce(t.leader, '?') || coalesce(t.winner, '?') || t.cards)
+                  ELSE '[' || json_quote(t.first || coalesce(t.leader, '?') || coalesce(t.winner, '?') || t.cards) || ','
+                       || coalesce(t.notes, 'null') || ',' || coalesce(t.nags, 'null') || ',' || coalesce(t.irregular, 'null') || ']'
+             END, ',' ORDER BY t.trick) || ']'
+      FROM trick t WHERE t.game_id = game.id)
+ WHERE EXISTS (SELECT 1 FROM trick t WHERE t.game_id = game.id);
+DROP VIEW plays;
+DROP TABLE trick;
+
+CREATE VIEW plays AS
+SELECT t.record, 4 * (t.trick - 1) + k.i AS seq, t.trick,
+       substr('NESW', (instr('NESW', substr(t.s, 1, 1)) + k.i - 2) % 4 + 1, 1) AS seat,
+       rtrim(substr(t.s, 2 * k.i + 2, 2)) AS card,
+       NULLIF(substr(t.s, 2, 1), '?') AS leader, NULLIF(substr(t.s, 3, 1), '?') AS winner,
+       t.x ->> '$[1]' ->> (k.i - 1) AS note, t.x ->> '$[2]' ->> (k.i - 1) AS nags, t.x ->> '$[3]' ->> (k.i - 1) AS irregular
+  FROM (SELECT g.id AS record, j.key + 1 AS trick,
+               CASE j.type WHEN 'array' THEN j.value ->> 0 ELSE j.value END AS s,
+               CASE j.type WHEN 'array' THEN j.value END AS x
+          FROM game g, json_each(g.play) j) t,
+       (SELECT 1 AS i UNION ALL SELECT 2 UNION ALL SELECT 3 UNION ALL SELECT 4) k
+ WHERE substr(t.s, 2 * k.i + 2, 1) <> ' ';
+
+-- version 19
 -- Sessions in SQL. handrec registers three functions on every connection
 -- it opens (docs/scoring.md): imp(points), the WBF IMPs of a score
 -- difference; vp(imps, boards), the victory points of a margin on the WBF

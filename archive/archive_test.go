@@ -372,7 +372,7 @@ func TestImportCancelled(t *testing.T) {
 	if err != context.Canceled {
 		t.Fatalf("err = %v, want %v", err, context.Canceled)
 	}
-	for q, want := range map[string]int{"SELECT count(*) FROM game": 5, "SELECT count(*) FROM source": 1, "SELECT count(*) FROM trick": 0} {
+	for q, want := range map[string]int{"SELECT count(*) FROM game": 5, "SELECT count(*) FROM source": 1, "SELECT count(*) FROM plays": 0} {
 		if got := count(t, db, q); got != want {
 			t.Errorf("%s = %d, want %d", q, got, want)
 		}

@@ -43,11 +43,11 @@ func (r *DDRow) values() (tricks string, score, par any) {
 const insertDD = "INSERT INTO ddtable (game_id, tricks, par_score, par) VALUES (?, ?, ?, ?) ON CONFLICT (game_id) DO NOTHING"
 
 // WithoutDD lists, in order, the ids of the games with no ddtable row
-// whose deal has four known hands (the hand table holds them).
+// whose deal has four known hands (the hands view lists them).
 func (d *DB) WithoutDD(ctx context.Context) ([]int64, error) {
 	rows, err := d.db.QueryContext(ctx, `SELECT g.id FROM game g
  WHERE NOT EXISTS (SELECT 1 FROM ddtable t WHERE t.game_id = g.id)
-   AND (SELECT count(*) FROM hand h WHERE h.game_id = g.id) = 4
+   AND (SELECT count(*) FROM hands h WHERE h.record = g.id) = 4
  ORDER BY g.id`)
 	if err != nil {
 		return nil, err

@@ -169,7 +169,15 @@ func (d *DB) Import(ctx context.Context, src Source, r Reader, opt ImportOptions
 		}
 	}
 
-	jobs := prepareRecords(r, opt)
+	codes, err := readTagCodes(ctx, tx)
+	if err != nil {
+		return st, err
+	}
+	scoreCodes, err := readCodes(ctx, tx, "score_code")
+	if err != nil {
+		return st, err
+	}
+	jobs := prepareRecords(r, opt, codes, scoreCodes)
 	defer jobs.Wait() // after Close, deferred below
 	defer jobs.Close()
 	for {
@@ -202,9 +210,10 @@ func (d *DB) Import(ctx context.Context, src Source, r Reader, opt ImportOptions
 
 // prepareRecords reads r on one goroutine and turns its records into rows
 // on opt.Workers others, giving them back in file order batchSize records
-// a batch. A read error is the last job: the batch that holds it is not
+// a batch, the tag names and scoring codes codes and scoreCodes list by
+// their ids. A read error is the last job: the batch that holds it is not
 // written.
-func prepareRecords(r Reader, opt ImportOptions) *ordered.Stream[job] {
+func prepareRecords(r Reader, opt ImportOptions, codes, scoreCodes tagCodes) *ordered.Stream[job] {
 	ended := false
 	read := func() (job, int, error) {
 		if ended {
@@ -220,6 +229,7 @@ func prepareRecords(r Reader, opt ImportOptions) *ordered.Stream[job] {
 	return ordered.NewStream(ordered.Options{Workers: opt.Workers, Batch: batchSize}, read, func() func(*job) {
 		e := newEncoder(opt.Scores, opt.SkipErrors)
 		e.dd = opt.DD
+		e.codes, e.scoreCodes = codes, scoreCodes
 		return func(j *job) {
 			if j.err != nil {
 				return
@@ -305,7 +315,9 @@ type writer struct {
 	child    [nChild]*inserter
 	getEvent *sql.Stmt
 	addEvent *sql.Stmt
-	addDD    *sql.Stmt    // prepared at the first row
+	addDD    *sql.Stmt // prepared at the first row
+	texts    *texts
+	matches  *matches
 	known    map[int]bool // a file read again: the places already linked
 }
 
@@ -352,11 +364,17 @@ func newWriter(ctx context.Context, tx *sql.Tx, sourceID int64) (*writer, error)
 		return nil, err
 	}
 	w.nextID++
+	var err error
+	if w.texts, err = newTexts(ctx, tx); err != nil {
+		return nil, err
+	}
+	if w.matches, err = newMatches(ctx, tx); err != nil {
+		return nil, err
+	}
 	w.link = newInserter(ctx, tx, linkTable)
 	for i := range childTables {
 		w.child[i] = newInserter(ctx, tx, childTables[i])
 	}
-	var err error
 	// The game's row goes in on its own, and its hash's unique index
 	// tells whether the game is there already: no lookup beforehand.
 	if w.addGame, err = tx.PrepareContext(ctx, insertSQL(gameTable, 1)+" ON CONFLICT (hash) DO NOTHING"); err != nil {
@@ -376,6 +394,8 @@ func newWriter(ctx context.Context, tx *sql.Tx, sourceID int64) (*writer, error)
 
 func (w *writer) close() {
 	w.link.close()
+	w.texts.close()
+	w.matches.close()
 	for _, in := range w.child {
 		in.close()
 	}
@@ -454,6 +474,13 @@ func (w *writer) write(prep []*prepared, st *FileStats, problem func(model.Probl
 			}
 			p.game[2] = eid
 		}
+		if p.match != nil {
+			mid, err := w.matches.id(p.game[2], p.match)
+			if err != nil {
+				return err
+			}
+			p.game[matchColumn] = mid
+		}
 		res, err := w.addGame.ExecContext(w.ctx, p.game...)
 		if err != nil {
 			return fmt.Errorf("insert game: %w", err)
@@ -474,6 +501,11 @@ func (w *writer) write(prep []*prepared, st *FileStats, problem func(model.Probl
 				n := len(childTables[t].cols)
 				for i := 0; i < len(rows); i += n {
 					rows[i] = id
+				}
+				if t == tProblem {
+					if err := w.texts.resolve(rows); err != nil {
+						return err
+					}
 				}
 				w.child[t].add(rows)
 			}

@@ -52,7 +52,7 @@ func TestKillDuringImport(t *testing.T) {
 		t.Fatal(err)
 	}
 	importRecs(t, db, "first.pbn", newGen(10, true).records(30))
-	before := dump(t, db.SQL(), "SELECT (SELECT count(*) FROM source), (SELECT count(*) FROM game), (SELECT count(*) FROM plays), (SELECT count(*) FROM hand), (SELECT count(*) FROM game_source)")
+	before := dump(t, db.SQL(), "SELECT (SELECT count(*) FROM source), (SELECT count(*) FROM game), (SELECT count(*) FROM plays), (SELECT count(*) FROM hands), (SELECT count(*) FROM game_source)")
 	db.Close()
 
 	cmd := exec.Command(os.Args[0], "-test.run=^TestKillHelper$", "-test.v")
@@ -99,7 +99,7 @@ func TestKillDuringImport(t *testing.T) {
 	if got := dump(t, db.SQL(), "PRAGMA foreign_key_check"); len(got) != 0 {
 		t.Errorf("foreign_key_check = %v", got)
 	}
-	after := dump(t, db.SQL(), "SELECT (SELECT count(*) FROM source), (SELECT count(*) FROM game), (SELECT count(*) FROM plays), (SELECT count(*) FROM hand), (SELECT count(*) FROM game_source)")
+	after := dump(t, db.SQL(), "SELECT (SELECT count(*) FROM source), (SELECT count(*) FROM game), (SELECT count(*) FROM plays), (SELECT count(*) FROM hands), (SELECT count(*) FROM game_source)")
 	if fmt.Sprint(after) != fmt.Sprint(before) || fmt.Sprint(after) != "[[1 30 1560 120 30]]" {
 		t.Errorf("counts after the kill = %v, before %v", after, before)
 	}

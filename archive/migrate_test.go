@@ -72,15 +72,15 @@ func TestMigrateFromVersion1(t *testing.T) {
 		        contract, level, strain, doubled, declarer, tricks, result, score, score_imp, score_mp, scoring, warnings, x''
 		   FROM cur.game`,
 		"INSERT INTO game_source SELECT source_id, idx, game_id, line, col FROM cur.game_source",
-		"INSERT INTO hand SELECT * FROM cur.hand",
+		"INSERT INTO hand SELECT record, seat, spades, hearts, diamonds, clubs, s_len, h_len, d_len, c_len, hcp FROM cur.hands",
 		"INSERT INTO player SELECT * FROM cur.player",
-		"INSERT INTO call SELECT * FROM cur.call",
+		"INSERT INTO call SELECT record, seq, seat, call, level, strain, alert, explanation, note, nags, irregular FROM cur.calls",
 		"INSERT INTO play SELECT record, seq, trick, seat, card, leader, winner, note, nags, irregular FROM cur.plays",
 		"INSERT INTO comment SELECT * FROM cur.comment",
-		"INSERT INTO tag SELECT g.id, j.key + 1, j.value ->> 0, j.value ->> 1, j.value ->> 2 FROM cur.game g, json_each(g.tags) j",
+		"INSERT INTO tag SELECT record, seq, name, value, section FROM cur.tags",
 		`INSERT INTO score SELECT * FROM (
 		   SELECT game_id, code, w.who, CASE w.k WHEN 0 THEN ns WHEN 1 THEN ew WHEN 2 THEN n WHEN 3 THEN e WHEN 4 THEN s ELSE w END AS points
-		     FROM cur.score, (SELECT 'NS' AS who, 0 AS k UNION ALL SELECT 'EW', 1 UNION ALL SELECT 'N', 2
+		     FROM (SELECT record AS game_id, code, ns, ew, n, e, s, w FROM cur.scores), (SELECT 'NS' AS who, 0 AS k UNION ALL SELECT 'EW', 1 UNION ALL SELECT 'N', 2
 		                      UNION ALL SELECT 'E', 3 UNION ALL SELECT 'S', 4 UNION ALL SELECT 'W', 5) w)
 		  WHERE points IS NOT NULL`,
 	}

@@ -173,6 +173,14 @@ func (d *DB) pgVersion(ctx context.Context, q interface {
 	return v, nil
 }
 
+// pgOldest is the oldest schema version a PostgreSQL archive is upgraded
+// from. Versions 13 to 18 move the data of an older archive with SQL in
+// SQLite's dialect (json_quote, group_concat, GLOB) and with Go steps
+// (upgradeTags, upgradeMatches) that read SQLite's JSON: none of them is
+// translated, as no handrec that made PostgreSQL archives was released
+// before version 19. The Go steps of later versions run on both engines.
+const pgOldest = 18
+
 // pgMigrate creates the archive or runs the sections after its version,
 // in one transaction under the archive's advisory lock.
 func (d *DB) pgMigrate(ctx context.Context, steps []string) (int, error) {
@@ -195,6 +203,9 @@ func (d *DB) pgMigrate(ctx context.Context, steps []string) (int, error) {
 		return v, nil
 	}
 	fresh := v < 0
+	if !fresh && v < pgOldest {
+		return v, fmt.Errorf("%s: a PostgreSQL archive of schema version %d cannot be upgraded to %d: import its files into a new database", d.path, v, len(steps))
+	}
 	if fresh {
 		var n int
 		if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
@@ -212,10 +223,15 @@ func (d *DB) pgMigrate(ctx context.Context, steps []string) (int, error) {
 		}
 	}
 	for n := max(v, 0) + 1; n <= len(steps); n++ {
-		for _, st := range pgSection(steps[n-1], fresh) {
+		for _, st := range pgSection(n, steps[n-1], fresh) {
 			if _, err := tx.ExecContext(ctx, st); err != nil {
 				return v, fmt.Errorf("schema version %d: %w\n%s", n, err, st)
 			}
+		}
+	}
+	if !fresh {
+		if err := runGoSteps(ctx, tx, v, len(steps)); err != nil {
+			return v, err
 		}
 	}
 	if _, err := tx.ExecContext(ctx, "UPDATE handrec_archive SET version = ?", len(steps)); err != nil {

@@ -70,6 +70,14 @@ func TestPostgresImportersAtOnce(t *testing.T) {
 	recs := make([][]*model.Record, files)
 	for f := range recs {
 		recs[f] = g.records(perFile)
+		// the files of one parity are the segments of one match, and
+		// every game has a warning of three: the importers share match
+		// rows and problem texts, which each adds outside its
+		// transaction
+		for i, r := range recs[f] {
+			r.Match = &model.Match{First: 1, Last: 2, Home: model.Team{Name: fmt.Sprint("Home ", f%2), Carry: "0"}, Visit: model.Team{Name: "Visit"}}
+			r.Problems = append(r.Problems, model.Problem{Severity: model.SevWarning, Message: fmt.Sprint("warning ", i%3)})
+		}
 	}
 	sets := [4][]int{{0, 1, 2, 3, 4}, {2, 3, 4, 5, 6}, {4, 5, 6, 7, 0}, {6, 7, 0, 1, 2}}
 	var wg sync.WaitGroup
@@ -126,6 +134,10 @@ func TestPostgresImportersAtOnce(t *testing.T) {
 		"SELECT count(*) FROM record_sources":                                    files * perFile,
 		"SELECT count(*) FROM (SELECT DISTINCT record FROM record_sources) AS x": files * perFile,
 		"SELECT count(*) FROM hands":                                             files * perFile * 4,
+		"SELECT count(*) FROM matches":                                           2,
+		"SELECT sum(games) FROM matches":                                         files * perFile,
+		"SELECT count(*) FROM problem_text":                                      3,
+		"SELECT count(*) FROM problems":                                          files * perFile,
 	} {
 		if got := count(t, first, q); got != want {
 			t.Errorf("%s = %d, want %d", q, got, want)
@@ -235,7 +247,7 @@ func TestPostgresKillDuringImport(t *testing.T) {
 	}
 	defer db.Close()
 	importRecs(t, db, "first.pbn", newGen(10, true).records(30))
-	const counts = "SELECT (SELECT count(*) FROM source), (SELECT count(*) FROM game), (SELECT count(*) FROM plays), (SELECT count(*) FROM hand), (SELECT count(*) FROM game_source)"
+	const counts = "SELECT (SELECT count(*) FROM source), (SELECT count(*) FROM game), (SELECT count(*) FROM plays), (SELECT count(*) FROM hands), (SELECT count(*) FROM game_source)"
 	before := dump(t, db.SQL(), counts)
 
 	cmd := exec.Command(os.Args[0], "-test.run=^TestKillHelper$", "-test.v")
@@ -282,5 +294,48 @@ func TestPostgresKillDuringImport(t *testing.T) {
 	st, err := db.Import(context.Background(), archive.Source{Path: "endless.pbn", SHA256: "endless"}, &genReader{g: newGen(11, true), n: 40}, archive.ImportOptions{})
 	if err != nil || st.New != 40 {
 		t.Errorf("import after the kill: %+v, %v", st, err)
+	}
+}
+
+// A PostgreSQL archive of a version before 18 is not upgraded (the data
+// moves of versions 13 to 18 are written for SQLite only): opening it
+// says so and changes nothing. One of version 18 is: it gets version 19's
+// views.
+func TestPostgresOldVersion(t *testing.T) {
+	url := pgtest.URL(t)
+	db, err := archive.Open(context.Background(), url, schema(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	importRecs(t, db, "first.pbn", newGen(10, true).records(3))
+	last := count(t, db, "SELECT version FROM handrec_archive")
+	for _, q := range []string{"UPDATE handrec_archive SET version = 12", "DROP VIEW traveller_scores"} {
+		if _, err := db.SQL().Exec(q); err != nil {
+			t.Fatal(err)
+		}
+	}
+	_, err = archive.Open(context.Background(), url, schema(t))
+	want := fmt.Sprintf("%s: a PostgreSQL archive of schema version 12 cannot be upgraded to %d: import its files into a new database", archive.DisplayName(url), last)
+	if err == nil || err.Error() != want {
+		t.Fatalf("open at version 12: %v, want %s", err, want)
+	}
+	if n := count(t, db, "SELECT version FROM handrec_archive"); n != 12 {
+		t.Errorf("version after the refused upgrade = %d, want 12", n)
+	}
+
+	if _, err := db.SQL().Exec("UPDATE handrec_archive SET version = 18"); err != nil {
+		t.Fatal(err)
+	}
+	up, err := archive.Open(context.Background(), url, schema(t))
+	if err != nil {
+		t.Fatalf("open at version 18: %v", err)
+	}
+	up.Close()
+	if n := count(t, db, "SELECT version FROM handrec_archive"); n != last {
+		t.Errorf("version after the upgrade = %d, want %d", n, last)
+	}
+	if n := count(t, db, "SELECT count(*) FROM pg_views WHERE viewname IN ('traveller_scores', 'match_boards') AND schemaname = current_schema()"); n != 2 {
+		t.Errorf("session views after the upgrade = %d, want 2", n)
 	}
 }

@@ -63,13 +63,22 @@ func (d *DB) pgImport(ctx context.Context, src Source, r Reader, opt ImportOptio
 	if err != nil || st.Skipped {
 		return st, err
 	}
-	w := &pgWriter{ctx: ctx, db: d.db, tx: tx, conn: conn, sourceID: sourceID, events: map[eventKey]int64{}, ids: map[string]int64{}}
+	w := &pgWriter{ctx: ctx, db: d.db, tx: tx, conn: conn, sourceID: sourceID, events: map[eventKey]int64{}, ids: map[string]int64{},
+		texts: map[problemText]int64{}, matches: map[matchID]int64{}}
 	if st.Again {
 		if err := w.readKnown(); err != nil {
 			return st, err
 		}
 	}
-	jobs := prepareRecords(r, opt)
+	codes, err := readTagCodes(ctx, tx)
+	if err != nil {
+		return st, err
+	}
+	scoreCodes, err := readCodes(ctx, tx, "score_code")
+	if err != nil {
+		return st, err
+	}
+	jobs := prepareRecords(r, opt, codes, scoreCodes)
 	defer jobs.Wait()
 	defer jobs.Close()
 	for {
@@ -138,6 +147,8 @@ type pgWriter struct {
 	conn     *sql.Conn // the transaction's connection, for COPY
 	sourceID int64
 	events   map[eventKey]int64
+	texts    map[problemText]int64 // problem_text's ids, by text
+	matches  map[matchID]int64
 	known    map[int]bool
 	ids      map[string]int64 // the id of each game of the file met so far, by hash
 	keep     []*prepared      // records to write, and their places in the file
@@ -219,6 +230,16 @@ func (w *pgWriter) writeJobs(jobs []job, st *FileStats, problem func(model.Probl
 				return err
 			}
 			p.game[2] = eid
+		}
+		if p.match != nil {
+			mid, err := w.match(p.game[2], p.match)
+			if err != nil {
+				return err
+			}
+			p.game[matchColumn] = mid
+		}
+		if err := w.resolveTexts(p.child[tProblem]); err != nil {
+			return err
 		}
 		w.keep = append(w.keep, p)
 		w.idx = append(w.idx, st.Records)
@@ -365,4 +386,83 @@ func (w *pgWriter) copy(table string, cols []string, rows [][]any) error {
 		}
 		return nil
 	})
+}
+
+// textID is the id of a problem's text, added, as an event is, outside
+// the file's transaction, so that importers of files with the same
+// problems do not wait for each other (a failed import may leave a text
+// no problem has).
+func (w *pgWriter) textID(p problemText) (int64, error) {
+	if id, ok := w.texts[p]; ok {
+		return id, nil
+	}
+	var id int64
+	err := w.db.QueryRowContext(w.ctx, "INSERT INTO problem_text (text, severity) VALUES (?, ?) ON CONFLICT (text, severity) DO NOTHING RETURNING id",
+		p.text, p.severity).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		err = w.db.QueryRowContext(w.ctx, "SELECT id FROM problem_text WHERE text = ? AND severity = ?", p.text, p.severity).Scan(&id)
+	}
+	if err != nil {
+		return 0, fmt.Errorf("problem text: %w", err)
+	}
+	w.texts[p] = id
+	return id, nil
+}
+
+// resolveTexts puts in problem rows (as the encoder lays them out) the id
+// of each problem's text in its place.
+func (w *pgWriter) resolveTexts(rows []any) error {
+	n := len(childTables[tProblem].cols)
+	for i := n - 1; i < len(rows); i += n {
+		if p, ok := rows[i].(problemText); ok {
+			id, err := w.textID(p)
+			if err != nil {
+				return err
+			}
+			rows[i] = id
+		}
+	}
+	return nil
+}
+
+// match is the id of match k of the event eventID (nil for none), added
+// as an event is, outside the file's transaction. match has no unique
+// key (its columns may be NULL): a short transaction holding the
+// archive's advisory lock for matches looks it up and adds it, so that
+// two importers of one match's files store it once.
+func (w *pgWriter) match(eventID any, k *matchKey) (int64, error) {
+	key := matchID{eventID, *k}
+	if id, ok := w.matches[key]; ok {
+		return id, nil
+	}
+	id, err := w.addMatch(eventID, k)
+	if err != nil {
+		return 0, fmt.Errorf("match: %w", err)
+	}
+	w.matches[key] = id
+	return id, nil
+}
+
+func (w *pgWriter) addMatch(eventID any, k *matchKey) (int64, error) {
+	tx, err := w.db.BeginTx(w.ctx, nil)
+	if err != nil {
+		return 0, err
+	}
+	defer tx.Rollback()
+	if _, err := tx.ExecContext(w.ctx, "SELECT pg_advisory_xact_lock(?, 17)", ApplicationID); err != nil {
+		return 0, err
+	}
+	args := []any{eventID, k.segment, k.first, k.last, k.home, k.homeCarry, k.visit, k.visitCarry}
+	var id int64
+	err = tx.QueryRowContext(w.ctx, `SELECT id FROM match WHERE event_id IS NOT DISTINCT FROM ?::bigint AND segment IS NOT DISTINCT FROM ?::text
+   AND first IS NOT DISTINCT FROM ?::bigint AND last IS NOT DISTINCT FROM ?::bigint
+   AND home = ? AND home_carry = ? AND visit = ? AND visit_carry = ? ORDER BY id LIMIT 1`, args...).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		err = tx.QueryRowContext(w.ctx, `INSERT INTO match (event_id, segment, first, last, home, home_carry, visit, visit_carry)
+   VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, args...).Scan(&id)
+	}
+	if err != nil {
+		return 0, err
+	}
+	return id, tx.Commit()
 }

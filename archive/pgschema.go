@@ -31,15 +31,21 @@ import (
 //     sqlite_json_each, json_build_array and json_agg; instr, and substr
 //     of 64-bit integers, are functions of the archive's (pgPrelude).
 //
+// The views of versions 13 to 18, which read the JSON of the game's row
+// with SQLite's JSON functions, are written a second time in PostgreSQL's
+// SQL (pgviews.go): the rules above do not reach them.
+//
 // A new archive runs only the statements that define (CREATE, ALTER,
-// DROP): the statements of a section that move data from an older form
-// (INSERT, UPDATE, DELETE, SELECT) have no rows to act on, and some are
-// written in SQLite's dialect only.
+// DROP) and the INSERTs of VALUES (the rows of tag_name and score_code):
+// the statements of a section that move data from an older form (INSERT
+// ... SELECT, UPDATE, DELETE, SELECT) have no rows to act on, and some are
+// written in SQLite's dialect only (an older PostgreSQL archive is
+// upgraded from version 18 on only: pgOldest).
 
 // pgJSONColumns are the TEXT columns that hold JSON, by table.
 var pgJSONColumns = map[string]bool{
 	"source.header": true, "game.tags": true, "trick.notes": true, "trick.nags": true, "trick.irregular": true,
-	"result.cells": true, "standing.cells": true,
+	"result.cells": true, "standing.cells": true, "game.calls": true, "game.scores": true, "game.play": true,
 }
 
 // pgPrelude defines the functions the translated sections use, and the
@@ -83,15 +89,22 @@ var (
 	pgAddColumn  = regexp.MustCompile(`(?i)^(ALTER\s+TABLE\s+(\w+)\s+ADD\s+COLUMN\s+(\w+)\s+)TEXT\b`)
 	pgColumnText = regexp.MustCompile(`(?m)^(\s*(\w+)\s+)TEXT\b`)
 	pgFirstWord  = regexp.MustCompile(`^\s*(\w+)`)
+	pgValues     = regexp.MustCompile(`(?is)^INSERT\s+INTO\s+\w+\s*\([^)]*\)\s*VALUES\b`)
 )
 
-// pgSection translates one section of schema.sql into statements for
-// PostgreSQL; fresh leaves out the statements that move data.
-func pgSection(section string, fresh bool) []string {
+// pgSection translates section version of schema.sql into statements
+// for PostgreSQL (a view pgViews gives is taken as it is); fresh leaves
+// out the statements that move data, but for an INSERT of VALUES (the
+// rows of a table of codes).
+func pgSection(version int, section string, fresh bool) []string {
 	var out []string
 	for _, st := range splitStatements(pgComment.ReplaceAllString(section, "")) {
 		word := strings.ToUpper(strings.TrimSpace(pgFirstWord.FindString(st)))
-		if fresh && (word == "INSERT" || word == "UPDATE" || word == "DELETE" || word == "SELECT" || word == "WITH") {
+		if fresh && (word == "INSERT" && !pgValues.MatchString(st) || word == "UPDATE" || word == "DELETE" || word == "SELECT" || word == "WITH") {
+			continue
+		}
+		if v := pgView(version, st); v != "" {
+			out = append(out, v)
 			continue
 		}
 		out = append(out, pgStatement(st))

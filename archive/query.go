@@ -260,8 +260,8 @@ type Stats struct {
 func (d *DB) Count(ctx context.Context) (Stats, error) {
 	var s Stats
 	err := d.db.QueryRowContext(ctx, `SELECT (SELECT count(*) FROM source), (SELECT count(*) FROM game),
-       (SELECT count(*) FROM game_source), (SELECT count(*) FROM hand), (SELECT count(*) FROM call),
-       (SELECT count(*) FROM play), (SELECT count(*) FROM tag)`).Scan(&s.Sources, &s.Games, &s.Links, &s.Hands, &s.Calls, &s.Plays, &s.Tags)
+       (SELECT count(*) FROM game_source), (SELECT count(*) FROM hands), (SELECT count(*) FROM calls),
+       (SELECT count(*) FROM plays), (SELECT count(*) FROM tags)`).Scan(&s.Sources, &s.Games, &s.Links, &s.Hands, &s.Calls, &s.Plays, &s.Tags)
 	return s, err
 }
 

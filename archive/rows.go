@@ -27,18 +27,14 @@ type table struct {
 var (
 	gameTable = table{"game", []string{"id", "hash", "event_id", "board", "room", "date", "dealer", "vul", "deal",
 		"north", "east", "south", "west", "contract", "level", "strain", "doubled", "declarer", "tricks",
-		"result", "score", "score_imp", "score_mp", "scoring", "warnings", "errors", "record", "tags"}, false}
+		"result", "score", "score_imp", "score_mp", "scoring", "warnings", "errors", "record", "match_id", "calls", "scores", "play", "tags"}, false}
 	linkTable = table{"game_source", []string{"source_id", "idx", "game_id", "line", "col", "layout"}, false}
 )
 
 // Child tables of game, in insertion order.
 const (
-	tHand = iota
-	tPlayer
-	tCall
-	tPlay
+	tPlayer = iota
 	tComment
-	tScore
 	tProblem
 	tResult
 	tStanding
@@ -46,13 +42,9 @@ const (
 )
 
 var childTables = [nChild]table{
-	tHand:     {"hand", []string{"game_id", "seat", "spades", "hearts", "diamonds", "clubs", "s_len", "h_len", "d_len", "c_len", "hcp"}, true},
 	tPlayer:   {"player", []string{"game_id", "name", "seat"}, false},
-	tCall:     {"call", []string{"game_id", "seq", "seat", "call", "level", "strain", "alert", "explanation", "note", "nags", "irregular"}, false},
-	tPlay:     {"trick", []string{"game_id", "trick", "first", "leader", "winner", "cards", "notes", "nags", "irregular"}, false},
 	tComment:  {"comment", []string{"game_id", "seq", "anchor", "kind", "text"}, false},
-	tScore:    {"score", []string{"game_id", "code", "ns", "ew", "n", "e", "s", "w"}, false},
-	tProblem:  {"problem", []string{"game_id", "seq", "line", "col", "severity", "message"}, false},
+	tProblem:  {"problem", []string{"game_id", "seq", "line", "col", "text_id"}, false},
 	tResult:   {"result", []string{"game_id", "row", "cells"}, false},
 	tStanding: {"standing", []string{"game_id", "row", "cells"}, false},
 }
@@ -82,7 +74,8 @@ type prepared struct {
 	layout   any // the link's layout, compressed; nil for none
 	event    eventKey
 	hasEvent bool
-	game     []any // gameTable's values; id and event_id left nil
+	match    *matchKey // the match the game belongs to, nil for none
+	game     []any     // gameTable's values; id and event_id left nil
 	child    [nChild][]any
 	dd       *DDRow // the ddtable row, nil for none
 }
@@ -98,6 +91,9 @@ type encoder struct {
 	skipErrors bool
 	// dd gives a record's double-dummy row (ImportOptions.DD).
 	dd func(*model.Record) *DDRow
+	// codes are the ids of tag names (tag_name), scoreCodes of scoring
+	// codes (score_code); nil for none.
+	codes, scoreCodes tagCodes
 }
 
 func newEncoder(score func(*model.Record) []Score, skipErrors bool) *encoder {
@@ -154,28 +150,38 @@ func (e *encoder) prepare(r *model.Record) (*prepared, error) {
 		p.event = eventKey{name, site, date}
 		p.hasEvent = true
 	}
+	p.match = matchOf(r)
 
 	players := gameRow(p, r, stored.record, stored.hash)
-	tags, err := e.tags(r)
+	tags, err := e.tags(p, r)
 	if err != nil {
 		return nil, err
 	}
-	p.game[len(p.game)-1] = tags
+	p.game[colTags] = tags
 	e.problems(p, r)
 	e.results(p, r)
 	e.standings(p, r)
 
-	e.hands(p, r)
 	for _, s := range model.Seats {
 		if v, ok := players[s].(string); ok && v != "" {
 			p.child[tPlayer] = append(p.child[tPlayer], nil, v, s.String())
 		}
 	}
-	e.calls(p, r)
-	cards := e.plays(p, r)
+	calls, err := e.calls(r)
+	if err != nil {
+		return nil, err
+	}
+	p.game[colCalls] = calls
+	tricks, cards, err := e.plays(r)
+	if err != nil {
+		return nil, err
+	}
+	p.game[colTricks] = tricks
 	e.comments(p, r, cards)
 	if e.score != nil {
-		e.scores(p, e.score(r))
+		if p.game[colScores], err = e.scores(e.score(r)); err != nil {
+			return nil, err
+		}
 	}
 	if e.dd != nil {
 		p.dd = e.dd(r)
@@ -225,43 +231,8 @@ func gameRow(p *prepared, r *model.Record, blob []byte, hash [16]byte) [4]any {
 		contract, level, strain, doubled, seatVal(r.Declarer), tricks,
 		factVal(r, model.FactResult), factVal(r, model.FactScore), factVal(r, model.FactScoreIMP), factVal(r, model.FactScoreMP),
 		factVal(r, model.FactScoring),
-		p.warnings, len(p.errs), blob, nil}
+		p.warnings, len(p.errs), blob, nil, nil, nil, nil, nil}
 	return players
-}
-
-// whoColumn is the column of the score table for each side and seat.
-var whoColumn = map[string]int{"NS": 2, "EW": 3, "N": 4, "E": 5, "S": 6, "W": 7}
-
-// scores lays out one row per code.
-func (e *encoder) scores(p *prepared, scores []Score) {
-	rows := p.child[tScore][:0]
-	n := len(childTables[tScore].cols)
-	for _, sc := range scores {
-		col, ok := whoColumn[sc.Who]
-		if !ok {
-			continue
-		}
-		k := len(rows) - n
-		if k < 0 || rows[k+1] != sc.Code {
-			rows = append(rows, nil, sc.Code, nil, nil, nil, nil, nil, nil)
-			k = len(rows) - n
-		}
-		rows[k+col] = sc.Points
-	}
-	p.child[tScore] = rows
-}
-
-func (e *encoder) hands(p *prepared, r *model.Record) {
-	for _, s := range model.Seats {
-		if !r.Deal.Known[s] {
-			continue
-		}
-		h := r.Deal.Hands[s]
-		p.child[tHand] = append(p.child[tHand], nil, s.String(),
-			h.SuitString(model.Spades), h.SuitString(model.Hearts), h.SuitString(model.Diamonds), h.SuitString(model.Clubs),
-			h.SuitLen(model.Spades), h.SuitLen(model.Hearts), h.SuitLen(model.Diamonds), h.SuitLen(model.Clubs),
-			h.HCP())
-	}
 }
 
 func nags(a *model.Annotations) any {
@@ -291,36 +262,6 @@ func noteText(notes []model.Note, ref int) any {
 	return nil
 }
 
-func (e *encoder) calls(p *prepared, r *model.Record) {
-	a := r.Auction
-	if a == nil {
-		return
-	}
-	rows := make([]any, 0, len(a.Calls)*len(childTables[tCall].cols))
-	for i := range a.Calls {
-		c := &a.Calls[i]
-		var seat, level, strain, expl, irr any
-		if a.First.Valid() {
-			seat = a.First.Add(i).String()
-		}
-		if c.Kind == model.BidCall {
-			level, strain = int(c.Level), c.Strain.String()
-		}
-		if c.Explanation != "" {
-			expl = c.Explanation
-		}
-		if c.Insufficient {
-			irr = "insufficient"
-		}
-		alert := 0
-		if c.Alert {
-			alert = 1
-		}
-		rows = append(rows, nil, i+1, seat, c.String(), level, strain, alert, expl, noteText(a.Notes, c.Note), nags(&c.Annotations), irr)
-	}
-	p.child[tCall] = rows
-}
-
 // cardComments are the comments on the card played seq-th.
 type cardComments struct {
 	seq int
@@ -330,17 +271,17 @@ type cardComments struct {
 // plays lays out the play a trick a row: four slots of cards in the order
 // of play, and the comments on cards, numbered as the plays view numbers
 // them (4 * (trick - 1) + the card's place in the trick).
-func (e *encoder) plays(p *prepared, r *model.Record) (cards []cardComments) {
+func (e *encoder) plays(r *model.Record) (tricks any, cards []cardComments, err error) {
 	pl := r.Play
 	if pl == nil || len(pl.Tricks) == 0 {
-		return nil
+		return nil, nil, nil
 	}
 	strain, known := model.NoTrump, false
 	if k := r.Contract.Kind; k == model.Bid || k == model.StrainOnly {
 		strain, known = r.Contract.Strain, true
 	}
 	out := model.ReplayPlay(r.Deal, pl, strain)
-	rows := make([]any, 0, len(pl.Tricks)*len(childTables[tPlay].cols))
+	rows := make([]any, 0, len(pl.Tricks))
 	for i := range pl.Tricks {
 		t := &pl.Tricks[i]
 		var leader, winner any
@@ -395,46 +336,70 @@ func (e *encoder) plays(p *prepared, r *model.Record) (cards []cardComments) {
 				cards = append(cards, cardComments{4*i + k + 1, c.Comments})
 			}
 		}
-		rows = append(rows, nil, i+1, first.String(), leader, winner, string(slots[:]),
-			e.slotJSON(hasNote, notes), e.slotJSON(hasNAG, nagsOf), e.slotJSON(hasIrr, irr))
+		text := first.String() + seatOrQ(leader) + seatOrQ(winner) + string(slots[:])
+		if hasNote || hasNAG || hasIrr {
+			rows = append(rows, []any{text, slots4(hasNote, notes), slots4(hasNAG, nagsOf), slots4(hasIrr, irr)})
+		} else {
+			rows = append(rows, text)
+		}
 	}
-	p.child[tPlay] = rows
-	return cards
+	e.buf.Reset()
+	if err := e.je.Encode(rows); err != nil {
+		return nil, nil, err
+	}
+	return string(bytes.TrimSuffix(e.buf.Bytes(), []byte{'\n'})), cards, nil
 }
 
-// slotJSON is the JSON array of a trick's four slots, or NULL when none has
-// a value.
-func (e *encoder) slotJSON(any bool, v [4]any) any {
+// A game's play (game.play, read by the plays view) is one JSON array
+// of its tricks (schema version 18; before, a row a trick): a trick is a
+// text of the seat of its first slot of cards, its leader and its winner
+// ("?" when not known), and four slots of two characters in the order of
+// play from the first ("SA", "- " unknown, "+ " still to play, "  "
+// none); or, when a card has a note, glyphs or an irregularity, an array
+// of that text and the four slots' notes, glyphs and irregularities
+// (each an array of four, or null when no slot has one).
+
+func seatOrQ(s any) string {
+	if v, ok := s.(string); ok {
+		return v
+	}
+	return "?"
+}
+
+// slots4 is a trick's four slots of one kind, or nil when none has one.
+func slots4(any bool, v [4]any) any {
 	if !any {
 		return nil
 	}
-	b, err := json.Marshal(v)
-	if err != nil {
-		return nil
-	}
-	return string(b)
+	return v
 }
 
-// tags is the JSON of every tag in order: [[name, value, section], ...],
-// section 1 for the tags of supplemental sections. The facts (Board,
-// Dealer, ...) are there as PBN writes them, in PBN's order
-// (model.Record.EachTag), so that the tags view lists them as before.
-func (e *encoder) tags(r *model.Record) (string, error) {
-	t := make([][3]any, 0, len(r.Tags)+int(model.NumFacts)+len(r.Sections))
+// tags is the stored form of every tag in order (compactTags), the tags
+// of supplemental sections marked so. The facts (Board, Dealer, ...) are
+// there as PBN writes them, in PBN's order (model.Record.EachTag), so that
+// the tags view lists them as before.
+func (e *encoder) tags(p *prepared, r *model.Record) (string, error) {
+	t := make([]tagEntry, 0, len(r.Tags)+int(model.NumFacts)+len(r.Sections))
 	r.EachTag(func(tg model.Tag) {
 		if f, fact := model.FactNamed(tg.Name); !fact || r.Given(f) {
-			t = append(t, [3]any{tg.Name, tg.Value, 0})
+			t = append(t, tagEntry{tg.Name, tg.Value, false})
 		}
 	})
 	for i := range r.Sections {
 		name, header, _, _ := layout.SectionTable(r, i)
-		t = append(t, [3]any{name, header, 1})
+		t = append(t, tagEntry{name, header, true})
 	}
-	e.buf.Reset()
-	if err := e.je.Encode(t); err != nil {
-		return "", err
-	}
-	return string(bytes.TrimSuffix(e.buf.Bytes(), []byte{'\n'})), nil
+	return compactTags(&e.buf, e.je, t, e.codes, func(col string) any {
+		switch col {
+		case "event.name":
+			return nullStr(p.event.name, p.hasEvent)
+		case "event.site":
+			return nullStr(p.event.site, p.hasEvent)
+		case "event.date":
+			return nullStr(p.event.date, p.hasEvent)
+		}
+		return p.game[colIndex(gameTable, col)]
+	})
 }
 
 func (e *encoder) comments(p *prepared, r *model.Record, cards []cardComments) {
@@ -518,7 +483,8 @@ func played(p *model.Play) bool {
 }
 
 // problems lays out the record's problems, errors and warnings, a row
-// each.
+// each, with its severity and message in place of their id
+// (problem_text), which the writer gives (texts.resolve).
 func (e *encoder) problems(p *prepared, r *model.Record) {
 	rows := p.child[tProblem][:0]
 	for i, pr := range r.Problems {
@@ -526,7 +492,7 @@ func (e *encoder) problems(p *prepared, r *model.Record) {
 		if pr.Pos.Line > 0 {
 			line, col = pr.Pos.Line, pr.Pos.Col
 		}
-		rows = append(rows, nil, i+1, line, col, string(pr.Severity), pr.Message)
+		rows = append(rows, nil, i+1, line, col, problemText{string(pr.Severity), pr.Message})
 	}
 	p.child[tProblem] = rows
 }

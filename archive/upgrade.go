@@ -30,10 +30,12 @@ import (
 // record's stored form no longer follows the program's types. The SQL of
 // version 10 leaves the model in game.record for this step to read.
 // Version 11 stores again the records of the games with a par, which JSON
-// 2 gives as data since then (upgradePar).
+// 2 gives as data since then (upgradePar). Version 15 stores the tags in
+// their compact form (upgradeTags), version 17 gives the games of a
+// match their match (upgradeMatches).
 var goSteps = map[int]goStep{4: {"models", upgradeModels}, 5: {"models", upgradeModels}, 6: {"models", upgradeModels},
 	7: {"models", upgradeModels}, 8: {"models", upgradeModels}, 9: {"models", upgradeModels},
-	10: {"models", upgradeModels}, 11: {"par", upgradePar}}
+	10: {"models", upgradeModels}, 11: {"par", upgradePar}, 15: {"tags", upgradeTags}, 17: {"matches", upgradeMatches}}
 
 type goStep struct {
 	name string
@@ -108,6 +110,7 @@ type upgrader struct {
 	enc                           *encoder
 	other, move, dropGame, update *sql.Stmt
 	layout                        *sql.Stmt
+	texts                         *texts
 	dropRows, insertRows          [nChild]*sql.Stmt // of the tables in remade
 	stmts                         []*sql.Stmt
 }
@@ -141,6 +144,14 @@ func newUpgrader(ctx context.Context, tx *sql.Tx) (*upgrader, error) {
 		u.close()
 		return nil, err
 	}
+	if u.texts, err = newTexts(ctx, tx); err != nil {
+		u.close()
+		return nil, err
+	}
+	if u.enc.codes, err = readTagCodes(ctx, tx); err != nil {
+		u.close()
+		return nil, err
+	}
 	return u, nil
 }
 
@@ -149,6 +160,9 @@ func (u *upgrader) close() {
 		st.Close()
 	}
 	u.stmts = nil
+	if u.texts != nil {
+		u.texts.close()
+	}
 }
 
 // read reads the next games after id last.
@@ -218,6 +232,11 @@ func (u *upgrader) game(g storedGame) error {
 			return err
 		}
 		rows, n := p.child[t], len(childTables[t].cols)
+		if t == tProblem {
+			if err := u.texts.resolve(rows); err != nil {
+				return err
+			}
+		}
 		for i := 0; i < len(rows); i += n {
 			rows[i] = g.id
 			if _, err := u.insertRows[t].ExecContext(u.ctx, rows[i:i+n]...); err != nil {

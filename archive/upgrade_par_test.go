@@ -72,8 +72,24 @@ func TestUpgradePar(t *testing.T) {
 		want[id] = h
 	}
 	// back to version 10: what the sections after it made goes too
-	if _, err := db.SQL().Exec("DROP VIEW events"); err != nil {
-		t.Fatal(err)
+	for _, q := range []string{
+		`UPDATE game SET tags = (SELECT json_group_array(json_array(name, value, section))
+		                           FROM (SELECT * FROM tags t WHERE t.record = game.id ORDER BY seq))`,
+		"DROP VIEW tags", "DROP TABLE tag_name", "CREATE VIEW tags AS SELECT 1",
+		"CREATE TABLE call AS SELECT record AS game_id, seq, seat, call, level, strain, alert, explanation, note, nags, irregular FROM calls",
+		"DROP VIEW calls", "ALTER TABLE game DROP COLUMN calls", "CREATE VIEW calls AS SELECT * FROM call",
+		"CREATE TABLE score AS SELECT record AS game_id, code, ns, ew, n, e, s, w FROM scores",
+		"DROP VIEW scores", "ALTER TABLE game DROP COLUMN scores", "DROP TABLE score_code", "CREATE VIEW scores AS SELECT * FROM score",
+		"DROP VIEW matches", "DROP INDEX game_match", "ALTER TABLE game DROP COLUMN match_id", "DROP TABLE match",
+		"CREATE TABLE trick (game_id INTEGER, trick INTEGER, first TEXT, leader TEXT, winner TEXT, cards TEXT, notes TEXT, nags TEXT, irregular TEXT)",
+		"DROP VIEW plays", "ALTER TABLE game DROP COLUMN play", "CREATE VIEW plays AS SELECT * FROM trick",
+		"DROP VIEW events", "DROP VIEW hands", "CREATE TABLE hand (game_id INTEGER)", "CREATE VIEW hands AS SELECT game_id FROM hand",
+		"DROP VIEW problems", "DROP TABLE problem", "DROP TABLE problem_text",
+		"CREATE TABLE problem (game_id INTEGER, seq INTEGER, line INTEGER, col INTEGER, severity TEXT, message TEXT)",
+		"CREATE VIEW problems AS SELECT * FROM problem"} {
+		if _, err := db.SQL().Exec(q); err != nil {
+			t.Fatal(err)
+		}
 	}
 	if _, err := db.SQL().Exec("PRAGMA user_version = 10"); err != nil {
 		t.Fatal(err)

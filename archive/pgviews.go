@@ -1,0 +1,121 @@
+package archive
+
+import "regexp"
+
+// The views of schema versions 13 to 18 read the JSON the game row holds
+// (its deal as an array of hands, its tags, calls, scores and play) with
+// SQLite's json_each, json_type, GLOB and its ->> on text and with paths
+// ('$[1]', '$.l'). The mechanical rules of pgschema.go do not carry
+// these over: PostgreSQL's ->> takes a key or an index, not a path, a
+// text is not JSON, json_array_elements has no type column, and a
+// subquery in FROM needs a name. These views are written here a second
+// time, in PostgreSQL's SQL, giving the same rows and columns; a test
+// (TestPostgresCLI) counts every view on both engines and compares the
+// export of the same archive, byte for byte. The other statements of
+// these sections (their tables, columns and the problems and matches
+// views) are translated by the rules.
+var pgViews = map[int]map[string]string{
+	13: {"hands": pgHands},
+	15: {"tags": pgTags},
+	16: {"calls": pgCalls, "scores": pgScores},
+	18: {"plays": pgPlays},
+}
+
+var pgCreateView = regexp.MustCompile(`(?i)^CREATE\s+VIEW\s+(\w+)\s+AS\b`)
+
+// pgView is the PostgreSQL text of a view of section version that
+// statement st creates, "" when the rules translate it.
+func pgView(version int, st string) string {
+	m := pgCreateView.FindStringSubmatch(st)
+	if m == nil {
+		return ""
+	}
+	return pgViews[version][m[1]]
+}
+
+// a known hand of the deal, from its PBN form: the seat of the first
+// hand, then the four hands
+const pgHands = `CREATE VIEW hands AS
+SELECT record, seat, s[1] AS spades, s[2] AS hearts, s[3] AS diamonds, s[4] AS clubs,
+       4 * (length(cards) - length(replace(cards, 'A', ''))) + 3 * (length(cards) - length(replace(cards, 'K', '')))
+     + 2 * (length(cards) - length(replace(cards, 'Q', ''))) + (length(cards) - length(replace(cards, 'J', ''))) AS hcp,
+       length(s[1]) AS s_len, length(s[2]) AS h_len, length(s[3]) AS d_len, length(s[4]) AS c_len
+  FROM (SELECT g.id AS record, substr('NESW', (strpos('NESW', substr(g.deal, 1, 1)) + h.k::integer - 2) % 4 + 1, 1) AS seat,
+               h.v AS cards, string_to_array(h.v, '.') AS s
+          FROM game g CROSS JOIN LATERAL unnest(string_to_array(substr(g.deal, 3), ' ')) WITH ORDINALITY AS h(v, k)
+         WHERE g.deal IS NOT NULL AND h.v <> '-') AS d`
+
+// the flat array of a name and a value per tag; x is the value
+const pgTags = `CREATE VIEW tags AS
+SELECT g.id AS record, (j.k - 1) / 2 + 1 AS seq, coalesce(n.name, j.v #>> '{}') AS name,
+       CASE json_typeof(t.x)
+         WHEN 'number' THEN
+           CASE coalesce(n.name, j.v #>> '{}')
+             WHEN 'Deal' THEN
+               CASE (t.x #>> '{}')::integer WHEN 0 THEN g.deal
+                 ELSE (SELECT substr('NESW', r.k + 1, 1) || ':' || r.d[r.k + 1] || ' ' || r.d[(r.k + 1) % 4 + 1] || ' '
+                              || r.d[(r.k + 2) % 4 + 1] || ' ' || r.d[(r.k + 3) % 4 + 1]
+                         FROM (SELECT (t.x #>> '{}')::integer AS k, string_to_array(substr(g.deal, 3), ' ') AS d) AS r)
+               END
+             WHEN 'Vulnerable' THEN g.vul WHEN 'Board' THEN CAST(g.board AS TEXT)
+             WHEN 'Dealer' THEN g.dealer WHEN 'Declarer' THEN g.declarer WHEN 'Result' THEN g.result
+             WHEN 'Contract' THEN g.contract WHEN 'West' THEN g.west WHEN 'South' THEN g.south
+             WHEN 'East' THEN g.east WHEN 'North' THEN g.north WHEN 'Event' THEN e.name
+             WHEN 'Scoring' THEN g.scoring WHEN 'Room' THEN g.room WHEN 'Date' THEN g.date
+             WHEN 'Site' THEN e.site WHEN 'Score' THEN g.score WHEN 'ScoreIMP' THEN g.score_imp
+             WHEN 'ScoreMP' THEN g.score_mp WHEN 'EventDate' THEN e.date
+           END
+         WHEN 'array' THEN t.x ->> 0
+         ELSE t.x #>> '{}'
+       END AS value,
+       (json_typeof(t.x) = 'array')::integer AS section
+  FROM game g
+  CROSS JOIN LATERAL json_array_elements(g.tags) WITH ORDINALITY AS j(v, k)
+  CROSS JOIN LATERAL (SELECT g.tags -> j.k::integer AS x) AS t
+  LEFT JOIN tag_name n ON n.id = CASE WHEN json_typeof(j.v) = 'number' THEN (j.v #>> '{}')::bigint END
+  LEFT JOIN event e ON e.id = g.event_id
+ WHERE (j.k - 1) % 2 = 0`
+
+// the seat of the first call, then a call a value: its text, or an
+// object of its text and the rest
+const pgCalls = `CREATE VIEW calls AS
+SELECT record, seq, seat, call,
+       CASE WHEN l IS NOT NULL THEN (x ->> 'l')::bigint
+            WHEN call ~ '^[1-7]([CDHS]|NT)$' THEN substr(call, 1, 1)::bigint END AS level,
+       CASE WHEN l IS NOT NULL THEN x ->> 's'
+            WHEN call ~ '^[1-7]([CDHS]|NT)$' THEN substr(call, 2) END AS strain,
+       coalesce((x ->> 'a')::bigint, 0) AS alert, x ->> 'e' AS explanation, x ->> 'n' AS note,
+       x ->> 'g' AS nags, x ->> 'i' AS irregular
+  FROM (SELECT g.id AS record, j.k - 1 AS seq,
+               CASE WHEN g.calls ->> 0 IS NOT NULL
+                    THEN substr('NESW', (strpos('NESW', g.calls ->> 0) + j.k::integer - 3) % 4 + 1, 1) END AS seat,
+               CASE json_typeof(j.v) WHEN 'object' THEN j.v ->> 'c' ELSE j.v #>> '{}' END AS call,
+               CASE json_typeof(j.v) WHEN 'object' THEN j.v END AS x,
+               CASE json_typeof(j.v) WHEN 'object' THEN json_typeof(j.v -> 'l') END AS l
+          FROM game g CROSS JOIN LATERAL json_array_elements(g.calls) WITH ORDINALITY AS j(v, k)
+         WHERE j.k > 1) AS c`
+
+// an array a code: the code (an id of score_code, or its name), then
+// the points of NS, EW, N, E, S and W
+const pgScores = `CREATE VIEW scores AS
+SELECT g.id AS record, coalesce(k.name, j.v ->> 0) AS code,
+       (j.v ->> 1)::bigint AS ns, (j.v ->> 2)::bigint AS ew, (j.v ->> 3)::bigint AS n,
+       (j.v ->> 4)::bigint AS e, (j.v ->> 5)::bigint AS s, (j.v ->> 6)::bigint AS w
+  FROM game g
+  CROSS JOIN LATERAL json_array_elements(g.scores) AS j(v)
+  LEFT JOIN score_code k ON k.id = CASE WHEN json_typeof(j.v -> 0) = 'number' THEN (j.v ->> 0)::bigint END`
+
+// a trick a value: its text, or an array of its text and the slots'
+// notes, glyphs and irregularities
+const pgPlays = `CREATE VIEW plays AS
+SELECT t.record, 4 * (t.trick - 1) + k.i AS seq, t.trick,
+       substr('NESW', (strpos('NESW', substr(t.s, 1, 1)) + k.i - 2) % 4 + 1, 1) AS seat,
+       rtrim(substr(t.s, 2 * k.i + 2, 2)) AS card,
+       NULLIF(substr(t.s, 2, 1), '?') AS leader, NULLIF(substr(t.s, 3, 1), '?') AS winner,
+       t.x -> 1 ->> (k.i - 1) AS note, t.x -> 2 ->> (k.i - 1) AS nags, t.x -> 3 ->> (k.i - 1) AS irregular
+  FROM (SELECT g.id AS record, j.k AS trick,
+               CASE json_typeof(j.v) WHEN 'array' THEN j.v ->> 0 ELSE j.v #>> '{}' END AS s,
+               CASE json_typeof(j.v) WHEN 'array' THEN j.v END AS x
+          FROM game g CROSS JOIN LATERAL json_array_elements(g.play) WITH ORDINALITY AS j(v, k)) AS t
+  CROSS JOIN (VALUES (1), (2), (3), (4)) AS k(i)
+ WHERE substr(t.s, 2 * k.i + 2, 1) <> ' '`

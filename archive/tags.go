@@ -1,0 +1,233 @@
+package archive
+
+import (
+	"bytes"
+	"context"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"handrec/model"
+)
+
+// A game's tags (game.tags, read by the tags view) are one flat JSON
+// array of a name and a value per tag, in the record's order (schema
+// version 15; before, an array of [name, value, section]):
+//
+//   - the name is the id of a name tag_name lists (the facts and the tags
+//     files give most), or the name itself;
+//   - the value is 0 when it is the text of the game's column for that
+//     fact (for the deal, k when it is the game's deal written from the
+//     k-th seat after North) (gameColumns: the deal as written from North, the board, the
+//     players, ...; the event's name, site and date for Event, Site and
+//     EventDate), a one-element array holding the header of a
+//     supplemental section's tag (section 1), or else the text itself.
+//
+// What the value 0 stands for is what the view reads from the game's
+// row, so that every fact stored in a column is stored once.
+
+// tagColumn is the column of the game table (or of its event: "event.")
+// that holds each fact's value.
+var tagColumn = map[string]string{
+	model.FactBoard.String(): "board", model.FactDealer.String(): "dealer", model.FactVul.String(): "vul",
+	model.FactDeal.String(): "deal", model.FactDeclarer.String(): "declarer", model.FactContract.String(): "contract",
+	model.FactResult.String(): "result", model.FactRoom.String(): "room", model.FactDate.String(): "date",
+	model.FactScoring.String(): "scoring", model.FactNorth.String(): "north", model.FactEast.String(): "east",
+	model.FactSouth.String(): "south", model.FactWest.String(): "west", model.FactScore.String(): "score",
+	model.FactScoreIMP.String(): "score_imp", model.FactScoreMP.String(): "score_mp",
+	model.FactEvent.String(): "event.name", model.FactSite.String(): "event.site", model.FactEventDate.String(): "event.date",
+}
+
+var dealTag = model.FactDeal.String()
+
+// rotateDeal is deal, a deal in PBN's form from North as the game's column
+// holds it, written from the k-th seat after North ("E:..." for 1), as the
+// tags view writes it; "" for a deal not of that form.
+func rotateDeal(deal string, k int) string {
+	if k == 0 {
+		return deal
+	}
+	if len(deal) < 2 || deal[:2] != "N:" {
+		return ""
+	}
+	h := strings.Split(deal[2:], " ")
+	if len(h) != 4 {
+		return ""
+	}
+	return string("NESW"[k]) + ":" + h[k] + " " + h[(k+1)%4] + " " + h[(k+2)%4] + " " + h[(k+3)%4]
+}
+
+// tagCodes maps the names tag_name lists to their ids.
+type tagCodes map[string]int
+
+// readTagCodes reads tag_name.
+func readTagCodes(ctx context.Context, q querier) (tagCodes, error) {
+	return readCodes(ctx, q, "tag_name")
+}
+
+type querier interface {
+	QueryContext(context.Context, string, ...any) (*sql.Rows, error)
+}
+
+// readCodes reads the ids and names of table (tag_name, score_code).
+func readCodes(ctx context.Context, q querier, table string) (tagCodes, error) {
+	rows, err := q.QueryContext(ctx, "SELECT id, name FROM "+table)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", table, err)
+	}
+	defer rows.Close()
+	codes := tagCodes{}
+	for rows.Next() {
+		var id int
+		var name string
+		if err := rows.Scan(&id, &name); err != nil {
+			return nil, err
+		}
+		codes[name] = id
+	}
+	return codes, rows.Err()
+}
+
+// tagEntry is a tag as the tags view lists it.
+type tagEntry struct {
+	name, value string
+	section     bool
+}
+
+// columnText is the text the tags view reads from a column's value, and
+// whether there is one.
+func columnText(v any) (string, bool) {
+	switch v := v.(type) {
+	case string:
+		return v, true
+	case []byte:
+		return string(v), true
+	case int:
+		return strconv.Itoa(v), true
+	case int64:
+		return strconv.FormatInt(v, 10), true
+	}
+	return "", false
+}
+
+// compactTags is the stored form of tags: column gives the value of a
+// column tagColumn names, as the game's row holds it (nil for NULL).
+func compactTags(buf *bytes.Buffer, je *json.Encoder, tags []tagEntry, codes tagCodes, column func(string) any) (string, error) {
+	flat := make([]any, 0, 2*len(tags))
+	for _, t := range tags {
+		var name any = t.name
+		if id, ok := codes[t.name]; ok {
+			name = id
+		}
+		var value any = t.value
+		switch {
+		case t.section:
+			value = [1]string{t.value}
+		case t.name == dealTag:
+			if v, ok := columnText(column(tagColumn[t.name])); ok {
+				for k := 0; k < 4; k++ {
+					if rotateDeal(v, k) == t.value {
+						value = k
+						break
+					}
+				}
+			}
+		case tagColumn[t.name] != "":
+			if v, ok := columnText(column(tagColumn[t.name])); ok && v == t.value {
+				value = 0
+			}
+		}
+		flat = append(flat, name, value)
+	}
+	buf.Reset()
+	if err := je.Encode(flat); err != nil {
+		return "", err
+	}
+	return string(bytes.TrimSuffix(buf.Bytes(), []byte{'\n'})), nil
+}
+
+// upgradeTags stores the tags of every game in their compact form (schema
+// version 15), from their older form ([[name, value, section], ...]) and
+// the game's columns as stored: what the tags view lists does not change.
+// A game whose tags an earlier Go step stored anew has them in the new
+// form already.
+func upgradeTags(ctx context.Context, tx *sql.Tx) error {
+	codes, err := readTagCodes(ctx, tx)
+	if err != nil {
+		return err
+	}
+	cols := []string{"board", "dealer", "vul", "deal", "declarer", "contract", "result", "room", "date", "scoring",
+		"north", "east", "south", "west", "score", "score_imp", "score_mp"}
+	query := "SELECT g.id, g.tags, g." + strings.Join(cols, ", g.") + ", e.name, e.site, e.date FROM game g LEFT JOIN event e ON e.id = g.event_id" +
+		" WHERE g.id > ? AND g.tags LIKE '[[%' ORDER BY g.id LIMIT ?"
+	cols = append(cols, "event.name", "event.site", "event.date")
+	var buf bytes.Buffer
+	je := json.NewEncoder(&buf)
+	je.SetEscapeHTML(false)
+	for last := int64(0); ; {
+		games, err := readOldTags(ctx, tx, query, last, len(cols))
+		if err != nil || len(games) == 0 {
+			return err
+		}
+		for _, g := range games {
+			column := func(c string) any {
+				for i := range cols {
+					if cols[i] == c {
+						return g.vals[i]
+					}
+				}
+				return nil
+			}
+			js, err := compactTags(&buf, je, g.tags, codes, column)
+			if err != nil {
+				return err
+			}
+			if _, err := tx.ExecContext(ctx, "UPDATE game SET tags = ? WHERE id = ?", js, g.id); err != nil {
+				return err
+			}
+		}
+		last = games[len(games)-1].id
+	}
+}
+
+type oldTags struct {
+	id   int64
+	tags []tagEntry
+	vals []any
+}
+
+// readOldTags reads the next games after id last whose tags have the
+// older form, with the values of n columns.
+func readOldTags(ctx context.Context, tx *sql.Tx, query string, last int64, n int) ([]oldTags, error) {
+	rows, err := tx.QueryContext(ctx, query, last, upgradeBatch)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var games []oldTags
+	for rows.Next() {
+		g := oldTags{vals: make([]any, n)}
+		var js string
+		dst := []any{&g.id, &js}
+		for i := range g.vals {
+			dst = append(dst, &g.vals[i])
+		}
+		if err := rows.Scan(dst...); err != nil {
+			return nil, err
+		}
+		var old [][3]any
+		if err := json.Unmarshal([]byte(js), &old); err != nil {
+			return nil, fmt.Errorf("game %d: tags: %w", g.id, err)
+		}
+		for _, t := range old {
+			name, _ := t[0].(string)
+			value, _ := t[1].(string)
+			section, _ := t[2].(float64)
+			g.tags = append(g.tags, tagEntry{name, value, section == 1})
+		}
+		games = append(games, g)
+	}
+	return games, rows.Err()
+}
