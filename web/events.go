@@ -39,11 +39,13 @@ const maxEvents = 500
 
 // homePage is the data of /: the events and the search form.
 type homePage struct {
-	Title  string
-	Events []eventRow
-	More   bool
-	Note   string
-	Search *searchForm
+	Title       string
+	Events      []eventRow
+	More        bool
+	Matches     []matchRow
+	MoreMatches bool
+	Note        string
+	Search      *searchForm
 }
 
 // events is the list of events, as the cache has it (see eventCache).
@@ -129,7 +131,11 @@ func (s *Server) home(r *http.Request) (string, any, error) {
 		}
 		note = err.Error() // the search form works meanwhile
 	}
-	return "home", homePage{Title: "Archive", Events: evs, More: more, Note: note, Search: &searchForm{}}, nil
+	ms, moreM, err := s.matches(r)
+	if err != nil {
+		return "", nil, err
+	}
+	return "home", homePage{Title: "Archive", Events: evs, More: more, Matches: ms, MoreMatches: moreM, Note: note, Search: &searchForm{}}, nil
 }
 
 func (s *Server) apiEvents(r *http.Request) (any, error) {

@@ -114,6 +114,7 @@ func (s *Server) routes() {
 	s.mux.HandleFunc("GET /board/{id}/{format}", s.download)
 	s.mux.HandleFunc("GET /event/{id}", s.page(s.event))
 	s.mux.HandleFunc("GET /api/events", s.api(s.apiEvents))
+	s.mux.HandleFunc("GET /api/matches", s.api(s.apiMatches))
 	s.mux.HandleFunc("GET /api/search", s.api(s.apiSearch))
 	s.mux.HandleFunc("GET /api/board/{id}", s.api(s.apiBoard))
 	s.mux.HandleFunc("GET /api/event/{id}", s.api(s.apiEvent))

@@ -141,7 +141,8 @@ func TestPages(t *testing.T) {
 		status int
 		has    []string
 	}{
-		{"/", 200, []string{`<a href="/event/`, `name="where"`}},
+		{"/", 200, []string{`<a href="/event/`, `name="where"`,
+			`<tr><td><a href="/search?event=Sample&#43;Teams">Sample Teams</a></td><td>Final 1 of 2</td><td>1–2 (2)</td><td>Oaks</td><td class="n">0</td><td>Elms</td><td class="n">1.5</td><td class="n">4</td></tr>`}},
 		{"/search?player=Helness%2c+T.", 200, []string{`<a href="/board/41">41</a>`}},
 		{"/search?contract=4s&declarer=w", 200, []string{`<a href="/board/58">58</a>`, `<a href="/board/59">59</a>`}},
 		{"/search?where=contract+%3d+%274S%27", 200, []string{`<a href="/board/58">58</a>`, `<a href="/board/59">59</a>`}},
@@ -420,6 +421,9 @@ func TestDownloadsAndAPI(t *testing.T) {
 		if got := compact.String(); got != want {
 			t.Errorf("%s: %s, want %s", path, got, want)
 		}
+	}
+	if w := get(t, s, "/api/matches"); w.Code != 200 || !strings.Contains(w.Body.String(), `"home": "Oaks",`) || !strings.Contains(w.Body.String(), `"visit_carry": "1.5",`) {
+		t.Errorf("api matches: %d %s", w.Code, w.Body.String())
 	}
 	if w := get(t, s, "/api/events"); w.Code != 200 || !strings.Contains(w.Body.String(), `"events": [`) {
 		t.Errorf("api events: %d %s", w.Code, w.Body.String())
