@@ -122,6 +122,12 @@ func (c *eventCache) count(s *Server) {
 }
 
 func (s *Server) home(r *http.Request) (string, any, error) {
+	// the matches first: they are read by an index in a moment, while the
+	// events may take the page's whole time limit to be counted
+	ms, moreM, err := s.matches(r)
+	if err != nil {
+		return "", nil, err
+	}
 	evs, more, err := s.events(r)
 	note := ""
 	if err != nil {
@@ -130,10 +136,6 @@ func (s *Server) home(r *http.Request) (string, any, error) {
 			return "", nil, err
 		}
 		note = err.Error() // the search form works meanwhile
-	}
-	ms, moreM, err := s.matches(r)
-	if err != nil {
-		return "", nil, err
 	}
 	return "home", homePage{Title: "Archive", Events: evs, More: more, Matches: ms, MoreMatches: moreM, Note: note, Search: &searchForm{}}, nil
 }
