@@ -50,7 +50,7 @@ func sheetCommand() *cli.Command {
 			&cli.BoolFlag{Name: "ten-as-t", Usage: "write the ten as T rather than 10"},
 			&cli.BoolFlag{Name: "book-seats", Usage: "name the seats by the old books' letters: the record's own when its players are single letters, else A South, B North, C West, D East"},
 			ddFlag("print the double-dummy table and par of each deal that has none, solved"),
-		}, append(archiveFlags(), selectFlags()...)...),
+		}, append(append(sheetSessionFlags(), archiveFlags()...), selectFlags()...)...),
 		Action: runSheet,
 	}
 }
@@ -98,6 +98,9 @@ func runSheet(c *cli.Context) error {
 	}
 	if err := opt.Check(); err != nil {
 		return usagef("sheet: %v", err)
+	}
+	if opt.Session, src, err = sheetSession(c, src, in.from); err != nil {
+		return err
 	}
 	src, done := sheetDDProgress(c, withDD(c, src))
 	err = writeSheet(c, sheetInputs(c), format, opt, src)

@@ -110,6 +110,10 @@ func (sp *sheetPager) flush() []*sheetPage {
 			out = sp.withAnswers(out, sp.l.addBlock(b))
 		}
 	}
+	if b := sp.l.opt.Session.resultsBlock(); b != nil {
+		out = sp.withAnswers(out, sp.l.flush())
+		out = sp.withAnswers(out, sp.l.addBlock(b))
+	}
 	return sp.withAnswers(out, sp.l.flush())
 }
 
@@ -178,7 +182,7 @@ func (l *sheetLayout) avail() float64 { return l.size.h - pdfMargin - l.top() }
 // layoutOf lays out a board, or a scoring block, width wide.
 func (l *sheetLayout) layoutOf(sb *sheetBoard, width float64) *pdfBoard {
 	if sb.block != nil {
-		return l.layoutBlock(sb.block)
+		return l.layoutBlock(sb.block, width)
 	}
 	return l.layout(sb.v, width)
 }
