@@ -191,7 +191,8 @@ func (l *sheetLayout) layoutOf(sb *sheetBoard, width float64) *pdfBoard {
 // one, else across the page.
 func (l *sheetLayout) measure(sb *sheetBoard) *sheetBoard {
 	sb.b = l.layoutOf(sb, l.frameWidth(false))
-	if l.cols() > 1 && (sb.b.w > l.frameWidth(false)+0.01 || sb.b.h > l.avail()) {
+	results := sb.block != nil && sb.block.tables != nil // a page of its own, across it
+	if l.cols() > 1 && (results || sb.b.w > l.frameWidth(false)+0.01 || sb.b.h > l.avail()) {
 		sb.wide = true
 		sb.b = l.layoutOf(sb, l.frameWidth(true))
 	}

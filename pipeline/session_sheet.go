@@ -81,7 +81,7 @@ var sheetHeads = map[string]string{
 
 // flushLeft are the columns of text, set flush left; numbers are set
 // flush right.
-var flushLeft = map[string]bool{"contract": true, "declarer": true, "names": true}
+var flushLeft = map[string]bool{"contract": true, "declarer": true, "names": true, "pair": true}
 
 func sheetTable(title string, cols []string) SessionTable {
 	t := SessionTable{Title: title}
