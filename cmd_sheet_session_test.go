@@ -2,8 +2,10 @@ package main
 
 import (
 	"encoding/csv"
+	"html"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -61,8 +63,15 @@ func inOrder(t *testing.T, what, text string, rows []string) {
 	}
 }
 
+// htmlCells is an HTML sheet's text, a line a line of the source, the
+// tags gone and each cell's text a word apart from the next.
+func htmlCells(s string) string {
+	s = strings.NewReplacer("</td>", " ", "</th>", " ").Replace(s)
+	return html.UnescapeString(regexp.MustCompile(`<[^>]*>`).ReplaceAllString(s, ""))
+}
+
 // `sheet --session` prints under each board its traveller with the
-// columns `session` computes, and then the standings, in text and PDF:
+// columns `session` computes, and then the standings, in text, HTML and PDF:
 // every traveller row and every standings row of `session --format csv`
 // stands in the sheet, word for word and in order, for the club traveller
 // (matchpoints from its Scoring tag), the Mitchell (matchpoints with
@@ -94,6 +103,11 @@ func TestSheetSessionColumns(t *testing.T) {
 			t.Fatalf("sheet %v: exit %d: %s", args, code, errs)
 		}
 		inOrder(t, "txt "+strings.Join(args, " "), out, want)
+		code, out, errs = runCLI(append([]string{"sheet", "--session", "--format", "html"}, args...)...)
+		if code != 0 {
+			t.Fatalf("sheet --format html %v: exit %d: %s", args, code, errs)
+		}
+		inOrder(t, "html "+strings.Join(args, " "), htmlCells(out), want)
 		if !pdf {
 			continue
 		}
