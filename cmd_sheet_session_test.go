@@ -27,9 +27,15 @@ func sessionCSVRows(t *testing.T, args ...string) []string {
 		if err != nil {
 			t.Fatal(err)
 		}
+		if len(recs) == 0 {
+			continue
+		}
 		for _, rec := range recs[1:] {
 			cells := rec
-			if recs[0][0] == "file" {
+			switch recs[0][0] {
+			case "match":
+				cells = rec[1:]
+			case "file":
 				cells = rec[3 : len(rec)-1]
 				if strings.Contains(rec[len(rec)-1], "is not the score of") {
 					cells[5] += "*"
@@ -76,7 +82,9 @@ func htmlCells(s string) string {
 // stands in the sheet, word for word and in order, for the club traveller
 // (matchpoints from its Scoring tag), the Mitchell (matchpoints with
 // Neuberg and an artificial score, cross-IMPs) and a traveller with a
-// wrong stated score (Butler, the contract's score used and marked).
+// wrong stated score (Butler, the contract's score used and marked); and
+// every line of the team matches (a PBN match in rooms, the vugraph
+// match with its carry-over).
 func TestSheetSessionColumns(t *testing.T) {
 	pdf := true
 	if _, err := exec.LookPath("pdftotext"); err != nil {
@@ -89,13 +97,15 @@ func TestSheetSessionColumns(t *testing.T) {
 		{"testdata/session/mitchell.pbn", "ximp"},
 		{"testdata/session/wrong_scores.pbn", "butler"},
 		{"testdata/session/wrong_scores.pbn", "acbl"},
+		{"testdata/session/teams_rooms.pbn", ""},
+		{"samples/vugraph_match.lin", ""},
 	} {
 		args := []string{c.file}
 		if c.method != "" {
 			args = []string{"--method", c.method, c.file}
 		}
 		want := sessionCSVRows(t, args...)
-		if len(want) < 5 {
+		if len(want) == 0 {
 			t.Fatalf("%v: %d rows from session", args, len(want))
 		}
 		code, out, errs := runCLI(append([]string{"sheet", "--session", "--format", "txt"}, args...)...)
@@ -196,5 +206,21 @@ func TestSheetSessionErrors(t *testing.T) {
 		if code != c.code || errs != c.err {
 			t.Errorf("%v: exit %d, stderr %q; want %d, %q", c.args, code, errs, c.code, c.err)
 		}
+	}
+}
+
+// A team match's results on the sheet, as TestSessionPBNTeamMatch worked
+// it by hand: Lions 6 - 12 Tigers, VP 6.29 - 13.71.
+func TestSheetSessionTeamMatch(t *testing.T) {
+	code, out, _ := runCLI("sheet", "--session", "--format", "txt", "testdata/session/teams_rooms.pbn")
+	const want = `Match Lions - Tigers (Club teams), carry-over 0 - 0
+Board  Open NS  Closed NS  Difference  IMPs home  IMPs visitors  Home  Visitors
+    1      420        170         250          6                    6         0
+    2     -100        600        -700                        12     6        12
+    3     -650       -650           0                               6        12
+total Lions 6 - 12 Tigers over 3 boards, VP 6.29 - 13.71 (WBF continuous scale, 3 boards)
+`
+	if code != 0 || !strings.HasSuffix(out, want) {
+		t.Errorf("exit %d, got:\n%s\nwant it to end:\n%s", code, out, want)
 	}
 }
