@@ -277,9 +277,9 @@ func (s *TextSheet) Close() error {
 		if s.n > 0 {
 			s.w.WriteString("\f")
 		}
-		s.w.WriteString(b.title + "\n\n")
-		for _, l := range b.lines {
-			s.w.WriteString(l + "\n")
+		s.w.WriteString(b.title + "\n")
+		if len(b.lines) > 0 {
+			s.w.WriteString("\n" + strings.Join(b.lines, "\n") + "\n")
 		}
 		for _, tv := range b.tables {
 			s.w.WriteString("\n" + strings.Join(travellerLines(tv), "\n") + "\n")
