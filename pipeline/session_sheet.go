@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"strconv"
+	"strings"
 
 	"handrec/model/scoring"
 )
@@ -69,15 +70,29 @@ type SessionTable struct {
 	Notes []string
 }
 
-// sheetHeads are the sheet's headings of Session's columns.
-var sheetHeads = map[string]string{
-	"pair_ns": "NS", "pair_ew": "EW", "contract": "Contract", "declarer": "By", "result": "Tricks", "score_ns": "Score NS",
-	"mp_ns": "MP NS", "mp_ew": "MP EW", "percentage_ns": "% NS", "percentage_ew": "% EW",
-	"ximp_ns": "XIMP NS", "ximp_ew": "XIMP EW", "avg_ns": "Avg NS", "avg_ew": "Avg EW", "imp_ns": "IMP NS", "imp_ew": "IMP EW",
-	"rank": "Rank", "pair": "Pair", "names": "Names", "boards": "Boards", "total": "Total", "top": "Top", "percentage": "%",
-	"board": "Board", "open_ns": "Open NS", "closed_ns": "Closed NS", "difference": "Difference",
-	"imps_home": "IMPs home", "imps_visitors": "IMPs visitors", "home": "Home", "visitors": "Visitors",
+// sheetHead is the sheet's heading of one of Session's columns: the
+// column's name with its first letter capital and its side in capitals
+// ("score_ns" is "Score NS"), but for the pairs (by side), the declarer,
+// the tricks, the percentages and the IMPs and matchpoints.
+func sheetHead(col string) string {
+	if h, ok := sheetHeads[col]; ok {
+		return h
+	}
+	for _, p := range [][2]string{{"ximp_", "XIMP_"}, {"imps_", "IMPs_"}, {"imp_", "IMP_"}, {"mp_", "MP_"}, {"percentage_", "%_"}} {
+		if strings.HasPrefix(col, p[0]) {
+			col = p[1] + col[len(p[0]):]
+		}
+	}
+	col = strings.ToUpper(col[:1]) + col[1:]
+	for _, side := range []string{"_ns", "_ew"} {
+		if strings.HasSuffix(col, side) {
+			col = strings.TrimSuffix(col, side) + " " + strings.ToUpper(side[1:])
+		}
+	}
+	return strings.ReplaceAll(col, "_", " ")
 }
+
+var sheetHeads = map[string]string{"pair_ns": "NS", "pair_ew": "EW", "declarer": "By", "result": "Tricks", "percentage": "%"}
 
 // flushLeft are the columns of text, set flush left; numbers are set
 // flush right.
@@ -86,7 +101,7 @@ var flushLeft = map[string]bool{"contract": true, "declarer": true, "names": tru
 func sheetTable(title string, cols []string) SessionTable {
 	t := SessionTable{Title: title}
 	for _, c := range cols {
-		t.Head = append(t.Head, sheetHeads[c])
+		t.Head = append(t.Head, sheetHead(c))
 		t.Right = append(t.Right, !flushLeft[c])
 	}
 	return t
