@@ -20,14 +20,16 @@ func sheetCommand() *cli.Command {
 		Name:      "sheet",
 		Usage:     "print deal sheets: several boards a page, in HTML, PDF or text",
 		ArgsUsage: "FILE...",
-		UsageText: "handrec sheet [--format html|pdf|txt] [--per-page N] [--paper a4|letter] [--result] [--auction] [--play] [--dd] -o OUT FILE...\n" +
+		UsageText: "handrec sheet [--format html|pdf|txt] [--per-page N] [--paper a4|letter] [--result] [--auction] [--play] [--dd] [--session [--method M]] -o OUT FILE...\n" +
 			"   handrec sheet [options] --db PATH [--where CONDITION] -o OUT\n\n" +
 			"Examples:\n   handrec sheet -o club.pdf samples/full_play.pbn\n" +
 			"   handrec sheet --format html --per-page 6 --result --auction -o club.html samples/\n" +
+			"   handrec sheet --session -o results.pdf samples/club_traveller.pbn\n" +
 			"   handrec sheet --db club.db --where \"board <= 8\" -o first8.pdf",
 		Description: "Each board shows its diagram, dealer and vulnerability, the double-dummy table and par when the record has them " +
 			"(OptimumResultTable or DoubleDummyTricks; OptimumScore and ParContract) or --dd solves them, and its commentary; --result, --auction and --play add the contract " +
-			"and result, the auction and the trick table. HTML is one self-contained file with print CSS; PDF embeds " +
+			"and result, the auction and the trick table; --session scores the travellers as `handrec session` does, prints each with the method's " +
+			"columns and ends with a results page (the standings, the team matches). HTML is one self-contained file with print CSS; PDF embeds " +
 			"DejaVu Sans. The format comes from --format, else from the extension of -o, else HTML. Without -o the sheet " +
 			"goes to stdout. Options may come before or after the files.",
 		Flags: append([]cli.Flag{
@@ -50,7 +52,7 @@ func sheetCommand() *cli.Command {
 			&cli.BoolFlag{Name: "ten-as-t", Usage: "write the ten as T rather than 10"},
 			&cli.BoolFlag{Name: "book-seats", Usage: "name the seats by the old books' letters: the record's own when its players are single letters, else A South, B North, C West, D East"},
 			ddFlag("print the double-dummy table and par of each deal that has none, solved"),
-		}, append(archiveFlags(), selectFlags()...)...),
+		}, append(append(sheetSessionFlags(), archiveFlags()...), selectFlags()...)...),
 		Action: runSheet,
 	}
 }
@@ -98,6 +100,9 @@ func runSheet(c *cli.Context) error {
 	}
 	if err := opt.Check(); err != nil {
 		return usagef("sheet: %v", err)
+	}
+	if opt.Session, src, err = sheetSession(c, src, in.from); err != nil {
+		return err
 	}
 	src, done := sheetDDProgress(c, withDD(c, src))
 	err = writeSheet(c, sheetInputs(c), format, opt, src)

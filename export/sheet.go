@@ -46,6 +46,11 @@ type SheetOptions struct {
 	// scoring block after each game and each rubber.
 	Code   scoring.Code
 	Rubber bool
+
+	// Session, when set, is the travellers and results of a scored
+	// session: each board's traveller carries the computed columns, and
+	// a results page follows the boards.
+	Session *SheetSession
 }
 
 // MaxPerPage is the most boards a page can hold legibly: diagrams with
@@ -114,6 +119,7 @@ func (o *SheetOptions) view(r *model.Record) *boardView {
 	if !o.hasVul(r) {
 		v.Vul = ""
 	}
+	o.scoredTraveller(r, v)
 	if hide := o.hidden(r); hide != [4]bool{} {
 		v.hide(hide)
 	}
@@ -126,7 +132,19 @@ func (o *SheetOptions) answer(r *model.Record) *boardView {
 	if !o.hasVul(r) {
 		v.Vul = ""
 	}
+	o.scoredTraveller(r, v)
 	return v
+}
+
+// scoredTraveller puts in v, in place of the record's traveller, the
+// one the options' session scored, when it scored r's.
+func (o *SheetOptions) scoredTraveller(r *model.Record, v *boardView) {
+	if o.Session == nil || o.Session.Traveller == nil {
+		return
+	}
+	if t := o.Session.Traveller(r); t != nil {
+		v.Travel = []*travellerView{t.view()}
+	}
 }
 
 // hidden is the seats whose hands the sheet hides: those of Hide and
@@ -254,6 +272,18 @@ func (s *TextSheet) Add(r *model.Record) error {
 func (s *TextSheet) Close() error {
 	if s.rub != nil {
 		s.block(s.rub.finish())
+	}
+	if b := s.opt.Session.resultsBlock(); b != nil {
+		if s.n > 0 {
+			s.w.WriteString("\f")
+		}
+		s.w.WriteString(b.title + "\n")
+		if len(b.lines) > 0 {
+			s.w.WriteString("\n" + strings.Join(b.lines, "\n") + "\n")
+		}
+		for _, tv := range b.tables {
+			s.w.WriteString("\n" + strings.Join(travellerLines(tv), "\n") + "\n")
+		}
 	}
 	return s.w.Flush()
 }

@@ -194,7 +194,16 @@ func writeBlockHTML(b *strings.Builder, sb *sheetBlock, wide bool) {
 	if wide {
 		class += " wide"
 	}
-	b.WriteString(`<section class="` + class + `">` + "\n<div class=\"z\">\n<p class=\"btitle\">" + hx(sb.title) + "</p>\n<pre>")
+	b.WriteString(`<section class="` + class + `">` + "\n<div class=\"z\">\n<p class=\"btitle\">" + hx(sb.title) + "</p>\n")
+	if sb.tables != nil {
+		writeCommentsHTML(b, sb.lines)
+		for _, tv := range sb.tables {
+			writeTravellerHTML(b, tv)
+		}
+		b.WriteString("</div>\n</section>\n")
+		return
+	}
+	b.WriteString("<pre>")
 	for _, l := range sb.lines {
 		b.WriteString(html.EscapeString(l) + "\n")
 	}
@@ -216,7 +225,7 @@ func writeDDHTML(b *strings.Builder, v *boardView, class string) {
 // writeTravellerHTML writes a traveller: a table of every table's result,
 // its flush-right columns of class r.
 func writeTravellerHTML(b *strings.Builder, tv *travellerView) {
-	b.WriteString(`<table class="traveller"><caption>Traveller</caption><tr>`)
+	b.WriteString(`<table class="traveller"><caption>` + hx(tv.title()) + `</caption><tr>`)
 	cell := func(tag, c string, i int) {
 		if tv.Right[i] {
 			b.WriteString("<" + tag + ` class="r">` + hx(c) + "</" + tag + ">")
@@ -236,6 +245,7 @@ func writeTravellerHTML(b *strings.Builder, tv *travellerView) {
 		b.WriteString("</tr>\n")
 	}
 	b.WriteString("</table>\n")
+	writeNotesHTML(b, tv.Notes)
 }
 
 // writeCommentsHTML writes paragraphs of commentary.

@@ -110,6 +110,10 @@ func (sp *sheetPager) flush() []*sheetPage {
 			out = sp.withAnswers(out, sp.l.addBlock(b))
 		}
 	}
+	if b := sp.l.opt.Session.resultsBlock(); b != nil {
+		out = sp.withAnswers(out, sp.l.flush())
+		out = sp.withAnswers(out, sp.l.addBlock(b))
+	}
 	return sp.withAnswers(out, sp.l.flush())
 }
 
@@ -178,7 +182,7 @@ func (l *sheetLayout) avail() float64 { return l.size.h - pdfMargin - l.top() }
 // layoutOf lays out a board, or a scoring block, width wide.
 func (l *sheetLayout) layoutOf(sb *sheetBoard, width float64) *pdfBoard {
 	if sb.block != nil {
-		return l.layoutBlock(sb.block)
+		return l.layoutBlock(sb.block, width)
 	}
 	return l.layout(sb.v, width)
 }
@@ -187,7 +191,8 @@ func (l *sheetLayout) layoutOf(sb *sheetBoard, width float64) *pdfBoard {
 // one, else across the page.
 func (l *sheetLayout) measure(sb *sheetBoard) *sheetBoard {
 	sb.b = l.layoutOf(sb, l.frameWidth(false))
-	if l.cols() > 1 && (sb.b.w > l.frameWidth(false)+0.01 || sb.b.h > l.avail()) {
+	results := sb.block != nil && sb.block.tables != nil // a page of its own, across it
+	if l.cols() > 1 && (results || sb.b.w > l.frameWidth(false)+0.01 || sb.b.h > l.avail()) {
 		sb.wide = true
 		sb.b = l.layoutOf(sb, l.frameWidth(true))
 	}

@@ -521,12 +521,21 @@ const (
 
 // layoutBlock lays out a scoring block: its title, and its lines in a
 // fixed-pitch face, as the books rule them.
-func (l *sheetLayout) layoutBlock(sb *sheetBlock) *pdfBoard {
+func (l *sheetLayout) layoutBlock(sb *sheetBlock, width float64) *pdfBoard {
 	b := &pdfBoard{}
-	p := &pen{s: l, b: b, y: pdfPad}
+	p := &pen{s: l, b: b, y: pdfPad, max: width - 2*pdfPad}
 	p.y += pdfLine
 	p.text(pdfPad, p.y-0.8, sb.title, pdfSize, true)
 	p.y += 1
+	if sb.tables != nil {
+		p.paras(sb.lines)
+		for _, tv := range sb.tables {
+			p.traveller(tv)
+		}
+		b.h = p.y + pdfPad
+		b.measure(l)
+		return b
+	}
 	for _, line := range sb.lines {
 		p.y += pdfBlockLine
 		if line != "" {
@@ -864,11 +873,12 @@ func (s *PDFSheet) colouredText(x, y float64, t string, size float64, bold, mono
 // columns as the record sets them.
 func (p *pen) traveller(tv *travellerView) {
 	p.y += 1
-	p.para("Traveller", pdfSmall, pdfLineS)
+	p.para(tv.title(), pdfSmall, pdfLineS)
 	right := map[int]bool{}
 	for i, r := range tv.Right {
 		right[i] = r
 	}
 	p.table(pdfPad, bodyTable, tv.Head, tv.Rows, right, nil)
+	p.notes(tv.Notes)
 	p.y += 0.5
 }

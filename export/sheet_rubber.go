@@ -26,6 +26,9 @@ type sheetRubber struct {
 type sheetBlock struct {
 	title string
 	lines []string
+	// tables, when there are, make it a results page: its lines are
+	// prose, and its tables follow them.
+	tables []*travellerView
 }
 
 func newSheetRubber(opt scoring.Options, ascii bool) *sheetRubber {

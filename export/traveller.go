@@ -10,9 +10,66 @@ import (
 // travellerView is a PBN ScoreTable, the traveller: every table's result
 // on the board, a row a table, in the columns the record names.
 type travellerView struct {
+	Title string   // "" for "Traveller"
 	Head  []string // column names, "Score_NS" written "Score NS"
 	Right []bool   // the columns set flush right (\nR in the header)
 	Rows  [][]string
+	Notes []string // under the table: a session's notes on its rows
+}
+
+// title is the traveller's heading.
+func (tv *travellerView) title() string {
+	if tv.Title == "" {
+		return "Traveller"
+	}
+	return tv.Title
+}
+
+// SheetTable is a table a sheet prints as it is given: a board's
+// traveller with the columns a session computed, the standings, a team
+// match. Right sets a column flush right; Notes follow the table.
+type SheetTable struct {
+	Title string
+	Head  []string
+	Right []bool
+	Rows  [][]string
+	Notes []string
+}
+
+func (t *SheetTable) view() *travellerView {
+	right := make([]bool, len(t.Head))
+	copy(right, t.Right)
+	return &travellerView{Title: t.Title, Head: t.Head, Right: right, Rows: t.Rows, Notes: t.Notes}
+}
+
+// SheetSession is a scored session for a sheet: each board's traveller
+// with the computed columns in place of the record's own, and after the
+// boards a results page.
+type SheetSession struct {
+	// Traveller gives r's traveller as the session scored it; nil keeps
+	// the record's own.
+	Traveller func(r *model.Record) *SheetTable
+	// Title heads the results page, Lines say what it holds (the method
+	// and its parameters), Results are its tables: the standings, the
+	// team matches. No results page when Results is empty.
+	Title   string
+	Lines   []string
+	Results []SheetTable
+}
+
+// resultsBlock is the results page's block; nil for none.
+func (s *SheetSession) resultsBlock() *sheetBlock {
+	if s == nil || len(s.Results) == 0 {
+		return nil
+	}
+	b := &sheetBlock{title: s.Title, lines: s.Lines}
+	if b.title == "" {
+		b.title = "Results"
+	}
+	for i := range s.Results {
+		b.tables = append(b.tables, s.Results[i].view())
+	}
+	return b
 }
 
 // newTravellers reads the record's ScoreTable sections; nil when it has
@@ -78,9 +135,9 @@ func travellerLines(tv *travellerView) []string {
 		}
 		return b.String()
 	}
-	out := []string{"Traveller", line(tv.Head)}
+	out := []string{tv.title(), line(tv.Head)}
 	for _, r := range tv.Rows {
 		out = append(out, line(r))
 	}
-	return out
+	return append(out, tv.Notes...)
 }

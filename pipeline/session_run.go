@@ -17,6 +17,12 @@ import (
 // board has) are known; only the standings' pairs and the matches' scores
 // by board stay in memory.
 func Session(w io.Writer, src Source, opt SessionOptions) (SessionReport, error) {
+	return scoreSession(src, opt, func() (sessionWriter, error) { return newSessionWriter(w, opt.Format) })
+}
+
+// scoreSession scores src as Session does and gives what it scored, in
+// order, to the writer that open makes once the input is read.
+func scoreSession(src Source, opt SessionOptions, open func() (sessionWriter, error)) (SessionReport, error) {
 	rep := SessionReport{Method: opt.Method, From: "--method"}
 	if !opt.MethodSet {
 		rep.Method, rep.From = scoring.Method{Kind: scoring.MP}, "the default (no --method, no Scoring tag naming one)"
@@ -49,7 +55,7 @@ func Session(w io.Writer, src Source, opt SessionOptions) (SessionReport, error)
 	if rep.Boards == 0 && rep.Matches == 0 {
 		return rep, errNoSession
 	}
-	sw, err := newSessionWriter(w, opt.Format)
+	sw, err := open()
 	if err != nil {
 		return rep, err
 	}

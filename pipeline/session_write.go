@@ -222,18 +222,28 @@ func (t *sessionText) match(n MatchName, tm scoring.TeamMatch) error {
 		fmt.Fprintln(t.w)
 	}
 	t.matches++
-	fmt.Fprintf(t.w, "Match %s, carry-over %s - %s\n", matchTitle(n), sessionPts(tm.Carry[0]), sessionPts(tm.Carry[1]))
+	fmt.Fprintln(t.w, matchHead(n, &tm))
 	tab := [][]string{matchColumns}
 	for _, l := range tm.Lines {
 		tab = append(tab, matchValues(l))
 	}
 	t.table(tab)
-	fmt.Fprintf(t.w, "total %s %s - %s %s over %d boards", orUnnamed(n.Home, "home"), sessionPts(tm.Total[0]), sessionPts(tm.Total[1]), orUnnamed(n.Visit, "visitors"), tm.Boards)
-	if tm.HasVP {
-		fmt.Fprintf(t.w, ", VP %.2f - %.2f (WBF continuous scale, %d boards)", tm.VP[0], tm.VP[1], tm.Boards)
-	}
-	_, err := fmt.Fprintln(t.w)
+	_, err := fmt.Fprintln(t.w, matchTotal(n, &tm))
 	return err
+}
+
+// matchHead is a match's heading: its teams, event and carry-over.
+func matchHead(n MatchName, tm *scoring.TeamMatch) string {
+	return fmt.Sprintf("Match %s, carry-over %s - %s", matchTitle(n), sessionPts(tm.Carry[0]), sessionPts(tm.Carry[1]))
+}
+
+// matchTotal is a match's last line: its total and victory points.
+func matchTotal(n MatchName, tm *scoring.TeamMatch) string {
+	s := fmt.Sprintf("total %s %s - %s %s over %d boards", orUnnamed(n.Home, "home"), sessionPts(tm.Total[0]), sessionPts(tm.Total[1]), orUnnamed(n.Visit, "visitors"), tm.Boards)
+	if tm.HasVP {
+		s += fmt.Sprintf(", VP %.2f - %.2f (WBF continuous scale, %d boards)", tm.VP[0], tm.VP[1], tm.Boards)
+	}
+	return s
 }
 
 func (t *sessionText) finish() error {
