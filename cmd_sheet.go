@@ -195,7 +195,8 @@ func writeSheet(c *cli.Context, inputs []string, format string, opt export.Sheet
 		pdfGC()
 	}
 	var w io.Writer = out
-	esc := &output.Escaper{W: out}
+	// the text sheet's pages end in a form feed, which passes
+	esc := &output.Escaper{W: out, Pages: format == "txt"}
 	if format != "pdf" {
 		w = esc
 	}

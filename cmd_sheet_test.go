@@ -232,3 +232,12 @@ func TestSheetOptionFlags(t *testing.T) {
 		}
 	}
 }
+
+// TestSheetTextPageBreaks: a form feed stands between the text sheet's two pages, as
+// docs/diagrams.md says, not in its escape.
+func TestSheetTextPageBreaks(t *testing.T) {
+	code, out, errs := runCLI("sheet", "--format", "txt", "--per-page", "1", "samples/full_play.pbn")
+	if code != 0 || strings.Count(out, "\f") != 1 || strings.Contains(out, `\x0c`) {
+		t.Errorf("code %d, stderr %q: %d form feeds, escaped %v", code, errs, strings.Count(out, "\f"), strings.Contains(out, `\x0c`))
+	}
+}

@@ -47,10 +47,12 @@ func Escape(s string) string {
 
 // Escaper is a writer that escapes control characters (as Escape does)
 // on their way to W. A UTF-8 sequence split between two writes is held
-// until it is whole.
+// until it is whole. With Pages, a form feed passes as it is: the page
+// break of a text meant for a printer (a text deal sheet).
 type Escaper struct {
-	W    io.Writer
-	hold []byte
+	W     io.Writer
+	Pages bool
+	hold  []byte
 }
 
 // Write writes p escaped; it counts p's bytes as written.
@@ -62,7 +64,17 @@ func (e *Escaper) Write(p []byte) (int, error) {
 		cut--
 	}
 	e.hold = append(e.hold[:0:0], buf[cut:]...)
-	if _, err := io.WriteString(e.W, Escape(string(buf[:cut]))); err != nil {
+	text := string(buf[:cut])
+	if e.Pages {
+		pages := strings.Split(text, "\f")
+		for i := range pages {
+			pages[i] = Escape(pages[i])
+		}
+		text = strings.Join(pages, "\f")
+	} else {
+		text = Escape(text)
+	}
+	if _, err := io.WriteString(e.W, text); err != nil {
 		return 0, err
 	}
 	return len(p), nil

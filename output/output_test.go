@@ -39,6 +39,23 @@ func TestEscaperSplit(t *testing.T) {
 	}
 }
 
+// TestEscaperPages: with Pages a form feed passes, every other control
+// is escaped still; without, the form feed is escaped too.
+func TestEscaperPages(t *testing.T) {
+	for _, c := range []struct {
+		pages bool
+		want  string
+	}{{true, "page 1\f\\x1b[2Jpage 2\f"}, {false, "page 1\\x0c\\x1b[2Jpage 2\\x0c"}} {
+		var b strings.Builder
+		e := &Escaper{W: &b, Pages: c.pages}
+		e.Write([]byte("page 1\f\x1b[2J"))
+		e.Write([]byte("page 2\f"))
+		if b.String() != c.want {
+			t.Errorf("Pages %v: %q, want %q", c.pages, b.String(), c.want)
+		}
+	}
+}
+
 func TestFileCommitAbort(t *testing.T) {
 	dir := t.TempDir()
 	p := filepath.Join(dir, "out.txt")
