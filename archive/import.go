@@ -440,30 +440,40 @@ func (w *writer) writeJobs(jobs []job, st *FileStats, problem func(model.Problem
 	return w.write(prep, st, problem)
 }
 
+// take counts record p, the next of its file, reports its problems, and
+// says whether to store it: not a record of a file read again (known by
+// its place; linked already), nor one left out for its errors.
+func (st *FileStats) take(p *prepared, known map[int]bool, problem func(model.Problem)) bool {
+	st.Records++
+	if known[st.Records] {
+		st.Existing++
+		return false
+	}
+	if problem != nil {
+		for _, e := range p.errs {
+			problem(e)
+		}
+	}
+	if p.out {
+		st.Bad++
+		if problem != nil {
+			problem(leftOut(p))
+		}
+		return false
+	}
+	switch {
+	case len(p.errs) > 0:
+		st.Errors++
+	case p.warnings > 0:
+		st.Warnings++
+	}
+	return true
+}
+
 func (w *writer) write(prep []*prepared, st *FileStats, problem func(model.Problem)) error {
 	for _, p := range prep {
-		st.Records++
-		if w.known[st.Records] {
-			st.Existing++ // a file read again: linked already
+		if !st.take(p, w.known, problem) {
 			continue
-		}
-		if problem != nil {
-			for _, e := range p.errs {
-				problem(e)
-			}
-		}
-		if p.out {
-			st.Bad++
-			if problem != nil {
-				problem(leftOut(p))
-			}
-			continue
-		}
-		switch {
-		case len(p.errs) > 0:
-			st.Errors++
-		case p.warnings > 0:
-			st.Warnings++
 		}
 		id := w.nextID
 		p.game[0] = id

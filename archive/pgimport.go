@@ -201,28 +201,8 @@ func (w *pgWriter) writeJobs(jobs []job, st *FileStats, problem func(model.Probl
 		prep = append(prep, j.prep)
 	}
 	for _, p := range prep {
-		st.Records++
-		if w.known[st.Records] {
-			st.Existing++
+		if !st.take(p, w.known, problem) {
 			continue
-		}
-		if problem != nil {
-			for _, e := range p.errs {
-				problem(e)
-			}
-		}
-		if p.out {
-			st.Bad++
-			if problem != nil {
-				problem(leftOut(p))
-			}
-			continue
-		}
-		switch {
-		case len(p.errs) > 0:
-			st.Errors++
-		case p.warnings > 0:
-			st.Warnings++
 		}
 		if p.hasEvent {
 			eid, err := w.event(p.event)
