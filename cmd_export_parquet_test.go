@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"handrec/archive"
+	"handrec/internal/nodetest"
 	"handrec/parquet"
 )
 
@@ -20,20 +21,7 @@ import (
 // hyparquet-compressors (HANDREC_NODE_MODULES or NODE_PATH); the test
 // skips without node or them.
 func parquetReader(t *testing.T) string {
-	t.Helper()
-	if _, err := exec.LookPath("node"); err != nil {
-		t.Skip("node not installed")
-	}
-	mods := os.Getenv("HANDREC_NODE_MODULES")
-	if mods == "" {
-		mods = os.Getenv("NODE_PATH")
-	}
-	for _, p := range []string{"hyparquet", "hyparquet-compressors"} {
-		if _, err := os.Stat(filepath.Join(mods, p)); mods == "" || err != nil {
-			t.Skipf("npm %s not found: set HANDREC_NODE_MODULES to a node_modules holding hyparquet and hyparquet-compressors", p)
-		}
-	}
-	abs, err := filepath.Abs(mods)
+	abs, err := filepath.Abs(nodetest.Modules(t, "hyparquet", "hyparquet-compressors"))
 	if err != nil {
 		t.Fatal(err)
 	}

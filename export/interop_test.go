@@ -11,6 +11,8 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"handrec/internal/nodetest"
 )
 
 // npmPBNKnown lists the corpus files whose PBN the npm "pbn" tokenizer
@@ -100,21 +102,7 @@ func TestInteropNPMPBNMinimal(t *testing.T) {
 // npmModules is the node_modules that holds npm pbn; the test skips
 // without node or the package.
 func npmModules(t *testing.T) string {
-	t.Helper()
-	if _, err := exec.LookPath("node"); err != nil {
-		t.Skip("node not installed")
-	}
-	mods := os.Getenv("HANDREC_NODE_MODULES")
-	if mods == "" {
-		mods = os.Getenv("NODE_PATH")
-	}
-	if mods == "" {
-		t.Skip("npm pbn not found: set HANDREC_NODE_MODULES to a node_modules holding it")
-	}
-	if _, err := os.Stat(filepath.Join(mods, "pbn")); err != nil {
-		t.Skip("npm pbn not installed in " + mods)
-	}
-	return mods
+	return nodetest.Modules(t, "pbn")
 }
 
 // TestInteropNPMPBN runs the npm "pbn" tokenizer, a third-party reader, over

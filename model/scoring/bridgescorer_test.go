@@ -7,10 +7,10 @@ import (
 	"math/rand/v2"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"sort"
 	"testing"
 
+	"handrec/internal/nodetest"
 	"handrec/model"
 )
 
@@ -18,21 +18,7 @@ import (
 // independent implementation of matchpoints, cross-IMPs and Butler); the
 // test skips without node or the package.
 func bridgeScorer(t *testing.T) string {
-	t.Helper()
-	if _, err := exec.LookPath("node"); err != nil {
-		t.Skip("node not installed")
-	}
-	mods := os.Getenv("HANDREC_NODE_MODULES")
-	if mods == "" {
-		mods = os.Getenv("NODE_PATH")
-	}
-	if mods == "" {
-		t.Skip("npm bridge-scorer not found: set HANDREC_NODE_MODULES to a node_modules holding it")
-	}
-	if _, err := os.Stat(filepath.Join(mods, "bridge-scorer")); err != nil {
-		t.Skip("npm bridge-scorer not installed in " + mods)
-	}
-	return mods
+	return nodetest.Modules(t, "bridge-scorer")
 }
 
 // bridgeScorerJS scores each board (a list of games: declarer and the
