@@ -55,34 +55,13 @@ func (d *DB) pgQueryColumns(ctx context.Context, query string, args []any, heade
 			return pgError(err)
 		}
 		defer rows.Close()
-		cols, err := rows.Columns()
-		if err != nil {
-			return err
-		}
 		types, err := rows.ColumnTypes()
 		if err != nil {
 			return err
 		}
-		if header != nil {
-			if err := header(cols); err != nil {
-				return err
-			}
-		}
-		vals := make([]any, len(cols))
-		ptrs := make([]any, len(cols))
-		for i := range vals {
-			ptrs[i] = &vals[i]
-		}
-		for rows.Next() {
-			if err := rows.Scan(ptrs...); err != nil {
-				return err
-			}
-			for i := range vals {
-				vals[i] = pgValue(types[i].DatabaseTypeName(), vals[i])
-			}
-			if err := row(cols, vals); err != nil {
-				return err
-			}
+		conv := func(i int, v any) any { return pgValue(types[i].DatabaseTypeName(), v) }
+		if err := scanRows(rows, header, row, conv); err != nil {
+			return err
 		}
 		return pgError(rows.Err())
 	})

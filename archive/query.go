@@ -48,6 +48,16 @@ func (d *DB) QueryColumns(ctx context.Context, query string, args []any, header 
 		return stepError(limitError(err))
 	}
 	defer rows.Close()
+	if err := scanRows(rows, header, row, nil); err != nil {
+		return err
+	}
+	return stepError(limitError(rows.Err()))
+}
+
+// scanRows gives header the columns of rows, then row each row's values,
+// conv(i, v) turning value v of column i into Query's form when not nil;
+// rows.Err is the caller's to read.
+func scanRows(rows *sql.Rows, header func([]string) error, row func([]string, []any) error, conv func(int, any) any) error {
 	cols, err := rows.Columns()
 	if err != nil {
 		return err
@@ -66,11 +76,16 @@ func (d *DB) QueryColumns(ctx context.Context, query string, args []any, header 
 		if err := rows.Scan(ptrs...); err != nil {
 			return err
 		}
+		if conv != nil {
+			for i := range vals {
+				vals[i] = conv(i, vals[i])
+			}
+		}
 		if err := row(cols, vals); err != nil {
 			return err
 		}
 	}
-	return stepError(limitError(rows.Err()))
+	return nil
 }
 
 // stepError gives an error of SQLite running the caller's statement its
