@@ -31,6 +31,8 @@ type DiagramReader struct {
 	// deals after it until the next one, as a book's chapter heading does
 	// and as handrec show prints it (once an event)
 	event *model.Event
+	// head is the line that opened the last deal that had one (headLine)
+	head string
 }
 
 // block is a run of lines between blank lines.
@@ -170,8 +172,9 @@ func (d *DiagramReader) place(b *block) *model.Record {
 		}
 		if k == 0 {
 			k = len(cur.post)
+			head := d.headLine(cur)
 			for i, p := range cur.post {
-				if p.kind == bText && (headingBlock(p) && opensDeal(p) || eventLine(p)) {
+				if p.kind == bText && (headingBlock(p) && opensDeal(p) || eventLine(p) || repeats(p, head)) {
 					k = i
 					break
 				}
@@ -226,6 +229,22 @@ func eventLine(b *block) bool {
 	}
 	_, date := showHeading(b.lines[0].text)
 	return date != ""
+}
+
+// headLine is the line alone that opened deal cur (show's line of the
+// event, site and date), else the one that opened a deal before it: the
+// same line again after the deal opens the next one, as show prints it
+// before each board of the event.
+func (d *DiagramReader) headLine(cur *dealBlocks) string {
+	if len(cur.pre) > 0 && len(cur.pre[0].lines) == 1 && cur.pre[0].kind == bText && !headingBlock(cur.pre[0]) {
+		d.head = strings.TrimSpace(cur.pre[0].lines[0].text)
+	}
+	return d.head
+}
+
+// repeats reports whether b is the line head alone.
+func repeats(b *block, head string) bool {
+	return head != "" && len(b.lines) == 1 && strings.TrimSpace(b.lines[0].text) == head
 }
 
 // mergeable reports whether diagram block b continues the diagram of the
