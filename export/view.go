@@ -374,7 +374,7 @@ func newBoardView(r *model.Record, st Style) *boardView {
 	v.setHands(r, st)
 	v.Contract, v.Result = contractLines(r, st)
 	v.Score = recordedScore(r)
-	strain, strainKnown := playStrain(r)
+	strain, strainKnown := model.PlayStrain(r)
 	for _, c := range r.Leading {
 		v.Before = append(v.Before, paragraphs(c.Text, st)...)
 	}
@@ -514,21 +514,6 @@ func contractLines(r *model.Record, st Style) (string, string) {
 		}
 	}
 	return con, res
-}
-
-// playStrain is the trump strain for replaying the play: the contract's,
-// else the auction's; false when neither tells (the play is then replayed
-// at no trump and the table says so).
-func playStrain(r *model.Record) (model.Strain, bool) {
-	if k := r.Contract.Kind; k == model.Bid || k == model.StrainOnly {
-		return r.Contract.Strain, true
-	}
-	if r.Auction != nil {
-		if out := r.Auction.Outcome(); out.Complete && out.Contract.Kind == model.Bid {
-			return out.Contract.Strain, true
-		}
-	}
-	return model.NoTrump, false
 }
 
 func newAuctionView(r *model.Record, st Style) *auctionView {

@@ -171,6 +171,21 @@ func trickWinner(t *Trick, leader Seat, strain Strain) Seat {
 	return best
 }
 
+// PlayStrain is the trump strain to replay r's play at: the contract's,
+// else that of a complete auction; false when neither tells (the play is
+// then replayed at no trump).
+func PlayStrain(r *Record) (Strain, bool) {
+	if k := r.Contract.Kind; k == Bid || k == StrainOnly {
+		return r.Contract.Strain, true
+	}
+	if r.Auction != nil {
+		if out := r.Auction.Outcome(); out.Complete && out.Contract.Kind == Bid {
+			return out.Contract.Strain, true
+		}
+	}
+	return NoTrump, false
+}
+
 // ReplayPlay replays a play record on the deal with strain as trumps:
 // the leader and winner of each trick (the leader of the first trick is
 // p.First, of each later trick the winner of the one before, unless a

@@ -145,20 +145,6 @@ func (t *tableRead) unusedNotes(bd *dgBuilder, uses map[int]int) {
 	}
 }
 
-// playStrainOf is the trumps for finding who won a trick: the contract's,
-// else the auction's.
-func playStrainOf(r *model.Record) (model.Strain, bool) {
-	if k := r.Contract.Kind; k == model.Bid || k == model.StrainOnly {
-		return r.Contract.Strain, true
-	}
-	if r.Auction != nil {
-		if out := r.Auction.Outcome(); out.Complete && out.Contract.Kind == model.Bid {
-			return out.Contract.Strain, true
-		}
-	}
-	return model.NoTrump, false
-}
-
 // openingLeader is the seat on the declarer's left, or, where the record
 // names no declarer, the dealer's left under the laws of bridge, where the
 // dealer plays.
@@ -190,7 +176,7 @@ func (bd *dgBuilder) finishPlay(t *tableRead) {
 	}
 	p := model.NewPlay(first)
 	p.Pos, p.Comments, p.Claim = t.pos, t.comments, int8(t.claim)
-	strain, _ := playStrainOf(r)
+	strain, _ := model.PlayStrain(r)
 	var cells []string
 	var slots []*model.PlayCard
 	for i := range t.tricks {
