@@ -323,21 +323,28 @@ type writer struct {
 
 // readKnown reads the places of the file that are linked already, for a
 // file read again.
-func (w *writer) readKnown() error {
-	rows, err := w.tx.QueryContext(w.ctx, "SELECT idx FROM game_source WHERE source_id = ?", w.sourceID)
+func (w *writer) readKnown() (err error) {
+	w.known, err = knownPlaces(w.ctx, w.tx, w.sourceID)
+	return err
+}
+
+// knownPlaces are the places (game_source.idx) of source sourceID that
+// are linked to a game already.
+func knownPlaces(ctx context.Context, q queryer, sourceID int64) (map[int]bool, error) {
+	rows, err := q.QueryContext(ctx, "SELECT idx FROM game_source WHERE source_id = ?", sourceID)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	defer rows.Close()
-	w.known = map[int]bool{}
+	known := map[int]bool{}
 	for rows.Next() {
 		var idx int
 		if err := rows.Scan(&idx); err != nil {
-			return err
+			return nil, err
 		}
-		w.known[idx] = true
+		known[idx] = true
 	}
-	return rows.Err()
+	return known, rows.Err()
 }
 
 // storeDD stores a game's double-dummy row, if any, unless it has one.

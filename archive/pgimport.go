@@ -158,21 +158,9 @@ type pgWriter struct {
 // pgBatch is about how many records go to the server together.
 var pgBatch = 1024
 
-func (w *pgWriter) readKnown() error {
-	rows, err := w.tx.QueryContext(w.ctx, "SELECT idx FROM game_source WHERE source_id = ?", w.sourceID)
-	if err != nil {
-		return err
-	}
-	defer rows.Close()
-	w.known = map[int]bool{}
-	for rows.Next() {
-		var idx int
-		if err := rows.Scan(&idx); err != nil {
-			return err
-		}
-		w.known[idx] = true
-	}
-	return rows.Err()
+func (w *pgWriter) readKnown() (err error) {
+	w.known, err = knownPlaces(w.ctx, w.tx, w.sourceID)
+	return err
 }
 
 func (w *pgWriter) event(k eventKey) (int64, error) {
