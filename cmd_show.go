@@ -50,7 +50,7 @@ func runShow(c *cli.Context) error {
 	if src, err = selected(c, "show", src); err != nil {
 		return err
 	}
-	opt := export.TextOptions{Style: styleOf(c), NoAuction: c.Bool("no-auction"), NoPlay: c.Bool("no-play"), NoHeading: true}
+	seq := export.TextSeq{Opt: export.TextOptions{Style: styleOf(c), NoAuction: c.Bool("no-auction"), NoPlay: c.Bool("no-play")}}
 	board := c.Int("board")
 	src = onlyBoard(src, board)
 	if !c.Bool("url") {
@@ -58,7 +58,6 @@ func runShow(c *cli.Context) error {
 	}
 	out := bufio.NewWriter(c.App.Writer)
 	n := 0
-	event := "" // the event line printed last: it is printed once an event
 	err = src(func(r *model.Record) error {
 		if c.Bool("url") {
 			n++
@@ -68,20 +67,10 @@ func runShow(c *cli.Context) error {
 			}
 			return err
 		}
-		if n++; n > 1 {
-			out.WriteByte('\n')
-		}
-		// again before a board that opens with commentary, which would
-		// otherwise read back as the board's before it
-		if h := export.Heading(r); h != event || h != "" && len(r.Leading) > 0 {
-			event = h
-			if h != "" {
-				out.WriteString(output.Escape(h) + "\n\n")
-			}
-		}
-		text := export.Text(r, opt)
+		n++
+		text := seq.Next(r)
 		if c.Bool("analyse") {
-			text += analysisText(c, r, opt.Style)
+			text += analysisText(c, r, seq.Opt.Style)
 		}
 		_, err := out.WriteString(output.Escape(text))
 		return err

@@ -91,15 +91,43 @@ func textOf(v *boardView, opt TextOptions) string {
 	return b.String()
 }
 
-// WriteText writes records one after another in the text form, a blank
-// line between two.
-func WriteText(w io.Writer, recs []*model.Record, opt TextOptions) error {
-	for i, r := range recs {
-		s := Text(r, opt)
-		if i > 0 {
-			s = "\n" + s
+// TextSeq gives records' text one after another as show prints them: a
+// blank line between two, the event line once an event, and again before
+// a board that opens with commentary, which would otherwise read back as
+// the commentary after the board before it. The Keys form gives each
+// record its heading keys.
+type TextSeq struct {
+	Opt   TextOptions
+	n     int
+	event string
+}
+
+// Next is the text of r, the next record.
+func (q *TextSeq) Next(r *model.Record) string {
+	var b strings.Builder
+	if q.n++; q.n > 1 {
+		b.WriteByte('\n')
+	}
+	opt := q.Opt
+	if !opt.Keys && !opt.NoHeading {
+		if h := heading(r); h != q.event || h != "" && len(r.Leading) > 0 {
+			q.event = h
+			if h != "" {
+				b.WriteString(h + "\n\n")
+			}
 		}
-		if _, err := io.WriteString(w, s); err != nil {
+		opt.NoHeading = true
+	}
+	b.WriteString(Text(r, opt))
+	return b.String()
+}
+
+// WriteText writes records one after another in the text form, as TextSeq
+// gives them.
+func WriteText(w io.Writer, recs []*model.Record, opt TextOptions) error {
+	q := TextSeq{Opt: opt}
+	for _, r := range recs {
+		if _, err := io.WriteString(w, q.Next(r)); err != nil {
 			return err
 		}
 	}

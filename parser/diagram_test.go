@@ -332,7 +332,7 @@ func TestDiagramForms(t *testing.T) {
 }
 
 // An event given once stands for the deals after it until another is
-// given: show prints the event line once an event.
+// given: show (export.TextSeq) prints the event line once an event.
 func TestDiagramEventCarriesOver(t *testing.T) {
 	pbn := ""
 	for i, ev := range []string{"Club pairs", "Club pairs", "Teams"} {
@@ -344,13 +344,8 @@ func TestDiagramEventCarriesOver(t *testing.T) {
 		t.Fatal(err)
 	}
 	var text strings.Builder
-	event := ""
-	for _, r := range doc.Records {
-		if h := export.Heading(r); h != event {
-			event = h
-			text.WriteString(h + "\n\n")
-		}
-		text.WriteString(export.Text(r, export.TextOptions{NoHeading: true}) + "\n")
+	if err := export.WriteText(&text, doc.Records, export.TextOptions{}); err != nil {
+		t.Fatal(err)
 	}
 	back, err := parser.ReadAll("d.txt", strings.NewReader(text.String()))
 	if err != nil {
