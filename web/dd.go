@@ -6,6 +6,7 @@ import (
 	"sync"
 	"time"
 
+	"handrec/export"
 	"handrec/model"
 	"handrec/model/dd"
 	"handrec/pipeline"
@@ -80,7 +81,7 @@ func (s *Server) loadDD(ctx context.Context, b *boardData) (*ddView, error) {
 	if rec, ok := dd.RecordedTable(r); ok {
 		v := tableView(rec.Tricks, "record")
 		if !r.Par.IsZero() {
-			v.Par = parWith(r.Par.Score.String(), r.Par.Contracts.String())
+			v.Par = export.ParText(r.Par, export.Style{})
 		}
 		return v, nil
 	}
@@ -93,29 +94,20 @@ func (s *Server) loadDD(ctx context.Context, b *boardData) (*ddView, error) {
 	return s.dd.solve(unlimited(ctx), b.Info.ID, r, s.opt.DDTimeout), nil
 }
 
-// parText is the par of the par view: North-South's score, from the side
-// that scores it, and the contracts.
+// parText is the par of the par view (North-South's score, the
+// contracts as PBN's ParContract gives them) as show and sheet write par:
+// the score by the side of the par contracts, as pipeline.RecordPar.
 func parText(score any, contracts string) string {
-	n, ok := num(score)
-	if !ok {
-		return contracts
+	var p model.Par
+	p.Contracts, _ = model.ParseParContracts(contracts)
+	if n, ok := num(score); ok {
+		part := model.ScorePart{Side: model.NS, Value: strconv.FormatInt(n, 10)}
+		if len(p.Contracts) > 0 && p.Contracts[0].Side == model.EW {
+			part = model.ScorePart{Side: model.EW, Value: strconv.FormatInt(-n, 10)}
+		}
+		p.Score = model.Score{N: 1, Part: [2]model.ScorePart{part}}
 	}
-	side := "NS " + strconv.FormatInt(n, 10)
-	if n < 0 {
-		side = "EW " + strconv.FormatInt(-n, 10)
-	}
-	return parWith(side, contracts)
-}
-
-// parWith is a par score and its contracts: "NS 620 (NS 4H=; NS 4S=)".
-func parWith(score, contracts string) string {
-	if contracts == "" {
-		return score
-	}
-	if score == "" {
-		return contracts
-	}
-	return score + " (" + contracts + ")"
+	return export.ParText(p, export.Style{})
 }
 
 // ddCache solves the deals the archive has no table for, one at a time
@@ -183,8 +175,7 @@ func (c *ddCache) run(id int64, r *model.Record, done chan struct{}) {
 		}
 		v = tableView(t, "solved")
 		if res.Par != nil {
-			p := pipeline.RecordPar(*res.Par)
-			v.Par = parWith(p.Score.String(), p.Contracts.String())
+			v.Par = export.ParText(pipeline.RecordPar(*res.Par), export.Style{})
 		}
 	}
 	c.mu.Lock()

@@ -451,6 +451,9 @@ func TestDDTimeout(t *testing.T) {
 	if !strings.Contains(body, "Solved now: the archive has no table for this record.") {
 		t.Errorf("second visit: no table")
 	}
+	if want := `<p class="par">Par: NS -100: NS 5♥X-1, NS 5♠X-1</p>`; !strings.Contains(body, want) {
+		t.Errorf("second visit: no %s", want)
+	}
 	off, err := New(s.db, Options{DDTimeout: -1})
 	if err != nil {
 		t.Fatal(err)
@@ -502,5 +505,24 @@ func TestEventsCounting(t *testing.T) {
 	}
 	if w := get(t, s, "/"); w.Code != 200 || !strings.Contains(w.Body.String(), `<a href="/event/1">`) {
 		t.Errorf("home once counted: %d", w.Code)
+	}
+}
+
+// TestParText: the par view's row is written as show, sheet and dd write
+// par: the score by the side of the par contracts, then the contracts.
+func TestParText(t *testing.T) {
+	for _, c := range []struct {
+		score     any
+		contracts string
+		want      string
+	}{
+		{int64(620), "NS 4H=; NS 4S=", "NS 620: NS 4♥=, NS 4♠="},
+		{int64(-450), "EW 4H+1", "EW 450: EW 4♥+1"},
+		{int64(-100), "NS 5HX-1", "NS -100: NS 5♥X-1"},
+		{nil, "", ""},
+	} {
+		if got := parText(c.score, c.contracts); got != c.want {
+			t.Errorf("parText(%v, %q) = %q, want %q", c.score, c.contracts, got, c.want)
+		}
 	}
 }
