@@ -2,6 +2,7 @@ package main
 
 import (
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -204,6 +205,37 @@ total Lions 6 - 12 Tigers over 3 boards, VP 6.29 - 13.71 (WBF continuous scale, 
 		code, out, errs := runCLI(append([]string{"session"}, files...)...)
 		if code != 0 || out != want || errs != "0 boards scored, 1 team match\n" {
 			t.Errorf("%v: exit %d\nstdout:\n%s\nstderr:\n%s", files, code, out, errs)
+		}
+	}
+}
+
+// session --vp-scale prints every row of the published WBF tables at 4, 8,
+// 12 and 24 boards (model/scoring/testdata/wbfvp, each file naming its
+// source) as the table has it: the margin, the winner's VP, the loser's.
+func TestSessionVPScalePublished(t *testing.T) {
+	files, err := filepath.Glob("model/scoring/testdata/wbfvp/*.txt")
+	if err != nil || len(files) != 4 {
+		t.Fatalf("tables %v, %v", files, err)
+	}
+	for _, path := range files {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want []string
+		for _, l := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+			if !strings.HasPrefix(l, "#") {
+				want = append(want, l)
+			}
+		}
+		boards := strings.TrimSuffix(filepath.Base(path), ".txt")
+		code, out, errs := runCLI("session", "--vp-scale", boards)
+		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+		if code != 0 || errs != "" || len(lines) < 2 || lines[1] != "imps\twinner\tloser" {
+			t.Fatalf("%s boards: exit %d, stderr %q, head %q", boards, code, errs, lines[:min(2, len(lines))])
+		}
+		if got := strings.Join(lines[2:], "\n"); got != strings.Join(want, "\n") {
+			t.Errorf("%s boards: the scale printed is not the table %s:\n%s", boards, path, got)
 		}
 	}
 }
