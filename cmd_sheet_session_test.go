@@ -224,3 +224,33 @@ total Lions 6 - 12 Tigers over 3 boards, VP 6.29 - 13.71 (WBF continuous scale, 
 		t.Errorf("exit %d, got:\n%s\nwant it to end:\n%s", code, out, want)
 	}
 }
+
+// --title heads the text sheet's results page as it heads each page of
+// boards (before, the results page had none): every page opens with it,
+// and the results page is, word for word:
+func TestSheetSessionTitleText(t *testing.T) {
+	code, out, errs := runCLI("sheet", "--session", "--format", "txt", "--per-page", "1", "--title", "Club night, 26 November", "testdata/session/teams_rooms.pbn")
+	if code != 0 || errs != "" {
+		t.Fatalf("exit %d, stderr %q", code, errs)
+	}
+	pages := strings.Split(out, "\f")
+	for i, p := range pages[:len(pages)-1] {
+		if !strings.HasPrefix(p, "Club night, 26 November\n\n") {
+			t.Errorf("page %d of %d does not open with the title:\n%s", i+1, len(pages), p)
+		}
+	}
+	const results = `Club night, 26 November
+
+Results
+
+Match Lions - Tigers (Club teams), carry-over 0 - 0
+Board  Open NS  Closed NS  Difference  IMPs home  IMPs visitors  Home  Visitors
+    1      420        170         250          6                    6         0
+    2     -100        600        -700                        12     6        12
+    3     -650       -650           0                               6        12
+total Lions 6 - 12 Tigers over 3 boards, VP 6.29 - 13.71 (WBF continuous scale, 3 boards)
+`
+	if len(pages) != 7 || pages[6] != results {
+		t.Errorf("%d pages, the last:\n%s\nwant 7, the last:\n%s", len(pages), pages[len(pages)-1], results)
+	}
+}

@@ -277,6 +277,9 @@ func (s *TextSheet) Close() error {
 		if s.n > 0 {
 			s.w.WriteString("\f")
 		}
+		if s.opt.Title != "" {
+			s.w.WriteString(s.opt.Title + "\n\n") // the page's running head, as a page of boards has
+		}
 		s.w.WriteString(b.title + "\n")
 		if len(b.lines) > 0 {
 			s.w.WriteString("\n" + strings.Join(b.lines, "\n") + "\n")
