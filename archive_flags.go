@@ -131,6 +131,7 @@ func recordsFromDB(c *cli.Context, fn func(*model.Record) error) error {
 type input struct {
 	from   string // names it in messages: "the archive", or the arguments
 	failed bool   // a file could not be read (and was reported on stderr)
+	quiet  bool   // reading again: a file that cannot be read was reported
 }
 
 // status is the command's exit status once its records are read: 1
@@ -165,7 +166,9 @@ func recordSource(c *cli.Context, cmd string) (pipeline.Source, *input, error) {
 	in := &input{from: strings.Join(args, ", ")}
 	return pipeline.Files(c.Context, c.App.Reader, files, func(path string, err error) {
 		in.failed = true
-		fmt.Fprintf(c.App.ErrWriter, "%s: %v\n", path, err)
+		if !in.quiet {
+			fmt.Fprintf(c.App.ErrWriter, "%s: %v\n", path, err)
+		}
 	}), in, nil
 }
 

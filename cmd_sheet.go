@@ -58,6 +58,7 @@ func sheetCommand() *cli.Command {
 }
 
 func runSheet(c *cli.Context) error {
+	defer sheetStdin(c)()
 	src, in, err := recordSource(c, "sheet")
 	if err != nil {
 		return err
@@ -101,7 +102,7 @@ func runSheet(c *cli.Context) error {
 	if err := opt.Check(); err != nil {
 		return usagef("sheet: %v", err)
 	}
-	if opt.Session, src, err = sheetSession(c, src, in.from); err != nil {
+	if opt.Session, src, err = sheetSession(c, src, in); err != nil {
 		return err
 	}
 	src, done := sheetDDProgress(c, withDD(c, src))

@@ -2,6 +2,8 @@ package main
 
 import (
 	"fmt"
+	"io"
+	"os"
 
 	"github.com/urfave/cli/v2"
 
@@ -20,9 +22,13 @@ func sheetSessionFlags() []cli.Flag {
 }
 
 // sheetSession scores the session of src, when --session asks, and gives
-// the sheet's options for it and the records to print, read once: they
-// are kept while the session is scored, as a sheet keeps a page's boards.
-func sheetSession(c *cli.Context, src pipeline.Source, from string) (*export.SheetSession, pipeline.Source, error) {
+// the sheet's options for it and the records to print. The input is read
+// twice, so that no board is kept: once to score the session (the method
+// and Neuberg's N are known only at its end), then again to print it,
+// each board's traveller scored anew and each record checked against the
+// first reading (pipeline.SessionScored.Reread); standard input is kept
+// in a temporary file for the second reading (sheetStdin).
+func sheetSession(c *cli.Context, src pipeline.Source, in *input) (*export.SheetSession, pipeline.Source, error) {
 	if !c.Bool("session") {
 		if c.IsSet("method") {
 			return nil, nil, usagef("sheet: --method needs --session")
@@ -40,56 +46,109 @@ func sheetSession(c *cli.Context, src pipeline.Source, from string) (*export.She
 	opt.Warn = func(r *model.Record, pos model.Pos, msg string) {
 		fmt.Fprintf(c.App.ErrWriter, "%swarning: board %d: %s\n", model.Prefix(r.File, pos), r.Board, msg)
 	}
-	var recs []*model.Record
-	keep := func(fn func(*model.Record) error) error {
-		return src(func(r *model.Record) error {
-			recs = append(recs, r)
-			return fn(r)
-		})
-	}
-	scored, err := pipeline.SessionScores(keep, opt)
+	scored, err := pipeline.SessionScores(src, opt)
 	if pipeline.ErrNoSession(err) {
-		return nil, nil, fmt.Errorf("sheet: --session: %s: %v", from, err)
+		return nil, nil, fmt.Errorf("sheet: --session: %s: %v", in.from, err)
 	}
 	if err != nil {
 		return nil, nil, err
 	}
-	replay := func(fn func(*model.Record) error) error {
-		for _, r := range recs {
-			if err := fn(r); err != nil {
-				return err
+	again := func(fn func(*model.Record) error) error {
+		in.quiet = true // a file that could not be read was said the first time
+		if r, ok := c.App.Reader.(*rereader); ok {
+			if err := r.rewind(); err != nil {
+				return fmt.Errorf("sheet: standard input: %v", err)
 			}
+		}
+		err := src(func(r *model.Record) error {
+			if err := scored.Reread(r); err != nil {
+				return fmt.Errorf("sheet: %v", err)
+			}
+			return fn(r)
+		})
+		if err != nil {
+			return err
+		}
+		if err := scored.Done(); err != nil {
+			return fmt.Errorf("sheet: %v", err)
 		}
 		return nil
 	}
-	return sheetSessionOf(scored), replay, nil
+	return sheetSessionOf(scored), again, nil
 }
 
-// boardKey names a record: its file and where it starts.
-type boardKey struct {
-	file string
-	pos  model.Pos
+// sheetStdin keeps what the sheet reads of standard input, with
+// --session, in a temporary file that the second reading reads; done
+// removes it.
+func sheetStdin(c *cli.Context) (done func()) {
+	if !c.Bool("session") {
+		return func() {}
+	}
+	r := &rereader{in: c.App.Reader}
+	c.App.Reader = r
+	return r.close
+}
+
+// rereader is standard input read twice: the first reading copies it to
+// a temporary file, which the second reads once rewind is called.
+type rereader struct {
+	in    io.Reader
+	f     *os.File
+	again bool // rewound: reading the copy
+	err   error
+}
+
+func (r *rereader) Read(p []byte) (int, error) {
+	if r.err != nil {
+		return 0, r.err
+	}
+	if r.again {
+		return r.f.Read(p)
+	}
+	if r.f == nil {
+		if r.f, r.err = os.CreateTemp("", "handrec-sheet-stdin-*"); r.err != nil {
+			return 0, r.err
+		}
+	}
+	n, err := r.in.Read(p)
+	if _, werr := r.f.Write(p[:n]); werr != nil {
+		r.err = werr
+		return n, werr
+	}
+	return n, err
+}
+
+// rewind makes the readings after it read the copy from its start.
+func (r *rereader) rewind() error {
+	r.again = true
+	if r.f == nil || r.err != nil {
+		return r.err
+	}
+	_, err := r.f.Seek(0, io.SeekStart)
+	return err
+}
+
+func (r *rereader) close() {
+	if r.f != nil {
+		r.f.Close()
+		os.Remove(r.f.Name())
+	}
 }
 
 // sheetSessionOf is the sheet's form of a scored session: each board's
 // traveller by its record, and the results page.
 func sheetSessionOf(s *pipeline.SessionScored) *export.SheetSession {
 	m := s.Report.Method
-	boards := make(map[boardKey]*pipeline.SessionBoard, len(s.Boards))
-	for i := range s.Boards {
-		b := &s.Boards[i]
-		boards[boardKey{b.File, b.Pos}] = b
-	}
 	ss := &export.SheetSession{Title: "Results"}
 	ss.Traveller = func(r *model.Record) *export.SheetTable {
-		b, ok := boards[boardKey{r.File, r.Pos}]
-		if !ok {
+		b := s.Board(r)
+		if b == nil {
 			return nil
 		}
 		t := sheetTableOf(b.Traveller(m))
 		return &t
 	}
-	if len(s.Boards) > 0 {
+	if s.Report.Boards > 0 {
 		ss.Lines = append(ss.Lines, s.MethodLine())
 		ss.Results = append(ss.Results, sheetTableOf(pipeline.StandingsTable(s.Standings, m)))
 	}

@@ -1,8 +1,10 @@
 package main
 
 import (
+	"bytes"
 	"encoding/csv"
 	"html"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
@@ -252,5 +254,39 @@ total Lions 6 - 12 Tigers over 3 boards, VP 6.29 - 13.71 (WBF continuous scale, 
 `
 	if len(pages) != 7 || pages[6] != results {
 		t.Errorf("%d pages, the last:\n%s\nwant 7, the last:\n%s", len(pages), pages[len(pages)-1], results)
+	}
+}
+
+// With --session the sheet reads its input twice (once to score, once to
+// print, so that no board is kept): standard input is kept for the second
+// reading, and the sheet of stdin is the sheet of the file, its one
+// warning said once.
+func TestSheetSessionStdin(t *testing.T) {
+	data, err := os.ReadFile("testdata/session/mitchell.pbn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, want, _ := runCLI("sheet", "--session", "--format", "txt", "testdata/session/mitchell.pbn")
+	var out, errb bytes.Buffer
+	code := main1([]string{"handrec", "sheet", "--session", "--format", "txt", "-"}, bytes.NewReader(data), &out, &errb)
+	const wantErr = "-:24:1: warning: board 2: traveller row 3: unknown or incomplete result: left out\n"
+	if code != 0 || errb.String() != wantErr || out.String() != want || !strings.Contains(want, "Standings") {
+		t.Errorf("exit %d, stderr %q (want %q), stdout the file's: %v", code, errb.String(), wantErr, out.String() == want)
+	}
+}
+
+// From the archive, read twice by two queries, the sheet is the file's,
+// its one warning said once. (The warning names 15:1, where the record
+// starts, not the row's line 24:1, as session --db does today.)
+func TestSheetSessionArchive(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "club.db")
+	if code, _, errs := runCLI("import", "--db", db, "testdata/session/mitchell.pbn"); code != 0 {
+		t.Fatalf("import: exit %d, %s", code, errs)
+	}
+	_, want, _ := runCLI("sheet", "--session", "--format", "txt", "testdata/session/mitchell.pbn")
+	code, out, errs := runCLI("sheet", "--session", "--format", "txt", "--db", db)
+	const wantErr = "testdata/session/mitchell.pbn:15:1: warning: board 2: traveller row 3: unknown or incomplete result: left out\n"
+	if code != 0 || !strings.HasSuffix(errs, wantErr) || strings.Count(errs, "\n") != 1 || out != want {
+		t.Errorf("exit %d, stderr %q (want it to end %q), stdout the file's: %v\n%s", code, errs, wantErr, out == want, out)
 	}
 }

@@ -86,11 +86,7 @@ func scoreSession(src Source, opt SessionOptions, open func() (sessionWriter, er
 // scoreSessionBoard scores b under m, n the session's Neuberg N, and adds
 // each side's score to the standings, by pair and direction when dirs.
 func scoreSessionBoard(b *SessionBoard, m scoring.Method, n int, dirs bool, st *scoring.Standings) {
-	res := make([]scoring.Result, len(b.Rows))
-	for i := range b.Rows {
-		res[i] = b.Rows[i].Cmp
-	}
-	b.Score = scoring.ScoreBoard(res, m, n)
+	scoreBoardRows(b, m, n)
 	for i := range b.Rows {
 		row, s := &b.Rows[i], b.Score.Rows[i]
 		for _, side := range []model.Side{model.NS, model.EW} {
@@ -105,4 +101,13 @@ func scoreSessionBoard(b *SessionBoard, m scoring.Method, n int, dirs bool, st *
 			st.Add(id, row.Names[side], side, s, top)
 		}
 	}
+}
+
+// scoreBoardRows scores b's rows under m, n the session's Neuberg N.
+func scoreBoardRows(b *SessionBoard, m scoring.Method, n int) {
+	res := make([]scoring.Result, len(b.Rows))
+	for i := range b.Rows {
+		res[i] = b.Rows[i].Cmp
+	}
+	b.Score = scoring.ScoreBoard(res, m, n)
 }

@@ -1,20 +1,29 @@
 package pipeline
 
 import (
+	"fmt"
+	"hash/fnv"
 	"strconv"
 	"strings"
 
+	"handrec/model"
 	"handrec/model/scoring"
 )
 
-// SessionScored is a session scored and kept, for a deal sheet that
-// prints each board's traveller with the method's columns and then the
-// results: what Session writes, as tables.
+// SessionScored is a session scored for a deal sheet, which prints each
+// board's traveller with the method's columns and then the results: what
+// Session writes, as tables. The boards are not kept: the sheet reads its
+// input a second time, and Board scores each record's traveller again as
+// the first reading did (the method and Neuberg's N are known by then);
+// Reread checks, record by record, that the second reading is the first,
+// against a fingerprint of each record the first kept (8 bytes a record).
 type SessionScored struct {
 	Report    SessionReport
-	Boards    []SessionBoard // scored, in the input's order
 	Standings []scoring.Standing
 	Matches   []ScoredMatch
+
+	sums []uint64 // each record's fingerprint, in the order first read
+	next int      // the records read again
 }
 
 // ScoredMatch is a team match as Session scored it.
@@ -23,10 +32,17 @@ type ScoredMatch struct {
 	Match scoring.TeamMatch
 }
 
-// SessionScores scores src as Session does and keeps what it scored.
+// SessionScores scores src as Session does (reading it once) and keeps the
+// report, the standings, the matches and each record's fingerprint.
 func SessionScores(src Source, opt SessionOptions) (*SessionScored, error) {
 	k := &sessionKeeper{}
-	rep, err := scoreSession(src, opt, func() (sessionWriter, error) { return k, nil })
+	sums := func(fn func(*model.Record) error) error {
+		return src(func(r *model.Record) error {
+			k.s.sums = append(k.s.sums, recordSum(r))
+			return fn(r)
+		})
+	}
+	rep, err := scoreSession(sums, opt, func() (sessionWriter, error) { return k, nil })
 	k.s.Report = rep
 	if err != nil {
 		return nil, err
@@ -34,15 +50,61 @@ func SessionScores(src Source, opt SessionOptions) (*SessionScored, error) {
 	return &k.s, nil
 }
 
-// sessionKeeper is the sessionWriter that keeps what it is given.
+// Board is r's board scored as the session scored it, nil when r has no
+// traveller the session reads. It warns of nothing: the first reading
+// did.
+func (s *SessionScored) Board(r *model.Record) *SessionBoard {
+	b, ok := sessionBoard(r, nil)
+	if !ok {
+		return nil
+	}
+	scoreBoardRows(b, s.Report.Method, s.Report.Tables)
+	return b
+}
+
+// Reread checks r, the next record of the second reading, against the
+// record the first reading had in its place: an error when the input
+// changed between the two (a file written, a record imported).
+func (s *SessionScored) Reread(r *model.Record) error {
+	if s.next >= len(s.sums) || recordSum(r) != s.sums[s.next] {
+		return fmt.Errorf("%sboard %d is not the record read in its place the first time: the input changed while the session was read twice", model.Prefix(r.File, r.Pos), r.Board)
+	}
+	s.next++
+	return nil
+}
+
+// Done reports a second reading that ended before the first did.
+func (s *SessionScored) Done() error {
+	if s.next != len(s.sums) {
+		return fmt.Errorf("the input changed while the session was read twice: %d records the first time, %d the second", len(s.sums), s.next)
+	}
+	return nil
+}
+
+// recordSum is a fingerprint of what the session reads of r: where it
+// is, its board, and its traveller's rows or its room's score.
+func recordSum(r *model.Record) uint64 {
+	h := fnv.New64a()
+	fmt.Fprintf(h, "%s\x00%v\x00%d\x00%d\x00%v\x00", r.File, r.Pos, r.Index, r.Board, r.Room)
+	if b, ok := sessionBoard(r, nil); ok {
+		fmt.Fprintf(h, "%v", *b)
+	} else {
+		ns, ok := roomScore(r)
+		fmt.Fprintf(h, "%v\x00%d\x00%v", matchName(r), ns, ok)
+		if r.Match != nil {
+			fmt.Fprintf(h, "\x00%v", *r.Match)
+		}
+	}
+	return h.Sum64()
+}
+
+// sessionKeeper is the sessionWriter that keeps the standings and the
+// matches.
 type sessionKeeper struct{ s SessionScored }
 
 func (k *sessionKeeper) header(*SessionReport) error { return nil }
 
-func (k *sessionKeeper) board(b *SessionBoard, _ scoring.Method) error {
-	k.s.Boards = append(k.s.Boards, *b)
-	return nil
-}
+func (k *sessionKeeper) board(*SessionBoard, scoring.Method) error { return nil }
 
 func (k *sessionKeeper) standings(rows []scoring.Standing, _ scoring.Method) error {
 	k.s.Standings = rows

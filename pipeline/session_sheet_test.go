@@ -1,0 +1,79 @@
+package pipeline
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"handrec/model"
+)
+
+// A sheet reads its input twice: the second reading is checked, record by
+// record, against the first, so that the travellers printed are the ones
+// the standings were made of. Read again unchanged, every record passes
+// and Board scores each traveller as the session did (Neuberg's N from
+// the first reading: 3); a result changed between the readings is caught
+// at the record that changed, and a record gone at the end.
+func TestSessionScoresReread(t *testing.T) {
+	src, err := os.ReadFile("../testdata/session/mitchell.pbn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "m.pbn")
+	write := func(text string) {
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	read := func() Source { return Files(context.Background(), nil, []string{path}, func(string, error) {}) }
+	write(string(src))
+	scored, err := SessionScores(read(), SessionOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	err = read()(func(r *model.Record) error {
+		if err := scored.Reread(r); err != nil {
+			return err
+		}
+		b := scored.Board(r)
+		got = append(got, strconv.FormatFloat(float64(b.Score.Rows[1].MP[model.NS]), 'f', 2, 64))
+		return nil
+	})
+	if err != nil || scored.Done() != nil || strings.Join(got, " ") != "4.00 2.40" {
+		t.Fatalf("unchanged: %v, %v, MP NS of row 2: %v", err, scored.Done(), got)
+	}
+
+	for _, c := range []struct {
+		what, text, err, done string
+	}{
+		{"a result changed", strings.Replace(string(src), "2 2 4S N 11 450", "2 2 4S N 10 420", 1),
+			path + ":4:1: board 1 is not the record read in its place the first time: the input changed while the session was read twice", ""},
+		{"a board gone", string(src)[:strings.Index(string(src), "\n[Event \"Mitchell\"]\n[Board \"2\"]")+1], "",
+			"the input changed while the session was read twice: 2 records the first time, 1 the second"},
+	} {
+		write(string(src))
+		scored, err := SessionScores(read(), SessionOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		write(c.text)
+		err = read()(scored.Reread)
+		if msg := errText(err); msg != c.err {
+			t.Errorf("%s: %q, want %q", c.what, msg, c.err)
+		}
+		if msg := errText(scored.Done()); err == nil && msg != c.done {
+			t.Errorf("%s: done %q, want %q", c.what, msg, c.done)
+		}
+	}
+}
+
+func errText(err error) string {
+	if err == nil {
+		return ""
+	}
+	return err.Error()
+}
