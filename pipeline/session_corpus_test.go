@@ -133,3 +133,76 @@ func (c *recordedCheck) compare(r *model.Record, row int, what string, rec, got,
 		c.unknown = append(c.unknown, fmt.Sprintf("%s board %d row %d %s: recorded %v, computed %.4f", r.File, r.Board, row+1, what, rec, got))
 	}
 }
+
+// TestSessionCorpusTotals recomputes the pairs' totals that a corpus file
+// records in a TotalScoreTable (PBN 2.1's standings) from the file's own
+// travellers, as session scores them: each recorded pair's matchpoints
+// and percentage equal the computed ones, or the difference has a reason.
+// The corpus's four tables (correct_20.pbn's "best 10 participants" of a
+// field of over 300 pairs and its "#" repeat of 2 rows, errors_20.pbn's 3
+// rows and their repeat: 18 rows) list pairs that played 6 to 26 boards,
+// where each file holds the traveller of one board (twice, the second a
+// "#" repeat), and that traveller names no pair (its columns are Rank,
+// Percentage_NS/EW, Score_NS, Multiplicity): no total can be recomputed,
+// and each row says so.
+func TestSessionCorpusTotals(t *testing.T) {
+	dir := "../../shared/corpus"
+	if _, err := os.Stat(dir); err != nil {
+		t.Skip("corpus absent")
+	}
+	reasons, equal := map[string]int{}, 0
+	var unknown []string
+	for _, f := range travellerFiles(t) {
+		var recorded []model.Standing
+		read := func(fn func(*model.Record) error) error {
+			_, err := ReadFile(context.Background(), nil, f, nil, fn)
+			return err
+		}
+		read(func(r *model.Record) error {
+			for _, s := range r.Sections {
+				if s.Standings != nil {
+					recorded = append(recorded, s.Standings.Rows...)
+				}
+			}
+			return nil
+		})
+		if len(recorded) == 0 {
+			continue
+		}
+		scored, err := SessionScores(read, SessionOptions{Method: scoring.Method{Kind: scoring.MP}, MethodSet: true})
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		computed := map[string]scoring.Standing{}
+		for _, s := range scored.Standings {
+			computed[s.Pair] = s
+		}
+		for _, rec := range recorded {
+			got, ok := computed[rec.Pair]
+			mp, pct := float64(rec.Totals[model.FieldTotalMP-model.FieldTotalScore]), float64(rec.Totals[model.FieldTotalPercent-model.FieldTotalScore])
+			switch {
+			case !ok:
+				reasons[fmt.Sprintf("pair in no traveller of the file (it played %d boards, the file has %d)", rec.Boards, scored.Report.Boards)]++
+			case got.Boards != rec.Boards:
+				reasons["the file holds fewer of the pair's boards"]++
+			case math.Abs(got.Total-mp) < 0.05 && math.Abs(got.Percent-pct) < 0.005:
+				equal++
+			default:
+				unknown = append(unknown, fmt.Sprintf("%s pair %s: recorded %v MP %v%%, computed %.2f %.2f%%", f, rec.Pair, mp, pct, got.Total, got.Percent))
+			}
+		}
+	}
+	for _, u := range unknown {
+		t.Errorf("unexplained: %s", u)
+	}
+	want := map[string]int{
+		"pair in no traveller of the file (it played 20 boards, the file has 2)": 8,
+		"pair in no traveller of the file (it played 24 boards, the file has 2)": 5,
+		"pair in no traveller of the file (it played 26 boards, the file has 2)": 1,
+		"pair in no traveller of the file (it played 6 boards, the file has 2)":  4,
+	}
+	t.Logf("recorded totals equal: %d; differing, by reason: %v", equal, reasons)
+	if equal != 0 || fmt.Sprint(reasons) != fmt.Sprint(want) {
+		t.Errorf("equal %d, reasons %v; want 0, %v", equal, reasons, want)
+	}
+}
