@@ -95,129 +95,131 @@ func vugraphFiles(t *testing.T) []string {
 // counted, and the match score is rs's over the boards counted; each is
 // listed by that reason.
 func TestSessionVugraphRS(t *testing.T) {
-	boards, equal, matchesSeen, scoresEqual := 0, 0, 0, 0
-	reasons := map[string]int{}
-	var unknown []string
+	c := rsTally{reasons: map[string]int{}}
 	for _, f := range vugraphFiles(t) {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		text := string(b)
-		vg, ok1 := linField(text, "vg")
-		rs, ok2 := linField(text, "rs")
-		v := strings.Split(vg, ",")
-		if !ok1 || !ok2 || len(v) < 9 {
-			reasons["no vg or rs"]++
-			continue
-		}
-		first, _ := strconv.Atoi(v[3])
-		last, _ := strconv.Atoi(v[4])
-		res := strings.Split(rs, ",")
-		rooms := map[string]bool{}
-		for _, q := range strings.Split(text, "qx|")[1:] {
-			if j := strings.IndexByte(q, '|'); j > 0 {
-				rooms[strings.ToLower(q[:j])] = true
-			}
-		}
-		scored, err := SessionScores(func(fn func(*model.Record) error) error {
-			_, err := ReadFile(context.Background(), nil, f, nil, fn)
-			return err
-		}, SessionOptions{})
-		if ErrNoSession(err) {
-			err = nil // no board has both rooms: each is counted below
-		}
-		if err != nil {
-			unknown = append(unknown, fmt.Sprintf("%s: %v", f, err))
-			continue
-		}
-		lines := map[int]scoring.TeamLine{}
-		var matches []ScoredMatch
-		if scored != nil {
-			matches = scored.Matches
-		}
-		for _, m := range matches {
-			for _, l := range m.Match.Lines {
-				lines[l.Board] = l
-			}
-		}
-		if len(matches) > 1 {
-			unknown = append(unknown, fmt.Sprintf("%s: %d matches", f, len(matches)))
-			continue
-		}
-		var carry, rsTotal, counted [2]float64
-		carry[0], _ = strconv.ParseFloat(v[6], 64)
-		carry[1], _ = strconv.ParseFloat(v[8], 64)
-		rsTotal, counted = carry, carry
-		all := true
-		for n := first; n <= last; n++ {
-			i := 2 * (n - first)
-			if i+1 >= len(res) {
-				break
-			}
-			boards++
-			open, okO := rsScore(res[i], model.BoardVul(n))
-			closed, okC := rsScore(res[i+1], model.BoardVul(n))
-			l, have := lines[n]
-			played := rooms["o"+strconv.Itoa(n)] && rooms["c"+strconv.Itoa(n)]
-			if okO && okC {
-				imps := scoring.IMPs(open - closed)
-				add := func(tot *[2]float64) {
-					if imps > 0 {
-						tot[0] += float64(imps)
-					} else {
-						tot[1] -= float64(imps)
-					}
-				}
-				add(&rsTotal)
-				if have && l.Counted {
-					add(&counted)
-				}
-			}
-			all = all && have && l.Counted
-			switch {
-			case !played && (!have || !l.Counted):
-				reasons["a room's play is not in the file (no qx for it): the board not counted"]++
-			case !okO || !okC:
-				if !have || !l.Counted {
-					reasons["rs has no result for a room; the board not counted"]++
-				} else {
-					unknown = append(unknown, fmt.Sprintf("%s board %d: rs %q %q, handrec counts %d IMPs", f, n, res[i], res[i+1], l.IMPs))
-				}
-			case !have || !l.Counted:
-				unknown = append(unknown, fmt.Sprintf("%s board %d: rs %q %q, handrec does not count it", f, n, res[i], res[i+1]))
-			case l.IMPs == scoring.IMPs(open-closed) && l.Open == open && l.Closed == closed:
-				equal++
-			default:
-				unknown = append(unknown, fmt.Sprintf("%s board %d: rs %q %q = %d %d (%d IMPs), handrec %d %d (%d IMPs)", f, n, res[i], res[i+1], open, closed, scoring.IMPs(open-closed), l.Open, l.Closed, l.IMPs))
-			}
-		}
-		matchesSeen++
-		var total [2]float64
-		if len(matches) == 1 {
-			total = matches[0].Match.Total
-		} else {
-			total = carry
-		}
-		switch {
-		case all && total == rsTotal:
-			scoresEqual++
-		case !all && total == counted:
-			reasons["match score: over the boards whose two rooms are in the file"]++
-		default:
-			unknown = append(unknown, fmt.Sprintf("%s: match score %v, rs %v (%v over the boards counted)", f, total, rsTotal, counted))
-		}
+		c.file(t, f)
 	}
-	t.Logf("%d matches, %d scores equal; %d boards, %d equal; reasons %v; %d unexplained", matchesSeen, scoresEqual, boards, equal, reasons, len(unknown))
-	for _, u := range unknown {
+	t.Logf("%d matches, %d scores equal; %d boards, %d equal; reasons %v; %d unexplained", c.matches, c.scoresEqual, c.boards, c.equal, c.reasons, len(c.unknown))
+	for _, u := range c.unknown {
 		t.Errorf("unexplained: %s", u)
 	}
-	got := fmt.Sprint(matchesSeen, scoresEqual, boards, equal, reasons)
+	got := fmt.Sprint(c.matches, c.scoresEqual, c.boards, c.equal, c.reasons)
 	want := "1 1 2 2 map[]"
 	if _, err := os.Stat("../../shared/corpus"); err == nil {
 		want = "303 153 4632 2542 map[a room's play is not in the file (no qx for it): the board not counted:2090 match score: over the boards whose two rooms are in the file:150]"
 	}
 	if got != want {
 		t.Errorf("matches, scores equal, boards, boards equal, reasons:\n%s\nwant\n%s", got, want)
+	}
+}
+
+// rsTally counts what TestSessionVugraphRS finds.
+type rsTally struct {
+	matches, scoresEqual, boards, equal int
+	reasons                             map[string]int
+	unknown                             []string
+}
+
+// file checks one vugraph file's match against its vg and rs.
+func (c *rsTally) file(t *testing.T, f string) {
+	b, err := os.ReadFile(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(b)
+	vg, ok1 := linField(text, "vg")
+	rs, ok2 := linField(text, "rs")
+	v := strings.Split(vg, ",")
+	if !ok1 || !ok2 || len(v) < 9 {
+		c.reasons["no vg or rs"]++
+		return
+	}
+	first, _ := strconv.Atoi(v[3])
+	last, _ := strconv.Atoi(v[4])
+	rooms := map[string]bool{}
+	for _, q := range strings.Split(text, "qx|")[1:] {
+		if j := strings.IndexByte(q, '|'); j > 0 {
+			rooms[strings.ToLower(q[:j])] = true
+		}
+	}
+	scored, err := SessionScores(func(fn func(*model.Record) error) error {
+		_, err := ReadFile(context.Background(), nil, f, nil, fn)
+		return err
+	}, SessionOptions{})
+	var matches []ScoredMatch
+	switch {
+	case err == nil:
+		matches = scored.Matches
+	case !ErrNoSession(err): // none: no board has both rooms
+		c.unknown = append(c.unknown, fmt.Sprintf("%s: %v", f, err))
+		return
+	}
+	if len(matches) > 1 {
+		c.unknown = append(c.unknown, fmt.Sprintf("%s: %d matches", f, len(matches)))
+		return
+	}
+	var carry [2]float64
+	carry[0], _ = strconv.ParseFloat(v[6], 64)
+	carry[1], _ = strconv.ParseFloat(v[8], 64)
+	total := carry
+	lines := map[int]scoring.TeamLine{}
+	if len(matches) == 1 {
+		total = matches[0].Match.Total
+		for _, l := range matches[0].Match.Lines {
+			lines[l.Board] = l
+		}
+	}
+	rsTotal, counted, all := carry, carry, true
+	res := strings.Split(rs, ",")
+	for n := first; n <= last && 2*(n-first)+1 < len(res); n++ {
+		l, have := lines[n]
+		imps, ok := c.board(f, n, res[2*(n-first):], l, have && l.Counted, rooms)
+		if ok {
+			addIMPs(&rsTotal, imps)
+			if have && l.Counted {
+				addIMPs(&counted, imps)
+			}
+		}
+		all = all && have && l.Counted
+	}
+	c.matches++
+	switch {
+	case all && total == rsTotal:
+		c.scoresEqual++
+	case !all && total == counted:
+		c.reasons["match score: over the boards whose two rooms are in the file"]++
+	default:
+		c.unknown = append(c.unknown, fmt.Sprintf("%s: match score %v, rs %v (%v over the boards counted)", f, total, rsTotal, counted))
+	}
+}
+
+// board checks board n, whose open and closed results rs gives first in
+// res, against l, handrec's line of it (counted when it has both rooms);
+// it gives the IMPs rs's results make, false when rs has not both.
+func (c *rsTally) board(f string, n int, res []string, l scoring.TeamLine, counted bool, rooms map[string]bool) (int, bool) {
+	c.boards++
+	open, okO := rsScore(res[0], model.BoardVul(n))
+	closed, okC := rsScore(res[1], model.BoardVul(n))
+	imps := scoring.IMPs(open - closed)
+	played := rooms["o"+strconv.Itoa(n)] && rooms["c"+strconv.Itoa(n)]
+	switch {
+	case !played && !counted:
+		c.reasons["a room's play is not in the file (no qx for it): the board not counted"]++
+	case !okO || !okC || !counted:
+		c.unknown = append(c.unknown, fmt.Sprintf("%s board %d: rs %q %q, handrec counted %v, %d IMPs", f, n, res[0], res[1], counted, l.IMPs))
+	case l.IMPs == imps && l.Open == open && l.Closed == closed:
+		c.equal++
+	default:
+		c.unknown = append(c.unknown, fmt.Sprintf("%s board %d: rs %q %q = %d %d (%d IMPs), handrec %d %d (%d IMPs)", f, n, res[0], res[1], open, closed, imps, l.Open, l.Closed, l.IMPs))
+	}
+	return imps, okO && okC
+}
+
+// addIMPs adds a board's IMPs (the home team's, signed) to a score.
+func addIMPs(tot *[2]float64, imps int) {
+	if imps > 0 {
+		tot[0] += float64(imps)
+	} else {
+		tot[1] -= float64(imps)
 	}
 }
