@@ -5,6 +5,7 @@ import (
 	"go/parser"
 	"go/token"
 	"io/fs"
+	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -107,22 +108,39 @@ func TestNoPBNSyntaxInModel(t *testing.T) {
 // record, a document or their parts may have: it is PBN's layouts' alone.
 var pbnFieldNames = []string{"Directives", "Directive", "Escapes", "Version", "Export", "HeaderTags", "Width", "Align"}
 
+// pbnTypeNames are names of PBN's bookkeeping that no type of package
+// model may have: an escape line is layout.Directive, PBN's layouts' own.
+var pbnTypeNames = []string{"Directive", "Escape", "EscapeLine"}
+
 // knownPBNFields are fields of pbnFieldNames that still stand, by type
 // and field, each with its reason; an entry no field needs any more fails
 // the test.
-var knownPBNFields = map[string]string{
-	// the escape lines after the last game: the readers' Trailer and the
-	// writers' WriteTrailer, which pipeline and archive call, carry them
-	// as they are; left in the model for now
-	"Document.Trailer": "escape lines after the last game",
-}
+var knownPBNFields = map[string]string{}
 
-// holds reports whether ty is want or a pointer, slice or array of it.
-func holds(ty, want reflect.Type) bool {
-	for ty.Kind() == reflect.Pointer || ty.Kind() == reflect.Slice || ty.Kind() == reflect.Array {
-		ty = ty.Elem()
+// modelTypesNamed lists the types package model (its non-test files)
+// declares with one of names, at their positions.
+func modelTypesNamed(t *testing.T, names []string) []string {
+	t.Helper()
+	fset := token.NewFileSet()
+	pkgs, err := parser.ParseDir(fset, "model", func(fi fs.FileInfo) bool { return !strings.HasSuffix(fi.Name(), "_test.go") }, 0)
+	if err != nil {
+		t.Fatal(err)
 	}
-	return ty == want
+	var out []string
+	for _, pkg := range pkgs {
+		for _, f := range pkg.Files {
+			for _, d := range f.Decls {
+				if g, ok := d.(*ast.GenDecl); ok && g.Tok == token.TYPE {
+					for _, s := range g.Specs {
+						if ts := s.(*ast.TypeSpec); slices.Contains(names, ts.Name.Name) {
+							out = append(out, fset.Position(ts.Pos()).String()+": type "+ts.Name.Name)
+						}
+					}
+				}
+			}
+		}
+	}
+	return out
 }
 
 // TestNoPBNBookkeepingInRecord holds that no exported field of
@@ -149,7 +167,7 @@ func TestNoPBNBookkeepingInRecord(t *testing.T) {
 				continue
 			}
 			key := ty.Name() + "." + f.Name
-			if slices.Contains(pbnFieldNames, f.Name) || holds(f.Type, reflect.TypeFor[model.Directive]()) {
+			if slices.Contains(pbnFieldNames, f.Name) {
 				used[key] = true
 				if _, known := knownPBNFields[key]; !known {
 					found = append(found, key)
@@ -159,9 +177,10 @@ func TestNoPBNBookkeepingInRecord(t *testing.T) {
 		}
 	}
 	walk(reflect.TypeFor[model.Document]())
-	if !seen[reflect.TypeFor[model.Record]()] || !seen[reflect.TypeFor[model.Header]()] {
-		t.Fatal("the walk did not reach the record and the header")
+	if !seen[reflect.TypeFor[model.Record]()] || !seen[reflect.TypeFor[model.Header]()] || !seen[reflect.TypeFor[model.Trailer]()] {
+		t.Fatal("the walk did not reach the record, the header and the trailer")
 	}
+	found = append(found, modelTypesNamed(t, pbnTypeNames)...)
 	for k := range knownPBNFields {
 		if !used[k] {
 			found = append(found, "known but not found: "+k)
@@ -170,5 +189,46 @@ func TestNoPBNBookkeepingInRecord(t *testing.T) {
 	slices.Sort(found)
 	if len(found) > 0 {
 		t.Errorf("PBN's bookkeeping as fields of the record:\n%s", strings.Join(found, "\n"))
+	}
+}
+
+// TestTrailerEscapesAreLayout: the escape lines after a file's last game
+// are PBN's trailer layout, not the document's: PBN writes them back
+// after the commentary's place, JSON states them under "trailer" and
+// gives them back to PBN, LIN leaves them out and keeps the commentary,
+// and convert of two files writes both files' escape lines in turn.
+func TestTrailerEscapesAreLayout(t *testing.T) {
+	dir := t.TempDir()
+	game := "[Board \"1\"]\r\n[Dealer \"N\"]\r\n[Vulnerable \"None\"]\r\n[Deal \"N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432\"]\r\n"
+	a, b := filepath.Join(dir, "a.pbn"), filepath.Join(dir, "b.pbn")
+	if err := os.WriteFile(a, []byte(game+"\r\n%tail of a\r\n{after a}\r\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(b, []byte(game+"\r\n%tail of b\r\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tail := func(s string, from string) string { return s[strings.LastIndex(s, from):] }
+	if code, out, errs := runCLI("convert", "--to", "pbn", a); code != 0 || tail(out, "\r\n\r\n%") != "\r\n\r\n%tail of a\r\n{after a}\r\n" {
+		t.Errorf("a to PBN: exit %d, %q, stderr %q", code, tail(out, "\r\n\r\n"), errs)
+	}
+	if code, out, errs := runCLI("convert", "--to", "pbn", a, b); code != 0 || tail(out, "\r\n\r\n%") != "\r\n\r\n%tail of a\r\n%tail of b\r\n{after a}\r\n" {
+		t.Errorf("a and b to PBN: exit %d, %q, stderr %q", code, tail(out, "\r\n\r\n"), errs)
+	}
+	js := filepath.Join(dir, "a.json")
+	if code, _, errs := runCLI("convert", "--to", "json", a, "-o", js); code != 0 {
+		t.Fatalf("a to JSON: exit %d, %s", code, errs)
+	}
+	jb, err := os.ReadFile(js)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := tail(string(jb), "\n]"); got != "\n],\n\"trailer\":[\"tail of a\"],\"trailer_comments\":[{\"text\":\"after a\",\"kind\":\"brace\"}]}\n" {
+		t.Errorf("a to JSON ends %q", got)
+	}
+	if code, out, errs := runCLI("convert", "--to", "pbn", js); code != 0 || tail(out, "\r\n\r\n%") != "\r\n\r\n%tail of a\r\n{after a}\r\n" {
+		t.Errorf("JSON to PBN: exit %d, %q, stderr %q", code, tail(out, "\r\n\r\n"), errs)
+	}
+	if code, out, errs := runCLI("convert", "--to", "lin", a); code != 0 || strings.Contains(out, "tail of a") || !strings.Contains(out, "after a") {
+		t.Errorf("a to LIN: exit %d, %q, stderr %q", code, out, errs)
 	}
 }

@@ -167,7 +167,7 @@ func (w *Writer) writeOne(r *model.Record) error {
 func (w *Writer) Written() int { return w.n }
 
 // Close writes the trailer and ends the output.
-func (w *Writer) Close(trailer []model.Directive, comments []model.Comment) error {
+func (w *Writer) Close(trailer model.Trailer) error {
 	if w.dd != nil {
 		if err := w.dd.Close(); err != nil {
 			return err
@@ -179,7 +179,7 @@ func (w *Writer) Close(trailer []model.Directive, comments []model.Comment) erro
 	if err := w.Header(model.Header{}); err != nil {
 		return err
 	}
-	if err := w.rw.WriteTrailer(trailer, comments); err != nil {
+	if err := w.rw.WriteTrailer(trailer); err != nil {
 		return err
 	}
 	return w.rw.Close()
@@ -207,8 +207,7 @@ func (w *Writer) Format() model.Format { return w.format }
 // record the reader cut at parser.MaxItems, which is written as far as it
 // was read. A cancelled ctx stops it with ctx's error.
 func ConvertFiles(ctx context.Context, w *Writer, stdin io.Reader, paths []string, onErr func(path string, err error)) error {
-	var trailer []model.Directive
-	var comments []model.Comment
+	var trailer model.Trailer
 	onHeader := func(i int, h model.Header) error {
 		if i == 0 {
 			return w.Header(h)
@@ -222,12 +221,12 @@ func ConvertFiles(ctx context.Context, w *Writer, stdin io.Reader, paths []strin
 		return w.Write(r)
 	}
 	err := eachFile(ctx, stdin, paths, onErr, onHeader, write, func(f File) {
-		trailer, comments = append(trailer, f.Trailer...), append(comments, f.TrailerComments...)
+		trailer = trailer.Join(f.Trailer)
 	})
 	if err != nil {
 		return err
 	}
-	return w.Close(trailer, comments)
+	return w.Close(trailer)
 }
 
 // ConvertSource writes the records of src to w (the archive's, for
@@ -254,11 +253,11 @@ func ConvertSource(w *Writer, src Source, fileOf func(path string) (File, error)
 		return err
 	}
 	if first == "" || !oneFile {
-		return w.Close(nil, nil)
+		return w.Close(model.Trailer{})
 	}
 	f, err := fileOf(first)
 	if err != nil {
 		return err
 	}
-	return w.Close(f.Trailer, f.TrailerComments)
+	return w.Close(f.Trailer)
 }

@@ -135,9 +135,8 @@ func walkRecords(dir string, skipped func(path string)) ([]string, error) {
 
 // File is what ReadFile found around a file's records.
 type File struct {
-	Header          model.Header
-	Trailer         []model.Directive
-	TrailerComments []model.Comment
+	Header  model.Header
+	Trailer model.Trailer
 	// Problems are the faults found after the last record, which no
 	// record holds.
 	Problems []model.Problem
@@ -181,8 +180,7 @@ func ReadFile(ctx context.Context, stdin io.Reader, path string, onHeader func(m
 			return File{Header: rd.Header()}, err
 		}
 	}
-	ds, cs := rd.Trailer()
-	return File{Header: rd.Header(), Trailer: ds, TrailerComments: cs, Problems: parser.TrailerProblems(rd)}, nil
+	return File{Header: rd.Header(), Trailer: rd.Trailer(), Problems: parser.TrailerProblems(rd)}, nil
 }
 
 // Files is a Source of the records of files in order ("-" reads stdin).
