@@ -201,18 +201,21 @@ func (w *Writer) Dropped() []string {
 // Format is the format written.
 func (w *Writer) Format() model.Format { return w.format }
 
-// ConvertFiles writes the records of paths to w: the first file's header,
-// every record, and the trailers of all files. A file that cannot be read
+// ConvertFiles writes the records of paths to w: the header of the first
+// file read (a file that cannot be read gives none), every record, and the
+// trailers of all files. A file that cannot be read
 // goes to onErr and the others are written; so does the problem of a
 // record the reader cut at parser.MaxItems, which is written as far as it
 // was read. A cancelled ctx stops it with ctx's error.
 func ConvertFiles(ctx context.Context, w *Writer, stdin io.Reader, paths []string, onErr func(path string, err error)) error {
 	var trailer model.Trailer
-	onHeader := func(i int, h model.Header) error {
-		if i == 0 {
-			return w.Header(h)
+	headed := false
+	onHeader := func(h model.Header) error {
+		if headed {
+			return nil
 		}
-		return nil
+		headed = true
+		return w.Header(h)
 	}
 	write := func(path string, r *model.Record) error {
 		if cut, ok := parser.Cut(r); ok {
