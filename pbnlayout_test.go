@@ -106,16 +106,44 @@ func TestNoPBNSyntaxInModel(t *testing.T) {
 
 // pbnFieldNames are names of PBN's bookkeeping that no field of the
 // record, a document or their parts may have: it is PBN's layouts' alone.
-var pbnFieldNames = []string{"Directives", "Directive", "Escapes", "Version", "Export", "HeaderTags", "Width", "Align"}
+var pbnFieldNames = []string{"Directives", "Directive", "Escapes", "Version", "Export", "HeaderTags", "Width", "Align",
+	"Semicolon", "Semicolons", "Brace", "Form", "TagOrder", "Order", "Spelling"}
+
+// pbnFields are fields, by type and name, that are PBN's bookkeeping
+// under a name other fields use for facts (a call's Kind is one).
+var pbnFields = []string{"Comment.Kind", "FactNote.At", "Tag.At", "Tag.Kind"}
 
 // pbnTypeNames are names of PBN's bookkeeping that no type of package
 // model may have: an escape line is layout.Directive, PBN's layouts' own.
 var pbnTypeNames = []string{"Directive", "Escape", "EscapeLine"}
 
-// knownPBNFields are fields of pbnFieldNames that still stand, by type
-// and field, each with its reason; an entry no field needs any more fails
-// the test.
-var knownPBNFields = map[string]string{}
+// knownPBNFields are fields of pbnFieldNames and pbnFields that still
+// stand, by type and field, each with its reason; an entry no field needs
+// any more fails the test.
+var knownPBNFields = map[string]string{
+	// How a comment was written, "brace" or "semicolon" (or "text", of a
+	// format with one kind): PBN's bookkeeping, left in the model for now
+	// because (1) the LIN reader and writer carry their marks (pauses,
+	// kept commands) among a record's comments in this field between the
+	// reading and LIN's layout, so that the field cannot go before they
+	// have a carrier of their own; (2) PBN's layout needs an address for
+	// a ";" comment that survives rotation (a player's and a card's
+	// comments move) and JSON, which gives comments no position; (3) JSON
+	// 2 publishes "kind", and the archive's identity of a game is a hash
+	// of its JSON 2: JSON 2 must go on stating it, from PBN's layout.
+	"Comment.Kind": "comment kind",
+	// Where the source stated a fact among the record's tags: PBN's tag
+	// order (the PBN writer's, JSON 2's "tag_order"), which the LIN reader
+	// sets too (LIN's order of pn, md, sv, ah) and uses to tell whether an
+	// ah gave the board. Left in the model for now: Record.EachTag orders
+	// the tags and facts by it for JSON, the text view, the LIN writer's
+	// commentary and the archive's tags view, and the archive hashes
+	// "tag_order" into a game's identity. (Without it in EachTag, LIN ->
+	// LIN, LIN -> PBN and LIN -> PBN -> LIN were the same on a tenth of
+	// the corpus's LIN files, 108; PBN -> PBN and PBN -> LIN on a fifth
+	// of its .pbn files, 18, whose JSON changed for 3.)
+	"FactNote.At": "tag order",
+}
 
 // modelTypesNamed lists the types package model (its non-test files)
 // declares with one of names, at their positions.
@@ -146,8 +174,11 @@ func modelTypesNamed(t *testing.T, names []string) []string {
 // TestNoPBNBookkeepingInRecord holds that no exported field of
 // model.Record or model.Document, nor of any struct of package model they
 // hold, is PBN's bookkeeping (escape lines, by name or type, the version
-// and export lines, the "##" header tags, a column's width): those live in PBN's layouts (Record.Layout,
-// Header.Layout), which the test does not enter.
+// and export lines, the "##" header tags, a column's width, a comment's
+// form, the tags' order), and that package model declares no type of it:
+// those live in PBN's layouts (Record.Layout, Header.Layout,
+// Trailer.Layout), which the test does not enter. knownPBNFields lists
+// what still stands, with its reason.
 func TestNoPBNBookkeepingInRecord(t *testing.T) {
 	var found []string
 	used := map[string]bool{}
@@ -167,7 +198,7 @@ func TestNoPBNBookkeepingInRecord(t *testing.T) {
 				continue
 			}
 			key := ty.Name() + "." + f.Name
-			if slices.Contains(pbnFieldNames, f.Name) {
+			if slices.Contains(pbnFieldNames, f.Name) || slices.Contains(pbnFields, key) {
 				used[key] = true
 				if _, known := knownPBNFields[key]; !known {
 					found = append(found, key)
