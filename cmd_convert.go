@@ -115,8 +115,8 @@ func exportArchive(c *cli.Context, w *pipeline.Writer) error {
 	defer db.Close()
 	src := func(fn func(*model.Record) error) error { return wrapWhere(c, db.Records(ctx, c.String("where"), fn)) }
 	return pipeline.ConvertSource(w, src, func(path string) (pipeline.File, error) {
-		h, ds, cs, err := db.SourceHeader(ctx, path)
-		return pipeline.File{Header: h, Trailer: ds, TrailerComments: cs}, err
+		h, t, err := db.SourceHeader(ctx, path)
+		return pipeline.File{Header: h, Trailer: t}, err
 	})
 }
 

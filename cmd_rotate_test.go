@@ -9,15 +9,16 @@ import (
 
 // TestRotateTables: --rotate turns a board declared by West so that South
 // declares (three seats clockwise): its double-dummy table goes with the
-// hands, and its traveller's declarers with them, its NS and EW columns
-// changing names while every element stays in its place; dd --verify of
+// hands, its recorded score ("EW 190") to the side that now declares, and
+// its traveller's declarers with them, its NS and EW columns changing
+// names while every element stays in its place; dd --verify of
 // the turned board finds the table right, as of the board itself.
 func TestRotateTables(t *testing.T) {
 	dir := t.TempDir()
 	src := filepath.Join(dir, "trav.pbn")
 	lines := []string{`[Board "3"]`, `[Dealer "S"]`, `[Vulnerable "EW"]`,
 		`[Deal "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"]`,
-		`[Declarer "W"]`, `[Contract "4C"]`, `[Result "13"]`,
+		`[Declarer "W"]`, `[Contract "4C"]`, `[Result "13"]`, `[Score "EW 190"]`,
 		`[OptimumResultTable "Declarer;Denomination\2R;Result\2R"]`, `N  S 13`, `E  H 13`, `W  C 13`, `W NT  0`,
 		`[ScoreTable "PairId_NS\2R;PairId_EW\2R;Contract\4L;Declarer\1R;Result\2R;Score_NS\5R;Score_EW\5R;Names_EW"]`,
 		` 1  8 4C   W 13 -      190 "Berg - Dahl"`, ` 3  6 "7S" N 13 1510 -   "Eik - Moe"`, ``}
@@ -36,7 +37,7 @@ func TestRotateTables(t *testing.T) {
 	got = got[strings.Index(got, "[Dealer"):]
 	want := strings.Join([]string{`[Dealer "E"]`, `[Vulnerable "NS"]`,
 		`[Deal "E:..AKQJT98765432. ...AKQJT98765432 AKQJT98765432... .AKQJT98765432.."]`, `[Scoring "?"]`,
-		`[Declarer "S"]`, `[Contract "4C"]`, `[Result "13"]`,
+		`[Declarer "S"]`, `[Contract "4C"]`, `[Result "13"]`, `[Score "NS 190"]`,
 		`[OptimumResultTable "Declarer;Denomination\2R;Result\2R"]`, `N  H 13`, `S NT  0`, `S  C 13`, `W  S 13`,
 		`[ScoreTable "PairId_EW\2R;PairId_NS\2R;Contract\4L;Declarer\1R;Result\2R;Score_EW\5R;Score_NS\5R;Names_NS"]`,
 		` 1  8 4C   S 13     -   190 "Berg - Dahl"`, ` 3  6 "7S" W 13  1510     - "Eik - Moe"`, ``}, "\r\n")

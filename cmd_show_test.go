@@ -111,9 +111,10 @@ Pass   Pass   Pass
 	}
 }
 
-// show, sheet and score read their records one way: a file that cannot be
-// read is reported on stderr, the files after it are read, and the
-// command exits 1 at the end.
+// Every command that reads records from files reads them one way (show,
+// sheet, score and session through recordSource, convert and dd through
+// pipeline's Files): a file that cannot be read is reported on stderr, the
+// files after it are read, and the command exits 1 at the end.
 func TestRecordSourceKeepsGoing(t *testing.T) {
 	bad := filepath.Join(t.TempDir(), "bad.pbn")
 	if err := os.WriteFile(bad, []byte("eggs\n"), 0o644); err != nil {
@@ -130,18 +131,22 @@ func TestRecordSourceKeepsGoing(t *testing.T) {
 		{"show", bad, "samples/full_play.pbn"},
 		{"sheet", "--format", "txt", bad, "samples/full_play.pbn"},
 		{"score", bad, "samples/full_play.pbn"},
+		{"session", bad, "samples/club_traveller.pbn"},
+		{"convert", "--to", "pbn", bad, "samples/full_play.pbn"},
+		{"dd", bad, "samples/full_play.pbn"},
 	} {
 		code, out, errs := runCLI(args...)
-		if code != 1 || errs != msg {
-			t.Errorf("%v: exit %d, stderr %q; want 1, %q", args, code, errs, msg)
+		if code != 1 || !strings.HasPrefix(errs, msg) {
+			t.Errorf("%v: exit %d, stderr %q; want 1, %q first", args, code, errs, msg)
 		}
 		if args[0] == "show" && out != both {
 			t.Errorf("show: stdout\n%s\nwant the two boards of full_play.pbn\n%s", out, both)
 		}
 		// what the good file alone gives
 		good := append(append([]string(nil), args[:len(args)-2]...), args[len(args)-1])
-		if code, want, _ := runCLI(good...); code != 0 || out != want || out == "" {
-			t.Errorf("%v: stdout\n%s\nwant what %v writes (exit %d)\n%s", args, out, good, code, want)
+		// (the header of convert's output is the first file's read)
+		if code, want, wantErrs := runCLI(good...); code != 0 || out != want || out == "" || errs != msg+wantErrs {
+			t.Errorf("%v: stdout\n%s\nstderr %q\nwant what %v writes (exit %d)\n%s\nstderr %q", args, out, errs, good, code, want, msg+wantErrs)
 		}
 	}
 }

@@ -170,7 +170,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		if ie.msg != "" {
 			msg = "handrec: " + ie.Error()
 		}
-		sayInterrupted(stderr, msg)
+		sayInterrupted(ctx, stderr, msg)
 		return exitInterrupted
 	}
 	var ue usageError

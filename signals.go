@@ -30,7 +30,8 @@ const stopGrace = 2 * time.Second
 // committed is rolled back by SQLite when the archive is next opened).
 // stop ends the watch once the command has returned.
 func interruptible(parent context.Context, stderr io.Writer) (ctx context.Context, stop func()) {
-	ctx, cancel := context.WithCancel(parent)
+	wt := &watch{}
+	ctx, cancel := context.WithCancel(context.WithValue(parent, watchKey{}, wt))
 	sigs := make(chan os.Signal, 2)
 	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
 	done := make(chan struct{})
@@ -47,9 +48,9 @@ func interruptible(parent context.Context, stderr io.Writer) (ctx context.Contex
 		case <-done:
 			return
 		}
-		sayMu.Lock() // held to the exit: run says nothing after this
-		if said {
-			sayMu.Unlock()
+		wt.mu.Lock() // held to the exit: run says nothing after this
+		if wt.said {
+			wt.mu.Unlock()
 			return // the command stopped in time and run said so
 		}
 		output.RemoveTemporary()
@@ -63,20 +64,25 @@ func interruptible(parent context.Context, stderr io.Writer) (ctx context.Contex
 	}
 }
 
-// sayMu and said make "handrec: interrupted" said once: by run, when the
+// watch is one run's watch over the signals (interruptible), which ctx
+// carries: it makes "handrec: interrupted" said once, by run, when the
 // command stopped on its own, or by the watch, when it stopped the
 // command; whichever comes second says nothing.
-var (
-	sayMu sync.Mutex
-	said  bool
-)
+type watch struct {
+	mu   sync.Mutex
+	said bool
+}
+
+type watchKey struct{}
 
 // sayInterrupted says msg, that the command was interrupted, unless the
-// watch has stopped the process already.
-func sayInterrupted(w io.Writer, msg string) {
-	sayMu.Lock()
-	defer sayMu.Unlock()
-	said = true
+// watch of ctx (if any) has stopped the process already.
+func sayInterrupted(ctx context.Context, w io.Writer, msg string) {
+	if wt, ok := ctx.Value(watchKey{}).(*watch); ok {
+		wt.mu.Lock()
+		defer wt.mu.Unlock()
+		wt.said = true
+	}
 	fmt.Fprintln(w, msg)
 }
 

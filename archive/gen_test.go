@@ -198,7 +198,7 @@ func (s *sliceReader) Header() model.Header {
 	return model.Header{Format: model.PBN, Layout: &layout.PBNHeader{Version: "2.1"}}
 }
 
-func (s *sliceReader) Trailer() ([]model.Directive, []model.Comment) { return nil, nil }
+func (s *sliceReader) Trailer() model.Trailer { return model.Trailer{} }
 
 // genReader serves n generated records (n < 0: without end) without
 // keeping them.
@@ -215,5 +215,5 @@ func (s *genReader) Next() (*model.Record, error) {
 	return s.g.next(), nil
 }
 
-func (s *genReader) Header() model.Header                          { return model.Header{Format: model.PBN} }
-func (s *genReader) Trailer() ([]model.Directive, []model.Comment) { return nil, nil }
+func (s *genReader) Header() model.Header   { return model.Header{Format: model.PBN} }
+func (s *genReader) Trailer() model.Trailer { return model.Trailer{} }

@@ -13,6 +13,7 @@ import (
 
 	"handrec/internal/ordered"
 	"handrec/model"
+	"handrec/model/layout"
 )
 
 // Reader is what Import reads a file's records from; the parser's readers
@@ -22,7 +23,7 @@ type Reader interface {
 	Next() (*model.Record, error)
 	// Header and Trailer are complete once Next has returned io.EOF.
 	Header() model.Header
-	Trailer() ([]model.Directive, []model.Comment)
+	Trailer() model.Trailer
 }
 
 // Source describes a file being imported.
@@ -252,12 +253,14 @@ func finishSource(ctx context.Context, tx *sql.Tx, sourceID int64, src Source, r
 		}
 		return nil
 	}
+	// the trailer's escape lines (PBN's trailer layout) are stored under
+	// "trailer", as they were when the document held them itself
+	t := r.Trailer()
 	hdr := struct {
-		Header          model.Header      `json:"header"`
-		Trailer         []model.Directive `json:"trailer,omitempty"`
-		TrailerComments []model.Comment   `json:"trailer_comments,omitempty"`
-	}{Header: r.Header()}
-	hdr.Trailer, hdr.TrailerComments = r.Trailer()
+		Header          model.Header       `json:"header"`
+		Trailer         []layout.Directive `json:"trailer,omitempty"`
+		TrailerComments []model.Comment    `json:"trailer_comments,omitempty"`
+	}{Header: r.Header(), Trailer: layout.TrailerDirectives(t), TrailerComments: t.Comments}
 	hj, err := json.Marshal(hdr)
 	if err != nil {
 		return err

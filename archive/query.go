@@ -281,19 +281,20 @@ func (d *DB) Count(ctx context.Context) (Stats, error) {
 }
 
 // SourceHeader returns what the file imported as path said before its
-// first record and after its last.
-func (d *DB) SourceHeader(ctx context.Context, path string) (model.Header, []model.Directive, []model.Comment, error) {
+// first record and after its last (its escape lines there in PBN's
+// trailer layout).
+func (d *DB) SourceHeader(ctx context.Context, path string) (model.Header, model.Trailer, error) {
 	var js string
 	var hdr struct {
-		Header          model.Header      `json:"header"`
-		Trailer         []model.Directive `json:"trailer"`
-		TrailerComments []model.Comment   `json:"trailer_comments"`
+		Header          model.Header       `json:"header"`
+		Trailer         []layout.Directive `json:"trailer"`
+		TrailerComments []model.Comment    `json:"trailer_comments"`
 	}
 	if err := d.db.QueryRowContext(ctx, "SELECT header FROM source WHERE path = ? ORDER BY id LIMIT 1", path).Scan(&js); err != nil {
-		return hdr.Header, nil, nil, fmt.Errorf("header of %s: %w", path, err)
+		return hdr.Header, model.Trailer{}, fmt.Errorf("header of %s: %w", path, err)
 	}
 	if err := json.Unmarshal([]byte(js), &hdr); err != nil {
-		return hdr.Header, nil, nil, fmt.Errorf("header of %s: %w", path, err)
+		return hdr.Header, model.Trailer{}, fmt.Errorf("header of %s: %w", path, err)
 	}
-	return hdr.Header, hdr.Trailer, hdr.TrailerComments, nil
+	return hdr.Header, layout.NewTrailer(hdr.Trailer, hdr.TrailerComments), nil
 }

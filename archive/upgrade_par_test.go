@@ -25,8 +25,8 @@ func (s *parReader) Next() (*model.Record, error) {
 	s.i++
 	return s.recs[s.i-1], nil
 }
-func (s *parReader) Header() model.Header                          { return model.Header{Format: model.PBN} }
-func (s *parReader) Trailer() ([]model.Directive, []model.Comment) { return nil, nil }
+func (s *parReader) Header() model.Header   { return model.Header{Format: model.PBN} }
+func (s *parReader) Trailer() model.Trailer { return model.Trailer{} }
 
 // parRecords are two boards with a par and one without.
 func parRecords(t *testing.T) []*model.Record {

@@ -118,7 +118,7 @@ func hcpOf(r *model.Record, s model.Seat) string {
 }
 
 // WriteTrailer does nothing: a CSV file has no trailer.
-func (cw *CSVWriter) WriteTrailer([]model.Directive, []model.Comment) error { return nil }
+func (cw *CSVWriter) WriteTrailer(model.Trailer) error { return nil }
 
 // Close writes the header if no record came, and flushes.
 func (cw *CSVWriter) Close() error {

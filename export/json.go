@@ -69,14 +69,14 @@ func (jw *JSONWriter) Write(r *model.Record) error {
 func (jw *JSONWriter) Dropped() Drops { return Drops{} }
 
 // WriteTrailer records what followed the last record.
-func (jw *JSONWriter) WriteTrailer(ds []model.Directive, cs []model.Comment) error {
+func (jw *JSONWriter) WriteTrailer(tr model.Trailer) error {
 	if !jw.started {
 		if err := jw.WriteHeader(model.Header{}); err != nil {
 			return err
 		}
 	}
 	jw.w.WriteString("\n]")
-	if t := jsonrec.FromTrailer(ds, cs); len(t.Directives) > 0 || len(t.Comments) > 0 {
+	if t := jsonrec.FromTrailer(tr); len(t.Directives) > 0 || len(t.Comments) > 0 {
 		b, _ := json.Marshal(t)
 		b = jsonrec.EscapeC1(b)
 		jw.w.WriteString(",\n")
@@ -92,7 +92,7 @@ func (jw *JSONWriter) WriteTrailer(ds []model.Directive, cs []model.Comment) err
 // Close ends the document (if WriteTrailer has not) and flushes it.
 func (jw *JSONWriter) Close() error {
 	if jw.n >= 0 {
-		if err := jw.WriteTrailer(nil, nil); err != nil {
+		if err := jw.WriteTrailer(model.Trailer{}); err != nil {
 			return err
 		}
 	}

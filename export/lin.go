@@ -165,9 +165,11 @@ func linOneLine(b []byte) {
 	}
 }
 
-// WriteTrailer writes the commands kept after the last board. Escape lines
-// have no place in LIN and are left out.
-func (lw *LINWriter) WriteTrailer(_ []model.Directive, cs []model.Comment) error {
+// WriteTrailer writes the commands kept after the last board, its
+// comments. Another format's layout (PBN's escape lines) has no place in
+// LIN and is left out.
+func (lw *LINWriter) WriteTrailer(t model.Trailer) error {
+	cs := t.Comments
 	if lw.vugraph {
 		lw.flushSegment()
 	}

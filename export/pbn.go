@@ -185,8 +185,10 @@ func (pw *PBNWriter) longLines(b []byte) {
 	}
 }
 
-// WriteTrailer writes escape lines and comments that followed the last game.
-func (pw *PBNWriter) WriteTrailer(ds []model.Directive, cs []model.Comment) error {
+// WriteTrailer writes the comments that followed the last game, after
+// the escape lines of its PBN layout.
+func (pw *PBNWriter) WriteTrailer(t model.Trailer) error {
+	ds, cs := layout.TrailerDirectives(t), t.Comments
 	if len(ds) == 0 && len(cs) == 0 {
 		return nil
 	}
@@ -335,7 +337,7 @@ func WritePBN(w io.Writer, doc *model.Document, opt PBNOptions) error {
 type DocumentWriter interface {
 	WriteHeader(model.Header) error
 	Write(*model.Record) error
-	WriteTrailer([]model.Directive, []model.Comment) error
+	WriteTrailer(model.Trailer) error
 	Close() error
 	// Dropped is what the format could not carry of the records written
 	// so far: nothing is dropped silently.
@@ -353,7 +355,7 @@ func WriteDocument(w DocumentWriter, doc *model.Document) error {
 			return err
 		}
 	}
-	if err := w.WriteTrailer(doc.Trailer, doc.TrailerComments); err != nil {
+	if err := w.WriteTrailer(doc.Trailer); err != nil {
 		return err
 	}
 	return w.Close()

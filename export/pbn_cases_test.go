@@ -246,7 +246,7 @@ func TestPBNReadiesWhatItMust(t *testing.T) {
 	check := func(t *testing.T, files []string) {
 		for _, f := range files {
 			doc := readFileDoc(t, f)
-			readied := &model.Document{Header: doc.Header, Trailer: doc.Trailer, TrailerComments: doc.TrailerComments}
+			readied := &model.Document{Header: doc.Header, Trailer: doc.Trailer}
 			for _, r := range doc.Records {
 				c := r.Clone()
 				export.PrepareForPBN(c)

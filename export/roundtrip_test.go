@@ -68,14 +68,14 @@ func roundTrip(t *testing.T, path string) int {
 }
 
 // headerDirectives are the escape lines of h's PBN layout.
-func headerDirectives(h model.Header) []model.Directive {
+func headerDirectives(h model.Header) []layout.Directive {
 	if ph := layout.HeaderOf(h); ph != nil {
 		return ph.Directives
 	}
 	return nil
 }
 
-func equalDirectives(a, b []model.Directive) bool {
+func equalDirectives(a, b []layout.Directive) bool {
 	if len(a) != len(b) {
 		return false
 	}

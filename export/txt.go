@@ -60,9 +60,9 @@ func (tw *TXTWriter) drops(r *model.Record) {
 }
 
 // WriteTrailer writes the commentary after the last record.
-func (tw *TXTWriter) WriteTrailer(_ []model.Directive, cs []model.Comment) error {
+func (tw *TXTWriter) WriteTrailer(t model.Trailer) error {
 	var ps []string
-	for _, c := range cs {
+	for _, c := range t.Comments {
 		ps = append(ps, paragraphs(c.Text, Style{})...)
 	}
 	if len(ps) > 0 && tw.n > 0 {

@@ -14,6 +14,7 @@
 // and Record.EachTag walks tags and facts together in PBN's order.
 //
 // What only one format needs to write a record back as it was read (LIN's
-// pauses and commands, a PBN fact tag given twice) is that format's Layout
+// pauses and commands, a PBN fact tag given twice, PBN's escape lines in a
+// record, a header or after the last game) is that format's Layout
 // (package handrec/model/layout), which nothing else interprets.
 package model

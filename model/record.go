@@ -261,12 +261,6 @@ func (c *Comment) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-// Directive is an escape line, "%" in the first column; Text follows the "%".
-type Directive struct {
-	Text string `json:"text"`
-	Pos  Pos    `json:"pos"`
-}
-
 // Annotations are what may follow a call or a card: a note reference,
 // numeric annotation glyphs (suffixes such as "!" are read as their NAG),
 // and commentary.
@@ -553,8 +547,41 @@ func (h *Header) UnmarshalJSON(b []byte) error {
 type Document struct {
 	Header  Header    `json:"header"`
 	Records []*Record `json:"records"`
-	// Trailer holds escape lines and comments after the last game.
-	Trailer []Directive `json:"trailer,omitempty"`
-	// TrailerComments holds comments after the last game.
-	TrailerComments []Comment `json:"trailer_comments,omitempty"`
+	Trailer Trailer   `json:"trailer"`
+}
+
+// Trailer is what follows a file's last game: commentary, and what the
+// source format's reader kept there of its own bookkeeping (PBN's escape
+// lines), in its layout, for its writer alone.
+type Trailer struct {
+	// Comments are the commentary after the last game.
+	Comments []Comment `json:"comments,omitempty"`
+	// Layout is the source format's bookkeeping after the last game, nil
+	// for none; every writer but its format's ignores it.
+	Layout Layout `json:"-"`
+}
+
+// A Joiner is a trailer's layout that takes in the trailer layout of a
+// file read after its own (convert writes the trailers of all the files
+// it reads): Join returns the two as one, changing neither.
+type Joiner interface {
+	Join(next Layout) Layout
+}
+
+// Join is t followed by u, the trailer of a file read after t's: their
+// commentary in turn, and their layouts joined (Joiner) when both have
+// one; a layout that cannot take the other keeps its own. It changes
+// neither.
+func (t Trailer) Join(u Trailer) Trailer {
+	out := Trailer{Comments: append(append([]Comment(nil), t.Comments...), u.Comments...), Layout: t.Layout}
+	switch j, ok := t.Layout.(Joiner); {
+	case t.Layout == nil:
+		out.Layout = u.Layout
+	case u.Layout != nil && ok:
+		out.Layout = j.Join(u.Layout)
+	}
+	if len(out.Comments) == 0 {
+		out.Comments = nil
+	}
+	return out
 }

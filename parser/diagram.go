@@ -69,7 +69,7 @@ func NewDiagramReader(name string, src io.Reader) *DiagramReader {
 func (d *DiagramReader) Header() model.Header { return model.Header{Format: model.TXT} }
 
 // Trailer is the text after the last deal, as commentary.
-func (d *DiagramReader) Trailer() ([]model.Directive, []model.Comment) { return nil, d.comments }
+func (d *DiagramReader) Trailer() model.Trailer { return model.Trailer{Comments: d.comments} }
 
 // Close does nothing: the reader holds no workers.
 func (d *DiagramReader) Close() {}

@@ -60,7 +60,7 @@ func diagramSummary(t *testing.T, src string) string {
 			fmt.Fprintf(&b, "%s\n", p.Error())
 		}
 	}
-	for _, c := range doc.TrailerComments {
+	for _, c := range doc.Trailer.Comments {
 		fmt.Fprintf(&b, "trailer %q\n", c.Text)
 	}
 	return b.String()

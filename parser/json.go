@@ -26,7 +26,7 @@ type JSONReader struct {
 	version  int // 1 or 2, once the document says
 	src      *budget
 	header   model.Header
-	trailer  []model.Directive
+	trailer  []layout.Directive
 	comments []model.Comment
 	v2       struct {
 		header  jsonrec.Header
@@ -70,7 +70,7 @@ func (b *budget) Read(p []byte) (int, error) {
 func (r *JSONReader) Header() model.Header { return r.header }
 
 // Trailer returns the document's trailer, once Next has returned io.EOF.
-func (r *JSONReader) Trailer() ([]model.Directive, []model.Comment) { return r.trailer, r.comments }
+func (r *JSONReader) Trailer() model.Trailer { return layout.NewTrailer(r.trailer, r.comments) }
 
 // Close does nothing: the reader holds no workers.
 func (r *JSONReader) Close() {}
@@ -231,7 +231,8 @@ func (r *JSONReader) fields() error {
 	}
 	r.finishHeader()
 	if r.version == 2 {
-		r.trailer, r.comments = r.v2.trailer.ToTrailer()
+		t := r.v2.trailer.ToTrailer()
+		r.trailer, r.comments = layout.TrailerDirectives(t), t.Comments
 	}
 	r.state = 2
 	return nil

@@ -38,7 +38,7 @@ func TestLINCorpus(t *testing.T) {
 		}
 		if len(doc.Records) == 0 {
 			empty++
-			t.Logf("no board: %s (%d commands kept in the trailer)", f, len(doc.TrailerComments))
+			t.Logf("no board: %s (%d commands kept in the trailer)", f, len(doc.Trailer.Comments))
 		}
 		boards += len(doc.Records)
 		for _, r := range doc.Records {

@@ -42,8 +42,8 @@ func legacyCheck(t *testing.T, linPath, legacyPath string) {
 			t.Errorf("%s: record %d: %s", linPath, i+1, d)
 		}
 	}
-	layout.FromLegacyLINTrailer(old.TrailerComments)
-	if d := commentTexts(old.TrailerComments, want.TrailerComments); d != "" {
+	layout.FromLegacyLINTrailer(old.Trailer.Comments)
+	if d := commentTexts(old.Trailer.Comments, want.Trailer.Comments); d != "" {
 		t.Errorf("%s: trailer: %s", linPath, d)
 	}
 	var a, b bytes.Buffer

@@ -94,7 +94,7 @@ func (r *LINReader) Header() model.Header {
 // Trailer returns the commands after the last board that belong to none
 // (a file of vg, rs and pn only, for instance), each as a brace comment
 // "code|value|", the form the LIN writer writes back as the command.
-func (r *LINReader) Trailer() ([]model.Directive, []model.Comment) { return nil, r.trailer }
+func (r *LINReader) Trailer() model.Trailer { return model.Trailer{Comments: r.trailer} }
 
 // Close stops the reader's workers.
 func (r *LINReader) Close() {

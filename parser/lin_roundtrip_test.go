@@ -57,7 +57,7 @@ func docDiff(a, b *model.Document) []string {
 			out = append(out, "record "+strconv.Itoa(i+1)+": "+d)
 		}
 	}
-	if len(a.TrailerComments) != len(b.TrailerComments) {
+	if len(a.Trailer.Comments) != len(b.Trailer.Comments) {
 		out = append(out, "trailer differs")
 	}
 	return out

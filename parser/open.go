@@ -19,7 +19,7 @@ type RecordReader interface {
 	// Header is what the file says before its first record.
 	Header() model.Header
 	// Trailer is what follows the last record.
-	Trailer() ([]model.Directive, []model.Comment)
+	Trailer() model.Trailer
 	// Close stops any work in progress.
 	Close()
 }
@@ -209,7 +209,7 @@ func ReadAll(name string, src io.Reader, opts ...Option) (*model.Document, error
 		doc.Records = append(doc.Records, rec)
 	}
 	doc.Header = rd.Header()
-	doc.Trailer, doc.TrailerComments = rd.Trailer()
+	doc.Trailer = rd.Trailer()
 	return doc, nil
 }
 

@@ -66,7 +66,7 @@ func (b *builder) build(g *pbnGame) *model.Record {
 		}
 		switch {
 		case it.Escape != nil:
-			layout.SetDirectives(b.rec, append(layout.Directives(b.rec), model.Directive{Text: *it.Escape, Pos: mpos(it.Pos)}))
+			layout.SetDirectives(b.rec, append(layout.Directives(b.rec), layout.Directive{Text: *it.Escape, Pos: mpos(it.Pos)}))
 		case it.Tags != nil:
 			// each tag, and the body after them, at its own position
 			p, k := it.Pos, 0

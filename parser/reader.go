@@ -42,7 +42,7 @@ type Reader struct {
 	header     model.Header
 	pbnHeader  layout.PBNHeader // the header's PBN bookkeeping (Header's Layout)
 	headerDone bool
-	pendingDir []model.Directive
+	pendingDir []layout.Directive
 	pendingCom []model.Comment
 	sticky     map[string]string // "##" values, for every later game
 	stickyOrd  []string          // their names, in the order first set
@@ -117,10 +117,10 @@ func (r *Reader) Header() model.Header {
 	return h
 }
 
-// Trailer returns the escape lines and comments after the last game; it is
-// complete once Next has returned io.EOF.
-func (r *Reader) Trailer() ([]model.Directive, []model.Comment) {
-	return r.pendingDir, r.pendingCom
+// Trailer returns the comments after the last game, and its escape lines
+// in PBN's trailer layout; it is complete once Next has returned io.EOF.
+func (r *Reader) Trailer() model.Trailer {
+	return layout.NewTrailer(r.pendingDir, r.pendingCom)
 }
 
 // TrailerProblems are the faults found after the last game (an unclosed
@@ -618,7 +618,7 @@ func tagOrFact(rec *model.Record, name string) (string, bool) {
 	return rec.Tag(name)
 }
 
-func (r *Reader) headerDirectives(ds []model.Directive) {
+func (r *Reader) headerDirectives(ds []layout.Directive) {
 	for _, d := range ds {
 		t := strings.TrimSpace(d.Text)
 		switch {

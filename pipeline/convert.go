@@ -167,7 +167,7 @@ func (w *Writer) writeOne(r *model.Record) error {
 func (w *Writer) Written() int { return w.n }
 
 // Close writes the trailer and ends the output.
-func (w *Writer) Close(trailer []model.Directive, comments []model.Comment) error {
+func (w *Writer) Close(trailer model.Trailer) error {
 	if w.dd != nil {
 		if err := w.dd.Close(); err != nil {
 			return err
@@ -179,7 +179,7 @@ func (w *Writer) Close(trailer []model.Directive, comments []model.Comment) erro
 	if err := w.Header(model.Header{}); err != nil {
 		return err
 	}
-	if err := w.rw.WriteTrailer(trailer, comments); err != nil {
+	if err := w.rw.WriteTrailer(trailer); err != nil {
 		return err
 	}
 	return w.rw.Close()
@@ -201,19 +201,21 @@ func (w *Writer) Dropped() []string {
 // Format is the format written.
 func (w *Writer) Format() model.Format { return w.format }
 
-// ConvertFiles writes the records of paths to w: the first file's header,
-// every record, and the trailers of all files. A file that cannot be read
+// ConvertFiles writes the records of paths to w: the header of the first
+// file read (a file that cannot be read gives none), every record, and the
+// trailers of all files. A file that cannot be read
 // goes to onErr and the others are written; so does the problem of a
 // record the reader cut at parser.MaxItems, which is written as far as it
 // was read. A cancelled ctx stops it with ctx's error.
 func ConvertFiles(ctx context.Context, w *Writer, stdin io.Reader, paths []string, onErr func(path string, err error)) error {
-	var trailer []model.Directive
-	var comments []model.Comment
-	onHeader := func(i int, h model.Header) error {
-		if i == 0 {
-			return w.Header(h)
+	var trailer model.Trailer
+	headed := false
+	onHeader := func(h model.Header) error {
+		if headed {
+			return nil
 		}
-		return nil
+		headed = true
+		return w.Header(h)
 	}
 	write := func(path string, r *model.Record) error {
 		if cut, ok := parser.Cut(r); ok {
@@ -222,12 +224,12 @@ func ConvertFiles(ctx context.Context, w *Writer, stdin io.Reader, paths []strin
 		return w.Write(r)
 	}
 	err := eachFile(ctx, stdin, paths, onErr, onHeader, write, func(f File) {
-		trailer, comments = append(trailer, f.Trailer...), append(comments, f.TrailerComments...)
+		trailer = trailer.Join(f.Trailer)
 	})
 	if err != nil {
 		return err
 	}
-	return w.Close(trailer, comments)
+	return w.Close(trailer)
 }
 
 // ConvertSource writes the records of src to w (the archive's, for
@@ -254,11 +256,11 @@ func ConvertSource(w *Writer, src Source, fileOf func(path string) (File, error)
 		return err
 	}
 	if first == "" || !oneFile {
-		return w.Close(nil, nil)
+		return w.Close(model.Trailer{})
 	}
 	f, err := fileOf(first)
 	if err != nil {
 		return err
 	}
-	return w.Close(f.Trailer, f.TrailerComments)
+	return w.Close(f.Trailer)
 }

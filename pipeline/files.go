@@ -135,9 +135,8 @@ func walkRecords(dir string, skipped func(path string)) ([]string, error) {
 
 // File is what ReadFile found around a file's records.
 type File struct {
-	Header          model.Header
-	Trailer         []model.Directive
-	TrailerComments []model.Comment
+	Header  model.Header
+	Trailer model.Trailer
 	// Problems are the faults found after the last record, which no
 	// record holds.
 	Problems []model.Problem
@@ -181,8 +180,7 @@ func ReadFile(ctx context.Context, stdin io.Reader, path string, onHeader func(m
 			return File{Header: rd.Header()}, err
 		}
 	}
-	ds, cs := rd.Trailer()
-	return File{Header: rd.Header(), Trailer: ds, TrailerComments: cs, Problems: parser.TrailerProblems(rd)}, nil
+	return File{Header: rd.Header(), Trailer: rd.Trailer(), Problems: parser.TrailerProblems(rd)}, nil
 }
 
 // Files is a Source of the records of files in order ("-" reads stdin).
@@ -196,17 +194,17 @@ func Files(ctx context.Context, stdin io.Reader, paths []string, onErr func(path
 }
 
 // eachFile is the reading Files and ConvertFiles share: each file of
-// paths in order, its header to onHeader (if not nil) with the file's
-// index, its records to fn with its path, and what it had around them to onFile (if
-// not nil). A file that cannot be read goes to onErr and the next is read; an
+// paths in order, its header to onHeader (if not nil; a file that cannot
+// be read has none), its records to fn with its path, and what it had
+// around them to onFile (if not nil). A file that cannot be read goes to onErr and the next is read; an
 // error of onHeader or fn, or a cancelled ctx, stops all.
 func eachFile(ctx context.Context, stdin io.Reader, paths []string, onErr func(path string, err error),
-	onHeader func(i int, h model.Header) error, fn func(path string, r *model.Record) error, onFile func(File)) error {
-	for i, p := range paths {
+	onHeader func(h model.Header) error, fn func(path string, r *model.Record) error, onFile func(File)) error {
+	for _, p := range paths {
 		var stop error
 		var header func(model.Header) error
 		if onHeader != nil {
-			header = func(h model.Header) error { stop = onHeader(i, h); return stop }
+			header = func(h model.Header) error { stop = onHeader(h); return stop }
 		}
 		f, err := ReadFile(ctx, stdin, p, header, func(r *model.Record) error { stop = fn(p, r); return stop })
 		if stop != nil {

@@ -35,7 +35,7 @@ func TestLayoutLostListed(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		if err := w.Close(nil, nil); err != nil {
+		if err := w.Close(model.Trailer{}); err != nil {
 			t.Fatal(err)
 		}
 		if got := w.Dropped(); !reflect.DeepEqual(got, c.want) && (len(got) > 0 || len(c.want) > 0) {

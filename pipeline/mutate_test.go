@@ -259,7 +259,7 @@ func convertDoc(t *testing.T, doc *model.Document, format string) ([]byte, []str
 			t.Fatal(err)
 		}
 	}
-	if err := w.Close(doc.Trailer, doc.TrailerComments); err != nil {
+	if err := w.Close(doc.Trailer); err != nil {
 		t.Fatal(err)
 	}
 	return b.Bytes(), w.Dropped()

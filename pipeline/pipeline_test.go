@@ -44,7 +44,7 @@ func TestConvertSource(t *testing.T) {
 	}
 	fileOf := func(path string) (File, error) {
 		return File{Header: model.Header{Comments: []model.Comment{{Text: "head of " + path}}},
-			TrailerComments: []model.Comment{{Text: "tail of " + path}}}, nil
+			Trailer: model.Trailer{Comments: []model.Comment{{Text: "tail of " + path}}}}, nil
 	}
 	for _, c := range []struct {
 		files      []string

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"net/http"
 	"strconv"
+	"strings"
 
 	"handrec/export"
 	"handrec/model"
@@ -79,14 +80,18 @@ func (s *Server) download(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	format := r.PathValue("format")
+	f, _ := model.ParseFormat(format)
+	if format != strings.ToLower(f.String()) {
+		f = model.NoFormat // the URL spells a format in lower case
+	}
 	var write func(*bytes.Buffer, *model.Document) error
 	ctype := "text/plain; charset=utf-8"
-	switch format {
-	case "pbn":
+	switch f {
+	case model.PBN:
 		write = func(b *bytes.Buffer, d *model.Document) error { return export.WritePBN(b, d, export.PBNOptions{}) }
-	case "lin":
+	case model.LIN:
 		write = func(b *bytes.Buffer, d *model.Document) error { return export.WriteLIN(b, d) }
-	case "json":
+	case model.JSON:
 		write = func(b *bytes.Buffer, d *model.Document) error { return export.WriteJSON(b, d) }
 		ctype = "application/json; charset=utf-8"
 	default:

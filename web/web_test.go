@@ -164,6 +164,8 @@ func TestPages(t *testing.T) {
 		{"/board/0", 404, []string{`an id is a positive number`}},
 		{"/board/-1", 404, []string{`an id is a positive number`}},
 		{"/board/41/exe", 404, []string{`no download &#34;exe&#34;: give pbn, lin or json`}},
+		{"/board/41/csv", 404, []string{`no download &#34;csv&#34;: give pbn, lin or json`}},
+		{"/board/41/PBN", 404, []string{`no download &#34;PBN&#34;: give pbn, lin or json`}},
 		{"/event/99999", 404, []string{`no event 99999`}},
 		{"/no/such/page", 404, []string{`no page /no/such/page`}},
 		{"/board/41?trick=20&card=1", 400, []string{`trick &#34;20&#34;, card &#34;1&#34;: the play has 13 tricks`}},

@@ -25,9 +25,10 @@ func (h Header) ToHeader() model.Header {
 	return out
 }
 
-// ToTrailer is the model form of what followed the last record.
-func (t Trailer) ToTrailer() ([]model.Directive, []model.Comment) {
-	return directives(t.Directives), modelComments(t.Comments)
+// ToTrailer is the model form of what followed the last record: its
+// escape lines are PBN's bookkeeping, its trailer layout.
+func (t Trailer) ToTrailer() model.Trailer {
+	return layout.NewTrailer(directives(t.Directives), modelComments(t.Comments))
 }
 
 // ToRecord is the model record d describes. A value that cannot be read is
@@ -381,10 +382,10 @@ func modelComments(cs []Comment) []model.Comment {
 	return out
 }
 
-func directives(ts []string) []model.Directive {
-	var out []model.Directive
+func directives(ts []string) []layout.Directive {
+	var out []layout.Directive
 	for _, t := range ts {
-		out = append(out, model.Directive{Text: t})
+		out = append(out, layout.Directive{Text: t})
 	}
 	return out
 }

@@ -83,9 +83,10 @@ func FromHeader(h model.Header) Header {
 	return out
 }
 
-// FromTrailer is what follows the last record.
-func FromTrailer(ds []model.Directive, cs []model.Comment) Trailer {
-	return Trailer{Directives: directiveTexts(ds), Comments: comments("", cs)}
+// FromTrailer is what follows the last record; PBN's trailer layout, its
+// escape lines, has a key of its own.
+func FromTrailer(t model.Trailer) Trailer {
+	return Trailer{Directives: directiveTexts(layout.TrailerDirectives(t)), Comments: comments("", t.Comments)}
 }
 
 // FromRecord is the JSON form of r. It does not change r.
@@ -347,7 +348,7 @@ func comments(at string, cs []model.Comment) []Comment {
 	return out
 }
 
-func directiveTexts(ds []model.Directive) []string {
+func directiveTexts(ds []layout.Directive) []string {
 	var out []string
 	for _, d := range ds {
 		out = append(out, d.Text)

@@ -21,7 +21,9 @@
 // tags, and how it wrote the tables it holds as data. The facts themselves
 // are the record's fields (LiftFacts moves a reader's fact tags there).
 // PBNHeader is the layout of a PBN file's header: its version line,
-// "% EXPORT", its other escape lines and a header block of "##" tags.
+// "% EXPORT", its other escape lines and a header block of "##" tags;
+// PBNTrailer that of what follows its last game: its escape lines there
+// (model.Trailer.Layout).
 //
 // The package imports only model and the standard library.
 package layout

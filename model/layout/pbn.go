@@ -21,8 +21,8 @@ type PBN struct {
 	// Directives are the escape lines ("%" in the first column) met
 	// within the game or just before it, without their "%": PBN's
 	// bookkeeping, which no field of the record holds.
-	Directives []model.Directive `json:"directives,omitempty"`
-	Repeats    []Repeat          `json:"repeats,omitempty"`
+	Directives []Directive `json:"directives,omitempty"`
+	Repeats    []Repeat    `json:"repeats,omitempty"`
 	// Auction and Play are the values of the Auction and Play tags as
 	// written when they name no seat ("?", "", "X"), nil when they name
 	// one. The reader lays out a play's cards as if North led then; the
@@ -100,7 +100,7 @@ func (l *PBN) Adopt(record []byte) (bool, error) {
 		return false, nil // most records: no need to read them again
 	}
 	var old struct {
-		Directives []model.Directive `json:"directives"`
+		Directives []Directive `json:"directives"`
 	}
 	if err := json.Unmarshal(record, &old); err != nil {
 		return false, err
@@ -126,7 +126,7 @@ func pbnOf(r *model.Record, make bool) *PBN {
 }
 
 // Directives are the escape lines of r's PBN layout.
-func Directives(r *model.Record) []model.Directive {
+func Directives(r *model.Record) []Directive {
 	if l := pbnOf(r, false); l != nil {
 		return l.Directives
 	}
@@ -137,7 +137,7 @@ func Directives(r *model.Record) []model.Directive {
 // makes when r has no layout, and drops when it then holds nothing. It
 // reports false when r's layout is another format's, which keeps no
 // escape lines (a record read from JSON that gives both).
-func SetDirectives(r *model.Record, ds []model.Directive) bool {
+func SetDirectives(r *model.Record, ds []Directive) bool {
 	l := pbnOf(r, len(ds) > 0)
 	if l == nil {
 		return len(ds) == 0

@@ -21,7 +21,7 @@ type PBNHeader struct {
 	Export bool `json:"export,omitempty"`
 	// Directives are the other escape lines before the first game,
 	// without their "%".
-	Directives []model.Directive `json:"directives,omitempty"`
+	Directives []Directive `json:"directives,omitempty"`
 	// Tags of a header block: a first block of "##" tags only (PBN 4.8),
 	// whose values every game inherits (each game holds them too). The
 	// values are without their "##".

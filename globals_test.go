@@ -1,0 +1,147 @@
+package main
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// knownGlobalWrites are package variables that a function other than
+// init assigns, by package directory and name, each with its reason; an
+// entry no assignment needs any more fails the test.
+var knownGlobalWrites = map[string]string{
+	// the formats' layouts, registered by init functions (register is
+	// what RegisterLayout and RegisterHeaderLayout share)
+	"model layoutNew": "a registry filled at init",
+	// the temporary files of the outputs being written, which an
+	// interrupted process removes before it exits: the process's, not a
+	// run's, and emptied as each output is committed or removed
+	"output temps": "the process's live temporary files",
+	// the tests' shared PostgreSQL server, started once for a test binary
+	"internal/pgtest srv": "the tests' server", "internal/pgtest srvErr": "the tests' server",
+	"internal/pgtest started": "the tests' server", "internal/pgtest nextDB": "the tests' databases",
+}
+
+// TestNoGlobalsSetPerRun holds that no package variable of handrec's
+// non-test code is assigned by a function other than init (or an
+// initializer): what a run chooses (its input, its options) travels in
+// values, never in a package variable that a second run, or a test
+// beside it, would find set (as pipeline.Stdin once was).
+func TestNoGlobalsSetPerRun(t *testing.T) {
+	pkgs := map[string][]*ast.File{}
+	fset := token.NewFileSet()
+	err := filepath.WalkDir(".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if n := d.Name(); n == "testdata" || p != "." && strings.HasPrefix(n, ".") {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
+			return nil
+		}
+		f, err := parser.ParseFile(fset, p, nil, 0)
+		if err != nil {
+			return err
+		}
+		dir := filepath.ToSlash(filepath.Dir(p))
+		pkgs[dir] = append(pkgs[dir], f)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var found []string
+	used := map[string]bool{}
+	for dir, files := range pkgs {
+		globals := map[string]bool{}
+		for _, f := range files {
+			for _, d := range f.Decls {
+				if g, ok := d.(*ast.GenDecl); ok && g.Tok == token.VAR {
+					for _, s := range g.Specs {
+						for _, n := range s.(*ast.ValueSpec).Names {
+							globals[n.Name] = true
+						}
+					}
+				}
+			}
+		}
+		for _, f := range files {
+			for _, d := range f.Decls {
+				fn, ok := d.(*ast.FuncDecl)
+				if !ok || fn.Body == nil || fn.Recv == nil && fn.Name.Name == "init" {
+					continue
+				}
+				ast.Inspect(fn.Body, func(n ast.Node) bool {
+					var lhs []ast.Expr
+					switch s := n.(type) {
+					case *ast.AssignStmt:
+						if s.Tok != token.DEFINE {
+							lhs = s.Lhs
+						}
+					case *ast.IncDecStmt:
+						lhs = []ast.Expr{s.X}
+					}
+					for _, e := range lhs {
+						id := rootIdent(e)
+						// a name the file resolves is a local one (or the
+						// file's own package variable: then its
+						// declaration is a package-level ValueSpec)
+						if id == nil || id.Name == "_" || !globals[id.Name] || id.Obj != nil && !packageLevel(f, id.Obj) {
+							continue
+						}
+						key := dir + " " + id.Name
+						used[key] = true
+						if _, known := knownGlobalWrites[key]; !known {
+							found = append(found, fset.Position(id.Pos()).String()+": "+id.Name+" assigned in "+fn.Name.Name)
+						}
+					}
+					return true
+				})
+			}
+		}
+	}
+	for k := range knownGlobalWrites {
+		if !used[k] {
+			found = append(found, "known but not found: "+k)
+		}
+	}
+	slices.Sort(found)
+	if len(found) > 0 {
+		t.Errorf("package variables set outside init:\n%s", strings.Join(found, "\n"))
+	}
+}
+
+// rootIdent is the variable an assignment's left side writes to: x of
+// x, x.f, x[i] and *x; nil for another expression.
+func rootIdent(e ast.Expr) *ast.Ident {
+	for {
+		switch v := e.(type) {
+		case *ast.Ident:
+			return v
+		case *ast.SelectorExpr:
+			e = v.X
+		case *ast.IndexExpr:
+			e = v.X
+		case *ast.StarExpr:
+			e = v.X
+		case *ast.ParenExpr:
+			e = v.X
+		default:
+			return nil
+		}
+	}
+}
+
+// packageLevel reports whether obj is declared at f's top level.
+func packageLevel(f *ast.File, obj *ast.Object) bool {
+	return obj.Kind == ast.Var && f.Scope.Lookup(obj.Name) == obj
+}

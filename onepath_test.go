@@ -1,0 +1,136 @@
+package main
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// eachFunc calls fn with every function of handrec's non-test Go files
+// (outside testdata) and its file's path, slash-separated.
+func eachFunc(t *testing.T, fn func(fset *token.FileSet, path string, f *ast.File, fd *ast.FuncDecl)) {
+	t.Helper()
+	fset := token.NewFileSet()
+	err := filepath.WalkDir(".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if n := d.Name(); n == "testdata" || p != "." && strings.HasPrefix(n, ".") {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
+			return nil
+		}
+		f, err := parser.ParseFile(fset, p, nil, 0)
+		if err != nil {
+			return err
+		}
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+				fn(fset, filepath.ToSlash(p), f, fd)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// knownGoroutines are the functions outside internal/ordered that start
+// a goroutine, each with why it is no parallel map; an entry no goroutine
+// needs any more fails the test.
+var knownGoroutines = map[string]string{
+	"web/serve.go Serve":          "the HTTP server",
+	"web/dd.go solve":             "a page's deal solved beyond the page's time limit, one at a time",
+	"web/events.go get":           "the events counted beyond the page's time limit",
+	"pipeline/files.go openFile":  "a FIFO's open, which blocks until a writer comes, left to a cancelled context",
+	"pipeline/import_dd.go close": "the reader closed once the deals being solved are done",
+	"signals.go interruptible":    "the watch over the signals",
+}
+
+// TestOneParallelMap holds that the work spread over the cores goes
+// through the one ordered parallel map, internal/ordered (the PBN and
+// LIN readers, import, --dd, dd, import --dd): no other function starts a
+// goroutine but those listed, each for a reason that is no map.
+func TestOneParallelMap(t *testing.T) {
+	var found []string
+	used := map[string]bool{}
+	eachFunc(t, func(fset *token.FileSet, path string, _ *ast.File, fd *ast.FuncDecl) {
+		if strings.HasPrefix(path, "internal/ordered/") {
+			return
+		}
+		ast.Inspect(fd.Body, func(n ast.Node) bool {
+			if g, ok := n.(*ast.GoStmt); ok {
+				key := path + " " + fd.Name.Name
+				used[key] = true
+				if _, known := knownGoroutines[key]; !known {
+					found = append(found, fset.Position(g.Pos()).String()+": a goroutine in "+fd.Name.Name)
+				}
+			}
+			return true
+		})
+	})
+	for k := range knownGoroutines {
+		if !used[k] {
+			found = append(found, "known but not found: "+k)
+		}
+	}
+	slices.Sort(found)
+	if len(found) > 0 {
+		t.Errorf("goroutines outside internal/ordered:\n%s", strings.Join(found, "\n"))
+	}
+}
+
+// knownSolvers are the functions outside pipeline/ that make a
+// double-dummy solver, each with its reason; an entry no call needs any
+// more fails the test.
+var knownSolvers = map[string]string{
+	"web/dd.go run":            "the viewer's one solver, which solves through pipeline.SolveRecord",
+	"cmd_show.go analysisText": "show's analysis of a play, card by card (ddplay), not a table",
+}
+
+// TestOneDDPath holds that the double-dummy tables of dd, --dd (convert,
+// show, sheet) and import --dd are solved on one path, pipeline's
+// DDQueue and SolveRecord: no function outside pipeline/ makes a solver
+// but those listed.
+func TestOneDDPath(t *testing.T) {
+	var found []string
+	used := map[string]bool{}
+	eachFunc(t, func(fset *token.FileSet, path string, f *ast.File, fd *ast.FuncDecl) {
+		if strings.HasPrefix(path, "pipeline/") || strings.HasPrefix(path, "model/dd/") || strings.HasPrefix(path, "model/ddplay/") {
+			return
+		}
+		ast.Inspect(fd.Body, func(n ast.Node) bool {
+			sel, ok := n.(*ast.SelectorExpr)
+			if !ok || sel.Sel.Name != "NewSolver" {
+				return true
+			}
+			if id, ok := sel.X.(*ast.Ident); ok && id.Name == "dd" {
+				key := path + " " + fd.Name.Name
+				used[key] = true
+				if _, known := knownSolvers[key]; !known {
+					found = append(found, fset.Position(sel.Pos()).String()+": a solver made in "+fd.Name.Name)
+				}
+			}
+			return true
+		})
+	})
+	for k := range knownSolvers {
+		if !used[k] {
+			found = append(found, "known but not found: "+k)
+		}
+	}
+	slices.Sort(found)
+	if len(found) > 0 {
+		t.Errorf("double-dummy solvers made outside pipeline/:\n%s", strings.Join(found, "\n"))
+	}
+}
