@@ -22,10 +22,11 @@ import (
 type sheetLayout struct {
 	opt   SheetOptions
 	size  paperSize
-	m     *fpdf.Fpdf // measures text
-	meas  map[measureKey]float64
-	cur   []*sheetBoard // the boards of the page being filled
-	lastK float64       // the zoom of the last full page
+	m     *fpdf.Fpdf     // measures text
+	cw    *[4]runeWidths // the faces' character widths, by face (bold 1, mono 2)
+	unit  *[4]float64    // each face's size at 10 points, in millimetres
+	cur   []*sheetBoard  // the boards of the page being filled
+	lastK float64        // the zoom of the last full page
 	view  func(r *model.Record) *boardView
 	head  string // put before the running head: "Answers: "
 	event string // the heading of the last board placed, for a page of scoring blocks only
@@ -68,7 +69,7 @@ const (
 
 func newSheetLayout(opt SheetOptions) *sheetLayout {
 	size := papers[opt.paper()]
-	return &sheetLayout{opt: opt, size: size, m: newFpdf(size), meas: map[measureKey]float64{}, view: opt.view}
+	return &sheetLayout{opt: opt, size: size, m: newFpdf(size), cw: new([4]runeWidths), unit: new([4]float64), view: opt.view}
 }
 
 // sheetPager is the pages of a sheet in the order they print: the
@@ -85,7 +86,7 @@ func newSheetPager(opt SheetOptions) *sheetPager {
 	}
 	if opt.Answers {
 		sp.ans = newSheetLayout(opt)
-		sp.ans.m, sp.ans.meas = sp.l.m, sp.l.meas
+		sp.ans.m, sp.ans.cw, sp.ans.unit = sp.l.m, sp.l.cw, sp.l.unit
 		sp.ans.view, sp.ans.head = opt.answer, "Answers: "
 	}
 	return sp

@@ -286,33 +286,70 @@ func (b *pdfBoard) cut(from, to float64) float64 {
 	return c
 }
 
-type measureKey struct {
-	s          string
-	bold, mono bool
-}
-
 // width is the width of s at size points, in millimetres.
 func (l *sheetLayout) width(t string, size float64, bold bool) float64 {
 	return l.widthIn(t, size, bold, false)
 }
 
 // widthIn is the width of s at size points, in millimetres, in DejaVu
-// Sans or (mono) DejaVu Sans Mono.
+// Sans or (mono) DejaVu Sans Mono: the sum of its characters' widths, as
+// the PDF library measures a string (it has no kerning), each character
+// as drawable draws it.
 func (l *sheetLayout) widthIn(t string, size float64, bold, mono bool) float64 {
-	k := measureKey{t, bold, mono}
-	w, ok := l.meas[k]
-	if !ok {
-		style := ""
-		if bold {
-			style = "B"
-		}
-		l.m.SetFont(fontFamily(mono), style, 10)
-		w = l.m.GetStringWidth(drawable(t, nil)) / 10
-		if len(l.meas) < 1<<16 {
-			l.meas[k] = w
-		}
+	face := 0
+	if bold {
+		face |= 1
 	}
-	return w * size
+	if mono {
+		face |= 2
+	}
+	cw := &l.cw[face]
+	n := 0
+	for i := 0; i < len(t); {
+		r, sz := rune(t[i]), 1
+		if r >= utf8.RuneSelf {
+			r, sz = utf8.DecodeRuneInString(t[i:])
+		}
+		i += sz
+		n += l.runeWidth(cw, face, r)
+	}
+	return float64(n) * l.unit[face] / 1000 / 10 * size
+}
+
+// runeWidths is a face's characters' widths, in thousandths of its type
+// size, by character of the BMP (as drawable leaves them all): kept in
+// blocks of 256 characters, filled as they are met, -1 for one not
+// measured yet. Where a cache of measured strings grew with the boards a
+// sheet holds (to 65,536 strings), this holds a few blocks whatever its
+// length.
+type runeWidths [256]*[256]int32
+
+// runeWidth is the width of r in face, as the PDF library gives it for
+// the character drawable draws for r.
+func (l *sheetLayout) runeWidth(cw *runeWidths, face int, r rune) int {
+	if !(r >= 0x20 && r < 0x7f) && !pdfGlyphs().has(r) {
+		r = pdfReplacement
+	}
+	blk := cw[r>>8]
+	if blk == nil {
+		blk = new([256]int32)
+		for i := range blk {
+			blk[i] = -1
+		}
+		cw[r>>8] = blk
+	}
+	if w := blk[r&0xff]; w >= 0 {
+		return int(w)
+	}
+	style := ""
+	if face&1 != 0 {
+		style = "B"
+	}
+	l.m.SetFont(fontFamily(face&2 != 0), style, 10)
+	_, l.unit[face] = l.m.GetFontSize()
+	w := l.m.GetStringSymbolWidth(string(r))
+	blk[r&0xff] = int32(w)
+	return w
 }
 
 // pen lays out a board's ops from the top down.
