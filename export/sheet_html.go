@@ -125,7 +125,7 @@ func (s *HTMLSheet) writePage(p *sheetPage) error {
 		if b.block != nil {
 			writeBlockHTML(&s.b, b.block, b.wide)
 		} else {
-			writeBoardHTML(&s.b, b.r, b.v, b.wide, b.b.ddUnder)
+			writeBoardHTML(&s.b, b.r, b.v, b.wide, b.b.ddUnder, b.b.gap)
 		}
 		if _, err := s.w.WriteString(s.b.String()); err != nil {
 			return err
@@ -159,30 +159,45 @@ var seatClass = [4]string{"n", "e", "s", "w"}
 
 // writeBoardHTML writes one board as a section: the diagram, the
 // auction, the play and the double-dummy table, each with its
-// commentary.
-func writeBoardHTML(b *strings.Builder, r *model.Record, v *boardView, wide, ddUnder bool) {
+// commentary. A board spread down its frame (gap, in millimetres before
+// the page's zoom) has the PDF's gaps at the PDF's places
+// (pdfBoard.glue): between the diagram's rows, and before the diagram
+// and each part after it.
+func writeBoardHTML(b *strings.Builder, r *model.Record, v *boardView, wide, ddUnder bool, gap float64) {
 	class := "board"
 	if wide {
 		class += " wide"
 	}
 	b.WriteString(`<section class="` + class + `" data-board="` + strconv.Itoa(r.Board) + `">` + "\n<div class=\"z\">\n")
 	writeCommentsHTML(b, v.Before)
-	writeDealHTML(b, r, v, ddUnder)
+	glue := func(at bool) {
+		if at && gap > 0 {
+			fmt.Fprintf(b, "<div class=\"gap\" style=\"height:%.2fmm\"></div>\n", gap)
+		}
+	}
+	glue(len(v.Before) > 0)
+	writeDealHTML(b, r, v, ddUnder, gap)
 	if v.DD != nil && ddUnder {
+		glue(true)
 		writeDDHTML(b, v, " under")
 	}
+	glue(len(v.After) > 0)
 	writeCommentsHTML(b, v.After)
 	if a := v.Auction; a != nil {
+		glue(true)
 		writeCommentsHTML(b, a.Comments)
 		writeTableHTML(b, "auction", a.Head[:], a.rowCells())
 		writeNotesHTML(b, a.Notes)
 	}
 	if v.Play != nil {
+		glue(true)
 		writePlayHTML(b, v.Play)
 	}
 	for _, tv := range v.Travel {
+		glue(true)
 		writeTravellerHTML(b, tv)
 	}
+	glue(len(v.End) > 0)
 	writeCommentsHTML(b, v.End)
 	b.WriteString("</div>\n</section>\n")
 }
@@ -261,10 +276,15 @@ var htmlOrder = [4]model.Seat{model.North, model.West, model.East, model.South}
 
 // writeDealHTML writes the diagram: the board's title, dealer and
 // vulnerability, the hands and the compass, and the contract, result
-// and lead, each in its area of the deal's grid.
-func writeDealHTML(b *strings.Builder, r *model.Record, v *boardView, ddUnder bool) {
+// and lead, each in its area of the deal's grid, its rows gap apart.
+func writeDealHTML(b *strings.Builder, r *model.Record, v *boardView, ddUnder bool, gap float64) {
 	info := v.infoLines()
-	b.WriteString(`<div class="deal">` + "\n" + `<div class="info"><b>` + hx(info[0]) + "</b>")
+	if gap > 0 {
+		fmt.Fprintf(b, "<div class=\"deal\" style=\"row-gap:%.2fmm\">\n", gap)
+	} else {
+		b.WriteString(`<div class="deal">` + "\n")
+	}
+	b.WriteString(`<div class="info"><b>` + hx(info[0]) + "</b>")
 	for _, l := range info[1:] {
 		b.WriteString("<br>" + hx(l))
 	}

@@ -39,6 +39,7 @@ type sheetBoard struct {
 	block *sheetBlock // a scoring block, set in the boards' flow (r and v nil)
 	b     *pdfBoard   // laid out at the zoom of its page
 	wide  bool        // set across the page
+	dd    bool        // its double-dummy table under the diagram (pdfBoard.ddUnder), to fill a page
 }
 
 // sheetPage is a page laid out: its boards, each in its frame, at one
@@ -50,6 +51,7 @@ type sheetPage struct {
 	rows   []float64   // the rows' heights, top down
 	k      float64     // the zoom its boards are drawn at
 	cols   int
+	end    bool // the last of its flow (of the sheet, of the boards before a results page, of answers): not filled
 }
 
 // pageFrame is a board's frame on its page, in millimetres from the
@@ -185,7 +187,7 @@ func (l *sheetLayout) layoutOf(sb *sheetBoard, width float64) *pdfBoard {
 	if sb.block != nil {
 		return l.layoutBlock(sb.block, width)
 	}
-	return l.layout(sb.v, width)
+	return l.layoutDD(sb.v, width, sb.dd)
 }
 
 // measure lays out a board at the base size, in a column when it fits
@@ -326,9 +328,12 @@ func (l *sheetLayout) finish(last bool) *sheetPage {
 	}
 	k := l.zoom(bs, most)
 	if !last {
+		k = l.ddDown(bs, most, k)
+	}
+	if !last {
 		l.lastK = k
 	}
-	p := &sheetPage{boards: bs, k: k, cols: l.cols(), head: l.opt.Title}
+	p := &sheetPage{boards: bs, k: k, cols: l.cols(), head: l.opt.Title, end: last}
 	for _, b := range bs {
 		if p.head == "" && b.v != nil {
 			p.head = b.v.Heading
@@ -364,7 +369,60 @@ func (l *sheetLayout) finish(last bool) *sheetPage {
 		}
 		y += p.rows[i] + pdfGap
 	}
+	if !last {
+		l.spread(p)
+	}
 	return p
+}
+
+// ddDown lays out a full page whose boards, at zoom k, fall short of its
+// foot by more than spreadSlack with their double-dummy tables under
+// their diagrams: they are narrower so, and taller, and may be enlarged
+// more. It keeps that when the boards then come further down the page,
+// and gives the page's zoom.
+func (l *sheetLayout) ddDown(bs []*sheetBoard, most, k float64) float64 {
+	h := l.height(bs, k)
+	if l.avail()-h <= spreadSlack*l.avail() {
+		return k
+	}
+	moved := false
+	for _, b := range bs {
+		if b.v != nil && b.v.DD != nil && !b.b.ddUnder {
+			b.dd, moved = true, true
+		}
+	}
+	if !moved {
+		return k
+	}
+	if l.fits(bs, 1) {
+		if k2 := l.zoom(bs, most); l.height(bs, k2) > h+0.01 {
+			return k2
+		}
+	}
+	for _, b := range bs {
+		b.dd = false
+	}
+	l.fits(bs, k)
+	return k
+}
+
+// spreadSlack is the most of a full page's height a board's frame leaves
+// blank under the board: a board shorter than its frame by more opens
+// its gaps (pdfBoard.glue) to come down to that, so that the boards of
+// a full page reach down it as their frames do, and not only the frames.
+const spreadSlack = 0.1
+
+// spread opens the gaps of the boards of a full page that are shorter
+// than their frames by more than spreadSlack of the page: each board's
+// gaps alike, so that it comes down to that much above its frame's foot.
+func (l *sheetLayout) spread(p *sheetPage) {
+	slack := spreadSlack * l.avail()
+	for i, b := range p.boards {
+		n := len(b.b.glue)
+		if leave := p.frames[i].h - b.b.h*p.k; n > 0 && leave > slack {
+			b.b.gap = (leave - slack) / p.k / float64(n)
+		}
+	}
 }
 
 // cuts is where a board taller than a page, alone on its page, is cut

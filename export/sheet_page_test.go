@@ -337,7 +337,7 @@ func TestPDFSheetTallBoard(t *testing.T) {
 	if len(frames) < 3 {
 		t.Fatalf("%d pages, want the tall board over two or more and the others after", len(frames))
 	}
-	checkPages(t, "tall board", pdf, frames, "a4", "")
+	checkPages(t, "tall board", pdf, frames, export.SheetEnds(recs, opt), "a4", "")
 	var got []string
 	for _, w := range pdfWords(t, pdf) {
 		if strings.Contains(text, w.text) && w.page < len(frames) && w.yMin > 19*72/25.4 && w.yMin < 285*72/25.4 {
@@ -349,5 +349,58 @@ func TestPDFSheetTallBoard(t *testing.T) {
 	}
 	if titles := boardsAPage(t, pdf); titles[len(titles)-1] != "Board 2,Board 3" {
 		t.Errorf("boards a page %q: want boards 2 and 3 on the last page", titles)
+	}
+}
+
+// TestPDFSheetSpreadsItsBoards: on every page but the last, every board
+// comes down its frame to within a tenth of the page's height for boards
+// (and the board's own foot: its padding and the space under its last
+// line, under 4 mm, enlarged at most 2.6 times) of the frame's foot,
+// whatever it holds: bare diagrams with
+// DD tables (Camrose's first 16 boards) and generated deals with
+// auctions, at 1, 2, 4 and 8 a page, on A4 and Letter; and the type is
+// no smaller for it (checkPages: 7 points or more, every word in its
+// frame). The last page is not spread: its boards keep their height.
+func TestPDFSheetSpreadsItsBoards(t *testing.T) {
+	need(t, "pdftotext")
+	sets := map[string][]*model.Record{}
+	if doc, err := parser.ReadFile("testdata/sheet/gen32.pbn"); err != nil {
+		t.Fatal(err)
+	} else {
+		sets["gen32"] = doc.Records
+	}
+	if doc, err := parser.ReadFile(corpusBen + "demo/Camrose24_1.pbn"); err == nil {
+		sets["camrose"] = doc.Records[:16]
+	} else {
+		t.Log(err)
+	}
+	const mm = 72 / 25.4
+	for name, recs := range sets {
+		for _, pp := range []int{1, 2, 4, 8} {
+			for _, paper := range []string{"a4", "letter"} {
+				opt := export.SheetOptions{PerPage: pp, Paper: paper, Result: name == "gen32", Auction: name == "gen32"}
+				label := fmt.Sprintf("%s %d a page %s", name, pp, paper)
+				pdf := writeSheet(t, "pdf", recs, opt)
+				frames := export.SheetFrames(recs, opt)
+				checkPages(t, label, pdf, frames, export.SheetEnds(recs, opt), paper, "")
+				height := map[string]float64{"a4": 297, "letter": 279.4}[paper]
+				most := 0.1*(height-12-19) + 4*2.6
+				bottom := map[[2]int]float64{} // page, frame: its lowest word's foot in mm
+				for _, w := range pdfWords(t, pdf) {
+					for i, f := range frames[w.page-1] {
+						if inFrame(w, [][4]float64{f}, mm) {
+							bottom[[2]int{w.page, i}] = max(bottom[[2]int{w.page, i}], w.yMax/mm)
+						}
+					}
+				}
+				for page := 1; page < len(frames); page++ {
+					for i, f := range frames[page-1] {
+						if left := f[1] + f[3] - bottom[[2]int{page, i}]; left > most {
+							t.Errorf("%s page %d board %d: %.1f mm blank under it in its frame, want %.1f or less", label, page, i+1, left, most)
+						}
+					}
+				}
+			}
+		}
 	}
 }

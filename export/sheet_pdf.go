@@ -251,7 +251,19 @@ type pdfBoard struct {
 	w, h    float64
 	fixedW  float64 // the width of what does not wrap: the diagram, the tables
 	ddUnder bool    // the double-dummy table is under the diagram, not beside South
+	// glue is where the board opens a gap when its frame is taller than
+	// it (spread): between its commentary before and the diagram, between
+	// the diagram's three bands, and before each part after it. The ops
+	// from each index on move down by gap, which the page's layout sets.
+	glue []int
+	gap  float64
 }
+
+// spreadH is the board's height with its gaps open.
+func (b *pdfBoard) spreadH() float64 { return b.h + b.gap*float64(len(b.glue)) }
+
+// glue marks the place of a gap before what the pen writes next.
+func (p *pen) glue() { p.b.glue = append(p.b.glue, len(p.b.ops)) }
 
 // cut is where a board drawn from from may end so that it takes no more
 // than to: to itself, or higher, at the top of the first line or box
@@ -354,10 +366,11 @@ func (l *sheetLayout) runeWidth(cw *runeWidths, face int, r rune) int {
 
 // pen lays out a board's ops from the top down.
 type pen struct {
-	s   *sheetLayout
-	b   *pdfBoard
-	y   float64 // top of the next line
-	max float64 // width available for text
+	s      *sheetLayout
+	b      *pdfBoard
+	y      float64 // top of the next line
+	max    float64 // width available for text
+	ddDown bool    // the double-dummy table goes under the diagram, wherever it fits
 }
 
 func (p *pen) text(x, baseline float64, t string, size float64, bold bool) {
@@ -518,21 +531,39 @@ func (p *pen) notes(notes []string) {
 // width the commentary, the auction, the play, the travellers, each
 // with its notes.
 func (l *sheetLayout) layout(v *boardView, width float64) *pdfBoard {
+	return l.layoutDD(v, width, false)
+}
+
+// layoutDD lays out a board as layout does, its double-dummy table under
+// the diagram when ddDown.
+func (l *sheetLayout) layoutDD(v *boardView, width float64, ddDown bool) *pdfBoard {
 	b := &pdfBoard{}
-	p := &pen{s: l, b: b, y: pdfPad, max: width - 2*pdfPad}
+	p := &pen{s: l, b: b, y: pdfPad, max: width - 2*pdfPad, ddDown: ddDown}
 	p.paras(v.Before)
+	if len(v.Before) > 0 {
+		p.glue()
+	}
 	p.diagram(v)
-	p.paras(v.After)
+	if len(v.After) > 0 {
+		p.glue()
+		p.paras(v.After)
+	}
 	if v.Auction != nil {
+		p.glue()
 		p.auction(v.Auction)
 	}
 	if v.Play != nil {
+		p.glue()
 		p.play(v.Play)
 	}
 	for _, tv := range v.Travel {
+		p.glue()
 		p.traveller(tv)
 	}
-	p.paras(v.End)
+	if len(v.End) > 0 {
+		p.glue()
+		p.paras(v.End)
+	}
 	b.h = p.y + pdfPad
 	b.measure(l)
 	return b
@@ -614,19 +645,22 @@ func (p *pen) diagram(v *boardView) {
 	p.band(x1, north, top, false)
 	p.band(max(x2, x1+p.widest(north, false)+pdfHandGap), res, top, false)
 	mid := top + 5*pdfLine
+	p.glue()
 	p.band(pdfPad, west, mid, false)
 	p.band(x2, east, mid, false)
 	p.compass(x1, mid+0.8, v.Box, v.HCP)
 	bot := mid + 5*pdfLine
+	p.glue()
 	p.band(x1, south, bot, false)
 	p.y = bot + 5*pdfLine + 1
 	if v.DD == nil {
 		return
 	}
 	xdd := max(x2, x1+p.widest(south, false)+pdfHandGap)
-	if ddw := p.ddWidth(v.DD, st); xdd+ddw > pdfPad+p.max {
+	if ddw := p.ddWidth(v.DD, st); p.ddDown || xdd+ddw > pdfPad+p.max {
 		xdd = x1
 		p.b.ddUnder = true
+		p.glue()
 	} else {
 		p.y = bot + 0.4
 	}
@@ -834,12 +868,16 @@ func (s *PDFSheet) drawOps(b *pdfBoard, x, y, from, to float64) {
 	f := s.f
 	s.font = fontState{}
 	y -= from
+	g := 0 // the gaps opened above the op
 	for i := range b.ops {
 		op := &b.ops[i]
+		for g < len(b.glue) && b.glue[g] <= i {
+			g++
+		}
 		if t := op.top(); t < from-0.01 || t >= to-0.01 && to < b.h {
 			continue
 		}
-		oy := y + op.y
+		oy := y + op.y + float64(g)*b.gap
 		if op.rect {
 			f.SetFillColor(242, 242, 242)
 			f.SetDrawColor(68, 68, 68)
