@@ -17,7 +17,9 @@ import (
 // PDF's layout makes (sheetLayout), each a <div class="page"> that breaks
 // the page after it, its boards in a grid whose rows are the PDF's frames,
 // enlarged as the PDF's by the page's --k; the paper and margins are
-// @page rules, the page numbers @page's foot. Each board is a
+// @page rules, the page numbers @page's foot. A board taller than a page
+// is written as the PDF draws it, over the same pages, cut between the
+// same lines (writeTall). Each board is a
 // <section class="board" data-board="N">; each hand a <div class="hand"
 // data-seat="N" data-hand="PBN hand">, so that tests and scripts can find
 // them.
@@ -93,6 +95,7 @@ func (s *HTMLSheet) begin(first *boardView) {
 	s.w.WriteString("</title>\n<style>\n@page{size:" + size + ";margin:12mm;" +
 		"@bottom-center{content:\"page \" counter(page) \" of \" counter(pages);font:8pt Helvetica,Arial,sans-serif;vertical-align:bottom;padding-bottom:4.5mm}}\n")
 	s.w.WriteString(sheetCSS)
+	s.w.WriteString(sheetTallCSS)
 	s.w.WriteString(".page{width:" + width + "}\n")
 	s.w.WriteString("</style>\n</head>\n<body>\n")
 }
@@ -114,6 +117,9 @@ func (s *HTMLSheet) Add(r *model.Record) error {
 // of the PDF's columns and rows, a little shorter than the PDF's so that
 // a browser's rounding never pushes a board over the page's foot.
 func (s *HTMLSheet) writePage(p *sheetPage) error {
+	if cuts := s.sp.l.cuts(p); cuts != nil {
+		return s.writeTall(p, cuts)
+	}
 	fmt.Fprintf(s.w, "<div class=\"page\" style=\"--k:%.3f\">\n<div class=\"head\">%s</div>\n", p.k, hx(p.head))
 	var rows strings.Builder
 	for _, h := range p.rows {

@@ -404,3 +404,65 @@ func TestPDFSheetSpreadsItsBoards(t *testing.T) {
 		}
 	}
 }
+
+// TestHTMLSheetTallBoard: Chromium prints the HTML of a board taller than
+// a page as the PDF draws it: over the same pages, cut between the same
+// lines, so that each page holds the same words of the commentary as the
+// PDF's page, in order, each inside the PDF's frame; the boards after it
+// start a new page, as in the PDF. The board is a section a page, with
+// the board's number and the part's, and its hands are marked as any
+// board's (data-seat, data-hand).
+func TestHTMLSheetTallBoard(t *testing.T) {
+	need(t, "pdftotext")
+	recs := boards32(t)[:3]
+	c := *recs[0]
+	text := strings.Repeat(longComment()[:1700]+" ", 9)
+	c.Leading = []model.Comment{{Text: text, Kind: model.CommentBrace}}
+	recs[0] = &c
+	for _, paper := range []string{"a4", "letter"} {
+		opt := export.SheetOptions{PerPage: 2, Result: true, Paper: paper}
+		pdf := writeSheet(t, "pdf", recs, opt)
+		html := writeSheet(t, "html", recs, opt)
+		frames := export.SheetFrames(recs, opt)
+		parts := regexp.MustCompile(`<section class="board tall" data-board="1" data-part="(\d+)">`).FindAllSubmatch(html, -1)
+		if len(parts) != len(frames)-1 || string(parts[len(parts)-1][1]) != strconv.Itoa(len(frames)-1) {
+			t.Errorf("%s: board 1 is written in %d parts, want %d: one a page but the last", paper, len(parts), len(frames)-1)
+		}
+		if hands := handRE.FindAllSubmatch(html, -1); len(hands) != 12 || string(hands[0][1]) != "N" || string(hands[0][2]) != recs[0].Deal.Hands[model.North].PBN() {
+			t.Errorf("%s: %d hands marked, want 12 (board 1's North first, %s)", paper, len(hands), recs[0].Deal.Hands[model.North].PBN())
+		}
+		printed := chromiumPrint(t, html)
+		if printed == nil {
+			t.Skip("chromium is not installed")
+		}
+		height := map[string]float64{"a4": 297, "letter": 279.4}[paper]
+		const mm = 72 / 25.4
+		words := func(pdf []byte) (pages []string) {
+			pages = make([]string, len(frames))
+			for _, w := range pdfWords(t, pdf) {
+				if w.page > len(frames) || w.yMin < 19*mm || w.yMin > (height-12)*mm {
+					continue // the running head and the foot
+				}
+				if !inFrame(w, frames[w.page-1], mm) {
+					t.Errorf("%s page %d: %q at (%.1f, %.1f) is in no board's frame", paper, w.page, w.text, w.xMin, w.yMin)
+				}
+				if strings.Contains(text, w.text) {
+					pages[w.page-1] += w.text + " "
+				}
+			}
+			return pages
+		}
+		want, got := words(pdf), words(printed)
+		if g, w := pdfPages(pdf), strings.Count(pdfText(t, printed, "-bbox"), "<page "); g != len(frames) || w != len(frames) {
+			t.Fatalf("%s: the PDF has %d pages, Chromium prints %d, the layout has %d", paper, g, w, len(frames))
+		}
+		for i := range want {
+			if got[i] != want[i] {
+				t.Errorf("%s page %d: Chromium prints\n%.200s\nthe PDF\n%.200s", paper, i+1, got[i], want[i])
+			}
+		}
+		if g, w := boardsAPage(t, printed), boardsAPage(t, pdf); fmt.Sprint(g) != fmt.Sprint(w) {
+			t.Errorf("%s: Chromium prints the boards %q a page, the PDF %q", paper, g, w)
+		}
+	}
+}

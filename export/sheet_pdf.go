@@ -217,6 +217,14 @@ func (s *PDFSheet) drawTall(p *sheetPage, cuts [][2]float64) {
 
 // pdfOp is one thing drawn on a board, at a position relative to the
 // board's top left corner: text (baseline at y), or a rule or frame.
+// shows tells whether the part of the board from from to to (all of
+// it, but for a board taller than a page) shows op: whether the op's top
+// is in it.
+func (b *pdfBoard) shows(op *pdfOp, from, to float64) bool {
+	t := op.top()
+	return t >= from-0.01 && (t < to-0.01 || to >= b.h)
+}
+
 type pdfOp struct {
 	x, y, w, h float64
 	text       string
@@ -227,6 +235,7 @@ type pdfOp struct {
 	mono       bool // in DejaVu Sans Mono: a scoring block's lines
 	under      bool
 	rect       bool
+	hand       int8 // a line of a hand: its seat and 1, so that the HTML of a tall board can mark the hand; 0 for none
 }
 
 // top is the top of the op's line or box.
@@ -642,16 +651,16 @@ func (p *pen) diagram(v *boardView) {
 	x2 := x1 + pdfBoxWidth + pdfHandGap
 	top := p.y
 	p.band(pdfPad, info, top, true)
-	p.band(x1, north, top, false)
+	p.hand(model.North, func() { p.band(x1, north, top, false) })
 	p.band(max(x2, x1+p.widest(north, false)+pdfHandGap), res, top, false)
 	mid := top + 5*pdfLine
 	p.glue()
-	p.band(pdfPad, west, mid, false)
-	p.band(x2, east, mid, false)
+	p.hand(model.West, func() { p.band(pdfPad, west, mid, false) })
+	p.hand(model.East, func() { p.band(x2, east, mid, false) })
 	p.compass(x1, mid+0.8, v.Box, v.HCP)
 	bot := mid + 5*pdfLine
 	p.glue()
-	p.band(x1, south, bot, false)
+	p.hand(model.South, func() { p.band(x1, south, bot, false) })
 	p.y = bot + 5*pdfLine + 1
 	if v.DD == nil {
 		return
@@ -709,6 +718,15 @@ func (p *pen) widest(lines []string, bold0 bool) float64 {
 		w = max(w, p.s.width(l, pdfSize, bold0 && i == 0))
 	}
 	return w
+}
+
+// hand marks the ops that write adds as the lines of seat s's hand.
+func (p *pen) hand(s model.Seat, write func()) {
+	first := len(p.b.ops)
+	write()
+	for i := first; i < len(p.b.ops); i++ {
+		p.b.ops[i].hand = int8(s) + 1
+	}
 }
 
 // band writes lines at x, from the line below top down; the first in
@@ -874,7 +892,7 @@ func (s *PDFSheet) drawOps(b *pdfBoard, x, y, from, to float64) {
 		for g < len(b.glue) && b.glue[g] <= i {
 			g++
 		}
-		if t := op.top(); t < from-0.01 || t >= to-0.01 && to < b.h {
+		if !b.shows(op, from, to) {
 			continue
 		}
 		oy := y + op.y + float64(g)*b.gap
