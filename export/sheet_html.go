@@ -63,7 +63,7 @@ th{font-weight:normal;text-align:left;padding:0 2.5mm 0 0}
 td{padding:0 2.5mm 0 0;white-space:nowrap}
 .tricks td.n,.tricks td.c{text-align:right}
 .tricks td.win{font-weight:bold;text-decoration:underline}
-.ddbox{grid-area:dd;font-size:7.5pt;line-height:3.2mm}.ddbox.under{margin:0 0 1mm}
+.ddbox{grid-area:dd;font-size:7.5pt;line-height:3.2mm}.ddbox.under{grid-row:4;grid-column:2/4;margin:1mm 0 0}
 .dd{margin:0}.dd td,.dd th{text-align:right;padding:0 0 0 1.6mm}.dd td:first-child,.dd th:first-child{text-align:left;padding:0}
 .traveller caption{text-align:left;font-size:7.5pt}.traveller .r{text-align:right}
 .notes{font-size:7.5pt;line-height:3.2mm;margin:.5mm 0 0}
@@ -183,10 +183,6 @@ func writeBoardHTML(b *strings.Builder, r *model.Record, v *boardView, wide, ddU
 	}
 	glue(len(v.Before) > 0)
 	writeDealHTML(b, r, v, ddUnder, gap)
-	if v.DD != nil && ddUnder {
-		glue(true)
-		writeDDHTML(b, v, " under")
-	}
 	glue(len(v.After) > 0)
 	writeCommentsHTML(b, v.After)
 	if a := v.Auction; a != nil {
@@ -232,7 +228,8 @@ func writeBlockHTML(b *strings.Builder, sb *sheetBlock, wide bool) {
 }
 
 // writeDDHTML writes the double-dummy table and the par, compact, beside
-// South in the deal's grid, or under the deal (class " under").
+// South in the deal's grid, or under South in a row of its own (class
+// " under"), a gap below South as the other rows are.
 func writeDDHTML(b *strings.Builder, v *boardView, class string) {
 	b.WriteString(`<div class="ddbox` + class + `">`)
 	head, rows := ddCells(v.DD, v.style())
@@ -324,7 +321,10 @@ func writeDealHTML(b *strings.Builder, r *model.Record, v *boardView, ddUnder bo
 		}
 		b.WriteString("</div>\n")
 	}
-	if v.DD != nil && !ddUnder {
+	switch {
+	case v.DD != nil && ddUnder: // under South, a row of the deal's grid
+		writeDDHTML(b, v, " under")
+	case v.DD != nil:
 		writeDDHTML(b, v, "")
 	}
 	b.WriteString("</div>\n")

@@ -466,3 +466,43 @@ func TestHTMLSheetTallBoard(t *testing.T) {
 		}
 	}
 }
+
+// TestSheetDDUnderSouth: a full page of bare diagrams (Camrose's first 8
+// boards, 4 a page) sets their DD tables under South to come down the
+// page; each table's "DD" stands where the "South" above it starts, in
+// the PDF and in Chromium's print of the HTML, within a point.
+func TestSheetDDUnderSouth(t *testing.T) {
+	need(t, "pdftotext")
+	doc, err := parser.ReadFile(corpusBen + "demo/Camrose24_1.pbn")
+	if err != nil {
+		t.Skip(err)
+	}
+	opt := export.SheetOptions{PerPage: 4}
+	recs := doc.Records[:8]
+	check := func(name string, pdf []byte) {
+		var south, dd []word
+		prev := ""
+		for _, w := range pdfWords(t, pdf) {
+			prev, w.text = w.text, w.text+" after "+prev
+			switch {
+			case w.page != 1:
+			case strings.HasPrefix(w.text, "South ") && !strings.HasSuffix(w.text, " Dealer"): // South's hand, not "Dealer South"
+				south = append(south, w)
+			case strings.HasPrefix(w.text, "DD "):
+				dd = append(dd, w)
+			}
+		}
+		if len(dd) != 4 || len(south) != 4 {
+			t.Fatalf("%s: page 1 has %d DD tables and %d Souths, want 4 of each", name, len(dd), len(south))
+		}
+		for i := range dd {
+			if d := dd[i].xMin - south[i].xMin; d < -1 || d > 1 || dd[i].yMin < south[i].yMax {
+				t.Errorf("%s: DD table %d at (%.1f, %.1f), South at (%.1f, %.1f): want it under South", name, i+1, dd[i].xMin, dd[i].yMin, south[i].xMin, south[i].yMin)
+			}
+		}
+	}
+	check("PDF", writeSheet(t, "pdf", recs, opt))
+	if printed := chromiumPrint(t, writeSheet(t, "html", recs, opt)); printed != nil {
+		check("Chromium", printed)
+	}
+}
