@@ -20,16 +20,17 @@ import (
 // a column is set across the page, and one taller than a page is set
 // alone and continued on the next (the only board ever split).
 type sheetLayout struct {
-	opt   SheetOptions
-	size  paperSize
-	m     *fpdf.Fpdf     // measures text
-	cw    *[4]runeWidths // the faces' character widths, by face (bold 1, mono 2)
-	unit  *[4]float64    // each face's size at 10 points, in millimetres
-	cur   []*sheetBoard  // the boards of the page being filled
-	lastK float64        // the zoom of the last full page
-	view  func(r *model.Record) *boardView
-	head  string // put before the running head: "Answers: "
-	event string // the heading of the last board placed, for a page of scoring blocks only
+	opt    SheetOptions
+	size   paperSize
+	m      *fpdf.Fpdf     // measures text
+	cw     *[4]runeWidths // the faces' character widths, by face (bold 1, mono 2)
+	unit   *[4]float64    // each face's size at 10 points, in millimetres
+	cur    []*sheetBoard  // the boards of the page being filled
+	lastK  float64        // the zoom of the last full page
+	lastDD bool           // the last full page set its DD tables under the diagrams
+	view   func(r *model.Record) *boardView
+	head   string // put before the running head: "Answers: "
+	event  string // the heading of the last board placed, for a page of scoring blocks only
 }
 
 // sheetBoard is a board on its way to a page.
@@ -327,11 +328,12 @@ func (l *sheetLayout) finish(last bool) *sheetPage {
 		most = min(most, l.lastK)
 	}
 	k := l.zoom(bs, most)
-	if !last {
-		k = l.ddDown(bs, most, k)
-	}
-	if !last {
+	switch {
+	case !last:
+		k = l.ddDown(bs, most, k, false)
 		l.lastK = k
+	case l.lastDD: // as the page before it
+		k = l.ddDown(bs, most, k, true)
 	}
 	p := &sheetPage{boards: bs, k: k, cols: l.cols(), head: l.opt.Title, end: last}
 	for _, b := range bs {
@@ -378,11 +380,15 @@ func (l *sheetLayout) finish(last bool) *sheetPage {
 // ddDown lays out a full page whose boards, at zoom k, fall short of its
 // foot by more than spreadSlack with their double-dummy tables under
 // their diagrams: they are narrower so, and taller, and may be enlarged
-// more. It keeps that when the boards then come further down the page,
-// and gives the page's zoom.
-func (l *sheetLayout) ddDown(bs []*sheetBoard, most, k float64) float64 {
+// more. It keeps that when the boards then come further down the page
+// (always, as the full page before it, on the last page), and gives the
+// page's zoom.
+func (l *sheetLayout) ddDown(bs []*sheetBoard, most, k float64, last bool) float64 {
 	h := l.height(bs, k)
-	if l.avail()-h <= spreadSlack*l.avail() {
+	if !last {
+		l.lastDD = false
+	}
+	if !last && l.avail()-h <= spreadSlack*l.avail() {
 		return k
 	}
 	moved := false
@@ -395,7 +401,8 @@ func (l *sheetLayout) ddDown(bs []*sheetBoard, most, k float64) float64 {
 		return k
 	}
 	if l.fits(bs, 1) {
-		if k2 := l.zoom(bs, most); l.height(bs, k2) > h+0.01 {
+		if k2 := l.zoom(bs, most); last || l.height(bs, k2) > h+0.01 {
+			l.lastDD = !last
 			return k2
 		}
 	}
