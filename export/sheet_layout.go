@@ -15,8 +15,11 @@ import (
 // takes boards, in rows of two or one, while they fit its height and
 // --per-page allows. When a page is full its boards are enlarged
 // together, as much as the page's width and height let them (up to
-// maxZoom), and its rows' frames are stretched down to the page's foot.
-// The type is never set below its base size: a board that does not fit
+// maxZoom), and its rows' frames are stretched down to the page's foot;
+// boards that still fall well short of it set their DD tables under their
+// diagrams, to be enlarged more (ddDown), and open gaps between their
+// parts to come down their frames (spread), so that the text, not only
+// the frames, fills the page. The type is never set below its base size: a board that does not fit
 // a column is set across the page, and one taller than a page is set
 // alone and continued on the next (the only board ever split).
 type sheetLayout struct {
