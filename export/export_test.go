@@ -34,6 +34,33 @@ func SetPDFPartPages(n int) (restore func()) {
 	return func() { pdfPartPages = old }
 }
 
+// SheetEnds tells, page by page, which pages of a sheet of recs end a
+// flow of boards and are not filled: the sheet's last, the last before a
+// results page, a page of answers, the last of a board taller than a
+// page.
+func SheetEnds(recs []*model.Record, opt SheetOptions) []bool {
+	sp := newSheetPager(opt)
+	var ends []bool
+	add := func(p *sheetPage) {
+		if cuts := sp.l.cuts(p); cuts != nil {
+			for i := range cuts {
+				ends = append(ends, i == len(cuts)-1)
+			}
+			return
+		}
+		ends = append(ends, p.end)
+	}
+	for _, r := range recs {
+		for _, p := range sp.add(r) {
+			add(p)
+		}
+	}
+	for _, p := range sp.flush() {
+		add(p)
+	}
+	return ends
+}
+
 // SheetFrames is the frames of the boards of a sheet of recs, page by
 // page: each frame's left, top, width and height in millimetres. A board
 // taller than a page gives one frame a page it takes.

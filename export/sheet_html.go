@@ -17,7 +17,9 @@ import (
 // PDF's layout makes (sheetLayout), each a <div class="page"> that breaks
 // the page after it, its boards in a grid whose rows are the PDF's frames,
 // enlarged as the PDF's by the page's --k; the paper and margins are
-// @page rules, the page numbers @page's foot. Each board is a
+// @page rules, the page numbers @page's foot. A board taller than a page
+// is written as the PDF draws it, over the same pages, cut between the
+// same lines (writeTall). Each board is a
 // <section class="board" data-board="N">; each hand a <div class="hand"
 // data-seat="N" data-hand="PBN hand">, so that tests and scripts can find
 // them.
@@ -61,7 +63,7 @@ th{font-weight:normal;text-align:left;padding:0 2.5mm 0 0}
 td{padding:0 2.5mm 0 0;white-space:nowrap}
 .tricks td.n,.tricks td.c{text-align:right}
 .tricks td.win{font-weight:bold;text-decoration:underline}
-.ddbox{grid-area:dd;font-size:7.5pt;line-height:3.2mm}.ddbox.under{margin:0 0 1mm}
+.ddbox{grid-area:dd;font-size:7.5pt;line-height:3.2mm}.ddbox.under{grid-row:4;grid-column:2/4;margin:1mm 0 0}
 .dd{margin:0}.dd td,.dd th{text-align:right;padding:0 0 0 1.6mm}.dd td:first-child,.dd th:first-child{text-align:left;padding:0}
 .traveller caption{text-align:left;font-size:7.5pt}.traveller .r{text-align:right}
 .notes{font-size:7.5pt;line-height:3.2mm;margin:.5mm 0 0}
@@ -93,6 +95,7 @@ func (s *HTMLSheet) begin(first *boardView) {
 	s.w.WriteString("</title>\n<style>\n@page{size:" + size + ";margin:12mm;" +
 		"@bottom-center{content:\"page \" counter(page) \" of \" counter(pages);font:8pt Helvetica,Arial,sans-serif;vertical-align:bottom;padding-bottom:4.5mm}}\n")
 	s.w.WriteString(sheetCSS)
+	s.w.WriteString(sheetTallCSS)
 	s.w.WriteString(".page{width:" + width + "}\n")
 	s.w.WriteString("</style>\n</head>\n<body>\n")
 }
@@ -114,6 +117,9 @@ func (s *HTMLSheet) Add(r *model.Record) error {
 // of the PDF's columns and rows, a little shorter than the PDF's so that
 // a browser's rounding never pushes a board over the page's foot.
 func (s *HTMLSheet) writePage(p *sheetPage) error {
+	if cuts := s.sp.l.cuts(p); cuts != nil {
+		return s.writeTall(p, cuts)
+	}
 	fmt.Fprintf(s.w, "<div class=\"page\" style=\"--k:%.3f\">\n<div class=\"head\">%s</div>\n", p.k, hx(p.head))
 	var rows strings.Builder
 	for _, h := range p.rows {
@@ -125,7 +131,7 @@ func (s *HTMLSheet) writePage(p *sheetPage) error {
 		if b.block != nil {
 			writeBlockHTML(&s.b, b.block, b.wide)
 		} else {
-			writeBoardHTML(&s.b, b.r, b.v, b.wide, b.b.ddUnder)
+			writeBoardHTML(&s.b, b.r, b.v, b.wide, b.b.ddUnder, b.b.gap)
 		}
 		if _, err := s.w.WriteString(s.b.String()); err != nil {
 			return err
@@ -159,30 +165,41 @@ var seatClass = [4]string{"n", "e", "s", "w"}
 
 // writeBoardHTML writes one board as a section: the diagram, the
 // auction, the play and the double-dummy table, each with its
-// commentary.
-func writeBoardHTML(b *strings.Builder, r *model.Record, v *boardView, wide, ddUnder bool) {
+// commentary. A board spread down its frame (gap, in millimetres before
+// the page's zoom) has the PDF's gaps at the PDF's places
+// (pdfBoard.glue): between the diagram's rows, and before the diagram
+// and each part after it.
+func writeBoardHTML(b *strings.Builder, r *model.Record, v *boardView, wide, ddUnder bool, gap float64) {
 	class := "board"
 	if wide {
 		class += " wide"
 	}
 	b.WriteString(`<section class="` + class + `" data-board="` + strconv.Itoa(r.Board) + `">` + "\n<div class=\"z\">\n")
 	writeCommentsHTML(b, v.Before)
-	writeDealHTML(b, r, v, ddUnder)
-	if v.DD != nil && ddUnder {
-		writeDDHTML(b, v, " under")
+	glue := func(at bool) {
+		if at && gap > 0 {
+			fmt.Fprintf(b, "<div class=\"gap\" style=\"height:%.2fmm\"></div>\n", gap)
+		}
 	}
+	glue(len(v.Before) > 0)
+	writeDealHTML(b, r, v, ddUnder, gap)
+	glue(len(v.After) > 0)
 	writeCommentsHTML(b, v.After)
 	if a := v.Auction; a != nil {
+		glue(true)
 		writeCommentsHTML(b, a.Comments)
 		writeTableHTML(b, "auction", a.Head[:], a.rowCells())
 		writeNotesHTML(b, a.Notes)
 	}
 	if v.Play != nil {
+		glue(true)
 		writePlayHTML(b, v.Play)
 	}
 	for _, tv := range v.Travel {
+		glue(true)
 		writeTravellerHTML(b, tv)
 	}
+	glue(len(v.End) > 0)
 	writeCommentsHTML(b, v.End)
 	b.WriteString("</div>\n</section>\n")
 }
@@ -211,7 +228,8 @@ func writeBlockHTML(b *strings.Builder, sb *sheetBlock, wide bool) {
 }
 
 // writeDDHTML writes the double-dummy table and the par, compact, beside
-// South in the deal's grid, or under the deal (class " under").
+// South in the deal's grid, or under South in a row of its own (class
+// " under"), a gap below South as the other rows are.
 func writeDDHTML(b *strings.Builder, v *boardView, class string) {
 	b.WriteString(`<div class="ddbox` + class + `">`)
 	head, rows := ddCells(v.DD, v.style())
@@ -261,10 +279,15 @@ var htmlOrder = [4]model.Seat{model.North, model.West, model.East, model.South}
 
 // writeDealHTML writes the diagram: the board's title, dealer and
 // vulnerability, the hands and the compass, and the contract, result
-// and lead, each in its area of the deal's grid.
-func writeDealHTML(b *strings.Builder, r *model.Record, v *boardView, ddUnder bool) {
+// and lead, each in its area of the deal's grid, its rows gap apart.
+func writeDealHTML(b *strings.Builder, r *model.Record, v *boardView, ddUnder bool, gap float64) {
 	info := v.infoLines()
-	b.WriteString(`<div class="deal">` + "\n" + `<div class="info"><b>` + hx(info[0]) + "</b>")
+	if gap > 0 {
+		fmt.Fprintf(b, "<div class=\"deal\" style=\"row-gap:%.2fmm\">\n", gap)
+	} else {
+		b.WriteString(`<div class="deal">` + "\n")
+	}
+	b.WriteString(`<div class="info"><b>` + hx(info[0]) + "</b>")
 	for _, l := range info[1:] {
 		b.WriteString("<br>" + hx(l))
 	}
@@ -298,7 +321,10 @@ func writeDealHTML(b *strings.Builder, r *model.Record, v *boardView, ddUnder bo
 		}
 		b.WriteString("</div>\n")
 	}
-	if v.DD != nil && !ddUnder {
+	switch {
+	case v.DD != nil && ddUnder: // under South, a row of the deal's grid
+		writeDDHTML(b, v, " under")
+	case v.DD != nil:
 		writeDDHTML(b, v, "")
 	}
 	b.WriteString("</div>\n")

@@ -15,20 +15,25 @@ import (
 // takes boards, in rows of two or one, while they fit its height and
 // --per-page allows. When a page is full its boards are enlarged
 // together, as much as the page's width and height let them (up to
-// maxZoom), and its rows' frames are stretched down to the page's foot.
-// The type is never set below its base size: a board that does not fit
+// maxZoom), and its rows' frames are stretched down to the page's foot;
+// boards that still fall well short of it set their DD tables under their
+// diagrams, to be enlarged more (ddDown), and open gaps between their
+// parts to come down their frames (spread), so that the text, not only
+// the frames, fills the page. The type is never set below its base size: a board that does not fit
 // a column is set across the page, and one taller than a page is set
 // alone and continued on the next (the only board ever split).
 type sheetLayout struct {
-	opt   SheetOptions
-	size  paperSize
-	m     *fpdf.Fpdf // measures text
-	meas  map[measureKey]float64
-	cur   []*sheetBoard // the boards of the page being filled
-	lastK float64       // the zoom of the last full page
-	view  func(r *model.Record) *boardView
-	head  string // put before the running head: "Answers: "
-	event string // the heading of the last board placed, for a page of scoring blocks only
+	opt    SheetOptions
+	size   paperSize
+	m      *fpdf.Fpdf     // measures text
+	cw     *[4]runeWidths // the faces' character widths, by face (bold 1, mono 2)
+	unit   *[4]float64    // each face's size at 10 points, in millimetres
+	cur    []*sheetBoard  // the boards of the page being filled
+	lastK  float64        // the zoom of the last full page
+	lastDD bool           // the last full page set its DD tables under the diagrams
+	view   func(r *model.Record) *boardView
+	head   string // put before the running head: "Answers: "
+	event  string // the heading of the last board placed, for a page of scoring blocks only
 }
 
 // sheetBoard is a board on its way to a page.
@@ -38,6 +43,7 @@ type sheetBoard struct {
 	block *sheetBlock // a scoring block, set in the boards' flow (r and v nil)
 	b     *pdfBoard   // laid out at the zoom of its page
 	wide  bool        // set across the page
+	dd    bool        // its double-dummy table under the diagram (pdfBoard.ddUnder), to fill a page
 }
 
 // sheetPage is a page laid out: its boards, each in its frame, at one
@@ -49,6 +55,7 @@ type sheetPage struct {
 	rows   []float64   // the rows' heights, top down
 	k      float64     // the zoom its boards are drawn at
 	cols   int
+	end    bool // the last of its flow (of the sheet, of the boards before a results page, of answers): not filled
 }
 
 // pageFrame is a board's frame on its page, in millimetres from the
@@ -68,7 +75,7 @@ const (
 
 func newSheetLayout(opt SheetOptions) *sheetLayout {
 	size := papers[opt.paper()]
-	return &sheetLayout{opt: opt, size: size, m: newFpdf(size), meas: map[measureKey]float64{}, view: opt.view}
+	return &sheetLayout{opt: opt, size: size, m: newFpdf(size), cw: new([4]runeWidths), unit: new([4]float64), view: opt.view}
 }
 
 // sheetPager is the pages of a sheet in the order they print: the
@@ -85,7 +92,7 @@ func newSheetPager(opt SheetOptions) *sheetPager {
 	}
 	if opt.Answers {
 		sp.ans = newSheetLayout(opt)
-		sp.ans.m, sp.ans.meas = sp.l.m, sp.l.meas
+		sp.ans.m, sp.ans.cw, sp.ans.unit = sp.l.m, sp.l.cw, sp.l.unit
 		sp.ans.view, sp.ans.head = opt.answer, "Answers: "
 	}
 	return sp
@@ -184,7 +191,7 @@ func (l *sheetLayout) layoutOf(sb *sheetBoard, width float64) *pdfBoard {
 	if sb.block != nil {
 		return l.layoutBlock(sb.block, width)
 	}
-	return l.layout(sb.v, width)
+	return l.layoutDD(sb.v, width, sb.dd)
 }
 
 // measure lays out a board at the base size, in a column when it fits
@@ -324,10 +331,14 @@ func (l *sheetLayout) finish(last bool) *sheetPage {
 		most = min(most, l.lastK)
 	}
 	k := l.zoom(bs, most)
-	if !last {
+	switch {
+	case !last:
+		k = l.ddDown(bs, most, k, false)
 		l.lastK = k
+	case l.lastDD: // as the page before it
+		k = l.ddDown(bs, most, k, true)
 	}
-	p := &sheetPage{boards: bs, k: k, cols: l.cols(), head: l.opt.Title}
+	p := &sheetPage{boards: bs, k: k, cols: l.cols(), head: l.opt.Title, end: last}
 	for _, b := range bs {
 		if p.head == "" && b.v != nil {
 			p.head = b.v.Heading
@@ -363,7 +374,65 @@ func (l *sheetLayout) finish(last bool) *sheetPage {
 		}
 		y += p.rows[i] + pdfGap
 	}
+	if !last {
+		l.spread(p)
+	}
 	return p
+}
+
+// ddDown lays out a full page whose boards, at zoom k, fall short of its
+// foot by more than spreadSlack with their double-dummy tables under
+// their diagrams: they are narrower so, and taller, and may be enlarged
+// more. It keeps that when the boards then come further down the page
+// (always, as the full page before it, on the last page), and gives the
+// page's zoom.
+func (l *sheetLayout) ddDown(bs []*sheetBoard, most, k float64, last bool) float64 {
+	h := l.height(bs, k)
+	if !last {
+		l.lastDD = false
+	}
+	if !last && l.avail()-h <= spreadSlack*l.avail() {
+		return k
+	}
+	moved := false
+	for _, b := range bs {
+		if b.v != nil && b.v.DD != nil && !b.b.ddUnder {
+			b.dd, moved = true, true
+		}
+	}
+	if !moved {
+		return k
+	}
+	if l.fits(bs, 1) {
+		if k2 := l.zoom(bs, most); last || l.height(bs, k2) > h+0.01 {
+			l.lastDD = !last
+			return k2
+		}
+	}
+	for _, b := range bs {
+		b.dd = false
+	}
+	l.fits(bs, k)
+	return k
+}
+
+// spreadSlack is the most of a full page's height a board's frame leaves
+// blank under the board: a board shorter than its frame by more opens
+// its gaps (pdfBoard.glue) to come down to that, so that the boards of
+// a full page reach down it as their frames do, and not only the frames.
+const spreadSlack = 0.1
+
+// spread opens the gaps of the boards of a full page that are shorter
+// than their frames by more than spreadSlack of the page: each board's
+// gaps alike, so that it comes down to that much above its frame's foot.
+func (l *sheetLayout) spread(p *sheetPage) {
+	slack := spreadSlack * l.avail()
+	for i, b := range p.boards {
+		n := len(b.b.glue)
+		if leave := p.frames[i].h - b.b.h*p.k; n > 0 && leave > slack {
+			b.b.gap = (leave - slack) / p.k / float64(n)
+		}
+	}
 }
 
 // cuts is where a board taller than a page, alone on its page, is cut

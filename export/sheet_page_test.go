@@ -337,7 +337,7 @@ func TestPDFSheetTallBoard(t *testing.T) {
 	if len(frames) < 3 {
 		t.Fatalf("%d pages, want the tall board over two or more and the others after", len(frames))
 	}
-	checkPages(t, "tall board", pdf, frames, "a4", "")
+	checkPages(t, "tall board", pdf, frames, export.SheetEnds(recs, opt), "a4", "")
 	var got []string
 	for _, w := range pdfWords(t, pdf) {
 		if strings.Contains(text, w.text) && w.page < len(frames) && w.yMin > 19*72/25.4 && w.yMin < 285*72/25.4 {
@@ -349,5 +349,163 @@ func TestPDFSheetTallBoard(t *testing.T) {
 	}
 	if titles := boardsAPage(t, pdf); titles[len(titles)-1] != "Board 2,Board 3" {
 		t.Errorf("boards a page %q: want boards 2 and 3 on the last page", titles)
+	}
+}
+
+// TestPDFSheetSpreadsItsBoards: on every page but the last, every board
+// comes down its frame to within a tenth of the page's height for boards
+// (and the board's own foot: its padding and the space under its last
+// line, under 4 mm, enlarged at most 2.6 times) of the frame's foot,
+// whatever it holds: bare diagrams with
+// DD tables (Camrose's first 16 boards) and generated deals with
+// auctions, at 1, 2, 4 and 8 a page, on A4 and Letter; and the type is
+// no smaller for it (checkPages: 7 points or more, every word in its
+// frame). The last page is not spread: its boards keep their height.
+func TestPDFSheetSpreadsItsBoards(t *testing.T) {
+	need(t, "pdftotext")
+	sets := map[string][]*model.Record{}
+	if doc, err := parser.ReadFile("testdata/sheet/gen32.pbn"); err != nil {
+		t.Fatal(err)
+	} else {
+		sets["gen32"] = doc.Records
+	}
+	if doc, err := parser.ReadFile(corpusBen + "demo/Camrose24_1.pbn"); err == nil {
+		sets["camrose"] = doc.Records[:16]
+	} else {
+		t.Log(err)
+	}
+	const mm = 72 / 25.4
+	for name, recs := range sets {
+		for _, pp := range []int{1, 2, 4, 8} {
+			for _, paper := range []string{"a4", "letter"} {
+				opt := export.SheetOptions{PerPage: pp, Paper: paper, Result: name == "gen32", Auction: name == "gen32"}
+				label := fmt.Sprintf("%s %d a page %s", name, pp, paper)
+				pdf := writeSheet(t, "pdf", recs, opt)
+				frames := export.SheetFrames(recs, opt)
+				checkPages(t, label, pdf, frames, export.SheetEnds(recs, opt), paper, "")
+				height := map[string]float64{"a4": 297, "letter": 279.4}[paper]
+				most := 0.1*(height-12-19) + 4*2.6
+				bottom := map[[2]int]float64{} // page, frame: its lowest word's foot in mm
+				for _, w := range pdfWords(t, pdf) {
+					for i, f := range frames[w.page-1] {
+						if inFrame(w, [][4]float64{f}, mm) {
+							bottom[[2]int{w.page, i}] = max(bottom[[2]int{w.page, i}], w.yMax/mm)
+						}
+					}
+				}
+				for page := 1; page < len(frames); page++ {
+					for i, f := range frames[page-1] {
+						if left := f[1] + f[3] - bottom[[2]int{page, i}]; left > most {
+							t.Errorf("%s page %d board %d: %.1f mm blank under it in its frame, want %.1f or less", label, page, i+1, left, most)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestHTMLSheetTallBoard: Chromium prints the HTML of a board taller than
+// a page as the PDF draws it: over the same pages, cut between the same
+// lines, so that each page holds the same words of the commentary as the
+// PDF's page, in order, each inside the PDF's frame; the boards after it
+// start a new page, as in the PDF. The board is a section a page, with
+// the board's number and the part's, and its hands are marked as any
+// board's (data-seat, data-hand).
+func TestHTMLSheetTallBoard(t *testing.T) {
+	need(t, "pdftotext")
+	recs := boards32(t)[:3]
+	c := *recs[0]
+	text := strings.Repeat(longComment()[:1700]+" ", 9)
+	c.Leading = []model.Comment{{Text: text, Kind: model.CommentBrace}}
+	recs[0] = &c
+	for _, paper := range []string{"a4", "letter"} {
+		opt := export.SheetOptions{PerPage: 2, Result: true, Paper: paper}
+		pdf := writeSheet(t, "pdf", recs, opt)
+		html := writeSheet(t, "html", recs, opt)
+		frames := export.SheetFrames(recs, opt)
+		parts := regexp.MustCompile(`<section class="board tall" data-board="1" data-part="(\d+)">`).FindAllSubmatch(html, -1)
+		if len(parts) != len(frames)-1 || string(parts[len(parts)-1][1]) != strconv.Itoa(len(frames)-1) {
+			t.Errorf("%s: board 1 is written in %d parts, want %d: one a page but the last", paper, len(parts), len(frames)-1)
+		}
+		if hands := handRE.FindAllSubmatch(html, -1); len(hands) != 12 || string(hands[0][1]) != "N" || string(hands[0][2]) != recs[0].Deal.Hands[model.North].PBN() {
+			t.Errorf("%s: %d hands marked, want 12 (board 1's North first, %s)", paper, len(hands), recs[0].Deal.Hands[model.North].PBN())
+		}
+		printed := chromiumPrint(t, html)
+		if printed == nil {
+			t.Skip("chromium is not installed")
+		}
+		height := map[string]float64{"a4": 297, "letter": 279.4}[paper]
+		const mm = 72 / 25.4
+		words := func(pdf []byte) (pages []string) {
+			pages = make([]string, len(frames))
+			for _, w := range pdfWords(t, pdf) {
+				if w.page > len(frames) || w.yMin < 19*mm || w.yMin > (height-12)*mm {
+					continue // the running head and the foot
+				}
+				if !inFrame(w, frames[w.page-1], mm) {
+					t.Errorf("%s page %d: %q at (%.1f, %.1f) is in no board's frame", paper, w.page, w.text, w.xMin, w.yMin)
+				}
+				if strings.Contains(text, w.text) {
+					pages[w.page-1] += w.text + " "
+				}
+			}
+			return pages
+		}
+		want, got := words(pdf), words(printed)
+		if g, w := pdfPages(pdf), strings.Count(pdfText(t, printed, "-bbox"), "<page "); g != len(frames) || w != len(frames) {
+			t.Fatalf("%s: the PDF has %d pages, Chromium prints %d, the layout has %d", paper, g, w, len(frames))
+		}
+		for i := range want {
+			if got[i] != want[i] {
+				t.Errorf("%s page %d: Chromium prints\n%.200s\nthe PDF\n%.200s", paper, i+1, got[i], want[i])
+			}
+		}
+		if g, w := boardsAPage(t, printed), boardsAPage(t, pdf); fmt.Sprint(g) != fmt.Sprint(w) {
+			t.Errorf("%s: Chromium prints the boards %q a page, the PDF %q", paper, g, w)
+		}
+	}
+}
+
+// TestSheetDDUnderSouth: a full page of bare diagrams (Camrose's first 7
+// boards, 4 a page) sets their DD tables under South to come down the
+// page, and the last page does as the page before it; each table's "DD"
+// stands where the "South" above it starts, in the PDF and in Chromium's
+// print of the HTML, within a point.
+func TestSheetDDUnderSouth(t *testing.T) {
+	need(t, "pdftotext")
+	doc, err := parser.ReadFile(corpusBen + "demo/Camrose24_1.pbn")
+	if err != nil {
+		t.Skip(err)
+	}
+	opt := export.SheetOptions{PerPage: 4}
+	recs := doc.Records[:7]
+	check := func(name string, pdf []byte) {
+		south, dd := map[int][]word{}, map[int][]word{}
+		prev := ""
+		for _, w := range pdfWords(t, pdf) {
+			prev, w.text = w.text, w.text+" after "+prev
+			switch {
+			case strings.HasPrefix(w.text, "South ") && !strings.HasSuffix(w.text, " Dealer"): // South's hand, not "Dealer South"
+				south[w.page] = append(south[w.page], w)
+			case strings.HasPrefix(w.text, "DD "):
+				dd[w.page] = append(dd[w.page], w)
+			}
+		}
+		for page, n := range []int{1: 4, 2: 3} {
+			if len(dd[page]) != n || len(south[page]) != n {
+				t.Fatalf("%s: page %d has %d DD tables and %d Souths, want %d of each", name, page, len(dd[page]), len(south[page]), n)
+			}
+			for i, dd := range dd[page] {
+				s := south[page][i]
+				if d := dd.xMin - s.xMin; d < -1 || d > 1 || dd.yMin < s.yMax {
+					t.Errorf("%s page %d: DD table %d at (%.1f, %.1f), South at (%.1f, %.1f): want it under South", name, page, i+1, dd.xMin, dd.yMin, s.xMin, s.yMin)
+				}
+			}
+		}
+	}
+	check("PDF", writeSheet(t, "pdf", recs, opt))
+	if printed := chromiumPrint(t, writeSheet(t, "html", recs, opt)); printed != nil {
+		check("Chromium", printed)
 	}
 }

@@ -217,6 +217,14 @@ func (s *PDFSheet) drawTall(p *sheetPage, cuts [][2]float64) {
 
 // pdfOp is one thing drawn on a board, at a position relative to the
 // board's top left corner: text (baseline at y), or a rule or frame.
+// shows tells whether the part of the board from from to to (all of
+// it, but for a board taller than a page) shows op: whether the op's top
+// is in it.
+func (b *pdfBoard) shows(op *pdfOp, from, to float64) bool {
+	t := op.top()
+	return t >= from-0.01 && (t < to-0.01 || to >= b.h)
+}
+
 type pdfOp struct {
 	x, y, w, h float64
 	text       string
@@ -227,6 +235,7 @@ type pdfOp struct {
 	mono       bool // in DejaVu Sans Mono: a scoring block's lines
 	under      bool
 	rect       bool
+	hand       int8 // a line of a hand: its seat and 1, so that the HTML of a tall board can mark the hand; 0 for none
 }
 
 // top is the top of the op's line or box.
@@ -251,7 +260,19 @@ type pdfBoard struct {
 	w, h    float64
 	fixedW  float64 // the width of what does not wrap: the diagram, the tables
 	ddUnder bool    // the double-dummy table is under the diagram, not beside South
+	// glue is where the board opens a gap when its frame is taller than
+	// it (spread): between its commentary before and the diagram, between
+	// the diagram's three bands, and before each part after it. The ops
+	// from each index on move down by gap, which the page's layout sets.
+	glue []int
+	gap  float64
 }
+
+// spreadH is the board's height with its gaps open.
+func (b *pdfBoard) spreadH() float64 { return b.h + b.gap*float64(len(b.glue)) }
+
+// glue marks the place of a gap before what the pen writes next.
+func (p *pen) glue() { p.b.glue = append(p.b.glue, len(p.b.ops)) }
 
 // cut is where a board drawn from from may end so that it takes no more
 // than to: to itself, or higher, at the top of the first line or box
@@ -286,41 +307,79 @@ func (b *pdfBoard) cut(from, to float64) float64 {
 	return c
 }
 
-type measureKey struct {
-	s          string
-	bold, mono bool
-}
-
 // width is the width of s at size points, in millimetres.
 func (l *sheetLayout) width(t string, size float64, bold bool) float64 {
 	return l.widthIn(t, size, bold, false)
 }
 
 // widthIn is the width of s at size points, in millimetres, in DejaVu
-// Sans or (mono) DejaVu Sans Mono.
+// Sans or (mono) DejaVu Sans Mono: the sum of its characters' widths, as
+// the PDF library measures a string (it has no kerning), each character
+// as drawable draws it.
 func (l *sheetLayout) widthIn(t string, size float64, bold, mono bool) float64 {
-	k := measureKey{t, bold, mono}
-	w, ok := l.meas[k]
-	if !ok {
-		style := ""
-		if bold {
-			style = "B"
-		}
-		l.m.SetFont(fontFamily(mono), style, 10)
-		w = l.m.GetStringWidth(drawable(t, nil)) / 10
-		if len(l.meas) < 1<<16 {
-			l.meas[k] = w
-		}
+	face := 0
+	if bold {
+		face |= 1
 	}
-	return w * size
+	if mono {
+		face |= 2
+	}
+	cw := &l.cw[face]
+	n := 0
+	for i := 0; i < len(t); {
+		r, sz := rune(t[i]), 1
+		if r >= utf8.RuneSelf {
+			r, sz = utf8.DecodeRuneInString(t[i:])
+		}
+		i += sz
+		n += l.runeWidth(cw, face, r)
+	}
+	return float64(n) * l.unit[face] / 1000 / 10 * size
+}
+
+// runeWidths is a face's characters' widths, in thousandths of its type
+// size, by character of the BMP (as drawable leaves them all): kept in
+// blocks of 256 characters, filled as they are met, -1 for one not
+// measured yet. Where a cache of measured strings grew with the boards a
+// sheet holds (to 65,536 strings), this holds a few blocks whatever its
+// length.
+type runeWidths [256]*[256]int32
+
+// runeWidth is the width of r in face, as the PDF library gives it for
+// the character drawable draws for r.
+func (l *sheetLayout) runeWidth(cw *runeWidths, face int, r rune) int {
+	if !(r >= 0x20 && r < 0x7f) && !pdfGlyphs().has(r) {
+		r = pdfReplacement
+	}
+	blk := cw[r>>8]
+	if blk == nil {
+		blk = new([256]int32)
+		for i := range blk {
+			blk[i] = -1
+		}
+		cw[r>>8] = blk
+	}
+	if w := blk[r&0xff]; w >= 0 {
+		return int(w)
+	}
+	style := ""
+	if face&1 != 0 {
+		style = "B"
+	}
+	l.m.SetFont(fontFamily(face&2 != 0), style, 10)
+	_, l.unit[face] = l.m.GetFontSize()
+	w := l.m.GetStringSymbolWidth(string(r))
+	blk[r&0xff] = int32(w)
+	return w
 }
 
 // pen lays out a board's ops from the top down.
 type pen struct {
-	s   *sheetLayout
-	b   *pdfBoard
-	y   float64 // top of the next line
-	max float64 // width available for text
+	s      *sheetLayout
+	b      *pdfBoard
+	y      float64 // top of the next line
+	max    float64 // width available for text
+	ddDown bool    // the double-dummy table goes under the diagram, wherever it fits
 }
 
 func (p *pen) text(x, baseline float64, t string, size float64, bold bool) {
@@ -481,21 +540,39 @@ func (p *pen) notes(notes []string) {
 // width the commentary, the auction, the play, the travellers, each
 // with its notes.
 func (l *sheetLayout) layout(v *boardView, width float64) *pdfBoard {
+	return l.layoutDD(v, width, false)
+}
+
+// layoutDD lays out a board as layout does, its double-dummy table under
+// the diagram when ddDown.
+func (l *sheetLayout) layoutDD(v *boardView, width float64, ddDown bool) *pdfBoard {
 	b := &pdfBoard{}
-	p := &pen{s: l, b: b, y: pdfPad, max: width - 2*pdfPad}
+	p := &pen{s: l, b: b, y: pdfPad, max: width - 2*pdfPad, ddDown: ddDown}
 	p.paras(v.Before)
+	if len(v.Before) > 0 {
+		p.glue()
+	}
 	p.diagram(v)
-	p.paras(v.After)
+	if len(v.After) > 0 {
+		p.glue()
+		p.paras(v.After)
+	}
 	if v.Auction != nil {
+		p.glue()
 		p.auction(v.Auction)
 	}
 	if v.Play != nil {
+		p.glue()
 		p.play(v.Play)
 	}
 	for _, tv := range v.Travel {
+		p.glue()
 		p.traveller(tv)
 	}
-	p.paras(v.End)
+	if len(v.End) > 0 {
+		p.glue()
+		p.paras(v.End)
+	}
 	b.h = p.y + pdfPad
 	b.measure(l)
 	return b
@@ -574,22 +651,25 @@ func (p *pen) diagram(v *boardView) {
 	x2 := x1 + pdfBoxWidth + pdfHandGap
 	top := p.y
 	p.band(pdfPad, info, top, true)
-	p.band(x1, north, top, false)
+	p.hand(model.North, func() { p.band(x1, north, top, false) })
 	p.band(max(x2, x1+p.widest(north, false)+pdfHandGap), res, top, false)
 	mid := top + 5*pdfLine
-	p.band(pdfPad, west, mid, false)
-	p.band(x2, east, mid, false)
+	p.glue()
+	p.hand(model.West, func() { p.band(pdfPad, west, mid, false) })
+	p.hand(model.East, func() { p.band(x2, east, mid, false) })
 	p.compass(x1, mid+0.8, v.Box, v.HCP)
 	bot := mid + 5*pdfLine
-	p.band(x1, south, bot, false)
+	p.glue()
+	p.hand(model.South, func() { p.band(x1, south, bot, false) })
 	p.y = bot + 5*pdfLine + 1
 	if v.DD == nil {
 		return
 	}
 	xdd := max(x2, x1+p.widest(south, false)+pdfHandGap)
-	if ddw := p.ddWidth(v.DD, st); xdd+ddw > pdfPad+p.max {
+	if ddw := p.ddWidth(v.DD, st); p.ddDown || xdd+ddw > pdfPad+p.max {
 		xdd = x1
 		p.b.ddUnder = true
+		p.glue()
 	} else {
 		p.y = bot + 0.4
 	}
@@ -638,6 +718,15 @@ func (p *pen) widest(lines []string, bold0 bool) float64 {
 		w = max(w, p.s.width(l, pdfSize, bold0 && i == 0))
 	}
 	return w
+}
+
+// hand marks the ops that write adds as the lines of seat s's hand.
+func (p *pen) hand(s model.Seat, write func()) {
+	first := len(p.b.ops)
+	write()
+	for i := first; i < len(p.b.ops); i++ {
+		p.b.ops[i].hand = int8(s) + 1
+	}
 }
 
 // band writes lines at x, from the line below top down; the first in
@@ -797,12 +886,16 @@ func (s *PDFSheet) drawOps(b *pdfBoard, x, y, from, to float64) {
 	f := s.f
 	s.font = fontState{}
 	y -= from
+	g := 0 // the gaps opened above the op
 	for i := range b.ops {
 		op := &b.ops[i]
-		if t := op.top(); t < from-0.01 || t >= to-0.01 && to < b.h {
+		for g < len(b.glue) && b.glue[g] <= i {
+			g++
+		}
+		if !b.shows(op, from, to) {
 			continue
 		}
-		oy := y + op.y
+		oy := y + op.y + float64(g)*b.gap
 		if op.rect {
 			f.SetFillColor(242, 242, 242)
 			f.SetDrawColor(68, 68, 68)

@@ -1,6 +1,7 @@
 package export_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -54,7 +55,11 @@ func TestSheetSessionResultsPage(t *testing.T) {
 	}
 	need(t, "pdftotext")
 	pdf := writeSheet(t, "pdf", recs, opt)
-	checkPages(t, "session", pdf, export.SheetFrames(recs, opt), "a4", "Club pairs, 2024.03.14")
+	ends := export.SheetEnds(recs, opt)
+	if fmt.Sprint(ends) != "[true true]" {
+		t.Errorf("the pages that end a flow: %v, want [true true] (the boards before the results page, and the results page)", ends)
+	}
+	checkPages(t, "session", pdf, export.SheetFrames(recs, opt), ends, "a4", "Club pairs, 2024.03.14")
 	onPage := map[string]int{}
 	for _, w := range pdfWords(t, pdf) {
 		if _, ok := onPage[w.text]; !ok {
