@@ -411,6 +411,11 @@ func (w *pgWriter) match(eventID any, k *matchKey) (int64, error) {
 	return id, nil
 }
 
+// pgMatchHook, when a test sets it, is called by addMatch between not
+// finding the match and adding it: the window that the advisory lock
+// keeps a second importer out of (TestPostgresMatchLock).
+var pgMatchHook func()
+
 func (w *pgWriter) addMatch(eventID any, k *matchKey) (int64, error) {
 	tx, err := w.db.BeginTx(w.ctx, nil)
 	if err != nil {
@@ -426,6 +431,9 @@ func (w *pgWriter) addMatch(eventID any, k *matchKey) (int64, error) {
    AND first IS NOT DISTINCT FROM ?::bigint AND last IS NOT DISTINCT FROM ?::bigint
    AND home = ? AND home_carry = ? AND visit = ? AND visit_carry = ? ORDER BY id LIMIT 1`, args...).Scan(&id)
 	if errors.Is(err, sql.ErrNoRows) {
+		if pgMatchHook != nil {
+			pgMatchHook()
+		}
 		err = tx.QueryRowContext(w.ctx, `INSERT INTO match (event_id, segment, first, last, home, home_carry, visit, visit_carry)
    VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, args...).Scan(&id)
 	}

@@ -1,0 +1,8 @@
+package archive
+
+// SetPGMatchHook makes addMatch call f inside its window (between not
+// finding a match and adding it); the function it gives puts back none.
+func SetPGMatchHook(f func()) func() {
+	pgMatchHook = f
+	return func() { pgMatchHook = nil }
+}
