@@ -65,6 +65,9 @@ func (d *DB) pgImport(ctx context.Context, src Source, r Reader, opt ImportOptio
 	}
 	w := &pgWriter{ctx: ctx, db: d.db, tx: tx, conn: conn, sourceID: sourceID, events: map[eventKey]int64{}, ids: map[string]int64{},
 		texts: map[problemText]int64{}, matches: map[matchID]int64{}}
+	if err := tx.QueryRowContext(ctx, "SELECT to_regclass('game_key') IS NOT NULL").Scan(&w.gameKey); err != nil {
+		return st, err
+	}
 	if st.Again {
 		if err := w.readKnown(); err != nil {
 			return st, err
@@ -153,6 +156,10 @@ type pgWriter struct {
 	ids      map[string]int64 // the id of each game of the file met so far, by hash
 	keep     []*prepared      // records to write, and their places in the file
 	idx      []int
+	// gameKey: the games' hashes are kept unique in a table of their own,
+	// game_key (hash, game_id), which the importer fills, not in game
+	// (scripts/postgres/scale.sql: a partitioned or distributed game)
+	gameKey bool
 }
 
 // pgBatch is about how many records go to the server together.
@@ -229,13 +236,22 @@ func (w *pgWriter) write(st *FileStats) error {
 		return err
 	}
 	games := make([][]any, len(newGames))
+	keys := make([][]any, len(newGames))
 	for i, p := range newGames {
 		p.game[0] = ids[i]
 		w.ids[string(p.hash[:])] = ids[i]
 		games[i] = p.game
+		keys[i] = []any{p.hash[:], ids[i]}
 	}
 	if err := w.copy(gameTable.name, gameTable.cols, games); err != nil {
 		return err
+	}
+	if w.gameKey {
+		// a game another importer is storing meets its key here, named
+		// game_hash_key as game's own is without the table
+		if err := w.copy("game_key", []string{"hash", "game_id"}, keys); err != nil {
+			return err
+		}
 	}
 	var child [nChild][][]any
 	var links, dd [][]any
