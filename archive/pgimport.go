@@ -65,7 +65,7 @@ func (d *DB) pgImport(ctx context.Context, src Source, r Reader, opt ImportOptio
 	}
 	w := &pgWriter{ctx: ctx, db: d.db, tx: tx, conn: conn, sourceID: sourceID, events: map[eventKey]int64{}, ids: map[string]int64{},
 		texts: map[problemText]int64{}, matches: map[matchID]int64{}}
-	if err := tx.QueryRowContext(ctx, pgImportSettings).Scan(&w.gameKey, new(sql.NullString), new(sql.NullString)); err != nil {
+	if err := tx.QueryRowContext(ctx, pgImportSettings).Scan(&w.gameKey, new(sql.NullString)); err != nil {
 		return st, err
 	}
 	if st.Again {
@@ -124,21 +124,17 @@ func (d *DB) pgImport(ctx context.Context, src Source, r Reader, opt ImportOptio
 }
 
 // pgImportSettings sets up a file's transaction as SQLite's import
-// connection is set up (archive.go: synchronous=NORMAL, foreign keys not
-// checked), and says whether the archive has a game_key table.
-//
-//   - synchronous_commit off: the commit does not wait for the WAL to
-//     reach the disk. A crash of the server can lose the last imports
-//     committed, never leave one half-written; as with SQLite's WAL
-//     at synchronous=NORMAL, and import of the file again restores it.
-//   - session_replication_role replica, for a superuser only (the
-//     setting is theirs): the foreign keys are not checked row by row.
-//     The importer gives every row the id of a game it stored or found
-//     in the same transaction, as SQLite's import does with its checks
-//     off; the checks were nearly half the server's time of a COPY
-//     (perf: the keys' triggers, an executor started for each row).
-//     Another role's import keeps them.
-const pgImportSettings = `SELECT to_regclass('game_key') IS NOT NULL, set_config('synchronous_commit', 'off', true),
+// connection is set up (archive.go: foreign keys not checked; its
+// synchronous=NORMAL is the writing connections' synchronous_commit off,
+// openPG), and says whether the archive has a game_key table: with
+// session_replication_role replica, for a superuser only (the setting is
+// theirs), the foreign keys are not checked row by row. The importer
+// gives every row the id of a game it stored or found in the same
+// transaction, as SQLite's import does with its checks off; the checks
+// were nearly half the server's time of a COPY (perf: the keys'
+// triggers, an executor started for each row). Another role's import
+// keeps them.
+const pgImportSettings = `SELECT to_regclass('game_key') IS NOT NULL,
        CASE WHEN current_setting('is_superuser') = 'on' THEN set_config('session_replication_role', 'replica', true) END`
 
 // pgStartSource adds the file's source row, or finds the file imported

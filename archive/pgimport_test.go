@@ -51,3 +51,40 @@ func TestPostgresImportAsPlainRole(t *testing.T) {
 		t.Errorf("the plain role is a superuser")
 	}
 }
+
+// The connections of an archive opened to write do not wait for the disk
+// at each commit (SQLite's synchronous=NORMAL): handrec asks it when it
+// connects (the setting's source is the client), unless the URL says
+// otherwise; a reader's are left as the server has them (the test
+// server's own setting comes from its command line).
+func TestPostgresSynchronousCommit(t *testing.T) {
+	url := pgtest.URL(t)
+	for _, c := range []struct {
+		url      string
+		readOnly bool
+		want     string
+	}{
+		{url, false, "off client"},
+		{url, true, "off command line"},
+		{url + "&synchronous_commit=local", false, "local client"},
+	} {
+		var db *archive.DB
+		var err error
+		if c.readOnly {
+			db, err = archive.OpenReadOnly(context.Background(), c.url, schema(t))
+		} else {
+			db, err = archive.Open(context.Background(), c.url, schema(t))
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		var setting, source string
+		if err := db.SQL().QueryRow("SELECT setting, source FROM pg_settings WHERE name = 'synchronous_commit'").Scan(&setting, &source); err != nil {
+			t.Fatal(err)
+		}
+		db.Close()
+		if got := setting + " " + source; got != c.want {
+			t.Errorf("%s (read-only %v): synchronous_commit %s, want %s", c.url, c.readOnly, got, c.want)
+		}
+	}
+}
