@@ -87,15 +87,18 @@ func TestPostgresCLI(t *testing.T) {
 		}
 	}
 	for _, v := range []string{"records", "hands", "calls", "plays", "scores", "tags", "comments", "players", "sources",
-		"record_sources", "problems", "results", "dd", "par", "travellers", "standings", "events", "matches"} {
+		"record_sources", "problems", "results", "dd", "par", "travellers", "standings", "events", "matches",
+		"traveller_scores", "match_boards"} {
 		same("query", "--format", "csv", "SELECT count(*) AS "+v+" FROM "+v)
 	}
-	// the views that read the game's JSON, row by row (pgviews.go)
-	for _, v := range []string{"hands", "calls", "plays", "scores", "tags", "problems", "matches"} {
+	// the views that read the game's JSON, row by row (pgviews.go), and
+	// those that call the scoring functions (pgscoring.go)
+	for _, v := range []string{"hands", "calls", "plays", "scores", "tags", "problems", "matches", "traveller_scores", "match_boards"} {
 		same("query", "--format", "csv", "SELECT * FROM "+v)
 	}
 	same("export", "--to", "pbn")
 	same("export", "--to", "json", "--where", "id IN (SELECT record FROM hands WHERE hcp >= 20)")
+	same("query", "--format", "csv", "SELECT board, open_ns, closed_ns, imps, vp(sum(imps) OVER (), count(*) OVER ()) AS vp FROM match_boards ORDER BY board")
 	for _, q := range docQueries(t) {
 		same("query", "--format", "csv", q)
 	}

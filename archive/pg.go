@@ -118,6 +118,15 @@ func openPG(ctx context.Context, name string, steps []string, opt Options, readO
 		cfg.ConnectTimeout = PGConnectTimeout
 	}
 	cfg.RuntimeParams["application_name"] = "handrec"
+	if _, set := cfg.RuntimeParams["synchronous_commit"]; !set && !readOnly {
+		// as SQLite's WAL at synchronous=NORMAL: a commit does not wait
+		// for the disk; a crash of the server may lose the last imports
+		// (import them again), never leave one half-written. A file's
+		// import commits once, but its new events, problem texts and
+		// matches each commit at once (pgimport.go), thousands in the
+		// corpus, each a wait for the disk without this.
+		cfg.RuntimeParams["synchronous_commit"] = "off"
+	}
 	db := sql.OpenDB(pgConnector{stdlib.GetConnector(*cfg)})
 	d := &DB{db: db, path: redact(name), readOnly: readOnly, pg: &pgState{}}
 	pctx, cancel := context.WithTimeout(ctx, cfg.ConnectTimeout+time.Second)

@@ -173,7 +173,15 @@ func TestPostgresImportConflict(t *testing.T) {
 	shared := g.records(2)
 	a := append(append(append([]*model.Record{shared[0]}, g.records(70)...), shared[1]), g.records(5)...)
 	b := append(append(append([]*model.Record{shared[1]}, g.records(70)...), shared[0]), g.records(5)...)
-	written := make(chan struct{}, 2) // each importer's first batch
+	// each importer's first batch, on the server: the importers write
+	// one batch each before the gate
+	written := make(chan struct{}, 2)
+	defer archive.SetPGWrittenHook(func() {
+		select {
+		case written <- struct{}{}:
+		default:
+		}
+	})()
 	gate := make(chan struct{})
 	go func() { <-written; <-written; close(gate) }()
 	errs := make([]error, 2)
@@ -189,14 +197,8 @@ func TestPostgresImportConflict(t *testing.T) {
 			}
 			defer db.Close()
 			name := fmt.Sprintf("%c.pbn", 'a'+i)
-			once := false
 			_, errs[i] = db.Import(ctx, archive.Source{Path: name, Size: 1, SHA256: name, Format: "pbn"},
-				&gatedReader{sliceReader{recs: recs}, 72, gate}, archive.ImportOptions{Progress: func(int) {
-					if !once {
-						once = true
-						written <- struct{}{}
-					}
-				}})
+				&gatedReader{sliceReader{recs: recs}, 72, gate}, archive.ImportOptions{})
 		}()
 	}
 	wg.Wait()

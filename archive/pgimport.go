@@ -65,6 +65,9 @@ func (d *DB) pgImport(ctx context.Context, src Source, r Reader, opt ImportOptio
 	}
 	w := &pgWriter{ctx: ctx, db: d.db, tx: tx, conn: conn, sourceID: sourceID, events: map[eventKey]int64{}, ids: map[string]int64{},
 		texts: map[problemText]int64{}, matches: map[matchID]int64{}}
+	if err := tx.QueryRowContext(ctx, pgImportSettings).Scan(&w.gameKey, new(sql.NullString)); err != nil {
+		return st, err
+	}
 	if st.Again {
 		if err := w.readKnown(); err != nil {
 			return st, err
@@ -81,6 +84,8 @@ func (d *DB) pgImport(ctx context.Context, src Source, r Reader, opt ImportOptio
 	jobs := prepareRecords(r, opt, codes, scoreCodes)
 	defer jobs.Wait()
 	defer jobs.Close()
+	w.startWriting()
+	defer w.endWriting() // before the transaction's rollback
 	for {
 		b, err := jobs.Batch()
 		if err == io.EOF {
@@ -93,7 +98,7 @@ func (d *DB) pgImport(ctx context.Context, src Source, r Reader, opt ImportOptio
 			err = w.writeJobs(b, &st, opt.Problem)
 		}
 		if err == nil && len(w.keep) >= pgBatch {
-			err = w.write(&st)
+			err = w.send()
 		}
 		if err != nil {
 			return st, err
@@ -102,9 +107,13 @@ func (d *DB) pgImport(ctx context.Context, src Source, r Reader, opt ImportOptio
 			opt.Progress(st.Records)
 		}
 	}
-	if err := w.write(&st); err != nil {
+	if err := w.send(); err != nil {
 		return st, err
 	}
+	if err := w.endWriting(); err != nil {
+		return st, err
+	}
+	st.New, st.Existing = st.New+w.newGames, st.Existing+w.linked
 	if err := finishSource(ctx, tx, sourceID, src, r, st); err != nil {
 		return st, err
 	}
@@ -113,6 +122,20 @@ func (d *DB) pgImport(ctx context.Context, src Source, r Reader, opt ImportOptio
 	}
 	return st, nil
 }
+
+// pgImportSettings sets up a file's transaction as SQLite's import
+// connection is set up (archive.go: foreign keys not checked; its
+// synchronous=NORMAL is the writing connections' synchronous_commit off,
+// openPG), and says whether the archive has a game_key table: with
+// session_replication_role replica, for a superuser only (the setting is
+// theirs), the foreign keys are not checked row by row. The importer
+// gives every row the id of a game it stored or found in the same
+// transaction, as SQLite's import does with its checks off; the checks
+// were nearly half the server's time of a COPY (perf: the keys'
+// triggers, an executor started for each row). Another role's import
+// keeps them.
+const pgImportSettings = `SELECT to_regclass('game_key') IS NOT NULL,
+       CASE WHEN current_setting('is_superuser') = 'on' THEN set_config('session_replication_role', 'replica', true) END`
 
 // pgStartSource adds the file's source row, or finds the file imported
 // before (by this importer or another, which it waits for).
@@ -153,10 +176,82 @@ type pgWriter struct {
 	ids      map[string]int64 // the id of each game of the file met so far, by hash
 	keep     []*prepared      // records to write, and their places in the file
 	idx      []int
+	// the batches handed to the goroutine that writes them (send), so
+	// that the server stores one batch while the next is read and
+	// prepared; the first error of a write, failed closed once it is set
+	batches  chan pgBatchRows
+	written  chan struct{}
+	failed   chan struct{}
+	writeErr error
+	newGames int // the games stored, and those only linked, by the writing goroutine
+	linked   int
+	// gameKey: the games' hashes are kept unique in a table of their own,
+	// game_key (hash, game_id), which the importer fills, not in game
+	// (scripts/postgres/scale.sql: a partitioned or distributed game)
+	gameKey bool
 }
 
 // pgBatch is about how many records go to the server together.
 var pgBatch = 1024
+
+// pgBatchRows is a batch of records to write, with their places in the
+// file.
+type pgBatchRows struct {
+	keep []*prepared
+	idx  []int
+}
+
+// startWriting starts the goroutine that writes the batches send gives
+// it, one after another, on the file's transaction: the client's reading
+// and preparing of a batch overlaps the server's storing of the one
+// before, where they took turns (the records in flight, a few hundred,
+// are fewer than a batch). A batch is written whole before the next is
+// begun, so a game met again in a later batch is found among those
+// written.
+func (w *pgWriter) startWriting() {
+	batches, written := make(chan pgBatchRows, 1), make(chan struct{})
+	w.batches, w.written, w.failed = batches, written, make(chan struct{})
+	go func() {
+		defer close(written)
+		for b := range batches {
+			if w.writeErr != nil {
+				continue
+			}
+			if err := w.write(b); err != nil {
+				w.writeErr = err
+				close(w.failed)
+			} else if pgWrittenHook != nil {
+				pgWrittenHook()
+			}
+		}
+	}()
+}
+
+// send hands the records kept so far to the writing goroutine; it gives
+// the error of a write that failed.
+func (w *pgWriter) send() error {
+	select {
+	case <-w.failed:
+		return w.writeErr
+	default:
+	}
+	if len(w.keep) > 0 {
+		w.batches <- pgBatchRows{w.keep, w.idx}
+		w.keep, w.idx = nil, nil
+	}
+	return nil
+}
+
+// endWriting waits for the batches sent to be written, and gives the
+// first error; a second call gives it again.
+func (w *pgWriter) endWriting() error {
+	if w.batches != nil {
+		close(w.batches)
+		w.batches = nil
+		<-w.written
+	}
+	return w.writeErr
+}
 
 func (w *pgWriter) readKnown() (err error) {
 	w.known, err = knownPlaces(w.ctx, w.tx, w.sourceID)
@@ -215,12 +310,9 @@ func (w *pgWriter) writeJobs(jobs []job, st *FileStats, problem func(model.Probl
 	return nil
 }
 
-// write stores the games of w.keep that are new and links every one.
-func (w *pgWriter) write(st *FileStats) error {
-	if len(w.keep) == 0 {
-		return nil
-	}
-	newGames, err := w.lookUp()
+// write stores the games of batch b that are new and links every one.
+func (w *pgWriter) write(b pgBatchRows) error {
+	newGames, err := w.lookUp(b.keep)
 	if err != nil {
 		return err
 	}
@@ -229,21 +321,30 @@ func (w *pgWriter) write(st *FileStats) error {
 		return err
 	}
 	games := make([][]any, len(newGames))
+	keys := make([][]any, len(newGames))
 	for i, p := range newGames {
 		p.game[0] = ids[i]
 		w.ids[string(p.hash[:])] = ids[i]
 		games[i] = p.game
+		keys[i] = []any{p.hash[:], ids[i]}
 	}
 	if err := w.copy(gameTable.name, gameTable.cols, games); err != nil {
 		return err
 	}
+	if w.gameKey {
+		// a game another importer is storing meets its key here, named
+		// game_hash_key as game's own is without the table
+		if err := w.copy("game_key", []string{"hash", "game_id"}, keys); err != nil {
+			return err
+		}
+	}
 	var child [nChild][][]any
 	var links, dd [][]any
-	for i, p := range w.keep {
+	for i, p := range b.keep {
 		id := w.ids[string(p.hash[:])]
 		if p.game[0] == id {
 			p.game[0] = nil // a game given twice is new once
-			st.New++
+			w.newGames++
 			for t := range p.child {
 				n := len(childTables[t].cols)
 				for r := 0; r < len(p.child[t]); r += n {
@@ -253,15 +354,14 @@ func (w *pgWriter) write(st *FileStats) error {
 				}
 			}
 		} else {
-			st.Existing++ // stored before, or earlier in this file: linked only
+			w.linked++ // stored before, or earlier in this file: linked only
 		}
-		links = append(links, []any{w.sourceID, w.idx[i], id, p.pos.Line, p.pos.Col, p.layout})
+		links = append(links, []any{w.sourceID, b.idx[i], id, p.pos.Line, p.pos.Col, p.layout})
 		if p.dd != nil {
 			t, score, par := p.dd.values()
 			dd = append(dd, []any{id, t, score, par})
 		}
 	}
-	w.keep, w.idx = w.keep[:0], w.idx[:0]
 	for t := range child {
 		if err := w.copy(childTables[t].name, childTables[t].cols, child[t]); err != nil {
 			return err
@@ -278,11 +378,11 @@ func (w *pgWriter) write(st *FileStats) error {
 	return nil
 }
 
-// lookUp finds the ids of the games of w.keep that the archive holds, and
+// lookUp finds the ids of the games of keep that the archive holds, and
 // gives the others, each hash once, in file order.
-func (w *pgWriter) lookUp() ([]*prepared, error) {
+func (w *pgWriter) lookUp(keep []*prepared) ([]*prepared, error) {
 	var ask [][]byte
-	for _, p := range w.keep {
+	for _, p := range keep {
 		p.game[0] = nil
 		if _, ok := w.ids[string(p.hash[:])]; !ok {
 			ask = append(ask, p.hash[:])
@@ -308,7 +408,7 @@ func (w *pgWriter) lookUp() ([]*prepared, error) {
 	}
 	var out []*prepared
 	seen := map[string]bool{}
-	for _, p := range w.keep {
+	for _, p := range keep {
 		h := string(p.hash[:])
 		if _, ok := w.ids[h]; !ok && !seen[h] {
 			seen[h] = true
@@ -411,6 +511,15 @@ func (w *pgWriter) match(eventID any, k *matchKey) (int64, error) {
 	return id, nil
 }
 
+// pgWrittenHook, when a test sets it, is called after each batch is
+// written to the server (TestPostgresImportConflict).
+var pgWrittenHook func()
+
+// pgMatchHook, when a test sets it, is called by addMatch between not
+// finding the match and adding it: the window that the advisory lock
+// keeps a second importer out of (TestPostgresMatchLock).
+var pgMatchHook func()
+
 func (w *pgWriter) addMatch(eventID any, k *matchKey) (int64, error) {
 	tx, err := w.db.BeginTx(w.ctx, nil)
 	if err != nil {
@@ -426,6 +535,9 @@ func (w *pgWriter) addMatch(eventID any, k *matchKey) (int64, error) {
    AND first IS NOT DISTINCT FROM ?::bigint AND last IS NOT DISTINCT FROM ?::bigint
    AND home = ? AND home_carry = ? AND visit = ? AND visit_carry = ? ORDER BY id LIMIT 1`, args...).Scan(&id)
 	if errors.Is(err, sql.ErrNoRows) {
+		if pgMatchHook != nil {
+			pgMatchHook()
+		}
 		err = tx.QueryRowContext(w.ctx, `INSERT INTO match (event_id, segment, first, last, home, home_carry, visit, visit_carry)
    VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, args...).Scan(&id)
 	}

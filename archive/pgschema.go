@@ -24,9 +24,8 @@ import (
 //   - max and min of several arguments (SQLite's scalar forms) are
 //     greatest and least;
 //   - the functions handrec registers on every SQLite connection (imp, vp,
-//     ns_score: docs/scoring.md) are not written for PostgreSQL yet: the
-//     archive has them as functions that fail with a message saying so,
-//     so that the views that use them exist, and fail when read;
+//     ns_score: docs/scoring.md) are functions of the archive, written
+//     in PostgreSQL's SQL to give the same values (pgscoring.go);
 //   - json_each over an array, json_array and json_group_array are
 //     sqlite_json_each, json_build_array and json_agg; instr, and substr
 //     of 64-bit integers, are functions of the archive's (pgPrelude).
@@ -64,15 +63,9 @@ CREATE FUNCTION sqlite_integer(s text) RETURNS bigint LANGUAGE sql IMMUTABLE PAR
 CREATE FUNCTION sqlite_real(s text) RETURNS double precision LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT CASE WHEN s IS NULL THEN NULL
          ELSE coalesce(substring(ltrim(s) from '^[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?')::double precision, 0) END $$;
-CREATE FUNCTION imp(points numeric) RETURNS bigint LANGUAGE plpgsql
-  AS $$ BEGIN RAISE EXCEPTION USING ERRCODE = '0A000', MESSAGE = 'imp() is not available on a PostgreSQL archive yet'; END $$;
-CREATE FUNCTION vp(imps numeric, boards numeric) RETURNS double precision LANGUAGE plpgsql
-  AS $$ BEGIN RAISE EXCEPTION USING ERRCODE = '0A000', MESSAGE = 'vp() is not available on a PostgreSQL archive yet'; END $$;
-CREATE FUNCTION ns_score(contract text, declarer text, tricks numeric, vul text) RETURNS bigint LANGUAGE plpgsql
-  AS $$ BEGIN RAISE EXCEPTION USING ERRCODE = '0A000', MESSAGE = 'ns_score() is not available on a PostgreSQL archive yet'; END $$;
 CREATE FUNCTION sqlite_json_each(j json) RETURNS TABLE (key bigint, value json) LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT k - 1, v FROM json_array_elements(j) WITH ORDINALITY AS e(v, k) $$;
-`
+` + pgScoring
 
 var (
 	pgComment    = regexp.MustCompile(`--[^\n]*`)
