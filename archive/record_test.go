@@ -3,6 +3,7 @@ package archive
 import (
 	"bytes"
 	"crypto/sha256"
+	"encoding/binary"
 	"encoding/hex"
 	"os"
 	"path/filepath"
@@ -49,7 +50,7 @@ func TestStoredRecord(t *testing.T) {
 	e, d := newRecordEncoder(), &recordDecoder{}
 	layouts := 0
 	for _, r := range recs {
-		s, err := e.encode(r)
+		s, err := e.encode(r, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -58,7 +59,7 @@ func TestStoredRecord(t *testing.T) {
 			lay = s.layout.([]byte)
 			layouts++
 		}
-		back, err := d.decode(s.record, lay)
+		back, err := d.decode(s.record, lay, nil)
 		if err != nil {
 			t.Fatalf("%s #%d: %v", r.File, r.Index, err)
 		}
@@ -92,6 +93,56 @@ func TestStoredRecord(t *testing.T) {
 	}
 }
 
+// A record stored in the row form reads back equal with the values of
+// its game's row, and has the hash of the record stored whole; its JSON
+// leaves out what the row gives back: for the samples' records, the deal
+// and the cards played always, the calls unless one has a note or glyphs.
+func TestStoredRecordRowForm(t *testing.T) {
+	recs := append(sampleRecords(t), linWithLayout(t))
+	whole, enc, d := newRecordEncoder(), newEncoder(AllScores, false), &recordDecoder{}
+	for _, r := range recs {
+		p, err := enc.prepare(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w, err := whole.encode(r, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.hash != w.hash {
+			t.Errorf("%s #%d: the row form has another hash", r.File, r.Index)
+		}
+		blob := p.game[colRecord].([]byte)
+		if blob[0] != formRow {
+			t.Fatalf("%s #%d: stored whole", r.File, r.Index)
+		}
+		var lay []byte
+		if p.layout != nil {
+			lay = p.layout.([]byte)
+		}
+		row := gameRowFacts(p)
+		back, err := d.decode(blob, lay, row)
+		if err != nil {
+			t.Fatalf("%s #%d: %v", r.File, r.Index, err)
+		}
+		back.File, back.Index, back.Pos = r.File, r.Index, r.Pos
+		for i := range back.Problems {
+			back.Problems[i].File = r.File
+		}
+		if diff := model.Diff(r, back); len(diff) > 0 {
+			t.Errorf("%s #%d: changed through the row form: %s", r.File, r.Index, strings.Join(diff, "; "))
+		}
+		flags, _ := binary.Uvarint(blob[1:])
+		if !r.Deal.Empty() && flags&fromDeal == 0 || r.Play != nil && len(r.Play.Tricks) > 0 && flags&fromTricksPlayed == 0 ||
+			r.Auction != nil && (flags&fromCalls != 0) != plainCalls(r.Auction) {
+			t.Errorf("%s #%d: flags %b", r.File, r.Index, flags)
+		}
+		if _, err := d.decode(blob, lay, nil); flags != 0 && err == nil {
+			t.Errorf("%s #%d: read without its row", r.File, r.Index)
+		}
+	}
+}
+
 // goldenHashes are the identities of the games of samples/bbo_single.lin
 // and samples/full_play.pbn as the archive of schema version 10 took them.
 // They are taken over the record's public form (JSON 2), not over the
@@ -114,7 +165,7 @@ func TestGameHashGolden(t *testing.T) {
 		}
 		var got []string
 		for _, r := range doc.Records {
-			s, err := e.encode(r)
+			s, err := e.encode(r, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -131,7 +182,7 @@ func TestGameHashGolden(t *testing.T) {
 func TestGameHashLeavesOut(t *testing.T) {
 	r := linWithLayout(t)
 	e := newRecordEncoder()
-	a, err := e.encode(r)
+	a, err := e.encode(r, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -141,7 +192,7 @@ func TestGameHashLeavesOut(t *testing.T) {
 	c := *r
 	c.File, c.Index, c.Pos, c.Layout = "other.lin", 7, model.Pos{Line: 9, Col: 9}, nil
 	c.Errorf(model.Pos{Line: 3, Col: 4}, "some problem")
-	b, err := e.encode(&c)
+	b, err := e.encode(&c, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -149,7 +200,7 @@ func TestGameHashLeavesOut(t *testing.T) {
 		t.Error("the hash changed with the file, place, problems or layout")
 	}
 	c.Board++
-	if b, _ = e.encode(&c); a.hash == b.hash {
+	if b, _ = e.encode(&c, nil); a.hash == b.hash {
 		t.Error("the hash did not change with the board")
 	}
 }

@@ -137,12 +137,6 @@ func (e *encoder) prepare(r *model.Record) (*prepared, error) {
 		p.out = true
 		return p, nil
 	}
-	stored, err := e.rec.encode(r)
-	if err != nil {
-		return nil, err
-	}
-	p.hash, p.layout = stored.hash, stored.layout
-
 	name, okN := r.FactValue(model.FactEvent)
 	site, okS := r.FactValue(model.FactSite)
 	date, okD := r.FactValue(model.FactEventDate)
@@ -152,7 +146,23 @@ func (e *encoder) prepare(r *model.Record) (*prepared, error) {
 	}
 	p.match = matchOf(r)
 
-	players := gameRow(p, r, stored.record, stored.hash)
+	players := gameRow(p, r)
+	calls, err := e.calls(r)
+	if err != nil {
+		return nil, err
+	}
+	p.game[colCalls] = calls
+	tricks, cards, err := e.plays(r)
+	if err != nil {
+		return nil, err
+	}
+	p.game[colTricks] = tricks
+	stored, err := e.rec.encode(r, gameRowFacts(p))
+	if err != nil {
+		return nil, err
+	}
+	p.hash, p.layout = stored.hash, stored.layout
+	p.game[1], p.game[colRecord] = p.hash[:], stored.record
 	tags, err := e.tags(p, r)
 	if err != nil {
 		return nil, err
@@ -167,16 +177,6 @@ func (e *encoder) prepare(r *model.Record) (*prepared, error) {
 			p.child[tPlayer] = append(p.child[tPlayer], nil, v, s.String())
 		}
 	}
-	calls, err := e.calls(r)
-	if err != nil {
-		return nil, err
-	}
-	p.game[colCalls] = calls
-	tricks, cards, err := e.plays(r)
-	if err != nil {
-		return nil, err
-	}
-	p.game[colTricks] = tricks
 	e.comments(p, r, cards)
 	if e.score != nil {
 		if p.game[colScores], err = e.scores(e.score(r)); err != nil {
@@ -189,9 +189,10 @@ func (e *encoder) prepare(r *model.Record) (*prepared, error) {
 	return p, nil
 }
 
-// gameRow fills p.game, the game table's row (its tags last, by the
-// caller), and gives the players it names (nil for unknown).
-func gameRow(p *prepared, r *model.Record, blob []byte, hash [16]byte) [4]any {
+// gameRow fills p.game, the game table's row (its hash, record, calls,
+// play and tags later, by the caller), and gives the players it names
+// (nil for unknown).
+func gameRow(p *prepared, r *model.Record) [4]any {
 	var board, deal, contract, level, strain, doubled, tricks any
 	if r.Board > 0 {
 		board = r.Board
@@ -226,12 +227,12 @@ func gameRow(p *prepared, r *model.Record, blob []byte, hash [16]byte) [4]any {
 	if r.Room != model.NoRoom {
 		room = r.Room.String()
 	}
-	p.game = []any{nil, hash[:], nil, board, room, factVal(r, model.FactDate), seatVal(r.Dealer), vul, deal,
+	p.game = []any{nil, nil, nil, board, room, factVal(r, model.FactDate), seatVal(r.Dealer), vul, deal,
 		players[model.North], players[model.East], players[model.South], players[model.West],
 		contract, level, strain, doubled, seatVal(r.Declarer), tricks,
 		factVal(r, model.FactResult), factVal(r, model.FactScore), factVal(r, model.FactScoreIMP), factVal(r, model.FactScoreMP),
 		factVal(r, model.FactScoring),
-		p.warnings, len(p.errs), blob, nil, nil, nil, nil, nil}
+		p.warnings, len(p.errs), nil, nil, nil, nil, nil, nil}
 	return players
 }
 
