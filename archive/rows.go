@@ -38,15 +38,17 @@ const (
 	tProblem
 	tResult
 	tStanding
+	tHandPoints
 	nChild
 )
 
 var childTables = [nChild]table{
-	tPlayer:   {"player", []string{"game_id", "name", "seat"}, false},
-	tComment:  {"comment", []string{"game_id", "seq", "anchor", "kind", "text"}, false},
-	tProblem:  {"problem", []string{"game_id", "seq", "line", "col", "text_id"}, false},
-	tResult:   {"result", []string{"game_id", "row", "cells"}, false},
-	tStanding: {"standing", []string{"game_id", "row", "cells"}, false},
+	tPlayer:     {"player", []string{"game_id", "name", "seat"}, false},
+	tComment:    {"comment", []string{"game_id", "seq", "anchor", "kind", "text"}, false},
+	tProblem:    {"problem", []string{"game_id", "seq", "line", "col", "text_id"}, false},
+	tResult:     {"result", []string{"game_id", "row", "cells"}, false},
+	tStanding:   {"standing", []string{"game_id", "row", "cells"}, false},
+	tHandPoints: {"hand_points", []string{"game_id", "n", "e", "s", "w"}, false},
 }
 
 // Score is a game's score under one code, for one side ("NS", "EW") or,
@@ -171,6 +173,7 @@ func (e *encoder) prepare(r *model.Record) (*prepared, error) {
 	e.problems(p, r)
 	e.results(p, r)
 	e.standings(p, r)
+	p.child[tHandPoints] = handPoints(p.child[tHandPoints][:0], p.game[colDeal])
 
 	for _, s := range model.Seats {
 		if v, ok := players[s].(string); ok && v != "" {
