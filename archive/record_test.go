@@ -216,3 +216,78 @@ func linWithLayout(t *testing.T) *model.Record {
 	}
 	return doc.Records[0]
 }
+
+// An archive made before schema version 20 holds every record whole,
+// DEFLATE-compressed (codec 1): such records read as they did, beside
+// records in the row form, and the game's row is not needed to read them.
+func TestDeflateBlobsRead(t *testing.T) {
+	sch, err := os.ReadFile("../schema.sql")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := t.Context()
+	db, err := Open(ctx, filepath.Join(t.TempDir(), "old.db"), string(sch))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	recs := append(sampleRecords(t), linWithLayout(t))
+	if _, err := db.Import(ctx, Source{Path: "s.pbn", Size: 1, SHA256: "s", Format: "pbn"}, &parReader{recs: recs}, ImportOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	var want []*model.Record
+	if err := db.Records(ctx, "", func(r *model.Record) error { want = append(want, r); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	rows, err := db.SQL().Query("SELECT g.id, g.record, " + rowColumns + " FROM game g WHERE g.id % 2 = 0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	old := map[int64][]byte{}
+	var dec recordDecoder
+	enc := newRecordEncoder()
+	for rows.Next() {
+		var id int64
+		var blob []byte
+		var row rowFacts
+		if err := scanWithRow(rows, &row, &id, &blob); err != nil {
+			t.Fatal(err)
+		}
+		r, err := dec.decode(blob, nil, &row)
+		if err != nil {
+			t.Fatal(err)
+		}
+		whole, err := enc.encode(r, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		js, err := dec.in.inflate(whole.record)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if old[id], err = compressDeflate(js); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rows.Close()
+	for id, blob := range old {
+		if _, err := db.SQL().Exec("UPDATE game SET record = ? WHERE id = ?", blob, id); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n := len(old); n < 10 {
+		t.Fatalf("%d games stored as before version 20", n)
+	}
+	var got []*model.Record
+	if err := db.Records(ctx, "", func(r *model.Record) error { got = append(got, r); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != len(want) {
+		t.Fatalf("%d records, want %d", len(got), len(want))
+	}
+	for i := range want {
+		if d := model.Diff(got[i], want[i]); len(d) > 0 {
+			t.Errorf("record %d differs: %s", i+1, strings.Join(d, "; "))
+		}
+	}
+}
