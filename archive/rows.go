@@ -347,11 +347,11 @@ func (e *encoder) plays(r *model.Record) (tricks any, cards []cardComments, err 
 			rows = append(rows, text)
 		}
 	}
-	e.buf.Reset()
-	if err := e.je.Encode(rows); err != nil {
+	text, err := e.jsonText(rows)
+	if err != nil {
 		return nil, nil, err
 	}
-	return string(bytes.TrimSuffix(e.buf.Bytes(), []byte{'\n'})), cards, nil
+	return text, cards, nil
 }
 
 // A game's play (game.play, read by the plays view) is one JSON array
