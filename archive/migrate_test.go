@@ -119,6 +119,11 @@ func TestMigrateFromVersion1(t *testing.T) {
 	if up.UpgradedFrom() != 1 {
 		t.Errorf("open: upgraded from %d, want 1", up.UpgradedFrom())
 	}
+	// the upgrade stores the records again, but not the games' rows: whole,
+	// not in the row form (whose first byte is 0x20)
+	if n := count(t, up, "SELECT count(*) FROM game WHERE substr(record, 1, 1) = x'20'"); n != 0 {
+		t.Errorf("%d records stored in the row form by the upgrade", n)
+	}
 	up.Close()
 	up, err = archive.Open(ctx, oldPath, schema(t))
 	if err != nil {

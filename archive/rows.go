@@ -96,6 +96,9 @@ type encoder struct {
 	// codes are the ids of tag names (tag_name), scoreCodes of scoring
 	// codes (score_code); nil for none.
 	codes, scoreCodes tagCodes
+	// whole stores records whole, not in the row form: for a caller that
+	// does not store the game's row the encoder makes.
+	whole bool
 }
 
 func newEncoder(score func(*model.Record) []Score, skipErrors bool) *encoder {
@@ -159,7 +162,11 @@ func (e *encoder) prepare(r *model.Record) (*prepared, error) {
 		return nil, err
 	}
 	p.game[colTricks] = tricks
-	stored, err := e.rec.encode(r, gameRowFacts(p))
+	row := gameRowFacts(p)
+	if e.whole {
+		row = nil
+	}
+	stored, err := e.rec.encode(r, row)
 	if err != nil {
 		return nil, err
 	}
