@@ -19,7 +19,11 @@ import (
 // reader puts them back from the row (rowFacts) before it reads the JSON.
 // A field the row cannot give back as it is (a player the row does not
 // name, a call with a note or glyphs) stays in the JSON. The game's
-// identity (game.hash) is still taken over the whole JSON 2.
+// identity (game.hash) is still taken over the whole JSON 2. Whatever
+// changes one of these columns of a stored game must store its record
+// again, whole or in the row form of the new row: the upgrade of schema
+// version 4, which stores records again under rows older steps made,
+// stores them whole.
 
 // Fields of JSON 2 a record in the row form may take from its row: the
 // bits of its flags. Never change a bit's meaning: add bits.
