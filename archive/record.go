@@ -76,29 +76,26 @@ const zstdDictID = 1
 
 var zstdMagic = []byte{0x28, 0xb5, 0x2f, 0xfd}
 
-var (
-	zstdOnce sync.Once
-	zstdEnc  *zstd.Encoder
-	zstdDec  *zstd.Decoder
-	zstdErr  error
-)
+// zstdCodecs are the Zstandard encoder and decoder of codec 3.
+type zstdCodecs struct {
+	enc *zstd.Encoder
+	dec *zstd.Decoder
+}
 
-// zstdCodec is the Zstandard encoder and decoder of codec 3, made once:
+// zstdCodec gives the Zstandard encoder and decoder of codec 3, made once:
 // both are safe for use by many goroutines at once, and each has the
 // dictionary ready, where DEFLATE reads it again for every blob.
-func zstdCodec() (*zstd.Encoder, *zstd.Decoder, error) {
-	zstdOnce.Do(func() {
-		zstdEnc, zstdErr = zstd.NewWriter(nil, zstd.WithEncoderLevel(zstd.SpeedFastest),
-			zstd.WithEncoderDictRaw(zstdDictID, codecDict1), zstd.WithEncoderConcurrency(1),
-			zstd.WithEncoderCRC(false), zstd.WithZeroFrames(true), zstd.WithLowerEncoderMem(true))
-		if zstdErr != nil {
-			return
-		}
-		zstdDec, zstdErr = zstd.NewReader(nil, zstd.WithDecoderDictRaw(zstdDictID, codecDict1),
-			zstd.WithDecoderConcurrency(0), zstd.WithDecoderLowmem(true))
-	})
-	return zstdEnc, zstdDec, zstdErr
-}
+var zstdCodec = sync.OnceValues(func() (zstdCodecs, error) {
+	enc, err := zstd.NewWriter(nil, zstd.WithEncoderLevel(zstd.SpeedFastest),
+		zstd.WithEncoderDictRaw(zstdDictID, codecDict1), zstd.WithEncoderConcurrency(1),
+		zstd.WithEncoderCRC(false), zstd.WithZeroFrames(true), zstd.WithLowerEncoderMem(true))
+	if err != nil {
+		return zstdCodecs{}, err
+	}
+	dec, err := zstd.NewReader(nil, zstd.WithDecoderDictRaw(zstdDictID, codecDict1),
+		zstd.WithDecoderConcurrency(0), zstd.WithDecoderLowmem(true))
+	return zstdCodecs{enc, dec}, err
+})
 
 // compressor packs blobs, reusing its buffers; one per goroutine.
 type compressor struct {
@@ -110,11 +107,11 @@ func (c *compressor) pack(dst, js []byte) ([]byte, error) {
 	if len(js) < plainBelow {
 		return append(append(dst, codecPlain), js...), nil
 	}
-	enc, _, err := zstdCodec()
+	z, err := zstdCodec()
 	if err != nil {
 		return nil, err
 	}
-	c.out = enc.EncodeAll(js, c.out[:0])
+	c.out = z.enc.EncodeAll(js, c.out[:0])
 	if !bytes.HasPrefix(c.out, zstdMagic) {
 		return nil, errors.New("zstd: no magic number")
 	}
@@ -162,12 +159,12 @@ func (d *inflater) inflate(blob []byte) ([]byte, error) {
 	case codecPlain:
 		return blob[1:], nil
 	case codecZstdDict1:
-		_, dec, err := zstdCodec()
+		z, err := zstdCodec()
 		if err != nil {
 			return nil, err
 		}
 		d.frame = append(append(d.frame[:0], zstdMagic...), blob[1:]...)
-		d.out, err = dec.DecodeAll(d.frame, d.out[:0])
+		d.out, err = z.dec.DecodeAll(d.frame, d.out[:0])
 		return d.out, err
 	case codecDeflateDict1:
 	default:
