@@ -73,17 +73,22 @@ func legacyArchive(t *testing.T, cur string, version int, edit func(model []byte
 	}
 	models := map[int64][]byte{}
 	rows, err := conn.QueryContext(ctx, `SELECT id, record, (SELECT layout FROM cur.game_source gs WHERE gs.game_id = g.id
-	                                                          ORDER BY source_id, idx LIMIT 1) FROM cur.game g`)
+	                                                          ORDER BY source_id, idx LIMIT 1), `+archive.RowColumns("cur")+` FROM cur.game g`)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for rows.Next() {
 		var id int64
 		var rec, lay []byte
-		if err := rows.Scan(&id, &rec, &lay); err != nil {
+		row := make([]any, 16)
+		dest := []any{&id, &rec, &lay}
+		for i := range row {
+			dest = append(dest, &row[i])
+		}
+		if err := rows.Scan(dest...); err != nil {
 			t.Fatal(err)
 		}
-		m, err := archive.LegacyModel(rec, lay)
+		m, err := archive.LegacyModel(rec, lay, row)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -65,7 +65,7 @@ func TestImportDirections(t *testing.T) {
 		"handrec/internal/ordered": stdlib,
 		"handrec/archive": func(imp string) bool {
 			return imp == "handrec/model" || domain(imp) || internal(imp) || imp == "github.com/mattn/go-sqlite3" ||
-				strings.HasPrefix(imp, "github.com/jackc/pgx/v5") ||
+				strings.HasPrefix(imp, "github.com/jackc/pgx/v5") || imp == "github.com/klauspost/compress/zstd" ||
 				!strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec")
 		},
 	}

@@ -76,15 +76,7 @@ func (d *DB) Close() error {
 // connection, a one-off Exec would reach only one.
 func dsn(path string, readOnly bool) string {
 	var b strings.Builder
-	b.WriteString("file:")
-	for i := 0; i < len(path); i++ {
-		switch c := path[i]; c {
-		case '?', '#', '%':
-			fmt.Fprintf(&b, "%%%02X", c)
-		default:
-			b.WriteByte(c)
-		}
-	}
+	b.WriteString(fileURI(path))
 	b.WriteString("?_foreign_keys=on&_cache_size=-65536")
 	if readOnly {
 		b.WriteString("&_busy_timeout=10000&mode=ro&_query_only=1")
@@ -94,6 +86,47 @@ func dsn(path string, readOnly bool) string {
 		b.WriteString("&_busy_timeout=1000&_journal_mode=WAL&_synchronous=NORMAL&_txlock=immediate")
 	}
 	return b.String()
+}
+
+// fileURI is the URI of the file at path.
+func fileURI(path string) string {
+	var b strings.Builder
+	b.WriteString("file:")
+	for i := 0; i < len(path); i++ {
+		switch c := path[i]; c {
+		case '?', '#', '%':
+			fmt.Fprintf(&b, "%%%02X", c)
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}
+
+// pageSize is the page size of a new archive. A game's row is some
+// hundreds of bytes: on pages of 8 KiB less of each page is left unused
+// than on SQLite's 4 KiB (on the corpus, 2.6% of the file).
+const pageSize = 8192
+
+// createFile makes a new, empty database at path with the archive's page
+// size, which must be set before the writer's connection puts the file in
+// WAL mode: a database in WAL mode keeps its page size.
+func createFile(ctx context.Context, path string) error {
+	db, err := sql.Open(writeDriver, fileURI(path))
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	conn, err := db.Conn(ctx)
+	if err != nil {
+		return err
+	}
+	defer conn.Close()
+	_, err = conn.ExecContext(ctx, fmt.Sprintf("PRAGMA page_size = %d", pageSize))
+	if err == nil {
+		_, err = conn.ExecContext(ctx, "PRAGMA journal_mode = WAL")
+	}
+	return err
 }
 
 // Options tune Open.
@@ -132,10 +165,17 @@ func open(ctx context.Context, path string, steps []string, opt Options) (*DB, e
 	switch {
 	case errors.Is(err, ErrNoArchive) && !opt.MustExist:
 		// a new archive
+		if err := createFile(ctx, path); err != nil {
+			return nil, fmt.Errorf("create archive %s: %w", path, err)
+		}
 	case err != nil:
 		return nil, err
 	case !s.isArchive() && (opt.MustExist || !s.blank()):
 		return nil, notArchive(path, s)
+	case s.empty:
+		if err := createFile(ctx, path); err != nil {
+			return nil, fmt.Errorf("create archive %s: %w", path, err)
+		}
 	case s.isArchive():
 		if err := checkVersion(s.version, s.appID, len(steps)); err != nil {
 			return nil, fmt.Errorf("open archive %s: %w", path, err)

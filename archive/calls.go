@@ -80,9 +80,18 @@ func (e *encoder) calls(r *model.Record) (any, error) {
 			out = append(out, x)
 		}
 	}
+	return e.jsonText(out)
+}
+
+// jsonText is v as JSON text, written by hand (appendJSONValue) where it
+// can be, else by encoding/json.
+func (e *encoder) jsonText(v []any) (string, error) {
+	if b, ok := appendJSONArray(e.buf.AvailableBuffer()[:0], v); ok {
+		return string(b), nil
+	}
 	e.buf.Reset()
-	if err := e.je.Encode(out); err != nil {
-		return nil, err
+	if err := e.je.Encode(v); err != nil {
+		return "", err
 	}
 	return string(bytes.TrimSuffix(e.buf.Bytes(), []byte{'\n'})), nil
 }

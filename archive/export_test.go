@@ -7,6 +7,10 @@ import (
 	"handrec/model"
 )
 
+// PgHands13 is the hands view of PostgreSQL archives of schema versions 13
+// to 19, for tests that take an archive back to one of those versions.
+const PgHands13 = pgHands
+
 // Prepared is a record turned into rows, for the benchmark's baseline.
 type Prepared = prepared
 

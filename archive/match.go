@@ -111,7 +111,7 @@ func upgradeMatches(ctx context.Context, tx *sql.Tx) error {
 			return err
 		}
 		for _, g := range games {
-			r, err := dec.decode(g.blob, nil)
+			r, err := dec.decode(g.blob, nil, &g.row)
 			if err != nil {
 				return fmt.Errorf("game %d: %w", g.id, err)
 			}
@@ -135,10 +135,11 @@ type matchGame struct {
 	id    int64
 	event any
 	blob  []byte
+	row   rowFacts
 }
 
 func readMatchGames(ctx context.Context, tx *sql.Tx, last int64) ([]matchGame, error) {
-	rows, err := tx.QueryContext(ctx, "SELECT id, event_id, record FROM game WHERE id > ? ORDER BY id LIMIT ?", last, upgradeBatch)
+	rows, err := tx.QueryContext(ctx, "SELECT g.id, g.event_id, g.record, "+rowColumns+" FROM game g WHERE g.id > ? ORDER BY g.id LIMIT ?", last, upgradeBatch)
 	if err != nil {
 		return nil, err
 	}
@@ -146,7 +147,7 @@ func readMatchGames(ctx context.Context, tx *sql.Tx, last int64) ([]matchGame, e
 	var games []matchGame
 	for rows.Next() {
 		var g matchGame
-		if err := rows.Scan(&g.id, &g.event, &g.blob); err != nil {
+		if err := scanWithRow(rows, &g.row, &g.id, &g.event, &g.blob); err != nil {
 			return nil, err
 		}
 		games = append(games, g)

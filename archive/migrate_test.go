@@ -119,6 +119,11 @@ func TestMigrateFromVersion1(t *testing.T) {
 	if up.UpgradedFrom() != 1 {
 		t.Errorf("open: upgraded from %d, want 1", up.UpgradedFrom())
 	}
+	// the upgrade stores the records again, but not the games' rows: whole,
+	// not in the row form (whose first byte is 0x20)
+	if n := count(t, up, "SELECT count(*) FROM game WHERE substr(record, 1, 1) = x'20'"); n != 0 {
+		t.Errorf("%d records stored in the row form by the upgrade", n)
+	}
 	up.Close()
 	up, err = archive.Open(ctx, oldPath, schema(t))
 	if err != nil {
@@ -168,7 +173,8 @@ func TestMigrateFromVersion1(t *testing.T) {
 // version 10 stored them.
 func legacyModels(t *testing.T, ctx context.Context, conn *sql.Conn) {
 	t.Helper()
-	rows, err := conn.QueryContext(ctx, `SELECT g.id, g.record, (SELECT layout FROM cur.game_source gs WHERE gs.game_id = g.id ORDER BY source_id, idx LIMIT 1) FROM cur.game g`)
+	rows, err := conn.QueryContext(ctx, `SELECT g.id, g.record, (SELECT layout FROM cur.game_source gs WHERE gs.game_id = g.id ORDER BY source_id, idx LIMIT 1), `+
+		archive.RowColumns("cur")+` FROM cur.game g`)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -180,10 +186,15 @@ func legacyModels(t *testing.T, ctx context.Context, conn *sql.Conn) {
 	for rows.Next() {
 		var g game
 		var rec, lay []byte
-		if err := rows.Scan(&g.id, &rec, &lay); err != nil {
+		row := make([]any, 16)
+		dest := []any{&g.id, &rec, &lay}
+		for i := range row {
+			dest = append(dest, &row[i])
+		}
+		if err := rows.Scan(dest...); err != nil {
 			t.Fatal(err)
 		}
-		if g.model, err = archive.LegacyModel(rec, lay); err != nil {
+		if g.model, err = archive.LegacyModel(rec, lay, row); err != nil {
 			t.Fatal(err)
 		}
 		games = append(games, g)

@@ -326,8 +326,11 @@ func TestPostgresOldVersion(t *testing.T) {
 		t.Errorf("version after the refused upgrade = %d, want 12", n)
 	}
 
-	if _, err := db.SQL().Exec("UPDATE handrec_archive SET version = 18"); err != nil {
-		t.Fatal(err)
+	// version 18's hands view, without version 20's table
+	for _, q := range []string{"UPDATE handrec_archive SET version = 18", "DROP VIEW hands", "DROP TABLE hand_points", archive.PgHands13} {
+		if _, err := db.SQL().Exec(q); err != nil {
+			t.Fatal(err)
+		}
 	}
 	up, err := archive.Open(context.Background(), url, schema(t))
 	if err != nil {
@@ -339,5 +342,8 @@ func TestPostgresOldVersion(t *testing.T) {
 	}
 	if n := count(t, db, "SELECT count(*) FROM pg_views WHERE viewname IN ('traveller_scores', 'match_boards') AND schemaname = current_schema()"); n != 2 {
 		t.Errorf("session views after the upgrade = %d, want 2", n)
+	}
+	if n := count(t, db, "SELECT count(*) FROM hands WHERE hcp BETWEEN 0 AND 37 AND s_len + h_len + d_len + c_len = 13"); n != 12 {
+		t.Errorf("hands after the upgrade = %d, want 12", n)
 	}
 }

@@ -19,6 +19,7 @@ var pgViews = map[int]map[string]string{
 	15: {"tags": pgTags},
 	16: {"calls": pgCalls, "scores": pgScores},
 	18: {"plays": pgPlays},
+	20: {"hands": pgHandsPoints},
 }
 
 var pgCreateView = regexp.MustCompile(`(?i)^CREATE\s+VIEW\s+(\w+)\s+AS\b`)
@@ -44,6 +45,18 @@ SELECT record, seat, s[1] AS spades, s[2] AS hearts, s[3] AS diamonds, s[4] AS c
                h.v AS cards, string_to_array(h.v, '.') AS s
           FROM game g CROSS JOIN LATERAL unnest(string_to_array(substr(g.deal, 3), ' ')) WITH ORDINALITY AS h(v, k)
          WHERE g.deal IS NOT NULL AND h.v <> '-') AS d`
+
+// a known hand of the deal, its points and lengths from hand_points
+// (schema version 20), its cards from the deal for the hands kept
+const pgHandsPoints = `CREATE VIEW hands AS
+SELECT record, seat, s[1] AS spades, s[2] AS hearts, s[3] AS diamonds, s[4] AS clubs,
+       hcp, s_len, h_len, d_len, c_len
+  FROM (SELECT p.record, p.seat, p.v / 65536 AS hcp, p.v / 4096 % 16 AS s_len, p.v / 256 % 16 AS h_len, p.v / 16 % 16 AS d_len, p.v % 16 AS c_len,
+               string_to_array(split_part(substr(g.deal, 3), ' ', (p.i - strpos('NESW', substr(g.deal, 1, 1)) + 5) % 4 + 1), '.') AS s
+          FROM (SELECT h.game_id AS record, k.seat, k.i, CASE k.i WHEN 0 THEN h.n WHEN 1 THEN h.e WHEN 2 THEN h.s ELSE h.w END AS v
+                  FROM (VALUES (0, 'N'), (1, 'E'), (2, 'S'), (3, 'W')) AS k(i, seat) CROSS JOIN hand_points h) p
+          JOIN game g ON g.id = p.record
+         WHERE p.v IS NOT NULL) AS d`
 
 // the flat array of a name and a value per tag; x is the value
 const pgTags = `CREATE VIEW tags AS

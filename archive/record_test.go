@@ -3,6 +3,7 @@ package archive
 import (
 	"bytes"
 	"crypto/sha256"
+	"encoding/binary"
 	"encoding/hex"
 	"os"
 	"path/filepath"
@@ -49,7 +50,7 @@ func TestStoredRecord(t *testing.T) {
 	e, d := newRecordEncoder(), &recordDecoder{}
 	layouts := 0
 	for _, r := range recs {
-		s, err := e.encode(r)
+		s, err := e.encode(r, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -58,7 +59,7 @@ func TestStoredRecord(t *testing.T) {
 			lay = s.layout.([]byte)
 			layouts++
 		}
-		back, err := d.decode(s.record, lay)
+		back, err := d.decode(s.record, lay, nil)
 		if err != nil {
 			t.Fatalf("%s #%d: %v", r.File, r.Index, err)
 		}
@@ -92,6 +93,56 @@ func TestStoredRecord(t *testing.T) {
 	}
 }
 
+// A record stored in the row form reads back equal with the values of
+// its game's row, and has the hash of the record stored whole; its JSON
+// leaves out what the row gives back: for the samples' records, the deal
+// and the cards played always, the calls unless one has a note or glyphs.
+func TestStoredRecordRowForm(t *testing.T) {
+	recs := append(sampleRecords(t), linWithLayout(t))
+	whole, enc, d := newRecordEncoder(), newEncoder(AllScores, false), &recordDecoder{}
+	for _, r := range recs {
+		p, err := enc.prepare(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w, err := whole.encode(r, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.hash != w.hash {
+			t.Errorf("%s #%d: the row form has another hash", r.File, r.Index)
+		}
+		blob := p.game[colRecord].([]byte)
+		if blob[0] != formRow {
+			t.Fatalf("%s #%d: stored whole", r.File, r.Index)
+		}
+		var lay []byte
+		if p.layout != nil {
+			lay = p.layout.([]byte)
+		}
+		row := gameRowFacts(p)
+		back, err := d.decode(blob, lay, row)
+		if err != nil {
+			t.Fatalf("%s #%d: %v", r.File, r.Index, err)
+		}
+		back.File, back.Index, back.Pos = r.File, r.Index, r.Pos
+		for i := range back.Problems {
+			back.Problems[i].File = r.File
+		}
+		if diff := model.Diff(r, back); len(diff) > 0 {
+			t.Errorf("%s #%d: changed through the row form: %s", r.File, r.Index, strings.Join(diff, "; "))
+		}
+		flags, _ := binary.Uvarint(blob[1:])
+		if !r.Deal.Empty() && flags&fromDeal == 0 || r.Play != nil && len(r.Play.Tricks) > 0 && flags&fromTricksPlayed == 0 ||
+			r.Auction != nil && (flags&fromCalls != 0) != plainCalls(r.Auction) {
+			t.Errorf("%s #%d: flags %b", r.File, r.Index, flags)
+		}
+		if _, err := d.decode(blob, lay, nil); flags != 0 && err == nil {
+			t.Errorf("%s #%d: read without its row", r.File, r.Index)
+		}
+	}
+}
+
 // goldenHashes are the identities of the games of samples/bbo_single.lin
 // and samples/full_play.pbn as the archive of schema version 10 took them.
 // They are taken over the record's public form (JSON 2), not over the
@@ -114,7 +165,7 @@ func TestGameHashGolden(t *testing.T) {
 		}
 		var got []string
 		for _, r := range doc.Records {
-			s, err := e.encode(r)
+			s, err := e.encode(r, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -131,7 +182,7 @@ func TestGameHashGolden(t *testing.T) {
 func TestGameHashLeavesOut(t *testing.T) {
 	r := linWithLayout(t)
 	e := newRecordEncoder()
-	a, err := e.encode(r)
+	a, err := e.encode(r, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -141,7 +192,7 @@ func TestGameHashLeavesOut(t *testing.T) {
 	c := *r
 	c.File, c.Index, c.Pos, c.Layout = "other.lin", 7, model.Pos{Line: 9, Col: 9}, nil
 	c.Errorf(model.Pos{Line: 3, Col: 4}, "some problem")
-	b, err := e.encode(&c)
+	b, err := e.encode(&c, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -149,7 +200,7 @@ func TestGameHashLeavesOut(t *testing.T) {
 		t.Error("the hash changed with the file, place, problems or layout")
 	}
 	c.Board++
-	if b, _ = e.encode(&c); a.hash == b.hash {
+	if b, _ = e.encode(&c, nil); a.hash == b.hash {
 		t.Error("the hash did not change with the board")
 	}
 }
@@ -164,4 +215,79 @@ func linWithLayout(t *testing.T) *model.Record {
 		t.Fatalf("pause.lin: %v", err)
 	}
 	return doc.Records[0]
+}
+
+// An archive made before schema version 20 holds every record whole,
+// DEFLATE-compressed (codec 1): such records read as they did, beside
+// records in the row form, and the game's row is not needed to read them.
+func TestDeflateBlobsRead(t *testing.T) {
+	sch, err := os.ReadFile("../schema.sql")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := t.Context()
+	db, err := Open(ctx, filepath.Join(t.TempDir(), "old.db"), string(sch))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	recs := append(sampleRecords(t), linWithLayout(t))
+	if _, err := db.Import(ctx, Source{Path: "s.pbn", Size: 1, SHA256: "s", Format: "pbn"}, &parReader{recs: recs}, ImportOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	var want []*model.Record
+	if err := db.Records(ctx, "", func(r *model.Record) error { want = append(want, r); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	rows, err := db.SQL().Query("SELECT g.id, g.record, " + rowColumns + " FROM game g WHERE g.id % 2 = 0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	old := map[int64][]byte{}
+	var dec recordDecoder
+	enc := newRecordEncoder()
+	for rows.Next() {
+		var id int64
+		var blob []byte
+		var row rowFacts
+		if err := scanWithRow(rows, &row, &id, &blob); err != nil {
+			t.Fatal(err)
+		}
+		r, err := dec.decode(blob, nil, &row)
+		if err != nil {
+			t.Fatal(err)
+		}
+		whole, err := enc.encode(r, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		js, err := dec.in.inflate(whole.record)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if old[id], err = compressDeflate(js); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rows.Close()
+	for id, blob := range old {
+		if _, err := db.SQL().Exec("UPDATE game SET record = ? WHERE id = ?", blob, id); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n := len(old); n < 10 {
+		t.Fatalf("%d games stored as before version 20", n)
+	}
+	var got []*model.Record
+	if err := db.Records(ctx, "", func(r *model.Record) error { got = append(got, r); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != len(want) {
+		t.Fatalf("%d records, want %d", len(got), len(want))
+	}
+	for i := range want {
+		if d := model.Diff(got[i], want[i]); len(d) > 0 {
+			t.Errorf("record %d differs: %s", i+1, strings.Join(d, "; "))
+		}
+	}
 }

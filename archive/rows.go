@@ -38,15 +38,17 @@ const (
 	tProblem
 	tResult
 	tStanding
+	tHandPoints
 	nChild
 )
 
 var childTables = [nChild]table{
-	tPlayer:   {"player", []string{"game_id", "name", "seat"}, false},
-	tComment:  {"comment", []string{"game_id", "seq", "anchor", "kind", "text"}, false},
-	tProblem:  {"problem", []string{"game_id", "seq", "line", "col", "text_id"}, false},
-	tResult:   {"result", []string{"game_id", "row", "cells"}, false},
-	tStanding: {"standing", []string{"game_id", "row", "cells"}, false},
+	tPlayer:     {"player", []string{"game_id", "name", "seat"}, false},
+	tComment:    {"comment", []string{"game_id", "seq", "anchor", "kind", "text"}, false},
+	tProblem:    {"problem", []string{"game_id", "seq", "line", "col", "text_id"}, false},
+	tResult:     {"result", []string{"game_id", "row", "cells"}, false},
+	tStanding:   {"standing", []string{"game_id", "row", "cells"}, false},
+	tHandPoints: {"hand_points", []string{"game_id", "n", "e", "s", "w"}, false},
 }
 
 // Score is a game's score under one code, for one side ("NS", "EW") or,
@@ -94,6 +96,9 @@ type encoder struct {
 	// codes are the ids of tag names (tag_name), scoreCodes of scoring
 	// codes (score_code); nil for none.
 	codes, scoreCodes tagCodes
+	// whole stores records whole, not in the row form: for a caller that
+	// does not store the game's row the encoder makes.
+	whole bool
 }
 
 func newEncoder(score func(*model.Record) []Score, skipErrors bool) *encoder {
@@ -137,12 +142,6 @@ func (e *encoder) prepare(r *model.Record) (*prepared, error) {
 		p.out = true
 		return p, nil
 	}
-	stored, err := e.rec.encode(r)
-	if err != nil {
-		return nil, err
-	}
-	p.hash, p.layout = stored.hash, stored.layout
-
 	name, okN := r.FactValue(model.FactEvent)
 	site, okS := r.FactValue(model.FactSite)
 	date, okD := r.FactValue(model.FactEventDate)
@@ -152,21 +151,7 @@ func (e *encoder) prepare(r *model.Record) (*prepared, error) {
 	}
 	p.match = matchOf(r)
 
-	players := gameRow(p, r, stored.record, stored.hash)
-	tags, err := e.tags(p, r)
-	if err != nil {
-		return nil, err
-	}
-	p.game[colTags] = tags
-	e.problems(p, r)
-	e.results(p, r)
-	e.standings(p, r)
-
-	for _, s := range model.Seats {
-		if v, ok := players[s].(string); ok && v != "" {
-			p.child[tPlayer] = append(p.child[tPlayer], nil, v, s.String())
-		}
-	}
+	players := gameRow(p, r)
 	calls, err := e.calls(r)
 	if err != nil {
 		return nil, err
@@ -177,6 +162,31 @@ func (e *encoder) prepare(r *model.Record) (*prepared, error) {
 		return nil, err
 	}
 	p.game[colTricks] = tricks
+	row := gameRowFacts(p)
+	if e.whole {
+		row = nil
+	}
+	stored, err := e.rec.encode(r, row)
+	if err != nil {
+		return nil, err
+	}
+	p.hash, p.layout = stored.hash, stored.layout
+	p.game[1], p.game[colRecord] = p.hash[:], stored.record
+	tags, err := e.tags(p, r)
+	if err != nil {
+		return nil, err
+	}
+	p.game[colTags] = tags
+	e.problems(p, r)
+	e.results(p, r)
+	e.standings(p, r)
+	p.child[tHandPoints] = handPoints(p.child[tHandPoints][:0], p.game[colDeal])
+
+	for _, s := range model.Seats {
+		if v, ok := players[s].(string); ok && v != "" {
+			p.child[tPlayer] = append(p.child[tPlayer], nil, v, s.String())
+		}
+	}
 	e.comments(p, r, cards)
 	if e.score != nil {
 		if p.game[colScores], err = e.scores(e.score(r)); err != nil {
@@ -189,9 +199,10 @@ func (e *encoder) prepare(r *model.Record) (*prepared, error) {
 	return p, nil
 }
 
-// gameRow fills p.game, the game table's row (its tags last, by the
-// caller), and gives the players it names (nil for unknown).
-func gameRow(p *prepared, r *model.Record, blob []byte, hash [16]byte) [4]any {
+// gameRow fills p.game, the game table's row (its hash, record, calls,
+// play and tags later, by the caller), and gives the players it names
+// (nil for unknown).
+func gameRow(p *prepared, r *model.Record) [4]any {
 	var board, deal, contract, level, strain, doubled, tricks any
 	if r.Board > 0 {
 		board = r.Board
@@ -226,12 +237,12 @@ func gameRow(p *prepared, r *model.Record, blob []byte, hash [16]byte) [4]any {
 	if r.Room != model.NoRoom {
 		room = r.Room.String()
 	}
-	p.game = []any{nil, hash[:], nil, board, room, factVal(r, model.FactDate), seatVal(r.Dealer), vul, deal,
+	p.game = []any{nil, nil, nil, board, room, factVal(r, model.FactDate), seatVal(r.Dealer), vul, deal,
 		players[model.North], players[model.East], players[model.South], players[model.West],
 		contract, level, strain, doubled, seatVal(r.Declarer), tricks,
 		factVal(r, model.FactResult), factVal(r, model.FactScore), factVal(r, model.FactScoreIMP), factVal(r, model.FactScoreMP),
 		factVal(r, model.FactScoring),
-		p.warnings, len(p.errs), blob, nil, nil, nil, nil, nil}
+		p.warnings, len(p.errs), nil, nil, nil, nil, nil, nil}
 	return players
 }
 
@@ -343,11 +354,11 @@ func (e *encoder) plays(r *model.Record) (tricks any, cards []cardComments, err 
 			rows = append(rows, text)
 		}
 	}
-	e.buf.Reset()
-	if err := e.je.Encode(rows); err != nil {
+	text, err := e.jsonText(rows)
+	if err != nil {
 		return nil, nil, err
 	}
-	return string(bytes.TrimSuffix(e.buf.Bytes(), []byte{'\n'})), cards, nil
+	return text, cards, nil
 }
 
 // A game's play (game.play, read by the plays view) is one JSON array

@@ -1,7 +1,7 @@
 package archive
 
 import (
-	"bytes"
+	"fmt"
 	"sort"
 
 	"handrec/model"
@@ -37,34 +37,50 @@ var whoColumn = map[string]int{"NS": 1, "EW": 2, "N": 3, "E": 4, "S": 5, "W": 6}
 
 // scores is the stored form of scores, nil for none.
 func (e *encoder) scores(scores []Score) (any, error) {
-	var out [][]any
+	type row struct {
+		code string
+		pts  [7]int
+		has  [7]bool
+		n    int // columns up to the last with points
+	}
+	var out []row
 	for _, sc := range scores {
 		col, ok := whoColumn[sc.Who]
 		if !ok {
 			continue
 		}
 		k := len(out) - 1
-		if k < 0 || out[k][0] != any(sc.Code) {
-			out = append(out, []any{sc.Code})
+		if k < 0 || out[k].code != sc.Code {
+			out = append(out, row{code: sc.Code, n: 1})
 			k++
 		}
-		for len(out[k]) <= col {
-			out[k] = append(out[k], nil)
-		}
-		out[k][col] = sc.Points
+		out[k].pts[col], out[k].has[col] = sc.Points, true
+		out[k].n = max(out[k].n, col+1)
 	}
 	if len(out) == 0 {
 		return nil, nil
 	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i][0].(string) < out[j][0].(string) })
-	for _, o := range out {
-		if id, ok := e.scoreCodes[o[0].(string)]; ok {
-			o[0] = id
+	sort.SliceStable(out, func(i, j int) bool { return out[i].code < out[j].code })
+	b := append(e.buf.AvailableBuffer()[:0], '[')
+	for i, o := range out {
+		if i > 0 {
+			b = append(b, ',')
 		}
+		b = append(b, '[')
+		if id, ok := e.scoreCodes[o.code]; ok {
+			b = appendJSONInt(b, id)
+		} else if b, ok = appendJSONString(b, o.code); !ok {
+			return nil, fmt.Errorf("scoring code %q", o.code)
+		}
+		for c := 1; c < o.n; c++ {
+			b = append(b, ',')
+			if o.has[c] {
+				b = appendJSONInt(b, o.pts[c])
+			} else {
+				b = append(b, "null"...)
+			}
+		}
+		b = append(b, ']')
 	}
-	e.buf.Reset()
-	if err := e.je.Encode(out); err != nil {
-		return nil, err
-	}
-	return string(bytes.TrimSuffix(e.buf.Bytes(), []byte{'\n'})), nil
+	return string(append(b, ']')), nil
 }

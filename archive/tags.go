@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"handrec/model"
 )
@@ -116,10 +117,13 @@ func columnText(v any) (string, bool) {
 // column tagColumn names, as the game's row holds it (nil for NULL).
 func compactTags(buf *bytes.Buffer, je *json.Encoder, tags []tagEntry, codes tagCodes, column func(string) any) (string, error) {
 	flat := make([]any, 0, 2*len(tags))
+	plain := true // every name and text valid UTF-8: written by hand
 	for _, t := range tags {
 		var name any = t.name
 		if id, ok := codes[t.name]; ok {
 			name = id
+		} else {
+			plain = plain && utf8.ValidString(t.name)
 		}
 		var value any = t.value
 		switch {
@@ -139,13 +143,41 @@ func compactTags(buf *bytes.Buffer, je *json.Encoder, tags []tagEntry, codes tag
 				value = 0
 			}
 		}
+		if _, ok := value.(string); ok || t.section {
+			plain = plain && utf8.ValidString(t.value)
+		}
 		flat = append(flat, name, value)
+	}
+	if plain {
+		return string(appendFlat(buf.AvailableBuffer()[:0], flat)), nil
 	}
 	buf.Reset()
 	if err := je.Encode(flat); err != nil {
 		return "", err
 	}
 	return string(bytes.TrimSuffix(buf.Bytes(), []byte{'\n'})), nil
+}
+
+// appendFlat appends to b the JSON array of vals: ints, valid UTF-8
+// strings and one-string arrays.
+func appendFlat(b []byte, vals []any) []byte {
+	b = append(b, '[')
+	for i, v := range vals {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		switch v := v.(type) {
+		case int:
+			b = appendJSONInt(b, v)
+		case string:
+			b, _ = appendJSONString(b, v)
+		case [1]string:
+			b = append(b, '[')
+			b, _ = appendJSONString(b, v[0])
+			b = append(b, ']')
+		}
+	}
+	return append(b, ']')
 }
 
 // upgradeTags stores the tags of every game in their compact form (schema

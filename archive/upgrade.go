@@ -121,6 +121,10 @@ var remade = []int{tComment, tProblem, tResult, tStanding}
 
 func newUpgrader(ctx context.Context, tx *sql.Tx) (*upgrader, error) {
 	u := &upgrader{ctx: ctx, tx: tx, enc: newEncoder(nil, false)}
+	// The upgrade stores the record again but not the game's row, which
+	// the sections' SQL made: the record is stored whole, not in the row
+	// form, which the row must give back exactly.
+	u.enc.whole = true
 	prep := func(st **sql.Stmt, q string) error {
 		var err error
 		*st, err = tx.PrepareContext(ctx, q)

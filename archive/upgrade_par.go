@@ -33,20 +33,40 @@ func upgradePar(ctx context.Context, tx *sql.Tx) error {
 	}
 }
 
+// parGame is a game whose record upgradePar stores again.
+type parGame struct {
+	id   int64
+	blob []byte
+	row  rowFacts
+}
+
 // readParGames reads the next games after id last whose tags name a par.
-func readParGames(ctx context.Context, tx *sql.Tx, last int64) ([]storedGame, error) {
-	return queryGames(ctx, tx, `SELECT id, record, 0 FROM game
-	 WHERE id > ? AND (tags LIKE '%["' || ? || '",%' OR tags LIKE '%["' || ? || '",%')
-	 ORDER BY id LIMIT ?`, last, model.FactOptimumScore.String(), model.FactParContract.String(), upgradeBatch)
+func readParGames(ctx context.Context, tx *sql.Tx, last int64) ([]parGame, error) {
+	rows, err := tx.QueryContext(ctx, `SELECT g.id, g.record, `+rowColumns+` FROM game g
+	 WHERE g.id > ? AND (g.tags LIKE '%["' || ? || '",%' OR g.tags LIKE '%["' || ? || '",%')
+	 ORDER BY g.id LIMIT ?`, last, model.FactOptimumScore.String(), model.FactParContract.String(), upgradeBatch)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var games []parGame
+	for rows.Next() {
+		var g parGame
+		if err := scanWithRow(rows, &g.row, &g.id, &g.blob); err != nil {
+			return nil, err
+		}
+		games = append(games, g)
+	}
+	return games, rows.Err()
 }
 
 // restorePar stores game g's record again, with its hash.
-func restorePar(ctx context.Context, tx *sql.Tx, dec *recordDecoder, enc *recordEncoder, g storedGame) error {
-	r, err := dec.decode(g.blob, nil)
+func restorePar(ctx context.Context, tx *sql.Tx, dec *recordDecoder, enc *recordEncoder, g parGame) error {
+	r, err := dec.decode(g.blob, nil, &g.row)
 	if err != nil {
 		return err
 	}
-	s, err := enc.encode(r)
+	s, err := enc.encode(r, nil)
 	if err != nil {
 		return err
 	}

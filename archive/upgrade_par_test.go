@@ -83,7 +83,7 @@ func TestUpgradePar(t *testing.T) {
 		"DROP VIEW matches", "DROP INDEX game_match", "ALTER TABLE game DROP COLUMN match_id", "DROP TABLE match",
 		"CREATE TABLE trick (game_id INTEGER, trick INTEGER, first TEXT, leader TEXT, winner TEXT, cards TEXT, notes TEXT, nags TEXT, irregular TEXT)",
 		"DROP VIEW plays", "ALTER TABLE game DROP COLUMN play", "CREATE VIEW plays AS SELECT * FROM trick",
-		"DROP VIEW events", "DROP VIEW hands", "CREATE TABLE hand (game_id INTEGER)", "CREATE VIEW hands AS SELECT game_id FROM hand",
+		"DROP VIEW events", "DROP VIEW hands", "DROP TABLE hand_points", "CREATE TABLE hand (game_id INTEGER)", "CREATE VIEW hands AS SELECT game_id FROM hand",
 		"DROP VIEW problems", "DROP TABLE problem", "DROP TABLE problem_text",
 		"CREATE TABLE problem (game_id INTEGER, seq INTEGER, line INTEGER, col INTEGER, severity TEXT, message TEXT)",
 		"CREATE VIEW problems AS SELECT * FROM problem"} {
@@ -104,19 +104,29 @@ func TestUpgradePar(t *testing.T) {
 	if db.UpgradedFrom() != 10 {
 		t.Errorf("upgraded from %d, want 10", db.UpgradedFrom())
 	}
-	rows, err := db.SQL().Query("SELECT id, hash, record FROM game ORDER BY id")
+	rows, err := db.SQL().Query("SELECT g.id, g.hash, g.record, " + rowColumns + " FROM game g ORDER BY id")
 	if err != nil {
 		t.Fatal(err)
 	}
 	var dec recordDecoder
+	enc := newRecordEncoder()
 	n := 0
 	for rows.Next() {
 		var id int64
 		var hash, blob []byte
-		if err := rows.Scan(&id, &hash, &blob); err != nil {
+		var row rowFacts
+		if err := scanWithRow(rows, &row, &id, &hash, &blob); err != nil {
 			t.Fatal(err)
 		}
-		js, err := dec.in.inflate(blob)
+		r, err := dec.decode(blob, nil, &row)
+		if err != nil {
+			t.Fatal(err)
+		}
+		whole, err := enc.encode(r, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		js, err := dec.in.inflate(whole.record)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -147,18 +157,14 @@ func TestUpgradePar(t *testing.T) {
 // did, the par as tags, with the hash over that form; it gives the
 // hashes by game.
 func oldParForm(t *testing.T, db *DB) map[int64][]byte {
-	rows, err := db.SQL().Query("SELECT id, record FROM game")
+	rows, err := db.SQL().Query("SELECT g.id, g.record, " + rowColumns + " FROM game g")
 	if err != nil {
 		t.Fatal(err)
 	}
-	type game struct {
-		id   int64
-		blob []byte
-	}
-	var games []game
+	var games []parGame
 	for rows.Next() {
-		var g game
-		if err := rows.Scan(&g.id, &g.blob); err != nil {
+		var g parGame
+		if err := scanWithRow(rows, &g.row, &g.id, &g.blob); err != nil {
 			t.Fatal(err)
 		}
 		games = append(games, g)
@@ -166,9 +172,18 @@ func oldParForm(t *testing.T, db *DB) map[int64][]byte {
 	rows.Close()
 	var dec recordDecoder
 	var comp compressor
+	enc := newRecordEncoder()
 	out := map[int64][]byte{}
 	for _, g := range games {
-		js, err := dec.in.inflate(g.blob)
+		r, err := dec.decode(g.blob, nil, &g.row)
+		if err != nil {
+			t.Fatal(err)
+		}
+		whole, err := enc.encode(r, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		js, err := dec.in.inflate(whole.record)
 		if err != nil {
 			t.Fatal(err)
 		}
