@@ -92,12 +92,15 @@ func TestPBNWriterIgnoresLINLayout(t *testing.T) {
 // Every LIN sample and corpus file writes as PBN the same with its records'
 // LIN layouts and without them.
 func TestPBNWriterIgnoresLINLayoutCorpus(t *testing.T) {
+	// The samples are clean BBO files whose records keep no layout; the
+	// layouts that matter (pauses, claims, kept commands) are the corpus's.
+	if _, err := os.Stat("../../shared/corpus"); err != nil {
+		t.Skip("../../shared/corpus absent: the samples' LIN records carry no layout to test")
+	}
 	files := []string{"../samples/bbo_single.lin", "../samples/vugraph_match.lin"}
-	if _, err := os.Stat("../../shared/corpus"); err == nil {
-		for _, f := range corpusFiles(t) {
-			if isLINFile(f) {
-				files = append(files, f)
-			}
+	for _, f := range corpusFiles(t) {
+		if isLINFile(f) {
+			files = append(files, f)
 		}
 	}
 	laid := 0
