@@ -81,7 +81,7 @@ func TestPostgresScaleScript(t *testing.T) {
 		}
 	}
 	check("SELECT * FROM handrec_scale_plan ORDER BY 1",
-		"[[comment game_id 3 ] [ddtable game_id 3 ] [event <nil> 0 ] [game id 2 ] [game_key hash 3 ] [game_source game_id 4 game_source_pkey] "+
+		"[[comment game_id 3 ] [ddtable game_id 3 ] [event <nil> 0 ] [game id 2 ] [game_key hash 3 ] [game_source game_id 4 game_source_pkey] [hand_points game_id 3 ] "+
 			"[handrec_archive <nil> 0 ] [match <nil> 1 ] [player game_id 3 ] [problem game_id 4 ] [problem_text <nil> 0 ] [result game_id 3 ] "+
 			"[score_code <nil> 0 ] [source <nil> 0 ] [standing game_id 3 ] [tag_name <nil> 0 ]]")
 	check(`SELECT c.relname, pg_get_expr(c.relpartbound, c.oid), (SELECT count(*) FROM game g WHERE g.tableoid = c.oid)
