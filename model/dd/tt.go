@@ -185,9 +185,9 @@ const (
 )
 
 // lookup looks for an entry matching p whose bounds answer "at least
-// target?". It returns whether one did, its answer, the places it relied
-// on, and a remembered best lead (noBest if none).
-func (t *table) lookup(p *pattern, target int) (found, ok bool, mask uint64, best uint8) {
+// target?". It returns whether one did, the bound that answers (as lead's),
+// the places it relied on, and a remembered best lead (noBest if none).
+func (t *table) lookup(p *pattern, target int) (found bool, v int, mask uint64, best uint8) {
 	k := keyOf(p)
 	b, fp := t.slot(k)
 	best = noBest
@@ -206,11 +206,11 @@ func (t *table) lookup(p *pattern, target int) (found, ok bool, mask uint64, bes
 			if p.a&m != e.a || p.b&m != e.b {
 				continue
 			}
-			if e.lb() >= target {
-				return true, true, m, e.best()
+			if lb := e.lb(); lb >= target {
+				return true, lb, m, e.best()
 			}
-			if e.ub() < target {
-				return true, false, m, e.best()
+			if ub := e.ub(); ub < target {
+				return true, ub, m, e.best()
 			}
 			if e.best() != noBest {
 				best = e.best()
@@ -220,7 +220,7 @@ func (t *table) lookup(p *pattern, target int) (found, ok bool, mask uint64, bes
 			break // places fill in order: the rest are empty
 		}
 	}
-	return false, false, 0, best
+	return false, 0, 0, best
 }
 
 // store records bounds for the positions matching p in the places mask
