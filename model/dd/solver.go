@@ -26,6 +26,7 @@ type search struct {
 	// killer holds, by the tricks left, the lead that last settled a
 	// position that deep: DDS's bestMove, a hint for the next.
 	killer [14]uint8
+	pat    patCache
 }
 
 func suitOf(h uint64, su int) uint16 { return uint16(h >> (16 * uint(su))) }
