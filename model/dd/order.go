@@ -332,6 +332,11 @@ type followCtx struct {
 // followMoves lists the cards p may play as the pos-th card of trick t.
 func (s *search) followMoves(p, pos int, t *trick, mv *moveList) {
 	all := s.all() | t.played
+	// one move (one card of the suit led, or one sequence) needs no weight
+	if tops := seqTops(suitOf(s.hands[p], t.suit), suitOf(all, t.suit)); tops != 0 && tops&(tops-1) == 0 {
+		mv.add(t.suit<<4|bits.TrailingZeros16(tops), 0)
+		return
+	}
 	// field by field: a composite literal is built aside and copied, and
 	// the copy stalls on the stores just made
 	var f followCtx
