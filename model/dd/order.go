@@ -36,14 +36,13 @@ func inSeq(mine, pres uint16, r int) bool {
 	return below != 0 && mine>>uint(top16(below))&1 != 0
 }
 
-// holderOf is the hand holding card c, -1 if none does.
+// holderOf is the hand holding card c, -1 if none does: the bits of its
+// number are whether East or West, and South or West, hold c.
 func (s *search) holderOf(c int) int {
-	for h := 0; h < 4; h++ {
-		if s.hands[h]>>uint(c)&1 != 0 {
-			return h
-		}
+	if s.all()>>uint(c)&1 == 0 {
+		return -1
 	}
-	return -1
+	return int((s.hands[1]|s.hands[3])>>uint(c)&1 | (s.hands[2]|s.hands[3])>>uint(c)&1<<1)
 }
 
 // leadSuit is what the lead weights look at in one suit: the hands
