@@ -90,18 +90,19 @@ func (s *Solver) newSearch(d model.Deal, st model.Strain) *search {
 }
 
 // nsTricks pins the tricks North-South take with leader on lead, asking
-// zero-window questions from guess up or down.
+// zero-window questions from guess up or down; each answer is a bound,
+// which may move the window by more than a trick (MTD(f)).
 func (se *search) nsTricks(leader, n, guess int) int {
 	lo, hi := 0, n
 	g := guess
 	for lo < hi {
 		g = max(lo+1, min(g, hi))
-		if ok, _ := se.lead(leader, g); ok {
-			lo = g
-			g++
+		if v, _ := se.lead(leader, g); v >= g {
+			lo = v
+			g = v + 1
 		} else {
-			hi = g - 1
-			g--
+			hi = v
+			g = v
 		}
 	}
 	return lo

@@ -4,7 +4,9 @@
 //
 // The search is alpha-beta on zero-window questions ("can North-South take
 // at least t of the remaining tricks?"), asked repeatedly until the count is
-// pinned. Each answer comes with the cards it relied on by rank: those that
+// pinned; each answer is a bound (at least v, or at most v), which may move
+// the next question by more than a trick (MTD(f)). Each answer comes with
+// the cards it relied on by rank: those that
 // won a trick against another card of their suit (DDS's "winning ranks").
 // The answer then holds for every position with the same suit lengths and
 // leader and the same owners of the cards, in each suit, from the lowest

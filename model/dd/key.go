@@ -39,25 +39,43 @@ type pattern struct {
 	strain     int // the trump suit, nt when no trumps are left
 }
 
-// pattern returns the position with leader to lead.
+// pattern returns the position with leader to lead. A suit whose cards
+// lie as they did when the last pattern was made (a trick touches one or
+// two suits) keeps the owners worked out then.
 func (s *search) pattern(leader int) pattern {
-	a := s.hands[1] | s.hands[3] // the owner's low bit
-	b := s.hands[2] | s.hands[3] // the owner's high bit
 	all := s.all()
 	p := pattern{leader: leader, strain: nt}
 	if s.trump != nt && suitOf(all, s.trump) != 0 {
 		p.strain = s.trump
 	}
-	for su := 0; su < 4; su++ {
-		m := suitOf(all, su)
-		sh := uint(16 - bits.OnesCount16(m))
-		p.a |= uint64(uint16(pext16(suitOf(a, su), m)<<sh)) << (16 * uint(su))
-		p.b |= uint64(uint16(pext16(suitOf(b, su), m)<<sh)) << (16 * uint(su))
+	c := &s.pat
+	same := ^(s.hands[0] ^ c.hands[0] | s.hands[1] ^ c.hands[1] | s.hands[2] ^ c.hands[2] | s.hands[3] ^ c.hands[3])
+	for su := uint(0); su < 4; su++ {
+		sh := 16 * su
+		if uint16(same>>sh) == 0xffff {
+			continue
+		}
+		m := uint16(all >> sh)
+		k := uint(16 - bits.OnesCount16(m))
+		a := uint16((s.hands[1] | s.hands[3]) >> sh) // the owner's low bit
+		b := uint16((s.hands[2] | s.hands[3]) >> sh) // the owner's high bit
+		keep := ^(uint64(0xffff) << sh)
+		c.a = c.a&keep | uint64(uint16(pext16(a, m)<<k))<<sh
+		c.b = c.b&keep | uint64(uint16(pext16(b, m)<<k))<<sh
 	}
+	c.hands = s.hands
+	p.a, p.b = c.a, c.b
 	for h := 0; h < 4; h++ {
 		p.lens |= suitLens(s.hands[h]) << (16 * uint(h))
 	}
 	return p
+}
+
+// patCache is the last pattern's owners (a and b as pattern's) and the
+// hands they were worked out from.
+type patCache struct {
+	hands [4]uint64
+	a, b  uint64
 }
 
 // suitLens counts the cards of each suit of h, four bits a suit.
@@ -86,17 +104,41 @@ func topMask(all, rel uint64) uint64 {
 }
 
 // relOf turns a mask of pattern places back into the cards of this
-// position they stand for.
+// position they stand for: in each suit, as many of the cards left from
+// the top as the mask has places.
 func relOf(all, mask uint64) uint64 {
 	var rel uint64
-	for su := 0; su < 4; su++ {
-		k := bits.OnesCount16(suitOf(mask, su))
-		m := suitOf(all, su)
-		for ; k > 0; k-- {
-			t := uint16(1) << uint(top16(m))
-			rel |= uint64(t) << (16 * uint(su))
-			m &^= t
+	for su := uint(0); su < 4; su++ {
+		k := bits.OnesCount16(uint16(mask >> (16 * su)))
+		if k == 0 {
+			continue
 		}
+		m := uint16(all >> (16 * su))
+		hi, lo := uint8(m>>8), uint8(m)
+		var r uint16
+		if ph := bits.OnesCount8(hi); k <= ph {
+			r = uint16(topN8[hi][k]) << 8
+		} else {
+			r = uint16(hi)<<8 | uint16(topN8[lo][k-ph])
+		}
+		rel |= uint64(r) << (16 * su)
 	}
 	return rel
 }
+
+// topN8[x][k] is the k highest bits of x (k no more than x holds).
+var topN8 = func() *[256][9]uint8 {
+	var t [256][9]uint8
+	for x := 0; x < 256; x++ {
+		var v uint8
+		k := 1
+		for b := 7; b >= 0 && k <= 8; b-- {
+			if x>>b&1 != 0 {
+				v |= 1 << b
+				t[x][k] = v
+				k++
+			}
+		}
+	}
+	return &t
+}()

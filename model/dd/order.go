@@ -36,14 +36,13 @@ func inSeq(mine, pres uint16, r int) bool {
 	return below != 0 && mine>>uint(top16(below))&1 != 0
 }
 
-// holderOf is the hand holding card c, -1 if none does.
+// holderOf is the hand holding card c, -1 if none does: the bits of its
+// number are whether East or West, and South or West, hold c.
 func (s *search) holderOf(c int) int {
-	for h := 0; h < 4; h++ {
-		if s.hands[h]>>uint(c)&1 != 0 {
-			return h
-		}
+	if s.all()>>uint(c)&1 == 0 {
+		return -1
 	}
-	return -1
+	return int((s.hands[1]|s.hands[3])>>uint(c)&1 | (s.hands[2]|s.hands[3])>>uint(c)&1<<1)
 }
 
 // leadSuit is what the lead weights look at in one suit: the hands
@@ -332,27 +331,33 @@ type followCtx struct {
 // followMoves lists the cards p may play as the pos-th card of trick t.
 func (s *search) followMoves(p, pos int, t *trick, mv *moveList) {
 	all := s.all() | t.played
+	mine := suitOf(s.hands[p], t.suit)
+	tops := seqTops(mine, suitOf(all, t.suit))
+	// one move (one card of the suit led, or one sequence) needs no weight
+	if tops != 0 && tops&(tops-1) == 0 {
+		mv.add(t.suit<<4|bits.TrailingZeros16(tops), 0)
+		return
+	}
 	// field by field: a composite literal is built aside and copied, and
 	// the copy stalls on the stores just made
 	var f followCtx
 	f.p, f.pos, f.leader, f.led, f.trump = p, pos, (p-pos)&3, t.suit, s.trump
 	f.win, f.ruffed, f.pres = t.wcard&15, t.wcard>>4 != t.suit, suitOf(all, t.suit)
 	f.trumps = s.trump != nt && suitOf(all, s.trump) != 0
-	mine := suitOf(s.hands[p], t.suit)
 	if mine == 0 {
 		s.discards(&f, t, all, mv)
 		return
 	}
 	switch pos {
 	case 1:
-		s.second(&f, mine, mv)
+		s.second(&f, mine, tops, mv)
 	case 2:
-		s.third(&f, t, mine, mv)
+		s.third(&f, t, mine, tops, mv)
 	default:
 		// DDS's WeightAllocCombinedNotvoid3: low when partner wins or
 		// the trick is ruffed, else the cheapest winner
 		low := t.winner == p^2 || f.ruffed
-		for m := seqTops(mine, f.pres); m != 0; m &= m - 1 {
+		for m := tops; m != 0; m &= m - 1 {
 			r := bits.TrailingZeros16(m)
 			w := -r
 			if !low && r > f.win {
@@ -363,9 +368,9 @@ func (s *search) followMoves(p, pos int, t *trick, mv *moveList) {
 	}
 }
 
-// second weighs the second hand's cards in the suit led (DDS's
+// second weighs the second hand's moves in the suit led, tops (DDS's
 // WeightAllocTrumpNotvoid1 and WeightAllocNTNotvoid1).
-func (s *search) second(f *followCtx, mine uint16, mv *moveList) {
+func (s *search) second(f *followCtx, mine, tops uint16, mv *moveList) {
 	third, fourth := suitOf(s.hands[f.leader^2], f.led), suitOf(s.hands[f.p^2], f.led)
 	max3, min3, max4, min4 := hi(third), lo(third), hi(fourth), lo(fourth)
 	lead := f.win
@@ -374,7 +379,7 @@ func (s *search) second(f *followCtx, mine uint16, mv *moveList) {
 	if f.trumps {
 		t3, t4 = suitOf(s.hands[f.leader^2], f.trump), suitOf(s.hands[f.p^2], f.trump)
 	}
-	for m := seqTops(mine, f.pres); m != 0; m &= m - 1 {
+	for m := tops; m != 0; m &= m - 1 {
 		r := bits.TrailingZeros16(m)
 		seq := inSeq(mine, f.pres, r)
 		rel := relRank(aggr, r)
@@ -448,13 +453,12 @@ func (f *followCtx) secondWin(r, rel int, seq bool, min3, max3, max4 int, leader
 	return 40 - r
 }
 
-// third weighs the third hand's cards in the suit led (DDS's
+// third weighs the third hand's moves in the suit led, tops (DDS's
 // WeightAllocTrumpNotvoid2 and WeightAllocNTNotvoid2).
-func (s *search) third(f *followCtx, t *trick, mine uint16, mv *moveList) {
+func (s *search) third(f *followCtx, t *trick, mine, tops uint16, mv *moveList) {
 	cards4 := suitOf(s.hands[(f.p+1)&3], f.led)
 	max4, min4, max3 := hi(cards4), lo(cards4), top16(mine)
 	partnerWins := t.winner == f.leader
-	tops := seqTops(mine, f.pres)
 	win := func(r int) bool { return r > f.win && r > max4 }
 	low, high, force := false, 60, -1
 	switch {

@@ -26,6 +26,7 @@ type search struct {
 	// killer holds, by the tricks left, the lead that last settled a
 	// position that deep: DDS's bestMove, a hint for the next.
 	killer [14]uint8
+	pat    patCache
 }
 
 func suitOf(h uint64, su int) uint16 { return uint16(h >> (16 * uint(su))) }
@@ -56,22 +57,26 @@ func needOf(p, target, n int) int {
 }
 
 // lead answers: with leader to lead, can North-South take at least target
-// of the tricks left? It is called at the start of each trick. It also
-// returns the cards the answer relied on by rank (rel): those that won a
-// trick against another card of their suit in the search that settled it.
-// Any position with the same suit lengths and, in each suit, the same
-// owners of the cards at or above the lowest card of rel has the same
-// answer, and so the table stores it for all of them.
-func (s *search) lead(leader, target int) (bool, uint64) {
+// of the tricks left? It is called at the start of each trick, and its
+// answer is a bound on North-South's tricks from here, not only yes or no
+// (fail-soft): v >= target says they take at least v, v < target at most
+// v, so that a question that fails far from its target moves the search's
+// window by more than a trick. It also returns the cards the answer relied
+// on by rank (rel): those that won a trick against another card of their
+// suit in the search that settled it. Any position with the same suit
+// lengths and, in each suit, the same owners of the cards at or above the
+// lowest card of rel has the same bound, and so the table stores it for
+// all of them.
+func (s *search) lead(leader, target int) (int, uint64) {
 	n := bits.OnesCount64(s.hands[leader])
 	if target <= 0 {
-		return true, 0
+		return 0, 0
 	}
 	if target > n {
-		return false, 0
+		return n, 0
 	}
 	if n == 1 {
-		return s.lastTrick(leader, target)
+		return s.lastTrick(leader)
 	}
 	s.nodes++
 	// The bounds cost less than a look in the table, whose entries are
@@ -81,55 +86,64 @@ func (s *search) lead(leader, target int) (bool, uint64) {
 	// is not stored.
 	need := needOf(leader, target, n)
 	if need < 3 {
-		if ok, rel, done := s.bounds(leader, target, n); done {
-			return ok, rel
+		if v, rel, done := s.bounds(leader, target, n); done {
+			return v, rel
 		}
 	}
 	p := s.pattern(leader)
 	all := s.all()
-	found, ok, mask, best := s.tt.lookup(&p, target)
+	found, v, mask, best := s.tt.lookup(&p, target)
 	if found {
-		return ok, relOf(all, mask)
+		return v, relOf(all, mask)
 	}
 	if need >= 3 {
-		if ok, rel, done := s.bounds(leader, target, n); done {
-			return ok, rel
+		if v, rel, done := s.bounds(leader, target, n); done {
+			return v, rel
 		}
 	}
-	ok, rel, mv := s.playLead(leader, target, best)
-	if ok {
-		s.tt.store(&p, topMask(all, rel), target, n, n, mv)
+	v, rel, mv := s.playLead(leader, target, best)
+	if v >= target {
+		s.tt.store(&p, topMask(all, rel), v, n, n, mv)
 	} else {
-		s.tt.store(&p, topMask(all, rel), 0, target-1, n, mv)
+		s.tt.store(&p, topMask(all, rel), 0, v, n, mv)
 	}
-	return ok, rel
+	return v, rel
+}
+
+// answer turns a yes or no to "at least target?" into the bound it gives.
+func answer(ok bool, target int) int {
+	if ok {
+		return target
+	}
+	return target - 1
 }
 
 // bounds settles the question without search when the quick tricks of the
 // side on lead, or a side's trumps above all the opponents', decide it;
-// done says whether they did, rel what the bound relied on.
-func (s *search) bounds(leader, target, n int) (ok bool, rel uint64, done bool) {
+// done says whether they did, v is the bound (as lead's), rel what it
+// relied on.
+func (s *search) bounds(leader, target, n int) (v int, rel uint64, done bool) {
 	need := needOf(leader, target, n)
 	if ok, qr := s.quickTricks(leader, need); ok {
-		return leader&1 == 0, qr, true
+		return answer(leader&1 == 0, target), qr, true
 	}
 	if ok, rel, done := s.laterTricks(leader, target, n); done {
-		return ok, rel, true
+		return answer(ok, target), rel, true
 	}
 	if s.trump == nt {
-		return false, 0, false
+		return 0, 0, false
 	}
 	ns, ew := suitOf(s.hands[0]|s.hands[2], s.trump), suitOf(s.hands[1]|s.hands[3], s.trump)
 	if ns > ew {
 		if k, r := s.sureTrumps(0, ew); k >= target {
-			return true, r, true
+			return k, r, true
 		}
 	} else if ew > ns {
 		if k, r := s.sureTrumps(1, ns); n-k < target {
-			return false, r, true
+			return n - k, r, true
 		}
 	}
-	return false, 0, false
+	return 0, 0, false
 }
 
 // laterTricks settles, as DDS's LaterTricks, the case where the side on
@@ -258,12 +272,14 @@ func (k *skip) tried(c int, rel uint64) {
 
 func (k *skip) skips(c int) bool { return c&15 < int(k[c>>4]) }
 
-// playLead tries the leads of leader; it returns the answer, what it
-// relied on and, when a lead decided it, that lead in the table's form.
-func (s *search) playLead(leader, target int, best uint8) (bool, uint64, uint8) {
+// playLead tries the leads of leader; it returns the bound found (as
+// lead's), what it relied on and, when a lead decided it, that lead in the
+// table's form.
+func (s *search) playLead(leader, target int, best uint8) (int, uint64, uint8) {
 	var mv moveList
 	s.leadMoves(leader, &mv, best)
-	max := leader&1 == 0
+	ns := leader&1 == 0
+	v := worst(ns)
 	var rel uint64
 	var sk skip
 	for i := 0; i < mv.n; i++ {
@@ -274,31 +290,50 @@ func (s *search) playLead(leader, target int, best uint8) (bool, uint64, uint8) 
 		bit := uint64(1) << uint(c)
 		s.hands[leader] &^= bit
 		t := trick{suit: c >> 4, winner: leader, win: s.value(c, c>>4), wcard: c, played: bit}
-		ok, r := s.follow(leader, 1, t, target)
+		w, r := s.follow(leader, 1, t, target)
 		s.hands[leader] |= bit
-		if ok == max {
+		if (w >= target) == ns {
 			s.killer[bits.OnesCount64(s.hands[leader])] = uint8(c)
-			return ok, r, s.place(c)
+			return w, r, s.place(c)
 		}
+		v = bestOf(ns, v, w)
 		rel |= r
 		sk.tried(c, rel)
 	}
-	return !max, rel, noBest
+	return v, rel, noBest
 }
 
-// follow plays the pos-th card of the trick (1 to 3). The trick goes by
-// value: a pointer would make the compiler move each copy to the heap, as
-// follow calls itself.
-func (s *search) follow(leader, pos int, t trick, target int) (bool, uint64) {
+// worst is the bound a turn of North-South (ns) or East-West starts from,
+// before any card is tried: their best so far.
+func worst(ns bool) int {
+	if ns {
+		return -1
+	}
+	return 14
+}
+
+// bestOf is the better of two bounds for the side to play.
+func bestOf(ns bool, a, b int) int {
+	if ns {
+		return max(a, b)
+	}
+	return min(a, b)
+}
+
+// follow plays the pos-th card of the trick (1 to 3); it returns a bound as
+// lead does. The trick goes by value: a pointer would make the compiler
+// move each copy to the heap, as follow calls itself.
+func (s *search) follow(leader, pos int, t trick, target int) (int, uint64) {
 	p := (leader + pos) & 3
 	if pos == 1 {
 		if ok, rel, done := s.secondHand(p, &t, target); done {
-			return ok, rel
+			return answer(ok, target), rel
 		}
 	}
 	var mv moveList
 	s.followMoves(p, pos, &t, &mv)
-	max := p&1 == 0
+	ns := p&1 == 0
+	v := worst(ns)
 	var rel uint64
 	var sk skip
 	for i := 0; i < mv.n; i++ {
@@ -309,25 +344,26 @@ func (s *search) follow(leader, pos int, t trick, target int) (bool, uint64) {
 		bit := uint64(1) << uint(c)
 		nt := t
 		nt.played |= bit
-		if v := s.value(c, t.suit); v > nt.win {
-			nt.win, nt.winner, nt.wcard = v, p, c
+		if x := s.value(c, t.suit); x > nt.win {
+			nt.win, nt.winner, nt.wcard = x, p, c
 		}
 		s.hands[p] &^= bit
-		var ok bool
+		var w int
 		var r uint64
 		if pos == 3 {
-			ok, r = s.endTrick(&nt, target)
+			w, r = s.endTrick(&nt, target)
 		} else {
-			ok, r = s.follow(leader, pos+1, nt, target)
+			w, r = s.follow(leader, pos+1, nt, target)
 		}
 		s.hands[p] |= bit
-		if ok == max {
-			return ok, r
+		if (w >= target) == ns {
+			return w, r
 		}
+		v = bestOf(ns, v, w)
 		rel |= r
 		sk.tried(c, rel)
 	}
-	return !max, rel
+	return v, rel
 }
 
 // endTrick goes on to the next trick once t is complete. The winning card
@@ -335,12 +371,12 @@ func (s *search) follow(leader, pos int, t trick, target int) (bool, uint64) {
 // and so do the cards below it in sequence in the winner's hand: it was
 // played for them all, one move, and a position where they are not in
 // sequence must not take the answer.
-func (s *search) endTrick(t *trick, target int) (bool, uint64) {
+func (s *search) endTrick(t *trick, target int) (int, uint64) {
 	got := 0
 	if t.winner&1 == 0 {
 		got = 1
 	}
-	ok, r := s.lead(t.winner, target-got)
+	v, r := s.lead(t.winner, target-got)
 	su := t.wcard >> 4
 	if played := suitOf(t.played, su); bits.OnesCount16(played) >= 2 {
 		r |= 1 << uint(t.wcard)
@@ -354,11 +390,11 @@ func (s *search) endTrick(t *trick, target int) (bool, uint64) {
 			r |= 1 << uint(su<<4|x)
 		}
 	}
-	return ok, r
+	return v + got, r
 }
 
-// lastTrick answers the question when each hand holds one card.
-func (s *search) lastTrick(leader, target int) (bool, uint64) {
+// lastTrick gives North-South's tricks when each hand holds one card.
+func (s *search) lastTrick(leader int) (int, uint64) {
 	c := bits.TrailingZeros64(s.hands[leader])
 	led := c >> 4
 	w, win, wc := leader, s.value(c, led), c
@@ -377,7 +413,7 @@ func (s *search) lastTrick(leader, target int) (bool, uint64) {
 	if bits.OnesCount16(suitOf(s.all(), wc>>4)) >= 2 {
 		rel = 1 << uint(wc)
 	}
-	return got >= target, rel
+	return got, rel
 }
 
 // place is a card in the table's form: its suit and how many cards left in

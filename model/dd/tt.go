@@ -65,17 +65,19 @@ func places(mask uint64) uint64 {
 const bucketSize = 256
 
 // group sums up eight entries of a bucket in one cache line: one byte of
-// each one's key hash (fp, 0 for a free place) and what it asks of the two
-// top cards of each suit (two bits a suit at 2*suit: cover 3 when its mask
-// takes the card, owner that card's owner there; cover and owner for the
-// top cards, cov2 and own2 for the second), so that a look reads these
+// each one's key hash (fp, 0 for a free place) and what it asks of the
+// three top cards of each suit (two bits a suit at 2*suit: cover 3 when its
+// mask takes the card, owner that card's owner there; cover and owner for
+// the top cards, cov2 and own2 for the second, cov3 and own3 for the
+// third: with two, more than half the entries a look read did not match),
+// so that a look reads these
 // lines one after the other and then only the entries that may match. A
 // group of an older generation (gen) counts as empty, so moving to a new
 // strain or deal costs nothing.
 type group struct {
-	fp, cover, owner, cov2, own2 uint64
-	gen                          uint8
-	_                            [23]byte
+	fp, cover, owner, cov2, own2, cov3, own3 uint64
+	gen                                      uint8
+	_                                        [7]byte
 }
 
 // bucket holds the entries of the keys that hash to it, their groups
@@ -90,13 +92,12 @@ type bucket struct {
 }
 
 // tops is the owners of the cards at place pl of the suits of a pattern
-// (15 the top, 14 the next), two bits a suit.
+// (15 the top, 14 the next), two bits a suit. One multiplication gathers
+// the bits at 0, 16, 32 and 48 of a word at 48, 50, 52 and 54 (the other
+// products fall below 48 or beyond 63, and no two on one bit).
 func tops(a, b uint64, pl uint) uint64 {
-	var t uint64
-	for su := uint(0); su < 4; su++ {
-		t |= (a>>(16*su+pl)&1 | b>>(16*su+pl)&1<<1) << (2 * su)
-	}
-	return t
+	const each, gather = 0x0001000100010001, 1<<48 | 1<<34 | 1<<20 | 1<<6
+	return (a>>pl&each)*gather>>48&0x55 | (b>>pl&each)*gather>>47&0xaa
 }
 
 // setByte sets byte i of w to v.
@@ -114,10 +115,10 @@ func zeroBytes(x uint64) uint64 {
 }
 
 // candidates marks the places of group g whose key byte is fp and whose
-// top cards' owners are those of top and top2.
-func (g *group) candidates(fp, top, top2 uint64) uint64 {
+// top cards' owners are those of top, top2 and top3.
+func (g *group) candidates(fp, top, top2, top3 uint64) uint64 {
 	return zeroBytes(g.fp^fp*ones) & zeroBytes(top*ones&g.cover^g.owner) &
-		zeroBytes(top2*ones&g.cov2^g.own2)
+		zeroBytes(top2*ones&g.cov2^g.own2) & zeroBytes(top3*ones&g.cov3^g.own3)
 }
 
 // table is a hashed array of buckets of fixed size.
@@ -140,7 +141,9 @@ const bucketBytes = bucketSize*(1+8+32) + 64
 
 func newTable(size int) *table {
 	n := max(size/bucketBytes, 1)
-	return &table{b: make([]bucket, n), gen: 1, bytes: n * bucketBytes}
+	b := make([]bucket, n)
+	adviseHuge(b)
+	return &table{b: b, gen: 1, bytes: n * bucketBytes}
 }
 
 // next starts a new generation: every stored entry is forgotten.
@@ -185,19 +188,19 @@ const (
 )
 
 // lookup looks for an entry matching p whose bounds answer "at least
-// target?". It returns whether one did, its answer, the places it relied
-// on, and a remembered best lead (noBest if none).
-func (t *table) lookup(p *pattern, target int) (found, ok bool, mask uint64, best uint8) {
+// target?". It returns whether one did, the bound that answers (as lead's),
+// the places it relied on, and a remembered best lead (noBest if none).
+func (t *table) lookup(p *pattern, target int) (found bool, v int, mask uint64, best uint8) {
 	k := keyOf(p)
 	b, fp := t.slot(k)
 	best = noBest
-	top, top2 := tops(p.a, p.b, 15), tops(p.a, p.b, 14)
+	top, top2, top3 := tops(p.a, p.b, 15), tops(p.a, p.b, 14), tops(p.a, p.b, 13)
 	for w := range b.g {
 		g := &b.g[w]
 		if g.gen != t.gen {
 			break // groups fill in order: the rest are empty
 		}
-		for c := g.candidates(fp, top, top2); c != 0; c &= c - 1 {
+		for c := g.candidates(fp, top, top2, top3); c != 0; c &= c - 1 {
 			e := &b.e[w*8+bits.TrailingZeros64(c)>>3]
 			if e.key != k {
 				continue
@@ -206,11 +209,11 @@ func (t *table) lookup(p *pattern, target int) (found, ok bool, mask uint64, bes
 			if p.a&m != e.a || p.b&m != e.b {
 				continue
 			}
-			if e.lb() >= target {
-				return true, true, m, e.best()
+			if lb := e.lb(); lb >= target {
+				return true, lb, m, e.best()
 			}
-			if e.ub() < target {
-				return true, false, m, e.best()
+			if ub := e.ub(); ub < target {
+				return true, ub, m, e.best()
 			}
 			if e.best() != noBest {
 				best = e.best()
@@ -220,7 +223,7 @@ func (t *table) lookup(p *pattern, target int) (found, ok bool, mask uint64, bes
 			break // places fill in order: the rest are empty
 		}
 	}
-	return false, false, 0, best
+	return false, 0, 0, best
 }
 
 // store records bounds for the positions matching p in the places mask
@@ -230,7 +233,7 @@ func (t *table) store(p *pattern, mask uint64, lb, ub, depth int, best uint8) {
 	k := keyOf(p)
 	b, fp := t.slot(k)
 	a, bb, pl := p.a&mask, p.b&mask, places(mask)
-	top, top2 := tops(p.a, p.b, 15), tops(p.a, p.b, 14)
+	top, top2, top3 := tops(p.a, p.b, 15), tops(p.a, p.b, 14), tops(p.a, p.b, 13)
 	free := -1
 	for w := range b.g {
 		g := &b.g[w]
@@ -239,7 +242,7 @@ func (t *table) store(p *pattern, mask uint64, lb, ub, depth int, best uint8) {
 			free = w * 8
 			break
 		}
-		for c := g.candidates(fp, top, top2); c != 0; c &= c - 1 {
+		for c := g.candidates(fp, top, top2, top3); c != 0; c &= c - 1 {
 			e := &b.e[w*8+bits.TrailingZeros64(c)>>3]
 			if e.key == k && e.m&0xffff == pl && e.a == a && e.b == bb {
 				if best == noBest {
@@ -261,12 +264,14 @@ func (t *table) store(p *pattern, mask uint64, lb, ub, depth int, best uint8) {
 	}
 	b.depth[i] = uint8(depth)
 	g, j := &b.g[i>>3], i&7
-	cover, cov2 := tops(mask, mask, 15), tops(mask, mask, 14)
+	cover, cov2, cov3 := tops(mask, mask, 15), tops(mask, mask, 14), tops(mask, mask, 13)
 	g.fp = setByte(g.fp, j, fp)
 	g.cover = setByte(g.cover, j, cover)
 	g.owner = setByte(g.owner, j, top&cover)
 	g.cov2 = setByte(g.cov2, j, cov2)
 	g.own2 = setByte(g.own2, j, top2&cov2)
+	g.cov3 = setByte(g.cov3, j, cov3)
+	g.own3 = setByte(g.own3, j, top3&cov3)
 	b.e[i] = entry{key: k, a: a, b: bb, m: pl}
 	b.e[i].setBounds(lb, ub, best)
 }
