@@ -2,10 +2,8 @@ package main
 
 import (
 	"go/ast"
-	"go/parser"
 	"go/token"
-	"io/fs"
-	"path/filepath"
+	"path"
 	"slices"
 	"strings"
 	"testing"
@@ -34,31 +32,12 @@ var knownGlobalWrites = map[string]string{
 // beside it, would find set (as pipeline.Stdin once was).
 func TestNoGlobalsSetPerRun(t *testing.T) {
 	pkgs := map[string][]*ast.File{}
-	fset := token.NewFileSet()
-	err := filepath.WalkDir(".", func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() {
-			if n := d.Name(); n == "testdata" || p != "." && strings.HasPrefix(n, ".") {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
-			return nil
-		}
-		f, err := parser.ParseFile(fset, p, nil, 0)
-		if err != nil {
-			return err
-		}
-		dir := filepath.ToSlash(filepath.Dir(p))
+	var fset *token.FileSet
+	eachGoFile(t, ".", nil, func(fs *token.FileSet, p string, f *ast.File) {
+		fset = fs
+		dir := path.Dir(p)
 		pkgs[dir] = append(pkgs[dir], f)
-		return nil
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	var found []string
 	used := map[string]bool{}
 	for dir, files := range pkgs {

@@ -2,10 +2,7 @@ package main
 
 import (
 	"go/ast"
-	"go/parser"
 	"go/token"
-	"io/fs"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -29,27 +26,8 @@ var linMarkNames = map[string]bool{"KindPause": true, "KindNoPause": true, "Kind
 // export/) and the layout itself names them: to every other
 // part of handrec a mark is the layout's data, never a comment.
 func TestLINMarksDefinedOnce(t *testing.T) {
-	fset := token.NewFileSet()
 	var found []string
-	err := filepath.WalkDir(".", func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		p = filepath.ToSlash(p)
-		if d.IsDir() {
-			switch p {
-			case "testdata", "docs", "samples":
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
-			return nil
-		}
-		f, err := parser.ParseFile(fset, p, nil, 0)
-		if err != nil {
-			return err
-		}
+	eachGoFile(t, ".", nil, func(fset *token.FileSet, p string, f *ast.File) {
 		user := strings.HasPrefix(p, "parser/") || strings.HasPrefix(p, "export/") || strings.HasPrefix(p, "model/layout/")
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch n := n.(type) {
@@ -65,11 +43,7 @@ func TestLINMarksDefinedOnce(t *testing.T) {
 			}
 			return true
 		})
-		return nil
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	if len(found) > 0 {
 		t.Errorf("LIN's marks named outside LIN's layout, reader and writer:\n%s", strings.Join(found, "\n"))
 	}

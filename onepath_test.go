@@ -2,48 +2,11 @@ package main
 
 import (
 	"go/ast"
-	"go/parser"
 	"go/token"
-	"io/fs"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 )
-
-// eachFunc calls fn with every function of handrec's non-test Go files
-// (outside testdata) and its file's path, slash-separated.
-func eachFunc(t *testing.T, fn func(fset *token.FileSet, path string, f *ast.File, fd *ast.FuncDecl)) {
-	t.Helper()
-	fset := token.NewFileSet()
-	err := filepath.WalkDir(".", func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() {
-			if n := d.Name(); n == "testdata" || p != "." && strings.HasPrefix(n, ".") {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
-			return nil
-		}
-		f, err := parser.ParseFile(fset, p, nil, 0)
-		if err != nil {
-			return err
-		}
-		for _, d := range f.Decls {
-			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
-				fn(fset, filepath.ToSlash(p), f, fd)
-			}
-		}
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-}
 
 // knownGoroutines are the functions outside internal/ordered that start
 // a goroutine, each with why it is no parallel map; an entry no goroutine

@@ -51,27 +51,9 @@ var knownPBNSyntax = map[string]string{
 // string or character literal of an escape line, a comment's syntax or
 // kind, a "##" value, the version or export line or a column's width.
 func TestNoPBNSyntaxInModel(t *testing.T) {
-	fset := token.NewFileSet()
 	var found []string
 	used := map[string]bool{}
-	err := filepath.WalkDir("model", func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		p = filepath.ToSlash(p)
-		if d.IsDir() {
-			if p == "model/layout" || p == "model/testdata" || strings.HasSuffix(p, "/testdata") {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
-			return nil
-		}
-		f, err := parser.ParseFile(fset, p, nil, 0)
-		if err != nil {
-			return err
-		}
+	eachGoFile(t, "model", []string{"model/layout"}, func(fset *token.FileSet, p string, f *ast.File) {
 		ast.Inspect(f, func(n ast.Node) bool {
 			lit, ok := n.(*ast.BasicLit)
 			if !ok || lit.Kind != token.STRING && lit.Kind != token.CHAR {
@@ -88,11 +70,7 @@ func TestNoPBNSyntaxInModel(t *testing.T) {
 			}
 			return true
 		})
-		return nil
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	for k := range knownPBNSyntax {
 		if !used[k] {
 			found = append(found, "known but not found: "+k)
