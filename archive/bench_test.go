@@ -41,6 +41,19 @@ func BenchmarkInsert(b *testing.B) {
 				}
 			}, nil)
 		})
+		b.Run(name+"/write", func(b *testing.B) {
+			var prep []*archive.Prepared
+			benchLoop(b, n, func(db *archive.DB) {
+				if err := archive.WriteAll(db, prep); err != nil {
+					b.Fatal(err)
+				}
+			}, func() {
+				var err error
+				if prep, err = archive.PrepareAll(recs); err != nil {
+					b.Fatal(err)
+				}
+			})
+		})
 		b.Run(name+"/bare", func(b *testing.B) {
 			var prep []*archive.Prepared
 			benchLoop(b, n, func(db *archive.DB) {

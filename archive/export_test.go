@@ -70,10 +70,39 @@ func BareInsert(db *DB, prep []*prepared) error {
 				}
 			}
 		}
-		if _, err := link.Exec(1, p.index, id, p.pos.Line, p.pos.Col); err != nil {
+		if _, err := link.Exec(1, p.index, id, p.pos.Line, p.pos.Col, p.layout); err != nil {
 			return err
 		}
 	}
+	return tx.Commit()
+}
+
+// WriteAll writes prepared rows as Import's serial writer does, batchSize
+// records a statement batch, in one transaction: the writer's cost alone,
+// without reading or preparing.
+func WriteAll(db *DB, prep []*prepared) error {
+	ctx := context.Background()
+	tx, done, err := db.importTx(ctx)
+	if err != nil {
+		return err
+	}
+	defer done()
+	var st FileStats
+	sourceID, err := startSource(ctx, tx, Source{Path: "bench.pbn", SHA256: "x", Format: "pbn"}, false, &st)
+	if err != nil {
+		return err
+	}
+	w, err := newWriter(ctx, tx, sourceID)
+	if err != nil {
+		return err
+	}
+	defer w.close()
+	for i := 0; i < len(prep); i += batchSize {
+		if err := w.write(prep[i:min(i+batchSize, len(prep))], &st, nil); err != nil {
+			return err
+		}
+	}
+	w.close()
 	return tx.Commit()
 }
 
