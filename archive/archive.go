@@ -77,7 +77,7 @@ func (d *DB) Close() error {
 func dsn(path string, readOnly bool) string {
 	var b strings.Builder
 	b.WriteString(fileURI(path))
-	b.WriteString("?_foreign_keys=on&_cache_size=-65536")
+	b.WriteString("?_foreign_keys=on&_cache_size=-65536&_mutex=no")
 	if readOnly {
 		b.WriteString("&_busy_timeout=10000&mode=ro&_query_only=1")
 	} else {
