@@ -196,7 +196,22 @@ func (e *encoder) prepare(r *model.Record) (*prepared, error) {
 	if e.dd != nil {
 		p.dd = e.dd(r)
 	}
+	asInt64(p.game)
+	for t := range p.child {
+		asInt64(p.child[t])
+	}
 	return p, nil
+}
+
+// asInt64 turns the ints of row into int64s, here on the import's
+// parallel workers: database/sql hands an int64 to the driver as it is,
+// an int by reflection, on the one goroutine that writes.
+func asInt64(row []any) {
+	for i, v := range row {
+		if n, ok := v.(int); ok {
+			row[i] = int64(n)
+		}
+	}
 }
 
 // gameRow fills p.game, the game table's row (its hash, record, calls,
