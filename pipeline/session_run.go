@@ -17,12 +17,14 @@ import (
 // board has) are known; only the standings' pairs and the matches' scores
 // by board stay in memory.
 func Session(w io.Writer, src Source, opt SessionOptions) (SessionReport, error) {
-	return scoreSession(src, opt, func() (sessionWriter, error) { return newSessionWriter(w, opt.Format) })
+	return scoreSession(src, opt, func() (sessionWriter, error) { return newSessionWriter(w, opt.Format) }, nil)
 }
 
 // scoreSession scores src as Session does and gives what it scored, in
-// order, to the writer that open makes once the input is read.
-func scoreSession(src Source, opt SessionOptions, open func() (sessionWriter, error)) (SessionReport, error) {
+// order, to the writer that open makes once the input is read; seen, when
+// not nil, is told of each record as it is read, with its traveller as a
+// session board (nil when it has none).
+func scoreSession(src Source, opt SessionOptions, open func() (sessionWriter, error), seen func(*model.Record, *SessionBoard)) (SessionReport, error) {
 	rep := SessionReport{Method: opt.Method, From: "--method"}
 	if !opt.MethodSet {
 		rep.Method, rep.From = scoring.Method{Kind: scoring.MP}, "the default (no --method, no Scoring tag naming one)"
@@ -36,6 +38,9 @@ func scoreSession(src Source, opt SessionOptions, open func() (sessionWriter, er
 	decided := opt.MethodSet
 	err = src(func(r *model.Record) error {
 		b, ok := sessionBoard(r, opt.Warn)
+		if seen != nil {
+			seen(r, b)
+		}
 		if !ok {
 			teams.add(r)
 			return nil

@@ -36,13 +36,8 @@ type ScoredMatch struct {
 // report, the standings, the matches and each record's fingerprint.
 func SessionScores(src Source, opt SessionOptions) (*SessionScored, error) {
 	k := &sessionKeeper{}
-	sums := func(fn func(*model.Record) error) error {
-		return src(func(r *model.Record) error {
-			k.s.sums = append(k.s.sums, recordSum(r))
-			return fn(r)
-		})
-	}
-	rep, err := scoreSession(sums, opt, func() (sessionWriter, error) { return k, nil })
+	sum := func(r *model.Record, b *SessionBoard) { k.s.sums = append(k.s.sums, recordSum(r, b)) }
+	rep, err := scoreSession(src, opt, func() (sessionWriter, error) { return k, nil }, sum)
 	k.s.Report = rep
 	if err != nil {
 		return nil, err
@@ -66,7 +61,8 @@ func (s *SessionScored) Board(r *model.Record) *SessionBoard {
 // record the first reading had in its place: an error when the input
 // changed between the two (a file written, a record imported).
 func (s *SessionScored) Reread(r *model.Record) error {
-	if s.next >= len(s.sums) || recordSum(r) != s.sums[s.next] {
+	b, _ := sessionBoard(r, nil)
+	if s.next >= len(s.sums) || recordSum(r, b) != s.sums[s.next] {
 		return fmt.Errorf("%sboard %d is not the record read in its place the first time: the input changed while the session was read twice", model.Prefix(r.File, r.Pos), r.Board)
 	}
 	s.next++
@@ -82,11 +78,14 @@ func (s *SessionScored) Done() error {
 }
 
 // recordSum is a fingerprint of what the session reads of r: where it
-// is, its board, and its traveller's rows or its room's score.
-func recordSum(r *model.Record) uint64 {
+// is, its board, and its traveller's rows (b, r's traveller as
+// sessionBoard reads it, nil when it has none) or its room's score. b is
+// given, not read here, so that the first reading parses each traveller
+// once, for the session and for the fingerprint.
+func recordSum(r *model.Record, b *SessionBoard) uint64 {
 	h := fnv.New64a()
 	fmt.Fprintf(h, "%s\x00%v\x00%d\x00%d\x00%v\x00", r.File, r.Pos, r.Index, r.Board, r.Room)
-	if b, ok := sessionBoard(r, nil); ok {
+	if b != nil {
 		fmt.Fprintf(h, "%v", *b)
 	} else {
 		ns, ok := roomScore(r)
