@@ -268,9 +268,6 @@ func (b *pdfBoard) shows(op *pdfOp, from, to float64) bool {
 	return t >= from-0.01 && (t < to-0.01 || to >= b.h)
 }
 
-// spreadH is the board's height with its gaps open.
-func (b *pdfBoard) spreadH() float64 { return b.h + b.gap*float64(len(b.glue)) }
-
 // glue marks the place of a gap before what the pen writes next.
 func (p *pen) glue() { p.b.glue = append(p.b.glue, len(p.b.ops)) }
 
