@@ -120,7 +120,7 @@ func (s *HTMLSheet) writePage(p *sheetPage) error {
 	if cuts := s.sp.l.cuts(p); cuts != nil {
 		return s.writeTall(p, cuts)
 	}
-	fmt.Fprintf(s.w, "<div class=\"page\" style=\"--k:%.3f\">\n<div class=\"head\">%s</div>\n", p.k, hx(p.head))
+	s.writePageHead(p)
 	var rows strings.Builder
 	for _, h := range p.rows {
 		fmt.Fprintf(&rows, " %.1fmm", h*0.99)
@@ -139,6 +139,11 @@ func (s *HTMLSheet) writePage(p *sheetPage) error {
 	}
 	_, err := s.w.WriteString("</div>\n</div>\n")
 	return err
+}
+
+// writePageHead opens a page, at its zoom, with its running head.
+func (s *HTMLSheet) writePageHead(p *sheetPage) {
+	fmt.Fprintf(s.w, "<div class=\"page\" style=\"--k:%.3f\">\n<div class=\"head\">%s</div>\n", p.k, hx(p.head))
 }
 
 // Close writes the last page, ends the document and flushes it.
