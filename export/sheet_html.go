@@ -40,7 +40,7 @@ func NewHTMLSheet(w io.Writer, opt SheetOptions) *HTMLSheet {
 // points on lines of 3.6 mm, notes at 7.5 on 3.2, 2.5 mm inside a frame.
 const sheetCSS = `*{box-sizing:border-box}
 body{font-family:"DejaVu Sans","Segoe UI Symbol","Arial Unicode MS",Arial,sans-serif;font-size:8.5pt;line-height:3.6mm;color:#000;margin:0}
-.head{height:7mm;margin:0;font-size:9pt;font-weight:bold;line-height:4mm;border-bottom:.2mm solid #000;margin-bottom:0;height:5mm}
+.head{margin:0;font-size:9pt;font-weight:bold;line-height:4mm;border-bottom:.2mm solid #000;height:5mm}
 .boards{display:grid;gap:5mm;margin-top:2mm}
 .page{break-after:page;page-break-after:always}
 .page:last-child{break-after:auto;page-break-after:auto}
