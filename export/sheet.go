@@ -255,10 +255,11 @@ func (s *TextSheet) Add(r *model.Record) error {
 	if page && s.opt.Title != "" {
 		s.w.WriteString(s.opt.Title + "\n\n")
 	}
-	if h := heading(r); s.opt.Title == "" && h != "" && (h != s.event || page) {
+	h := heading(r)
+	if s.opt.Title == "" && h != "" && (h != s.event || page) {
 		s.w.WriteString(h + "\n\n")
 	}
-	s.event = heading(r)
+	s.event = h
 	s.n++
 	topt := TextOptions{Style: s.opt.Style, NoAuction: !s.opt.Auction, NoPlay: !s.opt.Play, NoHeading: true}
 	_, err := s.w.WriteString(textOf(s.opt.view(r), topt))

@@ -40,7 +40,7 @@ func NewHTMLSheet(w io.Writer, opt SheetOptions) *HTMLSheet {
 // points on lines of 3.6 mm, notes at 7.5 on 3.2, 2.5 mm inside a frame.
 const sheetCSS = `*{box-sizing:border-box}
 body{font-family:"DejaVu Sans","Segoe UI Symbol","Arial Unicode MS",Arial,sans-serif;font-size:8.5pt;line-height:3.6mm;color:#000;margin:0}
-.head{height:7mm;margin:0;font-size:9pt;font-weight:bold;line-height:4mm;border-bottom:.2mm solid #000;margin-bottom:0;height:5mm}
+.head{margin:0;font-size:9pt;font-weight:bold;line-height:4mm;border-bottom:.2mm solid #000;height:5mm}
 .boards{display:grid;gap:5mm;margin-top:2mm}
 .page{break-after:page;page-break-after:always}
 .page:last-child{break-after:auto;page-break-after:auto}
@@ -120,7 +120,7 @@ func (s *HTMLSheet) writePage(p *sheetPage) error {
 	if cuts := s.sp.l.cuts(p); cuts != nil {
 		return s.writeTall(p, cuts)
 	}
-	fmt.Fprintf(s.w, "<div class=\"page\" style=\"--k:%.3f\">\n<div class=\"head\">%s</div>\n", p.k, hx(p.head))
+	s.writePageHead(p)
 	var rows strings.Builder
 	for _, h := range p.rows {
 		fmt.Fprintf(&rows, " %.1fmm", h*0.99)
@@ -139,6 +139,11 @@ func (s *HTMLSheet) writePage(p *sheetPage) error {
 	}
 	_, err := s.w.WriteString("</div>\n</div>\n")
 	return err
+}
+
+// writePageHead opens a page, at its zoom, with its running head.
+func (s *HTMLSheet) writePageHead(p *sheetPage) {
+	fmt.Fprintf(s.w, "<div class=\"page\" style=\"--k:%.3f\">\n<div class=\"head\">%s</div>\n", p.k, hx(p.head))
 }
 
 // Close writes the last page, ends the document and flushes it.

@@ -44,7 +44,7 @@ func (s *HTMLSheet) writeTall(p *sheetPage, cuts [][2]float64) error {
 	}
 	for i, c := range cuts {
 		h := math.Floor(((c[1]-c[0])*p.k-0.1)*10) / 10
-		fmt.Fprintf(s.w, "<div class=\"page\" style=\"--k:%.3f\">\n<div class=\"head\">%s</div>\n", p.k, hx(p.head))
+		s.writePageHead(p)
 		fmt.Fprintf(s.w, "<div class=\"boards\" style=\"grid-template-columns:%.1fmm;grid-template-rows:%.1fmm\">\n", fr.w, h)
 		fmt.Fprintf(s.w, "<section class=\"%s\"%s data-part=\"%d\">\n<div class=\"z\">\n", class, attr, i+1)
 		s.b.Reset()

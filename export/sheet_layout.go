@@ -256,16 +256,26 @@ func (l *sheetLayout) rowsOf(bs []*sheetBoard) (rows [][2]int) {
 	return rows
 }
 
-// height is the height boards take at zoom k, as they are laid out.
-func (l *sheetLayout) height(bs []*sheetBoard, k float64) float64 {
-	h := 0.0
-	for i, row := range l.rowsOf(bs) {
-		if i > 0 {
-			h += pdfGap
-		}
+// rowHeights is the height of each row of boards (rowsOf) at zoom k, as
+// they are laid out: its tallest board's.
+func (l *sheetLayout) rowHeights(bs []*sheetBoard, k float64) []float64 {
+	var hs []float64
+	for _, row := range l.rowsOf(bs) {
 		rh := 0.0
 		for _, b := range bs[row[0] : row[0]+row[1]] {
 			rh = max(rh, b.b.h*k)
+		}
+		hs = append(hs, rh)
+	}
+	return hs
+}
+
+// height is the height boards take at zoom k, as they are laid out.
+func (l *sheetLayout) height(bs []*sheetBoard, k float64) float64 {
+	h := 0.0
+	for i, rh := range l.rowHeights(bs, k) {
+		if i > 0 {
+			h += pdfGap
 		}
 		h += rh
 	}
@@ -352,13 +362,7 @@ func (l *sheetLayout) finish(last bool) *sheetPage {
 	}
 	p.head = l.head + p.head
 	rows := l.rowsOf(bs)
-	for _, row := range rows {
-		rh := 0.0
-		for _, b := range bs[row[0] : row[0]+row[1]] {
-			rh = max(rh, b.b.h*k)
-		}
-		p.rows = append(p.rows, rh)
-	}
+	p.rows = l.rowHeights(bs, k)
 	if spare := l.avail() - l.height(bs, k); !last && spare > 0 {
 		for i := range p.rows {
 			p.rows[i] += spare / float64(len(p.rows))

@@ -224,33 +224,12 @@ func TestPDFSheetLongCommentStaysInItsBoard(t *testing.T) {
 // auctions at 4 a page with headless Chromium: it has the PDF's 8 pages,
 // 4 boards on each.
 func TestHTMLSheetPrintedPages(t *testing.T) {
-	chromium := ""
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
-		if p, err := exec.LookPath(name); err == nil {
-			chromium = p
-			break
-		}
-	}
-	if chromium == "" {
-		t.Skip("chromium is not installed")
-	}
 	need(t, "pdftotext")
 	recs := boards32(t)
 	opt := export.SheetOptions{PerPage: 4, Result: true, Auction: true}
-	dir := t.TempDir()
-	html := filepath.Join(dir, "sheet.html")
-	if err := os.WriteFile(html, writeSheet(t, "html", recs, opt), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	pdf := filepath.Join(dir, "printed.pdf")
-	cmd := exec.Command(chromium, "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
-		"--user-data-dir="+filepath.Join(dir, "profile"), "--print-to-pdf="+pdf, "file://"+html)
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("chromium: %v\n%s", err, out)
-	}
-	printed, err := os.ReadFile(pdf)
-	if err != nil {
-		t.Fatal(err)
+	printed := chromiumPrint(t, writeSheet(t, "html", recs, opt))
+	if printed == nil {
+		t.Skip("chromium is not installed")
 	}
 	perPage := func(pdf []byte) []int {
 		var n []int

@@ -217,14 +217,6 @@ func (s *PDFSheet) drawTall(p *sheetPage, cuts [][2]float64) {
 
 // pdfOp is one thing drawn on a board, at a position relative to the
 // board's top left corner: text (baseline at y), or a rule or frame.
-// shows tells whether the part of the board from from to to (all of
-// it, but for a board taller than a page) shows op: whether the op's top
-// is in it.
-func (b *pdfBoard) shows(op *pdfOp, from, to float64) bool {
-	t := op.top()
-	return t >= from-0.01 && (t < to-0.01 || to >= b.h)
-}
-
 type pdfOp struct {
 	x, y, w, h float64
 	text       string
@@ -268,8 +260,13 @@ type pdfBoard struct {
 	gap  float64
 }
 
-// spreadH is the board's height with its gaps open.
-func (b *pdfBoard) spreadH() float64 { return b.h + b.gap*float64(len(b.glue)) }
+// shows tells whether the part of the board from from to to (all of
+// it, but for a board taller than a page) shows op: whether the op's top
+// is in it.
+func (b *pdfBoard) shows(op *pdfOp, from, to float64) bool {
+	t := op.top()
+	return t >= from-0.01 && (t < to-0.01 || to >= b.h)
+}
 
 // glue marks the place of a gap before what the pen writes next.
 func (p *pen) glue() { p.b.glue = append(p.b.glue, len(p.b.ops)) }
