@@ -4,8 +4,6 @@ import (
 	"go/ast"
 	"go/token"
 	"path"
-	"slices"
-	"strings"
 	"testing"
 )
 
@@ -38,8 +36,7 @@ func TestNoGlobalsSetPerRun(t *testing.T) {
 		dir := path.Dir(p)
 		pkgs[dir] = append(pkgs[dir], f)
 	})
-	var found []string
-	used := map[string]bool{}
+	kl := newKnownList(knownGlobalWrites)
 	for dir, files := range pkgs {
 		globals := map[string]bool{}
 		for _, f := range files {
@@ -77,26 +74,14 @@ func TestNoGlobalsSetPerRun(t *testing.T) {
 						if id == nil || id.Name == "_" || !globals[id.Name] || id.Obj != nil && !packageLevel(f, id.Obj) {
 							continue
 						}
-						key := dir + " " + id.Name
-						used[key] = true
-						if _, known := knownGlobalWrites[key]; !known {
-							found = append(found, fset.Position(id.Pos()).String()+": "+id.Name+" assigned in "+fn.Name.Name)
-						}
+						kl.see(dir+" "+id.Name, fset.Position(id.Pos()).String()+": "+id.Name+" assigned in "+fn.Name.Name)
 					}
 					return true
 				})
 			}
 		}
 	}
-	for k := range knownGlobalWrites {
-		if !used[k] {
-			found = append(found, "known but not found: "+k)
-		}
-	}
-	slices.Sort(found)
-	if len(found) > 0 {
-		t.Errorf("package variables set outside init:\n%s", strings.Join(found, "\n"))
-	}
+	kl.check(t, "package variables set outside init")
 }
 
 // rootIdent is the variable an assignment's left side writes to: x of

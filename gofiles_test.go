@@ -57,3 +57,39 @@ func eachFunc(t *testing.T, fn func(fset *token.FileSet, path string, f *ast.Fil
 		}
 	})
 }
+
+// knownList checks the code against a list of known exceptions, each
+// with its reason: a place found must be listed (else it is reported at
+// where), and a listed one no place needs any more is reported too.
+type knownList struct {
+	known map[string]string
+	used  map[string]bool
+	found []string
+}
+
+func newKnownList(known map[string]string) *knownList {
+	return &knownList{known: known, used: map[string]bool{}}
+}
+
+// see records the place key, reported as where when it is not listed.
+func (k *knownList) see(key, where string) {
+	k.used[key] = true
+	if _, ok := k.known[key]; !ok {
+		k.found = append(k.found, where)
+	}
+}
+
+// check fails t with what, then each place not listed and each listed
+// one not found, sorted.
+func (k *knownList) check(t *testing.T, what string) {
+	t.Helper()
+	for key := range k.known {
+		if !k.used[key] {
+			k.found = append(k.found, "known but not found: "+key)
+		}
+	}
+	slices.Sort(k.found)
+	if len(k.found) > 0 {
+		t.Errorf("%s:\n%s", what, strings.Join(k.found, "\n"))
+	}
+}

@@ -3,7 +3,6 @@ package main
 import (
 	"go/ast"
 	"go/token"
-	"slices"
 	"strings"
 	"testing"
 )
@@ -26,32 +25,19 @@ var knownGoroutines = map[string]string{
 // LIN readers, import, --dd, dd, import --dd): no other function starts a
 // goroutine but those listed, each for a reason that is no map.
 func TestOneParallelMap(t *testing.T) {
-	var found []string
-	used := map[string]bool{}
+	kl := newKnownList(knownGoroutines)
 	eachFunc(t, func(fset *token.FileSet, path string, _ *ast.File, fd *ast.FuncDecl) {
 		if strings.HasPrefix(path, "internal/ordered/") {
 			return
 		}
 		ast.Inspect(fd.Body, func(n ast.Node) bool {
 			if g, ok := n.(*ast.GoStmt); ok {
-				key := path + " " + fd.Name.Name
-				used[key] = true
-				if _, known := knownGoroutines[key]; !known {
-					found = append(found, fset.Position(g.Pos()).String()+": a goroutine in "+fd.Name.Name)
-				}
+				kl.see(path+" "+fd.Name.Name, fset.Position(g.Pos()).String()+": a goroutine in "+fd.Name.Name)
 			}
 			return true
 		})
 	})
-	for k := range knownGoroutines {
-		if !used[k] {
-			found = append(found, "known but not found: "+k)
-		}
-	}
-	slices.Sort(found)
-	if len(found) > 0 {
-		t.Errorf("goroutines outside internal/ordered:\n%s", strings.Join(found, "\n"))
-	}
+	kl.check(t, "goroutines outside internal/ordered")
 }
 
 // knownSolvers are the functions outside pipeline/ that make a
@@ -67,8 +53,7 @@ var knownSolvers = map[string]string{
 // DDQueue and SolveRecord: no function outside pipeline/ makes a solver
 // but those listed.
 func TestOneDDPath(t *testing.T) {
-	var found []string
-	used := map[string]bool{}
+	kl := newKnownList(knownSolvers)
 	eachFunc(t, func(fset *token.FileSet, path string, f *ast.File, fd *ast.FuncDecl) {
 		if strings.HasPrefix(path, "pipeline/") || strings.HasPrefix(path, "model/dd/") || strings.HasPrefix(path, "model/ddplay/") {
 			return
@@ -79,22 +64,10 @@ func TestOneDDPath(t *testing.T) {
 				return true
 			}
 			if id, ok := sel.X.(*ast.Ident); ok && id.Name == "dd" {
-				key := path + " " + fd.Name.Name
-				used[key] = true
-				if _, known := knownSolvers[key]; !known {
-					found = append(found, fset.Position(sel.Pos()).String()+": a solver made in "+fd.Name.Name)
-				}
+				kl.see(path+" "+fd.Name.Name, fset.Position(sel.Pos()).String()+": a solver made in "+fd.Name.Name)
 			}
 			return true
 		})
 	})
-	for k := range knownSolvers {
-		if !used[k] {
-			found = append(found, "known but not found: "+k)
-		}
-	}
-	slices.Sort(found)
-	if len(found) > 0 {
-		t.Errorf("double-dummy solvers made outside pipeline/:\n%s", strings.Join(found, "\n"))
-	}
+	kl.check(t, "double-dummy solvers made outside pipeline/")
 }

@@ -51,8 +51,7 @@ var knownPBNSyntax = map[string]string{
 // string or character literal of an escape line, a comment's syntax or
 // kind, a "##" value, the version or export line or a column's width.
 func TestNoPBNSyntaxInModel(t *testing.T) {
-	var found []string
-	used := map[string]bool{}
+	kl := newKnownList(knownPBNSyntax)
 	eachGoFile(t, "model", []string{"model/layout"}, func(fset *token.FileSet, p string, f *ast.File) {
 		ast.Inspect(f, func(n ast.Node) bool {
 			lit, ok := n.(*ast.BasicLit)
@@ -63,23 +62,11 @@ func TestNoPBNSyntaxInModel(t *testing.T) {
 			if err != nil || !slices.Contains(pbnSyntax, strings.TrimSpace(v)) {
 				return true
 			}
-			key := p + " " + strings.TrimSpace(v)
-			used[key] = true
-			if _, known := knownPBNSyntax[key]; !known {
-				found = append(found, fset.Position(lit.Pos()).String()+": "+lit.Value)
-			}
+			kl.see(p+" "+strings.TrimSpace(v), fset.Position(lit.Pos()).String()+": "+lit.Value)
 			return true
 		})
 	})
-	for k := range knownPBNSyntax {
-		if !used[k] {
-			found = append(found, "known but not found: "+k)
-		}
-	}
-	slices.Sort(found)
-	if len(found) > 0 {
-		t.Errorf("PBN's bookkeeping spelt in model/ outside PBN's layout:\n%s", strings.Join(found, "\n"))
-	}
+	kl.check(t, "PBN's bookkeeping spelt in model/ outside PBN's layout")
 }
 
 // pbnFieldNames are names of PBN's bookkeeping that no field of the
@@ -161,8 +148,7 @@ func modelTypesNamed(t *testing.T, names []string) []string {
 // Trailer.Layout), which the test does not enter. knownPBNFields lists
 // what still stands, with its reason.
 func TestNoPBNBookkeepingInRecord(t *testing.T) {
-	var found []string
-	used := map[string]bool{}
+	kl := newKnownList(knownPBNFields)
 	seen := map[reflect.Type]bool{}
 	var walk func(reflect.Type)
 	walk = func(ty reflect.Type) {
@@ -180,10 +166,7 @@ func TestNoPBNBookkeepingInRecord(t *testing.T) {
 			}
 			key := ty.Name() + "." + f.Name
 			if slices.Contains(pbnFieldNames, f.Name) || slices.Contains(pbnFields, key) {
-				used[key] = true
-				if _, known := knownPBNFields[key]; !known {
-					found = append(found, key)
-				}
+				kl.see(key, key)
 			}
 			walk(f.Type)
 		}
@@ -192,16 +175,8 @@ func TestNoPBNBookkeepingInRecord(t *testing.T) {
 	if !seen[reflect.TypeFor[model.Record]()] || !seen[reflect.TypeFor[model.Header]()] || !seen[reflect.TypeFor[model.Trailer]()] {
 		t.Fatal("the walk did not reach the record, the header and the trailer")
 	}
-	found = append(found, modelTypesNamed(t, pbnTypeNames)...)
-	for k := range knownPBNFields {
-		if !used[k] {
-			found = append(found, "known but not found: "+k)
-		}
-	}
-	slices.Sort(found)
-	if len(found) > 0 {
-		t.Errorf("PBN's bookkeeping as fields of the record:\n%s", strings.Join(found, "\n"))
-	}
+	kl.found = append(kl.found, modelTypesNamed(t, pbnTypeNames)...)
+	kl.check(t, "PBN's bookkeeping as fields of the record")
 }
 
 // TestTrailerEscapesAreLayout: the escape lines after a file's last game

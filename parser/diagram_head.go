@@ -202,24 +202,20 @@ func (sr *seatResolver) vul(v string) (model.Vul, bool) {
 
 // strainOf reads a strain: a suit sign, letter or word, or NT.
 func strainOf(s string) (model.Strain, bool) {
-	for r, su := range suitSymbols {
-		if s == string(r) {
+	if r, n := utf8.DecodeRuneInString(s); n == len(s) {
+		if su, ok := suitSymbols[r]; ok {
 			return model.Strain(su), true
 		}
 	}
-	switch l := strings.ToLower(s); {
-	case l == "nt" || l == "n" || strings.HasPrefix(l, "no trump"):
+	if st, n, ok := model.ParseStrain(s); ok && n == len(s) {
+		return st, true
+	}
+	l := strings.ToLower(s)
+	if strings.HasPrefix(l, "no trump") {
 		return model.NoTrump, true
-	case len(l) == 1:
-		if su, ok := model.ParseSuit(l[0]); ok {
-			return model.Strain(su), true
-		}
-	default:
-		if su, ok := suitWords[l]; ok {
-			return model.Strain(su), true
-		}
 	}
-	return 0, false
+	su, ok := suitWords[l]
+	return model.Strain(su), ok
 }
 
 // applyKey states one key of a heading or a diagram's corner in r.

@@ -72,13 +72,9 @@ func diagramSummary(t *testing.T, src string) string {
 //	South ♠542 ♥654 ♦J102 ♣10987    West ♠QJ109 ♥AK3 ♦AKQ ♣A32
 const dealPBN = "N:AK3.QJT2.987.654 876.987.6543.KQJ 542.654.JT2.T987 QJT9.AK3.AKQ.A32"
 
-var diagramCases = []struct {
-	name, src, want string
-}{
-	{"symbols, 10, seats by name, heading, auction, tricks", `Board 5
-Dealer: South    Vulnerable: None
-
-                 North
+// compassDiagram is that deal drawn as a diagram: North above, West and
+// East beside each other, South below, a suit a line, 10 for the ten.
+const compassDiagram = `                 North
                  ♠ A K 3
                  ♥ Q J 10 2
                  ♦ 9 8 7
@@ -93,7 +89,15 @@ West                           East
                  ♥ 6 5 4
                  ♦ J 10 2
                  ♣ 10 9 8 7
+`
 
+var diagramCases = []struct {
+	name, src, want string
+}{
+	{"symbols, 10, seats by name, heading, auction, tricks", `Board 5
+Dealer: South    Vulnerable: None
+
+` + compassDiagram + `
 South   West    North   East
 Pass    1NT     Pass    3NT
 All Pass
@@ -156,22 +160,7 @@ C              ┌───────┐  D
 `, "#1 board 3 dealer W vul NS deal N:AKQJT98..987.654 .QJT9876542.654. ..JT32.KQJT98732 765432.AK3.AKQ.A\n" +
 		"contract S by W tricks 9\n" +
 		"players N=B E=D S=A W=C\n"},
-	{"a play a column a seat, the leader from the declarer", `                 North
-                 ♠ A K 3
-                 ♥ Q J 10 2
-                 ♦ 9 8 7
-                 ♣ 6 5 4
-West                           East
-♠ Q J 10 9                     ♠ 8 7 6
-♥ A K 3                        ♥ 9 8 7
-♦ A K Q                        ♦ 6 5 4 3
-♣ A 3 2                        ♣ K Q J
-                 South
-                 ♠ 5 4 2
-                 ♥ 6 5 4
-                 ♦ J 10 2
-                 ♣ 10 9 8 7
-Contract 3NT by West
+	{"a play a column a seat, the leader from the declarer", compassDiagram + `Contract 3NT by West
 
 West   North  East   South
 ♥A     ♥Q*    ♥9     ♥4
