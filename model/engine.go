@@ -150,6 +150,21 @@ func (o *PlayOutcome) PairTricks(p Pair) (n int, ok bool) {
 	return 0, false
 }
 
+// TrickWinner is the seat that wins t, led by leader, at strain's trumps;
+// NoSeat when leader is no seat or a card of the trick is not played (a
+// reader's check of a trick as its source gives it).
+func TrickWinner(t *Trick, leader Seat, strain Strain) Seat {
+	if !leader.Valid() {
+		return NoSeat
+	}
+	for k := 0; k < 4; k++ {
+		if t[leader.Add(k)].Kind != Played {
+			return NoSeat
+		}
+	}
+	return trickWinner(t, leader, strain)
+}
+
 // trickWinner returns the seat that wins a trick of four played cards, the
 // first of them led, with trumps given by strain.
 func trickWinner(t *Trick, leader Seat, strain Strain) Seat {

@@ -192,7 +192,7 @@ func (bd *dgBuilder) finishPlay(t *tableRead) {
 				leader = first
 			}
 			if i > 0 && !leader.Valid() {
-				leader = winnerOf(&p.Tricks[i-1], t.tricks[i-1].leader, strain)
+				leader = model.TrickWinner(&p.Tricks[i-1], t.tricks[i-1].leader, strain)
 				if !leader.Valid() {
 					r.Errorf(tr.pos, "trick %d: who led is not known (trick %d has no winner): expected the leader before the cards", i+1, i)
 					break
@@ -431,28 +431,4 @@ func contractLike(v string) bool {
 	}
 	_, err := strconv.Atoi(v)
 	return err == nil || len(v) == 1
-}
-
-// winnerOf is the seat that won a complete trick led by leader at strain's
-// trumps; NoSeat when a card is not known.
-func winnerOf(t *model.Trick, leader model.Seat, strain model.Strain) model.Seat {
-	if !leader.Valid() || t[leader].Kind != model.Played {
-		return model.NoSeat
-	}
-	trump, hasTrump := strain.Trump()
-	best := leader
-	for k := 1; k < 4; k++ {
-		s := leader.Add(k)
-		c, b := t[s], t[best].Card
-		if c.Kind != model.Played {
-			return model.NoSeat
-		}
-		switch {
-		case c.Card.Suit() == b.Suit() && c.Card.Rank() > b.Rank():
-			best = s
-		case hasTrump && c.Card.Suit() == trump && b.Suit() != trump:
-			best = s
-		}
-	}
-	return best
 }
