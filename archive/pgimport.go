@@ -40,15 +40,7 @@ import (
 
 // pgImport is Import on a PostgreSQL archive.
 func (d *DB) pgImport(ctx context.Context, src Source, r Reader, opt ImportOptions) (st FileStats, err error) {
-	defer func() {
-		var pe *pgconn.PgError
-		switch {
-		case err != nil && ctx.Err() != nil:
-			err = ctx.Err()
-		case errors.As(err, &pe) && (pe.Code == "40P01" || pe.Code == "40001" || pe.Code == "23505" && pe.ConstraintName == "game_hash_key"):
-			err = &Error{Code: EConflict, Err: err}
-		}
-	}()
+	defer func() { err = pgImportError(ctx, err) }()
 	conn, err := d.db.Conn(ctx)
 	if err != nil {
 		return st, err
@@ -63,9 +55,8 @@ func (d *DB) pgImport(ctx context.Context, src Source, r Reader, opt ImportOptio
 	if err != nil || st.Skipped {
 		return st, err
 	}
-	w := &pgWriter{ctx: ctx, db: d.db, tx: tx, conn: conn, sourceID: sourceID, events: map[eventKey]int64{}, ids: map[string]int64{},
-		texts: map[problemText]int64{}, matches: map[matchID]int64{}}
-	if err := tx.QueryRowContext(ctx, pgImportSettings).Scan(&w.gameKey, new(sql.NullString)); err != nil {
+	w, err := d.newPGWriter(ctx, tx, conn, sourceID)
+	if err != nil {
 		return st, err
 	}
 	if st.Again {
@@ -121,6 +112,33 @@ func (d *DB) pgImport(ctx context.Context, src Source, r Reader, opt ImportOptio
 		return st, fmt.Errorf("commit: %w", err)
 	}
 	return st, nil
+}
+
+// pgImportError says why a file's import failed: ctx's cancellation, if
+// it was cancelled (the writes in flight failed for it), or EConflict
+// for a deadlock, a serialization failure or a game stored meanwhile by
+// another importer (the file is to be imported again).
+func pgImportError(ctx context.Context, err error) error {
+	var pe *pgconn.PgError
+	switch {
+	case err != nil && ctx.Err() != nil:
+		return ctx.Err()
+	case errors.As(err, &pe) && (pe.Code == "40P01" || pe.Code == "40001" || pe.Code == "23505" && pe.ConstraintName == "game_hash_key"):
+		return &Error{Code: EConflict, Err: err}
+	}
+	return err
+}
+
+// newPGWriter makes the writer of a file's records, on transaction tx
+// (on connection conn) whose source row is sourceID, and sets tx up for
+// it (pgImportSettings).
+func (d *DB) newPGWriter(ctx context.Context, tx *sql.Tx, conn *sql.Conn, sourceID int64) (*pgWriter, error) {
+	w := &pgWriter{ctx: ctx, db: d.db, tx: tx, conn: conn, sourceID: sourceID, events: map[eventKey]int64{}, ids: map[string]int64{},
+		texts: map[problemText]int64{}, matches: map[matchID]int64{}}
+	if err := tx.QueryRowContext(ctx, pgImportSettings).Scan(&w.gameKey, new(sql.NullString)); err != nil {
+		return nil, err
+	}
+	return w, nil
 }
 
 // pgImportSettings sets up a file's transaction as SQLite's import
