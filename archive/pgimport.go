@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"io"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -64,39 +63,24 @@ func (d *DB) pgImport(ctx context.Context, src Source, r Reader, opt ImportOptio
 			return st, err
 		}
 	}
-	codes, err := readTagCodes(ctx, tx)
+	jobs, err := startPreparing(ctx, tx, r, opt)
 	if err != nil {
 		return st, err
 	}
-	scoreCodes, err := readCodes(ctx, tx, "score_code")
-	if err != nil {
-		return st, err
-	}
-	jobs := prepareRecords(r, opt, codes, scoreCodes)
 	defer jobs.Wait()
 	defer jobs.Close()
 	w.startWriting()
 	defer w.endWriting() // before the transaction's rollback
-	for {
-		b, err := jobs.Batch()
-		if err == io.EOF {
-			break
+	if err := writeBatches(ctx, jobs, &st, opt, func(b []job) error {
+		if err := w.writeJobs(b, &st, opt.Problem); err != nil {
+			return err
 		}
-		if err == nil {
-			err = ctx.Err()
+		if len(w.keep) >= pgBatch {
+			return w.send()
 		}
-		if err == nil {
-			err = w.writeJobs(b, &st, opt.Problem)
-		}
-		if err == nil && len(w.keep) >= pgBatch {
-			err = w.send()
-		}
-		if err != nil {
-			return st, err
-		}
-		if opt.Progress != nil {
-			opt.Progress(st.Records)
-		}
+		return nil
+	}); err != nil {
+		return st, err
 	}
 	if err := w.send(); err != nil {
 		return st, err
@@ -294,12 +278,9 @@ func (w *pgWriter) event(k eventKey) (int64, error) {
 }
 
 func (w *pgWriter) writeJobs(jobs []job, st *FileStats, problem func(model.Problem)) error {
-	prep := make([]*prepared, 0, len(jobs))
-	for _, j := range jobs {
-		if j.err != nil {
-			return j.err
-		}
-		prep = append(prep, j.prep)
+	prep, err := preparedOf(jobs)
+	if err != nil {
+		return err
 	}
 	for _, p := range prep {
 		if !st.take(p, w.known, problem) {
