@@ -194,7 +194,7 @@ func (d *DB) Import(ctx context.Context, src Source, r Reader, opt ImportOptions
 // startPreparing reads the archive's tag names and scoring codes, and
 // starts preparing r's records with them (prepareRecords): the first
 // steps of a file's import, into SQLite or PostgreSQL.
-func startPreparing(ctx context.Context, q querier, r Reader, opt ImportOptions) (*ordered.Stream[job], error) {
+func startPreparing(ctx context.Context, q queryer, r Reader, opt ImportOptions) (*ordered.Stream[job], error) {
 	codes, err := readTagCodes(ctx, q)
 	if err != nil {
 		return nil, err
