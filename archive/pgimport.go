@@ -422,20 +422,7 @@ func (w *pgWriter) reserve(n int) ([]int64, error) {
 	if n == 0 {
 		return nil, nil
 	}
-	rows, err := w.tx.QueryContext(w.ctx, "SELECT nextval(pg_get_serial_sequence('game', 'id')) FROM generate_series(1, ?) ORDER BY 1", n)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	ids := make([]int64, 0, n)
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		ids = append(ids, id)
-	}
-	return ids, rows.Err()
+	return queryIDs(w.ctx, w.tx, "SELECT nextval(pg_get_serial_sequence('game', 'id')) FROM generate_series(1, ?) ORDER BY 1", n)
 }
 
 // copy writes rows into table by COPY, on the transaction's connection.
