@@ -45,10 +45,15 @@ const insertDD = "INSERT INTO ddtable (game_id, tricks, par_score, par) VALUES (
 // WithoutDD lists, in order, the ids of the games with no ddtable row
 // whose deal has four known hands (the hands view lists them).
 func (d *DB) WithoutDD(ctx context.Context) ([]int64, error) {
-	rows, err := d.db.QueryContext(ctx, `SELECT g.id FROM game g
+	return queryIDs(ctx, d.db, `SELECT g.id FROM game g
  WHERE NOT EXISTS (SELECT 1 FROM ddtable t WHERE t.game_id = g.id)
    AND (SELECT count(*) FROM hands h WHERE h.record = g.id) = 4
  ORDER BY g.id`)
+}
+
+// queryIDs gives the ids, one a row, that query lists.
+func queryIDs(ctx context.Context, q queryer, query string, args ...any) ([]int64, error) {
+	rows, err := q.QueryContext(ctx, query, args...)
 	if err != nil {
 		return nil, err
 	}

@@ -170,34 +170,16 @@ func (d *DB) Import(ctx context.Context, src Source, r Reader, opt ImportOptions
 		}
 	}
 
-	codes, err := readTagCodes(ctx, tx)
+	jobs, err := startPreparing(ctx, tx, r, opt)
 	if err != nil {
 		return st, err
 	}
-	scoreCodes, err := readCodes(ctx, tx, "score_code")
-	if err != nil {
-		return st, err
-	}
-	jobs := prepareRecords(r, opt, codes, scoreCodes)
 	defer jobs.Wait() // after Close, deferred below
 	defer jobs.Close()
-	for {
-		b, err := jobs.Batch()
-		if err == io.EOF {
-			break
-		}
-		if err == nil {
-			err = ctx.Err()
-		}
-		if err == nil {
-			err = w.writeJobs(b, &st, opt.Problem)
-		}
-		if err != nil {
-			return st, err
-		}
-		if opt.Progress != nil {
-			opt.Progress(st.Records)
-		}
+	if err := writeBatches(ctx, jobs, &st, opt, func(b []job) error {
+		return w.writeJobs(b, &st, opt.Problem)
+	}); err != nil {
+		return st, err
 	}
 	if err := finishSource(ctx, tx, sourceID, src, r, st); err != nil {
 		return st, err
@@ -207,6 +189,58 @@ func (d *DB) Import(ctx context.Context, src Source, r Reader, opt ImportOptions
 		return st, fmt.Errorf("commit: %w", err)
 	}
 	return st, nil
+}
+
+// startPreparing reads the archive's tag names and scoring codes, and
+// starts preparing r's records with them (prepareRecords): the first
+// steps of a file's import, into SQLite or PostgreSQL.
+func startPreparing(ctx context.Context, q queryer, r Reader, opt ImportOptions) (*ordered.Stream[job], error) {
+	codes, err := readTagCodes(ctx, q)
+	if err != nil {
+		return nil, err
+	}
+	scoreCodes, err := readCodes(ctx, q, "score_code")
+	if err != nil {
+		return nil, err
+	}
+	return prepareRecords(r, opt, codes, scoreCodes), nil
+}
+
+// writeBatches hands jobs' batches to write, in file order, up to the
+// file's end, and reports opt.Progress after each; it stops at the first
+// error, or when ctx is cancelled (between batches).
+func writeBatches(ctx context.Context, jobs *ordered.Stream[job], st *FileStats, opt ImportOptions, write func([]job) error) error {
+	for {
+		b, err := jobs.Batch()
+		if err == io.EOF {
+			return nil
+		}
+		if err == nil {
+			err = ctx.Err()
+		}
+		if err == nil {
+			err = write(b)
+		}
+		if err != nil {
+			return err
+		}
+		if opt.Progress != nil {
+			opt.Progress(st.Records)
+		}
+	}
+}
+
+// preparedOf gives the prepared records of a batch, or the error of the
+// first that could not be prepared.
+func preparedOf(jobs []job) ([]*prepared, error) {
+	prep := make([]*prepared, len(jobs))
+	for i, j := range jobs {
+		if j.err != nil {
+			return nil, j.err
+		}
+		prep[i] = j.prep
+	}
+	return prep, nil
 }
 
 // prepareRecords reads r on one goroutine and turns its records into rows
@@ -440,12 +474,9 @@ func (w *writer) event(k eventKey) (int64, error) {
 // writeJobs writes a batch of prepared records, or returns the error of
 // the first that could not be prepared (before writing any).
 func (w *writer) writeJobs(jobs []job, st *FileStats, problem func(model.Problem)) error {
-	prep := make([]*prepared, len(jobs))
-	for i, j := range jobs {
-		if j.err != nil {
-			return j.err
-		}
-		prep[i] = j.prep
+	prep, err := preparedOf(jobs)
+	if err != nil {
+		return err
 	}
 	return w.write(prep, st, problem)
 }

@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"io"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -40,15 +39,7 @@ import (
 
 // pgImport is Import on a PostgreSQL archive.
 func (d *DB) pgImport(ctx context.Context, src Source, r Reader, opt ImportOptions) (st FileStats, err error) {
-	defer func() {
-		var pe *pgconn.PgError
-		switch {
-		case err != nil && ctx.Err() != nil:
-			err = ctx.Err()
-		case errors.As(err, &pe) && (pe.Code == "40P01" || pe.Code == "40001" || pe.Code == "23505" && pe.ConstraintName == "game_hash_key"):
-			err = &Error{Code: EConflict, Err: err}
-		}
-	}()
+	defer func() { err = pgImportError(ctx, err) }()
 	conn, err := d.db.Conn(ctx)
 	if err != nil {
 		return st, err
@@ -63,9 +54,8 @@ func (d *DB) pgImport(ctx context.Context, src Source, r Reader, opt ImportOptio
 	if err != nil || st.Skipped {
 		return st, err
 	}
-	w := &pgWriter{ctx: ctx, db: d.db, tx: tx, conn: conn, sourceID: sourceID, events: map[eventKey]int64{}, ids: map[string]int64{},
-		texts: map[problemText]int64{}, matches: map[matchID]int64{}}
-	if err := tx.QueryRowContext(ctx, pgImportSettings).Scan(&w.gameKey, new(sql.NullString)); err != nil {
+	w, err := d.newPGWriter(ctx, tx, conn, sourceID)
+	if err != nil {
 		return st, err
 	}
 	if st.Again {
@@ -73,39 +63,24 @@ func (d *DB) pgImport(ctx context.Context, src Source, r Reader, opt ImportOptio
 			return st, err
 		}
 	}
-	codes, err := readTagCodes(ctx, tx)
+	jobs, err := startPreparing(ctx, tx, r, opt)
 	if err != nil {
 		return st, err
 	}
-	scoreCodes, err := readCodes(ctx, tx, "score_code")
-	if err != nil {
-		return st, err
-	}
-	jobs := prepareRecords(r, opt, codes, scoreCodes)
 	defer jobs.Wait()
 	defer jobs.Close()
 	w.startWriting()
 	defer w.endWriting() // before the transaction's rollback
-	for {
-		b, err := jobs.Batch()
-		if err == io.EOF {
-			break
+	if err := writeBatches(ctx, jobs, &st, opt, func(b []job) error {
+		if err := w.writeJobs(b, &st, opt.Problem); err != nil {
+			return err
 		}
-		if err == nil {
-			err = ctx.Err()
+		if len(w.keep) >= pgBatch {
+			return w.send()
 		}
-		if err == nil {
-			err = w.writeJobs(b, &st, opt.Problem)
-		}
-		if err == nil && len(w.keep) >= pgBatch {
-			err = w.send()
-		}
-		if err != nil {
-			return st, err
-		}
-		if opt.Progress != nil {
-			opt.Progress(st.Records)
-		}
+		return nil
+	}); err != nil {
+		return st, err
 	}
 	if err := w.send(); err != nil {
 		return st, err
@@ -121,6 +96,33 @@ func (d *DB) pgImport(ctx context.Context, src Source, r Reader, opt ImportOptio
 		return st, fmt.Errorf("commit: %w", err)
 	}
 	return st, nil
+}
+
+// pgImportError says why a file's import failed: ctx's cancellation, if
+// it was cancelled (the writes in flight failed for it), or EConflict
+// for a deadlock, a serialization failure or a game stored meanwhile by
+// another importer (the file is to be imported again).
+func pgImportError(ctx context.Context, err error) error {
+	var pe *pgconn.PgError
+	switch {
+	case err != nil && ctx.Err() != nil:
+		return ctx.Err()
+	case errors.As(err, &pe) && (pe.Code == "40P01" || pe.Code == "40001" || pe.Code == "23505" && pe.ConstraintName == "game_hash_key"):
+		return &Error{Code: EConflict, Err: err}
+	}
+	return err
+}
+
+// newPGWriter makes the writer of a file's records, on transaction tx
+// (on connection conn) whose source row is sourceID, and sets tx up for
+// it (pgImportSettings).
+func (d *DB) newPGWriter(ctx context.Context, tx *sql.Tx, conn *sql.Conn, sourceID int64) (*pgWriter, error) {
+	w := &pgWriter{ctx: ctx, db: d.db, tx: tx, conn: conn, sourceID: sourceID, events: map[eventKey]int64{}, ids: map[string]int64{},
+		texts: map[problemText]int64{}, matches: map[matchID]int64{}}
+	if err := tx.QueryRowContext(ctx, pgImportSettings).Scan(&w.gameKey, new(sql.NullString)); err != nil {
+		return nil, err
+	}
+	return w, nil
 }
 
 // pgImportSettings sets up a file's transaction as SQLite's import
@@ -276,12 +278,9 @@ func (w *pgWriter) event(k eventKey) (int64, error) {
 }
 
 func (w *pgWriter) writeJobs(jobs []job, st *FileStats, problem func(model.Problem)) error {
-	prep := make([]*prepared, 0, len(jobs))
-	for _, j := range jobs {
-		if j.err != nil {
-			return j.err
-		}
-		prep = append(prep, j.prep)
+	prep, err := preparedOf(jobs)
+	if err != nil {
+		return err
 	}
 	for _, p := range prep {
 		if !st.take(p, w.known, problem) {
@@ -423,20 +422,7 @@ func (w *pgWriter) reserve(n int) ([]int64, error) {
 	if n == 0 {
 		return nil, nil
 	}
-	rows, err := w.tx.QueryContext(w.ctx, "SELECT nextval(pg_get_serial_sequence('game', 'id')) FROM generate_series(1, ?) ORDER BY 1", n)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	ids := make([]int64, 0, n)
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		ids = append(ids, id)
-	}
-	return ids, rows.Err()
+	return queryIDs(w.ctx, w.tx, "SELECT nextval(pg_get_serial_sequence('game', 'id')) FROM generate_series(1, ?) ORDER BY 1", n)
 }
 
 // copy writes rows into table by COPY, on the transaction's connection.

@@ -25,6 +25,7 @@ import (
 // pgReads are the first words of the statements a query may run.
 var pgReads = map[string]bool{"SELECT": true, "WITH": true, "VALUES": true, "TABLE": true, "EXPLAIN": true, "SHOW": true}
 
+// queryer is what reads need of a *sql.DB, *sql.Conn or *sql.Tx.
 type queryer interface {
 	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
 }

@@ -64,16 +64,12 @@ func rotateDeal(deal string, k int) string {
 type tagCodes map[string]int
 
 // readTagCodes reads tag_name.
-func readTagCodes(ctx context.Context, q querier) (tagCodes, error) {
+func readTagCodes(ctx context.Context, q queryer) (tagCodes, error) {
 	return readCodes(ctx, q, "tag_name")
 }
 
-type querier interface {
-	QueryContext(context.Context, string, ...any) (*sql.Rows, error)
-}
-
 // readCodes reads the ids and names of table (tag_name, score_code).
-func readCodes(ctx context.Context, q querier, table string) (tagCodes, error) {
+func readCodes(ctx context.Context, q queryer, table string) (tagCodes, error) {
 	rows, err := q.QueryContext(ctx, "SELECT id, name FROM "+table)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", table, err)
