@@ -66,6 +66,14 @@ func (c *DealCache) claim(d *model.Deal) (*dealResult, bool) {
 	return r, true
 }
 
+// withCache is opt with a cache: its own, else a new one.
+func (opt DDOptions) withCache() DDOptions {
+	if opt.Cache == nil {
+		opt.Cache = NewDealCache()
+	}
+	return opt
+}
+
 // recordedTable is the full table r carries, within the tricks its deal
 // has. It is not taken on trust (files carry tables of other deals, BEN's
 // demo Camrose24_1.pbn 128 of them): the solver proves each number with
