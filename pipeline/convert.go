@@ -153,11 +153,8 @@ func (w *Writer) writeOne(r *model.Record) error {
 	}
 	w.n++
 	if l, ok := r.Layout.(model.Lossy); ok && r.Layout.Format() != w.format && w.format != model.JSON { // JSON keeps every layout
-		if w.lost == nil {
-			w.lost = export.Drops{}
-		}
 		for _, what := range l.Lost() {
-			w.lost.Add(what)
+			w.drop(what)
 		}
 	}
 	return w.rw.Write(r)
@@ -209,21 +206,14 @@ func (w *Writer) Format() model.Format { return w.format }
 // was read. A cancelled ctx stops it with ctx's error.
 func ConvertFiles(ctx context.Context, w *Writer, stdin io.Reader, paths []string, onErr func(path string, err error)) error {
 	var trailer model.Trailer
-	headed := false
-	onHeader := func(h model.Header) error {
-		if headed {
-			return nil
-		}
-		headed = true
-		return w.Header(h)
-	}
 	write := func(path string, r *model.Record) error {
 		if cut, ok := parser.Cut(r); ok {
 			onErr(path, cut)
 		}
 		return w.Write(r)
 	}
-	err := eachFile(ctx, stdin, paths, onErr, onHeader, write, func(f File) {
+	// w.Header writes the first header only
+	err := eachFile(ctx, stdin, paths, onErr, w.Header, write, func(f File) {
 		trailer = trailer.Join(f.Trailer)
 	})
 	if err != nil {

@@ -105,9 +105,7 @@ type ddJob struct {
 
 // NewDDQueue returns a queue that gives each record to out.
 func NewDDQueue(opt DDOptions, out func(r *model.Record, res *DDResult) error) *DDQueue {
-	if opt.Cache == nil {
-		opt.Cache = NewDealCache()
-	}
+	opt = opt.withCache()
 	q := ordered.NewQueue(ordered.Options{Workers: opt.Jobs}, ddWork(opt),
 		func(j *ddJob) error { j.finish(); return out(j.rec, j.res) })
 	return &DDQueue{q: q, opt: opt}

@@ -5,13 +5,10 @@ import (
 	"handrec/model/dd"
 )
 
-// DealKey is a deal as the solver sees it: the cards of each hand. Two
+// dealKey is a deal as the solver sees it: the cards of each hand. Two
 // records with the same key (both rooms of a match, a board met again in
 // another file) have the same table.
-type DealKey [4]model.Hand
-
-// KeyOf is the key of d.
-func KeyOf(d *model.Deal) DealKey { return DealKey(d.Hands) }
+type dealKey [4]model.Hand
 
 // maxCached bounds a DealCache: past it, the deals seen so far are
 // forgotten (about 200 bytes each), so that a run over millions of deals
@@ -25,7 +22,7 @@ const maxCached = 1 << 20
 // met again takes the table of its first record, which is solved before
 // the record met again is handed on.
 type DealCache struct {
-	m      map[DealKey]*dealResult
+	m      map[dealKey]*dealResult
 	solved int
 }
 
@@ -36,7 +33,7 @@ type dealResult struct {
 }
 
 // NewDealCache returns an empty cache.
-func NewDealCache() *DealCache { return &DealCache{m: map[DealKey]*dealResult{}} }
+func NewDealCache() *DealCache { return &DealCache{m: map[dealKey]*dealResult{}} }
 
 // Solved counts the deals the cache sent to be solved: the distinct deals
 // met, less those whose table was known (Add).
@@ -45,7 +42,7 @@ func (c *DealCache) Solved() int { return c.solved }
 // Add makes t known as d's table: a table stored before.
 func (c *DealCache) Add(d *model.Deal, t dd.Table) {
 	c.room()
-	c.m[KeyOf(d)] = &dealResult{t: t}
+	c.m[dealKey(d.Hands)] = &dealResult{t: t}
 }
 
 // room forgets every deal when the cache is full.
@@ -58,7 +55,7 @@ func (c *DealCache) room() {
 // claim returns the result d's table goes to and whether it is to be
 // solved: false when d was met before (its first record's job solves it).
 func (c *DealCache) claim(d *model.Deal) (*dealResult, bool) {
-	k := KeyOf(d)
+	k := dealKey(d.Hands)
 	if r, ok := c.m[k]; ok {
 		return r, false
 	}
@@ -67,6 +64,14 @@ func (c *DealCache) claim(d *model.Deal) (*dealResult, bool) {
 	c.m[k] = r
 	c.solved++
 	return r, true
+}
+
+// withCache is opt with a cache: its own, else a new one.
+func (opt DDOptions) withCache() DDOptions {
+	if opt.Cache == nil {
+		opt.Cache = NewDealCache()
+	}
+	return opt
 }
 
 // recordedTable is the full table r carries, within the tricks its deal

@@ -212,7 +212,7 @@ func TestDDQueueError(t *testing.T) {
 // records around it (both rooms of a board, a board met again with
 // another number, so another dealer and par), and every record gets its
 // deal's table and its own par; a record carrying a wrong table gets the
-// solved one.
+// solved one, whether its deal is solved from that table or met before.
 func TestDDQueueDistinct(t *testing.T) {
 	const end = "N:AK... QJ... 32... .AK.."
 	deals := []string{suitDeal, end, suitDeal, "E:" + suitDeal[2:], end, suitDeal, "E:" + suitDeal[2:], "N:KQ... J2... A3... .AK.."}
@@ -232,7 +232,10 @@ func TestDDQueueDistinct(t *testing.T) {
 	})
 	for i, d := range deals {
 		r := record(t, i+1, d)
-		if i == 4 { // a wrong table: N makes 2 in C D H S NT, E 0 in all
+		// a wrong table: N makes 2 in C D H S NT, E 0 in all; on record 2
+		// its deal's first, so the solver starts from it (TableFrom), and
+		// on record 5, its deal met again
+		if i == 1 || i == 4 {
 			r.Tags = append(r.Tags, model.Tag{Name: "DoubleDummyTricks", Value: "22222000000000000000"})
 		}
 		if err := q.Put(r, true); err != nil {

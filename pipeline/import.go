@@ -95,11 +95,8 @@ func Import(ctx context.Context, db *archive.DB, paths []string, opt ImportOptio
 	thisRun := map[string]bool{} // the paths this run imported
 	if opt.DD != nil {
 		// one cache for every file, knowing the deals the archive has solved
-		dd := *opt.DD
-		if dd.Cache == nil {
-			dd.Cache = NewDealCache()
-		}
-		if err := KnownDeals(ctx, db, dd.Cache); err != nil {
+		dd, err := knownCache(ctx, db, *opt.DD)
+		if err != nil {
 			return sum, err
 		}
 		opt.DD = &dd

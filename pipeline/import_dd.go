@@ -26,9 +26,7 @@ func newDDReader(rd interface {
 	archive.Reader
 	Close()
 }, opt DDOptions) *ddReader {
-	if opt.Cache == nil {
-		opt.Cache = NewDealCache()
-	}
+	opt = opt.withCache()
 	read := func() (ddJob, int, error) {
 		r, err := rd.Next()
 		if err != nil {
@@ -101,6 +99,13 @@ func KnownDeals(ctx context.Context, db *archive.DB, c *DealCache) error {
 	})
 }
 
+// knownCache is opt with a cache (its own, else a new one) that knows
+// the deals db has a row of (KnownDeals).
+func knownCache(ctx context.Context, db *archive.DB, opt DDOptions) (DDOptions, error) {
+	opt = opt.withCache()
+	return opt, KnownDeals(ctx, db, opt.Cache)
+}
+
 // DDStats counts what SolveArchive did: the games that got their row
 // (of Games to do) and the distinct deals it solved for them.
 type DDStats struct {
@@ -120,10 +125,7 @@ func SolveArchive(ctx context.Context, db *archive.DB, opt DDOptions, progress f
 		return st, err
 	}
 	st.Games = len(ids)
-	if opt.Cache == nil {
-		opt.Cache = NewDealCache()
-	}
-	if err := KnownDeals(ctx, db, opt.Cache); err != nil {
+	if opt, err = knownCache(ctx, db, opt); err != nil {
 		return st, err
 	}
 	var bids []int64

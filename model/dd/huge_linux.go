@@ -15,5 +15,5 @@ func adviseHuge(b []bucket) {
 		return
 	}
 	mem := unsafe.Slice((*byte)(unsafe.Pointer(&b[0])), len(b)*int(unsafe.Sizeof(b[0])))
-	_ = syscall.Madvise(mem, 14) // MADV_HUGEPAGE
+	_ = syscall.Madvise(mem, syscall.MADV_HUGEPAGE)
 }
