@@ -36,6 +36,7 @@ func pext16(x, m uint16) uint32 {
 type pattern struct {
 	lens, a, b uint64
 	leader     int
+	strain     int // the trump suit, nt when no trumps are left
 }
 
 // pattern returns the position with leader to lead. A suit whose cards
@@ -43,7 +44,10 @@ type pattern struct {
 // two suits) keeps the owners worked out then.
 func (s *search) pattern(leader int) pattern {
 	all := s.all()
-	p := pattern{leader: leader}
+	p := pattern{leader: leader, strain: nt}
+	if s.trump != nt && suitOf(all, s.trump) != 0 {
+		p.strain = s.trump
+	}
 	c := &s.pat
 	same := ^(s.hands[0] ^ c.hands[0] | s.hands[1] ^ c.hands[1] | s.hands[2] ^ c.hands[2] | s.hands[3] ^ c.hands[3])
 	for su := uint(0); su < 4; su++ {
