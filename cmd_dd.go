@@ -61,10 +61,11 @@ func runDD(c *cli.Context) error {
 	if err != nil {
 		return fmt.Errorf("dd: %v", err)
 	}
-	out := &ddWriter{w: c.App.Writer, errw: c.App.ErrWriter, json: format == "json", verify: c.Bool("verify")}
-	if isTerminal(c.App.ErrWriter) && !isTerminal(c.App.Writer) { // the tables scroll by on a terminal
-		out.bar = newDDProgress(c.App.ErrWriter, -1, "records")
+	out := &ddWriter{w: c.App.Writer, json: format == "json", verify: c.Bool("verify")}
+	if isTerminal(rawStderr(c)) && !onTerminal(c) { // the tables scroll by on a terminal
+		out.bar = newCountProgress(rawStderr(c), -1, "records")
 	}
+	out.errw = out.bar.above(c.App.ErrWriter)
 	opt := pipeline.DDOptions{Jobs: c.Int("jobs"), TableBytes: c.Int("tt-mb") << 20}
 	q := pipeline.NewDDQueue(opt, func(r *model.Record, res *pipeline.DDResult) error { out.write(r, res); return nil })
 	out.begin()
@@ -72,7 +73,7 @@ func runDD(c *cli.Context) error {
 	// to the solvers are finished and written before the command ends.
 	err = pipeline.Files(c.Context, c.App.Reader, files, func(f string, err error) {
 		out.failed = true
-		fmt.Fprintf(c.App.ErrWriter, "%s: %v\n", f, err)
+		fmt.Fprintf(out.errw, "%s: %v\n", f, err)
 	})(func(r *model.Record) error {
 		if r.Deal.Empty() {
 			return nil
@@ -93,11 +94,12 @@ func runDD(c *cli.Context) error {
 
 // ddWriter prints the results in input order.
 type ddWriter struct {
-	w, errw      io.Writer
+	w            io.Writer
+	errw         io.Writer // stderr, above the bar
 	json, verify bool
 	n, done      int
 	failed       bool
-	bar          *ddProgress // nil but on a terminal
+	bar          *progress // nil but on a terminal
 }
 
 func (o *ddWriter) begin() {

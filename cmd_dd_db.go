@@ -34,10 +34,10 @@ func runDDArchive(c *cli.Context) error {
 	}
 	defer db.Close()
 	opt := pipeline.DDOptions{Jobs: c.Int("jobs"), TableBytes: c.Int("tt-mb") << 20}
-	var bar *ddProgress
+	var bar *progress
 	st, err := pipeline.SolveArchive(ctx, db, opt, func(st pipeline.DDStats) {
 		if bar == nil {
-			bar = newDDProgress(c.App.ErrWriter, st.Games, "games")
+			bar = newCountProgress(rawStderr(c), st.Games, "games")
 		}
 		bar.set(st.Stored, fmt.Sprintf("handrec: dd: %d of %d games done, %d distinct deals solved", st.Stored, st.Games, st.Solved))
 	})

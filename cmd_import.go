@@ -54,10 +54,9 @@ func runImport(c *cli.Context) error {
 		return err
 	}
 	defer db.Close()
-	bar := newProgressBar(rawStderr(c), totalSize(files))
-	say := func(format string, a ...any) { bar.clear(); fmt.Fprintf(c.App.ErrWriter, format, a...) }
-	pp := newProblemPrinter(c, c.App.ErrWriter)
-	pp.before = bar.clear
+	bar := newBytesProgress(rawStderr(c), totalSize(files))
+	errw := bar.above(c.App.ErrWriter)
+	pp := newProblemPrinter(c, errw)
 	var dd *pipeline.DDOptions
 	if c.Bool("dd") {
 		dd = &pipeline.DDOptions{}
@@ -67,10 +66,10 @@ func runImport(c *cli.Context) error {
 		ImportOptions: archive.ImportOptions{Scores: archive.AllScores, SkipErrors: c.Bool("skip-errors"), Again: c.Bool("again"), Problem: pp.Print},
 		File:          bar.file,
 		Read:          bar.add,
-		Failed:        func(path string, err error) { say("%s: %v\n", path, err) },
+		Failed:        func(path string, err error) { fmt.Fprintf(errw, "%s: %v\n", path, err) },
 		Stdin:         c.App.Reader,
 	})
-	bar.clear()
+	bar.end()
 	pp.Flush()
 	var ie *pipeline.Interrupted
 	if errors.As(err, &ie) {

@@ -121,7 +121,7 @@ func sheetDDProgress(c *cli.Context, src pipeline.Source) (_ pipeline.Source, do
 	if !c.Bool("dd") || !isTerminal(rawStderr(c)) {
 		return src, func() {}
 	}
-	p := newDDProgress(rawStderr(c), -1, "boards")
+	p := newCountProgress(rawStderr(c), -1, "boards")
 	n := 0
 	return func(fn func(*model.Record) error) error {
 		return src(func(r *model.Record) error {

@@ -36,7 +36,6 @@ type problemPrinter struct {
 	w       io.Writer
 	perKind int
 	quiet   bool
-	before  func() // called before each line (clears a progress bar)
 
 	file  string
 	kinds map[string]*kindCount
@@ -93,9 +92,6 @@ func (pp *problemPrinter) Flush() {
 }
 
 func (pp *problemPrinter) line(s string) {
-	if pp.before != nil {
-		pp.before()
-	}
 	fmt.Fprintln(pp.w, output.Escape(s))
 }
 
