@@ -83,15 +83,8 @@ func runSheet(c *cli.Context) error {
 		NoPlay:       c.Bool("no-play"),
 		NoCommentary: c.Bool("no-commentary"),
 		Answers:      c.Bool("answers"),
-		Code:         scoring.Code(strings.ToLower(c.String("code"))),
+		Code:         scoring.Code(c.String("code")), // opt.Check reads it
 		Rubber:       c.Bool("rubber"),
-	}
-	if opt.Code != "" {
-		code, ok := scoring.ParseCode(string(opt.Code))
-		if !ok {
-			return usagef("sheet: unknown code %q (try contract, bridge1895, bridge1904, auction1915, pirate1916)", c.String("code"))
-		}
-		opt.Code = code
 	}
 	if opt.Hide, err = hideSeats(c.String("hide")); err != nil {
 		return err

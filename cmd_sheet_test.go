@@ -220,6 +220,7 @@ func TestSheetOptionFlags(t *testing.T) {
 		{[]string{}, 0, "<br>Vul None", ""},
 		{[]string{"--code", "bridge1904"}, 0, "", "Vul"},
 		{[]string{"--rubber", "--code", "bridge1904"}, 0, `<p class="btitle">Rubber 1 (bridge1904)</p>`, ""},
+		{[]string{"--rubber", "--code", "Bridge"}, 0, `<p class="btitle">Rubber 1 (bridge1895)</p>`, ""},
 		{[]string{"--code", "whist"}, 2, "", ""},
 	} {
 		args := append(append([]string{"sheet", "--format", "html"}, c.args...), "samples/notes_commentary.pbn")

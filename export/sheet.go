@@ -57,13 +57,18 @@ type SheetOptions struct {
 // their result, two columns of four.
 const MaxPerPage = 8
 
-// Check reports an option out of range.
+// Check reports an option out of range, and gives Code its own spelling
+// (scoring.ParseCode's: any case, the short aliases).
 func (o *SheetOptions) Check() error {
+	if o.Code != "" {
+		code, ok := scoring.ParseCode(string(o.Code))
+		if !ok {
+			return fmt.Errorf("unknown code %q (try %s)", o.Code, codeList())
+		}
+		o.Code = code
+	}
 	if _, ok := papers[o.paper()]; !ok {
 		return fmt.Errorf("paper %q: a4 or letter", o.Paper)
-	}
-	if _, ok := scoring.ParseCode(string(o.Code)); o.Code != "" && !ok {
-		return fmt.Errorf("code %q: %s", o.Code, codeList())
 	}
 	if o.PerPage < 0 || o.PerPage > MaxPerPage {
 		return fmt.Errorf("boards a page: %d: give 1 to %d (a page takes as many as fit, up to that)", o.PerPage, MaxPerPage)
