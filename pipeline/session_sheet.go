@@ -13,10 +13,11 @@ import (
 // SessionScored is a session scored for a deal sheet, which prints each
 // board's traveller with the method's columns and then the results: what
 // Session writes, as tables. The boards are not kept: the sheet reads its
-// input a second time, and Board scores each record's traveller again as
-// the first reading did (the method and Neuberg's N are known by then);
-// Reread checks, record by record, that the second reading is the first,
-// against a fingerprint of each record the first kept (8 bytes a record).
+// input a second time: Reread checks, record by record, that the second
+// reading is the first, against a fingerprint of each record the first
+// kept (8 bytes a record), and scores the record's traveller again as the
+// first reading did (the method and Neuberg's N are known by then); Board
+// gives it.
 type SessionScored struct {
 	Report    SessionReport
 	Standings []scoring.Standing
@@ -24,6 +25,21 @@ type SessionScored struct {
 
 	sums []uint64 // each record's fingerprint, in the order first read
 	next int      // the records read again
+
+	// reread are the boards of the last records read again, in a ring,
+	// for Board: a record's board is asked for after its reading, when
+	// the records after it may have been read too (the DD queue reads
+	// ahead, the answers page prints a page's boards again).
+	reread [rereadKept]rereadBoard
+}
+
+// rereadKept is how many of the last boards read again Board finds
+// without reading the record's traveller again.
+const rereadKept = 64
+
+type rereadBoard struct {
+	r *model.Record
+	b *SessionBoard
 }
 
 // ScoredMatch is a team match as Session scored it.
@@ -49,6 +65,16 @@ func SessionScores(src Source, opt SessionOptions) (*SessionScored, error) {
 // traveller the session reads. It warns of nothing: the first reading
 // did.
 func (s *SessionScored) Board(r *model.Record) *SessionBoard {
+	for _, k := range s.reread {
+		if k.r == r {
+			return k.b
+		}
+	}
+	return s.score(r) // a record not read again lately
+}
+
+// score is r's board scored as the session scored it.
+func (s *SessionScored) score(r *model.Record) *SessionBoard {
 	b, ok := sessionBoard(r, nil)
 	if !ok {
 		return nil
@@ -59,12 +85,17 @@ func (s *SessionScored) Board(r *model.Record) *SessionBoard {
 
 // Reread checks r, the next record of the second reading, against the
 // record the first reading had in its place: an error when the input
-// changed between the two (a file written, a record imported).
+// changed between the two (a file written, a record imported). It scores
+// r's board once, for the check and for Board.
 func (s *SessionScored) Reread(r *model.Record) error {
 	b, _ := sessionBoard(r, nil)
 	if s.next >= len(s.sums) || recordSum(r, b) != s.sums[s.next] {
 		return fmt.Errorf("%sboard %d is not the record read in its place the first time: the input changed while the session was read twice", model.Prefix(r.File, r.Pos), r.Board)
 	}
+	if b != nil {
+		scoreBoardRows(b, s.Report.Method, s.Report.Tables)
+	}
+	s.reread[s.next%rereadKept] = rereadBoard{r, b}
 	s.next++
 	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strconv"
 	"strings"
 	"testing"
@@ -76,4 +77,33 @@ func errText(err error) string {
 		return ""
 	}
 	return err.Error()
+}
+
+// TestSessionBoardKept: the board Reread scored is the one Board gives,
+// also when the records after it were read first (the DD queue reads
+// ahead) and when it is asked for twice (the answers page): the same
+// board, not the traveller read again, and equal to one scored anew.
+func TestSessionBoardKept(t *testing.T) {
+	read := Files(context.Background(), nil, []string{"../testdata/session/mitchell.pbn"}, func(string, error) {})
+	scored, err := SessionScores(read, SessionOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var recs []*model.Record
+	err = read(func(r *model.Record) error {
+		recs = append(recs, r)
+		return scored.Reread(r)
+	})
+	if err != nil || len(recs) != 2 {
+		t.Fatalf("%d records, %v", len(recs), err)
+	}
+	for _, r := range recs {
+		b := scored.Board(r)
+		if b == nil || scored.Board(r) != b {
+			t.Errorf("board %d: not the board kept", r.Board)
+		}
+		if !reflect.DeepEqual(b, scored.score(r)) {
+			t.Errorf("board %d: kept %+v, scored anew %+v", r.Board, b, scored.score(r))
+		}
+	}
 }
