@@ -1,6 +1,9 @@
 package archive
 
-import "regexp"
+import (
+	"regexp"
+	"strings"
+)
 
 // The views of schema versions 13 to 18 read the JSON the game row holds
 // (its deal as an array of hands, its tags, calls, scores and play) with
@@ -13,7 +16,8 @@ import "regexp"
 // (TestPostgresCLI) counts every view on both engines and compares the
 // export of the same archive, byte for byte. The other statements of
 // these sections (their tables, columns and the problems and matches
-// views) are translated by the rules.
+// views) are translated by the rules. Where a view's text is the same in
+// both SQLs, it is taken from the SQLite view (pgTagColumns).
 var pgViews = map[int]map[string]string{
 	13: {"hands": pgHands},
 	15: {"tags": pgTags},
@@ -31,7 +35,30 @@ func pgView(version int, st string) string {
 	if m == nil {
 		return ""
 	}
-	return pgViews[version][m[1]]
+	v := pgViews[version][m[1]]
+	if strings.Contains(v, tagColumnsMark) {
+		v = strings.Replace(v, tagColumnsMark, pgTagColumns(st), 1)
+	}
+	return v
+}
+
+// tagColumnsMark stands in pgTags for the tags view's list of the tags
+// whose value is a column of the game or of its event ("WHEN 'Vulnerable'
+// THEN g.vul ..."): the same text in both SQLs, stated once, in schema.sql.
+const tagColumnsMark = "{{tag columns}}"
+
+// tagColumnsList is the list in the tags view of schema.sql: the lines
+// after the Deal's own CASE, up to the END of the CASE of the tag's name.
+var tagColumnsList = regexp.MustCompile(`(?s)\n[ \t]*WHEN 'Deal' THEN\n.*?\n[ \t]*END\n(.*?\n)[ \t]*END\n[ \t]*WHEN 'array'`)
+
+// pgTagColumns is the list of tag columns of st, the SQLite tags view
+// (schema version 15); "" when st has none, which leaves the view invalid.
+func pgTagColumns(st string) string {
+	m := tagColumnsList.FindStringSubmatch(st)
+	if m == nil {
+		return ""
+	}
+	return m[1]
 }
 
 // a known hand of the deal, from its PBN form: the seat of the first
@@ -58,7 +85,9 @@ SELECT record, seat, s[1] AS spades, s[2] AS hearts, s[3] AS diamonds, s[4] AS c
           JOIN game g ON g.id = p.record
          WHERE p.v IS NOT NULL) AS d`
 
-// the flat array of a name and a value per tag; x is the value
+// the flat array of a name and a value per tag; x is the value; the
+// tags whose value is a column of the game are the SQLite view's
+// (tagColumnsMark)
 const pgTags = `CREATE VIEW tags AS
 SELECT g.id AS record, (j.k - 1) / 2 + 1 AS seq, coalesce(n.name, j.v #>> '{}') AS name,
        CASE json_typeof(t.x)
@@ -70,14 +99,7 @@ SELECT g.id AS record, (j.k - 1) / 2 + 1 AS seq, coalesce(n.name, j.v #>> '{}') 
                               || r.d[(r.k + 2) % 4 + 1] || ' ' || r.d[(r.k + 3) % 4 + 1]
                          FROM (SELECT (t.x #>> '{}')::integer AS k, string_to_array(substr(g.deal, 3), ' ') AS d) AS r)
                END
-             WHEN 'Vulnerable' THEN g.vul WHEN 'Board' THEN CAST(g.board AS TEXT)
-             WHEN 'Dealer' THEN g.dealer WHEN 'Declarer' THEN g.declarer WHEN 'Result' THEN g.result
-             WHEN 'Contract' THEN g.contract WHEN 'West' THEN g.west WHEN 'South' THEN g.south
-             WHEN 'East' THEN g.east WHEN 'North' THEN g.north WHEN 'Event' THEN e.name
-             WHEN 'Scoring' THEN g.scoring WHEN 'Room' THEN g.room WHEN 'Date' THEN g.date
-             WHEN 'Site' THEN e.site WHEN 'Score' THEN g.score WHEN 'ScoreIMP' THEN g.score_imp
-             WHEN 'ScoreMP' THEN g.score_mp WHEN 'EventDate' THEN e.date
-           END
+{{tag columns}}           END
          WHEN 'array' THEN t.x ->> 0
          ELSE t.x #>> '{}'
        END AS value,
