@@ -22,7 +22,13 @@ var vpCache sync.Map // int -> []int
 // 0.236068, B = 15*sqrt(boards), to two decimals; then, as the WBF's
 // technical report publishes it, each value whose next step is larger
 // than its own is raised by 0.01 until every step is no larger than the
-// one before it (the scale is concave).
+// one before it (the scale is concave). Each raise is one every concave
+// scale at or above the rounded formula needs, so the scale made is the
+// lowest of them; it ends at 20.00 and never passes it. Up to 33 boards
+// no value is raised by more than 0.01. On longer matches a step of the
+// formula nears 0.01 and no scale within 0.01 of it need be concave (34
+// boards is the first): there the raises add up (at 100 boards to 0.04,
+// at 10,000 to 2.06), as concavity, the scale's first promise, demands.
 func VPScale(boards int) []int {
 	if boards < 1 {
 		boards = 1

@@ -120,3 +120,92 @@ func TestVPScaleRaises(t *testing.T) {
 		}
 	}
 }
+
+// roundedFormula is the WBF formula to two places, in hundredths, for
+// each margin from 0 to the blitz, computed apart from VPScale.
+func roundedFormula(boards int) []int {
+	b := 15 * math.Sqrt(float64(boards))
+	r := make([]int, int(math.Ceil(b))+1)
+	for i := range r {
+		raw := 10 + 10*(1-math.Pow(0.236068, float64(i)/b))/(1-0.236068)
+		r[i] = min(2000, int(math.Floor(raw*100+0.5)))
+	}
+	return r
+}
+
+// concaveWithinOne reports whether some scale whose every value is r's or
+// 0.01 more, with r's first and last values, is concave: a walk over the
+// margins keeping which raises of the last two values can still be had.
+func concaveWithinOne(r []int) bool {
+	ok := [2][2]bool{{true, true}} // raised? the margin before, this margin
+	for i := 1; i < len(r)-1; i++ {
+		var next [2][2]bool
+		for a := range 2 {
+			for b := range 2 {
+				for c := 0; c < 2 && ok[a][b]; c++ {
+					if i+1 == len(r)-1 && c == 1 {
+						continue // the blitz is 20.00
+					}
+					if (r[i+1]+c)-(r[i]+b) <= (r[i]+b)-(r[i-1]+a) {
+						next[b][c] = true
+					}
+				}
+			}
+		}
+		ok = next
+	}
+	return ok[0][0] || ok[1][0]
+}
+
+// TestVPScaleLongMatches: the raise of 0.01, repeated, makes every scale
+// concave, from 10.00 to 20.00 at the blitz, never past 20.00, and the
+// lowest such at or above the formula: no value raised can be lowered
+// by 0.01 and keep it concave. A value is raised by more than 0.01
+// exactly where no scale of values each the formula's or 0.01 more is
+// concave (concaveWithinOne): never up to 33 boards (all the published
+// tables are of fewer boards), first at 34 (by 0.02), at 100 boards by
+// 0.04, and at 10,000 boards by 2.06 (5 IMPs is 10.10 where the formula
+// gives 10.06).
+func TestVPScaleLongMatches(t *testing.T) {
+	lengths := []int{1, 2, 3, 100, 101, 500, 1000, 2500, MaxVPBoards}
+	for b := 4; b <= 64; b++ {
+		lengths = append(lengths, b)
+	}
+	for _, boards := range lengths {
+		v, r := VPScale(boards), roundedFormula(boards)
+		n := len(v) - 1
+		if len(r) != len(v) || v[0] != 1000 || v[n] != 2000 {
+			t.Fatalf("%d boards: %d margins (formula %d), %d to %d", boards, len(v), len(r), v[0], v[n])
+		}
+		most := 0
+		for i := 1; i <= n; i++ {
+			if v[i] < v[i-1] || v[i] > 2000 || v[i] < r[i] {
+				t.Errorf("%d boards, %d IMPs: %d after %d, formula %d", boards, i, v[i], v[i-1], r[i])
+			}
+			if i < n && v[i+1]-v[i] > v[i]-v[i-1] {
+				t.Errorf("%d boards, %d IMPs: not concave: %d %d %d", boards, i, v[i-1], v[i], v[i+1])
+			}
+			if i < n && v[i] > r[i] && v[i+1]-(v[i]-1) <= (v[i]-1)-v[i-1] {
+				t.Errorf("%d boards, %d IMPs: %d is raised further than concavity needs", boards, i, v[i])
+			}
+			most = max(most, v[i]-r[i])
+		}
+		if within := concaveWithinOne(r); within != (most <= 1) || boards <= 33 && !within || boards == 34 && within {
+			t.Errorf("%d boards: a concave scale within 0.01 of the formula: %t; raised by up to %d", boards, within, most)
+		}
+	}
+	if got, most := VP(5, MaxVPBoards), maxRaise(MaxVPBoards); got != 10.10 || roundedFormula(MaxVPBoards)[5] != 1006 || most != 206 {
+		t.Errorf("%d boards: 5 IMPs %.2f (formula %d), raised by up to %d", MaxVPBoards, got, roundedFormula(MaxVPBoards)[5], most)
+	}
+	if maxRaise(34) != 2 || maxRaise(100) != 4 {
+		t.Errorf("raised by up to %d at 34 boards, want 2; %d at 100, want 4", maxRaise(34), maxRaise(100))
+	}
+}
+
+func maxRaise(boards int) int {
+	most := 0
+	for i, h := range VPScale(boards) {
+		most = max(most, h-roundedFormula(boards)[i])
+	}
+	return most
+}
