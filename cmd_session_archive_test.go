@@ -51,3 +51,25 @@ func TestArchiveSessionSQL(t *testing.T) {
 		t.Errorf("session --db: exit %d\n%s", code, out)
 	}
 }
+
+// session --db warns of a traveller row where the row stands in the file
+// it was imported from, as session of the file does, not where the
+// record starts (the archive keeps the rows' places: game_source.row_pos).
+func TestSessionArchiveWarnsAtRow(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "a.db")
+	files := []string{"testdata/session/mitchell.pbn", "testdata/session/wrong_scores.pbn"}
+	if code, _, errs := runCLI(append([]string{"import", "--db", db}, files...)...); code != 0 {
+		t.Fatalf("import: exit %d: %s", code, errs)
+	}
+	const want = "testdata/session/mitchell.pbn:24:1: warning: board 2: traveller row 3: unknown or incomplete result: left out\n" +
+		"testdata/session/wrong_scores.pbn:12:1: warning: board 5: traveller row 2: score NS 500 is not the score of 5DX by W taking 9 tricks, East-West not vulnerable: NS 300 (the session uses 300)\n" +
+		"3 boards scored, 0 team matches\n"
+	_, fromFiles, errs := runCLI(append([]string{"session"}, files...)...)
+	if errs != want {
+		t.Fatalf("session of the files: stderr\n%s\nwant\n%s", errs, want)
+	}
+	code, out, errs := runCLI("session", "--db", db)
+	if code != 0 || errs != want || out != fromFiles {
+		t.Errorf("session --db: exit %d, stderr\n%s\nwant\n%s\nstdout the files': %v", code, errs, want, out == fromFiles)
+	}
+}

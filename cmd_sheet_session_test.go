@@ -276,8 +276,7 @@ func TestSheetSessionStdin(t *testing.T) {
 }
 
 // From the archive, read twice by two queries, the sheet is the file's,
-// its one warning said once. (The warning names 15:1, where the record
-// starts, not the row's line 24:1, as session --db does today.)
+// its one warning said once, at the row's line (24:1), as from the file.
 func TestSheetSessionArchive(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "club.db")
 	if code, _, errs := runCLI("import", "--db", db, "testdata/session/mitchell.pbn"); code != 0 {
@@ -285,7 +284,7 @@ func TestSheetSessionArchive(t *testing.T) {
 	}
 	_, want, _ := runCLI("sheet", "--session", "--format", "txt", "testdata/session/mitchell.pbn")
 	code, out, errs := runCLI("sheet", "--session", "--format", "txt", "--db", db)
-	const wantErr = "testdata/session/mitchell.pbn:15:1: warning: board 2: traveller row 3: unknown or incomplete result: left out\n"
+	const wantErr = "testdata/session/mitchell.pbn:24:1: warning: board 2: traveller row 3: unknown or incomplete result: left out\n"
 	if code != 0 || !strings.HasSuffix(errs, wantErr) || strings.Count(errs, "\n") != 1 || out != want {
 		t.Errorf("exit %d, stderr %q (want it to end %q), stdout the file's: %v\n%s", code, errs, wantErr, out == want, out)
 	}

@@ -564,7 +564,7 @@ func (w *writer) write(prep []*prepared, st *FileStats, problem func(model.Probl
 		// The link's place is the record's ordinal in this file: a JSON
 		// file's records may say other files' places (two converted
 		// files each have a record 1), or none.
-		w.link.add([]any{w.sourceID, int64(st.Records), id, int64(p.pos.Line), int64(p.pos.Col), p.layout})
+		w.link.add([]any{w.sourceID, int64(st.Records), id, int64(p.pos.Line), int64(p.pos.Col), p.layout, p.rowPos})
 		if err := w.storeDD(id, p.dd); err != nil {
 			return err
 		}

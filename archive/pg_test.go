@@ -326,8 +326,9 @@ func TestPostgresOldVersion(t *testing.T) {
 		t.Errorf("version after the refused upgrade = %d, want 12", n)
 	}
 
-	// version 18's hands view, without version 20's table
-	for _, q := range []string{"UPDATE handrec_archive SET version = 18", "DROP VIEW hands", "DROP TABLE hand_points", archive.PgHands13} {
+	// version 18's hands view, without version 20's table and version 21's column
+	for _, q := range []string{"UPDATE handrec_archive SET version = 18", "DROP VIEW hands", "DROP TABLE hand_points", archive.PgHands13,
+		"ALTER TABLE game_source DROP COLUMN row_pos"} {
 		if _, err := db.SQL().Exec(q); err != nil {
 			t.Fatal(err)
 		}

@@ -355,7 +355,7 @@ func (w *pgWriter) write(b pgBatchRows) error {
 		} else {
 			w.linked++ // stored before, or earlier in this file: linked only
 		}
-		links = append(links, []any{w.sourceID, b.idx[i], id, p.pos.Line, p.pos.Col, p.layout})
+		links = append(links, []any{w.sourceID, b.idx[i], id, p.pos.Line, p.pos.Col, p.layout, p.rowPos})
 		if p.dd != nil {
 			t, score, par := p.dd.values()
 			dd = append(dd, []any{id, t, score, par})

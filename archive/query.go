@@ -162,7 +162,7 @@ func authorize(conn *sql.Conn, fn func(int, string, string, string) int) error {
 // prepare "SELECT id FROM records WHERE (where)". Whatever it says, only
 // records of the records view are returned.
 func (d *DB) Records(ctx context.Context, where string, fn func(*model.Record) error) error {
-	query := `SELECT g.record, gs.layout, s.path, gs.idx, gs.line, gs.col, ` + rowColumns + `
+	query := `SELECT g.record, gs.layout, s.path, gs.idx, gs.line, gs.col, gs.row_pos, ` + rowColumns + `
   FROM game g, game_source gs, source s
  WHERE gs.source_id = s.id AND gs.game_id = g.id
    AND (gs.source_id, gs.idx) = (SELECT source_id, idx FROM game_source f WHERE f.game_id = g.id ORDER BY source_id, idx LIMIT 1)`
@@ -191,7 +191,7 @@ func (d *DB) Records(ctx context.Context, where string, fn func(*model.Record) e
 // SourceRecords calls fn with the records stored for the file imported as
 // path, in file order, each with its place in that file.
 func (d *DB) SourceRecords(ctx context.Context, path string, fn func(*model.Record) error) error {
-	query := `SELECT g.record, gs.layout, s.path, gs.idx, gs.line, gs.col, ` + rowColumns + `
+	query := `SELECT g.record, gs.layout, s.path, gs.idx, gs.line, gs.col, gs.row_pos, ` + rowColumns + `
   FROM source s, game_source gs, game g
  WHERE s.path = ? AND gs.source_id = s.id AND g.id = gs.game_id
  ORDER BY s.id, gs.idx`
@@ -218,8 +218,9 @@ func readRecords(ctx context.Context, q queryer, query string, args []any, fn fu
 		var blob, lay []byte
 		var path string
 		var idx, line, col int
+		var rowPos sql.NullString
 		var row rowFacts
-		if err := scanWithRow(rows, &row, &blob, &lay, &path, &idx, &line, &col); err != nil {
+		if err := scanWithRow(rows, &row, &blob, &lay, &path, &idx, &line, &col, &rowPos); err != nil {
 			return err
 		}
 		rec, err := dec.decode(blob, lay, &row)
@@ -228,6 +229,9 @@ func readRecords(ctx context.Context, q queryer, query string, args []any, fn fu
 		}
 		rec.File, rec.Index = path, idx
 		rec.Pos = model.Pos{Line: line, Col: col}
+		if rowPos.Valid {
+			setRowPos(rec, rowPos.String)
+		}
 		for i := range rec.Problems {
 			rec.Problems[i].File = path
 		}

@@ -28,7 +28,7 @@ var (
 	gameTable = table{"game", []string{"id", "hash", "event_id", "board", "room", "date", "dealer", "vul", "deal",
 		"north", "east", "south", "west", "contract", "level", "strain", "doubled", "declarer", "tricks",
 		"result", "score", "score_imp", "score_mp", "scoring", "warnings", "errors", "record", "match_id", "calls", "scores", "play", "tags"}, false}
-	linkTable = table{"game_source", []string{"source_id", "idx", "game_id", "line", "col", "layout"}, false}
+	linkTable = table{"game_source", []string{"source_id", "idx", "game_id", "line", "col", "layout", "row_pos"}, false}
 )
 
 // Child tables of game, in insertion order.
@@ -74,6 +74,7 @@ type prepared struct {
 	warnings int
 	hash     [16]byte
 	layout   any // the link's layout, compressed; nil for none
+	rowPos   any // the link's row_pos (rowpos.go); nil for none
 	event    eventKey
 	hasEvent bool
 	match    *matchKey // the match the game belongs to, nil for none
@@ -170,7 +171,7 @@ func (e *encoder) prepare(r *model.Record) (*prepared, error) {
 	if err != nil {
 		return nil, err
 	}
-	p.hash, p.layout = stored.hash, stored.layout
+	p.hash, p.layout, p.rowPos = stored.hash, stored.layout, rowPosOf(r)
 	p.game[1], p.game[colRecord] = p.hash[:], stored.record
 	tags, err := e.tags(p, r)
 	if err != nil {

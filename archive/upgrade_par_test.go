@@ -82,6 +82,7 @@ func TestUpgradePar(t *testing.T) {
 		"DROP VIEW scores", "ALTER TABLE game DROP COLUMN scores", "DROP TABLE score_code", "CREATE VIEW scores AS SELECT * FROM score",
 		"DROP VIEW matches", "DROP INDEX game_match", "ALTER TABLE game DROP COLUMN match_id", "DROP TABLE match",
 		"CREATE TABLE trick (game_id INTEGER, trick INTEGER, first TEXT, leader TEXT, winner TEXT, cards TEXT, notes TEXT, nags TEXT, irregular TEXT)",
+		"ALTER TABLE game_source DROP COLUMN row_pos",
 		"DROP VIEW plays", "ALTER TABLE game DROP COLUMN play", "CREATE VIEW plays AS SELECT * FROM trick",
 		"DROP VIEW events", "DROP VIEW hands", "DROP TABLE hand_points", "CREATE TABLE hand (game_id INTEGER)", "CREATE VIEW hands AS SELECT game_id FROM hand",
 		"DROP VIEW problems", "DROP TABLE problem", "DROP TABLE problem_text",
