@@ -239,3 +239,47 @@ func TestSessionVPScalePublished(t *testing.T) {
 		}
 	}
 }
+
+// A vugraph file that holds the play of some rooms only still lists
+// every table's result in its rs: session scores the rooms it has no
+// play for from rs, so the sample without its closed room of board 2
+// (or of board 1) gives the whole sample's match.
+func TestSessionRoomFromRS(t *testing.T) {
+	src, err := os.ReadFile("samples/vugraph_match.lin")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(src)
+	_, want, _ := runCLI("session", "samples/vugraph_match.lin")
+	c1, o2, c2 := strings.Index(text, "qx|c1|"), strings.Index(text, "qx|o2|"), strings.Index(text, "qx|c2|")
+	for name, cut := range map[string]string{"no closed room of board 2": text[:c2], "no closed room of board 1": text[:c1] + text[o2:]} {
+		p := filepath.Join(t.TempDir(), "cut.lin")
+		if err := os.WriteFile(p, []byte(cut), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		code, out, errs := runCLI("session", p)
+		if code != 0 || out != want || errs != "0 boards scored, 1 team match\n" {
+			t.Errorf("%s: exit %d, stderr %q, stdout\n%s\nwant\n%s", name, code, errs, out, want)
+		}
+	}
+}
+
+// A corpus file of the third segment of a match (boards 16 to 18) holds
+// the closed room's play of board 18 only; rs gives the results of the
+// closed room of boards 16 and 17 too, and the match counts 3 boards.
+func TestSessionRoomFromRSCorpus(t *testing.T) {
+	const f = "../shared/corpus/lin/eduucaldas-AlphaBridge/BBO/raw_lin_data/423/42350.lin"
+	if _, err := os.Stat(f); err != nil {
+		t.Skip("no corpus: ", err)
+	}
+	const want = "Match Vainikonis - Gupta (A 2015 Resisinger Final, 5 of 9), carry-over 55 - 41\n" +
+		"board  open_ns  closed_ns  difference  imps_home  imps_visitors  home  visitors\n" +
+		"16     -620     -620       0                                     55    41\n" +
+		"17     140      140        0                                     55    41\n" +
+		"18     -90      -80        -10                                   55    41\n" +
+		"total Vainikonis 55 - 41 Gupta over 3 boards, VP 17.08 - 2.92 (WBF continuous scale, 3 boards)\n"
+	code, out, errs := runCLI("session", f)
+	if code != 0 || out != want || errs != "0 boards scored, 1 team match\n" {
+		t.Errorf("exit %d, stderr %q, stdout\n%s\nwant\n%s", code, errs, out, want)
+	}
+}

@@ -74,4 +74,38 @@ type Match struct {
 	// Home and Visit are the two teams (LIN's first and second).
 	Home  Team `json:"home"`
 	Visit Team `json:"visit"`
+	// Results are the segment's results as its source lists them, by
+	// table (LIN's rs): board First+k's open room at 2k, its closed room
+	// at 2k+1; a table listed without a result has the zero RoomResult.
+	// They give the result of a room the source holds no record of (a
+	// record has its own). Read from the source only: not in the JSON, as
+	// the records' own results are, nor in the archive.
+	Results []RoomResult `json:"-"`
+}
+
+// RoomResult is the result of one room of a match's board: its contract
+// (the zero Contract when none is known), declarer and tricks.
+type RoomResult struct {
+	Contract Contract
+	Declarer Seat
+	Result   Result
+}
+
+// RoomResult is the result the segment lists for board's room, ok false
+// when it lists none (or the room is neither open nor closed).
+func (m *Match) RoomResult(board int, room Room) (RoomResult, bool) {
+	if m == nil || room == NoRoom {
+		return RoomResult{}, false
+	}
+	k := 2 * (board - m.First)
+	if m.First == 0 {
+		k = 2 * (board - 1)
+	}
+	if room == ClosedRoom {
+		k++
+	}
+	if k < 0 || k >= len(m.Results) || m.Results[k].Contract.Kind == NoContract {
+		return RoomResult{}, false
+	}
+	return m.Results[k], true
 }

@@ -27,8 +27,9 @@ type linShared struct {
 	rsOff        []int // offset of each rs entry in the rs value
 	rsPos        model.Pos
 	hasRs        bool
-	rsRaw        string // the rs value as written
-	rsSerial     int    // which rs command of the file (1, 2, ...)
+	rsRaw        string             // the rs value as written
+	rsSerial     int                // which rs command of the file (1, 2, ...)
+	results      []model.RoomResult // the rs's, read (the match's Results)
 }
 
 type tgKind int8

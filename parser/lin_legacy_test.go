@@ -77,7 +77,7 @@ func legacyDiff(r, w *model.Record) string {
 	if r.Room != w.Room {
 		d = append(d, fmt.Sprintf("room %v != %v", r.Room, w.Room))
 	}
-	if (r.Match == nil) != (w.Match == nil) || r.Match != nil && *r.Match != *w.Match {
+	if !sameTeams(r.Match, w.Match) {
 		d = append(d, fmt.Sprintf("match %+v != %+v", r.Match, w.Match))
 	}
 	if !reflect.DeepEqual(stripLayout(r.Layout), stripLayout(w.Layout)) {

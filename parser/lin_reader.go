@@ -6,6 +6,7 @@ import (
 	"io"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -156,7 +157,7 @@ func (r *LINReader) Next() (*model.Record, error) {
 		r.lastVg, r.lastHasVg = j.sh.vg, j.sh.hasVg
 		if m := j.rec.Match; m != nil {
 			// the boards of one segment share its match
-			if r.match != nil && *r.match == *m {
+			if sameMatch(r.match, m) {
 				j.rec.Match = r.match
 			}
 			r.match = j.rec.Match
@@ -385,6 +386,9 @@ func (r *LINReader) readChunk() (*linJob, error) {
 		case c0 == 'v' && c1 == 'g':
 			r.shared.vg, r.shared.hasVg = r.text(r.buf[v:vend]), true
 			r.shared.match = vgMatch(r.shared.vg)
+			if r.shared.match != nil {
+				r.shared.match.Results = r.shared.results // the rs holds on
+			}
 		case c0 == 'p' && c1 == 'n':
 			r.shared.pn, r.shared.hasPn = r.text(r.buf[v:vend]), true
 		case c0 == 'r' && c1 == 's':
@@ -438,6 +442,32 @@ func (r *LINReader) setRs(v, vend int) {
 	r.shared.rsPos = model.Pos{Line: line, Col: col}
 	r.shared.rsRaw = val
 	r.shared.rsSerial++
+	r.shared.results = linResults(entries)
+	if m := r.shared.match; m != nil {
+		// the boards read so far keep their match; those after take one
+		// with the new results
+		m2 := *m
+		m2.Results = r.shared.results
+		r.shared.match = &m2
+	}
+}
+
+// linResults are the results rs's entries list, by table; the zero
+// RoomResult for an entry that lists none or cannot be read (the board of
+// that table reports it).
+func linResults(entries []string) []model.RoomResult {
+	out := make([]model.RoomResult, len(entries))
+	for k, e := range entries {
+		c, decl, tricks, ok := parseLINResult(strings.TrimSpace(e))
+		if !ok {
+			continue
+		}
+		out[k] = model.RoomResult{Contract: c, Declarer: decl, Result: model.NoResult}
+		if tricks >= 0 {
+			out[k].Result.Tricks = int8(tricks)
+		}
+	}
+	return out
 }
 
 // emit cuts the chunk buf[start:end] as a job; io.EOF when it is blank.
@@ -585,4 +615,14 @@ func addLayoutHead(r *model.Record, h layout.Head) {
 		r.Layout = l
 	}
 	l.Heads = append(l.Heads, h)
+}
+
+// sameMatch reports whether a and b are the same segment: the same boards,
+// teams and results.
+func sameMatch(a, b *model.Match) bool {
+	if a == nil || b == nil {
+		return a == b
+	}
+	return a.First == b.First && a.Last == b.Last && a.Home == b.Home && a.Visit == b.Visit &&
+		slices.Equal(a.Results, b.Results)
 }

@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"slices"
 	"strconv"
 
 	"handrec/model"
@@ -14,6 +15,11 @@ type teamMatch struct {
 	carry  [2]float64
 	boards []scoring.TeamBoard
 	index  map[int]int // board -> boards[i]
+	// segments are the match's segments that list results (a vugraph
+	// file's rs), for the rooms no record gives; vul is each board's
+	// vulnerability as a record of it says.
+	segments []*model.Match
+	vul      map[int]model.Vul
 }
 
 // MatchName names a team match: its event and stage, and its teams.
@@ -48,7 +54,7 @@ func (tc *teamCollector) add(r *model.Record) {
 	}
 	m := tc.byKey[key]
 	if m == nil {
-		m = &teamMatch{name: name, index: map[int]int{}}
+		m = &teamMatch{name: name, index: map[int]int{}, vul: map[int]model.Vul{}}
 		if r.Match != nil {
 			m.carry[0], _ = strconv.ParseFloat(r.Match.Home.Carry, 64)
 			m.carry[1], _ = strconv.ParseFloat(r.Match.Visit.Carry, 64)
@@ -56,21 +62,76 @@ func (tc *teamCollector) add(r *model.Record) {
 		tc.byKey[key] = m
 		tc.matches = append(tc.matches, m)
 	}
-	i, ok := m.index[r.Board]
+	if r.Match != nil && len(r.Match.Results) > 0 && !slices.Contains(m.segments, r.Match) {
+		m.segments = append(m.segments, r.Match)
+	}
+	if r.Vul.Valid() {
+		m.vul[r.Board] = r.Vul
+	}
+	m.set(r.Board, r.Room, ns)
+}
+
+// set gives board's room the score ns.
+func (m *teamMatch) set(board int, room model.Room, ns int) {
+	i, ok := m.index[board]
 	if !ok {
 		i = len(m.boards)
-		m.index[r.Board] = i
-		m.boards = append(m.boards, scoring.TeamBoard{Board: r.Board})
+		m.index[board] = i
+		m.boards = append(m.boards, scoring.TeamBoard{Board: board})
 	}
 	b := &m.boards[i]
-	if r.Room == model.OpenRoom {
+	if room == model.OpenRoom {
 		b.Open, b.OpenOK = ns, true
 	} else {
 		b.Closed, b.ClosedOK = ns, true
 	}
 }
 
-func (m *teamMatch) scored() scoring.TeamMatch { return scoring.ScoreMatch(m.boards, m.carry) }
+func (m *teamMatch) scored() scoring.TeamMatch {
+	m.fromResults()
+	return scoring.ScoreMatch(m.boards, m.carry)
+}
+
+// fromResults scores each room of the match's boards that no record
+// gives from the result its segment lists (a vugraph file's rs: a file
+// may hold the play of some rooms only), the last segment's first; the
+// board's vulnerability is its record's, else its number's. Boards only
+// the results give take their place in board order.
+func (m *teamMatch) fromResults() {
+	added := false
+	for s := len(m.segments) - 1; s >= 0; s-- {
+		seg := m.segments[s]
+		first := max(seg.First, 1)
+		for k := range seg.Results {
+			n, room := first+k/2, model.OpenRoom
+			if k%2 == 1 {
+				room = model.ClosedRoom
+			}
+			if seg.Last > 0 && n > seg.Last {
+				break
+			}
+			if i, ok := m.index[n]; ok && (room == model.OpenRoom && m.boards[i].OpenOK || room == model.ClosedRoom && m.boards[i].ClosedOK) {
+				continue
+			}
+			vul, ok := m.vul[n]
+			if !ok {
+				vul = model.BoardVul(n)
+			}
+			res := seg.Results[k]
+			if ns, ok := contractScore(res.Contract, res.Declarer, res.Result, vul); ok {
+				_, had := m.index[n]
+				added = added || !had
+				m.set(n, room, ns)
+			}
+		}
+	}
+	if added {
+		slices.SortStableFunc(m.boards, func(a, b scoring.TeamBoard) int { return a.Board - b.Board })
+		for i, b := range m.boards {
+			m.index[b.Board] = i
+		}
+	}
+}
 
 // matchName names r's match: its event and stage, and its teams (its
 // match's, or a PBN record's HomeTeam and VisitTeam).
@@ -86,14 +147,23 @@ func matchName(r *model.Record) MatchName {
 // roomScore is North-South's score of r's contract and result; its Score
 // tag's when the result is not known; false when neither is.
 func roomScore(r *model.Record) (int, bool) {
-	switch {
-	case r.Contract.Kind == model.PassedOut:
-		return 0, true
-	case r.Contract.Kind == model.Bid && r.Declarer.Valid() && r.Result.Tricks >= 0 && r.Vul.Valid() && r.Contract.Doubled <= 2:
-		return scoring.DuplicateNS(r.Contract, r.Declarer, int(r.Result.Tricks), r.Vul), true
+	if ns, ok := contractScore(r.Contract, r.Declarer, r.Result, r.Vul); ok {
+		return ns, true
 	}
 	if v, ok := r.FactValue(model.FactScore); ok {
 		return scoring.ParseScoreTag(v, r.Declarer)
+	}
+	return 0, false
+}
+
+// contractScore is North-South's score of contract c by decl taking
+// res's tricks, vulnerable as vul says; false when they do not give one.
+func contractScore(c model.Contract, decl model.Seat, res model.Result, vul model.Vul) (int, bool) {
+	switch {
+	case c.Kind == model.PassedOut:
+		return 0, true
+	case c.Kind == model.Bid && decl.Valid() && res.Tricks >= 0 && vul.Valid() && c.Doubled <= 2:
+		return scoring.DuplicateNS(c, decl, int(res.Tricks), vul), true
 	}
 	return 0, false
 }
