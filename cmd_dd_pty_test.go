@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 	"syscall"
 	"testing"
@@ -97,5 +98,35 @@ func TestDDErrorLinesAboveBar(t *testing.T) {
 		if i == len(want) && parts[last] != "" {
 			t.Errorf("after the last line: %q, want the bar cleared", parts[last])
 		}
+	}
+}
+
+// TestSheetDDLinesAboveBar: sheet --dd's bar on a terminal, and a file
+// that cannot be read said above it, not written over it. The bad file
+// comes after ten good ones, so that the bar is drawn by then (the DD
+// queue reads a few records ahead, no more).
+func TestSheetDDLinesAboveBar(t *testing.T) {
+	bad := filepath.Join(t.TempDir(), "bad.lin")
+	if err := os.WriteFile(bad, []byte("this is not a lin file {{{\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	master, slave := openPTY(t)
+	read := make(chan string)
+	go func() { b, _ := io.ReadAll(master); read <- string(b) }()
+	out := filepath.Join(t.TempDir(), "s.txt")
+	args := []string{"handrec", "sheet", "--dd", "--format", "txt", "-o", out}
+	for range 10 {
+		args = append(args, "samples/full_play.pbn")
+	}
+	code := main1(append(args, bad), strings.NewReader(""), &bytes.Buffer{}, slave)
+	slave.Close()
+	got := <-read
+	lines := strings.Split(got, "\n")
+	parts := strings.Split(lines[0], "\r")
+	last := len(parts) - 1
+	if code != exitInput || len(lines) != 2 || last < 3 || !strings.Contains(parts[1], "dd") ||
+		strings.Trim(parts[last-1], " ") != "" || len(parts[last-1]) < len([]rune(parts[1])) ||
+		!strings.HasPrefix(parts[last], bad+": ") || !strings.Contains(lines[1], "dd") {
+		t.Errorf("exit %d, stderr %q", code, got)
 	}
 }

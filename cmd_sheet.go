@@ -109,12 +109,15 @@ func runSheet(c *cli.Context) error {
 
 // sheetDDProgress counts on stderr, when it is a terminal, the boards
 // --dd has solved (dd's bar): a deal takes seconds, and the sheet is
-// written only at the end. done clears the bar.
+// written only at the end. What the command says on stderr meanwhile (a
+// file that cannot be read) is written above the bar. done clears the
+// bar.
 func sheetDDProgress(c *cli.Context, src pipeline.Source) (_ pipeline.Source, done func()) {
 	if !c.Bool("dd") || !isTerminal(rawStderr(c)) {
 		return src, func() {}
 	}
 	p := newCountProgress(rawStderr(c), -1, "boards")
+	c.App.ErrWriter = p.above(c.App.ErrWriter)
 	n := 0
 	return func(fn func(*model.Record) error) error {
 		return src(func(r *model.Record) error {
