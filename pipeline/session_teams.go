@@ -101,27 +101,25 @@ func (m *teamMatch) fromResults() {
 	added := false
 	for s := len(m.segments) - 1; s >= 0; s-- {
 		seg := m.segments[s]
-		first := max(seg.First, 1)
-		for k := range seg.Results {
-			n, room := first+k/2, model.OpenRoom
-			if k%2 == 1 {
-				room = model.ClosedRoom
-			}
-			if seg.Last > 0 && n > seg.Last {
-				break
-			}
-			if i, ok := m.index[n]; ok && (room == model.OpenRoom && m.boards[i].OpenOK || room == model.ClosedRoom && m.boards[i].ClosedOK) {
-				continue
-			}
-			vul, ok := m.vul[n]
-			if !ok {
-				vul = model.BoardVul(n)
-			}
-			res := seg.Results[k]
-			if ns, ok := contractScore(res.Contract, res.Declarer, res.Result, vul); ok {
-				_, had := m.index[n]
-				added = added || !had
-				m.set(n, room, ns)
+		first, last := max(seg.First, 1), max(seg.First, 1)+(len(seg.Results)-1)/2
+		if seg.Last > 0 {
+			last = min(last, seg.Last)
+		}
+		for n := first; n <= last; n++ {
+			for _, room := range [...]model.Room{model.OpenRoom, model.ClosedRoom} {
+				res, ok := seg.RoomResult(n, room)
+				if !ok || m.given(n, room) {
+					continue
+				}
+				vul, ok := m.vul[n]
+				if !ok {
+					vul = model.BoardVul(n)
+				}
+				if ns, ok := contractScore(res.Contract, res.Declarer, res.Result, vul); ok {
+					_, had := m.index[n]
+					added = added || !had
+					m.set(n, room, ns)
+				}
 			}
 		}
 	}
@@ -154,6 +152,12 @@ func roomScore(r *model.Record) (int, bool) {
 		return scoring.ParseScoreTag(v, r.Declarer)
 	}
 	return 0, false
+}
+
+// given reports whether board's room has a score.
+func (m *teamMatch) given(board int, room model.Room) bool {
+	i, ok := m.index[board]
+	return ok && (room == model.OpenRoom && m.boards[i].OpenOK || room == model.ClosedRoom && m.boards[i].ClosedOK)
 }
 
 // contractScore is North-South's score of contract c by decl taking
