@@ -156,6 +156,10 @@ func (d *DB) Import(ctx context.Context, src Source, r Reader, opt ImportOptions
 	if err != nil || st.Skipped {
 		return st, err
 	}
+	deferred, err := deferIndexes(ctx, tx)
+	if err != nil {
+		return st, err
+	}
 	// Statements run without ctx's cancellation: the driver would run
 	// each on a goroutine of its own to watch it. A cancelled ctx still
 	// stops the import between batches, and rolls the transaction back.
@@ -185,6 +189,9 @@ func (d *DB) Import(ctx context.Context, src Source, r Reader, opt ImportOptions
 		return st, err
 	}
 	w.close()
+	if err := deferred.build(ctx, tx); err != nil {
+		return st, err
+	}
 	if err := tx.Commit(); err != nil {
 		return st, fmt.Errorf("commit: %w", err)
 	}
