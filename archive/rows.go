@@ -96,6 +96,8 @@ type encoder struct {
 	// codes are the ids of tag names (tag_name), scoreCodes of scoring
 	// codes (score_code); nil for none.
 	codes, scoreCodes tagCodes
+	// tagRoom is the room tags lists a record's tags in, again for each.
+	tagRoom []tagEntry
 	// whole stores records whole, not in the row form: for a caller that
 	// does not store the game's row the encoder makes.
 	whole bool
@@ -405,7 +407,8 @@ func slots4(any bool, v [4]any) any {
 // there as PBN writes them, in PBN's order (model.Record.EachTag), so that
 // the tags view lists them as before.
 func (e *encoder) tags(p *prepared, r *model.Record) (string, error) {
-	t := make([]tagEntry, 0, len(r.Tags)+int(model.NumFacts)+len(r.Sections))
+	t := e.tagRoom[:0]
+	defer func() { e.tagRoom = t[:0] }()
 	r.EachTag(func(tg model.Tag) {
 		if f, fact := model.FactNamed(tg.Name); !fact || r.Given(f) {
 			t = append(t, tagEntry{tg.Name, tg.Value, false})
