@@ -441,9 +441,11 @@ func (e *encoder) comments(p *prepared, r *model.Record, cards []cardComments) {
 		}
 	}
 	add("record", r.Leading)
-	r.EachTag(func(t model.Tag) {
-		if len(t.Comments) > 0 {
-			add("tag "+t.Name, t.Comments)
+	// EachComments walks EachTag's tags and facts in its order, without
+	// writing each fact's value as a tag's
+	r.EachComments(func(name string, cs *[]model.Comment) {
+		if len(*cs) > 0 {
+			add("tag "+name, *cs)
 		}
 	})
 	if a := r.Auction; a != nil {
