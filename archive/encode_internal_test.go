@@ -52,3 +52,35 @@ func TestDealFrom(t *testing.T) {
 		t.Errorf("West's rotation: %d, %v", k, ok)
 	}
 }
+
+// handValueSplit is handValue as it was written, with strings.SplitN.
+func handValueSplit(h string) int {
+	hcp := 0
+	for i := 0; i < len(h); i++ {
+		switch h[i] {
+		case 'A':
+			hcp += 4
+		case 'K':
+			hcp += 3
+		case 'Q':
+			hcp += 2
+		case 'J':
+			hcp++
+		}
+	}
+	v := hcp * 65536
+	for i, suit := range strings.SplitN(h, ".", 4) {
+		v += len(suit) << (4 * (3 - i))
+	}
+	return v
+}
+
+// handValue counts as the SplitN it replaced did, odd hands included.
+func TestHandValue(t *testing.T) {
+	for _, h := range []string{"", ".", "...", "....", "AKQJ.T98.765.432", "AKQJT98765432...", "...AKQJT98765432",
+		"A.K.Q.J.T", "A.K.Q.J.T.9", "AK", "AK.", ".AK", "x.y.z", "AKQJT98765432AKQ...", "-"} {
+		if got, want := handValue(h), handValueSplit(h); got != want {
+			t.Errorf("handValue(%q) = %#x, want %#x", h, got, want)
+		}
+	}
+}
