@@ -686,6 +686,9 @@ type gameInserts struct {
 	args  []any
 }
 
+// maxGameInserts bounds the statements gameInserts prepares in an import.
+const maxGameInserts = 32
+
 // gameDefaults are the game's columns whose default is not NULL, a bit
 // each: they are named even when NULL, so that a NULL fails as it did.
 var gameDefaults = func() uint64 {
@@ -709,6 +712,11 @@ func (g *gameInserts) exec(row []any) (sql.Result, error) {
 		}
 	}
 	s, ok := g.stmts[set]
+	if !ok && len(g.stmts) >= maxGameInserts {
+		// games of many sets of columns: the others name them all
+		set, g.args = 1<<len(row)-1, append(g.args[:0], row...)
+		s, ok = g.stmts[set]
+	}
 	if !ok {
 		var cols []string
 		for i, c := range gameTable.cols {
