@@ -121,8 +121,18 @@ func seatVal(s model.Seat) any {
 	if !s.Valid() {
 		return nil
 	}
-	return s.String()
+	return seatVals[s]
 }
+
+// seatVals are the seats' texts as values, made once: a text made a
+// value at each use is an allocation (four players, a dealer, a
+// declarer, two seats a trick of play, a game).
+var seatVals = func() (v [4]any) {
+	for _, s := range model.Seats {
+		v[s] = s.String()
+	}
+	return v
+}()
 
 func factVal(r *model.Record, f model.Fact) any {
 	v, ok := r.FactValue(f)
@@ -186,7 +196,7 @@ func (e *encoder) prepare(r *model.Record) (*prepared, error) {
 
 	for _, s := range model.Seats {
 		if v, ok := players[s].(string); ok && v != "" {
-			p.child[tPlayer] = append(p.child[tPlayer], nil, v, s.String())
+			p.child[tPlayer] = append(p.child[tPlayer], nil, v, seatVals[s])
 		}
 	}
 	e.comments(p, r, cards)
