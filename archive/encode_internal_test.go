@@ -3,6 +3,8 @@ package archive
 import (
 	"strings"
 	"testing"
+
+	"handrec/model"
 )
 
 // rotateDeal is deal, a deal in PBN's form from North as the game's column
@@ -81,6 +83,41 @@ func TestHandValue(t *testing.T) {
 		"A.K.Q.J.T", "A.K.Q.J.T.9", "AK", "AK.", ".AK", "x.y.z", "AKQJT98765432AKQ...", "-"} {
 		if got, want := handValue(h), handValueSplit(h); got != want {
 			t.Errorf("handValue(%q) = %#x, want %#x", h, got, want)
+		}
+	}
+}
+
+// An auction is stored as the JSON encoding/json wrote of it, written by
+// hand when every text is valid UTF-8 and by encoding/json when one is
+// not: each call its text, or an object of what else it has.
+func TestCallsStored(t *testing.T) {
+	call := func(s string) model.Call {
+		c, ok := model.ParseCall(s)
+		if !ok {
+			t.Fatalf("no call %q", s)
+		}
+		return c
+	}
+	alerted := call("1NT")
+	alerted.Alert, alerted.Explanation = true, "15-17"
+	bad := call("2C")
+	bad.Explanation = "art\xff"
+	e := newEncoder(nil, false)
+	for _, c := range []struct {
+		first model.Seat
+		calls []model.Call
+		want  string
+	}{
+		{model.East, []model.Call{call("1S"), call("Pass"), call("X"), call("XX")}, `["E","1S","Pass","X","XX"]`},
+		{model.NoSeat, []model.Call{alerted, call("Pass")}, `[null,{"c":"1NT","a":1,"e":"15-17"},"Pass"]`},
+		{model.South, []model.Call{call("1H"), bad}, `["S","1H",{"c":"2C","e":"art\ufffd"}]`},
+		{model.North, nil, `["N"]`},
+	} {
+		r := model.NewRecord()
+		r.Auction = &model.Auction{First: c.first, Calls: c.calls}
+		got, err := e.calls(r)
+		if err != nil || got != c.want {
+			t.Errorf("calls %v = %v, %v; want %s", c.calls, got, err, c.want)
 		}
 	}
 }
