@@ -121,3 +121,47 @@ func TestCallsStored(t *testing.T) {
 		}
 	}
 }
+
+// A play is stored as the JSON encoding/json wrote of it, written by hand
+// when every text is valid UTF-8 and by encoding/json when a note is
+// not: each trick the seat of its first slot, its leader and winner, and
+// its slots, or an array of that and its slots' notes, glyphs and
+// irregularities.
+func TestPlaysStored(t *testing.T) {
+	deal, errs := model.ParseDeal("N:AKQJ.AKQ.AKQ.AKQ 5432.5432.5432.5 T987.T987.T9.T98 6.J6.J876.J76432")
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	card := func(s string) model.PlayCard {
+		c, ok := model.ParseCard(s)
+		if !ok {
+			t.Fatalf("no card %q", s)
+		}
+		return model.PlayCard{Kind: model.Played, Card: c}
+	}
+	e := newEncoder(nil, false)
+	for _, note := range []struct{ text, want string }{
+		{"", `["WWNS6SAS2S7","NN?HAH2H7  "]`},
+		{"led low", `["WWNS6SAS2S7",["NN?HAH2H7  ",[null,"led low",null,null],[null,null,"$1",null],[null,null,"revoke",null]]]`},
+		{"led\xff", `["WWNS6SAS2S7",["NN?HAH2H7  ",[null,"led\ufffd",null,null],[null,null,"$1",null],[null,null,"revoke",null]]]`},
+	} {
+		r := model.NewRecord()
+		r.Deal, r.Declarer = deal, model.South
+		r.Contract, _ = model.ParseContract("3NT")
+		var t1, t2 model.Trick
+		t1[model.West], t1[model.North], t1[model.East], t1[model.South] = card("S6"), card("SA"), card("S2"), card("S7")
+		t2[model.North], t2[model.East], t2[model.South] = card("HA"), card("H2"), card("H7")
+		if note.text != "" {
+			t2[model.East].Note = 1
+			t2[model.South].NAGs, t2[model.South].Revoke = []int{1}, true
+		}
+		r.Play = &model.Play{First: model.West, Tricks: []model.Trick{t1, t2}, Notes: []model.Note{{Index: 1, Text: note.text}}}
+		if note.text == "" {
+			r.Play.Notes = nil
+		}
+		got, _, err := e.plays(r)
+		if err != nil || got != note.want {
+			t.Errorf("plays with note %q = %v, %v; want %s", note.text, got, err, note.want)
+		}
+	}
+}
