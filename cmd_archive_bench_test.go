@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"syscall"
@@ -100,7 +101,22 @@ func importBench(b *testing.B, path, db string) pipeline.ImportSummary {
 	return st
 }
 
+// gcAsHandrec sets the collector as handrec's main does (tuneGC: GOGC 400
+// unless $GOGC says otherwise), for a benchmark that measures what the
+// command does; a test binary runs at Go's default 100. The returned
+// function sets it back.
+func gcAsHandrec() func() {
+	gc, limit := debug.SetGCPercent(100), debug.SetMemoryLimit(-1)
+	debug.SetGCPercent(gc)
+	tuneGC()
+	return func() {
+		debug.SetGCPercent(gc)
+		debug.SetMemoryLimit(limit)
+	}
+}
+
 func BenchmarkImportPBN(b *testing.B) {
+	defer gcAsHandrec()()
 	n := benchBoards()
 	for _, play := range []bool{false, true} {
 		name := "auction"

@@ -42,45 +42,70 @@ func bidOfText(t string) (level int, strain string, ok bool) {
 	return 0, "", false
 }
 
-// calls is the stored form of r's auction, nil for none.
+// calls is the stored form of r's auction, nil for none: written by
+// hand as it is laid out, or, when a text is not valid UTF-8, laid out
+// as values and written by jsonText.
 func (e *encoder) calls(r *model.Record) (any, error) {
 	a := r.Auction
 	if a == nil {
 		return nil, nil
 	}
+	b, ok := appendJSONValue(append(e.buf.AvailableBuffer()[:0], '['), seatVal(a.First))
+	for i := 0; ok && i < len(a.Calls); i++ {
+		x := callOf(a, i)
+		if b = append(b, ','); x.plain() {
+			b, ok = appendJSONString(b, x.C)
+		} else {
+			b, ok = appendCallX(b, &x)
+		}
+	}
+	if ok {
+		return string(append(b, ']')), nil
+	}
 	out := make([]any, 0, len(a.Calls)+1)
 	out = append(out, seatVal(a.First))
 	for i := range a.Calls {
-		c := &a.Calls[i]
-		x := callX{C: c.String(), E: c.Explanation}
-		if c.Alert {
-			x.A = 1
-		}
-		if n, ok := noteText(a.Notes, c.Note).(string); ok {
-			x.N = &n
-		}
-		if g, ok := nags(&c.Annotations).(string); ok {
-			x.G = g
-		}
-		if c.Insufficient {
-			x.I = "insufficient"
-		}
-		level, strain, ok := bidOfText(x.C)
-		isBid := c.Kind == model.BidCall
-		if ok != isBid || isBid && (level != int(c.Level) || strain != c.Strain.String()) {
-			x.L, x.S = json.RawMessage("null"), json.RawMessage("null")
-			if isBid {
-				x.L, _ = json.Marshal(int(c.Level))
-				x.S, _ = json.Marshal(c.Strain.String())
-			}
-		}
-		if x.A == 0 && x.E == "" && x.N == nil && x.G == "" && x.I == "" && x.L == nil {
+		if x := callOf(a, i); x.plain() {
 			out = append(out, x.C)
 		} else {
 			out = append(out, x)
 		}
 	}
 	return e.jsonText(out)
+}
+
+// callOf is the i-th call of a as stored.
+func callOf(a *model.Auction, i int) callX {
+	c := &a.Calls[i]
+	x := callX{C: c.String(), E: c.Explanation}
+	if c.Alert {
+		x.A = 1
+	}
+	if n, ok := noteText(a.Notes, c.Note).(string); ok {
+		x.N = &n
+	}
+	if g, ok := nags(&c.Annotations).(string); ok {
+		x.G = g
+	}
+	if c.Insufficient {
+		x.I = "insufficient"
+	}
+	level, strain, ok := bidOfText(x.C)
+	isBid := c.Kind == model.BidCall
+	if ok != isBid || isBid && (level != int(c.Level) || strain != c.Strain.String()) {
+		x.L, x.S = json.RawMessage("null"), json.RawMessage("null")
+		if isBid {
+			x.L, _ = json.Marshal(int(c.Level))
+			x.S, _ = json.Marshal(c.Strain.String())
+		}
+	}
+	return x
+}
+
+// plain reports whether a call is stored as its text alone: it has
+// nothing else to say.
+func (x *callX) plain() bool {
+	return x.A == 0 && x.E == "" && x.N == nil && x.G == "" && x.I == "" && x.L == nil
 }
 
 // jsonText is v as JSON text, written by hand (appendJSONValue) where it

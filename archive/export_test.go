@@ -92,6 +92,10 @@ func WriteAll(db *DB, prep []*prepared) error {
 	if err != nil {
 		return err
 	}
+	deferred, err := deferIndexes(ctx, tx)
+	if err != nil {
+		return err
+	}
 	w, err := newWriter(ctx, tx, sourceID)
 	if err != nil {
 		return err
@@ -103,6 +107,9 @@ func WriteAll(db *DB, prep []*prepared) error {
 		}
 	}
 	w.close()
+	if err := deferred.build(ctx, tx); err != nil {
+		return err
+	}
 	return tx.Commit()
 }
 

@@ -19,21 +19,33 @@ func handPoints(rows []any, deal any) []any {
 		return rows
 	}
 	var seats [4]any
-	for k, h := range strings.Split(d[2:], " ") {
-		if k >= 4 {
-			break
+	rest := d[2:]
+	for k := 0; k < 4; k++ { // the hands between spaces, as strings.Split gives them
+		h, j := rest, strings.IndexByte(rest, ' ')
+		if j >= 0 {
+			h, rest = rest[:j], rest[j+1:]
 		}
 		if h != "-" {
-			seats[(first+k)%4] = handValue(h)
+			seats[(first+k)%4] = int64(handValue(h))
+		}
+		if j < 0 {
+			break
 		}
 	}
 	return append(rows, nil, seats[0], seats[1], seats[2], seats[3])
 }
 
-// handValue is a hand's value in hand_points.
+// handValue is a hand's value in hand_points; its suits are what the
+// first three dots part (as strings.SplitN(h, ".", 4) gives them).
 func handValue(h string) int {
-	hcp := 0
-	for i := 0; i < len(h); i++ {
+	hcp, v := 0, 0
+	suit, start := 0, 0
+	for i := 0; i <= len(h); i++ {
+		if i == len(h) || h[i] == '.' && suit < 3 {
+			v += (i - start) << (4 * (3 - suit))
+			suit, start = suit+1, i+1
+			continue
+		}
 		switch h[i] {
 		case 'A':
 			hcp += 4
@@ -45,9 +57,5 @@ func handValue(h string) int {
 			hcp++
 		}
 	}
-	v := hcp * 65536
-	for i, suit := range strings.SplitN(h, ".", 4) {
-		v += len(suit) << (4 * (3 - i))
-	}
-	return v
+	return hcp*65536 + v
 }

@@ -156,6 +156,10 @@ func (d *DB) Import(ctx context.Context, src Source, r Reader, opt ImportOptions
 	if err != nil || st.Skipped {
 		return st, err
 	}
+	deferred, err := deferIndexes(ctx, tx)
+	if err != nil {
+		return st, err
+	}
 	// Statements run without ctx's cancellation: the driver would run
 	// each on a goroutine of its own to watch it. A cancelled ctx still
 	// stops the import between batches, and rolls the transaction back.
@@ -185,6 +189,9 @@ func (d *DB) Import(ctx context.Context, src Source, r Reader, opt ImportOptions
 		return st, err
 	}
 	w.close()
+	if err := deferred.build(ctx, tx); err != nil {
+		return st, err
+	}
 	if err := tx.Commit(); err != nil {
 		return st, fmt.Errorf("commit: %w", err)
 	}
@@ -346,8 +353,8 @@ type writer struct {
 	sourceID int64
 	nextID   int64
 	events   map[eventKey]int64
-	addGame  *sql.Stmt // a game, unless its hash is there already
-	getGame  *sql.Stmt // the id of a game by its hash
+	addGame  gameInserts // a game, unless its hash is there already
+	getGame  *sql.Stmt   // the id of a game by its hash
 	link     *inserter
 	child    [nChild]*inserter
 	getEvent *sql.Stmt
@@ -419,11 +426,7 @@ func newWriter(ctx context.Context, tx *sql.Tx, sourceID int64) (*writer, error)
 	for i := range childTables {
 		w.child[i] = newInserter(ctx, tx, childTables[i])
 	}
-	// The game's row goes in on its own, and its hash's unique index
-	// tells whether the game is there already: no lookup beforehand.
-	if w.addGame, err = tx.PrepareContext(ctx, insertSQL(gameTable, 1)+" ON CONFLICT (hash) DO NOTHING"); err != nil {
-		return nil, err
-	}
+	w.addGame = gameInserts{ctx: ctx, tx: tx, stmts: map[uint64]*sql.Stmt{}}
 	if w.getGame, err = tx.PrepareContext(ctx, "SELECT id FROM game WHERE hash = ?"); err != nil {
 		return nil, err
 	}
@@ -443,7 +446,8 @@ func (w *writer) close() {
 	for _, in := range w.child {
 		in.close()
 	}
-	for _, st := range []**sql.Stmt{&w.addGame, &w.getGame, &w.getEvent, &w.addEvent, &w.addDD} {
+	w.addGame.close()
+	for _, st := range []**sql.Stmt{&w.getGame, &w.getEvent, &w.addEvent, &w.addDD} {
 		if *st != nil {
 			(*st).Close()
 			*st = nil
@@ -532,7 +536,7 @@ func (w *writer) write(prep []*prepared, st *FileStats, problem func(model.Probl
 			}
 			p.game[matchColumn] = mid
 		}
-		res, err := w.addGame.ExecContext(w.ctx, p.game...)
+		res, err := w.addGame.exec(p.game)
 		if err != nil {
 			return fmt.Errorf("insert game: %w", err)
 		}
@@ -667,4 +671,71 @@ func (in *inserter) close() {
 		s.Close()
 	}
 	in.stmts = map[int]*sql.Stmt{}
+}
+
+// gameInserts insert a game's row on its own, its hash's unique index
+// telling whether the game is there already (no lookup beforehand),
+// naming only the columns that have a value: a column NULL in the games
+// of a file (the play of a file of auctions, the recorded scores)
+// costs no binding, which is a call into C and a driver value a
+// column. A statement a set of columns, prepared at its first game.
+type gameInserts struct {
+	ctx   context.Context
+	tx    *sql.Tx
+	stmts map[uint64]*sql.Stmt // by the columns named, a bit each
+	args  []any
+}
+
+// maxGameInserts bounds the statements gameInserts prepares in an import.
+const maxGameInserts = 32
+
+// gameDefaults are the game's columns whose default is not NULL, a bit
+// each: they are named even when NULL, so that a NULL fails as it did.
+var gameDefaults = func() uint64 {
+	if len(gameTable.cols) > 64 {
+		panic("archive: more than 64 columns in game")
+	}
+	var set uint64
+	for _, c := range []string{"warnings", "errors", "record", "tags"} {
+		set |= 1 << colIndex(gameTable, c)
+	}
+	return set
+}()
+
+func (g *gameInserts) exec(row []any) (sql.Result, error) {
+	var set uint64
+	g.args = g.args[:0]
+	for i, v := range row {
+		if v != nil || gameDefaults&(1<<i) != 0 {
+			set |= 1 << i
+			g.args = append(g.args, v)
+		}
+	}
+	s, ok := g.stmts[set]
+	if !ok && len(g.stmts) >= maxGameInserts {
+		// games of many sets of columns: the others name them all
+		set, g.args = 1<<len(row)-1, append(g.args[:0], row...)
+		s, ok = g.stmts[set]
+	}
+	if !ok {
+		var cols []string
+		for i, c := range gameTable.cols {
+			if set&(1<<i) != 0 {
+				cols = append(cols, c)
+			}
+		}
+		var err error
+		if s, err = g.tx.PrepareContext(g.ctx, insertSQL(table{name: gameTable.name, cols: cols}, 1)+" ON CONFLICT (hash) DO NOTHING"); err != nil {
+			return nil, err
+		}
+		g.stmts[set] = s
+	}
+	return s.ExecContext(g.ctx, g.args...)
+}
+
+func (g *gameInserts) close() {
+	for _, s := range g.stmts {
+		s.Close()
+	}
+	clear(g.stmts)
 }

@@ -97,6 +97,8 @@ type encoder struct {
 	// codes are the ids of tag names (tag_name), scoreCodes of scoring
 	// codes (score_code); nil for none.
 	codes, scoreCodes tagCodes
+	// tagRoom is the room tags lists a record's tags in, again for each.
+	tagRoom []tagEntry
 	// whole stores records whole, not in the row form: for a caller that
 	// does not store the game's row the encoder makes.
 	whole bool
@@ -120,8 +122,18 @@ func seatVal(s model.Seat) any {
 	if !s.Valid() {
 		return nil
 	}
-	return s.String()
+	return seatVals[s]
 }
+
+// seatVals are the seats' texts as values, made once: a text made a
+// value at each use is an allocation (four players, a dealer, a
+// declarer, two seats a trick of play, a game).
+var seatVals = func() (v [4]any) {
+	for _, s := range model.Seats {
+		v[s] = s.String()
+	}
+	return v
+}()
 
 func factVal(r *model.Record, f model.Fact) any {
 	v, ok := r.FactValue(f)
@@ -185,7 +197,7 @@ func (e *encoder) prepare(r *model.Record) (*prepared, error) {
 
 	for _, s := range model.Seats {
 		if v, ok := players[s].(string); ok && v != "" {
-			p.child[tPlayer] = append(p.child[tPlayer], nil, v, s.String())
+			p.child[tPlayer] = append(p.child[tPlayer], nil, v, seatVals[s])
 		}
 	}
 	e.comments(p, r, cards)
@@ -308,73 +320,116 @@ func (e *encoder) plays(r *model.Record) (tricks any, cards []cardComments, err 
 		strain, known = r.Contract.Strain, true
 	}
 	out := model.ReplayPlay(r.Deal, pl, strain)
-	rows := make([]any, 0, len(pl.Tricks))
+	var room [13]trickRow
+	rows := room[:0]
 	for i := range pl.Tricks {
-		t := &pl.Tricks[i]
-		var leader, winner any
-		first := pl.First
-		if i < len(out.Tricks) {
-			tp := out.Tricks[i]
-			if known || i == 0 || tp.OutOfTurn {
-				leader = seatVal(tp.Leader)
-			}
-			if known {
-				winner = seatVal(tp.Winner)
-			}
-			if tp.Leader.Valid() {
-				first = tp.Leader
-			}
+		var t trickRow
+		cards = t.lay(pl, i, out, known, cards)
+		rows = append(rows, t)
+	}
+	// written by hand as laid out; by jsonText when a text is not valid UTF-8
+	b, ok := append(e.buf.AvailableBuffer()[:0], '['), true
+	for i := 0; ok && i < len(rows); i++ {
+		if i > 0 {
+			b = append(b, ',')
 		}
-		if !first.Valid() {
-			first = model.North
-		}
-		var slots [8]byte
-		var notes, nagsOf, irr [4]any
-		var hasNote, hasNAG, hasIrr bool
-		for k := 0; k < 4; k++ {
-			c := &t[first.Add(k)]
-			slots[2*k], slots[2*k+1] = ' ', ' '
-			switch c.Kind {
-			case model.NoCard:
-				continue
-			case model.Played:
-				slots[2*k], slots[2*k+1] = c.Card.Suit().Letter(), c.Card.Rank().Letter()
-			case model.Unknown:
-				slots[2*k] = '-'
-			case model.Next:
-				slots[2*k] = '+'
-			}
-			if notes[k] = noteText(pl.Notes, c.Note); notes[k] != nil {
-				hasNote = true
-			}
-			if nagsOf[k] = nags(&c.Annotations); nagsOf[k] != nil {
-				hasNAG = true
-			}
-			switch {
-			case c.Revoke && c.LeadOutOfTurn:
-				irr[k] = "revoke, lead out of turn"
-			case c.Revoke:
-				irr[k] = "revoke"
-			case c.LeadOutOfTurn:
-				irr[k] = "lead out of turn"
-			}
-			hasIrr = hasIrr || irr[k] != nil
-			if len(c.Comments) > 0 {
-				cards = append(cards, cardComments{4*i + k + 1, c.Comments})
-			}
-		}
-		text := first.String() + seatOrQ(leader) + seatOrQ(winner) + string(slots[:])
-		if hasNote || hasNAG || hasIrr {
-			rows = append(rows, []any{text, slots4(hasNote, notes), slots4(hasNAG, nagsOf), slots4(hasIrr, irr)})
+		if t := &rows[i]; t.plain() {
+			b, ok = appendJSONString(b, string(t.text[:]))
 		} else {
-			rows = append(rows, text)
+			b, ok = appendJSONValue(b, t.value())
 		}
 	}
-	text, err := e.jsonText(rows)
+	if ok {
+		return string(append(b, ']')), cards, nil
+	}
+	vals := make([]any, len(rows))
+	for i := range rows {
+		vals[i] = rows[i].value()
+	}
+	text, err := e.jsonText(vals)
 	if err != nil {
 		return nil, nil, err
 	}
 	return text, cards, nil
+}
+
+// trickRow is a trick as the plays view reads it: the seat of its first
+// slot, its leader and its winner ('?' when not known), then its four
+// slots; and the slots' notes, glyphs and irregularities, if any.
+type trickRow struct {
+	text                 [11]byte
+	notes, nagsOf, irr   [4]any
+	hasNote, hasNAG, has bool
+}
+
+// lay lays out the i-th trick of pl (out its replay), and gives cards
+// with the comments on its cards added.
+func (t *trickRow) lay(pl *model.Play, i int, out model.PlayOutcome, known bool, cards []cardComments) []cardComments {
+	tr := &pl.Tricks[i]
+	var leader, winner any
+	first := pl.First
+	if i < len(out.Tricks) {
+		tp := out.Tricks[i]
+		if known || i == 0 || tp.OutOfTurn {
+			leader = seatVal(tp.Leader)
+		}
+		if known {
+			winner = seatVal(tp.Winner)
+		}
+		if tp.Leader.Valid() {
+			first = tp.Leader
+		}
+	}
+	if !first.Valid() {
+		first = model.North
+	}
+	t.text[0], t.text[1], t.text[2] = first.String()[0], seatOrQ(leader)[0], seatOrQ(winner)[0]
+	for k := 0; k < 4; k++ {
+		c := &tr[first.Add(k)]
+		slot := t.text[3+2*k : 5+2*k]
+		slot[0], slot[1] = ' ', ' '
+		switch c.Kind {
+		case model.NoCard:
+			continue
+		case model.Played:
+			slot[0], slot[1] = c.Card.Suit().Letter(), c.Card.Rank().Letter()
+		case model.Unknown:
+			slot[0] = '-'
+		case model.Next:
+			slot[0] = '+'
+		}
+		if t.notes[k] = noteText(pl.Notes, c.Note); t.notes[k] != nil {
+			t.hasNote = true
+		}
+		if t.nagsOf[k] = nags(&c.Annotations); t.nagsOf[k] != nil {
+			t.hasNAG = true
+		}
+		switch {
+		case c.Revoke && c.LeadOutOfTurn:
+			t.irr[k] = "revoke, lead out of turn"
+		case c.Revoke:
+			t.irr[k] = "revoke"
+		case c.LeadOutOfTurn:
+			t.irr[k] = "lead out of turn"
+		}
+		t.has = t.has || t.irr[k] != nil
+		if len(c.Comments) > 0 {
+			cards = append(cards, cardComments{4*i + k + 1, c.Comments})
+		}
+	}
+	return cards
+}
+
+// plain reports whether the trick is stored as its text alone.
+func (t *trickRow) plain() bool { return !t.hasNote && !t.hasNAG && !t.has }
+
+// value is the trick as stored: its text, or an array of its text and
+// its slots' notes, glyphs and irregularities.
+func (t *trickRow) value() any {
+	if t.plain() {
+		return string(t.text[:])
+	}
+	return []any{string(t.text[:]), slots4(t.hasNote, t.notes), slots4(t.hasNAG, t.nagsOf), slots4(t.has, t.irr)}
 }
 
 // A game's play (game.play, read by the plays view) is one JSON array
@@ -406,7 +461,8 @@ func slots4(any bool, v [4]any) any {
 // there as PBN writes them, in PBN's order (model.Record.EachTag), so that
 // the tags view lists them as before.
 func (e *encoder) tags(p *prepared, r *model.Record) (string, error) {
-	t := make([]tagEntry, 0, len(r.Tags)+int(model.NumFacts)+len(r.Sections))
+	t := e.tagRoom[:0]
+	defer func() { e.tagRoom = t[:0] }()
 	r.EachTag(func(tg model.Tag) {
 		if f, fact := model.FactNamed(tg.Name); !fact || r.Given(f) {
 			t = append(t, tagEntry{tg.Name, tg.Value, false})
@@ -439,9 +495,11 @@ func (e *encoder) comments(p *prepared, r *model.Record, cards []cardComments) {
 		}
 	}
 	add("record", r.Leading)
-	r.EachTag(func(t model.Tag) {
-		if len(t.Comments) > 0 {
-			add("tag "+t.Name, t.Comments)
+	// EachComments walks EachTag's tags and facts in its order, without
+	// writing each fact's value as a tag's
+	r.EachComments(func(name string, cs *[]model.Comment) {
+		if len(*cs) > 0 {
+			add("tag "+name, *cs)
 		}
 	})
 	if a := r.Auction; a != nil {

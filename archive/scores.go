@@ -2,7 +2,8 @@ package archive
 
 import (
 	"fmt"
-	"sort"
+	"slices"
+	"strings"
 
 	"handrec/model"
 	"handrec/model/scoring"
@@ -12,10 +13,10 @@ import (
 // view: a row for each column of the code (each side, or under Pirate
 // Bridge each player). A code that cannot score the record gives no row.
 func AllScores(r *model.Record) []Score {
-	var out []Score
+	out := make([]Score, 0, 12) // the columns of every code
+	var ds scoring.DealScore
 	for _, code := range scoring.Codes {
-		ds, err := scoring.Score(r, scoring.Options{Code: code})
-		if err != nil || ds.Err != "" {
+		if err := scoring.ScoreInto(&ds, r, scoring.Options{Code: code}); err != nil || ds.Err != "" {
 			continue
 		}
 		for _, who := range code.Columns() {
@@ -43,7 +44,8 @@ func (e *encoder) scores(scores []Score) (any, error) {
 		has  [7]bool
 		n    int // columns up to the last with points
 	}
-	var out []row
+	var room [8]row // the five codes, on the stack
+	out := room[:0]
 	for _, sc := range scores {
 		col, ok := whoColumn[sc.Who]
 		if !ok {
@@ -60,7 +62,7 @@ func (e *encoder) scores(scores []Score) (any, error) {
 	if len(out) == 0 {
 		return nil, nil
 	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].code < out[j].code })
+	slices.SortStableFunc(out, func(a, b row) int { return strings.Compare(a.code, b.code) })
 	b := append(e.buf.AvailableBuffer()[:0], '[')
 	for i, o := range out {
 		if i > 0 {

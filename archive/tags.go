@@ -43,23 +43,6 @@ var tagColumn = map[string]string{
 
 var dealTag = model.FactDeal.String()
 
-// rotateDeal is deal, a deal in PBN's form from North as the game's column
-// holds it, written from the k-th seat after North ("E:..." for 1), as the
-// tags view writes it; "" for a deal not of that form.
-func rotateDeal(deal string, k int) string {
-	if k == 0 {
-		return deal
-	}
-	if len(deal) < 2 || deal[:2] != "N:" {
-		return ""
-	}
-	h := strings.Split(deal[2:], " ")
-	if len(h) != 4 {
-		return ""
-	}
-	return string("NESW"[k]) + ":" + h[k] + " " + h[(k+1)%4] + " " + h[(k+2)%4] + " " + h[(k+3)%4]
-}
-
 // tagCodes maps the names tag_name lists to their ids.
 type tagCodes map[string]int
 
@@ -93,84 +76,167 @@ type tagEntry struct {
 	section     bool
 }
 
-// columnText is the text the tags view reads from a column's value, and
-// whether there is one.
-func columnText(v any) (string, bool) {
-	switch v := v.(type) {
-	case string:
-		return v, true
-	case []byte:
-		return string(v), true
-	case int:
-		return strconv.Itoa(v), true
-	case int64:
-		return strconv.FormatInt(v, 10), true
-	}
-	return "", false
+// flatTag is a tag in its stored form: its name's id (0 for none: the
+// name itself), and its value's kind.
+type flatTag struct {
+	id          int
+	name, value string
+	kind        int // flatText, flatSection, or k+flatColumn: the game's column (the deal from the k-th seat)
 }
+
+const (
+	flatText = iota
+	flatSection
+	flatColumn
+)
 
 // compactTags is the stored form of tags: column gives the value of a
 // column tagColumn names, as the game's row holds it (nil for NULL).
 func compactTags(buf *bytes.Buffer, je *json.Encoder, tags []tagEntry, codes tagCodes, column func(string) any) (string, error) {
-	flat := make([]any, 0, 2*len(tags))
+	var room [24]flatTag
+	flat := room[:0]
 	plain := true // every name and text valid UTF-8: written by hand
 	for _, t := range tags {
-		var name any = t.name
+		f := flatTag{name: t.name, value: t.value}
 		if id, ok := codes[t.name]; ok {
-			name = id
+			f.id = id
 		} else {
 			plain = plain && utf8.ValidString(t.name)
 		}
-		var value any = t.value
-		switch {
+		switch col := tagColumn[t.name]; {
 		case t.section:
-			value = [1]string{t.value}
+			f.kind = flatSection
 		case t.name == dealTag:
-			if v, ok := columnText(column(tagColumn[t.name])); ok {
-				for k := 0; k < 4; k++ {
-					if rotateDeal(v, k) == t.value {
-						value = k
-						break
-					}
+			if v, ok := textOf(column(col)); ok {
+				if k, ok := dealFrom(v, t.value); ok {
+					f.kind = flatColumn + k
 				}
 			}
-		case tagColumn[t.name] != "":
-			if v, ok := columnText(column(tagColumn[t.name])); ok && v == t.value {
-				value = 0
-			}
+		case col != "" && columnIs(column(col), t.value):
+			f.kind = flatColumn
 		}
-		if _, ok := value.(string); ok || t.section {
+		if f.kind == flatText || f.kind == flatSection {
 			plain = plain && utf8.ValidString(t.value)
 		}
-		flat = append(flat, name, value)
+		flat = append(flat, f)
 	}
 	if plain {
 		return string(appendFlat(buf.AvailableBuffer()[:0], flat)), nil
 	}
+	vals := make([]any, 0, 2*len(flat))
+	for _, f := range flat {
+		var name, value any = f.name, f.value
+		if f.id != 0 {
+			name = f.id
+		}
+		switch {
+		case f.kind == flatSection:
+			value = [1]string{f.value}
+		case f.kind >= flatColumn:
+			value = f.kind - flatColumn
+		}
+		vals = append(vals, name, value)
+	}
 	buf.Reset()
-	if err := je.Encode(flat); err != nil {
+	if err := je.Encode(vals); err != nil {
 		return "", err
 	}
 	return string(bytes.TrimSuffix(buf.Bytes(), []byte{'\n'})), nil
 }
 
-// appendFlat appends to b the JSON array of vals: ints, valid UTF-8
-// strings and one-string arrays.
-func appendFlat(b []byte, vals []any) []byte {
+// textOf is the text of a column's value, if it is one.
+func textOf(v any) (string, bool) {
+	switch v := v.(type) {
+	case string:
+		return v, true
+	case []byte:
+		return string(v), true
+	}
+	return "", false
+}
+
+// columnIs reports whether v, a column's value, reads as text in the
+// tags view, without making that text.
+func columnIs(v any, text string) bool {
+	var b [20]byte
+	switch v := v.(type) {
+	case string:
+		return v == text
+	case []byte:
+		return string(v) == text
+	case int:
+		return string(strconv.AppendInt(b[:0], int64(v), 10)) == text
+	case int64:
+		return string(strconv.AppendInt(b[:0], v, 10)) == text
+	}
+	return false
+}
+
+// dealFrom gives the k for which tag is deal (a deal in PBN's form from
+// North) written from the k-th seat after North, as the tags view
+// writes it ("E:" and the hands from East's for 1), without writing it so.
+func dealFrom(deal, tag string) (int, bool) {
+	if deal == tag {
+		return 0, true
+	}
+	k := 0
+	if len(tag) > 0 {
+		k = strings.IndexByte("NESW", tag[0])
+	}
+	if k <= 0 || len(tag) != len(deal) || len(deal) < 2 || deal[:2] != "N:" || tag[1] != ':' {
+		return 0, false
+	}
+	var h [4]string
+	rest := deal[2:]
+	for i := 0; i < 3; i++ {
+		j := strings.IndexByte(rest, ' ')
+		if j < 0 {
+			return 0, false
+		}
+		h[i], rest = rest[:j], rest[j+1:]
+	}
+	if h[3] = rest; strings.IndexByte(rest, ' ') >= 0 {
+		return 0, false
+	}
+	t := tag[2:]
+	for i := 0; i < 4; i++ {
+		hand := h[(k+i)%4]
+		if !strings.HasPrefix(t, hand) {
+			return 0, false
+		}
+		if t = t[len(hand):]; i < 3 {
+			if t == "" || t[0] != ' ' {
+				return 0, false
+			}
+			t = t[1:]
+		}
+	}
+	return k, t == ""
+}
+
+// appendFlat appends to b the JSON array of the tags' names and values,
+// their names and texts valid UTF-8.
+func appendFlat(b []byte, flat []flatTag) []byte {
 	b = append(b, '[')
-	for i, v := range vals {
+	for i, f := range flat {
 		if i > 0 {
 			b = append(b, ',')
 		}
-		switch v := v.(type) {
-		case int:
-			b = appendJSONInt(b, v)
-		case string:
-			b, _ = appendJSONString(b, v)
-		case [1]string:
+		if f.id != 0 {
+			b = appendJSONInt(b, f.id)
+		} else {
+			b, _ = appendJSONString(b, f.name)
+		}
+		b = append(b, ',')
+		switch {
+		case f.kind == flatSection:
 			b = append(b, '[')
-			b, _ = appendJSONString(b, v[0])
+			b, _ = appendJSONString(b, f.value)
 			b = append(b, ']')
+		case f.kind >= flatColumn:
+			b = appendJSONInt(b, f.kind-flatColumn)
+		default:
+			b, _ = appendJSONString(b, f.value)
 		}
 	}
 	return append(b, ']')

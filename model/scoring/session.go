@@ -113,8 +113,20 @@ func NewSession(opt Options) (*Session, error) {
 
 // Score scores one record on its own under opt.
 func Score(r *model.Record, opt Options) (*DealScore, error) {
-	if err := opt.Check(); err != nil {
+	ds := &DealScore{}
+	if err := ScoreInto(ds, r, opt); err != nil {
 		return nil, err
+	}
+	return ds, nil
+}
+
+// ScoreInto is Score into ds, which it empties first: a caller that
+// scores record after record (the archive's import, under every code)
+// reuses one DealScore, and its room for items and notes, rather than
+// allocate one a score.
+func ScoreInto(ds *DealScore, r *model.Record, opt Options) error {
+	if err := opt.Check(); err != nil {
+		return err
 	}
 	code := opt.Code
 	if code == "" {
@@ -122,20 +134,26 @@ func Score(r *model.Record, opt Options) (*DealScore, error) {
 	} else {
 		code, _ = ParseCode(string(code))
 	}
-	ds := newDealScore()
+	ds.reset()
 	var in input
 	if prepare(r, code, ds, &in) {
 		t := newTable()
 		scoreDeal(&in, &t, ds, &opt, false)
 	}
-	return ds, nil
+	return nil
 }
 
 func newDealScore() *DealScore {
 	ds := &DealScore{}
+	ds.reset()
+	return ds
+}
+
+// reset empties ds, its items and notes in its own room.
+func (ds *DealScore) reset() {
+	*ds = DealScore{}
 	ds.Items = ds.buf[:0]
 	ds.Notes = ds.nbuf[:0]
-	return ds
 }
 
 // Add scores the next record and returns its score. With Options.Rubber

@@ -1,0 +1,70 @@
+package archive
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// gameInserts names the columns a row gives a value, a statement a set of
+// columns, and no more than maxGameInserts statements (then the others
+// name every column): 64 games of 64 sets of NULL columns are stored
+// with their values and their NULLs.
+func TestGameInsertsColumns(t *testing.T) {
+	sch, err := os.ReadFile("../schema.sql")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	db, err := Open(ctx, filepath.Join(t.TempDir(), "g.db"), string(sch))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	tx, err := db.db.BeginTx(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tx.Rollback()
+	g := gameInserts{ctx: ctx, tx: tx, stmts: map[uint64]*sql.Stmt{}}
+	defer g.close()
+	cols := []string{"board", "room", "date", "dealer", "vul", "deal"}
+	for i := 0; i < 64; i++ {
+		row := make([]any, len(gameTable.cols))
+		row[colIndex(gameTable, "id")] = int64(i + 1)
+		row[colIndex(gameTable, "hash")] = []byte{byte(i)}
+		row[colIndex(gameTable, "record")] = []byte{1}
+		row[colIndex(gameTable, "tags")] = "[]"
+		row[colIndex(gameTable, "warnings")], row[colIndex(gameTable, "errors")] = int64(0), int64(i%2)
+		for k, c := range cols {
+			if i&(1<<k) != 0 {
+				row[colIndex(gameTable, c)] = fmt.Sprint(c, i)
+			}
+		}
+		if _, err := g.exec(row); err != nil {
+			t.Fatalf("game %d: %v", i+1, err)
+		}
+	}
+	if n := len(g.stmts); n != maxGameInserts+1 {
+		t.Errorf("%d statements, want %d", n, maxGameInserts+1)
+	}
+	for i := 0; i < 64; i++ {
+		var got string
+		if err := tx.QueryRowContext(ctx, "SELECT concat_ws(',', "+strings.Join(cols, ", ")+", errors) FROM game WHERE id = ?", i+1).Scan(&got); err != nil {
+			t.Fatal(err)
+		}
+		var want []string
+		for k, c := range cols {
+			if i&(1<<k) != 0 {
+				want = append(want, fmt.Sprint(c, i))
+			}
+		}
+		if w := strings.Join(append(want, fmt.Sprint(i%2)), ","); got != w {
+			t.Errorf("game %d: %s, want %s", i+1, got, w)
+		}
+	}
+}
