@@ -277,6 +277,10 @@ func (r *JSONReader) field(key string) error {
 		return r.dec.Decode(&v2.header.Comments)
 	case "tags":
 		return r.dec.Decode(&v2.header.Tags)
+	case "semicolons":
+		return r.dec.Decode(&v2.header.Semicolons)
+	case "trailer_semicolons":
+		return r.dec.Decode(&v2.trailer.Semicolons)
 	case "header":
 		return r.v1Header()
 	case "trailer":

@@ -11,12 +11,16 @@ import (
 // EachComment calls f with each comment of r in the record's commentary
 // order, the order in which a layout names a comment by its number (from
 // 0): the leading comments; the tags' in the order of r.Tags; the facts'
-// by fact; the comments of the fact tags given again that r's PBN layout
-// keeps (RepeatsOf); the auction's, each call's, each auction note's; the
-// play's, each card's (trick by trick, seat by seat), each play note's;
-// each section's tag's and then its own. The order depends on what holds
-// the comments, not on where a format writes them, so that a number
-// stays the comment's through JSON and the archive.
+// by fact, the four players' from the dealer's (North's when the dealer
+// is not known); the comments of the fact tags given again that r's PBN
+// layout keeps (RepeatsOf); the auction's, each call's, each auction
+// note's; the play's, each card's (trick by trick, from the trick's first
+// column, the play's first seat), each play note's; each section's tag's
+// and then its own. The order depends on what holds the comments, not on
+// where a format writes them, so that a number stays the comment's through
+// JSON and the archive; and the players and the cards are counted from the
+// dealer and the first seat, so that it stays the comment's when the deal
+// is turned (a player's comments and a card's go with the seat).
 func EachComment(r *model.Record, f func(c *model.Comment)) {
 	all := func(cs []model.Comment) {
 		for i := range cs {
@@ -27,8 +31,16 @@ func EachComment(r *model.Record, f func(c *model.Comment)) {
 	for i := range r.Tags {
 		all(r.Tags[i].Comments)
 	}
+	from := r.Dealer
+	if !from.Valid() {
+		from = model.North
+	}
 	for i := range r.Facts {
-		all(r.Facts[i].Comments)
+		fact := model.Fact(i)
+		if s := fact - model.PlayerFact(model.North); s >= 0 && s < 4 {
+			fact = model.PlayerFact(from.Add(int(s)))
+		}
+		all(r.Facts[fact].Comments)
 	}
 	for _, rp := range RepeatsOf(r) {
 		all(rp.Tag.Comments)
@@ -44,9 +56,13 @@ func EachComment(r *model.Record, f func(c *model.Comment)) {
 	}
 	if p := r.Play; p != nil {
 		all(p.Comments)
+		first := p.First
+		if !first.Valid() {
+			first = model.North
+		}
 		for i := range p.Tricks {
-			for s := range p.Tricks[i] {
-				all(p.Tricks[i][s].Comments)
+			for col := range 4 {
+				all(p.Tricks[i][first.Add(col)].Comments)
 			}
 		}
 		for i := range p.Notes {
