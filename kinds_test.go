@@ -132,3 +132,37 @@ func TestOldJSONKinds(t *testing.T) {
 		t.Errorf("LIN of old JSON: %q", out)
 	}
 }
+
+// TestLINBreaksAreLayout: commentary of several lines read from LIN (an nt
+// that holds a line break) is written back as read, which LIN's layout
+// says (breaks); a PBN comment of several lines becomes one line in LIN, a
+// board a line. Through JSON alike.
+func TestLINBreaksAreLayout(t *testing.T) {
+	dir := t.TempDir()
+	lin := filepath.Join(dir, "b.lin")
+	src := "pn|S,W,N,E|md|1S23456789TJQKA,H23456789TJQKA,D23456789TJQKA,|ah|Board 1|sv|o|mb|p|nt|a\nb|pg||mb|p|mb|p|mb|p|pg||\n"
+	if err := os.WriteFile(lin, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runCLI("convert", "--to", "lin", lin)
+	if code != 0 || !strings.Contains(out, "nt|a\nb|pg||") {
+		t.Errorf("LIN -> LIN: exit %d, %q, %s", code, out, errs)
+	}
+	js := filepath.Join(dir, "b.json")
+	if code, _, errs := runCLI("convert", "--to", "json", lin, "-o", js); code != 0 {
+		t.Fatalf("LIN -> JSON: exit %d, %s", code, errs)
+	}
+	if b, _ := os.ReadFile(js); !strings.Contains(string(b), `"layout":{"format":"LIN","data":{"breaks":true}}`) {
+		t.Errorf("JSON of LIN: %s", b)
+	}
+	if code, got, errs := runCLI("convert", "--to", "lin", js); code != 0 || got != out {
+		t.Errorf("LIN -> JSON -> LIN: exit %d, %q, want %q, %s", code, got, out, errs)
+	}
+	pbn := filepath.Join(dir, "b.pbn")
+	if code, _, errs := runCLI("convert", "--to", "pbn", lin, "-o", pbn); code != 0 {
+		t.Fatalf("LIN -> PBN: exit %d, %s", code, errs)
+	}
+	if code, got, errs := runCLI("convert", "--to", "lin", pbn); code != 0 || !strings.Contains(got, "nt|a b|pg||") {
+		t.Errorf("LIN -> PBN -> LIN: exit %d, %q, %s", code, got, errs)
+	}
+}
