@@ -83,18 +83,25 @@ func (u *rederiver) close() {
 	}
 }
 
-// read reads the next games after id last, with their rows.
-func (u *rederiver) read(last int64) ([]parGame, error) {
-	rows, err := u.tx.QueryContext(u.ctx, `SELECT g.id, g.record, `+rowColumns+` FROM game g
+// rederivedGame is a game rederive stores again: its id, stored record,
+// hash and row.
+type rederivedGame struct {
+	parGame
+	hash []byte
+}
+
+// read reads the next games after id last, with their hashes and rows.
+func (u *rederiver) read(last int64) ([]rederivedGame, error) {
+	rows, err := u.tx.QueryContext(u.ctx, `SELECT g.id, g.record, g.hash, `+rowColumns+` FROM game g
 	 WHERE g.id > ? ORDER BY g.id LIMIT ?`, last, upgradeBatch)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	var games []parGame
+	var games []rederivedGame
 	for rows.Next() {
-		var g parGame
-		if err := scanWithRow(rows, &g.row, &g.id, &g.blob); err != nil {
+		var g rederivedGame
+		if err := scanWithRow(rows, &g.row, &g.id, &g.blob, &g.hash); err != nil {
 			return nil, err
 		}
 		games = append(games, g)
@@ -110,21 +117,48 @@ type link struct {
 
 // game stores game g again: each link's layout, then the game's record
 // and hash, or, when another game has that hash now, its links go there.
-func (u *rederiver) game(g parGame) error {
+// The record is the one its first link gives (as the import that stored
+// it read it), or, for a game without links, its record alone. What did
+// not change is not written.
+func (u *rederiver) game(g rederivedGame) error {
 	row := &g.row
 	if len(g.blob) == 0 || g.blob[0] != formRow {
 		row = nil // stored whole: stored whole again
 	}
-	r, err := u.dec.decode(g.blob, nil, &g.row)
+	ls, err := u.readLinks(g.id)
 	if err != nil {
 		return err
 	}
-	s, err := u.enc.encode(r, row)
-	if err != nil {
-		return err
+	var s storedRecord
+	for i, l := range ls {
+		r, err := u.dec.decode(g.blob, l.layout, &g.row)
+		if err != nil {
+			return err
+		}
+		st, err := u.enc.encode(r, row)
+		if err != nil {
+			return err
+		}
+		if i == 0 {
+			s = st
+		}
+		if lay, _ := st.layout.([]byte); !bytes.Equal(lay, l.layout) {
+			if _, err := u.setLayout.ExecContext(u.ctx, st.layout, l.source, l.idx); err != nil {
+				return err
+			}
+		}
 	}
-	if err := u.layouts(g); err != nil {
-		return err
+	if len(ls) == 0 {
+		r, err := u.dec.decode(g.blob, nil, &g.row)
+		if err != nil {
+			return err
+		}
+		if s, err = u.enc.encode(r, row); err != nil {
+			return err
+		}
+	}
+	if bytes.Equal(s.hash[:], g.hash) && bytes.Equal(s.record, g.blob) {
+		return nil
 	}
 	var other int64
 	switch err := u.other.QueryRowContext(u.ctx, s.hash[:], g.id).Scan(&other); err {
@@ -142,40 +176,20 @@ func (u *rederiver) game(g parGame) error {
 	return err
 }
 
-// layouts stores again the layout each link of game g gives its record.
-func (u *rederiver) layouts(g parGame) error {
-	rows, err := u.links.QueryContext(u.ctx, g.id)
+// readLinks reads the links of game id.
+func (u *rederiver) readLinks(id int64) ([]link, error) {
+	rows, err := u.links.QueryContext(u.ctx, id)
 	if err != nil {
-		return err
+		return nil, err
 	}
+	defer rows.Close()
 	var ls []link
 	for rows.Next() {
 		var l link
 		if err := rows.Scan(&l.source, &l.idx, &l.layout); err != nil {
-			rows.Close()
-			return err
+			return nil, err
 		}
 		ls = append(ls, l)
 	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return err
-	}
-	for _, l := range ls {
-		r, err := u.dec.decode(g.blob, l.layout, &g.row)
-		if err != nil {
-			return err
-		}
-		s, err := u.enc.encode(r, nil)
-		if err != nil {
-			return err
-		}
-		if lay, _ := s.layout.([]byte); bytes.Equal(lay, l.layout) {
-			continue
-		}
-		if _, err := u.setLayout.ExecContext(u.ctx, s.layout, l.source, l.idx); err != nil {
-			return err
-		}
-	}
-	return nil
+	return ls, rows.Err()
 }
