@@ -22,25 +22,39 @@ import (
 // dealer and the first seat, so that it stays the comment's when the deal
 // is turned (a player's comments and a card's go with the seat).
 func EachComment(r *model.Record, f func(c *model.Comment)) {
+	// (a record has few comments and many places for them: each place is
+	// looked at without a call)
 	all := func(cs []model.Comment) {
 		for i := range cs {
 			f(&cs[i])
 		}
 	}
-	all(r.Leading)
+	if len(r.Leading) > 0 {
+		all(r.Leading)
+	}
 	for i := range r.Tags {
-		all(r.Tags[i].Comments)
+		if cs := r.Tags[i].Comments; len(cs) > 0 {
+			all(cs)
+		}
 	}
 	from := r.Dealer
 	if !from.Valid() {
 		from = model.North
 	}
-	for i := range r.Facts {
-		fact := model.Fact(i)
-		if s := fact - model.PlayerFact(model.North); s >= 0 && s < 4 {
-			fact = model.PlayerFact(from.Add(int(s)))
+	for i := 0; i < len(r.Facts); i++ {
+		if model.Fact(i) == model.PlayerFact(model.North) {
+			// the players' four, from the dealer's
+			for k := range 4 {
+				if cs := r.Facts[model.PlayerFact(from.Add(k))].Comments; len(cs) > 0 {
+					all(cs)
+				}
+			}
+			i += 3
+			continue
 		}
-		all(r.Facts[fact].Comments)
+		if cs := r.Facts[i].Comments; len(cs) > 0 {
+			all(cs)
+		}
 	}
 	for _, rp := range RepeatsOf(r) {
 		all(rp.Tag.Comments)
@@ -48,30 +62,44 @@ func EachComment(r *model.Record, f func(c *model.Comment)) {
 	if a := r.Auction; a != nil {
 		all(a.Comments)
 		for i := range a.Calls {
-			all(a.Calls[i].Comments)
+			if cs := a.Calls[i].Comments; len(cs) > 0 {
+				all(cs)
+			}
 		}
 		for i := range a.Notes {
 			all(a.Notes[i].Comments)
 		}
 	}
 	if p := r.Play; p != nil {
-		all(p.Comments)
-		first := p.First
-		if !first.Valid() {
-			first = model.North
-		}
-		for i := range p.Tricks {
-			for col := range 4 {
-				all(p.Tricks[i][first.Add(col)].Comments)
-			}
-		}
-		for i := range p.Notes {
-			all(p.Notes[i].Comments)
-		}
+		eachCardComment(p, all)
 	}
 	for i := range r.Sections {
 		all(r.Sections[i].Tag.Comments)
 		all(r.Sections[i].Comments)
+	}
+}
+
+// eachCardComment gives all the play's comments, each card's (trick by
+// trick, from the play's first seat) and each play note's (EachComment).
+func eachCardComment(p *model.Play, all func([]model.Comment)) {
+	all(p.Comments)
+	first := p.First
+	if !first.Valid() {
+		first = model.North
+	}
+	for i := range p.Tricks {
+		t := &p.Tricks[i]
+		if len(t[0].Comments)+len(t[1].Comments)+len(t[2].Comments)+len(t[3].Comments) == 0 {
+			continue
+		}
+		for col := range 4 {
+			if cs := t[(int(first)+col)&3].Comments; len(cs) > 0 {
+				all(cs)
+			}
+		}
+	}
+	for i := range p.Notes {
+		all(p.Notes[i].Comments)
 	}
 }
 
