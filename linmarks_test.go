@@ -8,17 +8,15 @@ import (
 	"testing"
 )
 
-// linMarkKinds are the comment kinds LIN's marks have inside the LIN reader
-// and writer, and the kinds an older handrec stored them under.
+// linMarkKinds are the comment kinds an older handrec stored LIN's marks
+// under.
 var linMarkKinds = map[string]string{
-	"|pg": "model/layout/lin.go", "|nopg": "model/layout/lin.go", "|mc": "model/layout/lin.go",
 	"lin|pg": "model/layout/legacy.go", "lin|nopg": "model/layout/legacy.go", "lin|mc": "model/layout/legacy.go",
 }
 
-// linMarkNames are the names LIN's layout gives its marks' kinds as
-// comments: only the LIN reader and writer use them.
-var linMarkNames = map[string]bool{"KindPause": true, "KindNoPause": true, "KindClaim": true,
-	"KindCommand": true, "CommandKind": true, "MarkOf": true}
+// linMarkNames are the names of LIN's marks in flight, as comments among
+// comments (layout.Mark.Comment): only the LIN reader and writer use them.
+var linMarkNames = map[string]bool{"IsMark": true, "InFlight": true, "MarkOf": true}
 
 // TestLINMarksDefinedOnce holds that LIN's marks are defined once, in LIN's
 // layout (model/layout/lin.go; legacy.go the kinds an older handrec

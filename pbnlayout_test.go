@@ -30,11 +30,6 @@ var knownPBNSyntax = map[string]string{
 	// the par's contracts as BridgeComposer's ParContract gives them, one
 	// fact's text form as a Deal's "N:..." is another's
 	"model/par.go ;": "a fact's text form",
-	// PBN's comment kinds: every comment of the record (of a tag, a call,
-	// a card, a note, a section) has one, which the LIN writer reads too
-	// (a "brace" comment may carry a LIN command); left in the model for now
-	"model/record.go brace":     "comment kind",
-	"model/record.go semicolon": "comment kind",
 	// the Scoring fact's value lists its methods as PBN's Scoring tag
 	// spells them ("IMP;Butler-2;Mean"): the value's own syntax
 	"model/scoring/check.go ;":  "a fact's text form",
@@ -75,8 +70,16 @@ var pbnFieldNames = []string{"Directives", "Directive", "Escapes", "Version", "E
 	"Semicolon", "Semicolons", "Brace", "Form", "TagOrder", "Order", "Spelling"}
 
 // pbnFields are fields, by type and name, that are PBN's bookkeeping
-// under a name other fields use for facts (a call's Kind is one).
-var pbnFields = []string{"Comment.Kind", "FactNote.At", "Tag.At", "Tag.Kind"}
+// under a name other fields use for facts (a call's Kind is one): how a
+// comment was written ("brace", "semicolon") is PBN's layout's
+// (layout.PBN.Semicolons), as LIN's commentary of several lines is LIN's
+// (layout.LIN.Breaks) and LIN's marks are (layout.LIN.Marks).
+var pbnFields = []string{"Comment.Kind", "Comment.Form", "Comment.Style", "Comment.Brace", "FactNote.At", "Tag.At", "Tag.Kind"}
+
+// commentFields are the fields of model.Comment: commentary is its text
+// and where it was read, in every format; a field more would be how one
+// format wrote it (TestNoPBNBookkeepingInRecord).
+var commentFields = []string{"Text", "Pos"}
 
 // pbnTypeNames are names of PBN's bookkeeping that no type of package
 // model may have: an escape line is layout.Directive, PBN's layouts' own.
@@ -86,17 +89,6 @@ var pbnTypeNames = []string{"Directive", "Escape", "EscapeLine"}
 // stand, by type and field, each with its reason; an entry no field needs
 // any more fails the test.
 var knownPBNFields = map[string]string{
-	// How a comment was written, "brace" or "semicolon" (or "text", of a
-	// format with one kind): PBN's bookkeeping, left in the model for now
-	// because (1) the LIN reader and writer carry their marks (pauses,
-	// kept commands) among a record's comments in this field between the
-	// reading and LIN's layout, so that the field cannot go before they
-	// have a carrier of their own; (2) PBN's layout needs an address for
-	// a ";" comment that survives rotation (a player's and a card's
-	// comments move) and JSON, which gives comments no position; (3) JSON
-	// 2 publishes "kind", and the archive's identity of a game is a hash
-	// of its JSON 2: JSON 2 must go on stating it, from PBN's layout.
-	"Comment.Kind": "comment kind",
 	// Where the source stated a fact among the record's other tags: the
 	// order of the source's statements, which is not PBN's alone. Every
 	// reader with an order sets it (PBN's tags, LIN's pn, md, sv, ah, JSON
@@ -176,6 +168,12 @@ func TestNoPBNBookkeepingInRecord(t *testing.T) {
 		t.Fatal("the walk did not reach the record, the header and the trailer")
 	}
 	kl.found = append(kl.found, modelTypesNamed(t, pbnTypeNames)...)
+	ct := reflect.TypeFor[model.Comment]()
+	for i := 0; i < ct.NumField(); i++ {
+		if f := ct.Field(i); !slices.Contains(commentFields, f.Name) {
+			kl.found = append(kl.found, "Comment."+f.Name+": a comment is its text and position")
+		}
+	}
 	kl.check(t, "PBN's bookkeeping as fields of the record")
 }
 
@@ -209,7 +207,7 @@ func TestTrailerEscapesAreLayout(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := tail(string(jb), "\n]"); got != "\n],\n\"trailer\":[\"tail of a\"],\"trailer_comments\":[{\"text\":\"after a\",\"kind\":\"brace\"}]}\n" {
+	if got := tail(string(jb), "\n]"); got != "\n],\n\"trailer\":[\"tail of a\"],\"trailer_comments\":[{\"text\":\"after a\"}]}\n" {
 		t.Errorf("a to JSON ends %q", got)
 	}
 	if code, out, errs := runCLI("convert", "--to", "pbn", js); code != 0 || tail(out, "\r\n\r\n%") != "\r\n\r\n%tail of a\r\n{after a}\r\n" {

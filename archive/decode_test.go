@@ -15,7 +15,7 @@ import (
 func TestDecodeModelWithFactTags(t *testing.T) {
 	old := model.NewRecord()
 	old.Board, old.Dealer = 3, model.South
-	note := []model.Comment{{Text: "third board", Kind: model.CommentBrace}}
+	note := []model.Comment{{Text: "third board"}}
 	old.Tags = []model.Tag{
 		{Name: "Event", Value: "Club", ValuePos: model.Pos{Line: 1, Col: 9}},
 		{Name: "Board", Value: "3", ValuePos: model.Pos{Line: 2, Col: 9}, Comments: note},

@@ -96,7 +96,7 @@ func (g *gen) next() *model.Record {
 	if n%5 == 0 {
 		a.Calls[len(a.Calls)-4].Note = 1
 		a.Notes = []model.Note{{Index: 1, Text: "1:natural"}}
-		a.Calls[0].Comments = []model.Comment{{Text: "a thought", Kind: model.CommentBrace}}
+		a.Calls[0].Comments = []model.Comment{{Text: "a thought"}}
 	}
 	for i := range a.Calls {
 		a.Calls[i].Pos = model.Pos{Line: line + 1 + i/4, Col: 1 + 5*(i%4)}

@@ -294,14 +294,12 @@ func finishSource(ctx context.Context, tx *sql.Tx, sourceID int64, src Source, r
 		}
 		return nil
 	}
-	// the trailer's escape lines (PBN's trailer layout) are stored under
-	// "trailer", as they were when the document held them itself
+	// the trailer's escape lines and ";" comments (PBN's trailer layout)
+	// are stored under "trailer" and "trailer_semicolons", as the escape
+	// lines were when the document held them itself
 	t := r.Trailer()
-	hdr := struct {
-		Header          model.Header       `json:"header"`
-		Trailer         []layout.Directive `json:"trailer,omitempty"`
-		TrailerComments []model.Comment    `json:"trailer_comments,omitempty"`
-	}{Header: r.Header(), Trailer: layout.TrailerDirectives(t), TrailerComments: t.Comments}
+	hdr := storedHeader{Header: r.Header(), Trailer: layout.TrailerDirectives(t), TrailerComments: t.Comments,
+		TrailerSemicolons: layout.TrailerSemicolons(t)}
 	hj, err := json.Marshal(hdr)
 	if err != nil {
 		return err

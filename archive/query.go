@@ -13,6 +13,7 @@ import (
 	"github.com/mattn/go-sqlite3"
 
 	"handrec/model"
+	"handrec/model/jsonrec"
 	"handrec/model/layout"
 )
 
@@ -262,8 +263,14 @@ func (d *decoder) decode(blob []byte) (*model.Record, error) {
 	if _, err := d.buf.ReadFrom(d.zr); err != nil {
 		return nil, fmt.Errorf("inflate model: %w", err)
 	}
+	// its comments' kinds, which the layouts hold now, in flight until
+	// the upgrade settles them (layout.SettleKinds)
+	js, err := layout.OldModelComments(d.buf.Bytes())
+	if err != nil {
+		return nil, fmt.Errorf("decode model: %w", err)
+	}
 	rec := &model.Record{}
-	if err := json.Unmarshal(d.buf.Bytes(), rec); err != nil {
+	if err := json.Unmarshal(js, rec); err != nil {
 		return nil, fmt.Errorf("decode model: %w", err)
 	}
 	layout.LiftFacts(rec)
@@ -290,16 +297,30 @@ func (d *DB) Count(ctx context.Context) (Stats, error) {
 // trailer layout).
 func (d *DB) SourceHeader(ctx context.Context, path string) (model.Header, model.Trailer, error) {
 	var js string
-	var hdr struct {
-		Header          model.Header       `json:"header"`
-		Trailer         []layout.Directive `json:"trailer"`
-		TrailerComments []model.Comment    `json:"trailer_comments"`
-	}
+	var hdr storedHeader
 	if err := d.db.QueryRowContext(ctx, "SELECT header FROM source WHERE path = ? ORDER BY id LIMIT 1", path).Scan(&js); err != nil {
 		return hdr.Header, model.Trailer{}, fmt.Errorf("header of %s: %w", path, err)
 	}
 	if err := json.Unmarshal([]byte(js), &hdr); err != nil {
 		return hdr.Header, model.Trailer{}, fmt.Errorf("header of %s: %w", path, err)
 	}
-	return hdr.Header, layout.NewTrailer(hdr.Trailer, hdr.TrailerComments), nil
+	semis := hdr.TrailerSemicolons
+	if semis == nil {
+		// stored before the trailer's layout held them: the comments' kinds
+		var old struct {
+			TrailerComments []jsonrec.Comment `json:"trailer_comments"`
+		}
+		if json.Unmarshal([]byte(js), &old) == nil {
+			semis = layout.TrailerSemicolons(jsonrec.Trailer{Comments: old.TrailerComments}.ToTrailer())
+		}
+	}
+	return hdr.Header, layout.NewTrailer(hdr.Trailer, hdr.TrailerComments, semis), nil
+}
+
+// storedHeader is a source's header as the archive stores it (source.header).
+type storedHeader struct {
+	Header            model.Header       `json:"header"`
+	Trailer           []layout.Directive `json:"trailer,omitempty"`
+	TrailerComments   []model.Comment    `json:"trailer_comments,omitempty"`
+	TrailerSemicolons []int              `json:"trailer_semicolons,omitempty"`
 }

@@ -488,10 +488,15 @@ func (e *encoder) tags(p *prepared, r *model.Record) (string, error) {
 func (e *encoder) comments(p *prepared, r *model.Record, cards []cardComments) {
 	var rows []any
 	seq := 0
+	semis := layout.Semicolons(r) // how PBN wrote them: its layout
 	add := func(anchor string, cs []model.Comment) {
-		for _, c := range cs {
+		for i := range cs {
 			seq++
-			rows = append(rows, nil, seq, anchor, c.Kind, c.Text)
+			kind := "brace"
+			if semis[&cs[i]] {
+				kind = "semicolon"
+			}
+			rows = append(rows, nil, seq, anchor, kind, cs[i].Text)
 		}
 	}
 	add("record", r.Leading)

@@ -32,10 +32,13 @@ import (
 // Version 11 stores again the records of the games with a par, which JSON
 // 2 gives as data since then (upgradePar). Version 15 stores the tags in
 // their compact form (upgradeTags), version 17 gives the games of a
-// match their match (upgradeMatches).
+// match their match (upgradeMatches). Version 22 stores every game and
+// its links' layouts again through the current decoder and encoder
+// (rederive): a comment's kind moved from JSON 2 into the layouts.
 var goSteps = map[int]goStep{4: {"models", upgradeModels}, 5: {"models", upgradeModels}, 6: {"models", upgradeModels},
 	7: {"models", upgradeModels}, 8: {"models", upgradeModels}, 9: {"models", upgradeModels},
-	10: {"models", upgradeModels}, 11: {"par", upgradePar}, 15: {"tags", upgradeTags}, 17: {"matches", upgradeMatches}}
+	10: {"models", upgradeModels}, 11: {"par", upgradePar}, 15: {"tags", upgradeTags}, 17: {"matches", upgradeMatches},
+	22: {"rederive", rederive}}
 
 type goStep struct {
 	name string
@@ -208,6 +211,7 @@ func (u *upgrader) game(g storedGame) error {
 		layout.FromPausedPn(r)
 		layout.FromLegacyLIN(r)
 	}
+	layout.SettleKinds(r) // the kinds its comments had, into its layouts
 	p, err := u.enc.prepare(r)
 	if err != nil {
 		return err
@@ -288,10 +292,18 @@ func upgradeHeaders(ctx context.Context, tx *sql.Tx) error {
 	for _, h := range hs {
 		var m map[string]json.RawMessage
 		var cs []model.Comment
-		if json.Unmarshal([]byte(h.js), &m) != nil || json.Unmarshal(m["trailer_comments"], &cs) != nil {
+		var kinds []struct {
+			Kind string `json:"kind"`
+		}
+		if json.Unmarshal([]byte(h.js), &m) != nil || json.Unmarshal(m["trailer_comments"], &cs) != nil ||
+			json.Unmarshal(m["trailer_comments"], &kinds) != nil {
 			continue
 		}
-		if !layout.FromLegacyLINTrailer(cs) {
+		ks := make([]string, len(kinds))
+		for i, k := range kinds {
+			ks[i] = k.Kind
+		}
+		if !layout.FromLegacyLINTrailer(cs, ks) {
 			continue
 		}
 		b, err := json.Marshal(cs)

@@ -134,13 +134,16 @@ func (lw *LINWriter) Write(r *model.Record) error {
 	return lw.err
 }
 
-// brokenComments reports whether r has commentary of several lines from a
-// format with comments of its own (PBN's braces): LIN's own nt, read from
-// LIN, is written as read.
+// brokenComments reports whether r has commentary of several lines that is
+// not LIN's own nt, read from LIN, which is written as read (its LIN
+// layout says so: layout.LIN.Breaks).
 func brokenComments(r *model.Record) bool {
+	if l := linLayout(r); l != nil && l.Breaks {
+		return false
+	}
 	broken := false
-	eachComment(r, func(c model.Comment) {
-		broken = broken || c.Kind != model.CommentText && strings.ContainsAny(c.Text, "\r\n")
+	layout.EachComment(r, func(c *model.Comment) {
+		broken = broken || strings.ContainsAny(c.Text, "\r\n")
 	})
 	return broken
 }
@@ -246,7 +249,7 @@ func tagOrFact(r *model.Record, name string) (string, bool) {
 func trailerCommand(c model.Comment) (string, string, bool) {
 	t := c.Text
 	i := strings.IndexByte(t, '|')
-	if c.Kind != model.CommentBrace || i < 1 || !strings.HasSuffix(t, "|") || strings.Count(t, "|") != 2 {
+	if i < 1 || !strings.HasSuffix(t, "|") || strings.Count(t, "|") != 2 {
 		return "", "", false
 	}
 	return t[:i], t[i+1 : len(t)-1], true
@@ -469,23 +472,22 @@ func appendCmd(b []byte, code, value string) []byte {
 // no-pause mark says otherwise.
 func appendLINComments(b []byte, cs []model.Comment) []byte {
 	for i, c := range cs {
-		if code, ok := layout.CommandKind(c.Kind); ok {
-			b = appendCmd(b, code, c.Text)
+		if m, ok := layout.MarkOf(&c); ok {
+			switch m.Kind {
+			case layout.Pause:
+				b = appendCmd(b, "pg", m.Value)
+			case layout.Command:
+				b = appendCmd(b, m.Code, m.Value)
+			}
 			continue
 		}
-		switch c.Kind {
-		case layout.KindPause:
-			b = appendCmd(b, "pg", c.Text)
-		case layout.KindNoPause, layout.KindClaim:
-		default:
-			if code, value, ok := layout.CommentCommand(c); ok {
-				b = appendCmd(b, code, value)
-				continue
-			}
-			b = appendCmd(b, "nt", linEscapeSuits(c.Text))
-			if i+1 >= len(cs) || cs[i+1].Kind != layout.KindNoPause {
-				b = append(b, "pg||"...)
-			}
+		if code, value, ok := layout.CommentCommand(c); ok {
+			b = appendCmd(b, code, value)
+			continue
+		}
+		b = appendCmd(b, "nt", linEscapeSuits(c.Text))
+		if i+1 >= len(cs) || !layout.IsMark(cs[i+1], layout.NoPause) {
+			b = append(b, "pg||"...)
 		}
 	}
 	return b
@@ -523,7 +525,7 @@ func appendLINHand(b []byte, h model.Hand) []byte {
 // appendAfter writes the pause due after an element (unless a no-pause
 // mark opens its comments), then the comments.
 func appendAfter(b []byte, canon bool, cs []model.Comment) []byte {
-	if canon && (len(cs) == 0 || cs[0].Kind != layout.KindNoPause) {
+	if canon && (len(cs) == 0 || !layout.IsMark(cs[0], layout.NoPause)) {
 		b = append(b, "pg||"...)
 	}
 	return appendLINComments(b, cs)

@@ -5,10 +5,9 @@ import (
 	"handrec/model/layout"
 )
 
-// The LIN writer gives a layout's marks, when it merges them back among
-// the comments they stood with (as the reader's builder has them), the
-// kinds LIN's layout defines (layout.KindPause, ...). None of these leaves
-// the writer.
+// The LIN writer puts a layout's marks back among the comments they stood
+// with, as the reader's builder has them: in flight, as LIN's layout
+// defines them (layout.Mark.Comment). None of them leaves the writer.
 
 // linLayout is r's LIN layout, nil when it has none.
 func linLayout(r *model.Record) *layout.LIN {

@@ -395,7 +395,7 @@ func (w *linRecord) card(p *model.Play, c *model.PlayCard, endsTrick bool) {
 	cs := c.Comments
 	if c.Note != 0 {
 		if text, ok := noteText(p.Notes, c.Note); ok {
-			cs = append([]model.Comment{{Kind: model.CommentText, Text: "note " + strconv.Itoa(c.Note) + ": " + text}}, cs...)
+			cs = append([]model.Comment{{Text: "note " + strconv.Itoa(c.Note) + ": " + text}}, cs...)
 		}
 	}
 	if !w.atMark(endsTrick, cs) {
@@ -421,7 +421,7 @@ func (w *linRecord) atMark(canon bool, cs []model.Comment) bool {
 		return false
 	}
 	for j := range cs {
-		if cs[j].Kind == layout.KindClaim {
+		if layout.IsMark(cs[j], layout.Claim) {
 			w.b = appendAfter(w.b, canon, cs[:j])
 			w.writeClaim()
 			w.b = appendAfter(w.b, true, cs[j+1:])

@@ -229,7 +229,7 @@ func (s *linSegment) rs(hasVg bool) {
 // archive's, a JSON file's) have one for the pause due.
 func appendAfterPn(b []byte, r *model.Record) []byte {
 	cs := tagComments(r, "West")
-	due := writesQx(r) && !(len(cs) > 0 && cs[0].Kind == layout.KindPause && cs[0].Text == "")
+	due := writesQx(r) && !(len(cs) > 0 && layout.IsMark(cs[0], layout.Pause) && cs[0].Text == "")
 	return appendAfter(b, due, cs)
 }
 

@@ -71,10 +71,7 @@ func (pw *PBNWriter) WriteHeader(h model.Header) error {
 		b = append(b, "\r\n"...)
 	}
 	if len(h.Comments) > 0 || len(ph.Tags) > 0 {
-		for _, c := range h.Comments {
-			b = appendComment(b, c)
-			b = append(b, "\r\n"...)
-		}
+		b = appendTagComments(b, h.Comments, indexSemis(h.Comments, ph.Semicolons))
 		// a header block: "##" tags that every game inherits (PBN 4.8)
 		for _, t := range ph.Tags {
 			b = appendTag(b, t.Name, "##"+t.Value)
@@ -102,13 +99,14 @@ func (pw *PBNWriter) Write(r *model.Record) error {
 			pw.dropped.Add(d)
 		}
 	}
-	eachComment(r, func(c model.Comment) {
-		switch {
-		case commentForm(c) == 's' && holdsTagLine(c.Text):
+	sc := semis(layout.Semicolons(r))
+	layout.EachComment(r, func(c *model.Comment) {
+		switch form := commentForm(*c, sc[c]); {
+		case form == 's' && holdsTagLine(c.Text):
 			pw.drop("comment holding a line that opens like a tag pair, '[Name \"' (split into ';' comments, one a line)")
-		case commentForm(c) == 's':
+		case form == 's':
 			pw.drop("comment holding '}' and line breaks (split into ';' comments, one a line)")
-		case commentForm(c) == '{' && strings.Contains(strings.ReplaceAll(c.Text, "\r\n", "\n"), " \n"):
+		case form == '{' && strings.Contains(strings.ReplaceAll(c.Text, "\r\n", "\n"), " \n"):
 			pw.drop("line break after a space in a comment (read back as a wrap: a space)")
 		}
 	})
@@ -138,7 +136,7 @@ func (pw *PBNWriter) Write(r *model.Record) error {
 	pw.n++
 	pw.games++
 	start := len(b)
-	b = AppendPBN(b, r)
+	b = appendPBN(b, r, sc)
 	pw.longLines(b[start:])
 	if !pw.fromPBN || linLayout(r) != nil {
 		pw.controls(b[start:])
@@ -205,10 +203,7 @@ func (pw *PBNWriter) WriteTrailer(t model.Trailer) error {
 		b = append(b, d.Text...)
 		b = append(b, "\r\n"...)
 	}
-	for _, c := range cs {
-		b = appendComment(b, c)
-		b = append(b, "\r\n"...)
-	}
+	b = appendTagComments(b, cs, indexSemis(cs, layout.TrailerSemicolons(t)))
 	if header {
 		b = append(b, "\r\n"...)
 	}
@@ -373,10 +368,12 @@ func MandatoryValue(r *model.Record, f model.Fact) string {
 
 // AppendPBN appends one game in export format to b.
 func AppendPBN(b []byte, r *model.Record) []byte {
-	for _, c := range r.Leading {
-		b = appendComment(b, c)
-		b = append(b, "\r\n"...)
-	}
+	return appendPBN(b, r, layout.Semicolons(r))
+}
+
+// appendPBN appends r, whose comments sc were ";" comments.
+func appendPBN(b []byte, r *model.Record, sc semis) []byte {
+	b = appendTagComments(b, r.Leading, sc)
 	first := true
 	dirs := func() {
 		if first {
@@ -392,27 +389,27 @@ func AppendPBN(b []byte, r *model.Record) []byte {
 	}
 	for _, f := range model.MandatoryFacts {
 		b = appendTag(b, f.String(), MandatoryValue(r, f))
-		b = appendTagComments(b, r.Facts[f].Comments)
+		b = appendTagComments(b, r.Facts[f].Comments, sc)
 		dirs()
 	}
-	b = appendOtherTags(b, r)
+	b = appendOtherTags(b, r, sc)
 	if v, ok := claimTag(r); ok {
 		b = appendTag(b, "Claim", v)
 	}
 	if a := r.Auction; a != nil {
 		b = appendTag(b, "Auction", layout.SectionSeat(r, "Auction"))
-		b = appendTagComments(b, a.Comments)
-		b = appendAuction(b, a)
-		b = appendNotes(b, a.Notes)
+		b = appendTagComments(b, a.Comments, sc)
+		b = appendAuction(b, a, sc)
+		b = appendNotes(b, a.Notes, sc)
 	}
 	if p := r.Play; p != nil {
 		b = appendTag(b, "Play", layout.SectionSeat(r, "Play"))
-		b = appendTagComments(b, p.Comments)
-		b = appendPlay(b, p, CutShort(r))
-		b = appendNotes(b, p.Notes)
+		b = appendTagComments(b, p.Comments, sc)
+		b = appendPlay(b, p, CutShort(r), sc)
+		b = appendNotes(b, p.Notes, sc)
 	}
 	for i := range r.Sections {
-		b = appendSection(b, r, i)
+		b = appendSection(b, r, i, sc)
 	}
 	return b
 }
@@ -421,10 +418,10 @@ func AppendPBN(b []byte, r *model.Record) []byte {
 // written already), the fact tags given again (its PBN layout's repeats)
 // and the facts that are not mandatory (room, scores, ...), each where it
 // stood in the source.
-func appendOtherTags(b []byte, r *model.Record) []byte {
+func appendOtherTags(b []byte, r *model.Record, sc semis) []byte {
 	tag := func(t *model.Tag) {
 		b = appendTag(b, t.Name, t.Value)
-		b = appendTagComments(b, t.Comments)
+		b = appendTagComments(b, t.Comments, sc)
 	}
 	others := otherFacts(r)
 	n := 0
@@ -611,22 +608,40 @@ func loneBackslash(c byte) bool {
 	return c == 'S' || c == 'H' || c == 'D' || c == 'C' || c >= '0' && c <= '9'
 }
 
-func appendTagComments(b []byte, cs []model.Comment) []byte {
-	for _, c := range cs {
-		b = appendComment(b, c)
+// semis are the comments of what is being written that its PBN layout
+// says were written ";" (layout.Semicolons), nil for none.
+type semis map[*model.Comment]bool
+
+// indexSemis are the comments of cs at the indexes ns.
+func indexSemis(cs []model.Comment, ns []int) semis {
+	if len(ns) == 0 {
+		return nil
+	}
+	sc := make(semis, len(ns))
+	for _, n := range ns {
+		if n >= 0 && n < len(cs) {
+			sc[&cs[n]] = true
+		}
+	}
+	return sc
+}
+
+func appendTagComments(b []byte, cs []model.Comment, sc semis) []byte {
+	for i := range cs {
+		b = appendComment(b, cs[i], sc[&cs[i]])
 		b = append(b, "\r\n"...)
 	}
 	return b
 }
 
-// appendComment writes a comment in its own kind: "{text}" or ";text". A
-// brace comment whose text holds "}" cannot be written as one, nor a line
-// comment holding a line break; each then takes the other form. A text
-// holding both is written one ";" comment a line (Write counts it as
-// split); a ";" comment ends its line.
-func appendComment(b []byte, c model.Comment) []byte {
+// appendComment writes a comment as it was written: "{text}", or ";text"
+// when semi (its PBN layout says so). A brace comment whose text holds "}"
+// cannot be written as one, nor a line comment holding a line break; each
+// then takes the other form. A text holding both is written one ";"
+// comment a line (Write counts it as split); a ";" comment ends its line.
+func appendComment(b []byte, c model.Comment, semi bool) []byte {
 	text := pbnSuits(c.Text)
-	switch commentForm(c) {
+	switch commentForm(c, semi) {
 	case ';':
 		b = append(b, ';')
 		return append(b, text...)
@@ -714,14 +729,14 @@ func appendWrapped(b []byte, text string) []byte {
 	return b
 }
 
-// commentForm is how appendComment writes c: '{', ';', or 's' for split
-// into ";" comments, one a line.
-func commentForm(c model.Comment) byte {
+// commentForm is how appendComment writes c, semi or not: '{', ';', or
+// 's' for split into ";" comments, one a line.
+func commentForm(c model.Comment, semi bool) byte {
 	brace, multi := strings.IndexByte(c.Text, '}') >= 0 || holdsTagLine(c.Text), strings.ContainsAny(c.Text, "\r\n")
 	switch {
 	case brace && multi:
 		return 's'
-	case brace || c.Kind == model.CommentLine && !multi:
+	case brace || semi && !multi:
 		return ';'
 	}
 	return '{'
@@ -755,56 +770,15 @@ func holdsTagLine(text string) bool {
 	}
 }
 
-// eachComment calls f with every comment of r.
-func eachComment(r *model.Record, f func(model.Comment)) {
-	all := func(cs []model.Comment) {
-		for _, c := range cs {
-			f(c)
-		}
-	}
-	all(r.Leading)
-	for i := range r.Tags {
-		all(r.Tags[i].Comments)
-	}
-	for f := range r.Facts {
-		all(r.Facts[f].Comments)
-	}
-	for _, rp := range layout.RepeatsOf(r) {
-		all(rp.Tag.Comments)
-	}
-	if a := r.Auction; a != nil {
-		all(a.Comments)
-		for i := range a.Calls {
-			all(a.Calls[i].Comments)
-		}
-		for i := range a.Notes {
-			all(a.Notes[i].Comments)
-		}
-	}
-	if p := r.Play; p != nil {
-		all(p.Comments)
-		for i := range p.Tricks {
-			for s := range p.Tricks[i] {
-				all(p.Tricks[i][s].Comments)
-			}
-		}
-		for i := range p.Notes {
-			all(p.Notes[i].Comments)
-		}
-	}
-	for i := range r.Sections {
-		all(r.Sections[i].Tag.Comments)
-		all(r.Sections[i].Comments)
-	}
-}
-
-// endsLine reports whether c, written, takes the rest of its line.
-func endsLine(c model.Comment) bool { return commentForm(c) != '{' }
+// endsLine reports whether c, written (semi or not), takes the rest of its
+// line.
+func endsLine(c model.Comment, semi bool) bool { return commentForm(c, semi) != '{' }
 
 // unitWriter lays out calls or cards four to a line; a ";" comment ends the
 // line it is on.
 type unitWriter struct {
 	b     []byte
+	sc    semis
 	n     int // units on the current line
 	open  bool
 	ended bool // the current line ended with a ";" comment
@@ -846,7 +820,9 @@ func (u *unitWriter) annotations(a model.Annotations) {
 		u.b = append(u.b, " $"...)
 		u.b = strconv.AppendInt(u.b, int64(n), 10)
 	}
-	for _, c := range a.Comments {
+	for i := range a.Comments {
+		c := a.Comments[i]
+		semi := u.sc[&a.Comments[i]]
 		first := c.Text
 		if k := strings.IndexAny(first, " \n"); k >= 0 {
 			first = first[:k]
@@ -861,8 +837,8 @@ func (u *unitWriter) annotations(a model.Annotations) {
 			u.b = append(u.b, ' ')
 		}
 		start := len(u.b)
-		u.b = appendComment(u.b, c)
-		u.ended = endsLine(c)
+		u.b = appendComment(u.b, c, semi)
+		u.ended = endsLine(c, semi)
 		if !u.ended {
 			u.wrapPoint(start)
 		}
@@ -913,8 +889,8 @@ func (u *unitWriter) end() []byte {
 	return u.b
 }
 
-func appendAuction(b []byte, a *model.Auction) []byte {
-	u := unitWriter{b: b}
+func appendAuction(b []byte, a *model.Auction, sc semis) []byte {
+	u := unitWriter{b: b, sc: sc}
 	for i := range a.Calls {
 		c := &a.Calls[i]
 		tok := c.String()
@@ -962,8 +938,8 @@ func otherCallString(s string) string {
 // with "*", or a claim ended it) is written as PBN 3.6 asks: every slot of
 // its tricks, "-" for a card not played, then "*". Otherwise the slots after
 // the last recorded card are left out.
-func appendPlay(b []byte, p *model.Play, cut bool) []byte {
-	u := unitWriter{b: b}
+func appendPlay(b []byte, p *model.Play, cut bool, sc semis) []byte {
+	u := unitWriter{b: b, sc: sc}
 	first := p.First
 	if !first.Valid() {
 		first = model.North
@@ -1060,14 +1036,14 @@ func midTrick(p *model.Play) bool {
 	return none && some
 }
 
-func appendNotes(b []byte, notes []model.Note) []byte {
+func appendNotes(b []byte, notes []model.Note, sc semis) []byte {
 	for _, n := range notes {
 		v := pbnSuits(n.Text) // a note whose index could not be read keeps its value as written
 		if n.Index >= 0 {
 			v = strconv.Itoa(n.Index) + ":" + v
 		}
 		b = appendTag(b, "Note", v)
-		b = appendTagComments(b, n.Comments)
+		b = appendTagComments(b, n.Comments, sc)
 	}
 	return b
 }
@@ -1127,12 +1103,12 @@ func escapeFree(b []byte, t string) []byte {
 
 // appendSection writes r's section i: a table held as data in PBN's
 // table syntax, as its layout keeps it (layout.SectionTable).
-func appendSection(b []byte, r *model.Record, i int) []byte {
+func appendSection(b []byte, r *model.Record, i int, sc semis) []byte {
 	s := &r.Sections[i]
 	name, header, cols, rows := layout.SectionTable(r, i)
 	b = appendTag(b, name, header)
-	b = appendTagComments(b, s.Tag.Comments)
-	b = appendTagComments(b, s.Comments)
+	b = appendTagComments(b, s.Tag.Comments, sc)
+	b = appendTagComments(b, s.Comments, sc)
 	for _, row := range rows {
 		for i, cell := range row {
 			if i > 0 {

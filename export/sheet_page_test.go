@@ -194,7 +194,7 @@ func longComment() string {
 func TestPDFSheetLongCommentStaysInItsBoard(t *testing.T) {
 	recs := boards32(t)[:4]
 	c := *recs[0]
-	c.Leading = []model.Comment{{Text: longComment(), Kind: model.CommentBrace}}
+	c.Leading = []model.Comment{{Text: longComment()}}
 	recs[0] = &c
 	opt := export.SheetOptions{PerPage: 4, Result: true, Auction: true}
 	pdf := writeSheet(t, "pdf", recs, opt)
@@ -308,7 +308,7 @@ func TestPDFSheetTallBoard(t *testing.T) {
 	recs := boards32(t)[:3]
 	c := *recs[0]
 	text := strings.Repeat(longComment()[:1700]+" ", 9)
-	c.Leading = []model.Comment{{Text: text, Kind: model.CommentBrace}}
+	c.Leading = []model.Comment{{Text: text}}
 	recs[0] = &c
 	opt := export.SheetOptions{PerPage: 2, Result: true}
 	pdf := writeSheet(t, "pdf", recs, opt)
@@ -396,7 +396,7 @@ func TestHTMLSheetTallBoard(t *testing.T) {
 	recs := boards32(t)[:3]
 	c := *recs[0]
 	text := strings.Repeat(longComment()[:1700]+" ", 9)
-	c.Leading = []model.Comment{{Text: text, Kind: model.CommentBrace}}
+	c.Leading = []model.Comment{{Text: text}}
 	recs[0] = &c
 	for _, paper := range []string{"a4", "letter"} {
 		opt := export.SheetOptions{PerPage: 2, Result: true, Paper: paper}

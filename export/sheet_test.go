@@ -349,13 +349,13 @@ func everyPart(t *testing.T) *model.Record {
 		t.Fatal(err)
 	}
 	r := doc.Records[0]
-	r.Leading = append(r.Leading, model.Comment{Text: "Before the diagram", Kind: model.CommentBrace})
-	r.Auction.Comments = append(r.Auction.Comments, model.Comment{Text: "Before the auction", Kind: model.CommentBrace})
-	r.Play.Comments = append(r.Play.Comments, model.Comment{Text: "Before the play", Kind: model.CommentBrace})
+	r.Leading = append(r.Leading, model.Comment{Text: "Before the diagram"})
+	r.Auction.Comments = append(r.Auction.Comments, model.Comment{Text: "Before the auction"})
+	r.Play.Comments = append(r.Play.Comments, model.Comment{Text: "Before the play"})
 	r.Play.Claim = 11
 	r.SetFact(model.FactOptimumScore, "EW 400")
 	last := &r.Sections[len(r.Sections)-1]
-	last.Comments = append(last.Comments, model.Comment{Text: "At the end", Kind: model.CommentBrace})
+	last.Comments = append(last.Comments, model.Comment{Text: "At the end"})
 	return r
 }
 

@@ -230,35 +230,12 @@ type Tag struct {
 	Comments []Comment `json:"comments,omitempty"` // comments that follow the tag
 }
 
-// Comment is a PBN commentary (";" to the end of the line, or "{...}"), or
-// a LIN "nt" text.
+// Comment is commentary: a PBN comment (";" to the end of the line, or
+// "{...}"), a LIN "nt" text. How its format wrote it is that format's
+// layout (PBN's: which comments were ";" comments).
 type Comment struct {
 	Text string `json:"text"`
-	// Kind tells how the comment was written: "brace" ({...}) or
-	// "semicolon" (; to the end of the line) in PBN, or "text" (commentary
-	// of a format that has one kind of it, LIN's nt).
-	Kind string `json:"kind"`
 	Pos  Pos    `json:"pos"`
-}
-
-// Comment kinds.
-const (
-	CommentBrace = "brace"
-	CommentLine  = "semicolon"
-	CommentText  = "text"
-)
-
-// UnmarshalJSON reads a comment, and the kind "line" that handrec 1 gave
-// a ; comment as "semicolon".
-func (c *Comment) UnmarshalJSON(b []byte) error {
-	type plain Comment
-	if err := json.Unmarshal(b, (*plain)(c)); err != nil {
-		return err
-	}
-	if c.Kind == "line" {
-		c.Kind = CommentLine
-	}
-	return nil
 }
 
 // Annotations are what may follow a call or a card: a note reference,
@@ -563,9 +540,13 @@ type Trailer struct {
 
 // A Joiner is a trailer's layout that takes in the trailer layout of a
 // file read after its own (convert writes the trailers of all the files
-// it reads): Join returns the two as one, changing neither.
+// it reads): Join returns the two as one, the receiver the layout of a
+// trailer of n comments, changing neither; After is the layout as that of
+// a trailer that follows n comments (a layout may name its comments by
+// their index).
 type Joiner interface {
-	Join(next Layout) Layout
+	Join(n int, next Layout) Layout
+	After(n int) Layout
 }
 
 // Join is t followed by u, the trailer of a file read after t's: their
@@ -577,8 +558,11 @@ func (t Trailer) Join(u Trailer) Trailer {
 	switch j, ok := t.Layout.(Joiner); {
 	case t.Layout == nil:
 		out.Layout = u.Layout
+		if j, ok := u.Layout.(Joiner); ok {
+			out.Layout = j.After(len(t.Comments))
+		}
 	case u.Layout != nil && ok:
-		out.Layout = j.Join(u.Layout)
+		out.Layout = j.Join(len(t.Comments), u.Layout)
 	}
 	if len(out.Comments) == 0 {
 		out.Comments = nil

@@ -210,7 +210,7 @@ func (d *DiagramReader) flush() (*model.Record, error) {
 	}
 	if len(cur.diag) == 0 {
 		for _, b := range cur.pre {
-			d.comments = append(d.comments, model.Comment{Text: blockText(b), Kind: model.CommentText, Pos: model.Pos{Line: b.lines[0].n, Col: 1}})
+			d.comments = append(d.comments, model.Comment{Text: blockText(b), Pos: model.Pos{Line: b.lines[0].n, Col: 1}})
 		}
 		if d.index == 0 {
 			d.err = errorAt(d.name, model.Pos{Line: 1, Col: 1}, "no hand record found: no deal diagram (four hands, a suit a line) in the text")

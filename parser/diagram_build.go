@@ -324,7 +324,7 @@ func (bd *dgBuilder) pre(blocks []*block) {
 			}
 			continue
 		}
-		r.Leading = append(r.Leading, model.Comment{Text: blockText(b), Kind: model.CommentText, Pos: bd.pos(b.lines[0].n, 0)})
+		r.Leading = append(r.Leading, model.Comment{Text: blockText(b), Pos: bd.pos(b.lines[0].n, 0)})
 	}
 }
 
@@ -416,7 +416,7 @@ func (bd *dgBuilder) contractOfAuction() {
 
 // comment is a text block as commentary.
 func (bd *dgBuilder) comment(b *block) model.Comment {
-	return model.Comment{Text: blockText(b), Kind: model.CommentText, Pos: bd.pos(b.lines[0].n, 0)}
+	return model.Comment{Text: blockText(b), Pos: bd.pos(b.lines[0].n, 0)}
 }
 
 // addEnd puts commentary after the tables, as a section's comment, where

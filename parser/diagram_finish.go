@@ -104,7 +104,7 @@ func (bd *dgBuilder) finishAuction(t *tableRead) {
 			case k == 0:
 				c.Explanation = text
 			default:
-				c.Comments = append(c.Comments, model.Comment{Text: text, Kind: model.CommentText, Pos: t.noteAt[n]})
+				c.Comments = append(c.Comments, model.Comment{Text: text, Pos: t.noteAt[n]})
 			}
 		}
 		a.Calls = append(a.Calls, c)
@@ -140,7 +140,7 @@ func (t *tableRead) unusedNotes(bd *dgBuilder, uses map[int]int) {
 	for n, text := range t.notes {
 		if uses[n] == 0 && !generated(text) {
 			bd.r.Warnf(t.noteAt[n], "footnote %d is not marked in the table: kept as commentary", n)
-			bd.r.Facts[model.FactDeal].Comments = append(bd.r.Facts[model.FactDeal].Comments, model.Comment{Text: text, Kind: model.CommentText, Pos: t.noteAt[n]})
+			bd.r.Facts[model.FactDeal].Comments = append(bd.r.Facts[model.FactDeal].Comments, model.Comment{Text: text, Pos: t.noteAt[n]})
 		}
 	}
 }
@@ -263,7 +263,7 @@ func (bd *dgBuilder) playNotes(t *tableRead, p *model.Play, cells []string, slot
 				pc.Note = n
 				addNote(&p.Notes, n, text, t.noteAt[n])
 			default:
-				pc.Comments = append(pc.Comments, model.Comment{Text: text, Kind: model.CommentText, Pos: t.noteAt[n]})
+				pc.Comments = append(pc.Comments, model.Comment{Text: text, Pos: t.noteAt[n]})
 			}
 		}
 	}

@@ -27,7 +27,7 @@ type JSONReader struct {
 	src      *budget
 	header   model.Header
 	trailer  []layout.Directive
-	comments []model.Comment
+	comments []jsonrec.Comment // handrec 1's trailer comments
 	v2       struct {
 		header  jsonrec.Header
 		trailer jsonrec.Trailer
@@ -70,7 +70,20 @@ func (b *budget) Read(p []byte) (int, error) {
 func (r *JSONReader) Header() model.Header { return r.header }
 
 // Trailer returns the document's trailer, once Next has returned io.EOF.
-func (r *JSONReader) Trailer() model.Trailer { return layout.NewTrailer(r.trailer, r.comments) }
+func (r *JSONReader) Trailer() model.Trailer {
+	if r.version == 2 {
+		return r.v2.trailer.ToTrailer()
+	}
+	// handrec 1 kept a LIN file's trailing commands as comments of kind
+	// "lin-<code>": they are the commands as written now
+	t := jsonrec.Trailer{Comments: r.comments}.ToTrailer()
+	kinds := make([]string, len(r.comments))
+	for i, c := range r.comments {
+		kinds[i] = c.Kind
+	}
+	layout.FromLegacyLINTrailer(t.Comments, kinds)
+	return t.Join(layout.NewTrailer(r.trailer, nil, nil))
+}
 
 // Close does nothing: the reader holds no workers.
 func (r *JSONReader) Close() {}
@@ -177,12 +190,21 @@ func (r *JSONReader) record() (*model.Record, error) {
 
 func (r *JSONReader) decodeRecord(raw json.RawMessage) (*model.Record, error) {
 	if r.version == 1 {
+		// handrec 1 gave each comment a kind, which the layouts hold now
+		js, err := layout.OldModelComments(raw)
+		if err != nil {
+			return nil, err
+		}
 		rec := new(model.Record)
-		if err := json.Unmarshal(raw, rec); err != nil {
+		if err := json.Unmarshal(js, rec); err != nil {
 			return nil, err
 		}
 		layout.LiftFacts(rec) // handrec 1 kept each fact twice: as a field and a tag
 		layout.TypeTables(rec)
+		if layout.LegacyLIN(rec) {
+			layout.FromLegacyLIN(rec) // LIN's names of the old model
+		}
+		layout.SettleKinds(rec)
 		return rec, nil
 	}
 	var jr jsonrec.Record
@@ -230,10 +252,6 @@ func (r *JSONReader) fields() error {
 		return r.fail(err)
 	}
 	r.finishHeader()
-	if r.version == 2 {
-		t := r.v2.trailer.ToTrailer()
-		r.trailer, r.comments = layout.TrailerDirectives(t), t.Comments
-	}
 	r.state = 2
 	return nil
 }
@@ -259,8 +277,12 @@ func (r *JSONReader) field(key string) error {
 		return r.dec.Decode(&v2.header.Comments)
 	case "tags":
 		return r.dec.Decode(&v2.header.Tags)
+	case "semicolons":
+		return r.dec.Decode(&v2.header.Semicolons)
+	case "trailer_semicolons":
+		return r.dec.Decode(&v2.trailer.Semicolons)
 	case "header":
-		return r.dec.Decode(&r.header)
+		return r.v1Header()
 	case "trailer":
 		if r.version == 2 {
 			return r.dec.Decode(&v2.trailer.Directives)
@@ -274,6 +296,34 @@ func (r *JSONReader) field(key string) error {
 	}
 	var skip json.RawMessage
 	return r.dec.Decode(&skip)
+}
+
+// v1Header reads handrec 1's header, the model's own JSON, whose comments
+// say their kind: the ";" ones go to its PBN layout.
+func (r *JSONReader) v1Header() error {
+	var raw json.RawMessage
+	if err := r.dec.Decode(&raw); err != nil {
+		return err
+	}
+	if err := json.Unmarshal(raw, &r.header); err != nil {
+		return err
+	}
+	var kinds struct {
+		Comments []jsonrec.Comment `json:"comments"`
+	}
+	if json.Unmarshal(raw, &kinds) != nil {
+		return nil
+	}
+	semis := jsonrec.Header{Comments: kinds.Comments}.ToHeader()
+	if ph := layout.HeaderOf(semis); ph != nil {
+		switch l := r.header.Layout.(type) {
+		case nil:
+			r.header.Layout = ph
+		case *layout.PBNHeader:
+			l.Semicolons = ph.Semicolons
+		}
+	}
+	return nil
 }
 
 func (r *JSONReader) finishHeader() {

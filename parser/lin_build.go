@@ -9,14 +9,14 @@ import (
 	"handrec/model/layout"
 )
 
-// The builder gives the layout marks, while it reads a record, the kinds
-// LIN's layout defines (layout.KindPause, ...), among the comments they
-// stand with: a pause (pg) where the writer would not put one, the lack of
-// one where it would, and the place of a claim among the comments that
-// follow the last card. A command the model has no field for is kept in
-// place with kind layout.KindCommand(code). None of these kinds leaves the
-// reader: lin_layout.go moves them into the record's layout (or, for a
-// command, into a comment "code|value|": layout.MarkOf).
+// The builder keeps the layout marks, while it reads a record, in flight
+// among the comments they stand with, as LIN's layout defines them
+// (layout.Mark.Comment): a pause (pg) where the writer would not put one,
+// the lack of one where it would, and the place of a claim among the
+// comments that follow the last card. A command the model has no field
+// for is kept in place: as a comment "code|value|" when a comment can
+// carry it (layout.CommandComment), else as a mark. No mark leaves the
+// reader: lin_layout.go moves them into the record's layout.
 // linShared is the file-level state a record inherits: the last vg, rs and
 // pn seen up to the end of its text.
 type linShared struct {
@@ -167,14 +167,26 @@ func (b *linBuilder) list() *[]model.Comment {
 	return &b.rec.Leading
 }
 
-func (b *linBuilder) comment(kind, text string, p model.Pos) {
+func (b *linBuilder) comment(text string, p model.Pos) {
 	l := b.list()
-	*l = append(*l, model.Comment{Text: text, Kind: kind, Pos: p})
+	*l = append(*l, model.Comment{Text: text, Pos: p})
+}
+
+// mark puts a layout mark in flight where the builder stands.
+func (b *linBuilder) mark(m layout.Mark) {
+	l := b.list()
+	*l = append(*l, m.Comment())
 }
 
 // keep keeps a command the model has no field for, in place.
 func (b *linBuilder) keep(p linPair, pos model.Pos) {
-	b.comment(layout.KindCommand(p.code), p.value, pos)
+	if c, ok := layout.CommandComment(p.code, p.value); ok {
+		c.Pos = pos
+		l := b.list()
+		*l = append(*l, c)
+		return
+	}
+	b.mark(layout.Mark{Kind: layout.Command, Code: p.code, Value: p.value})
 }
 
 func (b *linBuilder) pair(p linPair) {
@@ -194,7 +206,7 @@ func (b *linBuilder) pair(p linPair) {
 		return
 	}
 	if b.expectPg {
-		b.comment(layout.KindNoPause, "", pos)
+		b.mark(layout.Mark{Kind: layout.NoPause})
 		b.expectPg = false
 	}
 	vpos := b.pos(p.voff)
@@ -208,7 +220,7 @@ func (b *linBuilder) pair(p linPair) {
 	case "mc":
 		b.claimCmd(p, pos, vpos)
 	case "nt":
-		b.comment(model.CommentText, linSuits(p.value), pos)
+		b.comment(linSuits(p.value), pos)
 		b.expectPg = true
 	default:
 		b.keep(p, pos)
@@ -256,10 +268,10 @@ func (b *linBuilder) pause(p linPair, pos model.Pos) {
 		return
 	}
 	if b.expectPg {
-		b.comment(layout.KindNoPause, "", pos)
+		b.mark(layout.Mark{Kind: layout.NoPause})
 		b.expectPg = false
 	}
-	b.comment(layout.KindPause, p.value, pos)
+	b.mark(layout.Mark{Kind: layout.Pause, Value: p.value})
 }
 
 // header reads a header command: vg, rs, pn, qx, md, sv or ah.
@@ -404,7 +416,7 @@ func (b *linBuilder) bids(p linPair, pos, vpos model.Pos) {
 			if i < len(calls)-1 {
 				// the auction ended inside a joined mb ("1Cpppd"): no
 				// pause followed its last call
-				b.comment(layout.KindNoPause, "", vpos)
+				b.mark(layout.Mark{Kind: layout.NoPause})
 			} else {
 				b.expectPg = true
 			}
@@ -469,7 +481,7 @@ func linSuits(s string) string {
 func (b *linBuilder) finish() {
 	r := b.rec
 	if b.expectPg {
-		b.comment(layout.KindNoPause, "", r.Pos)
+		b.mark(layout.Mark{Kind: layout.NoPause})
 		b.expectPg = false
 	}
 	b.placeClaim()
@@ -520,7 +532,7 @@ func (b *linBuilder) placeClaim() {
 	if b.mcTgt != last || len(*l) > b.mcIdx {
 		*l = append(*l, model.Comment{})
 		copy((*l)[b.mcIdx+1:], (*l)[b.mcIdx:])
-		(*l)[b.mcIdx] = model.Comment{Kind: layout.KindClaim, Pos: b.claimPos}
+		(*l)[b.mcIdx] = layout.Mark{Kind: layout.Claim}.Comment()
 	}
 	b.tgt = save
 }
@@ -545,11 +557,11 @@ func (b *linBuilder) pnPause() {
 			b.anchors[anPn] = cs[1:]
 		}
 	default:
-		b.anchors[anPn] = append([]model.Comment{{Kind: layout.KindNoPause, Pos: b.pnPos}}, cs...)
+		b.anchors[anPn] = append([]model.Comment{layout.Mark{Kind: layout.NoPause}.Comment()}, cs...)
 	}
 }
 
-func isEmptyPause(c model.Comment) bool { return c.Kind == layout.KindPause && c.Text == "" }
+func isEmptyPause(c model.Comment) bool { return layout.IsMark(c, layout.Pause) && c.Text == "" }
 
 // addTag adds a tag, with the comments of anchor a (when a >= 0); a
 // fact's (the event's, a player's) is read into its field.
@@ -875,14 +887,16 @@ func (b *linBuilder) rsComments() {
 // came only after a command now kept elsewhere (nt|a|rs||pg||). The
 // writer writes the three as it writes the first alone.
 func joinComments(a, b []model.Comment) []model.Comment {
-	if endsNoStop(a) && len(b) > 0 && b[0].Kind == layout.KindPause && b[0].Text == "" {
+	if endsNoStop(a) && len(b) > 0 && isEmptyPause(b[0]) {
 		a, b = a[:len(a)-1], b[1:]
 	}
 	return append(a, b...)
 }
 
 // endsNoStop reports whether comments end with a no-pause mark.
-func endsNoStop(l []model.Comment) bool { return len(l) > 0 && l[len(l)-1].Kind == layout.KindNoPause }
+func endsNoStop(l []model.Comment) bool {
+	return len(l) > 0 && layout.IsMark(l[len(l)-1], layout.NoPause)
+}
 
 // cardPool holds the play-order card buffers: the cards are copied into
 // their tricks, so a buffer serves board after board.

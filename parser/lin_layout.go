@@ -76,9 +76,25 @@ func (b *linBuilder) moveMarks() {
 	r, l := b.rec, &b.lay
 	l.TakeMarks(r, layout.MarkOf)
 	l.SettleComments(r)
+	l.Breaks = ownBreaks(r)
 	if !l.Empty() {
 		r.Layout = keepLayout(l)
 	}
+}
+
+// ownBreaks reports whether r has commentary of several lines, all of it
+// LIN's nt (no kept command, "code|value|", holds a line break): the
+// writer writes it as read (layout.LIN.Breaks).
+func ownBreaks(r *model.Record) bool {
+	breaks, command := false, false
+	layout.EachComment(r, func(c *model.Comment) {
+		if strings.ContainsAny(c.Text, "\r\n") {
+			breaks = true
+			_, _, cmd := layout.CommentCommand(*c)
+			command = command || cmd
+		}
+	})
+	return breaks && !command
 }
 
 // layoutBlock is a layout with room for a few marks and heads: a record's
@@ -98,5 +114,6 @@ func keepLayout(l *layout.LIN) *layout.LIN {
 	if len(l.Heads) > 0 {
 		k.l.Heads = append(k.heads[:0], l.Heads...)
 	}
+	k.l.Breaks = l.Breaks
 	return &k.l
 }

@@ -598,7 +598,7 @@ func linLeftovers(text string, g *linGame) []model.Comment {
 				break
 			}
 			if !p.stray && !p.bare && !linOpener(p) {
-				out = append(out, model.Comment{Kind: model.CommentBrace, Text: p.code + "|" + p.value + "|", Pos: model.Pos{Line: it.Pos.Line, Col: it.Pos.Column}})
+				out = append(out, model.Comment{Text: p.code + "|" + p.value + "|", Pos: model.Pos{Line: it.Pos.Line, Col: it.Pos.Column}})
 			}
 			off = p.end
 		}

@@ -66,7 +66,7 @@ func TestLINFeatures(t *testing.T) {
 			if !c.Alert || c.Explanation != "7+ ♥, weak" {
 				t.Errorf("call 4: alert %v explanation %q", c.Alert, c.Explanation)
 			}
-			if cs := r.Auction.Calls[4].Comments; len(cs) != 1 || cs[0].Text != "hm" || cs[0].Kind != model.CommentText {
+			if cs := r.Auction.Calls[4].Comments; len(cs) != 1 || cs[0].Text != "hm" {
 				t.Errorf("call 5 comments %+v", cs)
 			}
 			if r.Play.Claim != 9 || r.Play.First != model.North || r.Result.Tricks != 9 {
@@ -92,7 +92,7 @@ func TestLINFeatures(t *testing.T) {
 			// where it stood, so that every format carries it; one that
 			// cannot (a code of four letters) is kept in the layout
 			brace := func(s string, col int) []model.Comment {
-				return []model.Comment{{Text: s, Kind: model.CommentBrace, Pos: model.Pos{Line: 1, Col: col}}}
+				return []model.Comment{{Text: s, Pos: model.Pos{Line: 1, Col: col}}}
 			}
 			if cs := r.Facts[model.FactDeal].Comments; !reflect.DeepEqual(cs, brace("zz|x|", 60)) {
 				t.Errorf("deal comments %+v", cs)

@@ -244,19 +244,20 @@ func (b *bodyScan) stray(start int) string {
 	return b.s[start:j]
 }
 
-func commentOf(t bodyTok) model.Comment {
-	k := model.CommentBrace
+// commentOf is the comment of a comment token; the builder notes where a
+// ";" comment stood, for the record's PBN layout (noteSemicolons).
+func (b *builder) commentOf(t bodyTok) model.Comment {
 	if t.kind == ';' {
-		k = model.CommentLine
+		b.semis = append(b.semis, t.pos)
 	}
 	text := normalizeNewlines(t.text)
-	if k == model.CommentBrace && strings.Contains(text, " \n") {
+	if t.kind != ';' && strings.Contains(text, " \n") {
 		// a line of a brace comment that ends with a space was wrapped
 		// there: the line break is not part of the text (handrec's writer
 		// wraps long comments so)
 		text = strings.ReplaceAll(text, " \n", " ")
 	}
-	return model.Comment{Text: pbnSuits(text), Kind: k, Pos: t.pos}
+	return model.Comment{Text: pbnSuits(text), Pos: t.pos}
 }
 
 var pbnSuitEscapes = strings.NewReplacer(`\S`, "♠", `\H`, "♥", `\D`, "♦", `\C`, "♣")
@@ -335,11 +336,11 @@ func (b *builder) comments(raw string, p lexer.Position) {
 			return
 		}
 		if t.kind == '{' || t.kind == ';' {
-			*b.target = append(*b.target, commentOf(t))
+			*b.target = append(*b.target, b.commentOf(t))
 			continue
 		}
 		b.rec.Errorf(t.pos, "unexpected %q outside a section; kept as a comment", t.text)
-		*b.target = append(*b.target, model.Comment{Text: t.text, Kind: model.CommentBrace, Pos: t.pos})
+		*b.target = append(*b.target, model.Comment{Text: t.text, Pos: t.pos})
 	}
 }
 
@@ -352,7 +353,7 @@ func (b *builder) keep(t bodyTok) {
 	if t.kind == '^' {
 		text = "^" + text
 	}
-	c := model.Comment{Text: text, Kind: model.CommentBrace, Pos: t.pos}
+	c := model.Comment{Text: text, Pos: t.pos}
 	if b.cur != nil && b.cur.a != nil {
 		b.cur.a.Comments = append(b.cur.a.Comments, c)
 		return
@@ -372,9 +373,9 @@ func (b *builder) annotate(cur *annot, t bodyTok, forCards bool) bool {
 	switch t.kind {
 	case '{', ';':
 		if cur.a != nil {
-			cur.a.Comments = append(cur.a.Comments, commentOf(t))
+			cur.a.Comments = append(cur.a.Comments, b.commentOf(t))
 		} else {
-			*b.target = append(*b.target, commentOf(t))
+			*b.target = append(*b.target, b.commentOf(t))
 		}
 		return true
 	case '=':
@@ -808,7 +809,7 @@ func (b *builder) sectionBody(raw string, p lexer.Position) {
 			if data && sec.Columns != nil {
 				r.Warnf(t.pos, "table %s: comment among the table's rows", sec.Tag.Name)
 			}
-			sec.Comments = append(sec.Comments, commentOf(t))
+			sec.Comments = append(sec.Comments, b.commentOf(t))
 			continue
 		case '?':
 			r.Errorf(t.pos, "section %s: bad character in %q", sec.Tag.Name, t.text)

@@ -39,6 +39,8 @@ type builder struct {
 	needsInherit bool
 	notesSeen    map[int]bool // the note numbers given in the current section
 	cap          itemCap      // the tags and body tokens read, at most MaxItems
+	// semis are the positions of the ";" comments read, in file order
+	semis []model.Pos
 }
 
 func mpos(p lexer.Position) model.Pos { return model.Pos{Line: p.Line, Col: p.Column} }

@@ -3,11 +3,13 @@ package parser
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"encoding/binary"
 	"fmt"
 	"io"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -39,17 +41,18 @@ type Reader struct {
 	latin1  bool
 	mixed   model.Pos // where the current chunk mixes encodings (see text)
 
-	header     model.Header
-	pbnHeader  layout.PBNHeader // the header's PBN bookkeeping (Header's Layout)
-	headerDone bool
-	pendingDir []layout.Directive
-	pendingCom []model.Comment
-	sticky     map[string]string // "##" values, for every later game
-	stickyOrd  []string          // their names, in the order first set
-	prev       *model.Record
-	headers    map[string]string // the last header of each table's tag, for a header "#"
-	event      *model.Event      // the last game's, which the next shares when equal
-	index      int
+	header      model.Header
+	pbnHeader   layout.PBNHeader // the header's PBN bookkeeping (Header's Layout)
+	headerDone  bool
+	pendingDir  []layout.Directive
+	pendingCom  []model.Comment
+	pendingSemi []model.Pos       // where the ";" comments of pendingCom stood
+	sticky      map[string]string // "##" values, for every later game
+	stickyOrd   []string          // their names, in the order first set
+	prev        *model.Record
+	headers     map[string]string // the last header of each table's tag, for a header "#"
+	event       *model.Event      // the last game's, which the next shares when equal
+	index       int
 	// faults found in text outside any game, given to the next game
 	pendingProblems []model.Problem
 
@@ -76,6 +79,7 @@ type job struct {
 	mixed  model.Pos
 	rec    *model.Record
 	defer_ bool
+	semis  []model.Pos // where its ";" comments stood, in file order
 }
 
 // Option configures a Reader.
@@ -120,7 +124,7 @@ func (r *Reader) Header() model.Header {
 // Trailer returns the comments after the last game, and its escape lines
 // in PBN's trailer layout; it is complete once Next has returned io.EOF.
 func (r *Reader) Trailer() model.Trailer {
-	return layout.NewTrailer(r.pendingDir, r.pendingCom)
+	return layout.NewTrailer(r.pendingDir, r.pendingCom, semiIndexes(r.pendingCom, r.pendingSemi, 0))
 }
 
 // TrailerProblems are the faults found after the last game (an unclosed
@@ -460,6 +464,7 @@ func (r *Reader) parse(j *job) {
 	}
 	b := newBuilder(r.name)
 	rec := b.build(g)
+	j.semis = b.semis
 	b.cap.cutAt(lx.cap.pos, lx.cap.off)
 	b.cap.report(rec, j.text, "items (tags, calls, cards, comments, notes, marks)")
 	for _, u := range lx.unclosed {
@@ -519,10 +524,11 @@ func (r *Reader) finish(j *job) *model.Record {
 	if !isGame(rec) {
 		if !r.headerDone {
 			r.headerDirectives(dirs)
-			r.header.Comments = append(r.header.Comments, rec.Leading...)
+			r.headerComments(rec.Leading, j.semis)
 		} else {
 			r.pendingDir = append(r.pendingDir, dirs...)
 			r.pendingCom = append(r.pendingCom, rec.Leading...)
+			r.pendingSemi = append(r.pendingSemi, j.semis...)
 		}
 		if len(rec.Problems) > 0 {
 			// faults in text outside any game still reach the caller
@@ -535,7 +541,7 @@ func (r *Reader) finish(j *job) *model.Record {
 		// its values pass to every game, and it is no game itself
 		r.headerDone = true
 		r.headerDirectives(dirs)
-		r.header.Comments = append(r.header.Comments, rec.Leading...)
+		r.headerComments(rec.Leading, j.semis)
 		r.inherit(rec)
 		r.pbnHeader.Tags = rec.Tags
 		r.pendingProblems = append(r.pendingProblems, rec.Problems...)
@@ -559,7 +565,8 @@ func (r *Reader) finish(j *job) *model.Record {
 	layout.SetDirectives(rec, dirs) // the game's own: PBN's layout
 	if len(r.pendingCom) > 0 {
 		rec.Leading = append(r.pendingCom, rec.Leading...)
-		r.pendingCom = nil
+		j.semis = append(r.pendingSemi, j.semis...)
+		r.pendingCom, r.pendingSemi = nil, nil
 	}
 	if len(r.pendingProblems) > 0 {
 		rec.Problems = append(r.pendingProblems, rec.Problems...)
@@ -585,8 +592,45 @@ func (r *Reader) finish(j *job) *model.Record {
 	r.event = internEvent(r.event, rec)
 	r.inheritHeaders(rec)
 	layout.TypeTables(rec)
+	if len(j.semis) > 0 {
+		// how each comment was written: PBN's layout
+		layout.SetSemicolons(rec, func(c *model.Comment) bool { return atPos(j.semis, c.Pos) })
+	}
 	ErrorList(rec.Problems).Sort()
 	return rec
+}
+
+// headerComments adds cs, of which those at the positions semis were ";"
+// comments, to the file header's comments.
+func (r *Reader) headerComments(cs []model.Comment, semis []model.Pos) {
+	r.pbnHeader.Semicolons = append(r.pbnHeader.Semicolons, semiIndexes(cs, semis, len(r.header.Comments))...)
+	r.header.Comments = append(r.header.Comments, cs...)
+}
+
+// semiIndexes are the indexes, plus base, of the comments of cs whose
+// position is among semis.
+func semiIndexes(cs []model.Comment, semis []model.Pos, base int) []int {
+	if len(semis) == 0 {
+		return nil
+	}
+	var out []int
+	for i, c := range cs {
+		if atPos(semis, c.Pos) {
+			out = append(out, base+i)
+		}
+	}
+	return out
+}
+
+// atPos reports whether p is among ps, which are in file order.
+func atPos(ps []model.Pos, p model.Pos) bool {
+	_, found := slices.BinarySearchFunc(ps, p, func(a, b model.Pos) int {
+		if a.Line != b.Line {
+			return cmp.Compare(a.Line, b.Line)
+		}
+		return cmp.Compare(a.Col, b.Col)
+	})
+	return found
 }
 
 // implicit gives a game that repeats the previous deal without its tags

@@ -10,8 +10,8 @@ import (
 
 // ToHeader is the model header of a document.
 func (h Header) ToHeader() model.Header {
-	out := model.Header{Comments: modelComments(h.Comments)}
-	ph := &layout.PBNHeader{Directives: directives(h.Directives)}
+	out := model.Header{Comments: plainComments(h.Comments)}
+	ph := &layout.PBNHeader{Directives: directives(h.Directives), Semicolons: semicolons(h.Comments, h.Semicolons)}
 	for _, t := range h.Tags {
 		ph.Tags = append(ph.Tags, model.Tag{Name: t.Name, Value: t.Value})
 	}
@@ -28,7 +28,23 @@ func (h Header) ToHeader() model.Header {
 // ToTrailer is the model form of what followed the last record: its
 // escape lines are PBN's bookkeeping, its trailer layout.
 func (t Trailer) ToTrailer() model.Trailer {
-	return layout.NewTrailer(directives(t.Directives), modelComments(t.Comments))
+	return layout.NewTrailer(directives(t.Directives), plainComments(t.Comments), semicolons(t.Comments, t.Semicolons))
+}
+
+// semicolons are the indexes of the comments written ";": those listed,
+// or, in JSON written before the layouts held it, those of kind
+// "semicolon" (handrec 1: "line").
+func semicolons(cs []Comment, listed []int) []int {
+	if listed != nil {
+		return listed
+	}
+	var out []int
+	for i, c := range cs {
+		if layout.OldSemicolon(c.Kind) {
+			out = append(out, i)
+		}
+	}
+	return out
 }
 
 // ToRecord is the model record d describes. A value that cannot be read is
@@ -65,6 +81,11 @@ func (d *Record) ToRecord() (*model.Record, error) {
 	}
 	if ds := directives(d.Directives); len(ds) > 0 && !layout.SetDirectives(r, append(ds, layout.Directives(r)...)) {
 		return nil, fmt.Errorf("directives: a record with a %s layout keeps no escape lines", r.Layout.Format())
+	}
+	if layout.OldKinds(r) {
+		// JSON written before the layouts held how a comment was written
+		layout.LiftRepeats(r)
+		layout.SettleKinds(r)
 	}
 	return r, nil
 }
@@ -153,9 +174,9 @@ func seat(key, v string) (model.Seat, error) {
 func (d *Record) tags(r *model.Record) {
 	for _, c := range d.Comments {
 		if c.At == "start" {
-			r.Leading = append(r.Leading, model.Comment{Text: c.Text, Kind: c.Kind})
+			r.Leading = append(r.Leading, modelComment(c))
 		} else if f, ok := model.FactNamed(c.At); ok {
-			r.Facts[f].Comments = append(r.Facts[f].Comments, model.Comment{Text: c.Text, Kind: c.Kind})
+			r.Facts[f].Comments = append(r.Facts[f].Comments, modelComment(c))
 		}
 	}
 	for _, f := range model.MandatoryFacts {
@@ -374,12 +395,34 @@ func modelNotes(ns []Note) []model.Note {
 	return out
 }
 
+// modelComments are the model's comments of a record's cs. A comment of
+// a kind (JSON written before the layouts held it) is read as
+// layout.OldComment gives it, for ToRecord to move the kind into the
+// layout.
 func modelComments(cs []Comment) []model.Comment {
 	var out []model.Comment
 	for _, c := range cs {
-		out = append(out, model.Comment{Text: c.Text, Kind: c.Kind})
+		out = append(out, modelComment(c))
 	}
 	return out
+}
+
+// plainComments are the model's comments of a header's or a trailer's
+// cs, whose kinds semicolons reads.
+func plainComments(cs []Comment) []model.Comment {
+	var out []model.Comment
+	for _, c := range cs {
+		out = append(out, model.Comment{Text: c.Text})
+	}
+	return out
+}
+
+// modelComment is the model's comment of c (modelComments).
+func modelComment(c Comment) model.Comment {
+	if c.Kind == "" {
+		return model.Comment{Text: c.Text}
+	}
+	return layout.OldComment(c.Text, c.Kind)
 }
 
 func directives(ts []string) []layout.Directive {

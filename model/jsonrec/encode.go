@@ -74,6 +74,7 @@ func FromHeader(h model.Header) Header {
 		ph = new(layout.PBNHeader)
 	}
 	out.Directives = directiveTexts(ph.Directives)
+	out.Semicolons = ph.Semicolons
 	for _, t := range ph.Tags {
 		out.Tags = append(out.Tags, Tag{Name: t.Name, Value: t.Value})
 	}
@@ -86,7 +87,8 @@ func FromHeader(h model.Header) Header {
 // FromTrailer is what follows the last record; PBN's trailer layout, its
 // escape lines, has a key of its own.
 func FromTrailer(t model.Trailer) Trailer {
-	return Trailer{Directives: directiveTexts(layout.TrailerDirectives(t)), Comments: comments("", t.Comments)}
+	return Trailer{Directives: directiveTexts(layout.TrailerDirectives(t)), Comments: comments("", t.Comments),
+		Semicolons: layout.TrailerSemicolons(t)}
 }
 
 // FromRecord is the JSON form of r. It does not change r.
@@ -343,7 +345,7 @@ func notes(ns []model.Note) []Note {
 func comments(at string, cs []model.Comment) []Comment {
 	var out []Comment
 	for _, c := range cs {
-		out = append(out, Comment{At: at, Text: c.Text, Kind: c.Kind})
+		out = append(out, Comment{At: at, Text: c.Text})
 	}
 	return out
 }

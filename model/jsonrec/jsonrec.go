@@ -19,6 +19,10 @@ type Header struct {
 	// Tags are a PBN header block's: "##" tags every record inherits
 	// (each record holds them too), their values without the "##".
 	Tags []Tag `json:"tags,omitempty"`
+	// Semicolons are the comments that were written ";" (PBN's header
+	// layout), by their index among Comments; a comment not listed was
+	// written in braces.
+	Semicolons []int `json:"semicolons,omitempty"`
 }
 
 // Source says where a document came from.
@@ -35,15 +39,20 @@ type Source struct {
 type Trailer struct {
 	Directives []string  `json:"trailer,omitempty"`
 	Comments   []Comment `json:"trailer_comments,omitempty"`
+	// Semicolons are the trailer's comments written ";", by their index.
+	Semicolons []int `json:"trailer_semicolons,omitempty"`
 }
 
-// Comment is commentary: its text, and how it was written ("brace",
-// "line", "text"). At anchors a record's comment: "start" (before
-// everything), "auction" or "play" (after that section's tag), or a tag's
-// name (after that tag).
+// Comment is commentary: its text. At anchors a record's comment: "start"
+// (before everything), "auction" or "play" (after that section's tag),
+// or a tag's name (after that tag). How a format wrote a comment is that
+// format's layout (a record's "layout": PBN's "semicolons").
 type Comment struct {
 	At   string `json:"at,omitempty"`
 	Text string `json:"text"`
+	// Kind is how JSON 2 said a comment was written before the layouts
+	// held it ("brace", "semicolon", handrec 1's "line", "text"): read,
+	// never written; the reader moves it into the layout.
 	Kind string `json:"kind,omitempty"`
 }
 

@@ -36,7 +36,8 @@ var legacyHeads = map[string]string{
 }
 
 // LegacyLIN reports whether a record carries a LIN name of the old model: a
-// tag Lin... or a comment kind lin-... or lin|...
+// tag Lin... or a comment of kind lin|... or lin-<code> (a mark in flight
+// since OldModelComments read it).
 func LegacyLIN(r *model.Record) bool {
 	for i := range r.Tags {
 		if strings.HasPrefix(r.Tags[i].Name, "Lin") {
@@ -52,9 +53,11 @@ func LegacyLIN(r *model.Record) bool {
 	return found
 }
 
+// legacyKinds reports whether cs holds a mark in flight: a comment of a
+// LIN kind of the old model, read as OldComment gives it.
 func legacyKinds(cs []model.Comment) bool {
 	for _, c := range cs {
-		if strings.HasPrefix(c.Kind, "lin-") || strings.HasPrefix(c.Kind, "lin|") {
+		if InFlight(c) {
 			return true
 		}
 	}
@@ -83,17 +86,20 @@ func eachComments(r *model.Record, f func([]model.Comment) []model.Comment) {
 // the form the LIN reader gives now: the vg's teams, carry-overs and
 // boards (tags HomeTeam, VisitTeam, LinFirstBoard, ...) become the record's
 // Match, the Room tag its Room, the other Lin... tags heads of its LIN
-// layout, the comment kinds lin|pg, lin|nopg, lin|mc and lin-<code> marks
-// of the layout, and lin-nt commentary of kind "text". The caller knows the
+// layout, and the comments of kind lin|pg, lin|nopg, lin|mc and lin-<code>
+// (marks in flight, as OldModelComments read them) marks of the layout. The caller knows the
 // record was read from LIN (its source's format, or LegacyLIN), its facts
 // lifted out of its tags already (LiftFacts); a record
 // from another format must not be given, since its Room and team tags are
 // its own. FromLegacyLIN reports whether it changed the record.
 func FromLegacyLIN(r *model.Record) bool {
-	if _, ok := r.Layout.(*LIN); ok {
-		return false // already in the new form
-	}
 	l := new(LIN)
+	if old, ok := r.Layout.(*LIN); ok {
+		if len(old.Heads) > 0 || len(old.Marks) > 0 {
+			return false // already in the new form
+		}
+		l.Breaks = old.Breaks
+	}
 	unliftRoom(r)
 	vugraph := r.TagIndex("Room") >= 0 || r.TagIndex(legacyQx) >= 0
 	changed := legacyTags(r, l)
@@ -102,8 +108,8 @@ func FromLegacyLIN(r *model.Record) bool {
 		legacyPnPause(r)
 	}
 	l.TakeMarks(r, func(c *model.Comment) (Mark, bool) {
-		m, mark, rewritten := legacyMark(c)
-		changed = changed || mark || rewritten
+		m, mark := MarkOf(c)
+		changed = changed || mark
 		return m, mark
 	})
 	l.Settle(r) // the commentary and commands are the record's now
@@ -194,7 +200,7 @@ func legacyPnPause(r *model.Record) {
 	if !r.Given(model.FactWest) || west.Pos.Line == 0 {
 		return
 	}
-	pause := func(c model.Comment) bool { return c.Kind == legacyPause && c.Text == "" }
+	pause := func(c model.Comment) bool { return IsMark(c, Pause) && c.Text == "" }
 	cs := west.Comments
 	switch {
 	case len(cs) > 1 && pause(cs[0]) && pause(cs[1]):
@@ -204,7 +210,7 @@ func legacyPnPause(r *model.Record) {
 			west.Comments = cs[1:]
 		}
 	default:
-		west.Comments = append([]model.Comment{{Kind: legacyNoStop}}, cs...)
+		west.Comments = append([]model.Comment{Mark{Kind: NoPause}.Comment()}, cs...)
 	}
 }
 
@@ -218,34 +224,18 @@ func legacyBoard(v string) int {
 	return n
 }
 
-// legacyMark is the mark a comment of an older handrec's LIN reading is,
-// if it is one; lin-nt commentary it rewrites to kind "text" (rewritten).
-func legacyMark(c *model.Comment) (m Mark, mark, rewritten bool) {
-	switch {
-	case c.Kind == legacyNote:
-		c.Kind = model.CommentText
-		return Mark{}, false, true
-	case c.Kind == legacyPause:
-		return Mark{Kind: Pause, Value: c.Text}, true, false
-	case c.Kind == legacyNoStop:
-		return Mark{Kind: NoPause}, true, false
-	case c.Kind == legacyClaim:
-		return Mark{Kind: Claim}, true, false
-	case strings.HasPrefix(c.Kind, "lin-"):
-		return Mark{Kind: Command, Code: c.Kind[len("lin-"):], Value: c.Text}, true, false
-	}
-	return Mark{}, false, false
-}
-
 // FromLegacyLINTrailer turns the trailer comments of a LIN file as an older
-// handrec read them (kind "lin-<code>", the value as text) into the form the
-// LIN reader gives now: each command as written, of kind "brace". It
-// reports whether it changed any.
-func FromLegacyLINTrailer(cs []model.Comment) bool {
+// handrec read them (kind "lin-<code>", the value as text; kinds holds
+// each comment's kind) into the form the LIN reader gives now: each
+// command as written, "code|value|". It reports whether it changed any.
+func FromLegacyLINTrailer(cs []model.Comment, kinds []string) bool {
 	changed := false
-	for i, c := range cs {
-		if code, ok := strings.CutPrefix(c.Kind, "lin-"); ok {
-			cs[i].Kind, cs[i].Text = model.CommentBrace, code+"|"+c.Text+"|"
+	for i := range cs {
+		if i >= len(kinds) {
+			break
+		}
+		if code, ok := strings.CutPrefix(kinds[i], "lin-"); ok {
+			cs[i].Text = code + "|" + cs[i].Text + "|"
 			changed = true
 		}
 	}

@@ -23,13 +23,18 @@ type LIN struct {
 	// commands kept as written. They are in the order of their anchors
 	// and, for one anchor, of N.
 	Marks []Mark `json:"marks,omitempty"`
+	// Breaks is true when the record's commentary of several lines is
+	// LIN's own nt (no kept command holds a line break): the writer writes
+	// it as read. Without it, a line break in commentary (a PBN comment's)
+	// becomes a space, since readers take a board a line.
+	Breaks bool `json:"breaks,omitempty"`
 }
 
 // Format is model.LIN.
 func (*LIN) Format() model.Format { return model.LIN }
 
 // Empty reports whether the layout holds nothing.
-func (l *LIN) Empty() bool { return l == nil || len(l.Heads) == 0 && len(l.Marks) == 0 }
+func (l *LIN) Empty() bool { return l == nil || len(l.Heads) == 0 && len(l.Marks) == 0 && !l.Breaks }
 
 // The heads a LIN layout keeps.
 const (
@@ -195,66 +200,56 @@ func (l *LIN) TakeMarks(r *model.Record, markOf func(c *model.Comment) (Mark, bo
 	}
 }
 
-// The kinds a LIN mark has while it stands among the comments of its
-// element, inside the LIN reader (until TakeMarks moves it into the
-// layout) and the LIN writer (which puts it back where it stood): a pause
-// (pg) where the writer would not put one, the lack of one where it would,
-// the claim's place, and a command kept as written, "|<code>|". They are
-// defined here alone, and no comment of these kinds leaves the reader or
-// the writer.
-const (
-	KindPause   = "|pg"
-	KindNoPause = "|nopg"
-	KindClaim   = "|mc"
-)
+// A mark in flight: while the LIN reader reads a record (until TakeMarks
+// moves its marks into the layout) and while the LIN writer writes it
+// (which puts them back where they stood), a mark stands among the
+// comments of its element as a comment that no reader gives: its Pos's
+// Line is markLine, its Col the mark's kind (markKinds), its Text the
+// mark's value (a command's: its code, "|" and its value). Mark.Comment
+// makes one, MarkOf reads it; they are defined here alone, and no such
+// comment leaves the reader or the writer.
+const markLine = -1
 
-// KindCommand is the kind of a kept command's mark among comments.
-func KindCommand(code string) string { return "|" + code + "|" }
+var markKinds = [...]MarkKind{Pause, NoPause, Claim, Command}
 
-// CommandKind reports whether a kind is a kept command's, "|<code>|", and
-// gives the code.
-func CommandKind(k string) (string, bool) {
-	if len(k) < 2 || k[0] != '|' || k[len(k)-1] != '|' {
-		return "", false
+// Comment is the mark in flight, as it stands among comments.
+func (m Mark) Comment() model.Comment {
+	c := model.Comment{Text: m.Value, Pos: model.Pos{Line: markLine}}
+	for i, k := range markKinds {
+		if k == m.Kind {
+			c.Pos.Col = i
+		}
 	}
-	return k[1 : len(k)-1], true
+	if m.Kind == Command {
+		c.Text = m.Code + "|" + m.Value
+	}
+	return c
 }
+
+// IsMark reports whether c is a mark in flight of kind k.
+func IsMark(c model.Comment, k MarkKind) bool {
+	return c.Pos.Line == markLine && c.Pos.Col >= 0 && c.Pos.Col < len(markKinds) && markKinds[c.Pos.Col] == k
+}
+
+// InFlight reports whether c is a mark in flight (Mark.Comment).
+func InFlight(c model.Comment) bool { return c.Pos.Line == markLine }
 
 // MarkOf is the mark a comment among the reader's is, if it is one: a
 // kept command that a comment can carry (CommandComment) is no mark but
 // that comment, which MarkOf puts in its place.
 func MarkOf(c *model.Comment) (Mark, bool) {
-	switch k := c.Kind; {
-	case k == "" || k[0] != '|':
+	if !InFlight(*c) || c.Pos.Col < 0 || c.Pos.Col >= len(markKinds) {
 		return Mark{}, false
-	case k == KindPause:
-		return Mark{Kind: Pause, Value: c.Text}, true
-	case k == KindNoPause:
-		return Mark{Kind: NoPause}, true
-	case k == KindClaim:
-		return Mark{Kind: Claim}, true
-	default:
-		code := k[1 : len(k)-1]
-		if cc, ok := CommandComment(code, c.Text); ok {
-			cc.Pos = c.Pos
+	}
+	m := Mark{Kind: markKinds[c.Pos.Col], Value: c.Text}
+	if m.Kind == Command {
+		m.Code, m.Value, _ = strings.Cut(c.Text, "|")
+		if cc, ok := CommandComment(m.Code, m.Value); ok {
 			*c = cc
 			return Mark{}, false
 		}
-		return Mark{Kind: Command, Code: code, Value: c.Text}, true
 	}
-}
-
-// Comment is the mark as it stands among comments in the LIN writer.
-func (m Mark) Comment() model.Comment {
-	switch m.Kind {
-	case Pause:
-		return model.Comment{Kind: KindPause, Text: m.Value}
-	case NoPause:
-		return model.Comment{Kind: KindNoPause}
-	case Claim:
-		return model.Comment{Kind: KindClaim}
-	}
-	return model.Comment{Kind: KindCommand(m.Code), Text: m.Value}
+	return m, true
 }
 
 // CommandComment is a LIN command that no field of the record holds (at,
@@ -267,16 +262,13 @@ func CommandComment(code, value string) (model.Comment, bool) {
 	if !PlausibleCode([]byte(code)) || strings.EqualFold(code, "nt") || strings.IndexByte(value, '|') >= 0 {
 		return model.Comment{}, false
 	}
-	return model.Comment{Kind: model.CommentBrace, Text: code + "|" + value + "|"}, true
+	return model.Comment{Text: code + "|" + value + "|"}, true
 }
 
 // CommentCommand reads a comment that holds one LIN command,
 // "code|value|", as CommandComment makes it (and a LIN -> PBN conversion
 // writes it): the LIN writer writes it as the command.
 func CommentCommand(c model.Comment) (code, value string, ok bool) {
-	if c.Kind == model.CommentText {
-		return "", "", false
-	}
 	t := c.Text
 	i := strings.IndexByte(t, '|')
 	if i < 1 || !strings.HasSuffix(t, "|") || strings.Count(t, "|") != 2 {

@@ -15,7 +15,7 @@ import (
 func TestLINThroughJSON(t *testing.T) {
 	r := model.NewRecord()
 	l := &layout.LIN{
-		Heads: []layout.Head{{Name: layout.HeadQx, Value: "x1", Comments: []model.Comment{{Kind: model.CommentText, Text: "hi"}}}},
+		Heads: []layout.Head{{Name: layout.HeadQx, Value: "x1", Comments: []model.Comment{{Text: "hi"}}}},
 		Marks: []layout.Mark{{At: layout.AtCall, I: 3, N: 1, Kind: layout.Pause}, {At: layout.AtTag, Name: "Deal", Kind: layout.Command, Code: "at", Value: "x"}},
 	}
 	r.Layout = l
@@ -79,8 +79,8 @@ func linKey(v any) string {
 // keeps where they stood.
 func TestLINSettlesOldForm(t *testing.T) {
 	r := model.NewRecord()
-	r.Leading = []model.Comment{{Kind: model.CommentText, Text: "first"}}
-	text := func(s string) model.Comment { return model.Comment{Kind: model.CommentText, Text: s} }
+	r.Leading = []model.Comment{{Text: "first"}}
+	text := func(s string) model.Comment { return model.Comment{Text: s} }
 	l := &layout.LIN{
 		Heads: []layout.Head{{Name: layout.HeadVg, Value: "a,b", Comments: []model.Comment{text("on vg")}}},
 		Marks: []layout.Mark{
@@ -92,7 +92,7 @@ func TestLINSettlesOldForm(t *testing.T) {
 	r.Layout = l
 	var s model.Settler = l
 	s.Settle(r)
-	want := []model.Comment{{Kind: model.CommentBrace, Text: "at|x|"}, text("first"), text("on vg")}
+	want := []model.Comment{{Text: "at|x|"}, text("first"), text("on vg")}
 	if !reflect.DeepEqual(r.Leading, want) {
 		t.Errorf("leading %+v, want %+v", r.Leading, want)
 	}

@@ -37,6 +37,11 @@ type PBN struct {
 	// 4.8: the header of the previous game's table of the same tag); the
 	// record holds the header they took.
 	Inherited []Inherited `json:"inherited,omitempty"`
+	// Semicolons are the comments that were written ";" to the end of
+	// the line, by their number in the record's commentary order
+	// (EachComment), ascending; the writer writes every other comment in
+	// braces.
+	Semicolons []int `json:"semicolons,omitempty"`
 }
 
 // Inherited is a table of the record whose header was written "#": the
@@ -78,7 +83,8 @@ func (*PBN) Format() model.Format { return model.PBN }
 
 // Empty reports whether the layout holds nothing.
 func (l *PBN) Empty() bool {
-	return l == nil || len(l.Directives) == 0 && len(l.Repeats) == 0 && l.Auction == nil && l.Play == nil && len(l.Tables) == 0 && len(l.Inherited) == 0
+	return l == nil || len(l.Directives) == 0 && len(l.Repeats) == 0 && l.Auction == nil && l.Play == nil && len(l.Tables) == 0 && len(l.Inherited) == 0 &&
+		len(l.Semicolons) == 0
 }
 
 // Lost lists what the layout holds that no field of the record does and

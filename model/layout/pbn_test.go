@@ -17,7 +17,7 @@ func TestLiftFacts(t *testing.T) {
 	r := model.NewRecord()
 	r.Board, r.Vul, r.Dealer = 7, model.VulAll, model.North
 	at := func(l, c int) model.Pos { return model.Pos{Line: l, Col: c} }
-	note := []model.Comment{{Text: "a note", Kind: model.CommentBrace}}
+	note := []model.Comment{{Text: "a note"}}
 	r.Tags = []model.Tag{
 		{Name: "Annotator", Value: "Club"},
 		{Name: "Board", Value: "007", ValuePos: at(2, 8), Comments: note},

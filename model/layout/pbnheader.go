@@ -26,6 +26,9 @@ type PBNHeader struct {
 	// whose values every game inherits (each game holds them too). The
 	// values are without their "##".
 	Tags []model.Tag `json:"tags,omitempty"`
+	// Semicolons are the header's comments that were written ";", by
+	// their index, ascending; the writer writes every other one in braces.
+	Semicolons []int `json:"semicolons,omitempty"`
 }
 
 // Format is model.PBN.
@@ -33,22 +36,40 @@ func (*PBNHeader) Format() model.Format { return model.PBN }
 
 // Empty reports whether the layout holds nothing.
 func (h *PBNHeader) Empty() bool {
-	return h == nil || h.Version == "" && !h.Export && len(h.Directives) == 0 && len(h.Tags) == 0
+	return h == nil || h.Version == "" && !h.Export && len(h.Directives) == 0 && len(h.Tags) == 0 && len(h.Semicolons) == 0
 }
 
 // Adopt takes what a header stored by an older handrec held itself (its
 // "version", "export", "directives" and "tags", the keys this layout's
-// JSON has), and reports whether there was any (model.Adopter).
+// JSON has, and its comments' kinds: "semicolon", handrec 1's "line"), and
+// reports whether there was any (model.Adopter).
 func (h *PBNHeader) Adopt(old []byte) (bool, error) {
-	var o PBNHeader
+	var o struct {
+		PBNHeader
+		Comments []struct {
+			Kind string `json:"kind"`
+		} `json:"comments"`
+	}
 	if err := json.Unmarshal(old, &o); err != nil {
 		return false, err
 	}
-	if o.Empty() {
-		return false, nil
+	var semis []int
+	for i, c := range o.Comments {
+		if OldSemicolon(c.Kind) {
+			semis = append(semis, i)
+		}
 	}
-	*h = o
-	return true, nil
+	o.Semicolons = nil
+	took := false
+	if !o.PBNHeader.Empty() {
+		*h = o.PBNHeader
+		took = true
+	}
+	if len(semis) > 0 && len(h.Semicolons) == 0 {
+		h.Semicolons = semis
+		took = true
+	}
+	return took, nil
 }
 
 // HeaderOf is h's PBN layout, nil when it has none.

@@ -1,0 +1,168 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// kindsPBN is the first board of samples/notes_commentary.pbn with ";" and
+// brace comments on more of what holds commentary: the file's header and
+// trailer, the leading comments, a player's tag (which turns with its
+// seat), a tag, a call, a card (which turns with its seat), a note and a
+// table.
+const kindsPBN = "% PBN 2.1\r\n;header semi\r\n{header brace}\r\n\r\n" +
+	";leading semi\r\n{leading brace}\r\n" +
+	"[Event \"Club teams\"]\r\n;event semi\r\n[Site \"Oslo\"]\r\n[Date \"2024.03.14\"]\r\n[Board \"1\"]\r\n" +
+	"[West \"Wade\"]\r\n;west semi\r\n[North \"Nash\"]\r\n{north brace}\r\n[East \"Eve\"]\r\n[South \"Sam\"]\r\n;south semi\r\n" +
+	"[Dealer \"N\"]\r\n[Vulnerable \"None\"]\r\n" +
+	"[Deal \"N:QT65.K7642.AT7.J 932.JT5.Q932.875 J874.AQ983..KT64 AK..KJ8654.AQ932\"]\r\n" +
+	"[Scoring \"IMP\"]\r\n[Declarer \"W\"]\r\n[Contract \"5D\"]\r\n[Result \"11\"]\r\n" +
+	"[Auction \"N\"]\r\n;auction semi\r\nPass Pass Pass 1D ;call semi\r\n1H Pass 4H =1= 5C {call brace}\r\nPass 5D Pass Pass\r\nPass\r\n" +
+	"[Note \"1:preemptive\"]\r\n;note semi\r\n" +
+	"[Play \"N\"]\r\nHK H5 ;card semi\r\nH3 D4\r\nS5 S2 {card brace} S4 SA ;card semi 2\r\nDA D2 C4 DK\r\n*\r\n" +
+	"[OptimumResultTable \"Declarer;Denomination\\2R;Result\\2R\"]\r\n;table semi\r\nN NT  4\r\nW  D 11\r\n" +
+	"\r\n;trailer semi\r\n{trailer brace}\r\n"
+
+// TestCommentKindsAreLayout: how PBN wrote each comment (";" or braces) is
+// PBN's layout, not the record's: PBN -> PBN, PBN -> JSON -> PBN and a turn
+// of the deal and back (a player's and a card's comments go with their
+// seat) give the same bytes, every ";" comment written ";" again; JSON
+// states them in the layouts (by the comment's number in the record's
+// commentary order, the header's and the trailer's by index), and gives a
+// comment no kind.
+func TestCommentKindsAreLayout(t *testing.T) {
+	dir := t.TempDir()
+	src := filepath.Join(dir, "kinds.pbn")
+	if err := os.WriteFile(src, []byte(kindsPBN), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	run := func(out string, args ...string) string {
+		t.Helper()
+		code, _, errs := runCLI(append(append([]string{"convert"}, args...), "-o", out)...)
+		if code != 0 {
+			t.Fatalf("convert %q: exit %d: %s", args, code, errs)
+		}
+		b, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	pbn := filepath.Join(dir, "a.pbn")
+	want := run(pbn, "--to", "pbn", src)
+	for _, semi := range []string{";header semi", ";leading semi", ";event semi", ";west semi", ";south semi",
+		";auction semi", ";call semi", ";note semi", ";card semi", ";card semi 2", ";table semi", ";trailer semi"} {
+		if !strings.Contains(want, semi+"\r\n") {
+			t.Errorf("PBN lost the ';' comment %q:\n%s", semi, want)
+		}
+	}
+	for _, brace := range []string{"{header brace}", "{leading brace}", "{north brace}", "{call brace}", "{card brace}", "{trailer brace}"} {
+		if !strings.Contains(want, brace) {
+			t.Errorf("PBN lost the brace comment %q", brace)
+		}
+	}
+	if got := run(filepath.Join(dir, "b.pbn"), "--to", "pbn", pbn); got != want {
+		t.Errorf("PBN -> PBN differs:\n%s\nwant\n%s", got, want)
+	}
+	js := filepath.Join(dir, "a.json")
+	j := run(js, "--to", "json", pbn)
+	for _, s := range []string{`"semicolons":[0]`, `"layout":{"format":"PBN","data":{"semicolons":[0,2,4,5,6,7,9,10,12,13]}}`,
+		`"trailer_semicolons":[0]`} {
+		if !strings.Contains(j, s) {
+			t.Errorf("JSON does not state %s:\n%s", s, j)
+		}
+	}
+	if strings.Contains(j, `"kind"`) {
+		t.Errorf("JSON gives a comment a kind:\n%s", j)
+	}
+	if got := run(filepath.Join(dir, "c.pbn"), "--to", "pbn", js); got != want {
+		t.Errorf("PBN -> JSON -> PBN differs:\n%s\nwant\n%s", got, want)
+	}
+	turned := filepath.Join(dir, "turned.pbn")
+	tp := run(turned, "--to", "pbn", "--rotate-to", "N", pbn)
+	for _, c := range []string{"[North \"Wade\"]\r\n;west semi\r\n", "[East \"Nash\"]\r\n{north brace}\r\n",
+		"[West \"Sam\"]\r\n;south semi\r\n", "HK H5 ;card semi\r\n", "S4 SA ;card semi 2\r\n", "{card brace}"} {
+		if !strings.Contains(tp, c) {
+			t.Errorf("turned PBN does not hold %q:\n%s", c, tp)
+		}
+	}
+	if got := run(filepath.Join(dir, "d.pbn"), "--to", "pbn", "--rotate-to", "W", turned); got != want {
+		t.Errorf("PBN turned and back differs:\n%s\nwant\n%s", got, want)
+	}
+	turnedJS := filepath.Join(dir, "turned.json")
+	run(turnedJS, "--to", "json", "--rotate-to", "N", pbn)
+	if got := run(filepath.Join(dir, "e.pbn"), "--to", "pbn", turnedJS); got != tp {
+		t.Errorf("PBN turned to JSON, to PBN differs:\n%s\nwant\n%s", got, tp)
+	}
+}
+
+// TestOldJSONKinds: JSON 2 written before the layouts held how a comment
+// was written gives each comment a kind; it converts to the PBN it
+// converted to then (the ";" comments ";"), and to LIN with a "text"
+// comment of several lines (LIN's nt) written as read, a brace one's line
+// break a space.
+func TestOldJSONKinds(t *testing.T) {
+	dir := t.TempDir()
+	old := filepath.Join(dir, "old.json")
+	doc := `{"handrec":2,"source":{"format":"PBN","version":"2.1"},"comments":[{"text":"head","kind":"semicolon"}],"records":[` +
+		`{"board":1,"dealer":"N","vul":"None","deal":"N:QT65.K7642.AT7.J 932.JT5.Q932.875 J874.AQ983..KT64 AK..KJ8654.AQ932",` +
+		`"comments":[{"at":"start","text":"one","kind":"brace"},{"at":"Deal","text":"two","kind":"semicolon"},{"at":"Board","text":"three","kind":"line"}]},` +
+		`{"board":2,"comments":[{"at":"start","text":"a\nb","kind":"text"}]},` +
+		`{"board":3,"comments":[{"at":"start","text":"c\nd","kind":"brace"}]}` +
+		`],"trailer_comments":[{"text":"tail","kind":"semicolon"},{"text":"end","kind":"brace"}]}`
+	if err := os.WriteFile(old, []byte(doc), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runCLI("convert", "--to", "pbn", "--boards", "1", old)
+	if code != 0 {
+		t.Fatalf("convert: exit %d: %s", code, errs)
+	}
+	for _, s := range []string{"\r\n;head\r\n", "{one}\r\n[Event", "[Board \"1\"]\r\n;three\r\n", "]\r\n;two\r\n", "\r\n;tail\r\n{end}\r\n"} {
+		if !strings.Contains(out, s) {
+			t.Errorf("PBN of old JSON does not hold %q:\n%s", s, out)
+		}
+	}
+	code, out, errs = runCLI("convert", "--to", "lin", "--boards", "2-3", old)
+	if code != 0 {
+		t.Fatalf("convert: exit %d: %s", code, errs)
+	}
+	if !strings.Contains(out, "nt|a\nb|") || !strings.Contains(out, "nt|c d|") {
+		t.Errorf("LIN of old JSON: %q", out)
+	}
+}
+
+// TestLINBreaksAreLayout: commentary of several lines read from LIN (an nt
+// that holds a line break) is written back as read, which LIN's layout
+// says (breaks); a PBN comment of several lines becomes one line in LIN, a
+// board a line. Through JSON alike.
+func TestLINBreaksAreLayout(t *testing.T) {
+	dir := t.TempDir()
+	lin := filepath.Join(dir, "b.lin")
+	src := "pn|S,W,N,E|md|1S23456789TJQKA,H23456789TJQKA,D23456789TJQKA,|ah|Board 1|sv|o|mb|p|nt|a\nb|pg||mb|p|mb|p|mb|p|pg||\n"
+	if err := os.WriteFile(lin, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runCLI("convert", "--to", "lin", lin)
+	if code != 0 || !strings.Contains(out, "nt|a\nb|pg||") {
+		t.Errorf("LIN -> LIN: exit %d, %q, %s", code, out, errs)
+	}
+	js := filepath.Join(dir, "b.json")
+	if code, _, errs := runCLI("convert", "--to", "json", lin, "-o", js); code != 0 {
+		t.Fatalf("LIN -> JSON: exit %d, %s", code, errs)
+	}
+	if b, _ := os.ReadFile(js); !strings.Contains(string(b), `"layout":{"format":"LIN","data":{"breaks":true}}`) {
+		t.Errorf("JSON of LIN: %s", b)
+	}
+	if code, got, errs := runCLI("convert", "--to", "lin", js); code != 0 || got != out {
+		t.Errorf("LIN -> JSON -> LIN: exit %d, %q, want %q, %s", code, got, out, errs)
+	}
+	pbn := filepath.Join(dir, "b.pbn")
+	if code, _, errs := runCLI("convert", "--to", "pbn", lin, "-o", pbn); code != 0 {
+		t.Fatalf("LIN -> PBN: exit %d, %s", code, errs)
+	}
+	if code, got, errs := runCLI("convert", "--to", "lin", pbn); code != 0 || !strings.Contains(got, "nt|a b|pg||") {
+		t.Errorf("LIN -> PBN -> LIN: exit %d, %q, %s", code, got, errs)
+	}
+}
