@@ -328,16 +328,11 @@ type followCtx struct {
 	pres           uint16 // the suit led in play, the trick's cards too
 }
 
-// followMoves lists the cards p may play as the pos-th card of trick t.
-func (s *search) followMoves(p, pos int, t *trick, mv *moveList) {
+// followMoves lists the cards p may play as the pos-th card of trick t,
+// tops the moves in the suit led (seqTops), when more than one.
+func (s *search) followMoves(p, pos int, t *trick, tops uint16, mv *moveList) {
 	all := s.all() | t.played
 	mine := suitOf(s.hands[p], t.suit)
-	tops := seqTops(mine, suitOf(all, t.suit))
-	// one move (one card of the suit led, or one sequence) needs no weight
-	if tops != 0 && tops&(tops-1) == 0 {
-		mv.add(t.suit<<4|bits.TrailingZeros16(tops), 0)
-		return
-	}
 	// field by field: a composite literal is built aside and copied, and
 	// the copy stalls on the stores just made
 	var f followCtx

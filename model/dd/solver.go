@@ -361,13 +361,18 @@ func (s *search) follow(leader, pos int, t trick, target int) (int, uint64) {
 	var rel uint64
 	var sk skip
 	mine := suitOf(s.hands[p], t.suit)
-	if one := seqTops(mine, suitOf(s.all()|t.played, t.suit)); one != 0 && one&(one-1) == 0 {
-		return s.play(leader, pos, p, t, t.suit<<4|bits.TrailingZeros16(one), target)
+	tops := seqTops(mine, suitOf(s.all()|t.played, t.suit))
+	if tops != 0 && tops&(tops-1) == 0 {
+		return s.play(leader, pos, p, t, t.suit<<4|bits.TrailingZeros16(tops), target)
 	}
 	key := s.followKey(p, pos, &t, mine, target)
 	c0 := s.cuts.get(key)
 	if c0 != 0 && s.hands[p]>>uint(c0)&1 != 0 && (mine == 0 || c0>>4 == t.suit) {
-		c0 = seqOf(s.hands[p], c0, s.all()|t.played)
+		if mine != 0 {
+			c0 = t.suit<<4 | bits.TrailingZeros16(tops&^(uint16(1)<<uint(c0&15)-1))
+		} else {
+			c0 = seqOf(s.hands[p], c0, s.all()|t.played)
+		}
 		w, r := s.play(leader, pos, p, t, c0, target)
 		if (w >= target) == ns {
 			return w, r
@@ -377,7 +382,7 @@ func (s *search) follow(leader, pos int, t trick, target int) (int, uint64) {
 	} else {
 		c0 = -1
 	}
-	s.followMoves(p, pos, &t, &mv)
+	s.followMoves(p, pos, &t, tops, &mv)
 	for i := 0; i < mv.n; i++ {
 		c := int(mv.card[i])
 		if c == c0 || sk.skips(c) {
