@@ -23,11 +23,8 @@ type search struct {
 	trump int
 	tt    *table
 	nodes int64
-	// killer holds, by the tricks left, the lead that last settled a
-	// position that deep: DDS's bestMove, a hint for the next.
-	killer [14]uint8
-	pat    patCache
-	cuts   cutoffs
+	pat   patCache
+	cuts  cutoffs
 }
 
 func suitOf(h uint64, su int) uint16 { return uint16(h >> (16 * uint(su))) }
@@ -289,7 +286,6 @@ func (s *search) playLead(leader, target int, best uint8) (int, uint64, uint8) {
 		c0 = seqOf(s.hands[leader], c0, s.all())
 		w, r := s.playFirst(leader, c0, target)
 		if (w >= target) == ns {
-			s.killer[bits.OnesCount64(s.hands[leader])] = uint8(c0)
 			return w, r, s.place(c0)
 		}
 		v, rel = w, r
@@ -305,7 +301,6 @@ func (s *search) playLead(leader, target int, best uint8) (int, uint64, uint8) {
 		}
 		w, r := s.playFirst(leader, c, target)
 		if (w >= target) == ns {
-			s.killer[bits.OnesCount64(s.hands[leader])] = uint8(c)
 			s.cuts.put(key, c)
 			return w, r, s.place(c)
 		}
