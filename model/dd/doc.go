@@ -23,8 +23,10 @@
 // trick bound the search early (before the table is probed while the side
 // on lead needs one or two tricks, after it when more); at a trick's
 // second card, the tricks the second hand's side takes for sure (DDS's
-// QuickTricksSecondHand) settle it before that hand's moves; and moves are
-// ordered by the weights of DDS's Moves.cpp (order.go). The search allocates
+// QuickTricksSecondHand) settle it before that hand's moves; the card that
+// settled the last turn that looked alike (bridge-solver's cut-off cache,
+// cuts.go) is tried first, and only when it fails are the other moves
+// ordered, by the weights of DDS's Moves.cpp (order.go). The search allocates
 // nothing. The table is shared by the four leaders of a strain, so the 20
 // results of a deal reuse each other's work.
 //

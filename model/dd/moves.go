@@ -38,7 +38,7 @@ func seqTops(mine, present uint16) uint16 {
 // that it relies on: the count holds in any position with the same owners
 // of the cards from there up and the same suit lengths.
 func (s *search) quickTricks(p, need int) (bool, uint64) {
-	own := s.cashes(p)
+	own := s.cashes(p, need)
 	if ok, rel := own.reach(need); ok {
 		return true, rel
 	}
@@ -54,7 +54,7 @@ func (s *search) quickTricks(p, need int) (bool, uint64) {
 	if esu < 0 {
 		return false, 0
 	}
-	part := s.cashes(pa)
+	part := s.cashes(pa, 14)
 	if own.k[esu] == 0 && need <= n {
 		// the leader cashes his suits first, then crosses to partner's
 		// others: each hand keeps the cards the other's rounds need as
@@ -111,8 +111,9 @@ func (c *cashing) reach(need int) (bool, uint64) {
 	return q >= need, rel
 }
 
-// cashes counts the tricks p can cash from the top of each of his suits.
-func (s *search) cashes(p int) cashing {
+// cashes counts the tricks p can cash from the top of each of his suits,
+// from the first suit on until they add up to need: the rest are left 0.
+func (s *search) cashes(p, need int) cashing {
 	lho, rho := s.hands[(p+1)&3], s.hands[(p+3)&3]
 	part := s.hands[p^2]
 	var out cashing
@@ -132,6 +133,9 @@ func (s *search) cashes(p int) cashing {
 			}
 		}
 		out.k[su], out.low[su] = cash(mine, suitOf(part, su), lm, rm, capN)
+		if need -= out.k[su]; need <= 0 {
+			break
+		}
 	}
 	return out
 }

@@ -56,7 +56,6 @@ type leadSuit struct {
 	tm, tl, tr, tp  uint16 // the trumps of the leader, lho, rho and partner
 	w1, w2          int    // the top two ranks, 0 if none
 	h1, h2, h3      int    // the holders of the top three cards, -1 if none
-	killer          int    // the card that last settled a lead this deep
 	tt              bool   // the move is the lead the table remembers
 }
 
@@ -88,8 +87,9 @@ func (s *search) leadSuit(l *leadSuit, p, su int, pres uint16, n int) {
 }
 
 // leadMoves lists the leads of p, best first; best is the lead the table
-// remembers, or noBest: it weighs more, as DDS's bestMoveTT, and the lead
-// that last settled a position as deep (DDS's bestMove) more still.
+// remembers, or noBest: it weighs more, as DDS's bestMoveTT. DDS's
+// bestMove (the lead that last settled a position as deep) is left out:
+// beside the cut-off cache it cost searches.
 func (s *search) leadMoves(p int, mv *moveList, best uint8) {
 	all := s.all()
 	n := bits.OnesCount64(s.hands[p])
@@ -102,7 +102,6 @@ func (s *search) leadMoves(p int, mv *moveList, best uint8) {
 		}
 		pres := suitOf(all, su)
 		s.leadSuit(&l, p, su, pres, n)
-		l.killer = int(s.killer[n])
 		for m := seqTops(mine, pres); m != 0; m &= m - 1 {
 			r := bits.TrailingZeros16(m)
 			c := su<<4 | r
@@ -191,7 +190,6 @@ func (l *leadSuit) trumpWins(r int) bool {
 func (l *leadSuit) trump0(r, rel int, seq bool) int {
 	d := l.trumpBonus() + l.lenDelta(13)
 	stiff := l.cl == 1 && l.h1 == l.lho || l.cr == 1 && l.h1 == l.rho
-	killer := l.killer == l.su<<4|r
 	if l.trumpWins(r) {
 		var w int
 		switch {
@@ -214,9 +212,7 @@ func (l *leadSuit) trump0(r, rel int, seq bool) int {
 		default:
 			w = d + 11 + rel
 		}
-		if killer {
-			w += 55
-		} else if l.tt {
+		if l.tt {
 			w += 18
 		}
 		return w
@@ -239,10 +235,7 @@ func (l *leadSuit) trump0(r, rel int, seq bool) int {
 	default:
 		w = d + 17 - r
 	}
-	if killer {
-		w += 18 // DDS gives no bonus for the table's lead here
-	}
-	return w
+	return w // DDS gives no bonus for the table's lead here
 }
 
 // nextRound is the bonus for a suit in which the leader's side holds the
@@ -264,7 +257,6 @@ func (l *leadSuit) nt0(r, rel int, seq bool) int {
 	if l.cp == 0 {
 		d -= 9
 	}
-	killer := l.killer == l.su<<4|r
 	if l.w1 == r || l.pm > l.lm|l.rm {
 		if l.h2 == l.rho {
 			if l.cr != 1 {
@@ -281,9 +273,7 @@ func (l *leadSuit) nt0(r, rel int, seq bool) int {
 		if (l.h2 != l.lho || l.cl == 1) && (l.h2 != l.rho || l.cr == 1) {
 			w = d + 45 + rel
 		}
-		if killer {
-			w += 126
-		} else if l.tt {
+		if l.tt {
 			w += 32
 		}
 		return w
@@ -309,9 +299,7 @@ func (l *leadSuit) nt0(r, rel int, seq bool) int {
 	default:
 		w = d + 29 - rel
 	}
-	if killer {
-		w += 47
-	} else if l.tt {
+	if l.tt {
 		w += 19
 	}
 	return w
@@ -328,16 +316,11 @@ type followCtx struct {
 	pres           uint16 // the suit led in play, the trick's cards too
 }
 
-// followMoves lists the cards p may play as the pos-th card of trick t.
-func (s *search) followMoves(p, pos int, t *trick, mv *moveList) {
+// followMoves lists the cards p may play as the pos-th card of trick t,
+// tops the moves in the suit led (seqTops), when more than one.
+func (s *search) followMoves(p, pos int, t *trick, tops uint16, mv *moveList) {
 	all := s.all() | t.played
 	mine := suitOf(s.hands[p], t.suit)
-	tops := seqTops(mine, suitOf(all, t.suit))
-	// one move (one card of the suit led, or one sequence) needs no weight
-	if tops != 0 && tops&(tops-1) == 0 {
-		mv.add(t.suit<<4|bits.TrailingZeros16(tops), 0)
-		return
-	}
 	// field by field: a composite literal is built aside and copied, and
 	// the copy stalls on the stores just made
 	var f followCtx

@@ -23,10 +23,8 @@ type search struct {
 	trump int
 	tt    *table
 	nodes int64
-	// killer holds, by the tricks left, the lead that last settled a
-	// position that deep: DDS's bestMove, a hint for the next.
-	killer [14]uint8
-	pat    patCache
+	pat   patCache
+	cuts  cutoffs
 }
 
 func suitOf(h uint64, su int) uint16 { return uint16(h >> (16 * uint(su))) }
@@ -274,26 +272,36 @@ func (k *skip) skips(c int) bool { return c&15 < int(k[c>>4]) }
 
 // playLead tries the leads of leader; it returns the bound found (as
 // lead's), what it relied on and, when a lead decided it, that lead in the
-// table's form.
+// table's form. The lead that settled the last position that looked alike
+// (cutoffs) goes first, and the others are weighed only if it fails.
 func (s *search) playLead(leader, target int, best uint8) (int, uint64, uint8) {
 	var mv moveList
-	s.leadMoves(leader, &mv, best)
 	ns := leader&1 == 0
 	v := worst(ns)
 	var rel uint64
 	var sk skip
+	key := s.leadKey(leader, target)
+	c0 := s.cuts.get(key)
+	if c0 != 0 && s.hands[leader]>>uint(c0)&1 != 0 {
+		c0 = seqOf(s.hands[leader], c0, s.all())
+		w, r := s.playFirst(leader, c0, target)
+		if (w >= target) == ns {
+			return w, r, s.place(c0)
+		}
+		v, rel = w, r
+		sk.tried(c0, rel)
+	} else {
+		c0 = -1
+	}
+	s.leadMoves(leader, &mv, best)
 	for i := 0; i < mv.n; i++ {
 		c := int(mv.card[i])
-		if sk.skips(c) {
+		if c == c0 || sk.skips(c) {
 			continue
 		}
-		bit := uint64(1) << uint(c)
-		s.hands[leader] &^= bit
-		t := trick{suit: c >> 4, winner: leader, win: s.value(c, c>>4), wcard: c, played: bit}
-		w, r := s.follow(leader, 1, t, target)
-		s.hands[leader] |= bit
+		w, r := s.playFirst(leader, c, target)
 		if (w >= target) == ns {
-			s.killer[bits.OnesCount64(s.hands[leader])] = uint8(c)
+			s.cuts.put(key, c)
 			return w, r, s.place(c)
 		}
 		v = bestOf(ns, v, w)
@@ -301,6 +309,16 @@ func (s *search) playLead(leader, target int, best uint8) (int, uint64, uint8) {
 		sk.tried(c, rel)
 	}
 	return v, rel, noBest
+}
+
+// playFirst leads card c of leader and goes on.
+func (s *search) playFirst(leader, c, target int) (int, uint64) {
+	bit := uint64(1) << uint(c)
+	s.hands[leader] &^= bit
+	t := trick{suit: c >> 4, winner: leader, win: s.value(c, c>>4), wcard: c, played: bit}
+	w, r := s.follow(leader, 1, t, target)
+	s.hands[leader] |= bit
+	return w, r
 }
 
 // worst is the bound a turn of North-South (ns) or East-West starts from,
@@ -322,7 +340,9 @@ func bestOf(ns bool, a, b int) int {
 
 // follow plays the pos-th card of the trick (1 to 3); it returns a bound as
 // lead does. The trick goes by value: a pointer would make the compiler
-// move each copy to the heap, as follow calls itself.
+// move each copy to the heap, as follow calls itself. When p has more
+// than one move, the card that settled the last turn that looked alike
+// (cutoffs) is tried first, and the others are weighed only if it fails.
 func (s *search) follow(leader, pos int, t trick, target int) (int, uint64) {
 	p := (leader + pos) & 3
 	if pos == 1 {
@@ -331,32 +351,41 @@ func (s *search) follow(leader, pos int, t trick, target int) (int, uint64) {
 		}
 	}
 	var mv moveList
-	s.followMoves(p, pos, &t, &mv)
 	ns := p&1 == 0
 	v := worst(ns)
 	var rel uint64
 	var sk skip
+	mine := suitOf(s.hands[p], t.suit)
+	tops := seqTops(mine, suitOf(s.all()|t.played, t.suit))
+	if tops != 0 && tops&(tops-1) == 0 {
+		return s.play(leader, pos, p, t, t.suit<<4|bits.TrailingZeros16(tops), target)
+	}
+	key := s.followKey(p, pos, &t, mine, target)
+	c0 := s.cuts.get(key)
+	if c0 != 0 && s.hands[p]>>uint(c0)&1 != 0 && (mine == 0 || c0>>4 == t.suit) {
+		if mine != 0 {
+			c0 = t.suit<<4 | bits.TrailingZeros16(tops&^(uint16(1)<<uint(c0&15)-1))
+		} else {
+			c0 = seqOf(s.hands[p], c0, s.all()|t.played)
+		}
+		w, r := s.play(leader, pos, p, t, c0, target)
+		if (w >= target) == ns {
+			return w, r
+		}
+		v, rel = w, r
+		sk.tried(c0, rel)
+	} else {
+		c0 = -1
+	}
+	s.followMoves(p, pos, &t, tops, &mv)
 	for i := 0; i < mv.n; i++ {
 		c := int(mv.card[i])
-		if sk.skips(c) {
+		if c == c0 || sk.skips(c) {
 			continue
 		}
-		bit := uint64(1) << uint(c)
-		nt := t
-		nt.played |= bit
-		if x := s.value(c, t.suit); x > nt.win {
-			nt.win, nt.winner, nt.wcard = x, p, c
-		}
-		s.hands[p] &^= bit
-		var w int
-		var r uint64
-		if pos == 3 {
-			w, r = s.endTrick(&nt, target)
-		} else {
-			w, r = s.follow(leader, pos+1, nt, target)
-		}
-		s.hands[p] |= bit
+		w, r := s.play(leader, pos, p, t, c, target)
 		if (w >= target) == ns {
+			s.cuts.put(key, c)
 			return w, r
 		}
 		v = bestOf(ns, v, w)
@@ -364,6 +393,25 @@ func (s *search) follow(leader, pos int, t trick, target int) (int, uint64) {
 		sk.tried(c, rel)
 	}
 	return v, rel
+}
+
+// play plays card c of p as the pos-th card of trick t and goes on.
+func (s *search) play(leader, pos, p int, t trick, c, target int) (int, uint64) {
+	bit := uint64(1) << uint(c)
+	t.played |= bit
+	if x := s.value(c, t.suit); x > t.win {
+		t.win, t.winner, t.wcard = x, p, c
+	}
+	s.hands[p] &^= bit
+	var w int
+	var r uint64
+	if pos == 3 {
+		w, r = s.endTrick(&t, target)
+	} else {
+		w, r = s.follow(leader, pos+1, t, target)
+	}
+	s.hands[p] |= bit
+	return w, r
 }
 
 // endTrick goes on to the next trick once t is complete. The winning card
