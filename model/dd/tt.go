@@ -1,6 +1,9 @@
 package dd
 
-import "math/bits"
+import (
+	"math/bits"
+	"unsafe"
+)
 
 // DefaultTableBytes is the most memory the transposition table takes when
 // no cap is given.
@@ -186,6 +189,13 @@ func (t *table) slot(k uint64) (*bucket, uint64) {
 const (
 	ones = 0x0101010101010101
 )
+
+// prefetch starts reading the first four groups of p's bucket into the
+// cache: a look reads 3.5 on average.
+func (t *table) prefetch(p *pattern) {
+	b, _ := t.slot(keyOf(p))
+	prefetch(uintptr(unsafe.Pointer(&b.g[0])))
+}
 
 // lookup looks for an entry matching p whose bounds answer "at least
 // target?". It returns whether one did, the bound that answers (as lead's),
