@@ -36,17 +36,12 @@ func pext16(x, m uint16) uint32 {
 type pattern struct {
 	lens, a, b uint64
 	leader     int
-	strain     int // the trump suit, nt when no trumps are left
 }
 
 // shape returns the position with leader to lead as far as the table's
-// key goes: the suit lengths, the leader and the strain; owners adds the
-// rest.
+// key goes: the suit lengths and the leader; owners adds the rest.
 func (s *search) shape(leader int) pattern {
-	p := pattern{leader: leader, strain: nt}
-	if s.trump != nt && suitOf(s.all(), s.trump) != 0 {
-		p.strain = s.trump
-	}
+	p := pattern{leader: leader}
 	for h := 0; h < 4; h++ {
 		p.lens |= suitLens(s.hands[h]) << (16 * uint(h))
 	}
