@@ -36,18 +36,23 @@ func pext16(x, m uint16) uint32 {
 type pattern struct {
 	lens, a, b uint64
 	leader     int
-	strain     int // the trump suit, nt when no trumps are left
 }
 
-// pattern returns the position with leader to lead. A suit whose cards
-// lie as they did when the last pattern was made (a trick touches one or
-// two suits) keeps the owners worked out then.
-func (s *search) pattern(leader int) pattern {
-	all := s.all()
-	p := pattern{leader: leader, strain: nt}
-	if s.trump != nt && suitOf(all, s.trump) != 0 {
-		p.strain = s.trump
+// shape returns the position with leader to lead as far as the table's
+// key goes: the suit lengths and the leader; owners adds the rest.
+func (s *search) shape(leader int) pattern {
+	p := pattern{leader: leader}
+	for h := 0; h < 4; h++ {
+		p.lens |= suitLens(s.hands[h]) << (16 * uint(h))
 	}
+	return p
+}
+
+// owners fills in the owners of the cards of p. A suit whose cards lie as
+// they did when the last pattern was made (a trick touches one or two
+// suits) keeps the owners worked out then.
+func (s *search) owners(p *pattern) {
+	all := s.all()
 	c := &s.pat
 	same := ^(s.hands[0] ^ c.hands[0] | s.hands[1] ^ c.hands[1] | s.hands[2] ^ c.hands[2] | s.hands[3] ^ c.hands[3])
 	for su := uint(0); su < 4; su++ {
@@ -65,9 +70,12 @@ func (s *search) pattern(leader int) pattern {
 	}
 	c.hands = s.hands
 	p.a, p.b = c.a, c.b
-	for h := 0; h < 4; h++ {
-		p.lens |= suitLens(s.hands[h]) << (16 * uint(h))
-	}
+}
+
+// pattern returns the position with leader to lead.
+func (s *search) pattern(leader int) pattern {
+	p := s.shape(leader)
+	s.owners(&p)
 	return p
 }
 

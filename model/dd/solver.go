@@ -77,18 +77,21 @@ func (s *search) lead(leader, target int) (int, uint64) {
 		return s.lastTrick(leader)
 	}
 	s.nodes++
-	// The bounds cost less than a look in the table, whose entries are
-	// mostly far from the cache, so they come first while the side on lead
-	// needs one or two tricks, where they often decide; when it needs
-	// more, they seldom do, and the table is asked first. What they decide
-	// is not stored.
+	// The table's bucket is fetched from memory at once, so that it is on
+	// its way while the bounds and the owners are worked out. The bounds
+	// cost less than a look in the table, so they come first while the
+	// side on lead needs one or two tricks, where they often decide; when
+	// it needs more, they seldom do, and the table is asked first. What
+	// they decide is not stored.
+	p := s.shape(leader)
+	s.tt.prefetch(&p)
 	need := needOf(leader, target, n)
 	if need < 3 {
 		if v, rel, done := s.bounds(leader, target, n); done {
 			return v, rel
 		}
 	}
-	p := s.pattern(leader)
+	s.owners(&p)
 	all := s.all()
 	found, v, mask, best := s.tt.lookup(&p, target)
 	if found {

@@ -1,0 +1,10 @@
+#include "textflag.h"
+
+// func prefetch(addr uintptr)
+TEXT ·prefetch(SB), NOSPLIT, $0-8
+	MOVQ addr+0(FP), AX
+	PREFETCHT0 (AX)
+	PREFETCHT0 64(AX)
+	PREFETCHT0 128(AX)
+	PREFETCHT0 192(AX)
+	RET
