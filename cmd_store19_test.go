@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -16,8 +17,12 @@ import (
 // what followed its last game (v19-extra/trailer.pbn ends with an escape
 // line, a ";" and a "{" comment, which that handrec kept in the document
 // and today's in PBN's trailer layout). Importing that file again finds
-// its game by its hash: nothing new.
+// its game by its hash: nothing new. (JSON but for the records' "tag_order",
+// which that handrec stated for the order of a source's tags and today's
+// keeps in PBN's layout only where the PBN writer needs it: these files'
+// records need none.)
 func TestArchive19ExportsSameBytes(t *testing.T) {
+	oldTagOrder := regexp.MustCompile(`"tag_order":\[[^\]]*\],`)
 	b, err := os.ReadFile(filepath.Join("archive", "testdata", "v19-samples.db"))
 	if err != nil {
 		t.Fatal(err)
@@ -39,6 +44,9 @@ func TestArchive19ExportsSameBytes(t *testing.T) {
 			want, err := os.ReadFile(filepath.Join("archive", "testdata", "v19-export", filepath.Base(f)+"."+to))
 			if err != nil {
 				t.Fatal(err)
+			}
+			if to == "json" {
+				want = oldTagOrder.ReplaceAll(want, nil)
 			}
 			code, got, errs := runCLI("export", "--db", db, "--to", to, "--where", "file = '"+f+"'")
 			if code != 0 || got != string(want) {

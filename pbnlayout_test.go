@@ -75,7 +75,9 @@ var pbnFieldNames = []string{"Directives", "Directive", "Escapes", "Version", "E
 	"Semicolon", "Semicolons", "Brace", "Form", "TagOrder", "Order", "Spelling"}
 
 // pbnFields are fields, by type and name, that are PBN's bookkeeping
-// under a name other fields use for facts (a call's Kind is one).
+// under a name other fields use for facts (a call's Kind is one). A fact's
+// place among the tags (FactNote.At, "tag_order") is PBN's tag order, in
+// its layout (layout.PBN.TagOrder): the record's facts have no order.
 var pbnFields = []string{"Comment.Kind", "FactNote.At", "Tag.At", "Tag.Kind"}
 
 // pbnTypeNames are names of PBN's bookkeeping that no type of package
@@ -97,20 +99,6 @@ var knownPBNFields = map[string]string{
 	// 2 publishes "kind", and the archive's identity of a game is a hash
 	// of its JSON 2: JSON 2 must go on stating it, from PBN's layout.
 	"Comment.Kind": "comment kind",
-	// Where the source stated a fact among the record's other tags: the
-	// order of the source's statements, which is not PBN's alone. Every
-	// reader with an order sets it (PBN's tags, LIN's pn, md, sv, ah, JSON
-	// 2's "tag_order"), JSON 2 publishes it, and Record.EachTag follows it
-	// for every format: JSON, the text view, the LIN writer's commentary,
-	// the archive's tags view (whose hash of a game's JSON 2 holds it).
-	// What is PBN's alone, a fact's tag given again as written, is in
-	// PBN's layout (Repeats). Kept as placement, not bookkeeping; but it
-	// is PBN's tag order too, and a record with no commentary uses it for
-	// nothing else. (Without it in EachTag, LIN ->
-	// LIN, LIN -> PBN and LIN -> PBN -> LIN were the same on a tenth of
-	// the corpus's LIN files, 108; PBN -> PBN and PBN -> LIN on a fifth
-	// of its .pbn files, 18, whose JSON changed for 3.)
-	"FactNote.At": "tag order",
 }
 
 // modelTypesNamed lists the types package model (its non-test files)

@@ -1,0 +1,166 @@
+package layout
+
+import (
+	"math"
+	"slices"
+
+	"handrec/model"
+)
+
+// Placed is a fact that is not mandatory, placed by the PBN writer among
+// the record's tags and the fact tags given again (its PBN layout's
+// Repeats): after Before of them.
+type Placed struct {
+	Fact   model.Fact
+	Before int
+}
+
+// places are the facts of a record that are not mandatory and that it
+// states or comments on, in the order the PBN writer writes them; an array,
+// not a slice: the reader weighs them for every record it reads.
+type places struct {
+	p [model.NumFacts]Placed
+	n int
+}
+
+func (ps *places) add(f model.Fact, before int) {
+	ps.p[ps.n] = Placed{f, before}
+	ps.n++
+}
+
+// PlaceFacts are the facts of r that are not mandatory and that r states
+// or comments on, in the order the PBN writer writes them, each after the
+// number of r's tags and repeated fact tags that stood before it in the
+// source: by its PBN layout's tag order. Without one (a record read from
+// another format, or made), or for a fact the order does not name, a fact
+// stands where PBN exports it: the event's (EventDate, Stage) before the
+// tags, the others after them (model.AllFacts).
+func PlaceFacts(r *model.Record) []Placed {
+	var at [model.NumFacts]int
+	if l, ok := r.Layout.(*PBN); ok && len(l.TagOrder) > 0 {
+		at = orderAt(l.TagOrder)
+	}
+	ps := place(r, &at)
+	return ps.p[:ps.n]
+}
+
+// orderAt is the place of each fact in order (a list of tag names), from
+// 1: where its name first stands; 0 for a fact order does not name.
+func orderAt(order []string) (at [model.NumFacts]int) {
+	for j, name := range order {
+		if f, ok := model.FactNamed(name); ok && at[f] == 0 {
+			at[f] = j + 1
+		}
+	}
+	return at
+}
+
+// place places the facts of r that are not mandatory by at, each fact's
+// place among the source's tags and facts from 1 (0: none): a fact with
+// a place after the tags and facts before it that are not in at (r's
+// tags, repeated fact tags), in the order of their places; one without,
+// where PBN exports it. With no place at all, the event's facts stand
+// before the tags.
+func place(r *model.Record, at *[model.NumFacts]int) places {
+	var ps places
+	placed := false
+	for _, a := range at {
+		placed = placed || a > 0
+	}
+	for _, f := range model.AllFacts[len(model.MandatoryFacts):] {
+		if at[f] > 0 || !r.Given(f) && len(r.Facts[f].Comments) == 0 {
+			continue
+		}
+		before := math.MaxInt
+		if !placed && slices.Index(model.AllFacts[:], f) < model.EventFacts {
+			before = 0
+		}
+		ps.add(f, before)
+	}
+	if !placed {
+		return ps
+	}
+	var sorted places // the placed ones in the order of their places
+	for f, a := range at {
+		f := model.Fact(f)
+		if a == 0 || f.Mandatory() || !r.Given(f) && len(r.Facts[f].Comments) == 0 {
+			continue
+		}
+		before := a - 1 // less the facts placed before it
+		for _, b := range at {
+			if b > 0 && b < a {
+				before--
+			}
+		}
+		k := sorted.n
+		sorted.add(f, before)
+		for ; k > 0 && at[sorted.p[k-1].Fact] > a; k-- {
+			sorted.p[k] = sorted.p[k-1]
+		}
+		sorted.p[k] = Placed{f, before}
+	}
+	for i := 0; i < ps.n; i++ {
+		sorted.add(ps.p[i].Fact, ps.p[i].Before)
+	}
+	return sorted
+}
+
+// samePlaces reports whether a and b place the same facts alike: a
+// place after all n tags and repeated tags is the same as none.
+func samePlaces(a, b *places, n int) bool {
+	if a.n != b.n {
+		return false
+	}
+	for i := 0; i < a.n; i++ {
+		if a.p[i].Fact != b.p[i].Fact || min(a.p[i].Before, n) != min(b.p[i].Before, n) {
+			return false
+		}
+	}
+	return true
+}
+
+// TagOrder is the order r's PBN source gave its tags and facts in, when
+// the PBN writer needs it to write them back so: nil for a record whose
+// facts stand where PBN exports them.
+func TagOrder(r *model.Record) []string {
+	if l, ok := r.Layout.(*PBN); ok {
+		return l.TagOrder
+	}
+	return nil
+}
+
+// SetTagOrder keeps order, the names of r's tags and facts in the order
+// its source gave them (a fact's name where it first stands), in r's PBN
+// layout, which it makes when r has none, when the PBN writer needs it to
+// write r's facts where they stood (PlaceFacts): not when they stand where
+// PBN exports them, nor in a record whose layout is another format's,
+// whose writer the order is nothing to. It drops an order r's layout held.
+func SetTagOrder(r *model.Record, order []string) {
+	at := orderAt(order)
+	keep := needsOrder(r, &at)
+	l := pbnOf(r, keep)
+	if l == nil {
+		return
+	}
+	l.TagOrder = nil
+	if keep {
+		l.TagOrder = slices.Clone(order)
+	} else if l.Empty() {
+		r.Layout = nil
+	}
+}
+
+// needsOrder reports whether the PBN writer places the facts of r by at
+// otherwise than by none.
+func needsOrder(r *model.Record, at *[model.NumFacts]int) bool {
+	some := false
+	for _, f := range model.AllFacts[len(model.MandatoryFacts):] {
+		some = some || r.Given(f) || len(r.Facts[f].Comments) > 0
+	}
+	if !some {
+		return false // the mandatory facts are written in their order
+	}
+	var none [model.NumFacts]int
+	a, b := place(r, at), place(r, &none)
+	return !samePlaces(&a, &b, len(r.Tags)+len(RepeatsOf(r)))
+}
