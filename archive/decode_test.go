@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/flate"
 	"encoding/json"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -55,5 +56,29 @@ func TestDecodeModelWithFactTags(t *testing.T) {
 	}
 	if val, _ := r.FactValue(model.FactVul); val != "Some" || r.Board != 3 || r.Dealer != model.South {
 		t.Errorf("vulnerable %q board %d dealer %v", val, r.Board, r.Dealer)
+	}
+}
+
+// A model stored when each fact's note held its place among the tags
+// ("at") gives the order to the PBN layout where the PBN writer needs it:
+// the room before a tag, not the room after the tags.
+func TestDecodeModelWithFactPlaces(t *testing.T) {
+	for _, c := range []struct {
+		roomAt int
+		order  string
+	}{{2, "Board Room Annotator"}, {3, ""}} {
+		js := `{"tags":[{"name":"Annotator","value":"Ann"}],"board":3,"room":"Open",` +
+			`"facts":[{"at":1},{},{},{},{},{},{},{"at":` + strconv.Itoa(c.roomAt) + `}]}`
+		var blob bytes.Buffer
+		zw, _ := flate.NewWriter(&blob, flate.BestSpeed)
+		zw.Write([]byte(js))
+		zw.Close()
+		r, err := new(decoder).decode(blob.Bytes())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if o := strings.Join(layout.TagOrder(r), " "); o != c.order || r.Room != model.OpenRoom || len(r.Tags) != 1 {
+			t.Errorf("room at %d: order %q, room %v, tags %+v; want order %q", c.roomAt, o, r.Room, r.Tags, c.order)
+		}
 	}
 }

@@ -142,10 +142,11 @@ func SetTagOrder(r *model.Record, order []string) {
 	if l == nil {
 		return
 	}
+	had := l.TagOrder != nil
 	l.TagOrder = nil
 	if keep {
 		l.TagOrder = slices.Clone(order)
-	} else if l.Empty() {
+	} else if had && l.Empty() {
 		r.Layout = nil
 	}
 }
@@ -163,4 +164,33 @@ func needsOrder(r *model.Record, at *[model.NumFacts]int) bool {
 	var none [model.NumFacts]int
 	a, b := place(r, at), place(r, &none)
 	return !samePlaces(&a, &b, len(r.Tags)+len(RepeatsOf(r)))
+}
+
+// AdoptPlaces keeps in r's PBN layout, as SetTagOrder does, the order of
+// r's tags and facts that a model stored before the order was PBN's layout
+// gave by each fact's place among them (its note's "at", from 1: at[f]; 0
+// for none); r's tags fill the other places in their order.
+func AdoptPlaces(r *model.Record, at *[model.NumFacts]int) {
+	n := len(r.Tags)
+	for _, a := range at {
+		if a > 0 {
+			n++
+		}
+	}
+	names := make([]string, 0, n)
+	k := 0
+	for p := 1; p <= n; p++ {
+		f := slices.Index(at[:], p)
+		switch {
+		case f >= 0:
+			names = append(names, model.Fact(f).String())
+		case k < len(r.Tags):
+			names = append(names, r.Tags[k].Name)
+			k++
+		}
+	}
+	for ; k < len(r.Tags); k++ {
+		names = append(names, r.Tags[k].Name)
+	}
+	SetTagOrder(r, names)
 }
