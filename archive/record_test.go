@@ -153,8 +153,8 @@ func TestStoredRecordRowForm(t *testing.T) {
 // don't. (bbo_single.lin's changed when the order of a source's tags left
 // the record for PBN's layout, which the hash leaves out: its JSON 2 no
 // longer states the order of its LIN commands, "tag_order". The schema
-// step that re-derives every stored game through JSON 2, issue 23's,
-// stores such games again.)
+// step that re-derives every stored game through JSON 2 stores such games
+// again.)
 var goldenHashes = map[string][]string{
 	"bbo_single.lin": {"2f06442f6eeccc88af5b2e88a8ceaffa"},
 	"full_play.pbn":  {"18a213c00af595c9429df5563d5618eb", "b76c67fbafda754c2fef1c42b3a4b80a"},
