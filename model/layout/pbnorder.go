@@ -36,12 +36,26 @@ func (ps *places) add(f model.Fact, before int) {
 // stands where PBN exports it: the event's (EventDate, Stage) before the
 // tags, the others after them (model.AllFacts).
 func PlaceFacts(r *model.Record) []Placed {
+	if !statesOthers(r) {
+		return nil // most records: no allocation
+	}
 	var at [model.NumFacts]int
 	if l, ok := r.Layout.(*PBN); ok && len(l.TagOrder) > 0 {
 		at = orderAt(l.TagOrder)
 	}
 	ps := place(r, &at)
-	return ps.p[:ps.n]
+	return slices.Clone(ps.p[:ps.n])
+}
+
+// statesOthers reports whether r states or comments on a fact that is not
+// mandatory.
+func statesOthers(r *model.Record) bool {
+	for _, f := range model.AllFacts[len(model.MandatoryFacts):] {
+		if r.Given(f) || len(r.Facts[f].Comments) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // orderAt is the place of each fact in order (a list of tag names), from
@@ -152,14 +166,16 @@ func SetTagOrder(r *model.Record, order []string) {
 }
 
 // needsOrder reports whether the PBN writer places the facts of r by at
-// otherwise than by none.
+// otherwise than by none. An order that places none of the facts that are
+// not mandatory has nothing to keep: the writer writes the mandatory ones
+// first, in their order, and the others where PBN exports them.
 func needsOrder(r *model.Record, at *[model.NumFacts]int) bool {
 	some := false
 	for _, f := range model.AllFacts[len(model.MandatoryFacts):] {
-		some = some || r.Given(f) || len(r.Facts[f].Comments) > 0
+		some = some || at[f] > 0
 	}
 	if !some {
-		return false // the mandatory facts are written in their order
+		return false
 	}
 	var none [model.NumFacts]int
 	a, b := place(r, at), place(r, &none)
