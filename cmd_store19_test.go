@@ -16,7 +16,9 @@ import (
 // what followed its last game (v19-extra/trailer.pbn ends with an escape
 // line, a ";" and a "{" comment, which that handrec kept in the document
 // and today's in PBN's trailer layout). JSON 2 gives a comment no kind
-// since schema version 22 (the layouts hold how it was written): the JSON
+// since schema version 22 (the layouts hold how it was written), nor a
+// record its "tag_order" (PBN's layout keeps it where PBN's writer needs
+// it): the JSON
 // exported is what today's handrec makes of the JSON exported then,
 // converted to JSON. Importing every file again finds its games by their
 // hashes, which the upgrade took again: nothing new.

@@ -73,7 +73,9 @@ var pbnFieldNames = []string{"Directives", "Directive", "Escapes", "Version", "E
 // under a name other fields use for facts (a call's Kind is one): how a
 // comment was written ("brace", "semicolon") is PBN's layout's
 // (layout.PBN.Semicolons), as LIN's commentary of several lines is LIN's
-// (layout.LIN.Breaks) and LIN's marks are (layout.LIN.Marks).
+// (layout.LIN.Breaks) and LIN's marks are (layout.LIN.Marks). A fact's
+// place among the tags (FactNote.At, "tag_order") is PBN's tag order, in
+// its layout (layout.PBN.TagOrder): the record's facts have no order.
 var pbnFields = []string{"Comment.Kind", "Comment.Form", "Comment.Style", "Comment.Brace", "FactNote.At", "Tag.At", "Tag.Kind"}
 
 // commentFields are the fields of model.Comment: commentary is its text
@@ -88,22 +90,7 @@ var pbnTypeNames = []string{"Directive", "Escape", "EscapeLine"}
 // knownPBNFields are fields of pbnFieldNames and pbnFields that still
 // stand, by type and field, each with its reason; an entry no field needs
 // any more fails the test.
-var knownPBNFields = map[string]string{
-	// Where the source stated a fact among the record's other tags: the
-	// order of the source's statements, which is not PBN's alone. Every
-	// reader with an order sets it (PBN's tags, LIN's pn, md, sv, ah, JSON
-	// 2's "tag_order"), JSON 2 publishes it, and Record.EachTag follows it
-	// for every format: JSON, the text view, the LIN writer's commentary,
-	// the archive's tags view (whose hash of a game's JSON 2 holds it).
-	// What is PBN's alone, a fact's tag given again as written, is in
-	// PBN's layout (Repeats). Kept as placement, not bookkeeping; but it
-	// is PBN's tag order too, and a record with no commentary uses it for
-	// nothing else. (Without it in EachTag, LIN ->
-	// LIN, LIN -> PBN and LIN -> PBN -> LIN were the same on a tenth of
-	// the corpus's LIN files, 108; PBN -> PBN and PBN -> LIN on a fifth
-	// of its .pbn files, 18, whose JSON changed for 3.)
-	"FactNote.At": "tag order",
-}
+var knownPBNFields = map[string]string{}
 
 // modelTypesNamed lists the types package model (its non-test files)
 // declares with one of names, at their positions.

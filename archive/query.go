@@ -274,6 +274,23 @@ func (d *decoder) decode(blob []byte) (*model.Record, error) {
 		return nil, fmt.Errorf("decode model: %w", err)
 	}
 	layout.LiftFacts(rec)
+	if bytes.Contains(d.buf.Bytes(), []byte(`"at":`)) {
+		// a model stored when each fact's note held its place among the
+		// tags: the order they give is PBN's layout now
+		var old struct {
+			Facts []struct {
+				At int `json:"at"`
+			} `json:"facts"`
+		}
+		if err := json.Unmarshal(d.buf.Bytes(), &old); err != nil {
+			return nil, fmt.Errorf("decode model: %w", err)
+		}
+		var at [model.NumFacts]int
+		for f := range min(len(old.Facts), len(at)) {
+			at[f] = old.Facts[f].At
+		}
+		layout.AdoptPlaces(rec, &at)
+	}
 	layout.TypeTables(rec) // a model stored before tables were data
 	return rec, nil
 }

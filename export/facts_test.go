@@ -52,11 +52,14 @@ func TestFactsRepeatedAndUnread(t *testing.T) {
 	src := "[Event \"E\"]\r\n[Board \"x7\"]\r\n{on the board}\r\n[Dealer \"N\"]\r\n[Site \"S\"]\r\n[Dealer \"S\"]\r\n{again}\r\n[Room \"Open\"]\r\n"
 	doc := readDoc(t, "t.pbn", []byte(src))
 	r := doc.Records[0]
-	if len(r.Tags) != 0 || r.Event.Name != "E" || r.Event.Site != "S" || r.Facts[model.FactSite].At != 4 {
-		t.Fatalf("tags %+v, event %+v, site at %d", r.Tags, r.Event, r.Facts[model.FactSite].At)
+	if len(r.Tags) != 0 || r.Event.Name != "E" || r.Event.Site != "S" {
+		t.Fatalf("tags %+v, event %+v", r.Tags, r.Event)
 	}
-	if n := r.Facts[model.FactRoom]; r.Room != model.OpenRoom || n.Text != nil || n.At != 6 || n.Pos != (model.Pos{Line: 8, Col: 8}) {
+	if n := r.Facts[model.FactRoom]; r.Room != model.OpenRoom || n.Text != nil || n.Pos != (model.Pos{Line: 8, Col: 8}) {
 		t.Errorf("room %v note %+v", r.Room, n)
+	}
+	if o := layout.TagOrder(r); o != nil {
+		t.Errorf("tag order %q: the room stood where PBN exports it, after the tags", o)
 	}
 	if v, ok := r.FactValue(model.FactBoard); !ok || v != "x7" || r.Board != 0 {
 		t.Errorf("board %q %v field %d", v, ok, r.Board)
@@ -115,8 +118,13 @@ func TestRoomIsAFact(t *testing.T) {
 			t.Errorf("%q: tags %+v", c.value, r.Tags)
 		}
 		n := r.Facts[model.FactRoom]
-		if r.Room != c.room || (n.Text != nil) != c.text || n.At != 2 || len(n.Comments) != 1 || r.Match != nil {
+		if r.Room != c.room || (n.Text != nil) != c.text || len(n.Comments) != 1 || r.Match != nil {
 			t.Errorf("%q: room %v note %+v match %v", c.value, r.Room, n, r.Match)
+		}
+		// the room stood before a tag: PBN's tag order says so
+		const order = "Event Room HomeTeam Board"
+		if o := strings.Join(layout.TagOrder(r), " "); o != order {
+			t.Errorf("%q: tag order %q, want %q", c.value, o, order)
 		}
 		if v, ok := r.FactValue(model.FactRoom); !ok || v != c.value {
 			t.Errorf("%q: room as written %q %v", c.value, v, ok)
@@ -128,8 +136,9 @@ func TestRoomIsAFact(t *testing.T) {
 			t.Errorf("%q: PBN\n%q\nwant\n%q", c.value, got, want)
 		}
 		back := readDoc(t, "t.json", writeDoc(t, "json", doc)).Records[0]
-		if bn := back.Facts[model.FactRoom]; back.Room != c.room || (bn.Text != nil) != c.text || bn.At != 2 || len(back.Tags) != 1 {
-			t.Errorf("%q: from JSON room %v note %+v tags %+v", c.value, back.Room, bn, back.Tags)
+		if bn := back.Facts[model.FactRoom]; back.Room != c.room || (bn.Text != nil) != c.text || len(back.Tags) != 1 ||
+			strings.Join(layout.TagOrder(back), " ") != "Event Room HomeTeam Board" {
+			t.Errorf("%q: from JSON room %v note %+v tags %+v order %q", c.value, back.Room, bn, back.Tags, layout.TagOrder(back))
 		}
 	}
 }

@@ -417,17 +417,18 @@ func appendPBN(b []byte, r *model.Record, sc semis) []byte {
 // appendOtherTags appends the tags of r (the mandatory ones are facts,
 // written already), the fact tags given again (its PBN layout's repeats)
 // and the facts that are not mandatory (room, scores, ...), each where it
-// stood in the source.
+// stood in a PBN source (layout.PlaceFacts: by its PBN layout's tag
+// order), else where PBN exports it.
 func appendOtherTags(b []byte, r *model.Record, sc semis) []byte {
 	tag := func(t *model.Tag) {
 		b = appendTag(b, t.Name, t.Value)
 		b = appendTagComments(b, t.Comments, sc)
 	}
-	others := otherFacts(r)
+	others := layout.PlaceFacts(r)
 	n := 0
 	facts := func(upTo int) {
-		for ; len(others) > 0 && others[0].before <= upTo; others = others[1:] {
-			f := others[0].f
+		for ; len(others) > 0 && others[0].Before <= upTo; others = others[1:] {
+			f := others[0].Fact
 			v, _ := r.FactValue(f)
 			tag(&model.Tag{Name: f.String(), Value: v, Comments: r.Facts[f].Comments})
 		}
@@ -450,43 +451,6 @@ func appendOtherTags(b []byte, r *model.Record, sc semis) []byte {
 	}
 	facts(math.MaxInt)
 	return b
-}
-
-// otherFact is a fact that is not mandatory and the number of r's tags and
-// repeated fact tags (its PBN layout's) that stood before it.
-type otherFact struct {
-	f      model.Fact
-	before int
-}
-
-// otherFacts are the facts of r that are not mandatory and that r states
-// or comments on, in the order they are written: each after the tags that
-// stood before it in the source (its place, At, less the facts placed
-// before it), one without a place after them all, in PBN's export order.
-func otherFacts(r *model.Record) []otherFact {
-	var out []otherFact
-	for _, f := range model.AllFacts[len(model.MandatoryFacts):] {
-		n := &r.Facts[f]
-		if !r.Given(f) && len(n.Comments) == 0 {
-			continue
-		}
-		before := math.MaxInt
-		if n.At > 0 {
-			before = n.At - 1
-			for g := range r.Facts {
-				if at := r.Facts[g].At; model.Fact(g) != f && at > 0 && at < n.At {
-					before--
-				}
-			}
-		}
-		k := len(out)
-		out = append(out, otherFact{f, before})
-		for ; k > 0 && (out[k-1].before > before || out[k-1].before == before && r.Facts[out[k-1].f].At > n.At); k-- {
-			out[k] = out[k-1]
-		}
-		out[k] = otherFact{f, before}
-	}
-	return out
 }
 
 // lineFeeds counts as dropped each tag value of r holding a line feed,

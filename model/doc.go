@@ -9,12 +9,13 @@
 // tags no reader interprets), in their order. Beside each field,
 // Record.Facts keeps the fact's FactNote: where its value stood (for the
 // problems Validate finds in it), the text the source gave when the field
-// cannot hold it (a value that could not be read, "" or "?"), its place
-// among the tags, and the commentary that follows it. Record.FactValue is a fact as PBN writes it,
-// and Record.EachTag walks tags and facts together in PBN's order.
+// cannot hold it (a value that could not be read, "" or "?") and the
+// commentary that follows it. Record.FactValue is a fact as PBN writes it,
+// and Record.EachTag walks tags and facts together in PBN's export order.
 //
 // What only one format needs to write a record back as it was read (LIN's
-// pauses and commands, a PBN fact tag given twice, PBN's escape lines in a
-// record, a header or after the last game) is that format's Layout
+// pauses and commands, a PBN fact tag given twice, the order a PBN file
+// gave its tags and facts in, PBN's escape lines in a record, a header or
+// after the last game) is that format's Layout
 // (package handrec/model/layout), which nothing else interprets.
 package model

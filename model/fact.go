@@ -50,12 +50,18 @@ const (
 var MandatoryFacts = [15]Fact{FactEvent, FactSite, FactDate, FactBoard, FactWest, FactNorth, FactEast, FactSouth,
 	FactDealer, FactVul, FactDeal, FactScoring, FactDeclarer, FactContract, FactResult}
 
-// AllFacts are the facts in PBN's export order: the mandatory ones, then
-// the others in the order a writer puts those the source gave no place.
+// AllFacts are the facts in PBN's export order: the mandatory ones, the
+// event's others (EventDate, Stage: EventFacts), which stand before the
+// record's tags, then the ones that follow the tags (the room, the
+// recorded scores, the par).
 var AllFacts = [NumFacts]Fact{FactEvent, FactSite, FactDate, FactBoard, FactWest, FactNorth, FactEast, FactSouth,
 	FactDealer, FactVul, FactDeal, FactScoring, FactDeclarer, FactContract, FactResult,
-	FactRoom, FactEventDate, FactStage, FactScore, FactScoreIMP, FactScoreMP, FactScorePercentage,
+	FactEventDate, FactStage, FactRoom, FactScore, FactScoreIMP, FactScoreMP, FactScorePercentage,
 	FactOptimumScore, FactParContract}
+
+// EventFacts is the number of AllFacts that stand before the record's
+// tags in export order: the mandatory ones and the event's others.
+const EventFacts = len(MandatoryFacts) + 2
 
 var factNames = [NumFacts]string{"Board", "Dealer", "Vulnerable", "Deal", "Declarer", "Contract", "Result", "Room",
 	"Event", "Site", "Date", "Scoring", "North", "East", "South", "West",
@@ -150,11 +156,8 @@ type FactNote struct {
 	Text *string `json:"text,omitempty"`
 	// Comments is the commentary that follows the fact.
 	Comments []Comment `json:"comments,omitempty"`
-	// At is the fact's place among the record's tags and facts as its
-	// source gave them, from 1, so that commentary anchored to tags and
-	// facts keeps its order; 0 when the source did not say (EachTag then
-	// puts the fact where PBN exports it).
-	At int `json:"at,omitempty"`
+	// (Where the source stated the fact among its tags is no fact: it is
+	// PBN's tag order, kept in PBN's layout for the PBN writer alone.)
 }
 
 // Given reports whether the record states fact f: its field holds it, or
@@ -315,9 +318,10 @@ func (r *Record) CommentsOf(name string) []Comment {
 
 // EachTag calls fn with each tag of r and each fact r states or comments
 // on, as a tag (its value FactValue's, "" for a fact only commented on),
-// in the order the source gave them (FactNote.At); a fact without a place
-// where PBN exports it: where it stands among PBN's mandatory tags, before
-// the tags that are not mandatory; the room after all the tags.
+// in PBN's export order: the mandatory facts, the event's others, the
+// tags in their order, then the room, the recorded scores and the par.
+// The order is fixed: where a source stated its facts among its tags is
+// its format's layout (PBN's tag order), which only its writer reads.
 func (r *Record) EachTag(fn func(t Tag)) {
 	r.inExportOrder(func(i int) { fn(r.Tags[i]) }, func(f Fact) {
 		n := &r.Facts[f]
@@ -335,57 +339,15 @@ func (r *Record) EachComments(fn func(name string, cs *[]Comment)) {
 }
 
 // inExportOrder calls tag with the index of each tag and fact with each
-// fact, in EachTag's order: a fact that has its place (At) there, before
-// the tags that followed it; one that has none where PBN exports it.
+// fact, in EachTag's order.
 func (r *Record) inExportOrder(tag func(i int), fact func(f Fact)) {
-	var placed [NumFacts]Fact
-	n := 0
-	for f := Fact(0); f < NumFacts; f++ {
-		if r.Facts[f].At > 0 {
-			k := n
-			for ; k > 0 && r.Facts[placed[k-1]].At > r.Facts[f].At; k-- {
-				placed[k] = placed[k-1]
-			}
-			placed[k] = f
-			n++
-		}
-	}
-	k, u := 0, 0
-	facts := func(i, rank int) {
-		// a placed fact had At-1 tags and facts before it, k of them facts
-		for ; k < n && r.Facts[placed[k]].At-1-k <= i; k++ {
-			fact(placed[k])
-		}
-		for ; u < int(NumFacts) && u < rank; u++ {
-			if f := AllFacts[u]; r.Facts[f].At == 0 {
-				fact(f)
-			}
-		}
+	for _, f := range AllFacts[:EventFacts] {
+		fact(f)
 	}
 	for i := range r.Tags {
-		facts(i, tagRank(r.Tags[i].Name))
 		tag(i)
 	}
-	facts(len(r.Tags)+int(NumFacts), int(NumFacts))
-}
-
-// TagsBefore is the number of r's tags that EachTag gives before fact f.
-func (r *Record) TagsBefore(f Fact) int {
-	n, done := 0, false
-	r.inExportOrder(func(int) {
-		if !done {
-			n++
-		}
-	}, func(g Fact) { done = done || g == f })
-	return n
-}
-
-// tagRank is the place in PBN's export order of a tag called name: a
-// mandatory tag's (a fact's tag given again), else after the mandatory
-// tags, before the facts that are not mandatory (which go after the tags).
-func tagRank(name string) int {
-	if f, ok := FactNamed(name); ok && f.Mandatory() {
-		return rank[f]
+	for _, f := range AllFacts[EventFacts:] {
+		fact(f)
 	}
-	return len(MandatoryFacts)
 }

@@ -5,22 +5,28 @@ import (
 	"testing"
 )
 
-// EachTag gives tags and facts in the source's order, a fact without a
-// place where PBN exports it, and a fact as PBN writes it.
+// EachTag gives tags and facts in PBN's export order, whatever order a
+// source gave them in (PBN's tag order is its layout's): the mandatory
+// facts, the event's others, the tags in their order, then the room; a
+// fact as PBN writes it, one only commented on with no value.
 func TestEachTag(t *testing.T) {
 	r := NewRecord()
-	r.Tags = []Tag{{Name: "Event", Value: "E"}, {Name: "Round", Value: "1"}, {Name: "West", Value: "Ann"}}
+	r.Tags = []Tag{{Name: "Round", Value: "1"}, {Name: "Annotator", Value: "Ann"}}
 	r.Board, r.Result, r.Room = 7, Result{Tricks: 9, Defenders: -1}, OpenRoom
-	r.Facts[FactBoard].At = 3  // Event, Round, Board
-	r.Facts[FactRoom].At = 5   // Event, Round, Board, West, Room
-	r.Facts[FactResult].At = 6 // Event, Round, Board, West, Room, Result
+	r.SetFact(FactStage, "Final")
 	r.SetFactText(FactDeal, "N:AKQ")
 	r.Facts[FactContract].Comments = []Comment{{Text: "no contract, a comment"}}
 	var got []string
 	r.EachTag(func(tg Tag) { got = append(got, tg.Name+"="+tg.Value) })
-	want := "Event=E Deal=N:AKQ Contract= Round=1 Board=7 West=Ann Room=Open Result=9"
+	want := "Board=7 Deal=N:AKQ Contract= Result=9 Stage=Final Round=1 Annotator=Ann Room=Open"
 	if g := strings.Join(got, " "); g != want {
 		t.Errorf("got  %s\nwant %s", g, want)
+	}
+	got = got[:0]
+	r.EachComments(func(name string, _ *[]Comment) { got = append(got, name) })
+	if g := strings.Join(got, " "); g != "Event Site Date Board West North East South Dealer Vulnerable Deal Scoring Declarer Contract Result "+
+		"EventDate Stage Round Annotator Room Score ScoreIMP ScoreMP ScorePercentage OptimumScore ParContract" {
+		t.Errorf("EachComments: %s", g)
 	}
 	for f, want := range map[Fact]bool{FactBoard: true, FactDeal: true, FactResult: true, FactContract: false, FactDealer: false} {
 		if r.Given(f) != want {
@@ -53,9 +59,6 @@ func TestRoomFact(t *testing.T) {
 	r.EachTag(func(tg Tag) { got = append(got, tg.Name+"="+tg.Value) })
 	if g := strings.Join(got, " "); g != "Event=E HomeTeam=H Room=closed" {
 		t.Errorf("EachTag: %s", g)
-	}
-	if n := r.TagsBefore(FactRoom); n != 2 {
-		t.Errorf("TagsBefore(Room) = %d, want 2", n)
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"handrec/model"
+	"handrec/model/layout"
 )
 
 // PBN 4.8: "#" takes the previous game's value, "##" a value for every later
@@ -65,18 +66,23 @@ func TestInheritance(t *testing.T) {
 }
 
 // "##" values reach later games in the order they were set, every time, so
-// that the same file always reads the same (the archive hashes games).
+// that the same file always reads the same (the archive hashes games): the
+// stage after a tag, PBN's tag order says so.
 func TestInheritanceOrder(t *testing.T) {
-	src := "[Site \"##Oslo\"]\n[Event \"##Club\"]\n[Scoring \"##IMP\"]\n[Board \"1\"]\n\n[Board \"2\"]\n"
+	src := "[Site \"##Oslo\"]\n[Annotator \"##Ann\"]\n[Stage \"##Final\"]\n[Board \"1\"]\n\n[Board \"2\"]\n"
 	for k := 0; k < 20; k++ {
 		doc, err := ReadAll("t.pbn", strings.NewReader(src), Workers(1))
 		if err != nil {
 			t.Fatal(err)
 		}
 		var names []string
-		doc.Records[1].EachTag(func(tg model.Tag) { names = append(names, tg.Name+"="+tg.Value) })
-		if got := strings.Join(names, " "); got != "Board=2 Site=Oslo Event=Club Scoring=IMP" || doc.Records[1].Board != 2 {
-			t.Fatalf("read %d: board %d, %s", k, doc.Records[1].Board, got)
+		r := doc.Records[1]
+		r.EachTag(func(tg model.Tag) { names = append(names, tg.Name+"="+tg.Value) })
+		if got := strings.Join(names, " "); got != "Site=Oslo Board=2 Stage=Final Annotator=Ann" || r.Board != 2 {
+			t.Fatalf("read %d: board %d, %s", k, r.Board, got)
+		}
+		if got := strings.Join(layout.TagOrder(r), " "); got != "Board Site Annotator Stage" {
+			t.Fatalf("read %d: tag order %s", k, got)
 		}
 	}
 }

@@ -84,7 +84,7 @@ type linBuilder struct {
 	markBuf [2]layout.Mark
 	headBuf [1]layout.Head
 	tags    []model.Tag
-	nfacts  int // the facts stated so far (addFact)
+	stated  [model.NumFacts]bool // the facts a command stated (addFact)
 	res     rsResult
 	tgt     linTarget
 	anchors [nAnchors][]model.Comment
@@ -486,7 +486,7 @@ func (b *linBuilder) finish() {
 	}
 	b.placeClaim()
 	b.pnPause()
-	b.tags, b.nfacts = make([]model.Tag, 0, 24), 0
+	b.tags, b.stated = make([]model.Tag, 0, 24), [model.NumFacts]bool{}
 	vg := b.vgTags()
 	room := b.boardTags()
 	b.playerTags(room)
@@ -580,13 +580,14 @@ func (b *linBuilder) addTag(name, value string, p model.Pos, a int) {
 }
 
 // addFact states fact f, whose field is set, read from text at p: its
-// note gets the position, its place among the tags and facts made so far,
-// the comments of anchor a, and text when the field cannot hold it (sv's
-// value as written, md's empty deal).
+// note gets the position, the comments of anchor a, and text when the
+// field cannot hold it (sv's value as written, md's empty deal). (The
+// order of LIN's commands is no order of the record's facts: a writer puts
+// them where its format does.)
 func (b *linBuilder) addFact(f model.Fact, text string, p model.Pos, a int) {
 	n := &b.rec.Facts[f]
-	b.nfacts++
-	n.Pos, n.At = p, len(b.tags)+b.nfacts
+	b.stated[f] = true
+	n.Pos = p
 	if a >= 0 && b.present[a] {
 		n.Comments = b.anchors[a]
 		b.anchors[a] = nil
@@ -862,7 +863,7 @@ func (b *linBuilder) roomHeads(room byte) {
 			b.addHead(layout.HeadQx, b.qx.v, anQx)
 		}
 	}
-	if b.ah.ok && (b.vugraph || r.Facts[model.FactBoard].At == 0) {
+	if b.ah.ok && (b.vugraph || !b.stated[model.FactBoard]) {
 		b.addHead(layout.HeadAh, b.ah.v, anAh)
 	}
 }
@@ -873,7 +874,7 @@ func (b *linBuilder) rsComments() {
 	if !b.present[anRs] || len(b.anchors[anRs]) == 0 {
 		return
 	}
-	if ev := &b.rec.Facts[model.FactEvent]; ev.At > 0 {
+	if ev := &b.rec.Facts[model.FactEvent]; b.stated[model.FactEvent] {
 		ev.Comments = joinComments(ev.Comments, b.anchors[anRs]) // the vg's, stated by its name
 	} else if h, ok := b.lay.Head(layout.HeadVg); ok {
 		h.Comments = joinComments(h.Comments, b.anchors[anRs])

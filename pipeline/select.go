@@ -168,15 +168,14 @@ func rotateHidden(c *model.Record, k int) {
 }
 
 // rotateFacts turns the players (each name with its text as given and
-// comments; a seat's place among the tags stays), the recorded scores and
+// comments; a seat's place among the tags, by name in PBN's tag order, stays), the recorded scores and
 // the par (its score's side, its contracts' sides and seats) of r into c, turned k seats; a fact's text as given that does not turn
 // is dropped for the turned field's.
 func rotateFacts(c, r *model.Record, k int) {
 	for _, s := range model.Seats {
 		to := model.PlayerFact(s.Add(k))
 		c.Players[s.Add(k)] = r.Players[s]
-		c.Facts[to] = r.Facts[model.PlayerFact(s)]
-		c.Facts[to].At = r.Facts[to].At // a seat's tag stays where it stood
+		c.Facts[to] = r.Facts[model.PlayerFact(s)] // a seat's tag stays where it stood: PBN's tag order names seats
 	}
 	rec := &c.Recorded
 	rec.Score, rec.IMP, rec.MP, rec.Percentage = rec.Score.Turned(k), rec.IMP.Turned(k), rec.MP.Turned(k), rec.Percentage.Turned(k)

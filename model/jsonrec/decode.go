@@ -56,7 +56,7 @@ func (d *Record) ToRecord() (*model.Record, error) {
 	if err := d.facts(r); err != nil {
 		return nil, err
 	}
-	d.tags(r)
+	order := d.tags(r)
 	r.Auction = d.Auction.toAuction()
 	var err error
 	if r.Play, err = d.Play.toPlay(); err != nil {
@@ -86,6 +86,12 @@ func (d *Record) ToRecord() (*model.Record, error) {
 		// JSON written before the layouts held how a comment was written
 		layout.LiftRepeats(r)
 		layout.SettleKinds(r)
+	}
+	if layout.TagOrder(r) == nil {
+		// JSON written before the tag order was PBN's layout states it
+		// as "tag_order", or by the order of its tags: PBN's layout
+		// keeps it when PBN's writer needs it
+		layout.SetTagOrder(r, order)
 	}
 	return r, nil
 }
@@ -170,8 +176,10 @@ func seat(key, v string) (model.Seat, error) {
 // follow it. The other facts (Board, Dealer, ...) are fields read already:
 // they take their comments, and an unread one its text, into their notes.
 // A fact's tag given again (in JSON written before the facts lived once)
-// stays a tag, for the reader to put in the PBN layout.
-func (d *Record) tags(r *model.Record) {
+// stays a tag, for the reader to put in the PBN layout. It returns the
+// order the tags and facts stand in: the record's "tag_order" (JSON
+// written before it was PBN's layout), else that of d's fields and tags.
+func (d *Record) tags(r *model.Record) []string {
 	for _, c := range d.Comments {
 		if c.At == "start" {
 			r.Leading = append(r.Leading, modelComment(c))
@@ -202,19 +210,8 @@ func (d *Record) tags(r *model.Record) {
 	if len(names) == 0 {
 		names = d.canonOrder(r)
 	}
-	var placed [model.NumFacts]bool
-	for j, n := range names {
-		if n == model.FactRoom.String() && j == len(names)-1 {
-			// a room after all the tags needs no place: there stands one
-			// without (a LIN record's), before the tags a writer adds
-			continue
-		}
-		if f, ok := model.FactNamed(n); ok && !placed[f] && r.Given(f) {
-			placed[f] = true
-			r.Facts[f].At = j + 1
-		}
-	}
 	r.Tags = reorder(r.Tags, names)
+	return names
 }
 
 // unread reports whether the record keeps fact tag name as written.

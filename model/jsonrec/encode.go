@@ -1,6 +1,8 @@
 package jsonrec
 
 import (
+	"slices"
+
 	"handrec/model"
 	"handrec/model/layout"
 )
@@ -102,7 +104,6 @@ func FromRecord(r *model.Record) (*Record, error) {
 	}
 	fromTags(out, r)
 	fromFacts(out, r)
-	out.TagOrder = tagOrder(r, out)
 	out.Auction = fromAuction(r.Auction)
 	out.Play = fromPlay(r.Play)
 	for i := range r.Sections {
@@ -128,7 +129,8 @@ func FromRecord(r *model.Record) (*Record, error) {
 // recorded scores as tags, as JSON 2 always did; the other facts as
 // fields, and one whose field cannot hold its text as given as an unread
 // tag. Every other tag stays a tag. Tags and facts come in the order PBN
-// exports them (model.EachTag).
+// exports them (model.EachTag), whatever order the source gave them in:
+// that is PBN's tag order, in its layout ("layout").
 func fromTags(out *Record, r *model.Record) {
 	r.EachTag(func(t model.Tag) {
 		f, ok := model.FactNamed(t.Name)
@@ -154,36 +156,14 @@ func fromTags(out *Record, r *model.Record) {
 	})
 }
 
-// tagOrder is the order of r's tags and the facts placed among them when
-// it is not the one ToRecord gives them (canonOrder).
-func tagOrder(r *model.Record, out *Record) []string {
-	var order []string
-	r.EachTag(func(t model.Tag) {
-		// a fact without a place among the tags (made, or derived from
-		// the auction) was not among the source's tags
-		// (but the par's, which stands after the tags as canonOrder puts it)
-		if f, fact := model.FactNamed(t.Name); !fact || r.Facts[f].At > 0 || out.Par.states(f) {
-			order = append(order, t.Name)
-		}
-	})
-	if n := len(order); n > 0 && order[n-1] == model.FactRoom.String() && !out.unread(model.FactRoom.String()) {
-		order = order[:n-1] // a room after all the tags needs no place (ToRecord's)
-	}
-	canon := out.canonOrder(r)
-	same := len(canon) == len(order)
-	for i := 0; same && i < len(canon); i++ {
-		same = canon[i] == order[i]
-	}
-	if same {
-		return nil
-	}
-	return order
-}
-
-// canonOrder is the order ToRecord gives a record's tags and facts when
-// d has no tag_order: the facts d states as fields in PBN's order, then
-// its tags, then the par (a room stands after them all, as
-// model.Record.EachTag puts a room without a place).
+// canonOrder is the order of a record's tags and facts that d states by
+// its fields and tags: the facts d states as fields in PBN's order, then
+// its tags in their order, the room (a field) after the last of them that
+// PBN exports before it, then the par. It is the order FromRecord gives
+// them in (model.Record.EachTag's). JSON written before the tag order was
+// PBN's layout states the source's order so when it has no "tag_order"
+// (but for a room after the recorded scores or the par, which it stated
+// by the room's absence from its "tag_order").
 func (d *Record) canonOrder(r *model.Record) []string {
 	var canon []string
 	for _, n := range factTags {
@@ -191,8 +171,15 @@ func (d *Record) canonOrder(r *model.Record) []string {
 			canon = append(canon, n)
 		}
 	}
+	room := len(canon)
 	for _, t := range d.Tags {
 		canon = append(canon, t.Name)
+		if f, ok := model.FactNamed(t.Name); !ok || slices.Index(model.AllFacts[:], f) < slices.Index(model.AllFacts[:], model.FactRoom) {
+			room = len(canon)
+		}
+	}
+	if r.Room != model.NoRoom && !d.unread(model.FactRoom.String()) {
+		canon = slices.Insert(canon, room, model.FactRoom.String())
 	}
 	for _, f := range parFacts {
 		if d.Par.states(f) {

@@ -219,9 +219,9 @@ type Record struct {
 	Play         *Play        `json:"play,omitempty"`
 	Par          *Par         `json:"par,omitempty"`
 	Tags         []Tag        `json:"tags,omitempty"`
-	// TagOrder is the order the source gave its tags in, fact tags
-	// included, when that is not the fact tags in PBN's order and then the
-	// other tags.
+	// TagOrder is read, never written: JSON written before the order of
+	// a source's tags was PBN's layout (its "tag_order" under "layout")
+	// stated it here. ToRecord moves it into the PBN layout.
 	TagOrder   []string        `json:"tag_order,omitempty"`
 	Tables     []Table         `json:"tables,omitempty"`
 	Comments   []Comment       `json:"comments,omitempty"`

@@ -2,9 +2,12 @@ package jsonrec
 
 import (
 	"encoding/json"
+	"reflect"
+	"strings"
 	"testing"
 
 	"handrec/model"
+	"handrec/model/layout"
 )
 
 // A record as JSON 2 writes it: calls, contract, cards as a player writes
@@ -14,8 +17,11 @@ func TestRecordBothWays(t *testing.T) {
 	r.Board, r.Dealer, r.Vul, r.Declarer = 3, model.South, model.VulEW, model.West
 	for i, f := range []model.Fact{model.FactStage, model.FactEvent, model.FactNorth} {
 		r.SetFact(f, []string{"Final", "Club", "Ann"}[i])
-		r.Facts[f].At = i + 1
 	}
+	r.Tags = []model.Tag{{Name: "Round", Value: "1"}}
+	// the stage after a tag: PBN's layout keeps the order
+	order := []string{"Event", "Round", "Stage", "North"}
+	layout.SetTagOrder(r, order)
 	r.Contract = model.Contract{Kind: model.Bid, Level: 5, Strain: model.StrainClubs, Doubled: 1}
 	r.Result = model.Result{Tricks: 11, Defenders: -1}
 	r.Auction = &model.Auction{First: model.South, Calls: []model.Call{
@@ -38,7 +44,8 @@ func TestRecordBothWays(t *testing.T) {
 		`"auction":{"first":"S","calls":[{"call":"5C","alert":true,"explanation":"to play"},{"call":"X"},{"call":"AP"}]},` +
 		`"contract":"5CX","declarer":"W","tricks":11,` +
 		`"play":{"leader":"N","tricks":[["SA","S2","S3","S4"]],"marks":[{"trick":1,"seat":"E","nags":[7]}]},` +
-		`"tags":[{"name":"Stage","value":"Final"}],"tag_order":["Stage","Event","North"],"source":{}}`
+		`"tags":[{"name":"Stage","value":"Final"},{"name":"Round","value":"1"}],"source":{},` +
+		`"layout":{"format":"PBN","data":{"tag_order":["Event","Round","Stage","North"]}}}`
 	if string(b) != want {
 		t.Fatalf("got  %s\nwant %s", b, want)
 	}
@@ -56,12 +63,54 @@ func TestRecordBothWays(t *testing.T) {
 	if c := r2.Auction.Calls[0]; c.Kind != model.BidCall || c.Level != 5 || c.Strain != model.StrainClubs || c.String() != "5C" {
 		t.Errorf("5C read back as %+v", c)
 	}
-	if r2.Event.Stage != "Final" || r2.Event.Name != "Club" || r2.Players[model.North] != "Ann" || len(r2.Tags) != 0 {
+	if r2.Event.Stage != "Final" || r2.Event.Name != "Club" || r2.Players[model.North] != "Ann" || len(r2.Tags) != 1 {
 		t.Errorf("event %+v, players %q, tags %+v", r2.Event, r2.Players, r2.Tags)
 	}
-	for f, at := range map[model.Fact]int{model.FactStage: 1, model.FactEvent: 2, model.FactNorth: 3} {
-		if r2.Facts[f].At != at {
-			t.Errorf("%s at %d, want %d", f, r2.Facts[f].At, at)
+	if got := layout.TagOrder(r2); !reflect.DeepEqual(got, order) {
+		t.Errorf("tag order %q, want %q", got, order)
+	}
+}
+
+// JSON written before the tag order was PBN's layout states it as the
+// record's "tag_order", or by the order of its tags: ToRecord moves it
+// into the PBN layout where the PBN writer needs it, and FromRecord gives
+// it under "layout"; a LIN record's keeps none (its writer has its own
+// order, and the PBN writer writes its facts where PBN exports them).
+func TestOldTagOrder(t *testing.T) {
+	for _, c := range []struct{ in, order, out string }{
+		{`{"board":1,"room":"Open","tags":[{"name":"Round","value":"1"}],"tag_order":["Board","Room","Round"]}`,
+			"Board Room Round", `"tag_order":["Board","Room","Round"]`},
+		// the order stated by the tags: the stage after a tag
+		{`{"board":1,"tags":[{"name":"Round","value":"1"},{"name":"Stage","value":"F"}]}`,
+			"Board Round Stage", `"tag_order":["Board","Round","Stage"]`},
+		// where PBN exports them: no order kept
+		{`{"board":1,"room":"Open","tags":[{"name":"Round","value":"1"}],"tag_order":["Round","Board","Room"]}`, "", ""},
+		{`{"board":1,"tags":[{"name":"Stage","value":"F"},{"name":"Round","value":"1"}]}`, "", ""},
+		{`{"board":1,"room":"Open","tags":[{"name":"Stage","value":"F"}],"tag_order":["Room","Stage","Board"],` +
+			`"layout":{"format":"LIN","data":{"heads":[{"name":"room"}]}}}`, "", ""},
+	} {
+		var d Record
+		if err := json.Unmarshal([]byte(c.in), &d); err != nil {
+			t.Fatal(err)
+		}
+		r, err := d.ToRecord()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, lin := r.Layout.(*layout.LIN); lin != strings.Contains(c.in, "LIN") {
+			t.Errorf("%s: layout %+v", c.in, r.Layout)
+		}
+		if got := strings.Join(layout.TagOrder(r), " "); got != c.order {
+			t.Errorf("%s: order %q, want %q", c.in, got, c.order)
+		}
+		jr, err := FromRecord(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := json.Marshal(jr)
+		if jr.TagOrder != nil || c.out != "" && !strings.Contains(string(b), `"layout":{"format":"PBN","data":{`+c.out+`}}`) ||
+			c.out == "" && strings.Contains(string(b), "tag_order") {
+			t.Errorf("%s: written %s", c.in, b)
 		}
 	}
 }

@@ -100,7 +100,9 @@ func FromLegacyLIN(r *model.Record) bool {
 		}
 		l.Breaks = old.Breaks
 	}
-	unliftRoom(r)
+	if LegacyLIN(r) {
+		unliftRoom(r)
+	}
 	vugraph := r.TagIndex("Room") >= 0 || r.TagIndex(legacyQx) >= 0
 	changed := legacyTags(r, l)
 	LiftFacts(r) // a Room tag that names no room is the room's text as given
@@ -113,25 +115,48 @@ func FromLegacyLIN(r *model.Record) bool {
 		return m, mark
 	})
 	l.Settle(r) // the commentary and commands are the record's now
+	// the order of the older form's tags is no LIN bookkeeping: a LIN
+	// record's facts go where PBN exports them
+	SetTagOrder(r, nil)
 	if !l.Empty() {
 		r.Layout = l
 	}
 	return changed
 }
 
-// unliftRoom puts the Room tag that LiftFacts took out of r.Tags (its
-// place says it was a tag: the LIN reader gives the room none) back where
-// it stood, for legacyTags to read as the older LIN reader wrote it.
+// unliftRoom puts the Room tag that LiftFacts took out of r.Tags back
+// where it stood (by r's PBN tag order; after the tags, where PBN exports
+// it, when there is none), for legacyTags to read as the older LIN reader
+// wrote it. The caller knows r is of the older form, which carries LIN
+// names (LegacyLIN) and stated every fact as a tag too, so that a room it
+// gives was a tag; a record of a later form has its room from qx, which
+// was never a tag.
 func unliftRoom(r *model.Record) {
-	n := &r.Facts[model.FactRoom]
-	if n.At == 0 {
+	if !r.Given(model.FactRoom) {
 		return
 	}
+	n := &r.Facts[model.FactRoom]
 	v, _ := r.FactValue(model.FactRoom)
 	t := model.Tag{Name: "Room", Value: v, ValuePos: n.Pos, Comments: n.Comments}
-	r.Tags = slices.Insert(r.Tags, r.TagsBefore(model.FactRoom), t)
+	r.Tags = slices.Insert(r.Tags, roomTagsBefore(r), t)
 	*n = model.FactNote{}
 	r.Room = model.NoRoom
+}
+
+// roomTagsBefore is the number of r's tags that stood before its room in
+// its PBN tag order; all of them when the order does not place it.
+func roomTagsBefore(r *model.Record) int {
+	n := 0
+	for _, name := range TagOrder(r) {
+		f, fact := model.FactNamed(name)
+		if f == model.FactRoom && fact {
+			return min(n, len(r.Tags))
+		}
+		if !fact {
+			n++
+		}
+	}
+	return len(r.Tags)
 }
 
 // legacyTags moves the legacy tags out of r.Tags: into r.Match, r.Room and

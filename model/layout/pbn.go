@@ -3,6 +3,7 @@ package layout
 import (
 	"bytes"
 	"encoding/json"
+	"slices"
 
 	"handrec/model"
 )
@@ -12,9 +13,10 @@ func init() {
 }
 
 // PBN is the layout of a record read from PBN: its escape lines, how it
-// wrote the tables the record holds as data (Tables), and the tags of a
+// wrote the tables the record holds as data (Tables), the tags of a
 // fact given again after the first, whose value did not count ("tag Dealer repeated;
-// the first value counts"), each where it stood among the record's tags.
+// the first value counts"), each where it stood among the record's tags,
+// and the order it gave its tags and facts in (TagOrder).
 // The PBN reader fills it and the PBN writer reads it; the facts
 // themselves live in the record's fields.
 type PBN struct {
@@ -23,6 +25,13 @@ type PBN struct {
 	// bookkeeping, which no field of the record holds.
 	Directives []Directive `json:"directives,omitempty"`
 	Repeats    []Repeat    `json:"repeats,omitempty"`
+	// TagOrder is the names of the record's tags and facts in the order
+	// the source gave them (a fact's where it first stands, a repeated
+	// one's again where it stood), when the facts that are not mandatory
+	// stood elsewhere than PBN exports them (PlaceFacts): the writer puts
+	// each back among the tags it stood among. (JSON 2 stated it as the
+	// record's "tag_order" before it was layout.)
+	TagOrder []string `json:"tag_order,omitempty"`
 	// Auction and Play are the values of the Auction and Play tags as
 	// written when they name no seat ("?", "", "X"), nil when they name
 	// one. The reader lays out a play's cards as if North led then; the
@@ -83,8 +92,8 @@ func (*PBN) Format() model.Format { return model.PBN }
 
 // Empty reports whether the layout holds nothing.
 func (l *PBN) Empty() bool {
-	return l == nil || len(l.Directives) == 0 && len(l.Repeats) == 0 && l.Auction == nil && l.Play == nil && len(l.Tables) == 0 && len(l.Inherited) == 0 &&
-		len(l.Semicolons) == 0
+	return l == nil || len(l.Directives) == 0 && len(l.Repeats) == 0 && len(l.TagOrder) == 0 && l.Auction == nil && l.Play == nil &&
+		len(l.Tables) == 0 && len(l.Inherited) == 0 && len(l.Semicolons) == 0
 }
 
 // Lost lists what the layout holds that no field of the record does and
@@ -231,8 +240,9 @@ func SectionSeat(r *model.Record, name string) string {
 // Event, North, Score, ...) out of r.Tags, whose fields a reader has
 // already read from them (the room's, the event's, the players' and the
 // scores' it reads here, when the field has none): the first tag of each into the fact's note (its
-// value's position, its place among the tags, its comments, and its text
-// when the field cannot hold it), a repeated one into r's PBN layout. It is how a reader that works
+// value's position, its comments, and its text when the field cannot hold
+// it), a repeated one into r's PBN layout, and the order of the tags into
+// r's PBN layout when the PBN writer needs it (SetTagOrder). It is how a reader that works
 // with tags (PBN's, and JSON or a stored model from before facts lived
 // once) hands over a record whose facts live once. A repeated tag stays a
 // tag only in a record whose layout is another format's, which no reader
@@ -255,8 +265,12 @@ func LiftRepeats(r *model.Record) {
 func lift(r *model.Record, seen [model.NumFacts]bool) {
 	k := 0
 	var reps []Repeat
+	var at [model.NumFacts]int // each fact's place among the tags, from 1
+	var buf [32]string
+	names := buf[:0] // the tags' names, the order kept when it is needed
 	for j := range r.Tags {
 		t := &r.Tags[j] // not a copy: lift looks at every tag of every record read
+		names = append(names, t.Name)
 		f, ok := model.FactNamed(t.Name)
 		switch {
 		case !ok:
@@ -269,9 +283,7 @@ func lift(r *model.Record, seen [model.NumFacts]bool) {
 			if n.Pos.IsZero() {
 				n.Pos = t.ValuePos
 			}
-			if n.At == 0 {
-				n.At = j + 1
-			}
+			at[f] = j + 1
 			if _, held := r.FactText(f); !held {
 				// the event, players, scores and room are read here; the
 				// other facts the reader read, reporting faults
@@ -295,6 +307,11 @@ func lift(r *model.Record, seen [model.NumFacts]bool) {
 	if len(reps) > 0 && !addRepeats(r, reps) {
 		for _, rp := range reps {
 			r.Tags = append(r.Tags, rp.Tag)
+		}
+	}
+	if needsOrder(r, &at) {
+		if l := pbnOf(r, true); l != nil {
+			l.TagOrder = slices.Clone(names)
 		}
 	}
 }

@@ -3,6 +3,7 @@ package layout_test
 import (
 	"encoding/json"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -12,7 +13,8 @@ import (
 
 // LiftFacts takes the facts' tags out of Tags: the first of each into its
 // note, with its text only where the field cannot hold it, a repeated one
-// into the PBN layout at its place; the other tags stay in order.
+// into the PBN layout at its place, and the tags' order into the PBN
+// layout, since the room stood before a tag; the other tags stay in order.
 func TestLiftFacts(t *testing.T) {
 	r := model.NewRecord()
 	r.Board, r.Vul, r.Dealer = 7, model.VulAll, model.North
@@ -25,9 +27,9 @@ func TestLiftFacts(t *testing.T) {
 		{Name: "Deal", Value: "N:AKQ.xx", ValuePos: at(4, 7)},
 		{Name: "Declarer", Value: "?", ValuePos: at(5, 11)},
 		{Name: "Dealer", Value: "N", ValuePos: at(6, 9)},
+		{Name: "Room", Value: "closed", ValuePos: at(7, 7)},
 		{Name: "Round", Value: "Home"},
-		{Name: "Dealer", Value: "S", ValuePos: at(8, 9), Comments: note},
-		{Name: "Room", Value: "closed", ValuePos: at(9, 7)},
+		{Name: "Dealer", Value: "S", ValuePos: at(9, 9), Comments: note},
 		{Name: "North", Value: "?", ValuePos: at(10, 8)},
 		{Name: "Score", Value: "EW 110", ValuePos: at(11, 8)},
 	}
@@ -41,19 +43,20 @@ func TestLiftFacts(t *testing.T) {
 	}
 	text := func(s string) *string { return &s }
 	want := [model.NumFacts]model.FactNote{
-		model.FactBoard:    {Pos: at(2, 8), Comments: note, At: 2},
-		model.FactVul:      {Pos: at(3, 13), At: 3},
-		model.FactDeal:     {Pos: at(4, 7), Text: text("N:AKQ.xx"), At: 4},
-		model.FactDeclarer: {Pos: at(5, 11), Text: text("?"), At: 5},
-		model.FactDealer:   {Pos: at(6, 9), At: 6},
-		model.FactRoom:     {Pos: at(9, 7), Text: text("closed"), At: 9},
-		model.FactNorth:    {Pos: at(10, 8), Text: text("?"), At: 10},
-		model.FactScore:    {Pos: at(11, 8), At: 11},
+		model.FactBoard:    {Pos: at(2, 8), Comments: note},
+		model.FactVul:      {Pos: at(3, 13)},
+		model.FactDeal:     {Pos: at(4, 7), Text: text("N:AKQ.xx")},
+		model.FactDeclarer: {Pos: at(5, 11), Text: text("?")},
+		model.FactDealer:   {Pos: at(6, 9)},
+		model.FactRoom:     {Pos: at(7, 7), Text: text("closed")},
+		model.FactNorth:    {Pos: at(10, 8), Text: text("?")},
+		model.FactScore:    {Pos: at(11, 8)},
 	}
 	if !reflect.DeepEqual(r.Facts, want) {
 		t.Errorf("facts %+v, want %+v", r.Facts, want)
 	}
-	wantL := &layout.PBN{Repeats: []layout.Repeat{{At: 2, Tag: model.Tag{Name: "Dealer", Value: "S", ValuePos: at(8, 9), Comments: note}}}}
+	wantL := &layout.PBN{Repeats: []layout.Repeat{{At: 2, Tag: model.Tag{Name: "Dealer", Value: "S", ValuePos: at(9, 9), Comments: note}}},
+		TagOrder: []string{"Annotator", "Board", "Vulnerable", "Deal", "Declarer", "Dealer", "Room", "Round", "Dealer", "North", "Score"}}
 	if !reflect.DeepEqual(r.Layout, model.Layout(wantL)) {
 		t.Errorf("layout %+v, want %+v", r.Layout, wantL)
 	}
@@ -134,5 +137,77 @@ func TestAdoptStoredBookkeeping(t *testing.T) {
 	var lin model.Header
 	if err := json.Unmarshal([]byte(`{"encoding":"utf-8","format":"LIN"}`), &lin); err != nil || lin.Layout != nil {
 		t.Errorf("a LIN header: layout %+v, %v; want none", lin.Layout, err)
+	}
+}
+
+// The PBN layout keeps the order of a record's tags only when the PBN
+// writer needs it: when a fact that is not mandatory stood elsewhere than
+// PBN exports it (the event's before the tags, the room, the scores and
+// the par after them, in that order). Where the mandatory facts stood
+// does not count: the writer writes them first, in their order. PlaceFacts
+// places each fact after the tags and repeated tags before it.
+func TestTagOrder(t *testing.T) {
+	for _, c := range []struct {
+		tags  string // the tags as read, by name
+		order bool   // the layout keeps their order
+		place string // PlaceFacts: each fact after so many tags
+	}{
+		{"Event Board Dealer Annotator Room Score", false, "Room@9 Score@9"}, // 9: after all the tags
+		{"Board Event Dealer Annotator Room Score", false, "Room@9 Score@9"}, // a mandatory fact's place
+		{"Event Stage Board Annotator Room", false, "Stage@0 Room@9"},
+		{"Event Board Annotator Stage Room", true, "Stage@1 Room@1"},
+		{"Event Room Board Annotator", true, "Room@0"},
+		{"Event Board Annotator Score Room", true, "Score@1 Room@1"},
+		{"Event Board Dealer Board Annotator Room", false, "Room@9"}, // a repeated Board counts as a tag
+		{"Event Board Room Dealer Board Annotator", true, "Room@0"},
+		{"Event Board Dealer Annotator Room Round", true, "Room@1"},
+	} {
+		r := model.NewRecord()
+		for _, n := range strings.Fields(c.tags) {
+			v := map[string]string{"Board": "1", "Dealer": "N", "Room": "Open", "Score": "NS 420", "Stage": "Final"}[n]
+			r.Tags = append(r.Tags, model.Tag{Name: n, Value: v})
+		}
+		layout.LiftFacts(r)
+		if got := layout.TagOrder(r) != nil; got != c.order {
+			t.Errorf("%s: order kept %v, want %v", c.tags, got, c.order)
+		}
+		var got []string
+		for _, p := range layout.PlaceFacts(r) {
+			b := strconv.Itoa(p.Before)
+			if p.Before > 99 {
+				b = "9"
+			}
+			got = append(got, p.Fact.String()+"@"+b)
+		}
+		if g := strings.Join(got, " "); g != c.place {
+			t.Errorf("%s: placed %s, want %s", c.tags, g, c.place)
+		}
+	}
+}
+
+// SetTagOrder keeps an order in a record's PBN layout only where the PBN
+// writer needs it, drops one it no longer needs, and keeps none in a
+// record whose layout is another format's.
+func TestSetTagOrder(t *testing.T) {
+	r := model.NewRecord()
+	r.Tags = []model.Tag{{Name: "Annotator", Value: "A"}}
+	r.Room = model.OpenRoom
+	layout.SetTagOrder(r, []string{"Board", "Annotator", "Room"})
+	if r.Layout != nil {
+		t.Errorf("the room where PBN exports it: layout %+v", r.Layout)
+	}
+	order := []string{"Room", "Annotator"}
+	layout.SetTagOrder(r, order)
+	if got := layout.TagOrder(r); !reflect.DeepEqual(got, order) {
+		t.Errorf("the room before the tags: order %q", got)
+	}
+	layout.SetTagOrder(r, nil)
+	if r.Layout != nil {
+		t.Errorf("an order no longer needed: layout %+v", r.Layout)
+	}
+	r.Layout = new(layout.LIN)
+	layout.SetTagOrder(r, order)
+	if l, ok := r.Layout.(*layout.LIN); !ok || !l.Empty() {
+		t.Errorf("a LIN record: layout %+v", r.Layout)
 	}
 }
