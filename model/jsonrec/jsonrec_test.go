@@ -163,3 +163,42 @@ func TestPlayNoLeader(t *testing.T) {
 		t.Errorf("play led by %v, trick %v; want N, SA West's", r.Play.First, r.Play.Tricks[0])
 	}
 }
+
+// JSON written before the layouts held how a comment was written gave
+// the comments of a repeated fact tag (PBN's layout's "repeats") their
+// kind too: a ";" one stays a ";" one, named in the layout's semicolons
+// as the record's own are, and the writer of today's JSON says so.
+func TestOldRepeatKinds(t *testing.T) {
+	in := `{"board":1,"dealer":"N","comments":[{"at":"Board","text":"b","kind":"brace"}],` +
+		`"layout":{"format":"PBN","data":{"repeats":[{"at":0,"tag":{"name":"Dealer","value":"E",` +
+		`"comments":[{"text":"r1","kind":"semicolon"},{"text":"r2","kind":"brace"},{"text":"r3","kind":"line"}]}}]}}}`
+	var d Record
+	if err := json.Unmarshal([]byte(in), &d); err != nil {
+		t.Fatal(err)
+	}
+	r, err := d.ToRecord()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	semi := layout.Semicolons(r)
+	layout.EachComment(r, func(c *model.Comment) {
+		if semi[c] {
+			got = append(got, c.Text)
+		}
+		if !c.Pos.IsZero() {
+			t.Errorf("comment %q at %+v", c.Text, c.Pos)
+		}
+	})
+	if g := strings.Join(got, " "); g != "r1 r3" {
+		t.Errorf("';' comments %q, want \"r1 r3\"", g)
+	}
+	jr, err := FromRecord(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := json.Marshal(jr)
+	if !strings.Contains(string(b), `"semicolons":[1,3]`) || strings.Contains(string(b), `"kind"`) {
+		t.Errorf("written %s", b)
+	}
+}

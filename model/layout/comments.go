@@ -289,3 +289,34 @@ func oldModelComment(c any) any {
 	}
 	return map[string]any{"text": oc.Text, "pos": map[string]any{"line": oc.Pos.Line, "col": oc.Pos.Col}}
 }
+
+// UnmarshalJSON reads a repeated fact tag, and the kind that JSON 2 and
+// the archive's stored layouts gave its comments before the layouts held
+// it: a ";" comment is read as OldComment gives it, for SettleKinds to
+// name in the layout's Semicolons as it does the record's own comments.
+func (rp *Repeat) UnmarshalJSON(b []byte) error {
+	type plain Repeat
+	if err := json.Unmarshal(b, (*plain)(rp)); err != nil {
+		return err
+	}
+	if !bytes.Contains(b, []byte(`"kind"`)) {
+		return nil // today's form: most repeats
+	}
+	var old struct {
+		Tag struct {
+			Comments []struct {
+				Kind string `json:"kind"`
+			} `json:"comments"`
+		} `json:"tag"`
+	}
+	if err := json.Unmarshal(b, &old); err != nil {
+		return err
+	}
+	cs := rp.Tag.Comments
+	for i, c := range old.Tag.Comments {
+		if i < len(cs) && OldSemicolon(c.Kind) {
+			cs[i] = OldComment(cs[i].Text, c.Kind)
+		}
+	}
+	return nil
+}
