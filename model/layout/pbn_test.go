@@ -211,3 +211,34 @@ func TestSetTagOrder(t *testing.T) {
 		t.Errorf("a LIN record: layout %+v", r.Layout)
 	}
 }
+
+// A PBN layout holds a tag order and ";" comments side by side (the two
+// were written apart): dropping the one keeps the layout when it holds
+// the other (PBN.Empty counts both).
+func TestOrderBesideSemicolons(t *testing.T) {
+	order := []string{"Room", "Annotator"}
+	semi := func(c *model.Comment) bool { return c.Text == "s" }
+	for _, drop := range []string{"semicolons", "order"} {
+		r := model.NewRecord()
+		r.Room = model.OpenRoom
+		r.Tags = []model.Tag{{Name: "Annotator", Value: "A", Comments: []model.Comment{{Text: "s"}, {Text: "b"}}}}
+		layout.SetTagOrder(r, order)
+		if !layout.SetSemicolons(r, semi) {
+			t.Fatal("SetSemicolons: false on a PBN layout")
+		}
+		if l, ok := r.Layout.(*layout.PBN); !ok || !reflect.DeepEqual(l.TagOrder, order) || !reflect.DeepEqual(l.Semicolons, []int{0}) {
+			t.Fatalf("layout %+v", r.Layout)
+		}
+		if drop == "semicolons" {
+			layout.SetSemicolons(r, func(*model.Comment) bool { return false })
+			if got := layout.TagOrder(r); !reflect.DeepEqual(got, order) {
+				t.Errorf("no ';' comment: tag order %q, want %q", got, order)
+			}
+			continue
+		}
+		layout.SetTagOrder(r, nil)
+		if sc := layout.Semicolons(r); len(sc) != 1 || !sc[&r.Tags[0].Comments[0]] {
+			t.Errorf("no tag order: ';' comments %v, layout %+v", sc, r.Layout)
+		}
+	}
+}
