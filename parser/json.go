@@ -282,7 +282,9 @@ func (r *JSONReader) field(key string) error {
 	case "trailer_semicolons":
 		return r.dec.Decode(&v2.trailer.Semicolons)
 	case "header":
-		return r.v1Header()
+		// handrec 1's header, the model's own JSON: its comments' kinds
+		// go to its PBN layout (layout.PBNHeader.Adopt)
+		return r.dec.Decode(&r.header)
 	case "trailer":
 		if r.version == 2 {
 			return r.dec.Decode(&v2.trailer.Directives)
@@ -296,34 +298,6 @@ func (r *JSONReader) field(key string) error {
 	}
 	var skip json.RawMessage
 	return r.dec.Decode(&skip)
-}
-
-// v1Header reads handrec 1's header, the model's own JSON, whose comments
-// say their kind: the ";" ones go to its PBN layout.
-func (r *JSONReader) v1Header() error {
-	var raw json.RawMessage
-	if err := r.dec.Decode(&raw); err != nil {
-		return err
-	}
-	if err := json.Unmarshal(raw, &r.header); err != nil {
-		return err
-	}
-	var kinds struct {
-		Comments []jsonrec.Comment `json:"comments"`
-	}
-	if json.Unmarshal(raw, &kinds) != nil {
-		return nil
-	}
-	semis := jsonrec.Header{Comments: kinds.Comments}.ToHeader()
-	if ph := layout.HeaderOf(semis); ph != nil {
-		switch l := r.header.Layout.(type) {
-		case nil:
-			r.header.Layout = ph
-		case *layout.PBNHeader:
-			l.Semicolons = ph.Semicolons
-		}
-	}
-	return nil
 }
 
 func (r *JSONReader) finishHeader() {

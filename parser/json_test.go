@@ -97,3 +97,16 @@ func TestJSONSyntaxError(t *testing.T) {
 		}
 	}
 }
+
+// handrec 1's header gave its comments their kind: a ";" one ("line") is
+// one of the header's ";" comments in its PBN layout now.
+func TestJSONVersion1HeaderKinds(t *testing.T) {
+	doc, err := ReadAll("json1.json", strings.NewReader(`{"header":{"format":"pbn","comments":[`+
+		`{"text":"a","kind":"brace"},{"text":"b","kind":"line"},{"text":"c","kind":"semicolon"}]},"records":[]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h := layout.HeaderOf(doc.Header); h == nil || len(h.Semicolons) != 2 || h.Semicolons[0] != 1 || h.Semicolons[1] != 2 {
+		t.Errorf("header %+v, layout %+v", doc.Header, h)
+	}
+}
