@@ -106,8 +106,6 @@ func (pw *PBNWriter) Write(r *model.Record) error {
 			pw.drop("comment holding a line that opens like a tag pair, '[Name \"' (split into ';' comments, one a line)")
 		case form == 's':
 			pw.drop("comment holding '}' and line breaks (split into ';' comments, one a line)")
-		case form == '{' && strings.Contains(strings.ReplaceAll(c.Text, "\r\n", "\n"), " \n"):
-			pw.drop("line break after a space in a comment (read back as a wrap: a space)")
 		}
 	})
 	if a := r.Auction; a != nil {
@@ -610,8 +608,11 @@ func appendComment(b []byte, c model.Comment, semi bool) []byte {
 		b = append(b, ';')
 		return append(b, text...)
 	case '{':
+		// a line break of the text's own after a space is written with
+		// an empty line after it: the reader takes the first break for
+		// a wrap and the second for the text's
 		b = append(b, '{')
-		b = appendWrapped(b, strings.ReplaceAll(text, "\r\n", "\n"))
+		b = appendWrapped(b, strings.ReplaceAll(strings.ReplaceAll(text, "\r\n", "\n"), " \n", " \n\n"))
 		return append(b, '}')
 	}
 	for i, l := range strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n") {

@@ -78,6 +78,10 @@ var pbnCases = []struct {
 	// that runs to a line starting with "}" and swallows the games after
 	{"comment_rewrap", "r.pbn",
 		"[Dealer \"N\"]\n[Auction \"N\"]\n1NT {" + words("a", 23) + "} {" + words("b", 23) + "} {cccccccccccccccccccc dd} Pass Pass Pass\n", nil},
+	// a line break of the text's own after a space ("a \nb") is written
+	// with an empty line after it, read back as the text's break (the
+	// first break is a wrap): once lost and reported as dropped
+	{"comment_break_after_space", "b.pbn", "[Board \"1\"]\n{a \n\nb  \n\n\nc \n}\n", nil},
 	// two spaces before a word too long to wrap: the wrap is after the
 	// second, never a line of one space (a semi-empty line ends a game)
 	{"comment_wrap_two_spaces", "w.pbn",
