@@ -166,3 +166,52 @@ func TestLINBreaksAreLayout(t *testing.T) {
 		t.Errorf("LIN -> PBN -> LIN: exit %d, %q, %s", code, got, errs)
 	}
 }
+
+// oldLINKindsJSON is the first board of parser's golden JSON of
+// samples/vugraph_match.lin as handrec wrote it when comments had kinds:
+// the pause after pn a comment of kind "lin|pg", the commentary "lin-nt",
+// the room a tag.
+const oldLINKindsJSON = `{"handrec":2,"source":{"format":"LIN","encoding":"ascii"},"records":[{"board":1,"event":{"name":"Sample Teams"},"dealer":"N","vul":"None",` +
+	`"deal":"N:KQT2.8653.A7.K32 A.KJT.9654.AQ876 9743.74.QJ32.J95 J865.AQ92.KT8.T4","players":{"N":"North","E":"East","S":"Jones, B","W":"West"},"scoring":"IMP",` +
+	`"auction":{"first":"N","calls":[{"call":"5C"},{"call":"X"},{"call":"Pass"},{"call":"Pass"},{"call":"Pass"}]},"contract":"5CX","declarer":"N","tricks":8,` +
+	`"play":{"leader":"E","tricks":[["HT","H4","HA","H5"],["C6","C5","C4","C3"]],"marks":[{"trick":2,"seat":"E","comments":[{"text":"comment: a @S switch was better","kind":"lin-nt"}]}],"claim":8},` +
+	`"tags":[{"name":"Stage","value":"Final 1 of 2"},{"name":"HomeTeam","value":"Oaks"},{"name":"VisitTeam","value":"Elms"},{"name":"Room","value":"Open"},` +
+	`{"name":"LinFirstBoard","value":"1"},{"name":"LinLastBoard","value":"2"},{"name":"LinHomeCarry","value":"0"},{"name":"LinVisitCarry","value":"1.5"}],` +
+	`"comments":[{"at":"West","text":"","kind":"lin|pg"},{"at":"Vulnerable","text":"vugrapho: welcome to the final","kind":"lin-nt"}],` +
+	`"source":{"file":"../samples/vugraph_match.lin","index":1,"line":1,"col":1}}]}`
+
+// TestOldJSONLINMarks: JSON 2 written when comments had kinds gives LIN's
+// pause as a comment of kind "lin|pg"; converted to JSON it is the LIN
+// layout's mark (not an empty comment), the room tag kept, and the JSON
+// converts to the LIN the old JSON converts to, which is the LIN it
+// converted to before the layouts held the marks.
+func TestOldJSONLINMarks(t *testing.T) {
+	dir := t.TempDir()
+	old := filepath.Join(dir, "old.json")
+	if err := os.WriteFile(old, []byte(oldLINKindsJSON), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	const wantLIN = "pn|Jones, B,West,North,East|pg||st||md|3S9743H74DQJ32CJ95,SJ865HAQ92DKT8CT4,SKQT2H8653DA7CK32,|rh||ah|Board 1|sv|o|" +
+		"nt|vugrapho: welcome to the final|pg||mb|5C|mb|d|mb|p|mb|p|mb|p|pg||pc|HT|pc|H4|pc|HA|pc|H5|pg||pc|C4|pc|C3|pc|C6|" +
+		"nt|comment: a @S switch was better|pg||pc|C5|pg||mc|8|pg||\n"
+	if code, got, errs := runCLI("convert", "--to", "lin", old); code != 0 || got != wantLIN {
+		t.Errorf("old JSON -> LIN: exit %d\n got %q\nwant %q\n%s", code, got, wantLIN, errs)
+	}
+	js := filepath.Join(dir, "new.json")
+	if code, _, errs := runCLI("convert", "--to", "json", old, "-o", js); code != 0 {
+		t.Fatalf("old JSON -> JSON: exit %d, %s", code, errs)
+	}
+	b, err := os.ReadFile(js)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []string{`"layout":{"format":"LIN","data":{"marks":[{"at":"tag","name":"West","n":0,"kind":"pause"}]}}`,
+		`"comments":[{"at":"Vulnerable","text":"vugrapho: welcome to the final"}]`, `{"name":"Room","value":"Open"}`} {
+		if !strings.Contains(string(b), s) {
+			t.Errorf("JSON of old JSON does not hold %s:\n%s", s, b)
+		}
+	}
+	if code, got, errs := runCLI("convert", "--to", "lin", js); code != 0 || got != wantLIN {
+		t.Errorf("old JSON -> JSON -> LIN: exit %d\n got %q\nwant %q\n%s", code, got, wantLIN, errs)
+	}
+}

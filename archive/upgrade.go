@@ -107,15 +107,15 @@ type storedGame struct {
 }
 
 type upgrader struct {
-	ctx                           context.Context
-	tx                            *sql.Tx
-	dec                           decoder
-	enc                           *encoder
-	other, move, dropGame, update *sql.Stmt
-	layout                        *sql.Stmt
-	texts                         *texts
-	dropRows, insertRows          [nChild]*sql.Stmt // of the tables in remade
-	stmts                         []*sql.Stmt
+	ctx                  context.Context
+	tx                   *sql.Tx
+	dec                  decoder
+	enc                  *encoder
+	other, move, update  *sql.Stmt
+	layout               *sql.Stmt
+	texts                *texts
+	dropRows, insertRows [nChild]*sql.Stmt // of the tables in remade
+	stmts                []*sql.Stmt
 }
 
 // remade are the child tables whose rows the upgrade makes again: those
@@ -138,9 +138,8 @@ func newUpgrader(ctx context.Context, tx *sql.Tx) (*upgrader, error) {
 	}
 	err := errors.Join(
 		prep(&u.other, "SELECT id FROM game WHERE hash = ? AND id <> ?"),
-		prep(&u.move, "UPDATE game_source SET game_id = ?, layout = ? WHERE game_id = ?"),
+		prep(&u.move, "UPDATE game_source SET layout = ? WHERE game_id = ?"),
 		prep(&u.layout, "UPDATE game_source SET layout = ? WHERE game_id = ?"),
-		prep(&u.dropGame, "DELETE FROM game WHERE id = ?"),
 		prep(&u.update, "UPDATE game SET hash = ?, room = ?, warnings = ?, errors = ?, record = ?, tags = ? WHERE id = ?"))
 	for _, t := range remade {
 		err = errors.Join(err,
@@ -219,11 +218,10 @@ func (u *upgrader) game(g storedGame) error {
 	var other int64
 	switch err := u.other.QueryRowContext(u.ctx, p.hash[:], g.id).Scan(&other); err {
 	case nil:
-		if _, err := u.move.ExecContext(u.ctx, other, p.layout, g.id); err != nil {
+		if _, err := u.move.ExecContext(u.ctx, p.layout, g.id); err != nil {
 			return err
 		}
-		_, err = u.dropGame.ExecContext(u.ctx, g.id)
-		return err
+		return mergeGame(u.ctx, u.tx, other, g.id)
 	case sql.ErrNoRows:
 	default:
 		return err

@@ -73,11 +73,7 @@ func restorePar(ctx context.Context, tx *sql.Tx, dec *recordDecoder, enc *record
 	var other int64
 	switch err := tx.QueryRowContext(ctx, "SELECT id FROM game WHERE hash = ? AND id <> ?", s.hash[:], g.id).Scan(&other); err {
 	case nil:
-		if _, err := tx.ExecContext(ctx, "UPDATE game_source SET game_id = ? WHERE game_id = ?", other, g.id); err != nil {
-			return err
-		}
-		_, err = tx.ExecContext(ctx, "DELETE FROM game WHERE id = ?", g.id)
-		return err
+		return mergeGame(ctx, tx, other, g.id)
 	case sql.ErrNoRows:
 	default:
 		return err

@@ -47,7 +47,6 @@ type rederiver struct {
 	dec                             recordDecoder
 	enc                             *recordEncoder
 	links, setLayout, other, update *sql.Stmt
-	move, drop                      *sql.Stmt
 }
 
 func newRederiver(ctx context.Context, tx *sql.Tx) (*rederiver, error) {
@@ -62,8 +61,6 @@ func newRederiver(ctx context.Context, tx *sql.Tx) (*rederiver, error) {
 	u.setLayout = prep("UPDATE game_source SET layout = ? WHERE source_id = ? AND idx = ?")
 	u.other = prep("SELECT id FROM game WHERE hash = ? AND id <> ?")
 	u.update = prep("UPDATE game SET hash = ?, record = ? WHERE id = ?")
-	u.move = prep("UPDATE game_source SET game_id = ? WHERE game_id = ?")
-	u.drop = prep("DELETE FROM game WHERE id = ?")
 	if err := errors.Join(errs...); err != nil {
 		u.close()
 		return nil, err
@@ -72,7 +69,7 @@ func newRederiver(ctx context.Context, tx *sql.Tx) (*rederiver, error) {
 }
 
 func (u *rederiver) stmts() []*sql.Stmt {
-	return []*sql.Stmt{u.links, u.setLayout, u.other, u.update, u.move, u.drop}
+	return []*sql.Stmt{u.links, u.setLayout, u.other, u.update}
 }
 
 func (u *rederiver) close() {
@@ -163,11 +160,7 @@ func (u *rederiver) game(g rederivedGame) error {
 	var other int64
 	switch err := u.other.QueryRowContext(u.ctx, s.hash[:], g.id).Scan(&other); err {
 	case nil:
-		if _, err := u.move.ExecContext(u.ctx, other, g.id); err != nil {
-			return err
-		}
-		_, err = u.drop.ExecContext(u.ctx, g.id)
-		return err
+		return mergeGame(u.ctx, u.tx, other, g.id)
 	case sql.ErrNoRows:
 	default:
 		return err

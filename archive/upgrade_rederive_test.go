@@ -18,6 +18,8 @@ import (
 // its own is, rederived, the game of the same record written in braces.
 // The upgrade moves its link to that game with the link's layout naming
 // the ";" comment, and the game goes; the other link keeps its layout.
+// The dropped game's double-dummy table goes to the game it joins, which
+// had none.
 func TestRederiveMerges(t *testing.T) {
 	ctx := context.Background()
 	sch, err := os.ReadFile("../schema.sql")
@@ -67,6 +69,7 @@ func TestRederiveMerges(t *testing.T) {
 	}{
 		{"UPDATE game SET record = ?, hash = ? WHERE id = ?", []any{oldBlob, oldHash[:16], second}},
 		{"UPDATE game_source SET layout = NULL", nil},
+		{"INSERT INTO ddtable (game_id, tricks, par_score, par) VALUES (?, '0123456789abcd012345', 420, 'NS 4S=')", []any{second}},
 		{"PRAGMA user_version = 21", nil},
 	} {
 		if _, err := db.SQL().Exec(q.sql, q.args...); err != nil {
@@ -123,5 +126,13 @@ func TestRederiveMerges(t *testing.T) {
 	}
 	if err := rows.Err(); err != nil || n != 2 {
 		t.Errorf("%d links (%v), want 2", n, err)
+	}
+	var ddGame, score int64
+	var tricks, par string
+	if err := db.SQL().QueryRow("SELECT game_id, tricks, par_score, par FROM ddtable").Scan(&ddGame, &tricks, &score, &par); err != nil {
+		t.Fatalf("ddtable: %v", err)
+	}
+	if ddGame != first || tricks != "0123456789abcd012345" || score != 420 || par != "NS 4S=" {
+		t.Errorf("ddtable: game %d, %q, %d, %q; want %d, \"0123456789abcd012345\", 420, \"NS 4S=\"", ddGame, tricks, score, par, first)
 	}
 }

@@ -82,6 +82,8 @@ func (d *Record) ToRecord() (*model.Record, error) {
 	if ds := directives(d.Directives); len(ds) > 0 && !layout.SetDirectives(r, append(ds, layout.Directives(r)...)) {
 		return nil, fmt.Errorf("directives: a record with a %s layout keeps no escape lines", r.Layout.Format())
 	}
+	// JSON written before the LIN layout held LIN's marks
+	layout.SettleOldMarks(r)
 	if layout.OldKinds(r) {
 		// JSON written before the layouts held how a comment was written
 		layout.LiftRepeats(r)

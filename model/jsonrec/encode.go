@@ -145,6 +145,12 @@ func fromTags(out *Record, r *model.Record) {
 				out.Comments = append(out.Comments, comments(t.Name, t.Comments)...)
 				return
 			}
+		case ok && !r.Given(f) && t.Value != "":
+			// a tag of a fact's name that the record keeps as a tag (a
+			// repeat that a layout of another format than PBN cannot
+			// hold): a tag, not the fact's comments alone
+			out.Tags = append(out.Tags, Tag{Name: t.Name, Value: t.Value, Comments: comments("", t.Comments)})
+			return
 		case ok && r.Facts[f].Text != nil:
 			out.Tags = append(out.Tags, Tag{Name: t.Name, Value: *r.Facts[f].Text, Unread: true, Comments: comments("", t.Comments)})
 			return

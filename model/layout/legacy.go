@@ -314,3 +314,36 @@ func FromPausedPn(r *model.Record) bool {
 	}
 	return true
 }
+
+// SettleOldMarks moves into r's LIN layout the marks in flight that JSON 2
+// written by an older handrec gives for its comments of LIN's kinds
+// (lin|pg, lin|nopg, lin|mc, lin-<code>: OldComment), as FromLegacyLIN
+// does for an older model, so that the JSON and the archive written from
+// r keep them; only the LIN writer reads them, which wrote them in flight
+// as it writes them from the layout. The pause after a pn stays as it was
+// read: the LIN writer takes a pause mark that opens a pn's comments for
+// the pause due there (FromPausedPn is the archive's own rule). A record
+// with a layout of another format, or a LIN layout with marks of its own,
+// keeps them in flight: it holds no other. SettleOldMarks reports whether
+// it moved any; run it before SettleKinds, whose numbers of the comments
+// count no mark.
+func SettleOldMarks(r *model.Record) bool {
+	inFlight := false
+	EachComment(r, func(c *model.Comment) { inFlight = inFlight || InFlight(*c) })
+	if !inFlight {
+		return false
+	}
+	l, ok := r.Layout.(*LIN)
+	switch {
+	case r.Layout == nil:
+		l = new(LIN)
+	case !ok || len(l.Marks) > 0:
+		return false
+	}
+	l.TakeMarks(r, MarkOf)
+	if l.Empty() {
+		return false
+	}
+	r.Layout = l
+	return true
+}
