@@ -620,9 +620,21 @@ func addLayoutHead(r *model.Record, h layout.Head) {
 // sameMatch reports whether a and b are the same segment: the same boards,
 // teams and results.
 func sameMatch(a, b *model.Match) bool {
-	if a == nil || b == nil {
+	if a == b || a == nil || b == nil {
+		// one match (the boards of a segment share the reader's): its
+		// results are not compared with themselves at every board, which
+		// made reading a segment quadratic in its rs
 		return a == b
 	}
 	return a.First == b.First && a.Last == b.Last && a.Home == b.Home && a.Visit == b.Visit &&
-		slices.Equal(a.Results, b.Results)
+		sameResults(a.Results, b.Results)
+}
+
+// sameResults reports whether a and b hold the same results: at once when
+// they are one rs's (a vg given again before each board keeps the rs read).
+func sameResults(a, b []model.RoomResult) bool {
+	if len(a) == len(b) && (len(a) == 0 || &a[0] == &b[0]) {
+		return true
+	}
+	return slices.Equal(a, b)
 }
