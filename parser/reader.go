@@ -522,18 +522,7 @@ func (r *Reader) finish(j *job) *model.Record {
 	rec := j.rec
 	dirs := layout.Directives(rec) // the escape lines met so far, the game's or the file's
 	if !isGame(rec) {
-		if !r.headerDone {
-			r.headerDirectives(dirs)
-			r.headerComments(rec.Leading, j.semis)
-		} else {
-			r.pendingDir = append(r.pendingDir, dirs...)
-			r.pendingCom = append(r.pendingCom, rec.Leading...)
-			r.pendingSemi = append(r.pendingSemi, j.semis...)
-		}
-		if len(rec.Problems) > 0 {
-			// faults in text outside any game still reach the caller
-			r.pendingProblems = append(r.pendingProblems, rec.Problems...)
-		}
+		r.betweenGames(rec, dirs, j.semis)
 		return nil
 	}
 	if !r.headerDone && headerBlock(rec) {
@@ -598,6 +587,24 @@ func (r *Reader) finish(j *job) *model.Record {
 	}
 	ErrorList(rec.Problems).Sort()
 	return rec
+}
+
+// betweenGames keeps what a block that is no game holds (escape lines,
+// commentary, problems): the header's before the first game, else for the
+// next game.
+func (r *Reader) betweenGames(rec *model.Record, dirs []layout.Directive, semis []model.Pos) {
+	if !r.headerDone {
+		r.headerDirectives(dirs)
+		r.headerComments(rec.Leading, semis)
+	} else {
+		r.pendingDir = append(r.pendingDir, dirs...)
+		r.pendingCom = append(r.pendingCom, rec.Leading...)
+		r.pendingSemi = append(r.pendingSemi, semis...)
+	}
+	if len(rec.Problems) > 0 {
+		// faults in text outside any game still reach the caller
+		r.pendingProblems = append(r.pendingProblems, rec.Problems...)
+	}
 }
 
 // headerComments adds cs, of which those at the positions semis were ";"
