@@ -459,8 +459,9 @@ func slots4(any bool, v [4]any) any {
 // tags is the stored form of every tag in order (compactTags), the tags
 // of supplemental sections marked so. The facts (Board, Dealer, ...) are
 // there as PBN writes them, in PBN's export order (model.Record.EachTag:
-// the order a PBN source gave them in is its layout, stored apart), so that
-// the tags view lists them as before.
+// the order a PBN source gave them in is its layout, stored apart); games
+// stored before schema version 22 keep their source's order here, which
+// changes only the order of the tags view's rows.
 func (e *encoder) tags(p *prepared, r *model.Record) (string, error) {
 	t := e.tagRoom[:0]
 	defer func() { e.tagRoom = t[:0] }()

@@ -83,20 +83,28 @@ func upgradeModels(ctx context.Context, tx *sql.Tx) error {
 		return err
 	}
 	defer u.close()
+	if err := eachStoredBatch(u.read, func(g storedGame) int64 { return g.id }, u.game); err != nil {
+		return err
+	}
+	return upgradeHeaders(ctx, tx)
+}
+
+// eachStoredBatch runs do on every game that read gives, batch after batch
+// (read gives the games after the id last, in order of id, none at the
+// end), as the upgrades that store every game again walk them; an error
+// names its game.
+func eachStoredBatch[G any](read func(last int64) ([]G, error), id func(G) int64, do func(G) error) error {
 	for last := int64(0); ; {
-		games, err := u.read(last)
+		games, err := read(last)
 		if err != nil || len(games) == 0 {
-			if err == nil {
-				err = upgradeHeaders(ctx, tx)
-			}
 			return err
 		}
 		for _, g := range games {
-			if err := u.game(g); err != nil {
-				return fmt.Errorf("game %d: %w", g.id, err)
+			if err := do(g); err != nil {
+				return fmt.Errorf("game %d: %w", id(g), err)
 			}
 		}
-		last = games[len(games)-1].id
+		last = id(games[len(games)-1])
 	}
 }
 

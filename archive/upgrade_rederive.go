@@ -5,7 +5,6 @@ import (
 	"context"
 	"database/sql"
 	"errors"
-	"fmt"
 )
 
 // rederive stores every game again through the current decoder and
@@ -26,18 +25,7 @@ func rederive(ctx context.Context, tx *sql.Tx) error {
 		return err
 	}
 	defer u.close()
-	for last := int64(0); ; {
-		games, err := u.read(last)
-		if err != nil || len(games) == 0 {
-			return err
-		}
-		for _, g := range games {
-			if err := u.game(g); err != nil {
-				return fmt.Errorf("game %d: %w", g.id, err)
-			}
-		}
-		last = games[len(games)-1].id
-	}
+	return eachStoredBatch(u.read, func(g rederivedGame) int64 { return g.id }, u.game)
 }
 
 // rederiver holds what rederive needs from game to game.
