@@ -50,6 +50,12 @@ func SheetEnds(recs []*model.Record, opt SheetOptions) []bool {
 		}
 		ends = append(ends, p.end)
 	}
+	eachSheetPage(sp, recs, add)
+	return ends
+}
+
+// eachSheetPage gives add every page sp makes of recs, in order.
+func eachSheetPage(sp *sheetPager, recs []*model.Record, add func(*sheetPage)) {
 	for _, r := range recs {
 		for _, p := range sp.add(r) {
 			add(p)
@@ -58,7 +64,6 @@ func SheetEnds(recs []*model.Record, opt SheetOptions) []bool {
 	for _, p := range sp.flush() {
 		add(p)
 	}
-	return ends
 }
 
 // SheetFrames is the frames of the boards of a sheet of recs, page by
@@ -82,13 +87,6 @@ func SheetFrames(recs []*model.Record, opt SheetOptions) [][][4]float64 {
 		}
 		pages = append(pages, page)
 	}
-	for _, r := range recs {
-		for _, p := range sp.add(r) {
-			add(p)
-		}
-	}
-	for _, p := range sp.flush() {
-		add(p)
-	}
+	eachSheetPage(sp, recs, add)
 	return pages
 }
