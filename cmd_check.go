@@ -7,8 +7,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"handrec/jsonrec"
 	"handrec/model"
-	"handrec/model/jsonrec"
 	"handrec/model/scoring"
 	"handrec/pipeline"
 )

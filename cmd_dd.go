@@ -9,9 +9,9 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"handrec/export"
+	"handrec/jsonrec"
 	"handrec/model"
 	"handrec/model/dd"
-	"handrec/model/jsonrec"
 	"handrec/pipeline"
 )
 

@@ -11,8 +11,11 @@ import (
 // archive import model and never each other; participle stays inside parser
 // and go-sqlite3 inside archive.
 func TestImportDirections(t *testing.T) {
-	// a domain subpackage of model (scoring, jsonrec, ...)
+	// a domain subpackage of model (scoring, dd, ...)
 	domain := func(imp string) bool { return strings.HasPrefix(imp, "handrec/model/") }
+	// what the formats share below their readers and writers: the
+	// layouts, and the JSON 2 codec
+	formats := func(imp string) bool { return imp == "handrec/layout" || imp == "handrec/jsonrec" }
 	// a helper of the project's own, standard library only (ordered)
 	internal := func(imp string) bool { return strings.HasPrefix(imp, "handrec/internal/") }
 	stdlib := func(imp string) bool { return !strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec") }
@@ -23,8 +26,8 @@ func TestImportDirections(t *testing.T) {
 		},
 		// JSON 2 states the parts of PBN's layout that it gives keys of
 		// their own (the escape lines) there, and the rest under "layout"
-		"handrec/model/jsonrec": func(imp string) bool {
-			return imp == "handrec/model" || imp == "handrec/model/layout" || !strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec")
+		"handrec/jsonrec": func(imp string) bool {
+			return imp == "handrec/model" || imp == "handrec/layout" || !strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec")
 		},
 		"handrec/model/dd": func(imp string) bool {
 			return imp == "handrec/model" || !strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec")
@@ -33,22 +36,22 @@ func TestImportDirections(t *testing.T) {
 		"handrec/model/ddplay": func(imp string) bool {
 			return imp == "handrec/model" || imp == "handrec/model/dd" || !strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec")
 		},
-		"handrec/model/layout": func(imp string) bool {
+		"handrec/layout": func(imp string) bool {
 			return imp == "handrec/model" || !strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec")
 		},
 		"handrec/parser": func(imp string) bool {
-			return imp == "handrec/model" || domain(imp) || internal(imp) || strings.HasPrefix(imp, "github.com/alecthomas/participle/") ||
+			return imp == "handrec/model" || domain(imp) || formats(imp) || internal(imp) || strings.HasPrefix(imp, "github.com/alecthomas/participle/") ||
 				!strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec")
 		},
 		"handrec/export": func(imp string) bool {
-			return imp == "handrec/model" || domain(imp) ||
+			return imp == "handrec/model" || domain(imp) || formats(imp) ||
 				!strings.HasPrefix(imp, "handrec") && !strings.Contains(imp, "participle") && !strings.Contains(imp, "sqlite")
 		},
 		// pipeline joins the readers, the writers and the archive, which
 		// do not know each other; the CLI (urfave/cli) and the drivers
 		// stay out of it.
 		"handrec/pipeline": func(imp string) bool {
-			return imp == "handrec/model" || domain(imp) || internal(imp) || imp == "handrec/parser" || imp == "handrec/export" ||
+			return imp == "handrec/model" || domain(imp) || formats(imp) || internal(imp) || imp == "handrec/parser" || imp == "handrec/export" ||
 				imp == "handrec/archive" || !strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec")
 		},
 		// the Parquet writer reads views through a query it is given
@@ -64,7 +67,7 @@ func TestImportDirections(t *testing.T) {
 		"handrec/output":           stdlib,
 		"handrec/internal/ordered": stdlib,
 		"handrec/archive": func(imp string) bool {
-			return imp == "handrec/model" || domain(imp) || internal(imp) || imp == "github.com/mattn/go-sqlite3" ||
+			return imp == "handrec/model" || domain(imp) || formats(imp) || internal(imp) || imp == "github.com/mattn/go-sqlite3" ||
 				strings.HasPrefix(imp, "github.com/jackc/pgx/v5") || imp == "github.com/klauspost/compress/zstd" ||
 				!strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec")
 		},
@@ -73,7 +76,7 @@ func TestImportDirections(t *testing.T) {
 	for pkg, bad := range map[string]string{
 		"handrec/model": "handrec/parser", "handrec/model/scoring": "handrec/export", "handrec/model/dd": "handrec/model/scoring",
 		"handrec/parser": "handrec/export", "handrec/export": "handrec/parser",
-		"handrec/archive": "handrec/parser", "handrec/model/jsonrec": "handrec/export", "handrec/model/layout": "handrec/parser",
+		"handrec/archive": "handrec/parser", "handrec/jsonrec": "handrec/export", "handrec/layout": "handrec/parser",
 		"handrec/pipeline": "github.com/urfave/cli/v2",
 	} {
 		if rules[pkg](bad) {

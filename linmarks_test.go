@@ -11,7 +11,7 @@ import (
 // linMarkKinds are the comment kinds an older handrec stored LIN's marks
 // under.
 var linMarkKinds = map[string]string{
-	"lin|pg": "model/layout/legacy.go", "lin|nopg": "model/layout/legacy.go", "lin|mc": "model/layout/legacy.go",
+	"lin|pg": "layout/legacy.go", "lin|nopg": "layout/legacy.go", "lin|mc": "layout/legacy.go",
 }
 
 // linMarkNames are the names of LIN's marks in flight, as comments among
@@ -19,14 +19,14 @@ var linMarkKinds = map[string]string{
 var linMarkNames = map[string]bool{"IsMark": true, "InFlight": true, "MarkOf": true}
 
 // TestLINMarksDefinedOnce holds that LIN's marks are defined once, in LIN's
-// layout (model/layout/lin.go; legacy.go the kinds an older handrec
+// layout (layout/lin.go; legacy.go the kinds an older handrec
 // stored), and that no package but the LIN reader and writer (parser/,
 // export/) and the layout itself names them: to every other
 // part of handrec a mark is the layout's data, never a comment.
 func TestLINMarksDefinedOnce(t *testing.T) {
 	var found []string
 	eachGoFile(t, ".", nil, func(fset *token.FileSet, p string, f *ast.File) {
-		user := strings.HasPrefix(p, "parser/") || strings.HasPrefix(p, "export/") || strings.HasPrefix(p, "model/layout/")
+		user := strings.HasPrefix(p, "parser/") || strings.HasPrefix(p, "export/") || strings.HasPrefix(p, "layout/")
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.BasicLit:

@@ -41,13 +41,13 @@ var knownPBNSyntax = map[string]string{
 }
 
 // TestNoPBNSyntaxInModel holds that PBN's bookkeeping is spelt only in
-// PBN's layout (model/layout/), its reader (parser/) and its writer
-// (export/): no non-test Go file of model/ outside model/layout/ has a
+// PBN's layout (layout/), its reader (parser/) and its writer
+// (export/): no non-test Go file of model/ or jsonrec/ has a
 // string or character literal of an escape line, a comment's syntax or
 // kind, a "##" value, the version or export line or a column's width.
 func TestNoPBNSyntaxInModel(t *testing.T) {
 	kl := newKnownList(knownPBNSyntax)
-	eachGoFile(t, "model", []string{"model/layout"}, func(fset *token.FileSet, p string, f *ast.File) {
+	look := func(fset *token.FileSet, p string, f *ast.File) {
 		ast.Inspect(f, func(n ast.Node) bool {
 			lit, ok := n.(*ast.BasicLit)
 			if !ok || lit.Kind != token.STRING && lit.Kind != token.CHAR {
@@ -60,7 +60,11 @@ func TestNoPBNSyntaxInModel(t *testing.T) {
 			kl.see(p+" "+strings.TrimSpace(v), fset.Position(lit.Pos()).String()+": "+lit.Value)
 			return true
 		})
-	})
+	}
+	// the model, and the JSON 2 codec (once model/jsonrec), which states
+	// the record as JSON and leaves PBN's bookkeeping to the layout
+	eachGoFile(t, "model", nil, look)
+	eachGoFile(t, "jsonrec", nil, look)
 	kl.check(t, "PBN's bookkeeping spelt in model/ outside PBN's layout")
 }
 

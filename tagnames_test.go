@@ -16,7 +16,7 @@ import (
 
 // pbnTagNames are PBN tag names that must not stand as string literals
 // outside the PBN reader and writer (parser/, export/), PBN's layout
-// (model/layout/) and the one place that names the facts (model/fact.go):
+// (layout/) and the one place that names the facts (model/fact.go):
 // every other package reads the record's fields, never a tag by its name.
 func pbnTagNames() []string {
 	names := []string{"OptimumResultTable", "ScoreTable", "TotalScoreTable", "OptimumScore", "ParContract",
@@ -37,7 +37,7 @@ var knownTagLiterals = map[string]string{
 }
 
 // TestNoTagNamesOutsidePBN holds that no PBN tag name is a string literal
-// in a non-test Go file outside parser/, export/, model/layout/ and
+// in a non-test Go file outside parser/, export/, layout/ and
 // model/fact.go: the mandatory tag list and the facts' names
 // live in model/fact.go, and the rest of handrec works on fields.
 func TestNoTagNamesOutsidePBN(t *testing.T) {
@@ -51,7 +51,7 @@ func TestNoTagNamesOutsidePBN(t *testing.T) {
 		p = filepath.ToSlash(p)
 		if d.IsDir() {
 			switch p {
-			case "parser", "export", "model/layout", "testdata", "docs", "samples":
+			case "parser", "export", "layout", "testdata", "docs", "samples":
 				return filepath.SkipDir
 			}
 			return nil

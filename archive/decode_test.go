@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"handrec/layout"
 	"handrec/model"
-	"handrec/model/layout"
 )
 
 // A model stored before the facts lived once (each fact a field and a tag

@@ -5,8 +5,8 @@ import (
 	"math/rand/v2"
 	"strconv"
 
+	"handrec/layout"
 	"handrec/model"
-	"handrec/model/layout"
 )
 
 // gen makes random, consistent records as the PBN reader returns them:

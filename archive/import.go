@@ -12,8 +12,8 @@ import (
 	"time"
 
 	"handrec/internal/ordered"
+	"handrec/layout"
 	"handrec/model"
-	"handrec/model/layout"
 )
 
 // Reader is what Import reads a file's records from; the parser's readers

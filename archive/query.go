@@ -12,9 +12,9 @@ import (
 
 	"github.com/mattn/go-sqlite3"
 
+	"handrec/jsonrec"
+	"handrec/layout"
 	"handrec/model"
-	"handrec/model/jsonrec"
-	"handrec/model/layout"
 )
 
 // Query runs one SQL statement and calls row for each result row with the

@@ -14,9 +14,9 @@ import (
 
 	"github.com/klauspost/compress/zstd"
 
+	"handrec/jsonrec"
+	"handrec/layout"
 	"handrec/model"
-	"handrec/model/jsonrec"
-	"handrec/model/layout"
 )
 
 // The stored form of a game is the record as JSON 2 publishes it (package

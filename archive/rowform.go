@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"strconv"
 
+	"handrec/jsonrec"
 	"handrec/model"
-	"handrec/model/jsonrec"
 )
 
 // A game's stored record need not say again what its row says already.

@@ -6,8 +6,8 @@ import (
 	"strconv"
 	"strings"
 
+	"handrec/layout"
 	"handrec/model"
-	"handrec/model/layout"
 )
 
 // Tables and their columns, in the order prepare lays values out. The

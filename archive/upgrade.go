@@ -7,8 +7,8 @@ import (
 	"errors"
 	"fmt"
 
+	"handrec/layout"
 	"handrec/model"
-	"handrec/model/layout"
 )
 
 // goSteps are the upgrades SQL cannot make, by the schema version that

@@ -9,8 +9,8 @@ import (
 	"path/filepath"
 	"testing"
 
+	"handrec/layout"
 	"handrec/model"
-	"handrec/model/layout"
 )
 
 // An archive of version 21 stored a comment's kind in the game's JSON 2

@@ -5,8 +5,8 @@ import (
 	"strconv"
 	"strings"
 
+	"handrec/layout"
 	"handrec/model"
-	"handrec/model/layout"
 )
 
 // Drops counts what a conversion could not carry, by description.

@@ -3,8 +3,8 @@ package export
 import (
 	"testing"
 
+	"handrec/layout"
 	"handrec/model"
-	"handrec/model/layout"
 )
 
 func TestDDView(t *testing.T) {

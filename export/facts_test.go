@@ -6,8 +6,8 @@ import (
 	"testing"
 
 	"handrec/export"
+	"handrec/layout"
 	"handrec/model"
-	"handrec/model/layout"
 )
 
 // TestFactsLiveOnce: every corpus file read as PBN (and LIN) gives records

@@ -5,12 +5,12 @@ import (
 	"encoding/json"
 	"io"
 
+	"handrec/jsonrec"
 	"handrec/model"
-	"handrec/model/jsonrec"
 )
 
 // JSONWriter writes one JSON document of handrec's JSON 2 (package
-// model/jsonrec, described by docs/handrec.schema.json): {"handrec": 2,
+// jsonrec, described by docs/handrec.schema.json): {"handrec": 2,
 // "source": ..., "records": [...], "trailer": ...}, one record a line so
 // that it streams.
 type JSONWriter struct {

@@ -7,8 +7,8 @@ import (
 	"strconv"
 	"strings"
 
+	"handrec/layout"
 	"handrec/model"
-	"handrec/model/layout"
 )
 
 // LINWriter writes LIN that BBO's hand viewer reads. Records with a room
@@ -21,7 +21,7 @@ import (
 // Pauses (pg) go after each commentary, after each trick, after the claim,
 // after the auction of a single board, and after the pn of a vugraph board
 // (BBO's header ends pn|...|pg||, and readers take it to end there); a
-// record's LIN layout (package model/layout) records where a file had them
+// record's LIN layout (package layout) records where a file had them
 // otherwise, and the commands and values the model has no field for, so
 // that LIN -> model -> LIN gives the same text. A record without one is laid out from its fields alone.
 type LINWriter struct {

@@ -1,8 +1,8 @@
 package export
 
 import (
+	"handrec/layout"
 	"handrec/model"
-	"handrec/model/layout"
 )
 
 // The LIN writer puts a layout's marks back among the comments they stood

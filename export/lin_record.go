@@ -5,8 +5,8 @@ import (
 	"strconv"
 	"strings"
 
+	"handrec/layout"
 	"handrec/model"
-	"handrec/model/layout"
 )
 
 // linRecord writes one board: its header commands (rs and pn of a single

@@ -5,8 +5,8 @@ import (
 	"strconv"
 	"strings"
 
+	"handrec/layout"
 	"handrec/model"
-	"handrec/model/layout"
 )
 
 // linSegment writes one vugraph segment: vg, rs and pn, then its boards.

@@ -11,8 +11,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"handrec/layout"
 	"handrec/model"
-	"handrec/model/layout"
 )
 
 // PBNOptions configure the PBN writer.

@@ -3,8 +3,8 @@ package export
 import (
 	"strings"
 
+	"handrec/layout"
 	"handrec/model"
-	"handrec/model/layout"
 )
 
 // travellerView is a PBN ScoreTable, the traveller: every table's result

@@ -17,5 +17,5 @@
 // pauses and commands, a PBN fact tag given twice, the order a PBN file
 // gave its tags and facts in, PBN's escape lines in a record, a header or
 // after the last game) is that format's Layout
-// (package handrec/model/layout), which nothing else interprets.
+// (package handrec/layout), which nothing else interprets.
 package model

@@ -68,7 +68,7 @@ func (f *Format) UnmarshalText(b []byte) error {
 // format ignores it.
 //
 // A layout's concrete type lives beside its format (package
-// handrec/model/layout) and is registered with RegisterLayout, so that a
+// handrec/layout) and is registered with RegisterLayout, so that a
 // record's layout survives JSON (the archive's stored model, and the
 // "layout" object of handrec's JSON).
 type Layout interface {

@@ -92,7 +92,7 @@ func (e *Escaper) Flush() error {
 
 // escapeC1 escapes the C1 controls of JSON text as \u0080 to \u009f,
 // which encoding/json leaves raw (it escapes C0 alone). It is
-// model/jsonrec's EscapeC1 for a package that imports only the standard
+// jsonrec's EscapeC1 for a package that imports only the standard
 // library: in json.Marshal's valid UTF-8, a C1 control stands only inside
 // a string, and Escape writes it just as JSON does.
 func escapeC1(b []byte) string {

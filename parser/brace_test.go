@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"handrec/layout"
 	"handrec/model"
-	"handrec/model/layout"
 )
 
 // braceCases: a brace comment not closed is ended by the end of the file or

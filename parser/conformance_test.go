@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"handrec/layout"
 	"handrec/model"
-	"handrec/model/layout"
 )
 
 const conformanceDir = "../../shared/corpus/pbn/ContractBridge-pbnj/src/test/resources"

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"handrec/layout"
 	"handrec/model"
-	"handrec/model/layout"
 )
 
 // markNumbers reads the marks of one cell: "(1)(2)", or superscripts,

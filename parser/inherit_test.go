@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"handrec/layout"
 	"handrec/model"
-	"handrec/model/layout"
 )
 
 // PBN 4.8: "#" takes the previous game's value, "##" a value for every later

@@ -7,14 +7,14 @@ import (
 	"fmt"
 	"io"
 
+	"handrec/jsonrec"
+	"handrec/layout"
 	"handrec/model"
-	"handrec/model/jsonrec"
-	"handrec/model/layout"
 )
 
 // JSONReader reads handrec's JSON one record at a time: version 2
 // ({"handrec": 2, "source": ..., "records": [...], "trailer": ...}, package
-// model/jsonrec) and version 1, the model as it was stored before
+// jsonrec) and version 1, the model as it was stored before
 // ({"header": ..., "records": [...], "trailer": ..., "trailer_comments":
 // ...}). A record that cannot be understood is reported at its line and
 // column, and reading goes on with the next; only broken JSON syntax stops

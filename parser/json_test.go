@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"handrec/layout"
 	"handrec/model"
-	"handrec/model/layout"
 )
 
 // JSON 1 (the model as handrec 1 wrote it) still reads.

@@ -5,8 +5,8 @@ import (
 	"strings"
 	"sync"
 
+	"handrec/layout"
 	"handrec/model"
-	"handrec/model/layout"
 )
 
 // The builder keeps the layout marks, while it reads a record, in flight

@@ -4,8 +4,8 @@ import (
 	"strconv"
 	"strings"
 
+	"handrec/layout"
 	"handrec/model"
-	"handrec/model/layout"
 )
 
 // addHead keeps a header value as written in the layout, with the comments

@@ -10,8 +10,8 @@ import (
 	"testing"
 
 	"handrec/export"
+	"handrec/layout"
 	"handrec/model"
-	"handrec/model/layout"
 	"handrec/parser"
 )
 

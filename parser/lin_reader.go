@@ -13,8 +13,8 @@ import (
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"handrec/internal/ordered"
+	"handrec/layout"
 	"handrec/model"
-	"handrec/model/layout"
 )
 
 // LINReader reads LIN records one at a time from a stream: single-board

@@ -8,8 +8,8 @@ import (
 
 	"github.com/alecthomas/participle/v2/lexer"
 
+	"handrec/layout"
 	"handrec/model"
-	"handrec/model/layout"
 )
 
 // bodyTok is one token of a body: a word (call, card or table element), a

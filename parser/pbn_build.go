@@ -6,8 +6,8 @@ import (
 
 	"github.com/alecthomas/participle/v2/lexer"
 
+	"handrec/layout"
 	"handrec/model"
-	"handrec/model/layout"
 )
 
 type section int

@@ -1,8 +1,8 @@
 package parser
 
 import (
+	"handrec/layout"
 	"handrec/model"
-	"handrec/model/layout"
 )
 
 // inheritHeaders gives each table of rec whose header is "#" the header of

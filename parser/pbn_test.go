@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"handrec/layout"
 	"handrec/model"
-	"handrec/model/layout"
 )
 
 func read1(t *testing.T, src string) *model.Record {

@@ -16,8 +16,8 @@ import (
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"handrec/internal/ordered"
+	"handrec/layout"
 	"handrec/model"
-	"handrec/model/layout"
 )
 
 // Reader reads PBN games one at a time from a stream. Games are split on

@@ -7,9 +7,9 @@ import (
 	"strings"
 	"testing"
 
+	"handrec/layout"
 	"handrec/model"
 	"handrec/model/dd"
-	"handrec/model/layout"
 	"handrec/parser"
 )
 

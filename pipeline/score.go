@@ -8,8 +8,8 @@ import (
 	"strings"
 
 	"handrec/export"
+	"handrec/jsonrec"
 	"handrec/model"
-	"handrec/model/jsonrec"
 	"handrec/model/scoring"
 )
 

@@ -8,8 +8,8 @@ import (
 	"os"
 	"strconv"
 
+	"handrec/layout"
 	"handrec/model"
-	"handrec/model/layout"
 	"handrec/model/scoring"
 )
 

@@ -4,8 +4,8 @@ import (
 	"slices"
 	"strconv"
 
+	"handrec/layout"
 	"handrec/model"
-	"handrec/model/layout"
 	"handrec/model/scoring"
 )
 

@@ -34,7 +34,7 @@ type Row struct {
 }
 
 // TravellerRows reads s, r's traveller section (the caller knows which
-// section is one: model/layout.SectionKind): its rows, each with its
+// section is one: layout.SectionKind): its rows, each with its
 // score recomputed and checked. A traveller whose elements did not all
 // read as data (an artificial score "^A+" among them) is read here from
 // its elements; one whose columns name nothing a session reads has no

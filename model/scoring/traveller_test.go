@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"testing"
 
+	"handrec/layout"
 	"handrec/model"
-	"handrec/model/layout"
 )
 
 // A traveller kept as its elements (an artificial score does not read as

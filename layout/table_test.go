@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"handrec/layout"
 	"handrec/model"
-	"handrec/model/layout"
 )
 
 // section is a table as the PBN reader keeps it before TypeTables.

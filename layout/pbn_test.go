@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"handrec/layout"
 	"handrec/model"
-	"handrec/model/layout"
 )
 
 // LiftFacts takes the facts' tags out of Tags: the first of each into its

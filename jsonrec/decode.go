@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strconv"
 
+	"handrec/layout"
 	"handrec/model"
-	"handrec/model/layout"
 )
 
 // ToHeader is the model header of a document.

@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"handrec/jsonrec"
 	"handrec/model"
-	"handrec/model/jsonrec"
 )
 
 // The tables a record holds as data go into JSON as data and come back

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"handrec/layout"
 	"handrec/model"
-	"handrec/model/layout"
 )
 
 // A record as JSON 2 writes it: calls, contract, cards as a player writes

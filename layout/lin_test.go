@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"handrec/layout"
 	"handrec/model"
-	"handrec/model/layout"
 )
 
 // A LIN layout goes through a record's JSON and comes back equal, and its

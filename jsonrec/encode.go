@@ -3,8 +3,8 @@ package jsonrec
 import (
 	"slices"
 
+	"handrec/layout"
 	"handrec/model"
-	"handrec/model/layout"
 )
 
 // factTags are the names of PBN's mandatory tags, in its export order
