@@ -1,4 +1,4 @@
-package main
+package archtest
 
 import (
 	"go/ast"

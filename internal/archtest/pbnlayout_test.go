@@ -1,12 +1,10 @@
-package main
+package archtest
 
 import (
 	"go/ast"
 	"go/parser"
 	"go/token"
 	"io/fs"
-	"os"
-	"path/filepath"
 	"reflect"
 	"slices"
 	"strconv"
@@ -166,45 +164,4 @@ func TestNoPBNBookkeepingInRecord(t *testing.T) {
 		}
 	}
 	kl.check(t, "PBN's bookkeeping as fields of the record")
-}
-
-// TestTrailerEscapesAreLayout: the escape lines after a file's last game
-// are PBN's trailer layout, not the document's: PBN writes them back
-// after the commentary's place, JSON states them under "trailer" and
-// gives them back to PBN, LIN leaves them out and keeps the commentary,
-// and convert of two files writes both files' escape lines in turn.
-func TestTrailerEscapesAreLayout(t *testing.T) {
-	dir := t.TempDir()
-	game := "[Board \"1\"]\r\n[Dealer \"N\"]\r\n[Vulnerable \"None\"]\r\n[Deal \"N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432\"]\r\n"
-	a, b := filepath.Join(dir, "a.pbn"), filepath.Join(dir, "b.pbn")
-	if err := os.WriteFile(a, []byte(game+"\r\n%tail of a\r\n{after a}\r\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(b, []byte(game+"\r\n%tail of b\r\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	tail := func(s string, from string) string { return s[strings.LastIndex(s, from):] }
-	if code, out, errs := runCLI("convert", "--to", "pbn", a); code != 0 || tail(out, "\r\n\r\n%") != "\r\n\r\n%tail of a\r\n{after a}\r\n" {
-		t.Errorf("a to PBN: exit %d, %q, stderr %q", code, tail(out, "\r\n\r\n"), errs)
-	}
-	if code, out, errs := runCLI("convert", "--to", "pbn", a, b); code != 0 || tail(out, "\r\n\r\n%") != "\r\n\r\n%tail of a\r\n%tail of b\r\n{after a}\r\n" {
-		t.Errorf("a and b to PBN: exit %d, %q, stderr %q", code, tail(out, "\r\n\r\n"), errs)
-	}
-	js := filepath.Join(dir, "a.json")
-	if code, _, errs := runCLI("convert", "--to", "json", a, "-o", js); code != 0 {
-		t.Fatalf("a to JSON: exit %d, %s", code, errs)
-	}
-	jb, err := os.ReadFile(js)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := tail(string(jb), "\n]"); got != "\n],\n\"trailer\":[\"tail of a\"],\"trailer_comments\":[{\"text\":\"after a\"}]}\n" {
-		t.Errorf("a to JSON ends %q", got)
-	}
-	if code, out, errs := runCLI("convert", "--to", "pbn", js); code != 0 || tail(out, "\r\n\r\n%") != "\r\n\r\n%tail of a\r\n{after a}\r\n" {
-		t.Errorf("JSON to PBN: exit %d, %q, stderr %q", code, tail(out, "\r\n\r\n"), errs)
-	}
-	if code, out, errs := runCLI("convert", "--to", "lin", a); code != 0 || strings.Contains(out, "tail of a") || !strings.Contains(out, "after a") {
-		t.Errorf("a to LIN: exit %d, %q, stderr %q", code, out, errs)
-	}
 }
