@@ -1,9 +1,10 @@
-package main
+package pipeline_test
 
 import (
 	"bytes"
 	"context"
 	"io"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -22,13 +23,17 @@ import (
 // reads back with no error its sources did not have; exported to JSON (and
 // the LIN records to LIN) it reads back as the same models.
 func TestImportCorpus(t *testing.T) {
-	root := filepath.Join("..", "shared", "corpus")
+	root := filepath.Join("..", "..", "shared", "corpus")
 	files, err := pipeline.ExpandInputs([]string{root}, nil)
 	if err != nil || testing.Short() {
 		t.Skip("no corpus at", root)
 	}
+	schema, err := os.ReadFile("../schema.sql")
+	if err != nil {
+		t.Fatal(err)
+	}
 	ctx := context.Background()
-	db, err := archive.Open(ctx, filepath.Join(t.TempDir(), "corpus.db"), schemaSQL)
+	db, err := archive.Open(ctx, filepath.Join(t.TempDir(), "corpus.db"), string(schema))
 	if err != nil {
 		t.Fatal(err)
 	}
