@@ -282,7 +282,7 @@ func TestImportDDInterrupted(t *testing.T) {
 	// written: the interrupt comes then
 	errw := &signalWriter{mark: "big.pbn:", hit: make(chan struct{}), do: cancel}
 	var out bytes.Buffer
-	code := run(ctx, []string{"handrec", "import", "--dd", "--db", db, ddFile(t), big}, strings.NewReader(""), &out, errw)
+	code := run(ctx, schemaSQL, []string{"handrec", "import", "--dd", "--db", db, ddFile(t), big}, strings.NewReader(""), &out, errw)
 	if code != exitInterrupted {
 		t.Fatalf("exit %d, stderr %s", code, errw.String())
 	}

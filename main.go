@@ -33,7 +33,7 @@ func main() {
 	tuneGC()
 	ignoreSIGPIPE()
 	ctx, stop := interruptible(context.Background(), os.Stderr)
-	code := run(ctx, os.Args, os.Stdin, os.Stdout, os.Stderr)
+	code := run(ctx, schemaSQL, os.Args, os.Stdin, os.Stdout, os.Stderr)
 	stop()
 	os.Exit(code)
 }
@@ -97,6 +97,16 @@ func rawStderr(c *cli.Context) io.Writer {
 	return c.App.ErrWriter
 }
 
+// schemaKey is the key of App.Metadata that holds the text of the
+// archive's schema (schema.sql), which the command opens archives with.
+const schemaKey = "schema"
+
+// schemaOf is the archive's schema that the command was given.
+func schemaOf(c *cli.Context) string {
+	s, _ := c.App.Metadata[schemaKey].(string)
+	return s
+}
+
 // interruptedError ends a command that a signal stopped (exit 130).
 type interruptedError struct{ msg string }
 
@@ -130,11 +140,12 @@ func commands() []*cli.Command {
 // main1 runs the CLI and returns the exit code: 0 ok, 1 some input failed,
 // 2 a usage error. It never calls os.Exit, so tests run it in-process.
 func main1(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	return run(context.Background(), args, stdin, stdout, stderr)
+	return run(context.Background(), schemaSQL, args, stdin, stdout, stderr)
 }
 
-// run is main1 under ctx: cancelling ctx is an interrupt, as a signal is.
-func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+// run is main1 under ctx, with the archive's schema: cancelling ctx is an
+// interrupt, as a signal is.
+func run(ctx context.Context, schema string, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	// Every write to stdout is checked: a failed one (a full disk, a
 	// closed pipe) fails the command, whatever the action made of it.
 	out := &output.Checked{W: stdout}
@@ -147,7 +158,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	defer esc.Flush()
 	stderr = esc
 	app := newApp(stdin, out, stderr)
-	app.Metadata = map[string]any{stdoutTerminal: isTerminal(stdout), rawStderrKey: rawStderr}
+	app.Metadata = map[string]any{stdoutTerminal: isTerminal(stdout), rawStderrKey: rawStderr, schemaKey: schema}
 	if name, ok := unknownCommand(app, args); ok {
 		fmt.Fprintf(stderr, "handrec: unknown command %q\nCommands: %s\nTry: handrec --help\n", output.Escape(name), commandNames(app))
 		return exitUsage
