@@ -16,8 +16,9 @@ var knownGoroutines = map[string]string{
 	"web/events.go get":                "the events counted beyond the page's time limit",
 	"pipeline/files.go openFile":       "a FIFO's open, which blocks until a writer comes, left to a cancelled context",
 	"pipeline/import_dd.go close":      "the reader closed once the deals being solved are done",
-	"signals.go interruptible":         "the watch over the signals",
 	"archive/pgimport.go startWriting": "the one writer of a file's batches to PostgreSQL, so that the server stores a batch while the client prepares the next: a stage of one, in order, no map",
+
+	"internal/cli/signals.go interruptible": "the watch over the signals",
 }
 
 // TestOneParallelMap holds that the work spread over the cores goes
@@ -44,8 +45,8 @@ func TestOneParallelMap(t *testing.T) {
 // double-dummy solver, each with its reason; an entry no call needs any
 // more fails the test.
 var knownSolvers = map[string]string{
-	"web/dd.go run":            "the viewer's one solver, which solves through pipeline.SolveRecord",
-	"cmd_show.go analysisText": "show's analysis of a play, card by card (ddplay), not a table",
+	"web/dd.go run":                         "the viewer's one solver, which solves through pipeline.SolveRecord",
+	"internal/cli/cmd_show.go analysisText": "show's analysis of a play, card by card (ddplay), not a table",
 }
 
 // TestOneDDPath holds that the double-dummy tables of dd, --dd (convert,

@@ -1,0 +1,291 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/csv"
+	"html"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// sessionCSVRows are the rows `handrec session --format csv` computes for
+// args, each as the words a sheet prints for it: a traveller row's cells
+// from its pairs to its last computed column (a stated score that is not
+// the contract's marked "*", as the sheet marks it), a standings row's
+// cells, the empty ones left out.
+func sessionCSVRows(t *testing.T, args ...string) []string {
+	t.Helper()
+	code, out, errs := runCLI(append([]string{"session", "--format", "csv"}, args...)...)
+	if code != 0 {
+		t.Fatalf("session %v: exit %d: %s", args, code, errs)
+	}
+	var rows []string
+	for _, part := range strings.Split(out, "\n\n") {
+		recs, err := csv.NewReader(strings.NewReader(part)).ReadAll()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(recs) == 0 {
+			continue
+		}
+		for _, rec := range recs[1:] {
+			cells := rec
+			switch recs[0][0] {
+			case "match":
+				cells = rec[1:]
+			case "file":
+				cells = rec[3 : len(rec)-1]
+				if strings.Contains(rec[len(rec)-1], "is not the score of") {
+					cells[5] += "*"
+				}
+			}
+			var words []string
+			for _, c := range cells {
+				words = append(words, strings.Fields(c)...)
+			}
+			rows = append(rows, strings.Join(words, " "))
+		}
+	}
+	return rows
+}
+
+// inOrder checks that the lines of text hold each of rows, word for
+// word, in order.
+func inOrder(t *testing.T, what, text string, rows []string) {
+	t.Helper()
+	lines := strings.Split(text, "\n")
+	i := 0
+	for _, want := range rows {
+		for i < len(lines) && strings.Join(strings.Fields(lines[i]), " ") != want {
+			i++
+		}
+		if i == len(lines) {
+			t.Errorf("%s: no line %q (in order) in:\n%s", what, want, text)
+			return
+		}
+		i++
+	}
+}
+
+// htmlCells is an HTML sheet's text, a line a line of the source, the
+// tags gone and each cell's text a word apart from the next.
+func htmlCells(s string) string {
+	s = strings.NewReplacer("</td>", " ", "</th>", " ").Replace(s)
+	return html.UnescapeString(regexp.MustCompile(`<[^>]*>`).ReplaceAllString(s, ""))
+}
+
+// `sheet --session` prints under each board its traveller with the
+// columns `session` computes, and then the standings, in text, HTML and PDF:
+// every traveller row and every standings row of `session --format csv`
+// stands in the sheet, word for word and in order, for the club traveller
+// (matchpoints from its Scoring tag), the Mitchell (matchpoints with
+// Neuberg and an artificial score, cross-IMPs) and a traveller with a
+// wrong stated score (Butler, the contract's score used and marked); and
+// every line of the team matches (a PBN match in rooms, the vugraph
+// match with its carry-over).
+func TestSheetSessionColumns(t *testing.T) {
+	pdf := true
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		pdf = false
+	}
+	dir := t.TempDir()
+	for i, c := range []struct{ file, method string }{
+		{"samples/club_traveller.pbn", ""},
+		{"testdata/session/mitchell.pbn", ""},
+		{"testdata/session/mitchell.pbn", "ximp"},
+		{"testdata/session/wrong_scores.pbn", "butler"},
+		{"testdata/session/wrong_scores.pbn", "acbl"},
+		{"testdata/session/teams_rooms.pbn", ""},
+		{"samples/vugraph_match.lin", ""},
+	} {
+		args := []string{c.file}
+		if c.method != "" {
+			args = []string{"--method", c.method, c.file}
+		}
+		want := sessionCSVRows(t, args...)
+		if len(want) == 0 {
+			t.Fatalf("%v: %d rows from session", args, len(want))
+		}
+		code, out, errs := runCLI(append([]string{"sheet", "--session", "--format", "txt"}, args...)...)
+		if code != 0 {
+			t.Fatalf("sheet %v: exit %d: %s", args, code, errs)
+		}
+		inOrder(t, "txt "+strings.Join(args, " "), out, want)
+		code, out, errs = runCLI(append([]string{"sheet", "--session", "--format", "html"}, args...)...)
+		if code != 0 {
+			t.Fatalf("sheet --format html %v: exit %d: %s", args, code, errs)
+		}
+		inOrder(t, "html "+strings.Join(args, " "), htmlCells(out), want)
+		if !pdf {
+			continue
+		}
+		name := filepath.Join(dir, strings.Repeat("x", i+1)+".pdf")
+		if code, _, errs := runCLI(append([]string{"sheet", "--session", "--per-page", "2", "-o", name}, args...)...); code != 0 {
+			t.Fatalf("sheet -o %s %v: exit %d: %s", name, args, code, errs)
+		}
+		text, err := exec.Command("pdftotext", "-layout", name, "-").Output()
+		if err != nil {
+			t.Fatal(err)
+		}
+		inOrder(t, "pdf "+strings.Join(args, " "), string(text), want)
+	}
+}
+
+// The Mitchell's traveller of board 2 and its results page as the text
+// sheet prints them, worked by hand (TestSessionMitchell): Neuberg's 2.40
+// of 4 to NS 2 for the one result factored up to three, the artificial
+// score 60/40, the table that did not play shown and noted; the standings
+// with their tie 3= and pairs by direction.
+func TestSheetSessionMitchellText(t *testing.T) {
+	code, out, errs := runCLI("sheet", "--session", "--format", "txt", "testdata/session/mitchell.pbn")
+	const wantErr = "testdata/session/mitchell.pbn:24:1: warning: board 2: traveller row 3: unknown or incomplete result: left out\n"
+	if code != 0 || errs != wantErr {
+		t.Fatalf("exit %d, stderr %q; want 0, %q", code, errs, wantErr)
+	}
+	const board2 = `Traveller (mp)
+NS  EW  Contract  By  Tricks  Score NS  MP NS  MP EW   % NS   % EW
+ 1   2  3NT       S        9       600   2.00   2.00  50.00  50.00
+ 2   3                         ^A+/^A-   2.40   1.60  60.00  40.00
+ 3   1
+row 3: unknown or incomplete result: left out
+`
+	const results = `Results
+
+method: mp: matchpoints (2 a pair beaten, 1 a tie; Neuberg for fewer results), from the Scoring tag "MP"; a board with fewer results is factored up to 3
+
+Standings
+Rank  Pair  Names  Boards  Total   Top      %
+   1  2 NS              2   6.40  8.00  80.00
+   2  3 EW              2   5.60  8.00  70.00
+  3=  1 EW              1   2.00  4.00  50.00
+  3=  1 NS              2   4.00  8.00  50.00
+   5  2 EW              2   2.00  8.00  25.00
+   6  3 NS              1   0.00  4.00   0.00
+`
+	// the results page follows the last board's traveller, on a page of
+	// its own
+	if !strings.Contains(out, board2) || !strings.HasSuffix(out, results) || strings.Index(out, board2)+len(board2) > len(out)-len(results) {
+		t.Errorf("got:\n%s\nwant it to hold:\n%s\nthen end:\n%s", out, board2, results)
+	}
+}
+
+// Butler under a board whose stated score is wrong: the datum in the
+// traveller's title, the contract's score used and marked, the note.
+func TestSheetSessionWrongScore(t *testing.T) {
+	code, out, _ := runCLI("sheet", "--session", "--method", "butler", "--format", "txt", "testdata/session/wrong_scores.pbn")
+	const want = `Traveller (butler), datum 480
+NS  EW  Contract  By  Tricks  Score NS  IMP NS  IMP EW
+ 1   8  4H        S       11       650    5.00   -5.00
+ 3   6  5DX       W        9      300*   -5.00    5.00
+ 5   4  4H        S        9      -100  -11.00   11.00
+ 7   2  6H        N       12      1430   14.00  -14.00
+*row 2: score NS 500 is not the score of 5DX by W taking 9 tricks, East-West not vulnerable: NS 300
+`
+	if code != 0 || !strings.Contains(out, want) {
+		t.Errorf("exit %d, got:\n%s\nwant it to hold:\n%s", code, out, want)
+	}
+}
+
+// --method without --session, and a --session over input with no
+// traveller, are refused.
+func TestSheetSessionErrors(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		code int
+		err  string
+	}{
+		{[]string{"sheet", "--method", "mp", "--format", "txt", "samples/full_play.pbn"}, 2, "handrec: sheet: --method needs --session\nTry: handrec --help\n"},
+		{[]string{"sheet", "--session", "--method", "nope", "--format", "txt", "samples/full_play.pbn"}, 2,
+			"handrec: sheet: --method: unknown method \"nope\" (try mp, acbl, ximp, butler, butler-N, datum N)\nTry: handrec --help\n"},
+		{[]string{"sheet", "--session", "--format", "txt", "samples/full_play.pbn"}, 1,
+			"handrec: sheet: --session: samples/full_play.pbn: no traveller (ScoreTable) and no team match (Open and Closed rooms) to score\n"},
+	} {
+		code, _, errs := runCLI(c.args...)
+		if code != c.code || errs != c.err {
+			t.Errorf("%v: exit %d, stderr %q; want %d, %q", c.args, code, errs, c.code, c.err)
+		}
+	}
+}
+
+// A team match's results on the sheet, as TestSessionPBNTeamMatch worked
+// it by hand: Lions 6 - 12 Tigers, VP 6.29 - 13.71.
+func TestSheetSessionTeamMatch(t *testing.T) {
+	code, out, _ := runCLI("sheet", "--session", "--format", "txt", "testdata/session/teams_rooms.pbn")
+	const want = `Match Lions - Tigers (Club teams), carry-over 0 - 0
+Board  Open NS  Closed NS  Difference  IMPs home  IMPs visitors  Home  Visitors
+    1      420        170         250          6                    6         0
+    2     -100        600        -700                        12     6        12
+    3     -650       -650           0                               6        12
+total Lions 6 - 12 Tigers over 3 boards, VP 6.29 - 13.71 (WBF continuous scale, 3 boards)
+`
+	if code != 0 || !strings.HasSuffix(out, want) {
+		t.Errorf("exit %d, got:\n%s\nwant it to end:\n%s", code, out, want)
+	}
+}
+
+// --title heads the text sheet's results page as it heads each page of
+// boards (before, the results page had none): every page opens with it,
+// and the results page is, word for word:
+func TestSheetSessionTitleText(t *testing.T) {
+	code, out, errs := runCLI("sheet", "--session", "--format", "txt", "--per-page", "1", "--title", "Club night, 26 November", "testdata/session/teams_rooms.pbn")
+	if code != 0 || errs != "" {
+		t.Fatalf("exit %d, stderr %q", code, errs)
+	}
+	pages := strings.Split(out, "\f")
+	for i, p := range pages[:len(pages)-1] {
+		if !strings.HasPrefix(p, "Club night, 26 November\n\n") {
+			t.Errorf("page %d of %d does not open with the title:\n%s", i+1, len(pages), p)
+		}
+	}
+	const results = `Club night, 26 November
+
+Results
+
+Match Lions - Tigers (Club teams), carry-over 0 - 0
+Board  Open NS  Closed NS  Difference  IMPs home  IMPs visitors  Home  Visitors
+    1      420        170         250          6                    6         0
+    2     -100        600        -700                        12     6        12
+    3     -650       -650           0                               6        12
+total Lions 6 - 12 Tigers over 3 boards, VP 6.29 - 13.71 (WBF continuous scale, 3 boards)
+`
+	if len(pages) != 7 || pages[6] != results {
+		t.Errorf("%d pages, the last:\n%s\nwant 7, the last:\n%s", len(pages), pages[len(pages)-1], results)
+	}
+}
+
+// With --session the sheet reads its input twice (once to score, once to
+// print, so that no board is kept): standard input is kept for the second
+// reading, and the sheet of stdin is the sheet of the file, its one
+// warning said once.
+func TestSheetSessionStdin(t *testing.T) {
+	data, err := os.ReadFile("testdata/session/mitchell.pbn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, want, _ := runCLI("sheet", "--session", "--format", "txt", "testdata/session/mitchell.pbn")
+	var out, errb bytes.Buffer
+	code := main1([]string{"handrec", "sheet", "--session", "--format", "txt", "-"}, bytes.NewReader(data), &out, &errb)
+	const wantErr = "-:24:1: warning: board 2: traveller row 3: unknown or incomplete result: left out\n"
+	if code != 0 || errb.String() != wantErr || out.String() != want || !strings.Contains(want, "Standings") {
+		t.Errorf("exit %d, stderr %q (want %q), stdout the file's: %v", code, errb.String(), wantErr, out.String() == want)
+	}
+}
+
+// From the archive, read twice by two queries, the sheet is the file's,
+// its one warning said once, at the row's line (24:1), as from the file.
+func TestSheetSessionArchive(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "club.db")
+	if code, _, errs := runCLI("import", "--db", db, "testdata/session/mitchell.pbn"); code != 0 {
+		t.Fatalf("import: exit %d, %s", code, errs)
+	}
+	_, want, _ := runCLI("sheet", "--session", "--format", "txt", "testdata/session/mitchell.pbn")
+	code, out, errs := runCLI("sheet", "--session", "--format", "txt", "--db", db)
+	const wantErr = "testdata/session/mitchell.pbn:24:1: warning: board 2: traveller row 3: unknown or incomplete result: left out\n"
+	if code != 0 || !strings.HasSuffix(errs, wantErr) || strings.Count(errs, "\n") != 1 || out != want {
+		t.Errorf("exit %d, stderr %q (want it to end %q), stdout the file's: %v\n%s", code, errs, wantErr, out == want, out)
+	}
+}
