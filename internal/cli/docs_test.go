@@ -14,7 +14,7 @@ var updateDocs = flag.Bool("update", false, "rewrite docs/commands.md and handre
 // are made from the CLI's own definition, so they cannot drift from
 // handrec --help: this test fails when either is stale. To remake them:
 //
-//	go test -run TestCommandDocs -update ./internal/cli
+//	go test ./internal/cli -run TestCommandDocs -update
 func TestCommandDocs(t *testing.T) {
 	app := newApp(strings.NewReader(""), io.Discard, io.Discard)
 	for _, c := range app.Commands {
@@ -32,7 +32,7 @@ func TestCommandDocs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	md = "<!-- Made by `go test -run TestCommandDocs -update ./internal/cli` from the CLI's definition: do not edit. -->\n\n" + md
+	md = "<!-- Made by `go test ./internal/cli -run TestCommandDocs -update` from the CLI's definition: do not edit. -->\n\n" + md
 	for _, d := range []struct{ path, text string }{{"docs/commands.md", md}, {"handrec.1", man}} {
 		if *updateDocs {
 			if err := os.WriteFile(d.path, []byte(d.text), 0o644); err != nil {
@@ -42,10 +42,10 @@ func TestCommandDocs(t *testing.T) {
 		}
 		b, err := os.ReadFile(d.path)
 		if err != nil {
-			t.Fatalf("%v (make it: go test -run TestCommandDocs -update ./internal/cli)", err)
+			t.Fatalf("%v (make it: go test ./internal/cli -run TestCommandDocs -update)", err)
 		}
 		if string(b) != d.text {
-			t.Errorf("%s is stale: the CLI's help changed; remake it with go test -run TestCommandDocs -update ./internal/cli", d.path)
+			t.Errorf("%s is stale: the CLI's help changed; remake it with go test ./internal/cli -run TestCommandDocs -update", d.path)
 		}
 	}
 }
