@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"handrec/model"
+	"handrec/parser/internal/read"
 )
 
 // DiagramReader reads deals as books print them, and as handrec show
@@ -79,8 +80,8 @@ func (d *DiagramReader) readBlock() (*block, error) {
 	var b *block
 	for {
 		s, err := d.br.ReadString('\n')
-		if len(s) > MaxLine {
-			return nil, tooLong(d.name, model.Pos{Line: d.line + 1, Col: 1}, "line", MaxLine)
+		if len(s) > read.MaxLine {
+			return nil, read.TooLong(d.name, model.Pos{Line: d.line + 1, Col: 1}, "line", read.MaxLine)
 		}
 		if s == "" && err != nil {
 			if err == io.EOF {
@@ -133,8 +134,8 @@ func (d *DiagramReader) Next() (*model.Record, error) {
 		for _, l := range b.lines {
 			d.cur.size += len(l.text) + 1
 		}
-		if d.cur.size > MaxRecord {
-			d.err = tooLong(d.name, model.Pos{Line: b.lines[0].n, Col: 1}, "record", MaxRecord)
+		if d.cur.size > read.MaxRecord {
+			d.err = read.TooLong(d.name, model.Pos{Line: b.lines[0].n, Col: 1}, "record", read.MaxRecord)
 			return nil, d.err
 		}
 		b.kind = classify(b)
@@ -213,7 +214,7 @@ func (d *DiagramReader) flush() (*model.Record, error) {
 			d.comments = append(d.comments, model.Comment{Text: blockText(b), Pos: model.Pos{Line: b.lines[0].n, Col: 1}})
 		}
 		if d.index == 0 {
-			d.err = errorAt(d.name, model.Pos{Line: 1, Col: 1}, "no hand record found: no deal diagram (four hands, a suit a line) in the text")
+			d.err = read.ErrorAt(d.name, model.Pos{Line: 1, Col: 1}, "no hand record found: no deal diagram (four hands, a suit a line) in the text")
 			return nil, d.err
 		}
 		return nil, io.EOF

@@ -10,6 +10,7 @@ import (
 	"handrec/jsonrec"
 	"handrec/layout"
 	"handrec/model"
+	"handrec/parser/internal/read"
 )
 
 // JSONReader reads handrec's JSON one record at a time: version 2
@@ -39,19 +40,19 @@ type JSONReader struct {
 
 // NewJSONReader reads JSON from src; name is used in errors.
 func NewJSONReader(name string, src io.Reader) *JSONReader {
-	b := &budget{r: src, limit: MaxRecord}
+	b := &budget{r: src, limit: read.MaxRecord}
 	lc := &lineCounter{r: b, line: 1}
 	return &JSONReader{name: name, lines: lc, dec: json.NewDecoder(lc), version: 1, src: b}
 }
 
 // budget stops a reader limit bytes in: the decoder holds a whole value
-// in memory, so one record may take no more than MaxRecord.
+// in memory, so one record may take no more than read.MaxRecord.
 type budget struct {
 	r        io.Reader
 	n, limit int64
 }
 
-var errBudget = fmt.Errorf("record longer than %d MiB, the most one record may hold; the rest of the file is not read", MaxRecord>>20)
+var errBudget = fmt.Errorf("record longer than %d MiB, the most one record may hold; the rest of the file is not read", read.MaxRecord>>20)
 
 func (b *budget) Read(p []byte) (int, error) {
 	if b.n >= b.limit {
@@ -140,7 +141,7 @@ func (r *JSONReader) Next() (*model.Record, error) {
 	if r.err != nil {
 		return nil, r.err
 	}
-	r.src.limit = r.src.n + MaxRecord
+	r.src.limit = r.src.n + read.MaxRecord
 	if r.state == 0 {
 		if err := r.delim('{'); err != nil {
 			return nil, r.fail(err)

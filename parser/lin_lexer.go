@@ -7,6 +7,7 @@ import (
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"handrec/model"
+	"handrec/parser/internal/read"
 )
 
 // LIN is a stream of code|value| pairs. The lexer groups them into coarse
@@ -166,21 +167,21 @@ type linLex struct {
 	src string
 	lines
 	pos lexer.Position
-	cap itemCap // the commands read, at most MaxItems
+	cap read.ItemCap // the commands read, at most read.MaxItems
 }
 
 func newLINLexer(filename, src string, line, col int) *linLex {
-	return &linLex{src: src, lines: newLines(line, col), pos: lexer.Position{Filename: filename}, cap: newItemCap()}
+	return &linLex{src: src, lines: newLines(line, col), pos: lexer.Position{Filename: filename}, cap: read.NewItemCap()}
 }
 
 // over counts the pair at off and reports whether it is past MaxItems.
 func (l *linLex) over(off int) bool {
-	if l.cap.off >= 0 {
+	if l.cap.Off >= 0 {
 		return true
 	}
 	c := l.lines
 	c.advance(l.src, off)
-	return l.cap.over(model.Pos{Line: c.line, Col: c.col(off)}, off)
+	return l.cap.Over(model.Pos{Line: c.line, Col: c.col(off)}, off)
 }
 
 // lines follows the line and column of offsets into a text, which must

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"runtime"
 	"runtime/debug"
 	"slices"
 	"strconv"
@@ -15,6 +14,7 @@ import (
 	"handrec/internal/ordered"
 	"handrec/layout"
 	"handrec/model"
+	"handrec/parser/internal/read"
 )
 
 // LINReader reads LIN records one at a time from a stream: single-board
@@ -67,16 +67,7 @@ type linJob struct {
 
 // NewLINReader reads LIN from src; name is used in positions.
 func NewLINReader(name string, src io.Reader, opts ...Option) *LINReader {
-	var o Reader
-	o.workers = runtime.GOMAXPROCS(0)
-	for _, f := range opts {
-		f(&o)
-	}
-	r := &LINReader{name: name, src: src, workers: o.workers, line: 1, col: 1, ascii: true}
-	if r.workers < 1 {
-		r.workers = 1
-	}
-	return r
+	return &LINReader{name: name, src: src, workers: read.Apply(opts).Workers, line: 1, col: 1, ascii: true}
 }
 
 // Header returns the format and encoding of the file; LIN has no other
@@ -135,7 +126,7 @@ func (r *LINReader) Next() (*model.Record, error) {
 			j.rec.Problems = append(r.problems, j.rec.Problems...)
 			r.problems = nil
 		}
-		ErrorList(j.rec.Problems).Sort()
+		read.ErrorList(j.rec.Problems).Sort()
 		// One board is held back, so that the last board of a segment
 		// can take the segment's rs when it holds results for tables this
 		// file has no board for (see closeSegment).
@@ -162,7 +153,7 @@ func (r *LINReader) Next() (*model.Record, error) {
 			}
 			r.match = j.rec.Match
 		}
-		r.event = internEvent(r.event, j.rec)
+		r.event = read.InternEvent(r.event, j.rec)
 		if j.rsIdx >= 0 && j.rsIdx < len(r.seg.covered) {
 			r.seg.covered[j.rsIdx] = true
 		}
@@ -217,7 +208,7 @@ func (r *LINReader) nextJob() (*linJob, error) {
 		return j, nil
 	}
 	if r.pl == nil {
-		r.pl = ordered.NewStream(pipelineOptions(r.workers), func() (*linJob, int, error) {
+		r.pl = ordered.NewStream(read.StreamOptions(r.workers), func() (*linJob, int, error) {
 			j, err := r.readChunk()
 			if err != nil {
 				return nil, 0, err
@@ -253,9 +244,9 @@ func (r *LINReader) fill() (bool, error) {
 		r.start = 0
 	}
 	if len(r.buf) == cap(r.buf) {
-		if len(r.buf)-r.start > MaxRecord {
+		if len(r.buf)-r.start > read.MaxRecord {
 			r.eof = true
-			return false, tooLong(r.name, model.Pos{Line: r.line, Col: r.col}, "record", MaxRecord)
+			return false, read.TooLong(r.name, model.Pos{Line: r.line, Col: r.col}, "record", read.MaxRecord)
 		}
 		nb := make([]byte, len(r.buf), max(2*cap(r.buf), 256<<10))
 		copy(nb, r.buf)
@@ -407,7 +398,7 @@ func (r *LINReader) notLIN() error {
 		s = s[:60]
 	}
 	line, col := r.posOf(r.i)
-	return ErrorList{{File: r.name, Pos: model.Pos{Line: line, Col: col}, Severity: model.SevError,
+	return read.ErrorList{{File: r.name, Pos: model.Pos{Line: line, Col: col}, Severity: model.SevError,
 		Message: "not LIN: the file starts " + strconv.Quote(string(s)) + ", not code|value| pairs (a saved server message?)"}}
 }
 
@@ -491,7 +482,7 @@ func (r *LINReader) emit(end int) (*linJob, error) {
 }
 
 // text decodes a chunk: UTF-8 as it is, anything else as Latin-1.
-func (r *LINReader) text(b []byte) string { return decodeText(b, &r.ascii, &r.latin1) }
+func (r *LINReader) text(b []byte) string { return read.DecodeText(b, &r.ascii, &r.latin1) }
 
 // parse builds a record; it runs on a worker.
 func (r *LINReader) parse(j *linJob) {
@@ -518,7 +509,7 @@ func (r *LINReader) parse(j *linJob) {
 		j.rec = rec
 		return
 	}
-	if !linHasBoard(g) && lx.cap.off < 0 {
+	if !linHasBoard(g) && lx.cap.Off < 0 {
 		// (a text without a board that was cut is a record, which
 		// carries the problem)
 		j.trailer = linLeftovers(j.text, g)
@@ -526,7 +517,7 @@ func (r *LINReader) parse(j *linJob) {
 	}
 	b := newLINBuilder(r.name, j.text, j.line, j.col, &j.sh)
 	j.rec = b.build(g)
-	lx.cap.report(j.rec, j.text, "commands")
+	lx.cap.Report(j.rec, j.text, "commands")
 	j.rsIdx = b.rsIdx
 	j.text = ""
 }

@@ -3,13 +3,13 @@ package parser
 import (
 	"bufio"
 	"bytes"
-	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"strings"
 
 	"handrec/model"
+	"handrec/parser/internal/read"
 )
 
 // RecordReader streams the records of one file, whatever its format.
@@ -65,24 +65,6 @@ func Format(name string, head []byte) model.Format {
 	return model.NoFormat
 }
 
-// MaxRecord bounds the text of one record (a PBN game, a LIN board, a JSON
-// record) and MaxLine one line of PBN: hundreds of times what real files
-// hold (the corpus's longest record is 43 KB), yet a file with no record
-// boundary (a one-line 100 MB file, /dev/zero) is stopped with an error
-// naming the limit instead of being held in memory. Records read before it
-// are kept.
-const (
-	MaxRecord = 32 << 20
-	MaxLine   = 8 << 20
-)
-
-// tooLong is the error that stops a file at a record or line longer than
-// limit bytes; what names it ("record" or "line").
-func tooLong(name string, pos model.Pos, what string, limit int) error {
-	return errorAt(name, pos, fmt.Sprintf(
-		"%s longer than %d MiB, the most one %s may hold; the rest of the file is not read", what, limit>>20, what))
-}
-
 // Open returns a reader for src; name is used in positions. The format is
 // told from the content (PBN, LIN, JSON or a deal diagram), after a UTF-8
 // byte-order mark, which any of them may start with. Lines that end in CR
@@ -107,7 +89,7 @@ func Open(name string, src io.Reader, opts ...Option) (RecordReader, error) {
 		head = bytes.ReplaceAll(head, []byte("\r"), []byte("\n"))
 	}
 	if k := bytes.IndexByte(head, 0); k >= 0 {
-		return nil, errorAt(name, posIn(head, k), "no hand record found: a NUL byte, so not a text file (PBN, LIN, JSON or a deal diagram)")
+		return nil, read.ErrorAt(name, posIn(head, k), "no hand record found: a NUL byte, so not a text file (PBN, LIN, JSON or a deal diagram)")
 	}
 	f := Format(name, head)
 	guessed := f == model.NoFormat
@@ -184,7 +166,7 @@ func (a *anyRecord) Next() (*model.Record, error) {
 		a.n++
 	}
 	if err == io.EOF && a.n == 0 {
-		return nil, errorAt(a.name, model.Pos{Line: 1, Col: 1}, "no hand record found: the file is not PBN, LIN, JSON or a deal diagram")
+		return nil, read.ErrorAt(a.name, model.Pos{Line: 1, Col: 1}, "no hand record found: the file is not PBN, LIN, JSON or a deal diagram")
 	}
 	return rec, err
 }

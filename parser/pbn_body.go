@@ -10,6 +10,7 @@ import (
 
 	"handrec/layout"
 	"handrec/model"
+	"handrec/parser/internal/read"
 )
 
 // bodyTok is one token of a body: a word (call, card or table element), a
@@ -27,7 +28,7 @@ type bodyScan struct {
 	line      int
 	lineStart int
 	table     bool // table elements: any run of section characters
-	cap       *itemCap
+	cap       *read.ItemCap
 	base      int // offset of s in the record's text, for cap
 }
 
@@ -58,7 +59,7 @@ func isSectionChar(c byte) bool {
 // past the record's cap).
 func (b *bodyScan) next() (bodyTok, bool) {
 	b.skipBlanks()
-	if b.i >= len(b.s) || b.cap != nil && b.cap.over(b.pos(b.i), b.base+b.i) {
+	if b.i >= len(b.s) || b.cap != nil && b.cap.Over(b.pos(b.i), b.base+b.i) {
 		return bodyTok{}, false
 	}
 	start := b.i
@@ -475,7 +476,7 @@ func (b *builder) auctionBody(raw string, p lexer.Position) {
 	}
 	a := b.rec.Auction
 	if a.Calls == nil {
-		a.Calls = make([]model.Call, 0, min(countWords(raw), MaxItems))
+		a.Calls = make([]model.Call, 0, min(countWords(raw), read.MaxItems))
 	}
 	s := b.capped(newBodyScan(raw, p, false))
 	cur := annot{what: "call"}
@@ -672,7 +673,7 @@ func (b *builder) playBody(raw string, p lexer.Position) {
 	}
 	pl := b.rec.Play
 	if pl.Tricks == nil {
-		pl.Tricks = make([]model.Trick, 0, (min(countWords(raw), MaxItems)+3)/4)
+		pl.Tricks = make([]model.Trick, 0, (min(countWords(raw), read.MaxItems)+3)/4)
 	}
 	s := b.capped(newBodyScan(raw, p, false))
 	cur := annot{what: "card"}

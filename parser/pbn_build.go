@@ -8,6 +8,7 @@ import (
 
 	"handrec/layout"
 	"handrec/model"
+	"handrec/parser/internal/read"
 )
 
 type section int
@@ -38,7 +39,7 @@ type builder struct {
 	plus         bool // a + was read in the play
 	needsInherit bool
 	notesSeen    map[int]bool // the note numbers given in the current section
-	cap          itemCap      // the tags and body tokens read, at most MaxItems
+	cap          read.ItemCap // the tags and body tokens read, at most read.MaxItems
 	// semis are the positions of the ";" comments read, in file order
 	semis []model.Pos
 }
@@ -46,7 +47,7 @@ type builder struct {
 func mpos(p lexer.Position) model.Pos { return model.Pos{Line: p.Line, Col: p.Column} }
 
 func newBuilder(file string) *builder {
-	b := &builder{rec: model.NewRecord(), cap: newItemCap()}
+	b := &builder{rec: model.NewRecord(), cap: read.NewItemCap()}
 	b.rec.File = file
 	b.target = &b.rec.Leading
 	return b
@@ -74,23 +75,23 @@ func (b *builder) build(g *pbnGame) *model.Record {
 			p, k := it.Pos, 0
 			for j := range it.Tags.Tags {
 				p, k = advance(p, it.Tags.Raw, k, it.Tags.Tags[j].Off)
-				if b.cap.over(mpos(p), p.Offset) {
+				if b.cap.Over(mpos(p), p.Offset) {
 					break
 				}
 				b.tag(&it.Tags.Tags[j], mpos(p), p)
 			}
 			if c := it.Tags.CutOff; c >= 0 {
 				p, k = advance(p, it.Tags.Raw, k, c)
-				b.cap.cutAt(mpos(p), p.Offset)
+				b.cap.CutAt(mpos(p), p.Offset)
 			}
-			if it.Tags.Body != "" && b.cap.off < 0 {
+			if it.Tags.Body != "" && b.cap.Off < 0 {
 				p, _ = advance(p, it.Tags.Raw, k, it.Tags.BodyOff)
 				b.body(it.Tags.Body, p)
 			}
 		case it.Body != nil:
 			b.body(it.Body.Raw, it.Pos)
 		}
-		if b.cap.off >= 0 {
+		if b.cap.Off >= 0 {
 			break
 		}
 	}

@@ -5,6 +5,8 @@ import (
 
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
+
+	"handrec/parser/internal/read"
 )
 
 // pbnGame is one game: escape lines, tag pairs, and the bodies that follow
@@ -50,13 +52,13 @@ type pbnTags struct {
 	Tags    []pbnTag
 	Body    string
 	BodyOff int
-	CutOff  int // offset of the first tag past MaxItems, not split; -1 for none
+	CutOff  int // offset of the first tag past read.MaxItems, not split; -1 for none
 }
 
 func (ts *pbnTags) Capture(values []string) error {
 	raw := values[0]
 	ts.Raw = raw
-	ts.Tags = make([]pbnTag, 0, min(strings.Count(raw, "\n[")+1, MaxItems)) // a tag a line, mostly
+	ts.Tags = make([]pbnTag, 0, min(strings.Count(raw, "\n[")+1, read.MaxItems)) // a tag a line, mostly
 	ts.CutOff = -1
 	i := 0
 	for i < len(raw) {
@@ -71,7 +73,7 @@ func (ts *pbnTags) Capture(values []string) error {
 			break
 		}
 		start := i
-		if len(ts.Tags) == MaxItems {
+		if len(ts.Tags) == read.MaxItems {
 			ts.CutOff = start
 			break
 		}

@@ -8,6 +8,7 @@ import (
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"handrec/model"
+	"handrec/parser/internal/read"
 )
 
 // PBN is lexed into coarse tokens so that a game is a score of tokens, not
@@ -48,8 +49,8 @@ type pbnLex struct {
 	line      int
 	lineStart int
 	pos       lexer.Position
-	cap       itemCap // the tokens read, at most MaxItems
-	cutTag    int     // the tag line the splitter ended the text's last brace comment before (0: the file's end)
+	cap       read.ItemCap // the tokens read, at most read.MaxItems
+	cutTag    int          // the tag line the splitter ended the text's last brace comment before (0: the file's end)
 	unclosed  []unclosedBrace
 }
 
@@ -96,7 +97,7 @@ func tagLine[T string | []byte](s T) bool {
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
 func newPBNLexer(filename, src string, base int) *pbnLex {
-	return &pbnLex{src: src, line: base, pos: lexer.Position{Filename: filename}, cap: newItemCap()}
+	return &pbnLex{src: src, line: base, pos: lexer.Position{Filename: filename}, cap: read.NewItemCap()}
 }
 
 func (l *pbnLex) position() lexer.Position {
@@ -125,7 +126,7 @@ func (l *pbnLex) Next() (lexer.Token, error) {
 		}
 		l.i++
 	}
-	if l.i >= len(src) || l.cap.over(model.Pos{Line: l.line, Col: l.i - l.lineStart + 1}, l.i) {
+	if l.i >= len(src) || l.cap.Over(model.Pos{Line: l.line, Col: l.i - l.lineStart + 1}, l.i) {
 		return lexer.Token{Type: tokEOF, Pos: l.position()}, nil
 	}
 	pos := l.position()

@@ -4,10 +4,8 @@ import (
 	"bufio"
 	"bytes"
 	"cmp"
-	"encoding/binary"
 	"fmt"
 	"io"
-	"runtime"
 	"runtime/debug"
 	"slices"
 	"strings"
@@ -18,6 +16,7 @@ import (
 	"handrec/internal/ordered"
 	"handrec/layout"
 	"handrec/model"
+	"handrec/parser/internal/read"
 )
 
 // Reader reads PBN games one at a time from a stream. Games are split on
@@ -82,22 +81,9 @@ type job struct {
 	semis  []model.Pos // where its ";" comments stood, in file order
 }
 
-// Option configures a Reader.
-type Option func(*Reader)
-
-// Workers sets how many games are parsed at once (default: GOMAXPROCS).
-// One parses on the caller's goroutine.
-func Workers(n int) Option { return func(r *Reader) { r.workers = n } }
-
 // NewReader reads PBN from src; name is used in positions.
 func NewReader(name string, src io.Reader, opts ...Option) *Reader {
-	r := &Reader{name: name, src: bufio.NewReaderSize(src, 256<<10), workers: runtime.GOMAXPROCS(0), ascii: true}
-	for _, o := range opts {
-		o(r)
-	}
-	if r.workers < 1 {
-		r.workers = 1
-	}
+	r := &Reader{name: name, src: bufio.NewReaderSize(src, 256<<10), workers: read.Apply(opts).Workers, ascii: true}
 	r.header.Format = model.PBN
 	return r
 }
@@ -173,7 +159,7 @@ func (r *Reader) nextJob() (*job, error) {
 		return j, nil
 	}
 	if r.pl == nil {
-		r.pl = ordered.NewStream(pipelineOptions(r.workers), func() (job, int, error) {
+		r.pl = ordered.NewStream(read.StreamOptions(r.workers), func() (job, int, error) {
 			text, line, err := r.readChunk()
 			return job{text: text, line: line, cutTag: r.cutTag, long: r.long, mixed: r.mixed}, len(text), err
 		}, func() func(*job) { return r.parse })
@@ -207,9 +193,9 @@ func (r *Reader) readChunk() (string, int, error) {
 			if first == 0 {
 				first = r.line + 1
 			}
-			if parts > MaxLine {
+			if parts > read.MaxLine {
 				r.eof = true
-				return "", 0, tooLong(r.name, model.Pos{Line: r.line + 1, Col: 1}, "line", MaxLine)
+				return "", 0, read.TooLong(r.name, model.Pos{Line: r.line + 1, Col: 1}, "line", read.MaxLine)
 			}
 			line, err = r.src.ReadSlice('\n')
 		}
@@ -235,9 +221,9 @@ func (r *Reader) readChunk() (string, int, error) {
 				}
 				r.scanBraces(line)
 				r.chunk = append(r.chunk, line...)
-				if len(r.chunk) > MaxRecord {
+				if len(r.chunk) > read.MaxRecord {
 					r.eof = true
-					return "", 0, tooLong(r.name, model.Pos{Line: first, Col: 1}, "record", MaxRecord)
+					return "", 0, read.TooLong(r.name, model.Pos{Line: first, Col: 1}, "record", read.MaxRecord)
 				}
 			}
 		}
@@ -358,10 +344,10 @@ func (r *Reader) scanBraces(line []byte) {
 	}
 }
 
-// text decodes the chunk (see decodeText), whose first line is first, and
+// text decodes the chunk (see read.DecodeText), whose first line is first, and
 // sets r.mixed where a chunk read as Latin-1 also holds UTF-8 text.
 func (r *Reader) text(first int) string {
-	s := decodeText(r.chunk, &r.ascii, &r.latin1)
+	s := read.DecodeText(r.chunk, &r.ascii, &r.latin1)
 	r.mixed = model.Pos{}
 	if r.latin1 {
 		if off := mixedEncoding(r.chunk); off >= 0 {
@@ -398,44 +384,6 @@ func mixedEncoding(b []byte) int {
 	return -1
 }
 
-// decodeText decodes a stretch of a file: UTF-8 as it is, anything else as
-// Latin-1. *ascii is true until a non-ASCII byte is met (and the check is
-// skipped after); *latin1 becomes true when a stretch is not UTF-8.
-func decodeText(b []byte, ascii, latin1 *bool) string {
-	if *ascii {
-		if isASCII(b) {
-			return string(b)
-		}
-		*ascii = false
-	}
-	if utf8.Valid(b) {
-		return string(b)
-	}
-	*latin1 = true
-	var sb strings.Builder
-	sb.Grow(len(b) + 16)
-	for _, c := range b {
-		sb.WriteRune(rune(c))
-	}
-	return sb.String()
-}
-
-// isASCII checks eight bytes at a time.
-func isASCII(b []byte) bool {
-	for len(b) >= 8 {
-		if binary.LittleEndian.Uint64(b)&0x8080808080808080 != 0 {
-			return false
-		}
-		b = b[8:]
-	}
-	for _, c := range b {
-		if c >= 0x80 {
-			return false
-		}
-	}
-	return true
-}
-
 // parse builds a game's record; it runs on a worker.
 func (r *Reader) parse(j *job) {
 	defer func() {
@@ -465,8 +413,8 @@ func (r *Reader) parse(j *job) {
 	b := newBuilder(r.name)
 	rec := b.build(g)
 	j.semis = b.semis
-	b.cap.cutAt(lx.cap.pos, lx.cap.off)
-	b.cap.report(rec, j.text, "items (tags, calls, cards, comments, notes, marks)")
+	b.cap.CutAt(lx.cap.Pos, lx.cap.Off)
+	b.cap.Report(rec, j.text, "items (tags, calls, cards, comments, notes, marks)")
 	for _, u := range lx.unclosed {
 		rec.Errorf(u.open, "%s", u.message())
 	}
@@ -578,14 +526,14 @@ func (r *Reader) finish(j *job) *model.Record {
 	}
 	r.prev = rec
 	layout.LiftFacts(rec) // the facts live in their fields from here on
-	r.event = internEvent(r.event, rec)
+	r.event = read.InternEvent(r.event, rec)
 	r.inheritHeaders(rec)
 	layout.TypeTables(rec)
 	if len(j.semis) > 0 {
 		// how each comment was written: PBN's layout
 		layout.SetSemicolons(rec, func(c *model.Comment) bool { return atPos(j.semis, c.Pos) })
 	}
-	ErrorList(rec.Problems).Sort()
+	read.ErrorList(rec.Problems).Sort()
 	return rec
 }
 
@@ -754,14 +702,4 @@ func (r *Reader) inherit(rec *model.Record) {
 			applyTag(rec, &rec.Tags[len(rec.Tags)-1])
 		}
 	}
-}
-
-// internEvent gives rec the event of the record before it, prev, when the
-// two name the same event, so that the records of one event share one
-// *model.Event; it returns the event the next record compares with.
-func internEvent(prev *model.Event, rec *model.Record) *model.Event {
-	if prev != nil && rec.Event != nil && *prev == *rec.Event {
-		rec.Event = prev
-	}
-	return rec.Event
 }

@@ -1,6 +1,8 @@
-// Package parser reads hand records: PBN (1.0 to 2.1, as real software writes
-// it), LIN and JSON. It owns its grammar types; callers see only the model.
-package parser
+// Package read holds what the readers of parser/... share: the error
+// list, the limits on what one record may hold (bytes, lines, items), the
+// readers' options, the decoding of text (UTF-8, else Latin-1), and the
+// options of the stream that parses records on workers.
+package read
 
 import (
 	"fmt"
@@ -76,8 +78,8 @@ func (l ErrorList) Error() string {
 	return b.String()
 }
 
-// errorAt is a one-error list: a fault that stops the reading of a file.
-func errorAt(file string, pos model.Pos, msg string) error {
+// ErrorAt is a one-error list: a fault that stops the reading of a file.
+func ErrorAt(file string, pos model.Pos, msg string) error {
 	var l ErrorList
 	l.Add(file, pos, msg)
 	return l.Err()

@@ -1,4 +1,4 @@
-package parser
+package read
 
 import "handrec/internal/ordered"
 
@@ -11,7 +11,7 @@ const (
 	batchBytes = 256 << 10
 )
 
-// pipelineOptions are the Stream's options for workers parsers.
-func pipelineOptions(workers int) ordered.Options {
+// StreamOptions are the Stream's options for workers parsers.
+func StreamOptions(workers int) ordered.Options {
 	return ordered.Options{Workers: workers, Batch: batchGames, BatchBytes: batchBytes}
 }

@@ -1,4 +1,4 @@
-package parser
+package read
 
 import (
 	"fmt"
@@ -15,49 +15,50 @@ import (
 // it is not read, and a problem says where it was cut and how much.
 const MaxItems = 10000
 
-// itemCap counts a record's items and notes the first one past MaxItems.
-type itemCap struct {
+// ItemCap counts a record's items and notes the first one past MaxItems.
+type ItemCap struct {
 	n   int
-	off int // offset of the first item not read in the record's text; -1 for none
-	pos model.Pos
+	Off int // offset of the first item not read in the record's text; -1 for none
+	Pos model.Pos
 }
 
-func newItemCap() itemCap { return itemCap{off: -1} }
+// NewItemCap is a cap that has counted nothing.
+func NewItemCap() ItemCap { return ItemCap{Off: -1} }
 
-// over counts an item at pos (offset off in the record's text) and reports
+// Over counts an item at pos (offset off in the record's text) and reports
 // whether it is past the cap, noting the first such.
-func (c *itemCap) over(pos model.Pos, off int) bool {
-	if c.off >= 0 {
+func (c *ItemCap) Over(pos model.Pos, off int) bool {
+	if c.Off >= 0 {
 		return true
 	}
 	c.n++
 	if c.n <= MaxItems {
 		return false
 	}
-	c.off, c.pos = off, pos
+	c.Off, c.Pos = off, pos
 	return true
 }
 
-// cutAt notes a cut at off (none when it is negative), unless an earlier
+// CutAt notes a cut at off (none when it is negative), unless an earlier
 // one is noted.
-func (c *itemCap) cutAt(pos model.Pos, off int) {
-	if off >= 0 && (c.off < 0 || off < c.off) {
-		c.off, c.pos = off, pos
+func (c *ItemCap) CutAt(pos model.Pos, off int) {
+	if off >= 0 && (c.Off < 0 || off < c.Off) {
+		c.Off, c.Pos = off, pos
 	}
 }
 
-// report gives rec the problem of a cut in text, the record's text: where,
+// Report gives rec the problem of a cut in text, the record's text: where,
 // and what it left unread.
-func (c *itemCap) report(rec *model.Record, text, what string) {
-	if c.off < 0 || c.off > len(text) {
+func (c *ItemCap) Report(rec *model.Record, text, what string) {
+	if c.Off < 0 || c.Off > len(text) {
 		return
 	}
-	rest := text[c.off:]
-	last := c.pos.Line + strings.Count(rest, "\n")
+	rest := text[c.Off:]
+	last := c.Pos.Line + strings.Count(rest, "\n")
 	if strings.HasSuffix(rest, "\n") {
 		last--
 	}
-	rec.ErrorfListed(c.pos, "%s", fmt.Sprintf("more than %s %s"+cutMark+"%s bytes (to line %s), is not read",
+	rec.ErrorfListed(c.Pos, "%s", fmt.Sprintf("more than %s %s"+cutMark+"%s bytes (to line %s), is not read",
 		thousands(MaxItems), what, thousands(len(rest)), thousands(last)))
 }
 
