@@ -52,6 +52,7 @@ func TestImportDirections(t *testing.T) {
 			return reader(imp) || strings.HasPrefix(imp, "handrec/parser/")
 		},
 		"handrec/parser/internal/read": reader,
+		"handrec/parser/json":          reader,
 		"handrec/export": func(imp string) bool {
 			return imp == "handrec/model" || domain(imp) || formats(imp) ||
 				!strings.HasPrefix(imp, "handrec") && !strings.Contains(imp, "participle") && !strings.Contains(imp, "sqlite")

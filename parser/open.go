@@ -10,6 +10,7 @@ import (
 
 	"handrec/model"
 	"handrec/parser/internal/read"
+	"handrec/parser/json"
 )
 
 // RecordReader streams the records of one file, whatever its format.
@@ -107,7 +108,7 @@ func Open(name string, src io.Reader, opts ...Option) (RecordReader, error) {
 	case model.LIN:
 		return NewLINReader(name, in, opts...), nil
 	case model.JSON:
-		return NewJSONReader(name, in), nil
+		return json.NewReader(name, in), nil
 	case model.TXT:
 		return NewDiagramReader(name, in), nil
 	}

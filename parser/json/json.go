@@ -1,4 +1,6 @@
-package parser
+// Package json reads handrec's JSON, versions 2 (package jsonrec's
+// codec) and 1, a record at a time.
+package json
 
 import (
 	"bytes"
@@ -13,14 +15,14 @@ import (
 	"handrec/parser/internal/read"
 )
 
-// JSONReader reads handrec's JSON one record at a time: version 2
+// Reader reads handrec's JSON one record at a time: version 2
 // ({"handrec": 2, "source": ..., "records": [...], "trailer": ...}, package
 // jsonrec) and version 1, the model as it was stored before
 // ({"header": ..., "records": [...], "trailer": ..., "trailer_comments":
 // ...}). A record that cannot be understood is reported at its line and
 // column, and reading goes on with the next; only broken JSON syntax stops
 // the file.
-type JSONReader struct {
+type Reader struct {
 	name     string
 	lines    *lineCounter
 	dec      *json.Decoder
@@ -38,11 +40,11 @@ type JSONReader struct {
 	err   error
 }
 
-// NewJSONReader reads JSON from src; name is used in errors.
-func NewJSONReader(name string, src io.Reader) *JSONReader {
+// NewReader reads JSON from src; name is used in errors.
+func NewReader(name string, src io.Reader) *Reader {
 	b := &budget{r: src, limit: read.MaxRecord}
 	lc := &lineCounter{r: b, line: 1}
-	return &JSONReader{name: name, lines: lc, dec: json.NewDecoder(lc), version: 1, src: b}
+	return &Reader{name: name, lines: lc, dec: json.NewDecoder(lc), version: 1, src: b}
 }
 
 // budget stops a reader limit bytes in: the decoder holds a whole value
@@ -68,10 +70,10 @@ func (b *budget) Read(p []byte) (int, error) {
 
 // Header returns the document's header; it is complete once Next has
 // returned the first record or io.EOF.
-func (r *JSONReader) Header() model.Header { return r.header }
+func (r *Reader) Header() model.Header { return r.header }
 
 // Trailer returns the document's trailer, once Next has returned io.EOF.
-func (r *JSONReader) Trailer() model.Trailer {
+func (r *Reader) Trailer() model.Trailer {
 	if r.version == 2 {
 		return r.v2.trailer.ToTrailer()
 	}
@@ -87,16 +89,16 @@ func (r *JSONReader) Trailer() model.Trailer {
 }
 
 // Close does nothing: the reader holds no workers.
-func (r *JSONReader) Close() {}
+func (r *Reader) Close() {}
 
 // fail stops the reader with err at the position the decoder reached.
-func (r *JSONReader) fail(err error) error { return r.failFrom(r.dec.InputOffset(), err) }
+func (r *Reader) fail(err error) error { return r.failFrom(r.dec.InputOffset(), err) }
 
 // failFrom stops the reader with err, which a read that began at offset
 // start met. encoding/json's syntax errors count their offset from no
 // place a reader can know, so such an error is placed where the value
 // that holds it begins.
-func (r *JSONReader) failFrom(start int64, err error) error {
+func (r *Reader) failFrom(start int64, err error) error {
 	if r.err == nil {
 		off := r.dec.InputOffset()
 		var se *json.SyntaxError
@@ -114,7 +116,7 @@ func (r *JSONReader) failFrom(start int64, err error) error {
 
 // valueStart is the offset of the next element of an array: the
 // decoder's offset past the blanks and the comma it has buffered.
-func (r *JSONReader) valueStart() int64 {
+func (r *Reader) valueStart() int64 {
 	off := r.dec.InputOffset()
 	var b [64]byte
 	buf := r.dec.Buffered()
@@ -137,7 +139,7 @@ func (r *JSONReader) valueStart() int64 {
 }
 
 // Next returns the next record, or io.EOF after the last.
-func (r *JSONReader) Next() (*model.Record, error) {
+func (r *Reader) Next() (*model.Record, error) {
 	if r.err != nil {
 		return nil, r.err
 	}
@@ -168,7 +170,7 @@ func (r *JSONReader) Next() (*model.Record, error) {
 // record reads one element of "records". A record whose values do not
 // fit is kept as a record holding the error, so that the records around it
 // are read.
-func (r *JSONReader) record() (*model.Record, error) {
+func (r *Reader) record() (*model.Record, error) {
 	var raw json.RawMessage
 	start := r.valueStart()
 	r.index++
@@ -189,7 +191,7 @@ func (r *JSONReader) record() (*model.Record, error) {
 	return rec, nil
 }
 
-func (r *JSONReader) decodeRecord(raw json.RawMessage) (*model.Record, error) {
+func (r *Reader) decodeRecord(raw json.RawMessage) (*model.Record, error) {
 	if r.version == 1 {
 		// handrec 1 gave each comment a kind, which the layouts hold now
 		js, err := layout.OldModelComments(raw)
@@ -230,7 +232,7 @@ func jsonMessage(err error) string {
 }
 
 // fields reads object members up to "records" (state 1) or the end (2).
-func (r *JSONReader) fields() error {
+func (r *Reader) fields() error {
 	for r.dec.More() {
 		t, err := r.dec.Token()
 		if err != nil {
@@ -258,7 +260,7 @@ func (r *JSONReader) fields() error {
 }
 
 // field reads the value of one top-level member.
-func (r *JSONReader) field(key string) error {
+func (r *Reader) field(key string) error {
 	v2 := &r.v2
 	switch key {
 	case "handrec":
@@ -301,13 +303,13 @@ func (r *JSONReader) field(key string) error {
 	return r.dec.Decode(&skip)
 }
 
-func (r *JSONReader) finishHeader() {
+func (r *Reader) finishHeader() {
 	if r.version == 2 {
 		r.header = r.v2.header.ToHeader()
 	}
 }
 
-func (r *JSONReader) delim(d json.Delim) error {
+func (r *Reader) delim(d json.Delim) error {
 	t, err := r.dec.Token()
 	if err != nil {
 		return err

@@ -1,4 +1,4 @@
-package parser
+package json_test
 
 import (
 	"io"
@@ -8,6 +8,8 @@ import (
 
 	"handrec/layout"
 	"handrec/model"
+	"handrec/parser"
+	"handrec/parser/json"
 )
 
 // JSON 1 (the model as handrec 1 wrote it) still reads.
@@ -17,7 +19,7 @@ func TestJSONVersion1(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	doc, err := ReadAll("json1.json", f)
+	doc, err := parser.ReadAll("json1.json", f)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -53,7 +55,7 @@ func TestJSONBadRecordGoesOn(t *testing.T) {
 {"board":4,"contract":"3NT","declarer":"E","tricks":9}
 ]}
 `
-	rd := NewJSONReader("in.json", strings.NewReader(in))
+	rd := json.NewReader("in.json", strings.NewReader(in))
 	var got []string
 	for {
 		r, err := rd.Next()
@@ -87,7 +89,7 @@ func TestJSONSyntaxError(t *testing.T) {
 		"{\"handrec\":3,\"records\":[]}":                                  `x.json:1:13: json: handrec JSON version 3: this handrec reads versions 1 and 2`,
 		"{\"handrec\":2,\"records\":[{\"board\":1}":                       `x.json:1:36: json: unexpected end of file`,
 	} {
-		rd := NewJSONReader("x.json", strings.NewReader(in))
+		rd := json.NewReader("x.json", strings.NewReader(in))
 		var err error
 		for err == nil {
 			_, err = rd.Next()
@@ -101,7 +103,7 @@ func TestJSONSyntaxError(t *testing.T) {
 // handrec 1's header gave its comments their kind: a ";" one ("line") is
 // one of the header's ";" comments in its PBN layout now.
 func TestJSONVersion1HeaderKinds(t *testing.T) {
-	doc, err := ReadAll("json1.json", strings.NewReader(`{"header":{"format":"pbn","comments":[`+
+	doc, err := parser.ReadAll("json1.json", strings.NewReader(`{"header":{"format":"pbn","comments":[`+
 		`{"text":"a","kind":"brace"},{"text":"b","kind":"line"},{"text":"c","kind":"semicolon"}]},"records":[]}`))
 	if err != nil {
 		t.Fatal(err)
