@@ -51,8 +51,10 @@ func TestImportDirections(t *testing.T) {
 		"handrec/parser": func(imp string) bool {
 			return reader(imp) || strings.HasPrefix(imp, "handrec/parser/")
 		},
-		"handrec/parser/internal/read": reader,
-		"handrec/parser/json":          reader,
+		"handrec/parser/internal/read":     reader,
+		"handrec/parser/json":              reader,
+		"handrec/parser/diagram":           reader,
+		"handrec/parser/internal/readtest": reader,
 		"handrec/export": func(imp string) bool {
 			return imp == "handrec/model" || domain(imp) || formats(imp) ||
 				!strings.HasPrefix(imp, "handrec") && !strings.Contains(imp, "participle") && !strings.Contains(imp, "sqlite")

@@ -4,12 +4,12 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"handrec/export"
 	"handrec/model"
 	"handrec/parser"
+	"handrec/parser/internal/readtest"
 )
 
 // FuzzPBN: any input reads without a panic (an internal error is a
@@ -34,7 +34,7 @@ func FuzzPBN(f *testing.F) {
 		if err != nil {
 			return
 		}
-		noInternalError(t, doc)
+		readtest.NoInternalError(t, doc)
 		var out1, out2 bytes.Buffer
 		if err := export.WritePBN(&out1, doc, export.PBNOptions{UTF8: true}); err != nil {
 			t.Fatal(err)
@@ -56,23 +56,4 @@ func FuzzPBN(f *testing.F) {
 			}
 		}
 	})
-}
-
-// noInternalError fails on a problem that reports a reader's own fault
-// (a recovered panic), not the input's, and on a fact among a record's tags
-// (facts live once: in their fields).
-func noInternalError(t *testing.T, doc *model.Document) {
-	t.Helper()
-	for _, r := range doc.Records {
-		for _, tg := range r.Tags {
-			if _, fact := model.FactNamed(tg.Name); fact && doc.Header.Format != model.JSON {
-				t.Fatalf("record %d: fact %s among the tags", r.Index, tg.Name)
-			}
-		}
-		for _, p := range r.Problems {
-			if strings.HasPrefix(p.Message, "internal error") {
-				t.Fatalf("%v", p)
-			}
-		}
-	}
 }

@@ -13,6 +13,7 @@ import (
 	"handrec/layout"
 	"handrec/model"
 	"handrec/parser"
+	"handrec/parser/internal/readtest"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
@@ -378,7 +379,7 @@ func FuzzLIN(f *testing.F) {
 		if err != nil {
 			return
 		}
-		noInternalError(t, doc)
+		readtest.NoInternalError(t, doc)
 		if doc.Header.Format != model.LIN {
 			// told from the content as PBN or JSON: FuzzPBN's ground
 			return

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"handrec/model"
+	"handrec/parser/diagram"
 	"handrec/parser/internal/read"
 	"handrec/parser/json"
 )
@@ -60,7 +61,7 @@ func Format(name string, head []byte) model.Format {
 	if k > i && k-i <= 3 && k < len(b) && b[k] == '|' {
 		return model.LIN
 	}
-	if LooksLikeDiagram(b) {
+	if diagram.Detect(b) {
 		return model.TXT
 	}
 	return model.NoFormat
@@ -110,7 +111,7 @@ func Open(name string, src io.Reader, opts ...Option) (RecordReader, error) {
 	case model.JSON:
 		return json.NewReader(name, in), nil
 	case model.TXT:
-		return NewDiagramReader(name, in), nil
+		return diagram.NewReader(name, in), nil
 	}
 	var rd RecordReader = NewReader(name, in, opts...)
 	if guessed {

@@ -1,4 +1,4 @@
-package parser
+package diagram
 
 import (
 	"regexp"
@@ -25,7 +25,7 @@ type dgBuilder struct {
 func (bd *dgBuilder) pos(line, off int) model.Pos { return model.Pos{Line: line, Col: off + 1} }
 
 // build makes the record of deal blocks cur.
-func (d *DiagramReader) build(cur *dealBlocks) *model.Record {
+func (d *Reader) build(cur *dealBlocks) *model.Record {
 	d.index++
 	r := model.NewRecord()
 	r.File, r.Index = d.name, d.index

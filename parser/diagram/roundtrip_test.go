@@ -1,4 +1,4 @@
-package parser_test
+package diagram_test
 
 import (
 	"bytes"
@@ -89,7 +89,7 @@ func roundTrip(t *testing.T, path string, opt export.TextOptions) int {
 // TestDiagramRoundTripSamples: show -> read -> show on every sample is
 // byte-identical, and the record read back carries the same facts.
 func TestDiagramRoundTripSamples(t *testing.T) {
-	files, _ := filepath.Glob("../samples/*")
+	files, _ := filepath.Glob("../../samples/*")
 	n := 0
 	for _, f := range files {
 		n += roundTrip(t, f, export.TextOptions{})
@@ -104,17 +104,17 @@ func TestDiagramRoundTripSamples(t *testing.T) {
 // TestDiagramRoundTripGenerated: the same on 200 generated deals with
 // auction and full play (gen_deals.py --boards 200 --seed 27 --play).
 func TestDiagramRoundTripGenerated(t *testing.T) {
-	if n := roundTrip(t, "testdata/diagram/gen200.pbn", export.TextOptions{}); n != 200 {
+	if n := roundTrip(t, "testdata/gen200.pbn", export.TextOptions{}); n != 200 {
 		t.Errorf("%d records, want 200", n)
 	}
-	roundTrip(t, "testdata/diagram/gen200.pbn", export.TextOptions{Style: export.Style{BookSeats: true}})
+	roundTrip(t, "testdata/gen200.pbn", export.TextOptions{Style: export.Style{BookSeats: true}})
 }
 
 // TestDiagramKeysRoundTrip: convert --to txt keeps the heading's facts
 // and tags (event, site, date, scoring, acceptor) that show's one line
 // cannot keep apart.
 func TestDiagramKeysRoundTrip(t *testing.T) {
-	doc, err := parser.ReadFile("../samples/pirate1916_rubber.pbn")
+	doc, err := parser.ReadFile("../../samples/pirate1916_rubber.pbn")
 	if err != nil {
 		t.Fatal(err)
 	}

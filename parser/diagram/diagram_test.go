@@ -1,4 +1,4 @@
-package parser_test
+package diagram_test
 
 import (
 	"fmt"

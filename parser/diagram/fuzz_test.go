@@ -1,4 +1,4 @@
-package parser_test
+package diagram_test
 
 import (
 	"bytes"
@@ -9,6 +9,8 @@ import (
 	"handrec/export"
 	"handrec/model"
 	"handrec/parser"
+	"handrec/parser/diagram"
+	"handrec/parser/internal/readtest"
 )
 
 // FuzzDiagram: any text reads without a panic, and what show prints of
@@ -19,7 +21,7 @@ func FuzzDiagram(f *testing.F) {
 	for _, c := range diagramCases {
 		f.Add([]byte(c.src))
 	}
-	files, _ := filepath.Glob("../samples/*")
+	files, _ := filepath.Glob("../../samples/*")
 	for _, p := range files {
 		b, err := os.ReadFile(p)
 		if err != nil {
@@ -38,17 +40,17 @@ func FuzzDiagram(f *testing.F) {
 		f.Add(text.Bytes())
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		rd := parser.NewDiagramReader("fuzz.txt", bytes.NewReader(data))
+		rd := diagram.NewReader("fuzz.txt", bytes.NewReader(data))
 		doc := readAllFrom(rd)
-		noInternalError(t, doc)
+		readtest.NoInternalError(t, doc)
 		if len(doc.Records) == 0 {
 			return
 		}
 		var text1, text2 bytes.Buffer
 		export.WriteText(&text1, doc.Records, export.TextOptions{})
-		doc2 := readAllFrom(parser.NewDiagramReader("fuzz2.txt", bytes.NewReader(text1.Bytes())))
+		doc2 := readAllFrom(diagram.NewReader("fuzz2.txt", bytes.NewReader(text1.Bytes())))
 		export.WriteText(&text2, doc2.Records, export.TextOptions{})
-		doc3 := readAllFrom(parser.NewDiagramReader("fuzz3.txt", bytes.NewReader(text2.Bytes())))
+		doc3 := readAllFrom(diagram.NewReader("fuzz3.txt", bytes.NewReader(text2.Bytes())))
 		var text3 bytes.Buffer
 		export.WriteText(&text3, doc3.Records, export.TextOptions{})
 		if text2.String() != text3.String() {

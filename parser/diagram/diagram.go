@@ -1,4 +1,6 @@
-package parser
+// Package diagram reads deal diagrams as books print them and as handrec
+// show prints them (docs/diagram.md).
+package diagram
 
 import (
 	"bufio"
@@ -10,14 +12,14 @@ import (
 	"handrec/parser/internal/read"
 )
 
-// DiagramReader reads deals as books print them, and as handrec show
+// Reader reads deals as books print them, and as handrec show
 // prints them: the four hands around the compass (or three, the fourth
 // the rest of the pack), an optional heading, the auction as a table, the
 // play as a trick table or a list of tricks, and text paragraphs as
 // commentary; several deals a file (docs/diagram.md). It reads a file a
 // block at a time (lines between blank lines) and holds one deal's
 // blocks: memory does not grow with the file.
-type DiagramReader struct {
+type Reader struct {
 	name  string
 	br    *bufio.Reader
 	line  int
@@ -61,22 +63,22 @@ type dealBlocks struct {
 	size            int
 }
 
-// NewDiagramReader reads diagrams from src; name is used in positions.
-func NewDiagramReader(name string, src io.Reader) *DiagramReader {
-	return &DiagramReader{name: name, br: bufio.NewReaderSize(src, 64<<10)}
+// NewReader reads diagrams from src; name is used in positions.
+func NewReader(name string, src io.Reader) *Reader {
+	return &Reader{name: name, br: bufio.NewReaderSize(src, 64<<10)}
 }
 
 // Header is empty: a diagram file has no header of its own.
-func (d *DiagramReader) Header() model.Header { return model.Header{Format: model.TXT} }
+func (d *Reader) Header() model.Header { return model.Header{Format: model.TXT} }
 
 // Trailer is the text after the last deal, as commentary.
-func (d *DiagramReader) Trailer() model.Trailer { return model.Trailer{Comments: d.comments} }
+func (d *Reader) Trailer() model.Trailer { return model.Trailer{Comments: d.comments} }
 
 // Close does nothing: the reader holds no workers.
-func (d *DiagramReader) Close() {}
+func (d *Reader) Close() {}
 
 // readBlock reads the next block; nil at the end of the file.
-func (d *DiagramReader) readBlock() (*block, error) {
+func (d *Reader) readBlock() (*block, error) {
 	var b *block
 	for {
 		s, err := d.br.ReadString('\n')
@@ -108,7 +110,7 @@ func (d *DiagramReader) readBlock() (*block, error) {
 }
 
 // Next returns the next deal, or io.EOF after the last.
-func (d *DiagramReader) Next() (*model.Record, error) {
+func (d *Reader) Next() (*model.Record, error) {
 	if d.err != nil {
 		return nil, d.err
 	}
@@ -147,7 +149,7 @@ func (d *DiagramReader) Next() (*model.Record, error) {
 
 // place puts block b in the deal being read; it returns the deal before
 // it when b opens a new one.
-func (d *DiagramReader) place(b *block) *model.Record {
+func (d *Reader) place(b *block) *model.Record {
 	cur := d.cur
 	switch {
 	case b.kind != bDiagram && len(cur.diag) == 0:
@@ -203,7 +205,7 @@ func (d *DiagramReader) place(b *block) *model.Record {
 }
 
 // flush ends the file: the deal being read, or the text after the last.
-func (d *DiagramReader) flush() (*model.Record, error) {
+func (d *Reader) flush() (*model.Record, error) {
 	cur := d.cur
 	d.cur = nil
 	if cur == nil {
@@ -236,7 +238,7 @@ func eventLine(b *block) bool {
 // event, site and date), else the one that opened a deal before it: the
 // same line again after the deal opens the next one, as show prints it
 // before each board of the event.
-func (d *DiagramReader) headLine(cur *dealBlocks) string {
+func (d *Reader) headLine(cur *dealBlocks) string {
 	if len(cur.pre) > 0 && len(cur.pre[0].lines) == 1 && cur.pre[0].kind == bText && !headingBlock(cur.pre[0]) {
 		d.head = strings.TrimSpace(cur.pre[0].lines[0].text)
 	}
@@ -388,9 +390,9 @@ func lineHasHoldings(l dline) bool {
 	return false
 }
 
-// LooksLikeDiagram reports whether the start of a file holds a deal
-// diagram: two lines or more that give a suit's holding.
-func LooksLikeDiagram(head []byte) bool {
+// Detect reports whether the start of a file holds a deal diagram: two
+// lines or more that give a suit's holding.
+func Detect(head []byte) bool {
 	n := 0
 	for i, l := range bytes.Split(head, []byte("\n")) {
 		if lineHasHoldings(dline{n: i + 1, text: string(l)}) {
