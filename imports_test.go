@@ -54,6 +54,7 @@ func TestImportDirections(t *testing.T) {
 		"handrec/parser/internal/read":     reader,
 		"handrec/parser/json":              reader,
 		"handrec/parser/diagram":           reader,
+		"handrec/parser/lin":               reader,
 		"handrec/parser/internal/readtest": reader,
 		"handrec/export": func(imp string) bool {
 			return imp == "handrec/model" || domain(imp) || formats(imp) ||

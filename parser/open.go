@@ -12,6 +12,7 @@ import (
 	"handrec/parser/diagram"
 	"handrec/parser/internal/read"
 	"handrec/parser/json"
+	"handrec/parser/lin"
 )
 
 // RecordReader streams the records of one file, whatever its format.
@@ -34,7 +35,7 @@ type RecordReader interface {
 func Format(name string, head []byte) model.Format {
 	b := bytes.TrimPrefix(head, []byte("\xef\xbb\xbf"))
 	i := 0
-	for i < len(b) && isLinBlank(b[i]) {
+	for i < len(b) && lin.IsBlank(b[i]) {
 		i++
 	}
 	if i == len(b) {
@@ -43,7 +44,7 @@ func Format(name string, head []byte) model.Format {
 	switch c := b[i]; {
 	case c == '{':
 		k := i + 1
-		for k < len(b) && isLinBlank(b[k]) {
+		for k < len(b) && lin.IsBlank(b[k]) {
 			k++
 		}
 		if k < len(b) && b[k] == '"' || k < len(b) && b[k] == '}' {
@@ -107,7 +108,7 @@ func Open(name string, src io.Reader, opts ...Option) (RecordReader, error) {
 	}
 	switch f {
 	case model.LIN:
-		return NewLINReader(name, in, opts...), nil
+		return lin.NewReader(name, in, opts...), nil
 	case model.JSON:
 		return json.NewReader(name, in), nil
 	case model.TXT:

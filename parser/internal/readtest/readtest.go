@@ -4,6 +4,9 @@
 package readtest
 
 import (
+	"io"
+	"os"
+	"os/exec"
 	"strings"
 	"testing"
 
@@ -26,5 +29,44 @@ func NoInternalError(t *testing.T, doc *model.Document) {
 				t.Fatalf("%v", p)
 			}
 		}
+	}
+}
+
+// GenDeals runs gen_deals.py, the deal generator of the shared tools beside
+// the repository that other tools were measured on (random deals from a
+// seed, with auctions and optionally play, as PBN or LIN; see
+// docs/performance.md), with args; benchmarks skip without it. Its path is
+// the one from a reader's package (parser/lin, parser/pbn), where the
+// benchmarks run.
+func GenDeals(b *testing.B, args ...string) []byte {
+	b.Helper()
+	tool := "../../../shared/tools/gen_deals.py"
+	if _, err := os.Stat(tool); err != nil {
+		b.Skip("gen_deals.py absent")
+	}
+	out, err := exec.Command("python3", append([]string{tool, "--seed", "1"}, args...)...).Output()
+	if err != nil {
+		b.Skip("python3: ", err)
+	}
+	return out
+}
+
+// ReadBoards reads every record of rd and checks there are n.
+func ReadBoards(b *testing.B, rd interface {
+	Next() (*model.Record, error)
+}, n int) {
+	k := 0
+	for {
+		_, err := rd.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			b.Fatal(err)
+		}
+		k++
+	}
+	if k != n {
+		b.Fatalf("%d boards, want %d", k, n)
 	}
 }

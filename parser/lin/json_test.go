@@ -1,4 +1,4 @@
-package parser_test
+package lin_test
 
 import (
 	"bytes"
@@ -22,7 +22,7 @@ import (
 // the LIN layout, which the stored JSON carries, so that the records read
 // back from it write the same LIN.
 func TestLINCorpusJSONNamesNoLIN(t *testing.T) {
-	root := filepath.Join("..", "..", "shared", "corpus", "lin")
+	root := filepath.Join("..", "..", "..", "shared", "corpus", "lin")
 	if _, err := os.Stat(root); err != nil {
 		t.Skip("no corpus at", root)
 	}
@@ -110,8 +110,8 @@ func linNamed(v any, in string) string {
 // a conversion drops it) is written from its fields alone, and reads back
 // with the same fields, room and match.
 func TestLINWithoutLayout(t *testing.T) {
-	files, _ := filepath.Glob("../samples/*.lin")
-	root := filepath.Join("..", "..", "shared", "corpus", "lin")
+	files, _ := filepath.Glob("../../samples/*.lin")
+	root := filepath.Join("..", "..", "..", "shared", "corpus", "lin")
 	filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 		if err == nil && !d.IsDir() && strings.HasSuffix(strings.ToLower(p), ".lin") {
 			files = append(files, p)

@@ -1,4 +1,4 @@
-package parser_test
+package lin_test
 
 import (
 	"bytes"
@@ -181,23 +181,11 @@ func TestLINNotLIN(t *testing.T) {
 	}
 }
 
-// TestFormat: the format comes from the content.
-func TestFormat(t *testing.T) {
-	for _, tc := range []struct{ in, want string }{
-		{"pn|a|", "lin"}, {"\xef\xbb\xbf\r\nvg|x|", "lin"}, {"[Event \"\"]", "pbn"}, {"% PBN 2.1", "pbn"},
-		{"{\"header\":{}}", "json"}, {"{ a brace comment }", "pbn"}, {"", "pbn"}, {"Fetch failed (2)", ""},
-	} {
-		if got := strings.ToLower(parser.Format("f", []byte(tc.in)).String()); got != tc.want {
-			t.Errorf("Format(%q) = %q, want %q", tc.in, got, tc.want)
-		}
-	}
-}
-
 // TestLINGolden converts each sample to the other formats and compares
 // with testdata/golden (go test -update rewrites them); every JSON output
 // also reads back to the same bytes.
 func TestLINGolden(t *testing.T) {
-	files, _ := filepath.Glob("../samples/*")
+	files, _ := filepath.Glob("../../samples/*")
 	for _, f := range files {
 		ext := filepath.Ext(f)
 		var targets []string
@@ -260,7 +248,7 @@ func TestLINGolden(t *testing.T) {
 // alerts and explanations, play, claim and commentary survive PBN -> LIN
 // -> PBN.
 func TestPBNToLINToPBN(t *testing.T) {
-	files, _ := filepath.Glob("../samples/*.pbn")
+	files, _ := filepath.Glob("../../samples/*.pbn")
 	for _, f := range files {
 		doc, err := parser.ReadFile(f)
 		if err != nil {
@@ -365,7 +353,7 @@ func commentCount(r *model.Record) int {
 // FuzzLIN: any input reads without a panic, and LIN -> model -> LIN ->
 // model -> LIN is stable.
 func FuzzLIN(f *testing.F) {
-	files, _ := filepath.Glob("../samples/*.lin")
+	files, _ := filepath.Glob("../../samples/*.lin")
 	for _, p := range files {
 		b, _ := os.ReadFile(p)
 		f.Add(b)

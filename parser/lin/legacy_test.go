@@ -1,4 +1,4 @@
-package parser_test
+package lin_test
 
 import (
 	"bytes"
@@ -116,7 +116,7 @@ func TestFromLegacyLIN(t *testing.T) {
 	for _, j := range legacy {
 		lin := strings.TrimSuffix(j, ".json")
 		if _, err := os.Stat(lin); err != nil {
-			lin = filepath.Join("..", "samples", filepath.Base(lin))
+			lin = filepath.Join("..", "..", "samples", filepath.Base(lin))
 		}
 		legacyCheck(t, lin, j)
 	}
@@ -130,7 +130,7 @@ func TestFromLegacyLIN(t *testing.T) {
 //
 // It runs when HANDREC_LEGACY names that directory.
 func TestFromLegacyLINCorpus(t *testing.T) {
-	root := filepath.Join("..", "..", "shared", "corpus", "lin")
+	root := filepath.Join("..", "..", "..", "shared", "corpus", "lin")
 	dir := os.Getenv("HANDREC_LEGACY")
 	if _, err := os.Stat(root); err != nil || dir == "" {
 		t.Skip("no corpus or HANDREC_LEGACY")

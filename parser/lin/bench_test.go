@@ -1,4 +1,4 @@
-package parser_test
+package lin_test
 
 import (
 	"bytes"
@@ -9,13 +9,16 @@ import (
 	"handrec/export"
 	"handrec/internal/cpuclock"
 	"handrec/parser"
+	"handrec/parser/internal/readtest"
+	"handrec/parser/lin"
 )
 
-// genLIN runs the deal generator (genDeals) for LIN: "linvg" (one vugraph
-// match, a record over several lines) or "lin" (one board a line).
+// genLIN runs the deal generator (readtest.GenDeals) for LIN: "linvg"
+// (one vugraph match, a record over several lines) or "lin" (one board a
+// line).
 func genLIN(b *testing.B, format string, n int) []byte {
 	b.Helper()
-	return genDeals(b, "--format", format, "--play", "--boards", strconv.Itoa(n))
+	return readtest.GenDeals(b, "--format", format, "--play", "--boards", strconv.Itoa(n))
 }
 
 func benchReadLIN(b *testing.B, format string, workers int) {
@@ -26,7 +29,7 @@ func benchReadLIN(b *testing.B, format string, workers int) {
 	b.ResetTimer()
 	defer cpuclock.PerOp(b)()
 	for i := 0; i < b.N; i++ {
-		readBoards(b, parser.NewLINReader("bench.lin", bytes.NewReader(data), parser.Workers(workers)), n)
+		readtest.ReadBoards(b, lin.NewReader("bench.lin", bytes.NewReader(data), parser.Workers(workers)), n)
 	}
 	b.ReportMetric(float64(n*b.N)/b.Elapsed().Seconds(), "boards/s")
 }

@@ -1,4 +1,4 @@
-package parser_test
+package lin_test
 
 import (
 	"bytes"
@@ -100,7 +100,7 @@ func layoutJSON(r *model.Record) []byte {
 // TestLINCorpusRoundTrip: every corpus LIN file goes LIN -> model -> LIN
 // -> model -> LIN with equal models and the two writes byte-identical.
 func TestLINCorpusRoundTrip(t *testing.T) {
-	root := filepath.Join("..", "..", "shared", "corpus", "lin")
+	root := filepath.Join("..", "..", "..", "shared", "corpus", "lin")
 	if _, err := os.Stat(root); err != nil {
 		t.Skip("no corpus at", root)
 	}

@@ -1,4 +1,6 @@
-package parser
+// Package lin reads LIN, BBO's hand records and vugraph files
+// (docs/lin.md), a record at a time.
+package lin
 
 import (
 	"bytes"
@@ -17,13 +19,13 @@ import (
 	"handrec/parser/internal/read"
 )
 
-// LINReader reads LIN records one at a time from a stream: single-board
+// Reader reads LIN records one at a time from a stream: single-board
 // files (one board, or one board a line) and multi-board vugraph files
 // alike. The stream is split into records at qx (vugraph) or where a new
 // board's header begins; records are parsed concurrently and returned in
 // file order. The file-level vg, rs and pn a record inherits travel with
 // it, so that memory stays bounded by the records in flight.
-type LINReader struct {
+type Reader struct {
 	name    string
 	src     io.Reader
 	workers int
@@ -65,14 +67,14 @@ type linJob struct {
 	rsIdx     int             // the board's entry in its segment's rs, -1 for none
 }
 
-// NewLINReader reads LIN from src; name is used in positions.
-func NewLINReader(name string, src io.Reader, opts ...Option) *LINReader {
-	return &LINReader{name: name, src: src, workers: read.Apply(opts).Workers, line: 1, col: 1, ascii: true}
+// NewReader reads LIN from src; name is used in positions.
+func NewReader(name string, src io.Reader, opts ...read.Option) *Reader {
+	return &Reader{name: name, src: src, workers: read.Apply(opts).Workers, line: 1, col: 1, ascii: true}
 }
 
 // Header returns the format and encoding of the file; LIN has no other
 // header (vg, rs and pn go to the records they describe).
-func (r *LINReader) Header() model.Header {
+func (r *Reader) Header() model.Header {
 	h := model.Header{Format: model.LIN, Encoding: "utf-8"}
 	switch {
 	case r.latin1:
@@ -86,10 +88,10 @@ func (r *LINReader) Header() model.Header {
 // Trailer returns the commands after the last board that belong to none
 // (a file of vg, rs and pn only, for instance), each as a brace comment
 // "code|value|", the form the LIN writer writes back as the command.
-func (r *LINReader) Trailer() model.Trailer { return model.Trailer{Comments: r.trailer} }
+func (r *Reader) Trailer() model.Trailer { return model.Trailer{Comments: r.trailer} }
 
 // Close stops the reader's workers.
-func (r *LINReader) Close() {
+func (r *Reader) Close() {
 	if r.pl != nil {
 		r.pl.Close()
 	}
@@ -98,7 +100,7 @@ func (r *LINReader) Close() {
 // Next returns the next record, or io.EOF after the last. A record with
 // faults comes with its Problems; an error is returned when the input cannot
 // be read or is not LIN at all.
-func (r *LINReader) Next() (*model.Record, error) {
+func (r *Reader) Next() (*model.Record, error) {
 	if r.err != nil {
 		return nil, r.err
 	}
@@ -189,7 +191,7 @@ type linSegment struct {
 // closeSegment gives the held board, the last of its segment, the rs as
 // written (layout head rs-all) when it holds a result for a table no board of the
 // file covers, so that writing LIN keeps it.
-func (r *LINReader) closeSegment() {
+func (r *Reader) closeSegment() {
 	for k, e := range r.seg.entries {
 		if strings.TrimSpace(e) != "" && (k >= len(r.seg.covered) || !r.seg.covered[k]) {
 			addLayoutHead(r.held, layout.Head{Name: layout.HeadRsAll, Value: r.seg.raw})
@@ -198,7 +200,7 @@ func (r *LINReader) closeSegment() {
 	}
 }
 
-func (r *LINReader) nextJob() (*linJob, error) {
+func (r *Reader) nextJob() (*linJob, error) {
 	if r.workers == 1 {
 		j, err := r.readChunk()
 		if err != nil {
@@ -233,7 +235,7 @@ const (
 )
 
 // fill reads more input; it returns false at the end.
-func (r *LINReader) fill() (bool, error) {
+func (r *Reader) fill() (bool, error) {
 	if r.eof {
 		return false, nil
 	}
@@ -269,7 +271,7 @@ func (r *LINReader) fill() (bool, error) {
 // splits reports whether a command (its code c0 c1 in lower case, its
 // value) begins a new board; when it does not, it notes what the board has
 // seen.
-func (r *LINReader) splits(c0, c1 byte, value []byte) bool {
+func (r *Reader) splits(c0, c1 byte, value []byte) bool {
 	body := r.seen&(seenMd|seenBody) != 0
 	split := false
 	var bit uint16
@@ -311,10 +313,10 @@ func (r *LINReader) splits(c0, c1 byte, value []byte) bool {
 	return false
 }
 
-func (r *LINReader) readChunk() (*linJob, error) {
+func (r *Reader) readChunk() (*linJob, error) {
 	for {
 		// blanks
-		for r.i < len(r.buf) && isLinBlank(r.buf[r.i]) {
+		for r.i < len(r.buf) && IsBlank(r.buf[r.i]) {
 			r.i++
 		}
 		if r.i >= len(r.buf) {
@@ -389,7 +391,7 @@ func (r *LINReader) readChunk() (*linJob, error) {
 	}
 }
 
-func (r *LINReader) notLIN() error {
+func (r *Reader) notLIN() error {
 	s := r.buf[r.i:]
 	if k := bytes.IndexAny(s, "\r\n"); k >= 0 {
 		s = s[:k]
@@ -403,7 +405,7 @@ func (r *LINReader) notLIN() error {
 }
 
 // posOf is the line and column of buf offset off, at or after start.
-func (r *LINReader) posOf(off int) (int, int) {
+func (r *Reader) posOf(off int) (int, int) {
 	line, col := r.line, r.col
 	seg := r.buf[r.start:off]
 	if n := bytes.Count(seg, []byte{'\n'}); n > 0 {
@@ -415,7 +417,7 @@ func (r *LINReader) posOf(off int) (int, int) {
 	return line, col
 }
 
-func (r *LINReader) setRs(v, vend int) {
+func (r *Reader) setRs(v, vend int) {
 	raw := r.buf[v:vend]
 	val := r.text(raw)
 	entries := strings.Split(val, ",")
@@ -462,11 +464,11 @@ func linResults(entries []string) []model.RoomResult {
 }
 
 // emit cuts the chunk buf[start:end] as a job; io.EOF when it is blank.
-func (r *LINReader) emit(end int) (*linJob, error) {
+func (r *Reader) emit(end int) (*linJob, error) {
 	seg := r.buf[r.start:end]
 	blank := true
 	for _, c := range seg {
-		if !isLinBlank(c) {
+		if !IsBlank(c) {
 			blank = false
 			break
 		}
@@ -482,10 +484,10 @@ func (r *LINReader) emit(end int) (*linJob, error) {
 }
 
 // text decodes a chunk: UTF-8 as it is, anything else as Latin-1.
-func (r *LINReader) text(b []byte) string { return read.DecodeText(b, &r.ascii, &r.latin1) }
+func (r *Reader) text(b []byte) string { return read.DecodeText(b, &r.ascii, &r.latin1) }
 
 // parse builds a record; it runs on a worker.
-func (r *LINReader) parse(j *linJob) {
+func (r *Reader) parse(j *linJob) {
 	defer func() {
 		if e := recover(); e != nil {
 			rec := model.NewRecord()

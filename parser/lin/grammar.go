@@ -1,4 +1,4 @@
-package parser
+package lin
 
 import (
 	"github.com/alecthomas/participle/v2"

@@ -1,4 +1,4 @@
-package parser
+package lin_test
 
 import (
 	"io/fs"
@@ -9,13 +9,14 @@ import (
 	"testing"
 
 	"handrec/model"
+	"handrec/parser"
 )
 
 // TestLINCorpus reads every LIN file of the shared corpus. A file fails
 // when it cannot be read or gives no board; the test prints the counts,
 // each failing file with its reason, and the most frequent problems.
 func TestLINCorpus(t *testing.T) {
-	root := filepath.Join("..", "..", "shared", "corpus", "lin")
+	root := filepath.Join("..", "..", "..", "shared", "corpus", "lin")
 	if _, err := os.Stat(root); err != nil {
 		t.Skip("no corpus at", root)
 	}
@@ -30,7 +31,7 @@ func TestLINCorpus(t *testing.T) {
 	errCount, warnCount := 0, 0
 	kinds := map[string]int{}
 	for _, f := range files {
-		doc, err := ReadFile(f)
+		doc, err := parser.ReadFile(f)
 		if err != nil {
 			failed++
 			t.Logf("FAIL %s: %v", f, err)

@@ -1,4 +1,4 @@
-package parser
+package lin
 
 import (
 	"io"
@@ -16,6 +16,8 @@ import (
 // and pg pairs), a run of cards (pc and pg pairs), or one other pair
 // together with the pg that follows it. The builder walks the
 // pairs inside each token by hand.
+const tokEOF lexer.TokenType = lexer.EOF
+
 const (
 	tokLinVg lexer.TokenType = -(iota + 100)
 	tokLinRs
@@ -109,13 +111,15 @@ type linPair struct {
 	bare   bool // text with no "|" after it, at the end
 }
 
-func isLinBlank(c byte) bool {
+// IsBlank reports whether c is a blank around LIN's pairs: space, tab,
+// CR, LF, FF or VT.
+func IsBlank(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v'
 }
 
 // scanLINPair reads the pair at s[i:], after blanks; ok is false at the end.
 func scanLINPair(s string, i int) (p linPair, ok bool) {
-	for i < len(s) && isLinBlank(s[i]) {
+	for i < len(s) && IsBlank(s[i]) {
 		i++
 	}
 	if i >= len(s) {
@@ -280,10 +284,10 @@ type linText interface{ ~string | ~[]byte }
 
 // linTrim trims the blanks around a value.
 func linTrim[T linText](v T) T {
-	for len(v) > 0 && isLinBlank(v[0]) {
+	for len(v) > 0 && IsBlank(v[0]) {
 		v = v[1:]
 	}
-	for len(v) > 0 && isLinBlank(v[len(v)-1]) {
+	for len(v) > 0 && IsBlank(v[len(v)-1]) {
 		v = v[:len(v)-1]
 	}
 	return v
