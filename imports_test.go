@@ -55,6 +55,7 @@ func TestImportDirections(t *testing.T) {
 		"handrec/parser/json":              reader,
 		"handrec/parser/diagram":           reader,
 		"handrec/parser/lin":               reader,
+		"handrec/parser/pbn":               reader,
 		"handrec/parser/internal/readtest": reader,
 		"handrec/export": func(imp string) bool {
 			return imp == "handrec/model" || domain(imp) || formats(imp) ||

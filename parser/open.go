@@ -13,6 +13,7 @@ import (
 	"handrec/parser/internal/read"
 	"handrec/parser/json"
 	"handrec/parser/lin"
+	"handrec/parser/pbn"
 )
 
 // RecordReader streams the records of one file, whatever its format.
@@ -114,7 +115,7 @@ func Open(name string, src io.Reader, opts ...Option) (RecordReader, error) {
 	case model.TXT:
 		return diagram.NewReader(name, in), nil
 	}
-	var rd RecordReader = NewReader(name, in, opts...)
+	var rd RecordReader = pbn.NewReader(name, in, opts...)
 	if guessed {
 		rd = &anyRecord{RecordReader: rd, name: name}
 	}

@@ -1,4 +1,4 @@
-package parser_test
+package pbn_test
 
 import (
 	"bytes"
@@ -16,7 +16,7 @@ import (
 // recovered panic), and parse, export, parse is stable: the second export
 // equals the first byte for byte.
 func FuzzPBN(f *testing.F) {
-	files, _ := filepath.Glob("../samples/*.pbn")
+	files, _ := filepath.Glob("../../samples/*.pbn")
 	for _, p := range files {
 		b, err := os.ReadFile(p)
 		if err == nil {

@@ -1,4 +1,4 @@
-package parser
+package pbn
 
 import (
 	"os"
@@ -66,7 +66,7 @@ func TestPlainTagEnd(t *testing.T) {
 	// with the cases, the samples give 442 plain tags and the corpus, when
 	// present, 178,114 in all
 	want := 7 + 100
-	if _, err := os.Stat("../../shared/corpus/pbn"); err == nil {
+	if _, err := os.Stat("../../../shared/corpus/pbn"); err == nil {
 		want = 7 + 150000
 	}
 	if fast < want {
@@ -93,4 +93,20 @@ func FuzzPlainTagEnd(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestTagLine: what opens like a tag pair, `[Name "`, at a line's start.
+func TestTagLine(t *testing.T) {
+	for s, want := range map[string]bool{
+		`[Event "x"]`: true, `[Event  "`: true, "[X\t\"": true, `[Board_2 ""]`: true,
+		`[Event"x"]`: false, ` [Event "x"]`: false, `[1 "x"]`: false, `[Event x`: false,
+		`[Event `: false, `[ "x"]`: false, `[`: false, ``: false, `{[Event "x"]`: false,
+	} {
+		if got := tagLine(s); got != want {
+			t.Errorf("tagLine(%q) = %v, want %v", s, got, want)
+		}
+		if got := tagLine([]byte(s)); got != want {
+			t.Errorf("tagLine([]byte(%q)) = %v, want %v", s, got, want)
+		}
+	}
 }

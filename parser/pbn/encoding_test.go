@@ -1,8 +1,11 @@
-package parser
+package pbn_test
 
 import (
 	"strings"
 	"testing"
+
+	"handrec/parser"
+	"handrec/parser/pbn"
 )
 
 // Encodings are told game by game: ASCII, UTF-8 (with or without a BOM) as
@@ -18,7 +21,7 @@ func TestEncodings(t *testing.T) {
 	}
 	for _, c := range cases {
 		for _, w := range []int{1, 2} {
-			rd := NewReader("t.pbn", strings.NewReader(c.src), Workers(w))
+			rd := pbn.NewReader("t.pbn", strings.NewReader(c.src), parser.Workers(w))
 			var last string
 			for {
 				rec, err := rd.Next()

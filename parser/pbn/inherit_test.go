@@ -1,4 +1,4 @@
-package parser
+package pbn_test
 
 import (
 	"strconv"
@@ -7,6 +7,7 @@ import (
 
 	"handrec/layout"
 	"handrec/model"
+	"handrec/parser"
 )
 
 // PBN 4.8: "#" takes the previous game's value, "##" a value for every later
@@ -34,7 +35,7 @@ func TestInheritance(t *testing.T) {
 [Result "11"]
 `
 	for _, workers := range []int{1, 2} {
-		doc, err := ReadAll("t.pbn", strings.NewReader(src), Workers(workers))
+		doc, err := parser.ReadAll("t.pbn", strings.NewReader(src), parser.Workers(workers))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -71,7 +72,7 @@ func TestInheritance(t *testing.T) {
 func TestInheritanceOrder(t *testing.T) {
 	src := "[Site \"##Oslo\"]\n[Annotator \"##Ann\"]\n[Stage \"##Final\"]\n[Board \"1\"]\n\n[Board \"2\"]\n"
 	for k := 0; k < 20; k++ {
-		doc, err := ReadAll("t.pbn", strings.NewReader(src), Workers(1))
+		doc, err := parser.ReadAll("t.pbn", strings.NewReader(src), parser.Workers(1))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -98,7 +99,7 @@ func TestInheritedTableHeader(t *testing.T) {
 		"[Board \"3\"]\n[ScoreTable \"#\"]\n 420 3\n-50 1\n\n" +
 		"[Board \"4\"]\n[ScoreTable \"#\"]\n 420 3\n-50\n"
 	for _, workers := range []int{1, 2} {
-		doc, err := ReadAll("t.pbn", strings.NewReader(src), Workers(workers))
+		doc, err := parser.ReadAll("t.pbn", strings.NewReader(src), parser.Workers(workers))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,4 +1,4 @@
-package parser
+package pbn_test
 
 import (
 	"fmt"
@@ -7,11 +7,12 @@ import (
 
 	"handrec/layout"
 	"handrec/model"
+	"handrec/parser"
 )
 
 func read1(t *testing.T, src string) *model.Record {
 	t.Helper()
-	doc, err := ReadAll("t.pbn", strings.NewReader(src), Workers(1))
+	doc, err := parser.ReadAll("t.pbn", strings.NewReader(src), parser.Workers(1))
 	if err != nil {
 		t.Fatal(err)
 	}

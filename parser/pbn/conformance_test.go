@@ -1,4 +1,4 @@
-package parser
+package pbn_test
 
 import (
 	"os"
@@ -9,9 +9,10 @@ import (
 
 	"handrec/layout"
 	"handrec/model"
+	"handrec/parser"
 )
 
-const conformanceDir = "../../shared/corpus/pbn/ContractBridge-pbnj/src/test/resources"
+const conformanceDir = "../../../shared/corpus/pbn/ContractBridge-pbnj/src/test/resources"
 
 // errorComment is the fault a conformance game's "%" lines say it has, or "".
 func errorComment(r *model.Record) string {
@@ -44,7 +45,7 @@ func TestConformance(t *testing.T) {
 	checked := 0
 	for _, f := range files {
 		base := filepath.Base(f)
-		doc, err := ReadFile(f)
+		doc, err := parser.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,44 +1,26 @@
-package parser_test
+package pbn_test
 
 import (
 	"bytes"
 	"io"
-	"os"
-	"os/exec"
 	"runtime"
 	"strconv"
 	"testing"
 
 	"handrec/export"
 	"handrec/internal/cpuclock"
-	"handrec/model"
 	"handrec/parser"
+	"handrec/parser/internal/readtest"
+	"handrec/parser/pbn"
 )
-
-// genDeals runs gen_deals.py, the deal generator of the shared tools beside
-// the repository that other tools were measured on (random deals from a
-// seed, with auctions and optionally play, as PBN or LIN; see
-// docs/performance.md), with args; benchmarks skip without it.
-func genDeals(b *testing.B, args ...string) []byte {
-	b.Helper()
-	tool := "../../shared/tools/gen_deals.py"
-	if _, err := os.Stat(tool); err != nil {
-		b.Skip("gen_deals.py absent")
-	}
-	out, err := exec.Command("python3", append([]string{tool, "--seed", "1"}, args...)...).Output()
-	if err != nil {
-		b.Skip("python3: ", err)
-	}
-	return out
-}
 
 // genPBN generates n boards as PBN, with full play when play is set.
 func genPBN(b *testing.B, n int, play bool) []byte {
 	b.Helper()
 	if play {
-		return genDeals(b, "--boards", strconv.Itoa(n), "--play")
+		return readtest.GenDeals(b, "--boards", strconv.Itoa(n), "--play")
 	}
-	return genDeals(b, "--boards", strconv.Itoa(n))
+	return readtest.GenDeals(b, "--boards", strconv.Itoa(n))
 }
 
 func benchRead(b *testing.B, play bool, workers int) {
@@ -48,29 +30,9 @@ func benchRead(b *testing.B, play bool, workers int) {
 	b.ResetTimer()
 	defer cpuclock.PerOp(b)()
 	for i := 0; i < b.N; i++ {
-		readBoards(b, parser.NewReader("bench.pbn", bytes.NewReader(data), parser.Workers(workers)), 10000)
+		readtest.ReadBoards(b, pbn.NewReader("bench.pbn", bytes.NewReader(data), parser.Workers(workers)), 10000)
 	}
 	b.ReportMetric(float64(10000*b.N)/b.Elapsed().Seconds(), "boards/s")
-}
-
-// readBoards reads every record of rd and checks there are n.
-func readBoards(b *testing.B, rd interface {
-	Next() (*model.Record, error)
-}, n int) {
-	k := 0
-	for {
-		_, err := rd.Next()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			b.Fatal(err)
-		}
-		k++
-	}
-	if k != n {
-		b.Fatalf("%d boards, want %d", k, n)
-	}
 }
 
 // 10,000 generated boards with auctions (and with full play), read with the
@@ -113,7 +75,7 @@ func benchMemory(b *testing.B, times int) {
 		runtime.GC()
 		var ms runtime.MemStats
 		peak := uint64(0)
-		rd := parser.NewReader("big.pbn", io.MultiReader(readers...))
+		rd := pbn.NewReader("big.pbn", io.MultiReader(readers...))
 		n := 0
 		for {
 			_, err := rd.Next()

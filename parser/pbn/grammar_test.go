@@ -1,4 +1,4 @@
-package parser
+package pbn
 
 import (
 	"flag"
@@ -10,7 +10,7 @@ import (
 var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
 
 // The grammars' EBNF is kept as golden files, so that any change to a
-// grammar shows in the diff (go test ./parser -update rewrites them).
+// grammar shows in the diff (go test ./parser/pbn -update rewrites them).
 func TestGrammarEBNF(t *testing.T) {
 	for name, ebnf := range map[string]string{
 		"pbn.ebnf":     pbnParser.String(),
@@ -25,7 +25,7 @@ func TestGrammarEBNF(t *testing.T) {
 		}
 		want, err := os.ReadFile(path)
 		if err != nil {
-			t.Fatalf("%v (run go test ./parser -update)", err)
+			t.Fatalf("%v (run go test ./parser/pbn -update)", err)
 		}
 		if ebnf+"\n" != string(want) {
 			t.Errorf("%s changed:\n%s\nwant:\n%s", name, ebnf, want)

@@ -1,4 +1,4 @@
-package parser
+package pbn_test
 
 import (
 	"reflect"
@@ -7,6 +7,7 @@ import (
 
 	"handrec/layout"
 	"handrec/model"
+	"handrec/parser"
 )
 
 // braceCases: a brace comment not closed is ended by the end of the file or
@@ -76,7 +77,7 @@ var braceCases = []struct {
 func TestUnclosedBrace(t *testing.T) {
 	for _, c := range braceCases {
 		for _, w := range []int{1, 3} {
-			doc, err := ReadAll("b.pbn", strings.NewReader(c.src), Workers(w))
+			doc, err := parser.ReadAll("b.pbn", strings.NewReader(c.src), parser.Workers(w))
 			if err != nil {
 				t.Fatalf("%s: %v", c.name, err)
 			}
@@ -135,20 +136,4 @@ func commentTexts(r *model.Record) []string {
 	}
 	walk(reflect.ValueOf(r))
 	return out
-}
-
-// TestTagLine: what opens like a tag pair, `[Name "`, at a line's start.
-func TestTagLine(t *testing.T) {
-	for s, want := range map[string]bool{
-		`[Event "x"]`: true, `[Event  "`: true, "[X\t\"": true, `[Board_2 ""]`: true,
-		`[Event"x"]`: false, ` [Event "x"]`: false, `[1 "x"]`: false, `[Event x`: false,
-		`[Event `: false, `[ "x"]`: false, `[`: false, ``: false, `{[Event "x"]`: false,
-	} {
-		if got := tagLine(s); got != want {
-			t.Errorf("tagLine(%q) = %v, want %v", s, got, want)
-		}
-		if got := tagLine([]byte(s)); got != want {
-			t.Errorf("tagLine([]byte(%q)) = %v, want %v", s, got, want)
-		}
-	}
 }

@@ -1,4 +1,6 @@
-package parser
+// Package pbn reads PBN, 1.0 to 2.1 as real software writes it
+// (docs/pbn.md), a game at a time.
+package pbn
 
 import (
 	"bufio"
@@ -82,7 +84,7 @@ type job struct {
 }
 
 // NewReader reads PBN from src; name is used in positions.
-func NewReader(name string, src io.Reader, opts ...Option) *Reader {
+func NewReader(name string, src io.Reader, opts ...read.Option) *Reader {
 	r := &Reader{name: name, src: bufio.NewReaderSize(src, 256<<10), workers: read.Apply(opts).Workers, ascii: true}
 	r.header.Format = model.PBN
 	return r
