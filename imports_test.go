@@ -8,8 +8,9 @@ import (
 
 // The layout's import directions (STYLE.md): model imports only the standard
 // library; model/... imports model and nothing technical; parser, export and
-// archive import model and never each other; participle stays inside parser
-// and go-sqlite3 inside archive.
+// archive import model and never each other, nor do the readers of
+// parser/... (a package a format); participle stays inside parser/... and
+// go-sqlite3 inside archive.
 func TestImportDirections(t *testing.T) {
 	// a domain subpackage of model (scoring, dd, ...)
 	domain := func(imp string) bool { return strings.HasPrefix(imp, "handrec/model/") }
@@ -91,6 +92,8 @@ func TestImportDirections(t *testing.T) {
 		"handrec/model": "handrec/parser", "handrec/model/scoring": "handrec/export", "handrec/model/dd": "handrec/model/scoring",
 		"handrec/parser": "handrec/export", "handrec/export": "handrec/parser",
 		"handrec/archive": "handrec/parser", "handrec/jsonrec": "handrec/export", "handrec/layout": "handrec/parser",
+		"handrec/parser/pbn": "handrec/parser/lin", "handrec/parser/lin": "handrec/parser", "handrec/parser/json": "handrec/export",
+		"handrec/parser/diagram": "handrec/archive", "handrec/parser/internal/read": "handrec/parser/pbn",
 		"handrec/pipeline": "github.com/urfave/cli/v2",
 	} {
 		if rules[pkg](bad) {

@@ -178,7 +178,7 @@ func newLINLexer(filename, src string, line, col int) *linLex {
 	return &linLex{src: src, lines: newLines(line, col), pos: lexer.Position{Filename: filename}, cap: read.NewItemCap()}
 }
 
-// over counts the pair at off and reports whether it is past MaxItems.
+// over counts the pair at off and reports whether it is past read.MaxItems.
 func (l *linLex) over(off int) bool {
 	if l.cap.Off >= 0 {
 		return true
