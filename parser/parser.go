@@ -1,6 +1,8 @@
 // Package parser reads hand records: PBN (1.0 to 2.1, as real software writes
-// it), LIN, JSON and deal diagrams. It owns its grammar types; callers see
-// only the model.
+// it), LIN, JSON and deal diagrams. It is the front: Open tells a file's
+// format from its content and hands the file to that format's reader, a
+// package under parser/ (pbn, lin, json, diagram) that owns its grammar
+// types; callers see only the model.
 package parser
 
 import (
