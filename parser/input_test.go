@@ -25,6 +25,18 @@ func readInput(t *testing.T, name, src string) (records int, probs []string, err
 	return records, probs, errText
 }
 
+// problems are r's problems, each as printed.
+func problems(r *model.Record) []string {
+	out := make([]string, len(r.Problems))
+	for i, p := range r.Problems {
+		out[i] = p.Error()
+	}
+	return out
+}
+
+// deal1 is a PBN deal, as the PBN reader's tests give it.
+const deal1 = `[Deal "N:QT65.K7642.AT7.J 932.JT5.Q932.875 J874.AQ983..KT64 AK..KJ8654.AQ932"]`
+
 const linBoard = "pn|a,b,c,d|md|1SAKQJHAKQDAKQCAKQ,ST987HJT9DJT9CJT9,S65H8765D876C8765,S432H432D5432C432|ah|Board 1|mb|p|mb|p|mb|p|mb|p|pg||\n"
 
 // Odd input: what is no hand record, or one written oddly.

@@ -3,13 +3,17 @@ package parser
 import (
 	"bufio"
 	"bytes"
-	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"strings"
 
 	"handrec/model"
+	"handrec/parser/diagram"
+	"handrec/parser/internal/read"
+	"handrec/parser/json"
+	"handrec/parser/lin"
+	"handrec/parser/pbn"
 )
 
 // RecordReader streams the records of one file, whatever its format.
@@ -32,7 +36,7 @@ type RecordReader interface {
 func Format(name string, head []byte) model.Format {
 	b := bytes.TrimPrefix(head, []byte("\xef\xbb\xbf"))
 	i := 0
-	for i < len(b) && isLinBlank(b[i]) {
+	for i < len(b) && lin.IsBlank(b[i]) {
 		i++
 	}
 	if i == len(b) {
@@ -41,7 +45,7 @@ func Format(name string, head []byte) model.Format {
 	switch c := b[i]; {
 	case c == '{':
 		k := i + 1
-		for k < len(b) && isLinBlank(b[k]) {
+		for k < len(b) && lin.IsBlank(b[k]) {
 			k++
 		}
 		if k < len(b) && b[k] == '"' || k < len(b) && b[k] == '}' {
@@ -59,28 +63,10 @@ func Format(name string, head []byte) model.Format {
 	if k > i && k-i <= 3 && k < len(b) && b[k] == '|' {
 		return model.LIN
 	}
-	if LooksLikeDiagram(b) {
+	if diagram.Detect(b) {
 		return model.TXT
 	}
 	return model.NoFormat
-}
-
-// MaxRecord bounds the text of one record (a PBN game, a LIN board, a JSON
-// record) and MaxLine one line of PBN: hundreds of times what real files
-// hold (the corpus's longest record is 43 KB), yet a file with no record
-// boundary (a one-line 100 MB file, /dev/zero) is stopped with an error
-// naming the limit instead of being held in memory. Records read before it
-// are kept.
-const (
-	MaxRecord = 32 << 20
-	MaxLine   = 8 << 20
-)
-
-// tooLong is the error that stops a file at a record or line longer than
-// limit bytes; what names it ("record" or "line").
-func tooLong(name string, pos model.Pos, what string, limit int) error {
-	return errorAt(name, pos, fmt.Sprintf(
-		"%s longer than %d MiB, the most one %s may hold; the rest of the file is not read", what, limit>>20, what))
 }
 
 // Open returns a reader for src; name is used in positions. The format is
@@ -107,7 +93,7 @@ func Open(name string, src io.Reader, opts ...Option) (RecordReader, error) {
 		head = bytes.ReplaceAll(head, []byte("\r"), []byte("\n"))
 	}
 	if k := bytes.IndexByte(head, 0); k >= 0 {
-		return nil, errorAt(name, posIn(head, k), "no hand record found: a NUL byte, so not a text file (PBN, LIN, JSON or a deal diagram)")
+		return nil, read.ErrorAt(name, posIn(head, k), "no hand record found: a NUL byte, so not a text file (PBN, LIN, JSON or a deal diagram)")
 	}
 	f := Format(name, head)
 	guessed := f == model.NoFormat
@@ -123,13 +109,13 @@ func Open(name string, src io.Reader, opts ...Option) (RecordReader, error) {
 	}
 	switch f {
 	case model.LIN:
-		return NewLINReader(name, in, opts...), nil
+		return lin.NewReader(name, in, opts...), nil
 	case model.JSON:
-		return NewJSONReader(name, in), nil
+		return json.NewReader(name, in), nil
 	case model.TXT:
-		return NewDiagramReader(name, in), nil
+		return diagram.NewReader(name, in), nil
 	}
-	var rd RecordReader = NewReader(name, in, opts...)
+	var rd RecordReader = pbn.NewReader(name, in, opts...)
 	if guessed {
 		rd = &anyRecord{RecordReader: rd, name: name}
 	}
@@ -184,7 +170,7 @@ func (a *anyRecord) Next() (*model.Record, error) {
 		a.n++
 	}
 	if err == io.EOF && a.n == 0 {
-		return nil, errorAt(a.name, model.Pos{Line: 1, Col: 1}, "no hand record found: the file is not PBN, LIN, JSON or a deal diagram")
+		return nil, read.ErrorAt(a.name, model.Pos{Line: 1, Col: 1}, "no hand record found: the file is not PBN, LIN, JSON or a deal diagram")
 	}
 	return rec, err
 }

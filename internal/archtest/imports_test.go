@@ -8,8 +8,9 @@ import (
 
 // The layout's import directions (STYLE.md): model imports only the standard
 // library; model/... imports model and nothing technical; parser, export and
-// archive import model and never each other; participle stays inside parser
-// and go-sqlite3 inside archive.
+// archive import model and never each other, nor do the readers of
+// parser/... (a package a format); participle stays inside parser/... and
+// go-sqlite3 inside archive.
 func TestImportDirections(t *testing.T) {
 	// a domain subpackage of model (scoring, dd, ...)
 	domain := func(imp string) bool { return strings.HasPrefix(imp, "handrec/model/") }
@@ -19,6 +20,14 @@ func TestImportDirections(t *testing.T) {
 	// a helper of the project's own, standard library only (ordered)
 	internal := func(imp string) bool { return strings.HasPrefix(imp, "handrec/internal/") }
 	stdlib := func(imp string) bool { return !strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec") }
+	// what every package of parser/... may import: the readers of the
+	// formats (a package a format) know each other no more than they know
+	// export or archive, and share what they share through
+	// parser/internal/read; participle stays inside parser/...
+	reader := func(imp string) bool {
+		return imp == "handrec/model" || domain(imp) || formats(imp) || internal(imp) || imp == "handrec/parser/internal/read" ||
+			strings.HasPrefix(imp, "github.com/alecthomas/participle/") || stdlib(imp)
+	}
 	rules := map[string]func(imp string) bool{
 		"handrec/model": func(imp string) bool { return !strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec") },
 		"handrec/model/scoring": func(imp string) bool {
@@ -39,10 +48,16 @@ func TestImportDirections(t *testing.T) {
 		"handrec/layout": func(imp string) bool {
 			return imp == "handrec/model" || !strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec")
 		},
+		// the front: it tells the format and hands the file to its reader
 		"handrec/parser": func(imp string) bool {
-			return imp == "handrec/model" || domain(imp) || formats(imp) || internal(imp) || strings.HasPrefix(imp, "github.com/alecthomas/participle/") ||
-				!strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec")
+			return reader(imp) || strings.HasPrefix(imp, "handrec/parser/")
 		},
+		"handrec/parser/internal/read":     reader,
+		"handrec/parser/json":              reader,
+		"handrec/parser/diagram":           reader,
+		"handrec/parser/lin":               reader,
+		"handrec/parser/pbn":               reader,
+		"handrec/parser/internal/readtest": reader,
 		"handrec/export": func(imp string) bool {
 			return imp == "handrec/model" || domain(imp) || formats(imp) ||
 				!strings.HasPrefix(imp, "handrec") && !strings.Contains(imp, "participle") && !strings.Contains(imp, "sqlite")
@@ -77,6 +92,8 @@ func TestImportDirections(t *testing.T) {
 		"handrec/model": "handrec/parser", "handrec/model/scoring": "handrec/export", "handrec/model/dd": "handrec/model/scoring",
 		"handrec/parser": "handrec/export", "handrec/export": "handrec/parser",
 		"handrec/archive": "handrec/parser", "handrec/jsonrec": "handrec/export", "handrec/layout": "handrec/parser",
+		"handrec/parser/pbn": "handrec/parser/lin", "handrec/parser/lin": "handrec/parser", "handrec/parser/json": "handrec/export",
+		"handrec/parser/diagram": "handrec/archive", "handrec/parser/internal/read": "handrec/parser/pbn",
 		"handrec/pipeline": "github.com/urfave/cli/v2",
 	} {
 		if rules[pkg](bad) {

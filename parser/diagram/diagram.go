@@ -1,0 +1,405 @@
+// Package diagram reads deal diagrams as books print them and as handrec
+// show prints them (docs/diagram.md).
+package diagram
+
+import (
+	"bufio"
+	"bytes"
+	"io"
+	"strings"
+
+	"handrec/model"
+	"handrec/parser/internal/read"
+)
+
+// Reader reads deals as books print them, and as handrec show
+// prints them: the four hands around the compass (or three, the fourth
+// the rest of the pack), an optional heading, the auction as a table, the
+// play as a trick table or a list of tricks, and text paragraphs as
+// commentary; several deals a file (docs/diagram.md). It reads a file a
+// block at a time (lines between blank lines) and holds one deal's
+// blocks: memory does not grow with the file.
+type Reader struct {
+	name  string
+	br    *bufio.Reader
+	line  int
+	index int
+	cur   *dealBlocks
+	// next is a block read but not yet placed
+	next     *block
+	err      error
+	eof      bool
+	comments []model.Comment
+	// event is the event of the deal before: a heading stands for the
+	// deals after it until the next one, as a book's chapter heading does
+	// and as handrec show prints it (once an event)
+	event *model.Event
+	// head is the line that opened the last deal that had one (headLine)
+	head string
+}
+
+// block is a run of lines between blank lines.
+type block struct {
+	lines []dline
+	kind  blockKind
+}
+
+type blockKind int8
+
+const (
+	bText blockKind = iota
+	bDiagram
+	bTable // an auction or a trick table under seat headings
+	bTricks
+	bNotes
+	bDD
+	bTraveller
+)
+
+// dealBlocks are the blocks of one deal: those before its diagram
+// (heading, commentary), the diagram's, and those after it.
+type dealBlocks struct {
+	pre, diag, post []*block
+	size            int
+}
+
+// NewReader reads diagrams from src; name is used in positions.
+func NewReader(name string, src io.Reader) *Reader {
+	return &Reader{name: name, br: bufio.NewReaderSize(src, 64<<10)}
+}
+
+// Header is empty: a diagram file has no header of its own.
+func (d *Reader) Header() model.Header { return model.Header{Format: model.TXT} }
+
+// Trailer is the text after the last deal, as commentary.
+func (d *Reader) Trailer() model.Trailer { return model.Trailer{Comments: d.comments} }
+
+// Close does nothing: the reader holds no workers.
+func (d *Reader) Close() {}
+
+// readBlock reads the next block; nil at the end of the file.
+func (d *Reader) readBlock() (*block, error) {
+	var b *block
+	for {
+		s, err := d.br.ReadString('\n')
+		if len(s) > read.MaxLine {
+			return nil, read.TooLong(d.name, model.Pos{Line: d.line + 1, Col: 1}, "line", read.MaxLine)
+		}
+		if s == "" && err != nil {
+			if err == io.EOF {
+				return b, nil
+			}
+			return nil, err
+		}
+		d.line++
+		s = strings.TrimRight(s, "\r\n")
+		if blank(s) {
+			if b != nil {
+				return b, nil
+			}
+			continue
+		}
+		if b == nil {
+			b = &block{}
+		}
+		b.lines = append(b.lines, dline{n: d.line, text: s})
+		if err == io.EOF {
+			return b, nil
+		}
+	}
+}
+
+// Next returns the next deal, or io.EOF after the last.
+func (d *Reader) Next() (*model.Record, error) {
+	if d.err != nil {
+		return nil, d.err
+	}
+	for {
+		b := d.next
+		d.next = nil
+		if b == nil && !d.eof {
+			var err error
+			if b, err = d.readBlock(); err != nil {
+				d.err = err
+				return nil, err
+			}
+			if b == nil {
+				d.eof = true
+			}
+		}
+		if b == nil {
+			return d.flush()
+		}
+		if d.cur == nil {
+			d.cur = &dealBlocks{}
+		}
+		for _, l := range b.lines {
+			d.cur.size += len(l.text) + 1
+		}
+		if d.cur.size > read.MaxRecord {
+			d.err = read.TooLong(d.name, model.Pos{Line: b.lines[0].n, Col: 1}, "record", read.MaxRecord)
+			return nil, d.err
+		}
+		b.kind = classify(b)
+		if rec := d.place(b); rec != nil {
+			return rec, nil
+		}
+	}
+}
+
+// place puts block b in the deal being read; it returns the deal before
+// it when b opens a new one.
+func (d *Reader) place(b *block) *model.Record {
+	cur := d.cur
+	switch {
+	case b.kind != bDiagram && len(cur.diag) == 0:
+		cur.pre = append(cur.pre, b)
+	case b.kind != bDiagram && len(cur.post) == 0 && cornerBlock(b):
+		cur.diag = append(cur.diag, b)
+	case b.kind != bDiagram:
+		cur.post = append(cur.post, b)
+	case len(cur.diag) == 0:
+		if n := len(cur.pre); n > 0 && cornerBlock(cur.pre[n-1]) {
+			cur.diag = append(cur.diag, cur.pre[n-1])
+			cur.pre = cur.pre[:n-1]
+		}
+		cur.diag = append(cur.diag, b)
+	case len(cur.post) == 0 && mergeable(cur.diag, b):
+		cur.diag = append(cur.diag, b)
+	default:
+		// b opens the next deal: the text after this deal's last table
+		// is the next one's heading and commentary
+		k := len(cur.post)
+		for k > 0 && cur.post[k-1].kind == bText {
+			k--
+		}
+		if k == 0 {
+			k = len(cur.post)
+			head := d.headLine(cur)
+			for i, p := range cur.post {
+				if p.kind == bText && (headingBlock(p) && opensDeal(p) || eventLine(p) || repeats(p, head)) {
+					k = i
+					break
+				}
+			}
+		}
+		if k == len(cur.post) && k > 0 && cornerBlock(cur.post[k-1]) {
+			k-- // the corner of the diagram b opens ("Deal 2   North" over an unknown hand)
+		}
+		next := &dealBlocks{pre: append([]*block(nil), cur.post[k:]...)}
+		cur.post = cur.post[:k]
+		if n := len(next.pre); n > 0 && cornerBlock(next.pre[n-1]) {
+			next.diag = append(next.diag, next.pre[n-1])
+			next.pre = next.pre[:n-1]
+		}
+		next.diag = append(next.diag, b)
+		for _, bl := range append(next.pre, next.diag...) {
+			for _, l := range bl.lines {
+				next.size += len(l.text) + 1
+			}
+		}
+		d.cur = next
+		return d.build(cur)
+	}
+	return nil
+}
+
+// flush ends the file: the deal being read, or the text after the last.
+func (d *Reader) flush() (*model.Record, error) {
+	cur := d.cur
+	d.cur = nil
+	if cur == nil {
+		return nil, io.EOF
+	}
+	if len(cur.diag) == 0 {
+		for _, b := range cur.pre {
+			d.comments = append(d.comments, model.Comment{Text: blockText(b), Pos: model.Pos{Line: b.lines[0].n, Col: 1}})
+		}
+		if d.index == 0 {
+			d.err = read.ErrorAt(d.name, model.Pos{Line: 1, Col: 1}, "no hand record found: no deal diagram (four hands, a suit a line) in the text")
+			return nil, d.err
+		}
+		return nil, io.EOF
+	}
+	return d.build(cur), nil
+}
+
+// eventLine reports whether b is show's line of the event, site and date
+// (a line alone that ends in a date): it opens the deal after it.
+func eventLine(b *block) bool {
+	if len(b.lines) != 1 {
+		return false
+	}
+	_, date := showHeading(b.lines[0].text)
+	return date != ""
+}
+
+// headLine is the line alone that opened deal cur (show's line of the
+// event, site and date), else the one that opened a deal before it: the
+// same line again after the deal opens the next one, as show prints it
+// before each board of the event.
+func (d *Reader) headLine(cur *dealBlocks) string {
+	if len(cur.pre) > 0 && len(cur.pre[0].lines) == 1 && cur.pre[0].kind == bText && !headingBlock(cur.pre[0]) {
+		d.head = strings.TrimSpace(cur.pre[0].lines[0].text)
+	}
+	return d.head
+}
+
+// repeats reports whether b is the line head alone.
+func repeats(b *block, head string) bool {
+	return head != "" && len(b.lines) == 1 && strings.TrimSpace(b.lines[0].text) == head
+}
+
+// mergeable reports whether diagram block b continues the diagram of the
+// blocks before it: a book may set a blank line between North, West and
+// East, and South. It does while the diagram has fewer than three hands,
+// or has three and b one, without a heading of its own.
+func mergeable(diag []*block, b *block) bool {
+	n := 0
+	for _, d := range diag {
+		n += stackedHands(d)
+	}
+	m := stackedHands(b)
+	if m == 0 || n == 0 || n+m > 4 {
+		return false
+	}
+	return n < 3 || m == 1 && !blockHasKey(b)
+}
+
+// stackedHands is the number of hands stacked in b: its holdings of
+// spades (or of its first suit) that stand alone in their cells.
+func stackedHands(b *block) int {
+	n := 0
+	for _, l := range b.lines {
+		for _, c := range cellsOf(l.text, 2) {
+			if _, _, ok := keyValue(c.text, true); ok {
+				continue
+			}
+			if hs, ok := holdingsOf(c, l.n); ok && len(hs) == 1 && hs[0].label == "" && hs[0].suit == model.Spades {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+func blockHasKey(b *block) bool {
+	for _, l := range b.lines {
+		for _, c := range cellsOf(l.text, 2) {
+			if _, _, ok := keyValue(c.text, true); ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// blockText is a text block's lines, joined by newlines.
+func blockText(b *block) string {
+	var sb strings.Builder
+	for i, l := range b.lines {
+		if i > 0 {
+			sb.WriteByte('\n')
+		}
+		sb.WriteString(strings.TrimSpace(l.text))
+	}
+	return sb.String()
+}
+
+// classify tells what a block is by its first line and its content.
+func classify(b *block) blockKind {
+	first := strings.TrimSpace(b.lines[0].text)
+	low := strings.ToLower(first)
+	switch {
+	case strings.HasPrefix(first, "Double-dummy tricks"):
+		return bDD
+	case first == "Traveller":
+		return bTraveller
+	case trickLine(first):
+		return bTricks
+	case noteLine(first):
+		return bNotes
+	case strings.HasPrefix(low, "trick") && seatHeads(b.lines[0].text) != nil:
+		return bTable
+	}
+	if seatHeads(b.lines[0].text) != nil && (len(b.lines) == 1 || !lineHasHoldings(b.lines[1]) || rowHasCards(b.lines[1].text)) {
+		return bTable
+	}
+	for _, l := range b.lines {
+		if lineHasHoldings(l) {
+			return bDiagram
+		}
+		for _, c := range cellsOf(l.text, 2) {
+			if boxEdge.MatchString(c.text) {
+				return bDiagram
+			}
+		}
+	}
+	return bText
+}
+
+// cornerBlock reports whether a text block is part of a diagram whose
+// hands a blank line parts from it: each line starts with a key of the
+// corner (Board 7, Dealer South), or holds only keys and seats' names, as
+// handrec show prints around a hand that is not known.
+func cornerBlock(b *block) bool {
+	if b.kind != bText {
+		return false
+	}
+	corner := func(s string) bool {
+		k, _, ok := keyValue(s, true)
+		return ok && freeKeys[k]
+	}
+	for _, l := range b.lines {
+		cs := cellsOf(l.text, 2)
+		if corner(cs[0].text) {
+			continue
+		}
+		for _, c := range cs {
+			_, seat := seatWord(c.text)
+			if !corner(c.text) && !seat {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// rowHasCards reports whether a table row holds a card: a trick table's.
+func rowHasCards(s string) bool {
+	for _, w := range rowWords(s) {
+		if _, isCall := callToken(w.text); isCall {
+			continue
+		}
+		if _, ok := playCell(w.text); ok {
+			return true
+		}
+	}
+	return false
+}
+
+func lineHasHoldings(l dline) bool {
+	for _, c := range cellsOf(l.text, 2) {
+		if _, _, ok := keyValue(c.text, true); ok {
+			continue
+		}
+		if _, ok := holdingsOf(c, l.n); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// Detect reports whether the start of a file holds a deal diagram: two
+// lines or more that give a suit's holding.
+func Detect(head []byte) bool {
+	n := 0
+	for i, l := range bytes.Split(head, []byte("\n")) {
+		if lineHasHoldings(dline{n: i + 1, text: string(l)}) {
+			if n++; n >= 2 {
+				return true
+			}
+		}
+	}
+	return false
+}
