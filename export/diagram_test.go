@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"handrec/export"
+	"handrec/internal/golden"
 	"handrec/model"
 	"handrec/parser"
 )
@@ -53,7 +54,7 @@ func TestTextGolden(t *testing.T) {
 			if err := export.WriteText(&b, doc.Records, c.opt); err != nil {
 				t.Fatal(err)
 			}
-			golden(t, filepath.Join("testdata", "text", c.golden), []byte(b.String()))
+			golden.Check(t, filepath.Join("testdata", "text", c.golden), []byte(b.String()))
 		})
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"handrec/export"
+	"handrec/internal/golden"
 	"handrec/model"
 	"handrec/model/scoring"
 	"handrec/parser"
@@ -58,7 +59,7 @@ func TestScoreBlockGolden(t *testing.T) {
 				names[seat.String()] = first.Player(seat)
 			}
 			got := export.ScoreBlock(rep, rep.Rubbers[0], export.BlockOptions{ASCII: c.ascii, Names: names})
-			golden(t, filepath.Join("testdata", "blocks", name+".txt"), []byte(got))
+			golden.Check(t, filepath.Join("testdata", "blocks", name+".txt"), []byte(got))
 			for _, m := range c.must {
 				if !strings.Contains(got, m) {
 					t.Errorf("the block lacks %q", m)

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"handrec/export"
+	"handrec/internal/golden"
 	"handrec/model/scoring"
 	"handrec/parser"
 )
@@ -34,7 +35,7 @@ func TestSheetRubber(t *testing.T) {
 		}
 		opt := export.SheetOptions{PerPage: 4, Result: true, Code: c.code, Rubber: true, Style: export.Style{BookSeats: true}}
 		txt := writeSheet(t, "txt", doc.Records, opt)
-		golden(t, "testdata/sheet/"+c.file+".txt", txt)
+		golden.Check(t, "testdata/sheet/"+c.file+".txt", txt)
 		titles := regexp.MustCompile(`(?m)^Rubber \d.*$`).FindAllString(string(txt), -1)
 		if strings.Join(titles, "|") != strings.Join(c.titles, "|") {
 			t.Errorf("%s: blocks %q, want %q", c.file, titles, c.titles)

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"handrec/export"
+	"handrec/internal/golden"
 	"handrec/model"
 	"handrec/parser"
 )
@@ -134,7 +135,7 @@ func TestHTMLSheetGolden(t *testing.T) {
 		t.Fatal(err)
 	}
 	out := writeSheet(t, "html", doc.Records, export.SheetOptions{PerPage: 1, Paper: "letter", Result: true, Auction: true, Play: true, Title: "Thursday <teams>"})
-	golden(t, "testdata/sheet/notes_commentary.html", out)
+	golden.Check(t, "testdata/sheet/notes_commentary.html", out)
 }
 
 // TestTextSheet pins the text sheet: a form feed between pages.
@@ -144,7 +145,7 @@ func TestTextSheet(t *testing.T) {
 		t.Fatal(err)
 	}
 	out := writeSheet(t, "txt", doc.Records, export.SheetOptions{PerPage: 1, Result: true, Title: "Club pairs"})
-	golden(t, "testdata/sheet/full_play.txt", out)
+	golden.Check(t, "testdata/sheet/full_play.txt", out)
 	if n := bytes.Count(out, []byte("\f")); n != 1 {
 		t.Errorf("%d form feeds, want 1", n)
 	}
@@ -364,8 +365,8 @@ func everyPart(t *testing.T) *model.Record {
 func TestSheetEveryPart(t *testing.T) {
 	r := everyPart(t)
 	opt := export.SheetOptions{Result: true, Auction: true, Play: true}
-	golden(t, "testdata/sheet/every_part.html", writeSheet(t, "html", []*model.Record{r}, opt))
-	golden(t, "testdata/sheet/every_part.pdf.txt", []byte(export.PDFLayout(r, opt)))
+	golden.Check(t, "testdata/sheet/every_part.html", writeSheet(t, "html", []*model.Record{r}, opt))
+	golden.Check(t, "testdata/sheet/every_part.pdf.txt", []byte(export.PDFLayout(r, opt)))
 }
 
 // TestTraveller pins a board's traveller (its PBN ScoreTable) under the
@@ -376,9 +377,9 @@ func TestTraveller(t *testing.T) {
 		t.Fatal(err)
 	}
 	opt := export.SheetOptions{Result: true}
-	golden(t, "testdata/text/traveller.txt", []byte(export.Text(doc.Records[0], export.TextOptions{})))
-	golden(t, "testdata/sheet/traveller.html", writeSheet(t, "html", doc.Records, opt))
-	golden(t, "testdata/sheet/traveller.pdf.txt", []byte(export.PDFLayout(doc.Records[0], opt)))
+	golden.Check(t, "testdata/text/traveller.txt", []byte(export.Text(doc.Records[0], export.TextOptions{})))
+	golden.Check(t, "testdata/sheet/traveller.html", writeSheet(t, "html", doc.Records, opt))
+	golden.Check(t, "testdata/sheet/traveller.pdf.txt", []byte(export.PDFLayout(doc.Records[0], opt)))
 }
 
 // TestSheetRoomAndPoints pins a vugraph board's sheet: the room under the
@@ -393,6 +394,6 @@ func TestSheetRoomAndPoints(t *testing.T) {
 		t.Fatalf("board %d has no room", r.Board)
 	}
 	opt := export.SheetOptions{Result: true}
-	golden(t, "testdata/sheet/vugraph_room.pdf.txt", []byte(export.PDFLayout(r, opt)))
-	golden(t, "testdata/sheet/vugraph_room.html", writeSheet(t, "html", []*model.Record{r}, opt))
+	golden.Check(t, "testdata/sheet/vugraph_room.pdf.txt", []byte(export.PDFLayout(r, opt)))
+	golden.Check(t, "testdata/sheet/vugraph_room.html", writeSheet(t, "html", []*model.Record{r}, opt))
 }

@@ -1,4 +1,8 @@
-package export_test
+// Package golden compares a test's output with its golden file under
+// testdata/, as go/printer's tests do, and writes the file instead when
+// the test runs with -update. The writers' tests (export) and the
+// renderers' (render) share it.
+package golden
 
 import (
 	"bytes"
@@ -11,8 +15,8 @@ import (
 // update rewrites the golden files under testdata/ from the output.
 var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
 
-// golden compares got with the golden file path, or writes it with -update.
-func golden(t *testing.T, path string, got []byte) {
+// Check compares got with the golden file path, or writes it with -update.
+func Check(t *testing.T, path string, got []byte) {
 	t.Helper()
 	if *update {
 		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
@@ -25,7 +29,7 @@ func golden(t *testing.T, path string, got []byte) {
 	}
 	want, err := os.ReadFile(path)
 	if err != nil {
-		t.Fatalf("%v (run go test ./export -update to write it)", err)
+		t.Fatalf("%v (run the package's tests with -update to write it)", err)
 	}
 	if !bytes.Equal(got, want) {
 		t.Errorf("%s differs from the output:\n--- want\n%s\n--- got\n%s", path, want, got)
