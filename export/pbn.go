@@ -718,11 +718,11 @@ func holdsTagLine(text string) bool {
 			return false
 		}
 		rest = rest[n+1:]
-		if len(rest) < 4 || rest[0] != '[' || !isLetter(rest[1]) {
+		if len(rest) < 4 || rest[0] != '[' || !IsLetter(rest[1]) {
 			continue
 		}
 		i := 2
-		for i < len(rest) && (isLetter(rest[i]) || rest[i] >= '0' && rest[i] <= '9' || rest[i] == '_') {
+		for i < len(rest) && (IsLetter(rest[i]) || rest[i] >= '0' && rest[i] <= '9' || rest[i] == '_') {
 			i++
 		}
 		j := i
@@ -734,6 +734,11 @@ func holdsTagLine(text string) bool {
 		}
 	}
 }
+
+// IsLetter reports whether c is an ASCII letter: a PBN tag name begins
+// with one, and a suit escape in text stands only before none (`\S` in
+// `\Stop` is no spade: the diagrams' suit escapes).
+func IsLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
 // endsLine reports whether c, written (semi or not), takes the rest of its
 // line.

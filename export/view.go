@@ -45,7 +45,7 @@ func (st Style) forRecord(r *model.Record) Style {
 	seen := map[string]bool{}
 	for _, s := range model.Seats {
 		n := strings.TrimSpace(r.Player(s))
-		if len(n) != 1 || !isLetter(n[0]) || seen[strings.ToUpper(n)] {
+		if len(n) != 1 || !IsLetter(n[0]) || seen[strings.ToUpper(n)] {
 			return st
 		}
 		ls[s] = strings.ToUpper(n)
@@ -200,8 +200,6 @@ func escapeSuit(c byte) (model.Suit, bool) {
 	return 0, false
 }
 
-func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
-
 // escapeEnds reports whether a suit escape whose letter ends before i
 // stands on its own: at the end of a word, or before ranks that end one
 // ("\SQ", "!SAK", "@HT9"), not inside a word ("!Stop", "@Home").
@@ -209,7 +207,7 @@ func escapeEnds(s string, i int) bool {
 	for i < len(s) && strings.IndexByte("AKQJT", s[i]) >= 0 {
 		i++
 	}
-	return i == len(s) || !isLetter(s[i])
+	return i == len(s) || !IsLetter(s[i])
 }
 
 // width is the number of columns s takes in a fixed-pitch font: one a
@@ -425,7 +423,7 @@ func recordedScore(r *model.Record) string {
 func heading(r *model.Record) string {
 	var head []string
 	for _, t := range []string{"Event", "Site", "Date"} {
-		s, _ := tagOrFact(r, t)
+		s, _ := TagOrFact(r, t)
 		if t == "Date" {
 			s = dateText(s)
 		}
@@ -749,7 +747,7 @@ var (
 func headingKeys(r *model.Record) []string {
 	var out []string
 	for _, k := range keyFacts {
-		if s, ok := tagOrFact(r, k); ok && meaningful(s) {
+		if s, ok := TagOrFact(r, k); ok && meaningful(s) {
 			out = append(out, k+": "+strings.TrimSpace(s))
 		}
 	}
