@@ -8,11 +8,11 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"handrec/export"
 	"handrec/jsonrec"
 	"handrec/model"
 	"handrec/model/dd"
 	"handrec/pipeline"
+	"handrec/render"
 )
 
 func ddCommand() *cli.Command {
@@ -194,7 +194,7 @@ func writeDDText(w io.Writer, r *model.Record, res *pipeline.DDResult) {
 		fmt.Fprintln(w)
 	}
 	if res.Par != nil {
-		// par as show and sheet write it (export.ParText)
-		fmt.Fprintf(w, "  par %s\n", export.ParText(pipeline.RecordPar(*res.Par), export.Style{ASCII: true}))
+		// par as show and sheet write it (render.ParText)
+		fmt.Fprintf(w, "  par %s\n", render.ParText(pipeline.RecordPar(*res.Par), render.Style{ASCII: true}))
 	}
 }

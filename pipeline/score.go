@@ -7,10 +7,10 @@ import (
 	"os"
 	"strings"
 
-	"handrec/export"
 	"handrec/jsonrec"
 	"handrec/model"
 	"handrec/model/scoring"
+	"handrec/render"
 )
 
 // ScoreOptions tune Score.
@@ -113,7 +113,7 @@ func (rp *report) close() {
 func (rp *report) deal(ds *scoring.DealScore) error {
 	rp.deals++
 	if !rp.opt.JSON {
-		return export.WriteDealScore(rp.w, ds)
+		return render.WriteDealScore(rp.w, ds)
 	}
 	sep := ","
 	if rp.deals == 1 {
@@ -136,7 +136,7 @@ func (rp *report) rubber(rb *scoring.Rubber, deals []*scoring.DealScore, players
 		rp.err = writeJSON(rp.lines, sep, rb)
 		return
 	}
-	if rp.err = export.WriteRubberScore(rp.lines, rb); rp.err != nil {
+	if rp.err = render.WriteRubberScore(rp.lines, rb); rp.err != nil {
 		return
 	}
 	// The block reads the rubber's deals by index: give it a report of
@@ -151,8 +151,8 @@ func (rp *report) rubber(rb *scoring.Rubber, deals []*scoring.DealScore, players
 	}
 	if rp.err == nil {
 		rep := &scoring.Report{Deals: deals, Rubbers: []*scoring.Rubber{&one}}
-		rp.err = export.WriteScoreBlocks(rp.blocks, rep, false, func(*scoring.Rubber) map[string]string {
-			return export.BlockNames(rb.Code, players)
+		rp.err = render.WriteScoreBlocks(rp.blocks, rep, false, func(*scoring.Rubber) map[string]string {
+			return render.BlockNames(rb.Code, players)
 		})
 	}
 }
