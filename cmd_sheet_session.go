@@ -145,19 +145,15 @@ func sheetSessionOf(s *pipeline.SessionScored) *render.SheetSession {
 		if b == nil {
 			return nil
 		}
-		t := sheetTableOf(b.Traveller(m))
+		t := b.Traveller(m)
 		return &t
 	}
 	if s.Report.Boards > 0 {
-		ss.Lines = append(ss.Lines, s.MethodLine())
-		ss.Results = append(ss.Results, sheetTableOf(pipeline.StandingsTable(s.Standings, m)))
+		ss.Lines = append(ss.Lines, render.MethodLine(&s.Report))
+		ss.Results = append(ss.Results, render.StandingsTable(s.Standings, m))
 	}
 	for i := range s.Matches {
-		ss.Results = append(ss.Results, sheetTableOf(pipeline.MatchTable(&s.Matches[i])))
+		ss.Results = append(ss.Results, render.MatchTable(s.Matches[i].Name, &s.Matches[i].Match))
 	}
 	return ss
-}
-
-func sheetTableOf(t pipeline.SessionTable) render.SheetTable {
-	return render.SheetTable{Title: t.Title, Head: t.Head, Right: t.Right, Rows: t.Rows, Notes: t.Notes}
 }

@@ -119,7 +119,7 @@ func (rp *report) deal(ds *scoring.DealScore) error {
 	if rp.deals == 1 {
 		sep = ""
 	}
-	return writeJSON(rp.w, sep, ds)
+	return render.WriteJSONValue(rp.w, sep, ds)
 }
 
 // rubber spools an ended rubber; an error is kept for finish.
@@ -133,7 +133,7 @@ func (rp *report) rubber(rb *scoring.Rubber, deals []*scoring.DealScore, players
 		if rp.rubbers == 1 {
 			sep = ""
 		}
-		rp.err = writeJSON(rp.lines, sep, rb)
+		rp.err = render.WriteJSONValue(rp.lines, sep, rb)
 		return
 	}
 	if rp.err = render.WriteRubberScore(rp.lines, rb); rp.err != nil {
@@ -186,19 +186,6 @@ func (rp *report) finish() error {
 		}
 	}
 	return rp.w.Flush()
-}
-
-func writeJSON(w io.Writer, sep string, v any) error {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	b = jsonrec.EscapeC1(b)
-	if _, err := io.WriteString(w, sep); err != nil {
-		return err
-	}
-	_, err = w.Write(b)
-	return err
 }
 
 func copyFrom(w io.Writer, f *os.File) error {

@@ -1,4 +1,4 @@
-package pipeline
+package render
 
 import (
 	"bufio"
@@ -14,16 +14,65 @@ import (
 	"handrec/model/scoring"
 )
 
-// sessionWriter writes a session as it is scored.
-type sessionWriter interface {
-	header(rep *SessionReport) error
-	board(b *SessionBoard, m scoring.Method) error
-	standings(rows []scoring.Standing, m scoring.Method) error
-	match(name MatchName, tm scoring.TeamMatch) error
-	finish() error
+// SessionReport is what a session scored (pipeline.Session): what it
+// scored and under which method (and why: "--method", "the Scoring tag
+// \"MP\"", "the default").
+type SessionReport struct {
+	Method  scoring.Method
+	From    string
+	Boards  int
+	Tables  int
+	Matches int
+	// Directions: pair ids name a pair of one direction (one id sits both
+	// ways on a board): the standings are by direction ("3 NS").
+	Directions bool
 }
 
-func newSessionWriter(w io.Writer, format string) (sessionWriter, error) {
+// SessionBoard is a board of a pairs session: its traveller's rows, each
+// with what the method gives it.
+type SessionBoard struct {
+	File  string
+	Pos   model.Pos
+	Board int
+	Vul   model.Vul
+	Rows  []SessionRow
+	Score scoring.BoardScore
+}
+
+// SessionRow is one row of a board's traveller as the session shows it.
+type SessionRow struct {
+	Pair, Names              [2]string
+	Contract                 string
+	Declarer                 string
+	Result                   int
+	Recorded, Computed       int
+	HasRecorded, HasComputed bool
+	Artificial               [2]string
+	Cmp                      scoring.Result
+	Problem                  string
+	Error                    bool
+}
+
+// MatchName names a team match: its event and stage, and its teams.
+type MatchName struct {
+	Event, Stage string
+	Home, Visit  string
+}
+
+// SessionWriter writes a session as it is scored (pipeline.Session): the
+// report's header, each board, the standings (when there are boards),
+// each team match, then Finish.
+type SessionWriter interface {
+	Header(rep *SessionReport) error
+	Board(b *SessionBoard, m scoring.Method) error
+	Standings(rows []scoring.Standing, m scoring.Method) error
+	Match(name MatchName, tm scoring.TeamMatch) error
+	Finish() error
+}
+
+// NewSessionWriter writes a session to w as `handrec session` prints it
+// in format: "text" (or ""), "json" or "csv".
+func NewSessionWriter(w io.Writer, format string) (SessionWriter, error) {
 	bw := bufio.NewWriterSize(w, 64<<10)
 	switch format {
 	case "", "text":
@@ -92,8 +141,8 @@ func rowValues(r *SessionRow) []string {
 	return []string{r.Pair[0], r.Pair[1], r.Contract, r.Declarer, res, rowScoreText(r)}
 }
 
-// methodLine says the method, where it came from and its parameters.
-func methodLine(rep *SessionReport) string {
+// MethodLine says the method, where it came from and its parameters.
+func MethodLine(rep *SessionReport) string {
 	s := fmt.Sprintf("method: %s: %s, from %s", rep.Method.Name(), rep.Method, rep.From)
 	if !rep.Method.IMPs() && rep.Boards > 0 {
 		s += fmt.Sprintf("; a board with fewer results is factored up to %d", rep.Tables)
@@ -119,15 +168,15 @@ func (t *sessionText) table(rows [][]string) {
 	}
 }
 
-func (t *sessionText) header(rep *SessionReport) error {
+func (t *sessionText) Header(rep *SessionReport) error {
 	if rep.Boards == 0 {
 		return nil // team matches only: no pairs method
 	}
-	_, err := fmt.Fprintln(t.w, methodLine(rep))
+	_, err := fmt.Fprintln(t.w, MethodLine(rep))
 	return err
 }
 
-func (t *sessionText) board(b *SessionBoard, m scoring.Method) error {
+func (t *sessionText) Board(b *SessionBoard, m scoring.Method) error {
 	t.boards = true
 	head := fmt.Sprintf("\nBoard %d (%s), vulnerable %s", b.Board, model.At(b.File, b.Pos), vulText(b.Vul))
 	if b.Score.HasDatum {
@@ -160,7 +209,7 @@ func standingValues(s *scoring.Standing, m scoring.Method) []string {
 	return []string{s.RankText(), s.Pair, s.Names, strconv.Itoa(s.Boards), sessionNum(model.Points(s.Total)), top, pct}
 }
 
-func (t *sessionText) standings(rows []scoring.Standing, m scoring.Method) error {
+func (t *sessionText) Standings(rows []scoring.Standing, m scoring.Method) error {
 	fmt.Fprintln(t.w, "\nStandings")
 	tab := [][]string{standingColumns}
 	for i := range rows {
@@ -217,7 +266,7 @@ func sessionPts(v float64) string {
 	return strings.TrimSuffix(strings.TrimRight(fmt.Sprintf("%.2f", v), "0"), ".")
 }
 
-func (t *sessionText) match(n MatchName, tm scoring.TeamMatch) error {
+func (t *sessionText) Match(n MatchName, tm scoring.TeamMatch) error {
 	if t.matches > 0 || t.boards {
 		fmt.Fprintln(t.w)
 	}
@@ -246,7 +295,7 @@ func matchTotal(n MatchName, tm *scoring.TeamMatch) string {
 	return s
 }
 
-func (t *sessionText) finish() error {
+func (t *sessionText) Finish() error {
 	if t.err != nil {
 		return t.err
 	}

@@ -1,11 +1,14 @@
-package pipeline
+package render
 
 import (
 	"bufio"
 	"encoding/csv"
+	"encoding/json"
+	"io"
 	"math"
 	"strconv"
 
+	"handrec/jsonrec"
 	"handrec/model"
 	"handrec/model/scoring"
 )
@@ -99,20 +102,20 @@ func jsonRowOf(r *SessionRow, s scoring.Scored) jsonRow {
 	return j
 }
 
-func (j *sessionJSON) header(rep *SessionReport) error {
+func (j *sessionJSON) Header(rep *SessionReport) error {
 	m := jsonMethod{Name: rep.Method.Name(), Description: rep.Method.String(), From: rep.From}
 	if !rep.Method.IMPs() {
 		m.Neuberg = rep.Tables
 	}
 	j.w.WriteString(`{"method":`)
-	if err := writeJSON(j.w, "", m); err != nil {
+	if err := WriteJSONValue(j.w, "", m); err != nil {
 		return err
 	}
 	_, err := j.w.WriteString(`,"boards":[`)
 	return err
 }
 
-func (j *sessionJSON) board(b *SessionBoard, m scoring.Method) error {
+func (j *sessionJSON) Board(b *SessionBoard, m scoring.Method) error {
 	jb := jsonBoard{File: b.File, Line: b.Pos.Line, Col: b.Pos.Col, Board: b.Board, Vul: vulText(b.Vul), Results: b.Score.Results,
 		Top: b.Score.Top, Datum: intOrNil(b.Score.Datum, b.Score.HasDatum), Rows: make([]jsonRow, len(b.Rows))}
 	for i := range b.Rows {
@@ -123,7 +126,7 @@ func (j *sessionJSON) board(b *SessionBoard, m scoring.Method) error {
 		sep = ""
 	}
 	j.boards++
-	return writeJSON(j.w, sep, jb)
+	return WriteJSONValue(j.w, sep, jb)
 }
 
 // jsonStanding is a line of standings: top and percentage for a
@@ -138,7 +141,7 @@ type jsonStanding struct {
 	Percent *float64 `json:"percentage,omitempty"`
 }
 
-func (j *sessionJSON) standings(rows []scoring.Standing, m scoring.Method) error {
+func (j *sessionJSON) Standings(rows []scoring.Standing, m scoring.Method) error {
 	out := make([]jsonStanding, len(rows))
 	for i, s := range rows {
 		out[i] = jsonStanding{Rank: s.RankText(), Pair: s.Pair, Names: s.Names, Boards: s.Boards, Total: math.Round(s.Total*100) / 100}
@@ -148,7 +151,7 @@ func (j *sessionJSON) standings(rows []scoring.Standing, m scoring.Method) error
 		}
 	}
 	j.wroteStandings = true
-	return writeJSON(j.w, `],"standings":`, out)
+	return WriteJSONValue(j.w, `],"standings":`, out)
 }
 
 type jsonMatch struct {
@@ -162,7 +165,7 @@ type jsonMatch struct {
 	VP     *[2]float64        `json:"vp"`
 }
 
-func (j *sessionJSON) match(n MatchName, tm scoring.TeamMatch) error {
+func (j *sessionJSON) Match(n MatchName, tm scoring.TeamMatch) error {
 	sep := ","
 	if j.matches == 0 {
 		sep = `,"matches":[`
@@ -177,10 +180,10 @@ func (j *sessionJSON) match(n MatchName, tm scoring.TeamMatch) error {
 	if tm.HasVP {
 		jm.VP = &tm.VP
 	}
-	return writeJSON(j.w, sep, jm)
+	return WriteJSONValue(j.w, sep, jm)
 }
 
-func (j *sessionJSON) finish() error {
+func (j *sessionJSON) Finish() error {
 	end := "]}\n"
 	switch {
 	case !j.wroteStandings:
@@ -203,9 +206,9 @@ type sessionCSV struct {
 	matches int
 }
 
-func (s *sessionCSV) header(*SessionReport) error { return nil }
+func (s *sessionCSV) Header(*SessionReport) error { return nil }
 
-func (s *sessionCSV) board(b *SessionBoard, m scoring.Method) error {
+func (s *sessionCSV) Board(b *SessionBoard, m scoring.Method) error {
 	if !s.head {
 		s.head = true
 		s.c.Write(append(append(append([]string{"file", "board", "row"}, rowColumns...), methodColumns(m)...), "note"))
@@ -217,7 +220,7 @@ func (s *sessionCSV) board(b *SessionBoard, m scoring.Method) error {
 	return s.c.Error()
 }
 
-func (s *sessionCSV) standings(rows []scoring.Standing, m scoring.Method) error {
+func (s *sessionCSV) Standings(rows []scoring.Standing, m scoring.Method) error {
 	s.c.Flush()
 	s.w.WriteString("\n")
 	s.c.Write(standingColumns)
@@ -227,7 +230,7 @@ func (s *sessionCSV) standings(rows []scoring.Standing, m scoring.Method) error 
 	return s.c.Error()
 }
 
-func (s *sessionCSV) match(n MatchName, tm scoring.TeamMatch) error {
+func (s *sessionCSV) Match(n MatchName, tm scoring.TeamMatch) error {
 	s.c.Flush()
 	s.w.WriteString("\n")
 	s.c.Write(append([]string{"match"}, matchColumns...))
@@ -237,10 +240,26 @@ func (s *sessionCSV) match(n MatchName, tm scoring.TeamMatch) error {
 	return s.c.Error()
 }
 
-func (s *sessionCSV) finish() error {
+func (s *sessionCSV) Finish() error {
 	s.c.Flush()
 	if err := s.c.Error(); err != nil {
 		return err
 	}
 	return s.w.Flush()
+}
+
+// WriteJSONValue writes sep, then v as JSON with its C1 controls escaped
+// (jsonrec.EscapeC1): an element of a report's JSON (session, score)
+// written as it comes.
+func WriteJSONValue(w io.Writer, sep string, v any) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	b = jsonrec.EscapeC1(b)
+	if _, err := io.WriteString(w, sep); err != nil {
+		return err
+	}
+	_, err = w.Write(b)
+	return err
 }
