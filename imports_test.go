@@ -6,12 +6,8 @@ import (
 	"testing"
 )
 
-// The layout's import directions (STYLE.md): model imports only the standard
-// library; model/... imports model and nothing technical; parser, export and
-// archive import model and never each other; render may import export, never
-// the other way; participle stays inside parser and go-sqlite3 inside
-// archive.
-func TestImportDirections(t *testing.T) {
+// importRules are the arrows: for each package, the imports it may have.
+func importRules() map[string]func(imp string) bool {
 	// a domain subpackage of model (scoring, dd, ...)
 	domain := func(imp string) bool { return strings.HasPrefix(imp, "handrec/model/") }
 	// what the formats share below their readers and writers: the
@@ -20,7 +16,7 @@ func TestImportDirections(t *testing.T) {
 	// a helper of the project's own, standard library only (ordered)
 	internal := func(imp string) bool { return strings.HasPrefix(imp, "handrec/internal/") }
 	stdlib := func(imp string) bool { return !strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec") }
-	rules := map[string]func(imp string) bool{
+	return map[string]func(imp string) bool{
 		"handrec/model": func(imp string) bool { return !strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec") },
 		"handrec/model/scoring": func(imp string) bool {
 			return imp == "handrec/model" || !strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec")
@@ -82,6 +78,15 @@ func TestImportDirections(t *testing.T) {
 				!strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec")
 		},
 	}
+}
+
+// The layout's import directions (STYLE.md): model imports only the standard
+// library; model/... imports model and nothing technical; parser, export and
+// archive import model and never each other; render may import export, never
+// the other way; participle stays inside parser and go-sqlite3 inside
+// archive.
+func TestImportDirections(t *testing.T) {
+	rules := importRules()
 	// the rules do reject what they must
 	for pkg, bad := range map[string]string{
 		"handrec/model": "handrec/parser", "handrec/model/scoring": "handrec/export", "handrec/model/dd": "handrec/model/scoring",
