@@ -1,5 +1,6 @@
-// Package export writes hand records: PBN, LIN and JSON, and the printed
-// forms (diagrams, deal sheets). It knows the model only.
+// Package export writes hand records in their file formats: PBN, LIN,
+// JSON and CSV (and the handviewer link, a LIN in a URL). It knows the
+// model and the formats' layouts only; the printed forms are render's.
 package export
 
 import (
