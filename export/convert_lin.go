@@ -79,7 +79,7 @@ func LINLosses(r *model.Record, vugraph bool) []string {
 		// pn has no escaping: a reader takes a comma for the end of a
 		// name unless a blank follows it, and a name opening with a
 		// blank for the rest of the one before
-		if v, ok := tagOrFact(r, seat); ok && (strings.HasPrefix(v, " ") || strings.Contains(v, "|") || badComma(v)) {
+		if v, ok := TagOrFact(r, seat); ok && (strings.HasPrefix(v, " ") || strings.Contains(v, "|") || badComma(v)) {
 			out = append(out, "player "+seat+" as written ("+strconv.Quote(v)+": pn cannot carry it)")
 		}
 	}

@@ -49,7 +49,7 @@ func (cw *CSVWriter) Write(r *model.Record) error {
 	if err := cw.WriteHeader(model.Header{}); err != nil {
 		return err
 	}
-	tag := func(n string) string { v, _ := tagOrFact(r, n); return v } // as given: "?" stays
+	tag := func(n string) string { v, _ := TagOrFact(r, n); return v } // as given: "?" stays
 	row := []string{r.File, strconv.Itoa(r.Index), itoaOrEmpty(r.Board), tag("Event"), tag("Site"), tag("Date"), roomName(r),
 		r.Dealer.String(), r.Vul.String(), tag("North"), tag("East"), tag("South"), tag("West"),
 		r.Contract.String(), r.Declarer.String(), tricksOf(r),

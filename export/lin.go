@@ -231,13 +231,13 @@ func WriteLIN(w io.Writer, doc *model.Document) error {
 }
 
 func tagValue(r *model.Record, name string) string {
-	v, _ := tagOrFact(r, name)
+	v, _ := TagOrFact(r, name)
 	return v
 }
 
-// tagOrFact is the value of tag name as PBN writes it: a fact's (its
+// TagOrFact is the value of tag name as PBN writes it: a fact's (its
 // field's, or its text as given) or the tag's; false when r has neither.
-func tagOrFact(r *model.Record, name string) (string, bool) {
+func TagOrFact(r *model.Record, name string) (string, bool) {
 	if f, ok := model.FactNamed(name); ok {
 		return r.FactValue(f)
 	}
@@ -339,7 +339,7 @@ func names(r *model.Record) ([4]string, bool) {
 	var n [4]string
 	any := false
 	for i, s := range pnSeats {
-		v, ok := tagOrFact(r, s)
+		v, ok := TagOrFact(r, s)
 		n[i] = v
 		any = any || ok
 	}
@@ -350,7 +350,7 @@ func names(r *model.Record) ([4]string, bool) {
 // each seat's tag "?" (as PBN writes a game with none) or absent.
 func unknownPlayers(r *model.Record) bool {
 	for _, s := range pnSeats {
-		if v, ok := tagOrFact(r, s); ok && v != "?" {
+		if v, ok := TagOrFact(r, s); ok && v != "?" {
 			return false
 		}
 	}

@@ -1,5 +1,6 @@
-// Package export writes hand records: PBN, LIN and JSON, and the printed
-// forms (diagrams, deal sheets). It knows the model only.
+// Package export writes hand records in their file formats: PBN, LIN,
+// JSON and CSV (and the handviewer link, a LIN in a URL). It knows the
+// model and the formats' layouts only; the printed forms are render's.
 package export
 
 import (
@@ -718,11 +719,11 @@ func holdsTagLine(text string) bool {
 			return false
 		}
 		rest = rest[n+1:]
-		if len(rest) < 4 || rest[0] != '[' || !isLetter(rest[1]) {
+		if len(rest) < 4 || rest[0] != '[' || !IsLetter(rest[1]) {
 			continue
 		}
 		i := 2
-		for i < len(rest) && (isLetter(rest[i]) || rest[i] >= '0' && rest[i] <= '9' || rest[i] == '_') {
+		for i < len(rest) && (IsLetter(rest[i]) || rest[i] >= '0' && rest[i] <= '9' || rest[i] == '_') {
 			i++
 		}
 		j := i
@@ -734,6 +735,11 @@ func holdsTagLine(text string) bool {
 		}
 	}
 }
+
+// IsLetter reports whether c is an ASCII letter: a PBN tag name begins
+// with one, and a suit escape in text stands only before none (`\S` in
+// `\Stop` is no spade: the diagrams' suit escapes).
+func IsLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
 // endsLine reports whether c, written (semi or not), takes the rest of its
 // line.

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"handrec/export"
+	"handrec/internal/golden"
 	"handrec/layout"
 	"handrec/model"
 	"handrec/parser"
@@ -136,7 +137,7 @@ func TestPBNCases(t *testing.T) {
 			if err := export.WriteDocument(pw, doc); err != nil {
 				t.Fatal(err)
 			}
-			golden(t, filepath.Join("testdata", "pbn", "cases", c.name+".pbn"), out.Bytes())
+			golden.Check(t, filepath.Join("testdata", "pbn", "cases", c.name+".pbn"), out.Bytes())
 			for i, r := range doc.Records {
 				if a, b := jsonOf(t, src.Records[i]), jsonOf(t, r); a != b {
 					t.Errorf("game %d: the writer changed the record it was given:\n%s\nwas\n%s", i+1, b, a)

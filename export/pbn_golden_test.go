@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"handrec/export"
+	"handrec/internal/golden"
 	"handrec/parser"
 )
 
@@ -31,8 +32,8 @@ func TestPBNExportGolden(t *testing.T) {
 		if err := export.WriteJSON(&js, doc); err != nil {
 			t.Fatal(err)
 		}
-		golden(t, filepath.Join("testdata", "pbn", base+".pbn"), pbn.Bytes())
-		golden(t, filepath.Join("testdata", "pbn", base+".json"), js.Bytes())
+		golden.Check(t, filepath.Join("testdata", "pbn", base+".pbn"), pbn.Bytes())
+		golden.Check(t, filepath.Join("testdata", "pbn", base+".json"), js.Bytes())
 
 		doc2, err := parser.ReadAll(base+".pbn", bytes.NewReader(pbn.Bytes()))
 		if err != nil {

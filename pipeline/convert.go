@@ -11,6 +11,7 @@ import (
 	"handrec/model"
 	"handrec/model/scoring"
 	"handrec/parser"
+	"handrec/render"
 )
 
 // recordWriter is what every output format offers.
@@ -67,7 +68,7 @@ func NewWriter(w io.Writer, format model.Format, utf8 bool) *Writer {
 	case model.CSV:
 		rw = export.NewCSVWriter(w)
 	case model.TXT:
-		rw = export.NewTXTWriter(w)
+		rw = render.NewTXTWriter(w)
 	default:
 		format = model.PBN
 		rw = export.NewPBNWriter(w, export.PBNOptions{UTF8: utf8})

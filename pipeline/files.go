@@ -1,8 +1,8 @@
 // Package pipeline is what the commands share between reading records
 // and writing them: the files read in order, the conversion to one
 // format (convert and export), and the streamed score report. It joins
-// parser and export, which do not know each other; the archive is wired
-// in by the command as a Source.
+// parser and the writers (export, render), which do not know each other;
+// the archive is wired in by the command as a Source.
 package pipeline
 
 import (

@@ -12,6 +12,7 @@ import (
 	"handrec/model"
 	"handrec/parser"
 	"handrec/pipeline"
+	"handrec/render"
 )
 
 // fuzzNames are the file names FuzzRecordPath reads its input as: the
@@ -83,12 +84,12 @@ func runRecordPath(t *testing.T, doc *model.Document) {
 		sheet(t, format, doc.Records)
 	}
 	for _, r := range doc.Records {
-		export.Text(r, export.TextOptions{})
-		export.Text(r, export.TextOptions{Style: export.Style{ASCII: true, TenAsT: true, BookSeats: true}})
+		render.Text(r, render.TextOptions{})
+		render.Text(r, render.TextOptions{Style: render.Style{ASCII: true, TenAsT: true, BookSeats: true}})
 		export.HandviewerURL(r) // an error is an answer, not a fault
 		for k := 1; k < 4; k++ {
 			c := pipeline.Rotate(r, k)
-			export.Text(c, export.TextOptions{})
+			render.Text(c, render.TextOptions{})
 			export.AppendPBN(nil, c)
 		}
 	}
@@ -106,7 +107,7 @@ func runRecordPath(t *testing.T, doc *model.Document) {
 
 // sheet puts recs on a deal sheet in format, with every part.
 func sheet(t *testing.T, format string, recs []*model.Record) {
-	s, err := export.NewSheet(format, io.Discard, export.SheetOptions{Result: true, Auction: true, Play: true})
+	s, err := render.NewSheet(format, io.Discard, render.SheetOptions{Result: true, Auction: true, Play: true})
 	check(t, "sheet", err)
 	for _, r := range recs {
 		check(t, "sheet "+format, s.Add(r))

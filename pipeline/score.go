@@ -7,10 +7,10 @@ import (
 	"os"
 	"strings"
 
-	"handrec/export"
 	"handrec/jsonrec"
 	"handrec/model"
 	"handrec/model/scoring"
+	"handrec/render"
 )
 
 // ScoreOptions tune Score.
@@ -113,13 +113,13 @@ func (rp *report) close() {
 func (rp *report) deal(ds *scoring.DealScore) error {
 	rp.deals++
 	if !rp.opt.JSON {
-		return export.WriteDealScore(rp.w, ds)
+		return render.WriteDealScore(rp.w, ds)
 	}
 	sep := ","
 	if rp.deals == 1 {
 		sep = ""
 	}
-	return writeJSON(rp.w, sep, ds)
+	return render.WriteJSONValue(rp.w, sep, ds)
 }
 
 // rubber spools an ended rubber; an error is kept for finish.
@@ -133,10 +133,10 @@ func (rp *report) rubber(rb *scoring.Rubber, deals []*scoring.DealScore, players
 		if rp.rubbers == 1 {
 			sep = ""
 		}
-		rp.err = writeJSON(rp.lines, sep, rb)
+		rp.err = render.WriteJSONValue(rp.lines, sep, rb)
 		return
 	}
-	if rp.err = export.WriteRubberScore(rp.lines, rb); rp.err != nil {
+	if rp.err = render.WriteRubberScore(rp.lines, rb); rp.err != nil {
 		return
 	}
 	// The block reads the rubber's deals by index: give it a report of
@@ -151,8 +151,8 @@ func (rp *report) rubber(rb *scoring.Rubber, deals []*scoring.DealScore, players
 	}
 	if rp.err == nil {
 		rep := &scoring.Report{Deals: deals, Rubbers: []*scoring.Rubber{&one}}
-		rp.err = export.WriteScoreBlocks(rp.blocks, rep, false, func(*scoring.Rubber) map[string]string {
-			return export.BlockNames(rb.Code, players)
+		rp.err = render.WriteScoreBlocks(rp.blocks, rep, false, func(*scoring.Rubber) map[string]string {
+			return render.BlockNames(rb.Code, players)
 		})
 	}
 }
@@ -186,19 +186,6 @@ func (rp *report) finish() error {
 		}
 	}
 	return rp.w.Flush()
-}
-
-func writeJSON(w io.Writer, sep string, v any) error {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	b = jsonrec.EscapeC1(b)
-	if _, err := io.WriteString(w, sep); err != nil {
-		return err
-	}
-	_, err = w.Write(b)
-	return err
 }
 
 func copyFrom(w io.Writer, f *os.File) error {

@@ -11,6 +11,7 @@ import (
 	"handrec/layout"
 	"handrec/model"
 	"handrec/model/scoring"
+	"handrec/render"
 )
 
 // SessionOptions tune Session.
@@ -25,31 +26,6 @@ type SessionOptions struct {
 	// contract's (the session uses the recomputed one) and of each row left
 	// out, with the record and the row's position.
 	Warn func(r *model.Record, pos model.Pos, msg string)
-}
-
-// SessionBoard is a board of a pairs session: its traveller's rows, each
-// with what the method gives it.
-type SessionBoard struct {
-	File  string
-	Pos   model.Pos
-	Board int
-	Vul   model.Vul
-	Rows  []SessionRow
-	Score scoring.BoardScore
-}
-
-// SessionRow is one row of a board's traveller as the session shows it.
-type SessionRow struct {
-	Pair, Names              [2]string
-	Contract                 string
-	Declarer                 string
-	Result                   int
-	Recorded, Computed       int
-	HasRecorded, HasComputed bool
-	Artificial               [2]string
-	Cmp                      scoring.Result
-	Problem                  string
-	Error                    bool
 }
 
 // sessionSpool keeps the boards read until the session knows its method
@@ -82,7 +58,7 @@ func (sp *sessionSpool) close() {
 	os.Remove(sp.f.Name())
 }
 
-func (sp *sessionSpool) add(b *SessionBoard) error {
+func (sp *sessionSpool) add(b *render.SessionBoard) error {
 	sp.boards++
 	t := 0
 	for _, r := range b.Rows {
@@ -106,7 +82,7 @@ func (sp *sessionSpool) add(b *SessionBoard) error {
 }
 
 // each calls fn with each board spooled, in order.
-func (sp *sessionSpool) each(fn func(*SessionBoard) error) error {
+func (sp *sessionSpool) each(fn func(*render.SessionBoard) error) error {
 	if err := sp.w.Flush(); err != nil {
 		return err
 	}
@@ -115,7 +91,7 @@ func (sp *sessionSpool) each(fn func(*SessionBoard) error) error {
 	}
 	dec := gob.NewDecoder(bufio.NewReaderSize(sp.f, 64<<10))
 	for range sp.boards {
-		var b SessionBoard
+		var b render.SessionBoard
 		if err := dec.Decode(&b); err != nil {
 			return err
 		}
@@ -154,7 +130,7 @@ func ScoreProblems(r *model.Record) []model.Problem {
 
 // sessionBoard is r's traveller as a session board, the rows' problems
 // told to warn; false when r has no traveller.
-func sessionBoard(r *model.Record, warn func(*model.Record, model.Pos, string)) (*SessionBoard, bool) {
+func sessionBoard(r *model.Record, warn func(*model.Record, model.Pos, string)) (*render.SessionBoard, bool) {
 	sec := travellerSection(r)
 	if sec == nil {
 		return nil, false
@@ -166,10 +142,10 @@ func sessionBoard(r *model.Record, warn func(*model.Record, model.Pos, string)) 
 		}
 		return nil, false
 	}
-	b := &SessionBoard{File: r.File, Pos: r.Pos, Board: r.Board, Vul: r.Vul, Rows: make([]SessionRow, len(rows))}
+	b := &render.SessionBoard{File: r.File, Pos: r.Pos, Board: r.Board, Vul: r.Vul, Rows: make([]render.SessionRow, len(rows))}
 	for i := range rows {
 		row := &rows[i]
-		sr := SessionRow{Pair: row.Pair, Names: row.Names, Result: row.Result, Recorded: row.Recorded, Computed: row.Computed,
+		sr := render.SessionRow{Pair: row.Pair, Names: row.Names, Result: row.Result, Recorded: row.Recorded, Computed: row.Computed,
 			HasRecorded: row.HasRecorded, HasComputed: row.HasComputed, Artificial: row.Artificial, Cmp: row.Cmp,
 			Problem: row.Problem, Error: row.Error}
 		if row.Contract.Kind != model.NoContract {
@@ -190,19 +166,6 @@ func sessionBoard(r *model.Record, warn func(*model.Record, model.Pos, string)) 
 		}
 	}
 	return b, true
-}
-
-// SessionReport is what Session found: what it scored and under which
-// method (and why: "--method", "the Scoring tag \"MP\"", "the default").
-type SessionReport struct {
-	Method  scoring.Method
-	From    string
-	Boards  int
-	Tables  int
-	Matches int
-	// Directions: pair ids name a pair of one direction (one id sits both
-	// ways on a board): the standings are by direction ("3 NS").
-	Directions bool
 }
 
 // errNoSession is Session's error for input with neither a traveller nor

@@ -6,6 +6,7 @@ import (
 
 	"handrec/model"
 	"handrec/model/scoring"
+	"handrec/render"
 )
 
 // Session scores the pairs session and the team matches of src and
@@ -16,16 +17,16 @@ import (
 // a temporary file until the method and Neuberg's N (the most results a
 // board has) are known; only the standings' pairs and the matches' scores
 // by board stay in memory.
-func Session(w io.Writer, src Source, opt SessionOptions) (SessionReport, error) {
-	return scoreSession(src, opt, func() (sessionWriter, error) { return newSessionWriter(w, opt.Format) }, nil)
+func Session(w io.Writer, src Source, opt SessionOptions) (render.SessionReport, error) {
+	return scoreSession(src, opt, func() (render.SessionWriter, error) { return render.NewSessionWriter(w, opt.Format) }, nil)
 }
 
 // scoreSession scores src as Session does and gives what it scored, in
 // order, to the writer that open makes once the input is read; seen, when
 // not nil, is told of each record as it is read, with its traveller as a
 // session board (nil when it has none).
-func scoreSession(src Source, opt SessionOptions, open func() (sessionWriter, error), seen func(*model.Record, *SessionBoard)) (SessionReport, error) {
-	rep := SessionReport{Method: opt.Method, From: "--method"}
+func scoreSession(src Source, opt SessionOptions, open func() (render.SessionWriter, error), seen func(*model.Record, *render.SessionBoard)) (render.SessionReport, error) {
+	rep := render.SessionReport{Method: opt.Method, From: "--method"}
 	if !opt.MethodSet {
 		rep.Method, rep.From = scoring.Method{Kind: scoring.MP}, "the default (no --method, no Scoring tag naming one)"
 	}
@@ -64,33 +65,33 @@ func scoreSession(src Source, opt SessionOptions, open func() (sessionWriter, er
 	if err != nil {
 		return rep, err
 	}
-	if err := sw.header(&rep); err != nil {
+	if err := sw.Header(&rep); err != nil {
 		return rep, err
 	}
 	st := scoring.NewStandings(rep.Method)
-	err = sp.each(func(b *SessionBoard) error {
+	err = sp.each(func(b *render.SessionBoard) error {
 		scoreSessionBoard(b, rep.Method, rep.Tables, rep.Directions, st)
-		return sw.board(b, rep.Method)
+		return sw.Board(b, rep.Method)
 	})
 	if err != nil {
 		return rep, err
 	}
 	if rep.Boards > 0 {
-		if err := sw.standings(st.Rows(), rep.Method); err != nil {
+		if err := sw.Standings(st.Rows(), rep.Method); err != nil {
 			return rep, err
 		}
 	}
 	for _, m := range teams.matches {
-		if err := sw.match(m.name, m.scored()); err != nil {
+		if err := sw.Match(m.name, m.scored()); err != nil {
 			return rep, err
 		}
 	}
-	return rep, sw.finish()
+	return rep, sw.Finish()
 }
 
 // scoreSessionBoard scores b under m, n the session's Neuberg N, and adds
 // each side's score to the standings, by pair and direction when dirs.
-func scoreSessionBoard(b *SessionBoard, m scoring.Method, n int, dirs bool, st *scoring.Standings) {
+func scoreSessionBoard(b *render.SessionBoard, m scoring.Method, n int, dirs bool, st *scoring.Standings) {
 	scoreBoardRows(b, m, n)
 	for i := range b.Rows {
 		row, s := &b.Rows[i], b.Score.Rows[i]
@@ -109,7 +110,7 @@ func scoreSessionBoard(b *SessionBoard, m scoring.Method, n int, dirs bool, st *
 }
 
 // scoreBoardRows scores b's rows under m, n the session's Neuberg N.
-func scoreBoardRows(b *SessionBoard, m scoring.Method, n int) {
+func scoreBoardRows(b *render.SessionBoard, m scoring.Method, n int) {
 	res := make([]scoring.Result, len(b.Rows))
 	for i := range b.Rows {
 		res[i] = b.Rows[i].Cmp

@@ -3,11 +3,10 @@ package pipeline
 import (
 	"fmt"
 	"hash/fnv"
-	"strconv"
-	"strings"
 
 	"handrec/model"
 	"handrec/model/scoring"
+	"handrec/render"
 )
 
 // SessionScored is a session scored for a deal sheet, which prints each
@@ -19,7 +18,7 @@ import (
 // first reading did (the method and Neuberg's N are known by then); Board
 // gives it.
 type SessionScored struct {
-	Report    SessionReport
+	Report    render.SessionReport
 	Standings []scoring.Standing
 	Matches   []ScoredMatch
 
@@ -39,12 +38,12 @@ const rereadKept = 64
 
 type rereadBoard struct {
 	r *model.Record
-	b *SessionBoard
+	b *render.SessionBoard
 }
 
 // ScoredMatch is a team match as Session scored it.
 type ScoredMatch struct {
-	Name  MatchName
+	Name  render.MatchName
 	Match scoring.TeamMatch
 }
 
@@ -52,8 +51,8 @@ type ScoredMatch struct {
 // report, the standings, the matches and each record's fingerprint.
 func SessionScores(src Source, opt SessionOptions) (*SessionScored, error) {
 	k := &sessionKeeper{}
-	sum := func(r *model.Record, b *SessionBoard) { k.s.sums = append(k.s.sums, recordSum(r, b)) }
-	rep, err := scoreSession(src, opt, func() (sessionWriter, error) { return k, nil }, sum)
+	sum := func(r *model.Record, b *render.SessionBoard) { k.s.sums = append(k.s.sums, recordSum(r, b)) }
+	rep, err := scoreSession(src, opt, func() (render.SessionWriter, error) { return k, nil }, sum)
 	k.s.Report = rep
 	if err != nil {
 		return nil, err
@@ -64,7 +63,7 @@ func SessionScores(src Source, opt SessionOptions) (*SessionScored, error) {
 // Board is r's board scored as the session scored it, nil when r has no
 // traveller the session reads. It warns of nothing: the first reading
 // did.
-func (s *SessionScored) Board(r *model.Record) *SessionBoard {
+func (s *SessionScored) Board(r *model.Record) *render.SessionBoard {
 	for _, k := range s.reread {
 		if k.r == r {
 			return k.b
@@ -74,7 +73,7 @@ func (s *SessionScored) Board(r *model.Record) *SessionBoard {
 }
 
 // score is r's board scored as the session scored it.
-func (s *SessionScored) score(r *model.Record) *SessionBoard {
+func (s *SessionScored) score(r *model.Record) *render.SessionBoard {
 	b, ok := sessionBoard(r, nil)
 	if !ok {
 		return nil
@@ -113,7 +112,7 @@ func (s *SessionScored) Done() error {
 // sessionBoard reads it, nil when it has none) or its room's score. b is
 // given, not read here, so that the first reading parses each traveller
 // once, for the session and for the fingerprint.
-func recordSum(r *model.Record, b *SessionBoard) uint64 {
+func recordSum(r *model.Record, b *render.SessionBoard) uint64 {
 	h := fnv.New64a()
 	fmt.Fprintf(h, "%s\x00%v\x00%d\x00%d\x00%v\x00", r.File, r.Pos, r.Index, r.Board, r.Room)
 	if b != nil {
@@ -128,127 +127,22 @@ func recordSum(r *model.Record, b *SessionBoard) uint64 {
 	return h.Sum64()
 }
 
-// sessionKeeper is the sessionWriter that keeps the standings and the
+// sessionKeeper is the SessionWriter that keeps the standings and the
 // matches.
 type sessionKeeper struct{ s SessionScored }
 
-func (k *sessionKeeper) header(*SessionReport) error { return nil }
+func (k *sessionKeeper) Header(*render.SessionReport) error { return nil }
 
-func (k *sessionKeeper) board(*SessionBoard, scoring.Method) error { return nil }
+func (k *sessionKeeper) Board(*render.SessionBoard, scoring.Method) error { return nil }
 
-func (k *sessionKeeper) standings(rows []scoring.Standing, _ scoring.Method) error {
+func (k *sessionKeeper) Standings(rows []scoring.Standing, _ scoring.Method) error {
 	k.s.Standings = rows
 	return nil
 }
 
-func (k *sessionKeeper) match(n MatchName, tm scoring.TeamMatch) error {
+func (k *sessionKeeper) Match(n render.MatchName, tm scoring.TeamMatch) error {
 	k.s.Matches = append(k.s.Matches, ScoredMatch{n, tm})
 	return nil
 }
 
-func (k *sessionKeeper) finish() error { return nil }
-
-// MethodLine says the method, where it came from and its parameters, as
-// Session's first line does.
-func (s *SessionScored) MethodLine() string { return methodLine(&s.Report) }
-
-// SessionTable is a table of a scored session as a sheet prints it:
-// the values are those Session writes.
-type SessionTable struct {
-	Title string
-	Head  []string
-	Right []bool
-	Rows  [][]string
-	Notes []string
-}
-
-// sheetHead is the sheet's heading of one of Session's columns: the
-// column's name with its first letter capital and its side in capitals
-// ("score_ns" is "Score NS"), but for the pairs (by side), the declarer,
-// the tricks, the percentages and the IMPs and matchpoints.
-func sheetHead(col string) string {
-	if h, ok := sheetHeads[col]; ok {
-		return h
-	}
-	for _, p := range [][2]string{{"ximp_", "XIMP_"}, {"imps_", "IMPs_"}, {"imp_", "IMP_"}, {"mp_", "MP_"}, {"percentage_", "%_"}} {
-		if strings.HasPrefix(col, p[0]) {
-			col = p[1] + col[len(p[0]):]
-		}
-	}
-	col = strings.ToUpper(col[:1]) + col[1:]
-	for _, side := range []string{"_ns", "_ew"} {
-		if strings.HasSuffix(col, side) {
-			col = strings.TrimSuffix(col, side) + " " + strings.ToUpper(side[1:])
-		}
-	}
-	return strings.ReplaceAll(col, "_", " ")
-}
-
-var sheetHeads = map[string]string{"pair_ns": "NS", "pair_ew": "EW", "declarer": "By", "result": "Tricks", "percentage": "%"}
-
-// flushLeft are the columns of text, set flush left; numbers are set
-// flush right.
-var flushLeft = map[string]bool{"contract": true, "declarer": true, "names": true, "pair": true}
-
-func sheetTable(title string, cols []string) SessionTable {
-	t := SessionTable{Title: title}
-	for _, c := range cols {
-		t.Head = append(t.Head, sheetHead(c))
-		t.Right = append(t.Right, !flushLeft[c])
-	}
-	return t
-}
-
-// Traveller is b's traveller as Session scored it under m: its rows with
-// the score used (a stated score that is not the contract's is replaced
-// by the contract's and marked "*") and the method's columns, and a note
-// for each row with a problem.
-func (b *SessionBoard) Traveller(m scoring.Method) SessionTable {
-	title := "Traveller (" + m.Name() + ")"
-	if b.Score.HasDatum {
-		title += ", datum " + strconv.Itoa(b.Score.Datum)
-	}
-	t := sheetTable(title, append(append([]string(nil), rowColumns...), methodColumns(m)...))
-	score := len(rowColumns) - 1
-	for i := range b.Rows {
-		r := &b.Rows[i]
-		row := append(rowValues(r), methodValues(m, b.Score.Rows[i])...)
-		if r.Problem == "" {
-			t.Rows = append(t.Rows, row)
-			continue
-		}
-		mark := ""
-		if r.Error {
-			mark = "*"
-			row[score] += mark
-		}
-		t.Rows = append(t.Rows, row)
-		t.Notes = append(t.Notes, mark+"row "+strconv.Itoa(i+1)+": "+r.Problem)
-	}
-	return t
-}
-
-// StandingsTable is the standings as Session writes them: under an IMP
-// method, without the top and percentage columns, which it leaves empty.
-func StandingsTable(rows []scoring.Standing, m scoring.Method) SessionTable {
-	cols := standingColumns
-	if m.IMPs() {
-		cols = cols[:5]
-	}
-	t := sheetTable("Standings", cols)
-	for i := range rows {
-		t.Rows = append(t.Rows, standingValues(&rows[i], m)[:len(cols)])
-	}
-	return t
-}
-
-// MatchTable is a team match as Session writes it: a line a board with
-// the running score, its total and victory points in a note.
-func MatchTable(sm *ScoredMatch) SessionTable {
-	t := sheetTable(matchHead(sm.Name, &sm.Match), matchColumns)
-	for _, l := range sm.Match.Lines {
-		t.Rows = append(t.Rows, matchValues(l))
-	}
-	t.Notes = []string{matchTotal(sm.Name, &sm.Match)}
-	return t
-}
+func (k *sessionKeeper) Finish() error { return nil }

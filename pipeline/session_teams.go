@@ -7,11 +7,12 @@ import (
 	"handrec/layout"
 	"handrec/model"
 	"handrec/model/scoring"
+	"handrec/render"
 )
 
 // teamMatch is a team match being read: each board's score in each room.
 type teamMatch struct {
-	name   MatchName
+	name   render.MatchName
 	carry  [2]float64
 	boards []scoring.TeamBoard
 	index  map[int]int // board -> boards[i]
@@ -20,12 +21,6 @@ type teamMatch struct {
 	// vulnerability as a record of it says.
 	segments []*model.Match
 	vul      map[int]model.Vul
-}
-
-// MatchName names a team match: its event and stage, and its teams.
-type MatchName struct {
-	Event, Stage string
-	Home, Visit  string
 }
 
 // teamCollector gathers the records played in a room by match, in the
@@ -133,8 +128,8 @@ func (m *teamMatch) fromResults() {
 
 // matchName names r's match: its event and stage, and its teams (its
 // match's, or a PBN record's HomeTeam and VisitTeam).
-func matchName(r *model.Record) MatchName {
-	var n MatchName
+func matchName(r *model.Record) render.MatchName {
+	var n render.MatchName
 	if r.Event != nil {
 		n.Event, n.Stage = r.Event.Name, r.Event.Stage
 	}

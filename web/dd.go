@@ -6,10 +6,10 @@ import (
 	"sync"
 	"time"
 
-	"handrec/export"
 	"handrec/model"
 	"handrec/model/dd"
 	"handrec/pipeline"
+	"handrec/render"
 )
 
 // ddView is a board's double-dummy table, in the books' order (rows N S
@@ -81,7 +81,7 @@ func (s *Server) loadDD(ctx context.Context, b *boardData) (*ddView, error) {
 	if rec, ok := dd.RecordedTable(r); ok {
 		v := tableView(rec.Tricks, "record")
 		if !r.Par.IsZero() {
-			v.Par = export.ParText(r.Par, export.Style{})
+			v.Par = render.ParText(r.Par, render.Style{})
 		}
 		return v, nil
 	}
@@ -107,7 +107,7 @@ func parText(score any, contracts string) string {
 		}
 		p.Score = model.Score{N: 1, Part: [2]model.ScorePart{part}}
 	}
-	return export.ParText(p, export.Style{})
+	return render.ParText(p, render.Style{})
 }
 
 // ddCache solves the deals the archive has no table for, one at a time
@@ -175,7 +175,7 @@ func (c *ddCache) run(id int64, r *model.Record, done chan struct{}) {
 		}
 		v = tableView(t, "solved")
 		if res.Par != nil {
-			v.Par = export.ParText(pipeline.RecordPar(*res.Par), export.Style{})
+			v.Par = render.ParText(pipeline.RecordPar(*res.Par), render.Style{})
 		}
 	}
 	c.mu.Lock()

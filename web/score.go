@@ -11,6 +11,7 @@ import (
 	"handrec/export"
 	"handrec/model"
 	"handrec/model/scoring"
+	"handrec/render"
 )
 
 // errBlockDone stops the reading of a file once the rubber is drawn.
@@ -62,8 +63,8 @@ func (s *Server) scoreBlock(ctx context.Context, b *boardData) (string, error) {
 	rep := sess.Finish()
 	for _, rb := range rep.Rubbers {
 		if rb.Number == rubber {
-			opt := export.BlockOptions{Names: export.BlockNames(rb.Code, players)}
-			return "Rubber " + strconv.Itoa(rb.Number) + " (" + string(rb.Code) + ")\n\n" + export.ScoreBlock(rep, rb, opt), nil
+			opt := render.BlockOptions{Names: render.BlockNames(rb.Code, players)}
+			return "Rubber " + strconv.Itoa(rb.Number) + " (" + string(rb.Code) + ")\n\n" + render.ScoreBlock(rep, rb, opt), nil
 		}
 	}
 	return "", nil

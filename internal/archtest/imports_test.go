@@ -6,12 +6,8 @@ import (
 	"testing"
 )
 
-// The layout's import directions (STYLE.md): model imports only the standard
-// library; model/... imports model and nothing technical; parser, export and
-// archive import model and never each other, nor do the readers of
-// parser/... (a package a format); participle stays inside parser/... and
-// go-sqlite3 inside archive.
-func TestImportDirections(t *testing.T) {
+// importRules are the arrows: for each package, the imports it may have.
+func importRules() map[string]func(imp string) bool {
 	// a domain subpackage of model (scoring, dd, ...)
 	domain := func(imp string) bool { return strings.HasPrefix(imp, "handrec/model/") }
 	// what the formats share below their readers and writers: the
@@ -28,7 +24,7 @@ func TestImportDirections(t *testing.T) {
 		return imp == "handrec/model" || domain(imp) || formats(imp) || internal(imp) || imp == "handrec/parser/internal/read" ||
 			strings.HasPrefix(imp, "github.com/alecthomas/participle/") || stdlib(imp)
 	}
-	rules := map[string]func(imp string) bool{
+	return map[string]func(imp string) bool{
 		"handrec/model": func(imp string) bool { return !strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec") },
 		"handrec/model/scoring": func(imp string) bool {
 			return imp == "handrec/model" || !strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec")
@@ -58,25 +54,34 @@ func TestImportDirections(t *testing.T) {
 		"handrec/parser/lin":               reader,
 		"handrec/parser/pbn":               reader,
 		"handrec/parser/internal/readtest": reader,
+		// the format writers: the standard library only beside the model
+		// and the formats' layouts
 		"handrec/export": func(imp string) bool {
-			return imp == "handrec/model" || domain(imp) || formats(imp) ||
-				!strings.HasPrefix(imp, "handrec") && !strings.Contains(imp, "participle") && !strings.Contains(imp, "sqlite")
+			return imp == "handrec/model" || domain(imp) || formats(imp) || stdlib(imp)
+		},
+		// render draws records and reports as text, HTML and PDF (the PDF
+		// library and its fonts): from the model and the layouts, with what
+		// the writers know (a tag's value as PBN writes it, the handviewer
+		// link, what a format drops); it reads no file and knows no archive
+		"handrec/render": func(imp string) bool {
+			return imp == "handrec/model" || domain(imp) || formats(imp) || imp == "handrec/export" || stdlib(imp) ||
+				imp == "codeberg.org/go-pdf/fpdf" || strings.HasPrefix(imp, "github.com/go-fonts/")
 		},
 		// pipeline joins the readers, the writers and the archive, which
 		// do not know each other; the CLI (urfave/cli) and the drivers
 		// stay out of it.
 		"handrec/pipeline": func(imp string) bool {
 			return imp == "handrec/model" || domain(imp) || formats(imp) || internal(imp) || imp == "handrec/parser" || imp == "handrec/export" ||
-				imp == "handrec/archive" || !strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec")
+				imp == "handrec/render" || imp == "handrec/archive" || !strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec")
 		},
 		// the Parquet writer reads views through a query it is given
 		"handrec/parquet": func(imp string) bool {
 			return stdlib(imp) || strings.HasPrefix(imp, "github.com/parquet-go/parquet-go")
 		},
 		// the web viewer reads the archive through its public views and
-		// draws with export; it parses no file
+		// draws with render (and writes with export); it parses no file
 		"handrec/web": func(imp string) bool {
-			return imp == "handrec/model" || domain(imp) || imp == "handrec/export" || imp == "handrec/archive" ||
+			return imp == "handrec/model" || domain(imp) || imp == "handrec/export" || imp == "handrec/render" || imp == "handrec/archive" ||
 				imp == "handrec/pipeline" || !strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec")
 		},
 		"handrec/output":           stdlib,
@@ -87,6 +92,15 @@ func TestImportDirections(t *testing.T) {
 				!strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec")
 		},
 	}
+}
+
+// The layout's import directions (STYLE.md): model imports only the standard
+// library; model/... imports model and nothing technical; parser, export and
+// archive import model and never each other; render may import export, never
+// the other way; participle stays inside parser and go-sqlite3 inside
+// archive.
+func TestImportDirections(t *testing.T) {
+	rules := importRules()
 	// the rules do reject what they must
 	for pkg, bad := range map[string]string{
 		"handrec/model": "handrec/parser", "handrec/model/scoring": "handrec/export", "handrec/model/dd": "handrec/model/scoring",
@@ -95,13 +109,22 @@ func TestImportDirections(t *testing.T) {
 		"handrec/parser/pbn": "handrec/parser/lin", "handrec/parser/lin": "handrec/parser", "handrec/parser/json": "handrec/export",
 		"handrec/parser/diagram": "handrec/archive", "handrec/parser/internal/read": "handrec/parser/pbn",
 		"handrec/pipeline": "github.com/urfave/cli/v2",
+		"handrec/render":   "handrec/archive",
 	} {
 		if rules[pkg](bad) {
 			t.Errorf("the rule for %s lets it import %s", pkg, bad)
 		}
 	}
-	if rules["handrec/export"]("github.com/mattn/go-sqlite3") || rules["handrec/model"]("github.com/urfave/cli/v2") {
+	if rules["handrec/export"]("github.com/mattn/go-sqlite3") || rules["handrec/model"]("github.com/urfave/cli/v2") ||
+		rules["handrec/export"]("codeberg.org/go-pdf/fpdf") {
 		t.Error("a rule lets a technology in where it does not belong")
+	}
+	// render may use the writers; the writers never render, and render
+	// reads no file: the readers and the pipeline that runs them are above it
+	for _, bad := range [][2]string{{"handrec/export", "handrec/render"}, {"handrec/render", "handrec/parser"}, {"handrec/render", "handrec/pipeline"}} {
+		if rules[bad[0]](bad[1]) {
+			t.Errorf("the rule for %s lets it import %s", bad[0], bad[1])
+		}
 	}
 	for pkg, allowed := range rules {
 		p, err := build.Import(pkg, ".", 0)

@@ -34,6 +34,16 @@ var knownTagLiterals = map[string]string{
 	// a seat's English name ("Dealer North" on a diagram), not a tag
 	"model/card.go North": "seat name", "model/card.go East": "seat name",
 	"model/card.go South": "seat name", "model/card.go West": "seat name",
+	// render, out of export: a score block's default column heads
+	"render/scoreblock.go North": "seat name", "render/scoreblock.go East": "seat name",
+	"render/scoreblock.go South": "seat name", "render/scoreblock.go West": "seat name",
+	// the traveller a sheet prints is the section the PBN names so
+	"render/traveller.go ScoreTable": "the traveller's PBN section (layout.SectionTable)",
+	// a diagram's heading, and the key lines of the text form (convert
+	// --to txt), which the diagram reader reads back under the same names
+	"render/view.go Event": "the text form's keys", "render/view.go Site": "the text form's keys",
+	"render/view.go Date": "the text form's keys", "render/view.go Scoring": "the text form's keys",
+	"render/view.go Room": "the text form's keys",
 }
 
 // TestNoTagNamesOutsidePBN holds that no PBN tag name is a string literal

@@ -1,18 +1,16 @@
 package cli
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"runtime"
 
 	"github.com/urfave/cli/v2"
 
-	"handrec/export"
-	"handrec/jsonrec"
 	"handrec/model"
 	"handrec/model/dd"
 	"handrec/pipeline"
+	"handrec/render"
 )
 
 func ddCommand() *cli.Command {
@@ -61,14 +59,14 @@ func runDD(c *cli.Context) error {
 	if err != nil {
 		return fmt.Errorf("dd: %v", err)
 	}
-	out := &ddWriter{w: c.App.Writer, json: format == "json", verify: c.Bool("verify")}
+	out := &ddWriter{out: render.NewDDReport(c.App.Writer, format == "json"), verify: c.Bool("verify")}
 	if isTerminal(rawStderr(c)) && !onTerminal(c) { // the tables scroll by on a terminal
 		out.bar = newCountProgress(rawStderr(c), -1, "records")
 	}
 	out.errw = out.bar.above(c.App.ErrWriter)
 	opt := pipeline.DDOptions{Jobs: c.Int("jobs"), TableBytes: c.Int("tt-mb") << 20}
 	q := pipeline.NewDDQueue(opt, func(r *model.Record, res *pipeline.DDResult) error { out.write(r, res); return nil })
-	out.begin()
+	out.out.Begin()
 	// A cancelled context (a signal) stops the reading; the deals given
 	// to the solvers are finished and written before the command ends.
 	err = pipeline.Files(c.Context, c.App.Reader, files, func(f string, err error) {
@@ -82,7 +80,7 @@ func runDD(c *cli.Context) error {
 	})
 	q.Close()
 	out.bar.end()
-	out.end()
+	out.out.End()
 	if err != nil {
 		return err
 	}
@@ -94,38 +92,12 @@ func runDD(c *cli.Context) error {
 
 // ddWriter prints the results in input order.
 type ddWriter struct {
-	w            io.Writer
-	errw         io.Writer // stderr, above the bar
-	json, verify bool
-	n, done      int
-	failed       bool
-	bar          *progress // nil but on a terminal
-}
-
-func (o *ddWriter) begin() {
-	if o.json {
-		fmt.Fprint(o.w, `{"deals":[`)
-	}
-}
-
-func (o *ddWriter) end() {
-	if o.json {
-		fmt.Fprintln(o.w, "]}")
-	}
-}
-
-// ddJSON is one deal in the JSON output.
-type ddJSON struct {
-	File   string                    `json:"file"`
-	Board  int                       `json:"board"`
-	Index  int                       `json:"index"`
-	Tricks map[string]map[string]int `json:"tricks"`
-	Par    *parJSON                  `json:"par,omitempty"`
-}
-
-type parJSON struct {
-	Score     int      `json:"score"`
-	Contracts []string `json:"contracts"`
+	out    *render.DDReport
+	errw   io.Writer // stderr, above the bar
+	verify bool
+	done   int
+	failed bool
+	bar    *progress // nil but on a terminal
 }
 
 func (o *ddWriter) write(r *model.Record, res *pipeline.DDResult) {
@@ -139,31 +111,11 @@ func (o *ddWriter) write(r *model.Record, res *pipeline.DDResult) {
 	if o.verify {
 		o.check(r, res.Table)
 	}
-	if !o.json {
-		writeDDText(o.w, r, res)
-		return
-	}
-	v := ddJSON{File: r.File, Board: r.Board, Index: r.Index, Tricks: map[string]map[string]int{}}
-	for _, s := range model.Seats {
-		row := map[string]int{}
-		for _, st := range dd.Strains {
-			row[st.String()] = res.Table[s][st]
-		}
-		v.Tricks[s.String()] = row
-	}
+	var stated model.Par
 	if res.Par != nil {
-		v.Par = &parJSON{Score: res.Par.Score, Contracts: []string{}}
-		for _, pc := range res.Par.Contracts {
-			v.Par.Contracts = append(v.Par.Contracts, pc.String())
-		}
+		stated = pipeline.RecordPar(*res.Par)
 	}
-	b, _ := json.Marshal(v)
-	b = jsonrec.EscapeC1(b)
-	if o.n > 0 {
-		fmt.Fprint(o.w, ",")
-	}
-	o.n++
-	o.w.Write(b)
+	o.out.Deal(r, res.Table, res.Par, stated)
 }
 
 // check reports each number of the record's own table that differs.
@@ -176,25 +128,5 @@ func (o *ddWriter) check(r *model.Record, t dd.Table) {
 		o.failed = true
 		fmt.Fprintf(o.errw, "%sboard %d: %s makes %d tricks in %s, %s says %d\n",
 			model.Prefix(r.File, d.Pos), r.Board, d.Declarer, d.Solved, d.Strain, rec.From, d.Recorded)
-	}
-}
-
-// writeDDText prints a deal's table, declarers down and strains across,
-// and its par.
-func writeDDText(w io.Writer, r *model.Record, res *pipeline.DDResult) {
-	if r.File != "" {
-		fmt.Fprintf(w, "%s ", r.File)
-	}
-	fmt.Fprintf(w, "board %d (#%d)\n      C  D  H  S NT\n", r.Board, r.Index)
-	for _, s := range model.Seats {
-		fmt.Fprintf(w, "  %s ", s)
-		for _, st := range dd.Strains {
-			fmt.Fprintf(w, "%3d", res.Table[s][st])
-		}
-		fmt.Fprintln(w)
-	}
-	if res.Par != nil {
-		// par as show and sheet write it (export.ParText)
-		fmt.Fprintf(w, "  par %s\n", export.ParText(pipeline.RecordPar(*res.Par), export.Style{ASCII: true}))
 	}
 }

@@ -8,10 +8,10 @@ import (
 	"strings"
 	"testing"
 
-	"handrec/export"
 	"handrec/model"
 	"handrec/model/scoring"
 	"handrec/parser"
+	"handrec/render"
 )
 
 func runScoreCLI(args ...string) (code int, stdout, stderr string) {
@@ -189,13 +189,13 @@ func TestScoreStreamsAsWhole(t *testing.T) {
 		}
 		rep := s.Finish()
 		var want bytes.Buffer
-		if err := export.WriteScoreText(&want, rep); err != nil {
+		if err := render.WriteScoreText(&want, rep); err != nil {
 			t.Fatal(err)
 		}
 		if rubber {
 			want.WriteString("\n")
-			export.WriteScoreBlocks(&want, rep, false, func(rb *scoring.Rubber) map[string]string {
-				return export.BlockNames(rb.Code, players[rb.Number])
+			render.WriteScoreBlocks(&want, rep, false, func(rb *scoring.Rubber) map[string]string {
+				return render.BlockNames(rb.Code, players[rb.Number])
 			})
 		}
 		args := append([]string{}, files...)

@@ -8,11 +8,11 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"handrec/export"
 	"handrec/model"
 	"handrec/model/scoring"
 	"handrec/output"
 	"handrec/pipeline"
+	"handrec/render"
 )
 
 func sheetCommand() *cli.Command {
@@ -70,7 +70,7 @@ func runSheet(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	opt := export.SheetOptions{
+	opt := render.SheetOptions{
 		Style:   styleOf(c),
 		PerPage: c.Int("per-page"),
 		Paper:   strings.ToLower(c.String("paper")),
@@ -90,7 +90,7 @@ func runSheet(c *cli.Context) error {
 		return err
 	}
 	if c.IsSet("per-page") && opt.PerPage < 1 {
-		return usagef("sheet: --per-page %d: give 1 to %d", opt.PerPage, export.MaxPerPage)
+		return usagef("sheet: --per-page %d: give 1 to %d", opt.PerPage, render.MaxPerPage)
 	}
 	if err := opt.Check(); err != nil {
 		return usagef("sheet: %v", err)
@@ -177,7 +177,7 @@ func sheetFormat(format, out string) (string, error) {
 // writeSheet writes the records that each gives into a sheet at -o, or
 // to stdout. A failed sheet leaves no file behind, and what -o named
 // before stays as it was. Text and HTML show control characters escaped.
-func writeSheet(c *cli.Context, inputs []string, format string, opt export.SheetOptions, each pipeline.Source) error {
+func writeSheet(c *cli.Context, inputs []string, format string, opt render.SheetOptions, each pipeline.Source) error {
 	out, err := openSink(c, "sheet", inputs)
 	if err != nil {
 		return err
@@ -197,7 +197,7 @@ func writeSheet(c *cli.Context, inputs []string, format string, opt export.Sheet
 	if format != "pdf" {
 		w = esc
 	}
-	sheet, err := export.NewSheet(format, w, opt)
+	sheet, err := render.NewSheet(format, w, opt)
 	if err != nil {
 		return usagef("sheet: %v", err)
 	}

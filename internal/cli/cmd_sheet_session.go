@@ -7,10 +7,10 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"handrec/export"
 	"handrec/model"
 	"handrec/model/scoring"
 	"handrec/pipeline"
+	"handrec/render"
 )
 
 // sheetSessionFlags are sheet's options that score the session first.
@@ -28,7 +28,7 @@ func sheetSessionFlags() []cli.Flag {
 // each board's traveller scored anew and each record checked against the
 // first reading (pipeline.SessionScored.Reread); standard input is kept
 // in a temporary file for the second reading (sheetStdin).
-func sheetSession(c *cli.Context, src pipeline.Source, in *input) (*export.SheetSession, pipeline.Source, error) {
+func sheetSession(c *cli.Context, src pipeline.Source, in *input) (*render.SheetSession, pipeline.Source, error) {
 	if !c.Bool("session") {
 		if c.IsSet("method") {
 			return nil, nil, usagef("sheet: --method needs --session")
@@ -137,27 +137,23 @@ func (r *rereader) close() {
 
 // sheetSessionOf is the sheet's form of a scored session: each board's
 // traveller by its record, and the results page.
-func sheetSessionOf(s *pipeline.SessionScored) *export.SheetSession {
+func sheetSessionOf(s *pipeline.SessionScored) *render.SheetSession {
 	m := s.Report.Method
-	ss := &export.SheetSession{Title: "Results"}
-	ss.Traveller = func(r *model.Record) *export.SheetTable {
+	ss := &render.SheetSession{Title: "Results"}
+	ss.Traveller = func(r *model.Record) *render.SheetTable {
 		b := s.Board(r)
 		if b == nil {
 			return nil
 		}
-		t := sheetTableOf(b.Traveller(m))
+		t := b.Traveller(m)
 		return &t
 	}
 	if s.Report.Boards > 0 {
-		ss.Lines = append(ss.Lines, s.MethodLine())
-		ss.Results = append(ss.Results, sheetTableOf(pipeline.StandingsTable(s.Standings, m)))
+		ss.Lines = append(ss.Lines, render.MethodLine(&s.Report))
+		ss.Results = append(ss.Results, render.StandingsTable(s.Standings, m))
 	}
 	for i := range s.Matches {
-		ss.Results = append(ss.Results, sheetTableOf(pipeline.MatchTable(&s.Matches[i])))
+		ss.Results = append(ss.Results, render.MatchTable(s.Matches[i].Name, &s.Matches[i].Match))
 	}
 	return ss
-}
-
-func sheetTableOf(t pipeline.SessionTable) export.SheetTable {
-	return export.SheetTable{Title: t.Title, Head: t.Head, Right: t.Right, Rows: t.Rows, Notes: t.Notes}
 }

@@ -11,6 +11,7 @@ import (
 	"handrec/model/dd"
 	"handrec/model/ddplay"
 	"handrec/output"
+	"handrec/render"
 )
 
 func showCommand() *cli.Command {
@@ -50,7 +51,7 @@ func runShow(c *cli.Context) error {
 	if src, err = selected(c, "show", src); err != nil {
 		return err
 	}
-	seq := export.TextSeq{Opt: export.TextOptions{Style: styleOf(c), NoAuction: c.Bool("no-auction"), NoPlay: c.Bool("no-play")}}
+	seq := render.TextSeq{Opt: render.TextOptions{Style: styleOf(c), NoAuction: c.Bool("no-auction"), NoPlay: c.Bool("no-play")}}
 	board := c.Int("board")
 	src = onlyBoard(src, board)
 	if !c.Bool("url") {
@@ -88,14 +89,14 @@ func runShow(c *cli.Context) error {
 }
 
 // styleOf is the diagram style the flags ask for.
-func styleOf(c *cli.Context) export.Style {
-	return export.Style{ASCII: c.Bool("ascii"), TenAsT: c.Bool("ten-as-t"), BookSeats: c.Bool("book-seats")}
+func styleOf(c *cli.Context) render.Style {
+	return render.Style{ASCII: c.Bool("ascii"), TenAsT: c.Bool("ten-as-t"), BookSeats: c.Bool("book-seats")}
 }
 
 // analysisText is the double-dummy analysis of r's play, after an empty
 // line; "" for a record without a play to analyse. A deal the solver
 // cannot take is reported on stderr.
-func analysisText(c *cli.Context, r *model.Record, st export.Style) string {
+func analysisText(c *cli.Context, r *model.Record, st render.Style) string {
 	if r.Play == nil {
 		return ""
 	}
@@ -104,7 +105,7 @@ func analysisText(c *cli.Context, r *model.Record, st export.Style) string {
 		fmt.Fprintf(c.App.ErrWriter, "%sboard %d: analyse: %v\n", model.Prefix(r.File, r.Pos), r.Board, err)
 		return ""
 	}
-	if t := export.AnalysisText(a, st); t != "" {
+	if t := render.AnalysisText(a, st); t != "" {
 		return "\n" + t
 	}
 	return ""

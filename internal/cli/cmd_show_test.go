@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"handrec/export"
 	"handrec/parser"
+	"handrec/render"
 )
 
 func runCLI(args ...string) (code int, stdout, stderr string) {
@@ -22,9 +22,9 @@ func TestShow(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	board2 := export.Text(doc.Records[1], export.TextOptions{Style: export.Style{ASCII: true, BookSeats: true}})
+	board2 := render.Text(doc.Records[1], render.TextOptions{Style: render.Style{ASCII: true, BookSeats: true}})
 	// the two boards are of one event: its line is printed once
-	both := export.Text(doc.Records[0], export.TextOptions{}) + "\n" + export.Text(doc.Records[1], export.TextOptions{NoHeading: true})
+	both := render.Text(doc.Records[0], render.TextOptions{}) + "\n" + render.Text(doc.Records[1], render.TextOptions{NoHeading: true})
 	cases := []struct {
 		args       []string
 		code       int
@@ -33,7 +33,7 @@ func TestShow(t *testing.T) {
 		{[]string{"show", "--board", "2", "--ascii", "--book-seats", "samples/full_play.pbn"}, 0, board2, ""},
 		{[]string{"show", "samples/full_play.pbn"}, 0, both, ""},
 		{[]string{"show"}, 2, "", "show: give at least one FILE"},
-		{[]string{"show", "samples/full_play.pbn", "--board", "2"}, 0, export.Text(doc.Records[1], export.TextOptions{}), ""},
+		{[]string{"show", "samples/full_play.pbn", "--board", "2"}, 0, render.Text(doc.Records[1], render.TextOptions{}), ""},
 		{[]string{"show", "samples/full_play.pbn", "--bogus"}, 2, "", "unknown option --bogus"},
 		{[]string{"show", "--board", "9", "samples/full_play.pbn"}, 1, "", "show: no board 9 in samples/full_play.pbn"},
 		{[]string{"show", "no/such.pbn"}, 1, "", "no/such.pbn"},
@@ -125,7 +125,7 @@ func TestRecordSourceKeepsGoing(t *testing.T) {
 		t.Fatal(err)
 	}
 	// the two boards are of one event: its line is printed once
-	both := export.Text(doc.Records[0], export.TextOptions{}) + "\n" + export.Text(doc.Records[1], export.TextOptions{NoHeading: true})
+	both := render.Text(doc.Records[0], render.TextOptions{}) + "\n" + render.Text(doc.Records[1], render.TextOptions{NoHeading: true})
 	msg := bad + ": " + bad + ":1:1: no hand record found: the file is not PBN, LIN, JSON or a deal diagram\n"
 	for _, args := range [][]string{
 		{"show", bad, "samples/full_play.pbn"},

@@ -5,9 +5,9 @@ import (
 	"strings"
 	"testing"
 
-	"handrec/export"
 	"handrec/model"
 	"handrec/parser"
+	"handrec/render"
 )
 
 // diagramSummary is what a test asserts of a diagram read: each record's
@@ -321,7 +321,7 @@ func TestDiagramForms(t *testing.T) {
 }
 
 // An event given once stands for the deals after it until another is
-// given: show (export.TextSeq) prints the event line once an event.
+// given: show (render.TextSeq) prints the event line once an event.
 func TestDiagramEventCarriesOver(t *testing.T) {
 	pbn := ""
 	for i, ev := range []string{"Club pairs", "Club pairs", "Teams"} {
@@ -333,7 +333,7 @@ func TestDiagramEventCarriesOver(t *testing.T) {
 		t.Fatal(err)
 	}
 	var text strings.Builder
-	if err := export.WriteText(&text, doc.Records, export.TextOptions{}); err != nil {
+	if err := render.WriteText(&text, doc.Records, render.TextOptions{}); err != nil {
 		t.Fatal(err)
 	}
 	back, err := parser.ReadAll("d.txt", strings.NewReader(text.String()))

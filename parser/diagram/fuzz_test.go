@@ -6,11 +6,11 @@ import (
 	"path/filepath"
 	"testing"
 
-	"handrec/export"
 	"handrec/model"
 	"handrec/parser"
 	"handrec/parser/diagram"
 	"handrec/parser/internal/readtest"
+	"handrec/render"
 )
 
 // FuzzDiagram: any text reads without a panic, and what show prints of
@@ -36,7 +36,7 @@ func FuzzDiagram(f *testing.F) {
 			continue
 		}
 		var text bytes.Buffer
-		export.WriteText(&text, doc.Records, export.TextOptions{})
+		render.WriteText(&text, doc.Records, render.TextOptions{})
 		f.Add(text.Bytes())
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
@@ -47,12 +47,12 @@ func FuzzDiagram(f *testing.F) {
 			return
 		}
 		var text1, text2 bytes.Buffer
-		export.WriteText(&text1, doc.Records, export.TextOptions{})
+		render.WriteText(&text1, doc.Records, render.TextOptions{})
 		doc2 := readAllFrom(diagram.NewReader("fuzz2.txt", bytes.NewReader(text1.Bytes())))
-		export.WriteText(&text2, doc2.Records, export.TextOptions{})
+		render.WriteText(&text2, doc2.Records, render.TextOptions{})
 		doc3 := readAllFrom(diagram.NewReader("fuzz3.txt", bytes.NewReader(text2.Bytes())))
 		var text3 bytes.Buffer
-		export.WriteText(&text3, doc3.Records, export.TextOptions{})
+		render.WriteText(&text3, doc3.Records, render.TextOptions{})
 		if text2.String() != text3.String() {
 			t.Fatalf("show -> read -> show unstable:\n%s\n---\n%s", text2.String(), text3.String())
 		}

@@ -7,9 +7,9 @@ import (
 	"strings"
 	"testing"
 
-	"handrec/export"
 	"handrec/model"
 	"handrec/parser"
+	"handrec/render"
 )
 
 // dealFacts is what a diagram carries of a record: compared before and
@@ -54,14 +54,14 @@ func dealFacts(r *model.Record) string {
 
 // roundTrip reads the text form of the records of path back, and checks
 // that each record carries the same facts and prints the same text.
-func roundTrip(t *testing.T, path string, opt export.TextOptions) int {
+func roundTrip(t *testing.T, path string, opt render.TextOptions) int {
 	t.Helper()
 	doc, err := parser.ReadFile(path)
 	if err != nil {
 		t.Fatalf("%s: %v", path, err)
 	}
 	var text bytes.Buffer
-	if err := export.WriteText(&text, doc.Records, opt); err != nil {
+	if err := render.WriteText(&text, doc.Records, opt); err != nil {
 		t.Fatal(err)
 	}
 	back, err := parser.ReadAll("back.txt", bytes.NewReader(text.Bytes()))
@@ -77,7 +77,7 @@ func roundTrip(t *testing.T, path string, opt export.TextOptions) int {
 		}
 	}
 	var again bytes.Buffer
-	if err := export.WriteText(&again, back.Records, opt); err != nil {
+	if err := render.WriteText(&again, back.Records, opt); err != nil {
 		t.Fatal(err)
 	}
 	if again.String() != text.String() {
@@ -92,9 +92,9 @@ func TestDiagramRoundTripSamples(t *testing.T) {
 	files, _ := filepath.Glob("../../samples/*")
 	n := 0
 	for _, f := range files {
-		n += roundTrip(t, f, export.TextOptions{})
-		roundTrip(t, f, export.TextOptions{Keys: true})
-		roundTrip(t, f, export.TextOptions{Style: export.Style{ASCII: true, TenAsT: true}})
+		n += roundTrip(t, f, render.TextOptions{})
+		roundTrip(t, f, render.TextOptions{Keys: true})
+		roundTrip(t, f, render.TextOptions{Style: render.Style{ASCII: true, TenAsT: true}})
 	}
 	if n != 59 {
 		t.Errorf("%d sample records, want 59", n)
@@ -104,10 +104,10 @@ func TestDiagramRoundTripSamples(t *testing.T) {
 // TestDiagramRoundTripGenerated: the same on 200 generated deals with
 // auction and full play (gen_deals.py --boards 200 --seed 27 --play).
 func TestDiagramRoundTripGenerated(t *testing.T) {
-	if n := roundTrip(t, "testdata/gen200.pbn", export.TextOptions{}); n != 200 {
+	if n := roundTrip(t, "testdata/gen200.pbn", render.TextOptions{}); n != 200 {
 		t.Errorf("%d records, want 200", n)
 	}
-	roundTrip(t, "testdata/gen200.pbn", export.TextOptions{Style: export.Style{BookSeats: true}})
+	roundTrip(t, "testdata/gen200.pbn", render.TextOptions{Style: render.Style{BookSeats: true}})
 }
 
 // TestDiagramKeysRoundTrip: convert --to txt keeps the heading's facts
@@ -119,7 +119,7 @@ func TestDiagramKeysRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	var text bytes.Buffer
-	export.WriteText(&text, doc.Records, export.TextOptions{Keys: true})
+	render.WriteText(&text, doc.Records, render.TextOptions{Keys: true})
 	back, err := parser.ReadAll("back.txt", bytes.NewReader(text.Bytes()))
 	if err != nil {
 		t.Fatal(err)
