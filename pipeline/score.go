@@ -28,7 +28,7 @@ type ScoreOptions struct {
 // that memory does not grow with the input: the session keeps only the
 // open rubber.
 func Score(w io.Writer, src Source, opt ScoreOptions) error {
-	s, err := scoring.NewSession(opt.Scoring)
+	s, err := scoring.NewScorer(opt.Scoring)
 	if err != nil {
 		return err
 	}

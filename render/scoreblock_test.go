@@ -37,7 +37,7 @@ func TestScoreBlockGolden(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			s, err := scoring.NewSession(scoring.Options{Rubber: true})
+			s, err := scoring.NewScorer(scoring.Options{Rubber: true})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -13,7 +13,7 @@ import (
 // block after each game (the score so far) and, after a rubber's last
 // deal, the rubber's block with its totals and settlement.
 type sheetRubber struct {
-	s       *scoring.Session
+	s       *scoring.Scorer
 	code    scoring.Code
 	ascii   bool
 	deals   []*scoring.DealScore // the open rubber's, so far
@@ -33,7 +33,7 @@ type sheetBlock struct {
 
 func newSheetRubber(opt scoring.Options, ascii bool) *sheetRubber {
 	opt.Rubber = true
-	s, err := scoring.NewSession(opt)
+	s, err := scoring.NewScorer(opt)
 	if err != nil {
 		return nil // Check refused these options before
 	}

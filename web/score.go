@@ -32,7 +32,7 @@ func (s *Server) scoreBlock(ctx context.Context, b *boardData) (string, error) {
 		return "", nil
 	}
 	first := b.Places[0]
-	sess, err := scoring.NewSession(scoring.Options{Rubber: true})
+	sess, err := scoring.NewScorer(scoring.Options{Rubber: true})
 	if err != nil {
 		return "", err
 	}

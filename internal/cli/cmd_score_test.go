@@ -170,7 +170,7 @@ func TestScoreStreamsAsWhole(t *testing.T) {
 	files := []string{"samples/hoyle1904_rubber.pbn", "samples/pirate1916_rubber.pbn", "samples/pirate1916_rubber.pbn",
 		"samples/auction1915_rubber.pbn", "samples/bridge1899_rubber.pbn"}
 	for _, rubber := range []bool{false, true} {
-		s, err := scoring.NewSession(scoring.Options{Rubber: rubber})
+		s, err := scoring.NewScorer(scoring.Options{Rubber: rubber})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -93,7 +93,7 @@ func BenchmarkRubberSequence(b *testing.B) {
 			b.ReportAllocs()
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
-				s, err := scoring.NewSession(scoring.Options{Code: code, Rubber: true})
+				s, err := scoring.NewScorer(scoring.Options{Code: code, Rubber: true})
 				if err != nil {
 					b.Fatal(err)
 				}

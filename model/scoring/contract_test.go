@@ -198,7 +198,7 @@ func TestContractDuplicateDeal(t *testing.T) {
 func sessionOf(t *testing.T, opt scoring.Options, recs ...*model.Record) *scoring.Report {
 	t.Helper()
 	opt.Rubber = true
-	s, err := scoring.NewSession(opt)
+	s, err := scoring.NewScorer(opt)
 	if err != nil {
 		t.Fatal(err)
 	}

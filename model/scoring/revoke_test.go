@@ -169,7 +169,7 @@ func TestBridgeDeductThisHandOnly(t *testing.T) {
 	} {
 		opt := tc.opt
 		opt.Code, opt.Rubber, opt.RevokeChoice = scoring.Bridge1895, true, "deduct"
-		s, err := scoring.NewSession(opt)
+		s, err := scoring.NewScorer(opt)
 		if err != nil {
 			t.Fatal(err)
 		}

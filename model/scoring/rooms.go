@@ -52,7 +52,7 @@ func strandNote(r *model.Record) string {
 // parking the one open before. A record of no match that names no room
 // stays in the sequence it follows (the records of a rubber, or a board
 // whose room a file gives only once).
-func (s *Session) switchStrand(r *model.Record) {
+func (s *Scorer) switchStrand(r *model.Record) {
 	if r.Match == nil && r.Room == model.NoRoom {
 		s.note = "" // a rubber it opens names no room
 		return
@@ -80,7 +80,7 @@ func (s *Session) switchStrand(r *model.Record) {
 
 // finishStrands ends the rubbers left open in every sequence, in the order
 // the sequences began.
-func (s *Session) finishStrands() {
+func (s *Scorer) finishStrands() {
 	if s.strands == nil {
 		if s.cur != nil {
 			s.closeRubber()

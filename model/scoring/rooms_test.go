@@ -23,7 +23,7 @@ func roomRecord(room model.Room, board, tricks int) *model.Record {
 // room's part-scores stay an unfinished rubber of their own, and each
 // rubber says which room and pairs it is.
 func TestRubberRooms(t *testing.T) {
-	s, err := NewSession(Options{Code: Contract, Rubber: true})
+	s, err := NewScorer(Options{Code: Contract, Rubber: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -54,7 +54,7 @@ func TestRubberRooms(t *testing.T) {
 		t.Errorf("notes:\n%s\n%s", strings.Join(open.Notes, "|"), strings.Join(closed.Notes, "|"))
 	}
 	// records of no match stay one sequence
-	s, _ = NewSession(Options{Code: Contract, Rubber: true})
+	s, _ = NewScorer(Options{Code: Contract, Rubber: true})
 	for i := 1; i <= 3; i++ {
 		r := dealerRecord(model.North, model.North, 8)
 		r.Board, r.Contract = i, model.Contract{Kind: model.Bid, Level: 2, Strain: model.StrainSpades}

@@ -7,7 +7,7 @@
 // the line (tricks, toward game) or above it (honours, bonuses,
 // penalties), with a label and the law, and the game of the rubber it
 // belongs to, so that a book-style scoring block can be drawn from it. A
-// Session scores a sequence of records, on their own or as games and
+// Scorer scores a sequence of records, on their own or as games and
 // rubbers.
 package scoring
 
@@ -164,7 +164,7 @@ type DealScore struct {
 	Items      []Item `json:"items"`
 	// GameWon is who won a game on this deal (draw a line under it).
 	GameWon string   `json:"game_won,omitempty"`
-	Rubber  int      `json:"rubber,omitempty"` // 1-based, with Session rubbers
+	Rubber  int      `json:"rubber,omitempty"` // 1-based, with Scorer rubbers
 	Revokes []Revoke `json:"revokes,omitempty"`
 	// Notes are the readings applied, the choices made for a side, and
 	// disagreements in the record (the result against the play).

@@ -31,7 +31,7 @@ func readSample(t *testing.T, name string) []*model.Record {
 func scoreRubbers(t *testing.T, recs []*model.Record, opt scoring.Options) *scoring.Report {
 	t.Helper()
 	opt.Rubber = true
-	s, err := scoring.NewSession(opt)
+	s, err := scoring.NewScorer(opt)
 	if err != nil {
 		t.Fatal(err)
 	}

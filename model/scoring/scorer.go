@@ -53,8 +53,9 @@ type table struct {
 
 func newTable() table { return table{gameNo: [4]int{1, 1, 1, 1}} }
 
-// Session scores records one at a time.
-type Session struct {
+// Scorer scores records one at a time, rubber by rubber: the scorer's pad
+// of rubber bridge (a pairs or teams session is pipeline.Session).
+type Scorer struct {
 	opt  Options
 	rep  Report
 	t    table
@@ -80,28 +81,28 @@ type Session struct {
 
 // Code is the code of the session's report: the code of its options,
 // or "by-record".
-func (s *Session) Code() string { return s.rep.Code }
+func (s *Scorer) Code() string { return s.rep.Code }
 
 // Stream makes the session keep only the open rubber: each rubber goes
 // to onRubber with its deals when it ends (in Add, or in Finish), and the
 // Report of Finish holds no deal and no rubber. A rubber's Deals still
 // count every deal added before it, as in a whole Report. The memory of
 // a session then does not grow with the records.
-func (s *Session) Stream(onRubber func(rb *Rubber, deals []*DealScore)) {
+func (s *Scorer) Stream(onRubber func(rb *Rubber, deals []*DealScore)) {
 	s.keep = false
 	s.onRubber = onRubber
 }
 
-// NewSession starts a session. It returns an error for options no code
+// NewScorer starts a session. It returns an error for options no code
 // can use.
-func NewSession(opt Options) (*Session, error) {
+func NewScorer(opt Options) (*Scorer, error) {
 	if err := opt.Check(); err != nil {
 		return nil, err
 	}
 	if opt.Code != "" {
 		opt.Code, _ = ParseCode(string(opt.Code))
 	}
-	s := &Session{opt: opt, t: newTable(), keep: true}
+	s := &Scorer{opt: opt, t: newTable(), keep: true}
 	s.rep.Code = string(opt.Code)
 	if opt.Code == "" {
 		s.rep.Code = "by-record"
@@ -158,7 +159,7 @@ func (ds *DealScore) reset() {
 
 // Add scores the next record and returns its score. With Options.Rubber
 // the record continues the open rubber, or starts a new one.
-func (s *Session) Add(r *model.Record) *DealScore {
+func (s *Scorer) Add(r *model.Record) *DealScore {
 	code := s.opt.Code
 	if code == "" {
 		code = CodeOf(r)
@@ -219,7 +220,7 @@ func scoreDeal(in *input, t *table, ds *DealScore, opt *Options, rubber bool) {
 	}
 }
 
-func (s *Session) openRubber(code Code) {
+func (s *Scorer) openRubber(code Code) {
 	s.code = code
 	s.t = newTable()
 	s.rubbers++
@@ -230,7 +231,7 @@ func (s *Session) openRubber(code Code) {
 }
 
 // Open reports whether rubber n is still open: begun and not ended.
-func (s *Session) Open(n int) bool {
+func (s *Scorer) Open(n int) bool {
 	if s.cur != nil && s.cur.Number == n {
 		return true
 	}
@@ -252,7 +253,7 @@ func threshold(c Code) int {
 
 // account adds a deal to the open rubber: its items to the totals, its
 // trick points toward game; it closes the game and the rubber they end.
-func (s *Session) account(ds *DealScore, code Code) {
+func (s *Scorer) account(ds *DealScore, code Code) {
 	t, rb := &s.t, s.cur
 	ds.Rubber = rb.Number
 	rb.Deals = append(rb.Deals, s.deals)
@@ -314,7 +315,7 @@ func (rb *Rubber) bonus(col int, who string, pts int, label, law string, game in
 }
 
 // rubberBonus is the bonus of the side (player) that won two games.
-func (s *Session) rubberBonus(c int, code Code) {
+func (s *Scorer) rubberBonus(c int, code Code) {
 	rb, t := s.cur, &s.t
 	game := t.gameNo[c] - 1
 	switch {
@@ -334,7 +335,7 @@ func (s *Session) rubberBonus(c int, code Code) {
 }
 
 // closeRubber ends the open rubber unfinished.
-func (s *Session) closeRubber() {
+func (s *Scorer) closeRubber() {
 	rb, t, code := s.cur, &s.t, s.code
 	switch {
 	case code.bridge():
@@ -363,7 +364,7 @@ func (s *Session) closeRubber() {
 }
 
 // finishRubber computes the totals of the open rubber and files it.
-func (s *Session) finishRubber() {
+func (s *Scorer) finishRubber() {
 	rb := s.cur
 	names := whoSide[:]
 	if rb.Code.bySeat() {
@@ -422,7 +423,7 @@ func (s *Session) finishRubber() {
 }
 
 // Finish ends an open rubber, unfinished, and returns the report.
-func (s *Session) Finish() *Report {
+func (s *Scorer) Finish() *Report {
 	s.finishStrands()
 	return &s.rep
 }
