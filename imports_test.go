@@ -1,7 +1,13 @@
 package main
 
 import (
+	"go/ast"
 	"go/build"
+	"go/token"
+	"path"
+	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -25,8 +31,14 @@ func TestImportDirections(t *testing.T) {
 			return imp == "handrec/model" || !strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec")
 		},
 		// JSON 2 states the parts of PBN's layout that it gives keys of
-		// their own (the escape lines) there, and the rest under "layout"
+		// their own (the escape lines) there, and the rest under "layout";
+		// it reads older documents through legacy (TestLegacyImporters)
 		"handrec/jsonrec": func(imp string) bool {
+			return imp == "handrec/model" || imp == "handrec/layout" || imp == "handrec/internal/legacy" ||
+				!strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec")
+		},
+		// the reading of older forms: the model and its layouts
+		"handrec/internal/legacy": func(imp string) bool {
 			return imp == "handrec/model" || imp == "handrec/layout" || !strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec")
 		},
 		"handrec/model/dd": func(imp string) bool {
@@ -98,6 +110,41 @@ func TestImportDirections(t *testing.T) {
 			if !allowed(imp) {
 				t.Errorf("%s imports %s, against the layout's directions", pkg, imp)
 			}
+		}
+	}
+}
+
+// legacyImporters are the files that may import internal/legacy, the
+// reading of what older handrecs stored and wrote: the archive's upgrade
+// (archive/upgrade*.go), the JSON 2 codec's reading of older documents
+// (jsonrec/legacy.go), and the parser's JSON reader (a file of parser/...
+// whose name says json), which reads handrec 1. Nothing new imports it.
+var legacyImporters = regexp.MustCompile(`(^|/)(archive/upgrade[^/]*|jsonrec/legacy|parser/(.*/)?[^/]*json[^/]*)\.go$`)
+
+// TestLegacyImporters holds that only legacyImporters import
+// internal/legacy, and that they do (the package is read where it must be).
+func TestLegacyImporters(t *testing.T) {
+	for _, p := range []string{"archive/query.go", "archive/import.go", "export/json.go", "jsonrec/decode.go", "web/web.go", "pipeline/import.go"} {
+		if legacyImporters.MatchString(p) {
+			t.Errorf("the rule lets %s import internal/legacy", p)
+		}
+	}
+	var importers []string
+	eachGoFile(t, ".", nil, func(_ *token.FileSet, p string, f *ast.File) {
+		if !slices.ContainsFunc(f.Imports, func(s *ast.ImportSpec) bool {
+			v, _ := strconv.Unquote(s.Path.Value)
+			return v == "handrec/internal/legacy"
+		}) {
+			return
+		}
+		importers = append(importers, path.Clean(p))
+		if !legacyImporters.MatchString(p) {
+			t.Errorf("%s imports internal/legacy: only the upgrade and the reading of older JSON may", p)
+		}
+	})
+	for _, want := range []string{"archive/upgrade.go", "jsonrec/legacy.go"} {
+		if !slices.Contains(importers, want) {
+			t.Errorf("%s does not import internal/legacy (importers: %v)", want, importers)
 		}
 	}
 }

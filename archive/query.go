@@ -1,14 +1,11 @@
 package archive
 
 import (
-	"bytes"
-	"compress/flate"
 	"context"
 	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 
 	"github.com/mattn/go-sqlite3"
 
@@ -241,58 +238,6 @@ func readRecords(ctx context.Context, q queryer, query string, args []any, fn fu
 		}
 	}
 	return rows.Err()
-}
-
-// decoder inflates models stored before the archive stored records
-// (schema version 10), for the upgrade, reusing its buffers.
-type decoder struct {
-	zr  io.ReadCloser
-	buf bytes.Buffer
-}
-
-// decode is the record a stored model holds. A model stored before the
-// facts lived once (each fact a field and a tag too) has its facts' tags
-// lifted out (layout.LiftFacts): the archive reads it as it reads a new one.
-func (d *decoder) decode(blob []byte) (*model.Record, error) {
-	if d.zr == nil {
-		d.zr = flate.NewReader(bytes.NewReader(blob))
-	} else if err := d.zr.(flate.Resetter).Reset(bytes.NewReader(blob), nil); err != nil {
-		return nil, err
-	}
-	d.buf.Reset()
-	if _, err := d.buf.ReadFrom(d.zr); err != nil {
-		return nil, fmt.Errorf("inflate model: %w", err)
-	}
-	// its comments' kinds, which the layouts hold now, in flight until
-	// the upgrade settles them (layout.SettleKinds)
-	js, err := layout.OldModelComments(d.buf.Bytes())
-	if err != nil {
-		return nil, fmt.Errorf("decode model: %w", err)
-	}
-	rec := &model.Record{}
-	if err := json.Unmarshal(js, rec); err != nil {
-		return nil, fmt.Errorf("decode model: %w", err)
-	}
-	layout.LiftFacts(rec)
-	if bytes.Contains(d.buf.Bytes(), []byte(`"at":`)) {
-		// a model stored when each fact's note held its place among the
-		// tags: the order they give is PBN's layout now
-		var old struct {
-			Facts []struct {
-				At int `json:"at"`
-			} `json:"facts"`
-		}
-		if err := json.Unmarshal(d.buf.Bytes(), &old); err != nil {
-			return nil, fmt.Errorf("decode model: %w", err)
-		}
-		var at [model.NumFacts]int
-		for f := range min(len(old.Facts), len(at)) {
-			at[f] = old.Facts[f].At
-		}
-		layout.AdoptPlaces(rec, &at)
-	}
-	layout.TypeTables(rec) // a model stored before tables were data
-	return rec, nil
 }
 
 // Stats counts what the archive holds.

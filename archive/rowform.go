@@ -71,6 +71,11 @@ const (
 // rowColumns selects a game's row values (rowFacts), from game g.
 var rowColumns = rowColumnsIn("")
 
+// RowColumns selects, from a game g whose tables are those of schema
+// ("" for the first that has them), the values of its row that
+// LegacyModel reads a stored record with.
+func RowColumns(schema string) string { return rowColumnsIn(schema) }
+
 // rowColumnsIn is rowColumns for the tables of schema ("" for the
 // first that has them).
 func rowColumnsIn(schema string) string {

@@ -3,12 +3,11 @@ package archive
 import (
 	"context"
 	"database/sql"
-	"encoding/json"
 	"errors"
 	"fmt"
 
+	"handrec/internal/legacy"
 	"handrec/layout"
-	"handrec/model"
 )
 
 // goSteps are the upgrades SQL cannot make, by the schema version that
@@ -69,8 +68,8 @@ const upgradeBatch = 256
 
 // upgradeModels brings every stored model to the domain model in which nothing is named after LIN
 // (schema version 4): a record read from LIN (a LIN source, or LIN names in
-// its model) goes through layout.FromLegacyLIN (a model of version 4 or 5
-// through layout.FromPausedPn: the pause after a vugraph pn is due now, no
+// its model) goes through legacy.FromLIN (a model of version 4 or 5
+// through legacy.FromPausedPn: the pause after a vugraph pn is due now, no
 // layout mark), and every record is stored
 // again as the model writes it now ("line" comments are "semicolon"). The
 // rows derived from the model that its LIN names reached (the game's room,
@@ -117,7 +116,7 @@ type storedGame struct {
 type upgrader struct {
 	ctx                  context.Context
 	tx                   *sql.Tx
-	dec                  decoder
+	dec                  legacy.ModelDecoder
 	enc                  *encoder
 	other, move, update  *sql.Stmt
 	layout               *sql.Stmt
@@ -208,15 +207,15 @@ func queryGames(ctx context.Context, tx *sql.Tx, query string, args ...any) ([]s
 
 // game stores one game's model again, in the new form, with its rows.
 func (u *upgrader) game(g storedGame) error {
-	r, err := u.dec.decode(g.blob)
+	r, err := u.dec.Decode(g.blob)
 	if err != nil {
 		return err
 	}
-	if g.lin || layout.LegacyLIN(r) {
+	if g.lin || legacy.LINNames(r) {
 		// a model stored at version 4 or 5 has its LIN layout; one
-		// stored before gets it from FromLegacyLIN, in today's form
-		layout.FromPausedPn(r)
-		layout.FromLegacyLIN(r)
+		// stored before gets it from legacy.FromLIN, in today's form
+		legacy.FromPausedPn(r)
+		legacy.FromLIN(r)
 	}
 	layout.SettleKinds(r) // the kinds its comments had, into its layouts
 	p, err := u.enc.prepare(r)
@@ -296,34 +295,34 @@ func upgradeHeaders(ctx context.Context, tx *sql.Tx) error {
 		return err
 	}
 	for _, h := range hs {
-		var m map[string]json.RawMessage
-		var cs []model.Comment
-		var kinds []struct {
-			Kind string `json:"kind"`
-		}
-		if json.Unmarshal([]byte(h.js), &m) != nil || json.Unmarshal(m["trailer_comments"], &cs) != nil ||
-			json.Unmarshal(m["trailer_comments"], &kinds) != nil {
-			continue
-		}
-		ks := make([]string, len(kinds))
-		for i, k := range kinds {
-			ks[i] = k.Kind
-		}
-		if !layout.FromLegacyLINTrailer(cs, ks) {
-			continue
-		}
-		b, err := json.Marshal(cs)
+		js, changed, err := legacy.LINHeader(h.js)
 		if err != nil {
 			return err
 		}
-		m["trailer_comments"] = b
-		js, err := json.Marshal(m)
-		if err != nil {
-			return err
+		if !changed {
+			continue
 		}
-		if _, err := tx.ExecContext(ctx, "UPDATE source SET header = ? WHERE id = ?", string(js), h.id); err != nil {
+		if _, err := tx.ExecContext(ctx, "UPDATE source SET header = ? WHERE id = ?", js, h.id); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// LegacyModel is what an archive made before schema version 10 stored for a
+// game whose record this archive stores as record, with layout (nil for
+// none) and the values of its game's row, as RowColumns selects them: the
+// model's own JSON, DEFLATE-compressed (legacy.StoredModel). Tests make
+// archives of older versions with it, to check their upgrade.
+func LegacyModel(record, layout []byte, row []any) ([]byte, error) {
+	var rf rowFacts
+	if len(row) != len(rf) {
+		return nil, fmt.Errorf("%d values of the row, want %d", len(row), len(rf))
+	}
+	copy(rf[:], row)
+	r, err := new(recordDecoder).decode(record, layout, &rf)
+	if err != nil {
+		return nil, err
+	}
+	return legacy.StoredModel(r)
 }

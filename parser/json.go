@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 
+	"handrec/internal/legacy"
 	"handrec/jsonrec"
 	"handrec/layout"
 	"handrec/model"
@@ -81,7 +82,7 @@ func (r *JSONReader) Trailer() model.Trailer {
 	for i, c := range r.comments {
 		kinds[i] = c.Kind
 	}
-	layout.FromLegacyLINTrailer(t.Comments, kinds)
+	legacy.FromLINTrailer(t.Comments, kinds)
 	return t.Join(layout.NewTrailer(r.trailer, nil, nil))
 }
 
@@ -191,7 +192,7 @@ func (r *JSONReader) record() (*model.Record, error) {
 func (r *JSONReader) decodeRecord(raw json.RawMessage) (*model.Record, error) {
 	if r.version == 1 {
 		// handrec 1 gave each comment a kind, which the layouts hold now
-		js, err := layout.OldModelComments(raw)
+		js, err := legacy.ModelComments(raw)
 		if err != nil {
 			return nil, err
 		}
@@ -201,8 +202,8 @@ func (r *JSONReader) decodeRecord(raw json.RawMessage) (*model.Record, error) {
 		}
 		layout.LiftFacts(rec) // handrec 1 kept each fact twice: as a field and a tag
 		layout.TypeTables(rec)
-		if layout.LegacyLIN(rec) {
-			layout.FromLegacyLIN(rec) // LIN's names of the old model
+		if legacy.LINNames(rec) {
+			legacy.FromLIN(rec) // LIN's names of the old model
 		}
 		layout.SettleKinds(rec)
 		return rec, nil

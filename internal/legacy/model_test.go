@@ -1,4 +1,4 @@
-package archive
+package legacy
 
 import (
 	"bytes"
@@ -37,7 +37,7 @@ func TestDecodeModelWithFactTags(t *testing.T) {
 	zw, _ := flate.NewWriter(&blob, flate.BestSpeed)
 	zw.Write(js)
 	zw.Close()
-	r, err := new(decoder).decode(blob.Bytes())
+	r, err := new(ModelDecoder).Decode(blob.Bytes())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -73,7 +73,7 @@ func TestDecodeModelWithFactPlaces(t *testing.T) {
 		zw, _ := flate.NewWriter(&blob, flate.BestSpeed)
 		zw.Write([]byte(js))
 		zw.Close()
-		r, err := new(decoder).decode(blob.Bytes())
+		r, err := new(ModelDecoder).Decode(blob.Bytes())
 		if err != nil {
 			t.Fatal(err)
 		}

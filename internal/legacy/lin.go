@@ -1,10 +1,11 @@
-package layout
+package legacy
 
 import (
 	"slices"
 	"strconv"
 	"strings"
 
+	"handrec/layout"
 	"handrec/model"
 )
 
@@ -22,23 +23,18 @@ const (
 	legacyLastBoard  = "LinLastBoard"
 	legacyHomeCarry  = "LinHomeCarry"
 	legacyVisitCarry = "LinVisitCarry"
-
-	legacyNote   = "lin-nt"
-	legacyPause  = "lin|pg"
-	legacyNoStop = "lin|nopg"
-	legacyClaim  = "lin|mc"
 )
 
 // legacyHeads maps a legacy tag to the head that keeps its value now.
 var legacyHeads = map[string]string{
-	legacyVg: HeadVg, legacyQx: HeadQx, legacyAh: HeadAh, legacyRs: HeadRs,
-	legacyRsAll: HeadRsAll, legacyRsAgain: HeadRsAgain,
+	legacyVg: layout.HeadVg, legacyQx: layout.HeadQx, legacyAh: layout.HeadAh, legacyRs: layout.HeadRs,
+	legacyRsAll: layout.HeadRsAll, legacyRsAgain: layout.HeadRsAgain,
 }
 
-// LegacyLIN reports whether a record carries a LIN name of the old model: a
+// LINNames reports whether a record carries a LIN name of the old model: a
 // tag Lin... or a comment of kind lin|... or lin-<code> (a mark in flight
-// since OldModelComments read it).
-func LegacyLIN(r *model.Record) bool {
+// since ModelComments read it).
+func LINNames(r *model.Record) bool {
 	for i := range r.Tags {
 		if strings.HasPrefix(r.Tags[i].Name, "Lin") {
 			return true
@@ -54,10 +50,10 @@ func LegacyLIN(r *model.Record) bool {
 }
 
 // legacyKinds reports whether cs holds a mark in flight: a comment of a
-// LIN kind of the old model, read as OldComment gives it.
+// LIN kind of the old model, read as layout.OldComment gives it.
 func legacyKinds(cs []model.Comment) bool {
 	for _, c := range cs {
-		if InFlight(c) {
+		if layout.InFlight(c) {
 			return true
 		}
 	}
@@ -82,42 +78,42 @@ func eachComments(r *model.Record, f func([]model.Comment) []model.Comment) {
 	}
 }
 
-// FromLegacyLIN turns a record that an older handrec read from LIN into
+// FromLIN turns a record that an older handrec read from LIN into
 // the form the LIN reader gives now: the vg's teams, carry-overs and
 // boards (tags HomeTeam, VisitTeam, LinFirstBoard, ...) become the record's
 // Match, the Room tag its Room, the other Lin... tags heads of its LIN
 // layout, and the comments of kind lin|pg, lin|nopg, lin|mc and lin-<code>
-// (marks in flight, as OldModelComments read them) marks of the layout. The caller knows the
-// record was read from LIN (its source's format, or LegacyLIN), its facts
+// (marks in flight, as ModelComments read them) marks of the layout. The caller knows the
+// record was read from LIN (its source's format, or LINNames), its facts
 // lifted out of its tags already (LiftFacts); a record
 // from another format must not be given, since its Room and team tags are
-// its own. FromLegacyLIN reports whether it changed the record.
-func FromLegacyLIN(r *model.Record) bool {
-	l := new(LIN)
-	if old, ok := r.Layout.(*LIN); ok {
+// its own. FromLIN reports whether it changed the record.
+func FromLIN(r *model.Record) bool {
+	l := new(layout.LIN)
+	if old, ok := r.Layout.(*layout.LIN); ok {
 		if len(old.Heads) > 0 || len(old.Marks) > 0 {
 			return false // already in the new form
 		}
 		l.Breaks = old.Breaks
 	}
-	if LegacyLIN(r) {
+	if LINNames(r) {
 		unliftRoom(r)
 	}
 	vugraph := r.TagIndex("Room") >= 0 || r.TagIndex(legacyQx) >= 0
 	changed := legacyTags(r, l)
-	LiftFacts(r) // a Room tag that names no room is the room's text as given
+	layout.LiftFacts(r) // a Room tag that names no room is the room's text as given
 	if vugraph {
 		legacyPnPause(r)
 	}
-	l.TakeMarks(r, func(c *model.Comment) (Mark, bool) {
-		m, mark := MarkOf(c)
+	l.TakeMarks(r, func(c *model.Comment) (layout.Mark, bool) {
+		m, mark := layout.MarkOf(c)
 		changed = changed || mark
 		return m, mark
 	})
 	l.Settle(r) // the commentary and commands are the record's now
 	// the order of the older form's tags is no LIN bookkeeping: a LIN
 	// record's facts go where PBN exports them
-	SetTagOrder(r, nil)
+	layout.SetTagOrder(r, nil)
 	if !l.Empty() {
 		r.Layout = l
 	}
@@ -128,7 +124,7 @@ func FromLegacyLIN(r *model.Record) bool {
 // where it stood (by r's PBN tag order; after the tags, where PBN exports
 // it, when there is none), for legacyTags to read as the older LIN reader
 // wrote it. The caller knows r is of the older form, which carries LIN
-// names (LegacyLIN) and stated every fact as a tag too, so that a room it
+// names (LINNames) and stated every fact as a tag too, so that a room it
 // gives was a tag; a record of a later form has its room from qx, which
 // was never a tag.
 func unliftRoom(r *model.Record) {
@@ -147,7 +143,7 @@ func unliftRoom(r *model.Record) {
 // its PBN tag order; all of them when the order does not place it.
 func roomTagsBefore(r *model.Record) int {
 	n := 0
-	for _, name := range TagOrder(r) {
+	for _, name := range layout.TagOrder(r) {
 		f, fact := model.FactNamed(name)
 		if f == model.FactRoom && fact {
 			return min(n, len(r.Tags))
@@ -161,14 +157,14 @@ func roomTagsBefore(r *model.Record) int {
 
 // legacyTags moves the legacy tags out of r.Tags: into r.Match, r.Room and
 // the heads of l, in the order the reader makes them.
-func legacyTags(r *model.Record, l *LIN) bool {
+func legacyTags(r *model.Record, l *layout.LIN) bool {
 	var m model.Match
 	hasMatch := false
 	k := 0
 	for _, t := range r.Tags {
 		switch t.Name {
 		case legacyVg, legacyQx, legacyAh, legacyRs, legacyRsAll, legacyRsAgain:
-			l.Heads = append(l.Heads, Head{Name: legacyHeads[t.Name], Value: t.Value, Comments: t.Comments})
+			l.Heads = append(l.Heads, layout.Head{Name: legacyHeads[t.Name], Value: t.Value, Comments: t.Comments})
 		case "Room":
 			room, ok := model.ParseRoom(t.Value)
 			if !ok {
@@ -178,17 +174,17 @@ func legacyTags(r *model.Record, l *LIN) bool {
 			}
 			r.Room = room
 			if len(t.Comments) > 0 {
-				l.Heads = append(l.Heads, Head{Name: HeadRoom, Comments: t.Comments})
+				l.Heads = append(l.Heads, layout.Head{Name: layout.HeadRoom, Comments: t.Comments})
 			}
 		case legacyFirstBoard, legacyLastBoard:
 			hasMatch = true
-			n, name, p := legacyBoard(t.Value), HeadFirst, &m.First
+			n, name, p := legacyBoard(t.Value), layout.HeadFirst, &m.First
 			if t.Name == legacyLastBoard {
-				name, p = HeadLast, &m.Last
+				name, p = layout.HeadLast, &m.Last
 			}
 			*p = n
 			if strconv.Itoa(n) != t.Value {
-				l.Heads = append(l.Heads, Head{Name: name, Value: t.Value})
+				l.Heads = append(l.Heads, layout.Head{Name: name, Value: t.Value})
 			}
 		case "HomeTeam":
 			m.Home.Name, hasMatch = t.Value, true
@@ -225,7 +221,7 @@ func legacyPnPause(r *model.Record) {
 	if !r.Given(model.FactWest) || west.Pos.Line == 0 {
 		return
 	}
-	pause := func(c model.Comment) bool { return IsMark(c, Pause) && c.Text == "" }
+	pause := func(c model.Comment) bool { return layout.IsMark(c, layout.Pause) && c.Text == "" }
 	cs := west.Comments
 	switch {
 	case len(cs) > 1 && pause(cs[0]) && pause(cs[1]):
@@ -235,7 +231,7 @@ func legacyPnPause(r *model.Record) {
 			west.Comments = cs[1:]
 		}
 	default:
-		west.Comments = append([]model.Comment{Mark{Kind: NoPause}.Comment()}, cs...)
+		west.Comments = append([]model.Comment{layout.Mark{Kind: layout.NoPause}.Comment()}, cs...)
 	}
 }
 
@@ -249,11 +245,11 @@ func legacyBoard(v string) int {
 	return n
 }
 
-// FromLegacyLINTrailer turns the trailer comments of a LIN file as an older
+// FromLINTrailer turns the trailer comments of a LIN file as an older
 // handrec read them (kind "lin-<code>", the value as text; kinds holds
 // each comment's kind) into the form the LIN reader gives now: each
 // command as written, "code|value|". It reports whether it changed any.
-func FromLegacyLINTrailer(cs []model.Comment, kinds []string) bool {
+func FromLINTrailer(cs []model.Comment, kinds []string) bool {
 	changed := false
 	for i := range cs {
 		if i >= len(kinds) {
@@ -277,19 +273,19 @@ func FromLegacyLINTrailer(cs []model.Comment, kinds []string) bool {
 // time; a model stored then of a pn without a pause, which has no mark,
 // reads as one with it. It reports whether it changed the record.
 func FromPausedPn(r *model.Record) bool {
-	l, ok := r.Layout.(*LIN)
+	l, ok := r.Layout.(*layout.LIN)
 	if !ok {
 		return false
 	}
-	_, qx := l.Head(HeadQx)
+	_, qx := l.Head(layout.HeadQx)
 	if !r.Given(model.FactWest) || r.Facts[model.FactWest].Pos.Line == 0 || r.Room == model.NoRoom && !qx {
 		return false
 	}
-	isWest := func(m Mark) bool { return m.At == AtTag && m.Name == "West" }
+	isWest := func(m layout.Mark) bool { return m.At == layout.AtTag && m.Name == "West" }
 	pauseAt := func(n int) bool {
 		for _, m := range l.Marks {
 			if isWest(m) && m.N == n {
-				return m.Kind == Pause && m.Value == ""
+				return m.Kind == layout.Pause && m.Value == ""
 			}
 		}
 		return false
@@ -315,32 +311,32 @@ func FromPausedPn(r *model.Record) bool {
 	return true
 }
 
-// SettleOldMarks moves into r's LIN layout the marks in flight that JSON 2
+// SettleMarks moves into r's LIN layout the marks in flight that JSON 2
 // written by an older handrec gives for its comments of LIN's kinds
-// (lin|pg, lin|nopg, lin|mc, lin-<code>: OldComment), as FromLegacyLIN
+// (lin|pg, lin|nopg, lin|mc, lin-<code>: layout.OldComment), as FromLIN
 // does for an older model, so that the JSON and the archive written from
 // r keep them; only the LIN writer reads them, which wrote them in flight
 // as it writes them from the layout. The pause after a pn stays as it was
 // read: the LIN writer takes a pause mark that opens a pn's comments for
 // the pause due there (FromPausedPn is the archive's own rule). A record
 // with a layout of another format, or a LIN layout with marks of its own,
-// keeps them in flight: it holds no other. SettleOldMarks reports whether
-// it moved any; run it before SettleKinds, whose numbers of the comments
+// keeps them in flight: it holds no other. SettleMarks reports whether
+// it moved any; run it before layout.SettleKinds, whose numbers of the comments
 // count no mark.
-func SettleOldMarks(r *model.Record) bool {
+func SettleMarks(r *model.Record) bool {
 	inFlight := false
-	EachComment(r, func(c *model.Comment) { inFlight = inFlight || InFlight(*c) })
+	layout.EachComment(r, func(c *model.Comment) { inFlight = inFlight || layout.InFlight(*c) })
 	if !inFlight {
 		return false
 	}
-	l, ok := r.Layout.(*LIN)
+	l, ok := r.Layout.(*layout.LIN)
 	switch {
 	case r.Layout == nil:
-		l = new(LIN)
+		l = new(layout.LIN)
 	case !ok || len(l.Marks) > 0:
 		return false
 	}
-	l.TakeMarks(r, MarkOf)
+	l.TakeMarks(r, layout.MarkOf)
 	if l.Empty() {
 		return false
 	}
