@@ -66,7 +66,7 @@ func dbPath(c *cli.Context) string {
 // none or when it is of an older schema (which a read-only command does
 // not upgrade: the file would change).
 func openReadOnly(ctx context.Context, c *cli.Context) (*archive.DB, error) {
-	db, err := archive.OpenReadOnly(ctx, dbPath(c), schemaSQL)
+	db, err := archive.OpenReadOnly(ctx, dbPath(c))
 	var old *archive.OldSchemaError
 	switch {
 	case errors.Is(err, archive.ErrNoArchive):
@@ -81,7 +81,7 @@ func openReadOnly(ctx context.Context, c *cli.Context) (*archive.DB, error) {
 // write to it, waiting, and saying so on stderr, while another process
 // writes it.
 func openForWriting(ctx context.Context, c *cli.Context, mustExist bool) (*archive.DB, error) {
-	db, err := archive.Open(ctx, dbPath(c), schemaSQL, archive.Options{MustExist: mustExist, Wait: func() {
+	db, err := archive.Open(ctx, dbPath(c), archive.Options{MustExist: mustExist, Wait: func() {
 		fmt.Fprintf(c.App.ErrWriter, "handrec: another process is writing %s; waiting for it to finish (Ctrl-C to stop)\n", archive.DisplayName(dbPath(c)))
 	}})
 	if err != nil {
@@ -97,7 +97,7 @@ func noteUpgrade(c *cli.Context, db *archive.DB) {
 	if db == nil || db.UpgradedFrom() == 0 {
 		return
 	}
-	v, _ := archive.SchemaVersion(schemaSQL)
+	v := archive.SchemaVersion()
 	fmt.Fprintf(c.App.ErrWriter, "handrec: upgraded the archive %s from schema version %d to %d\n", db.Path(), db.UpgradedFrom(), v)
 	if lo := db.LeftOutBefore5(); lo.Files > 0 {
 		fmt.Fprintf(c.App.ErrWriter, "handrec: %s: imports before schema version 5 left %d %s with errors out of %d %s, "+

@@ -218,7 +218,7 @@ func TestImportDD(t *testing.T) {
 func TestDDArchive(t *testing.T) {
 	p := ddFile(t)
 	cur := filepath.Join(t.TempDir(), "cur.db")
-	a, err := archive.Open(context.Background(), cur, schemaSQL)
+	a, err := archive.Open(context.Background(), cur)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -28,7 +28,7 @@ func TestImportCorpus(t *testing.T) {
 		t.Skip("no corpus at", root)
 	}
 	ctx := context.Background()
-	db, err := archive.Open(ctx, filepath.Join(t.TempDir(), "corpus.db"), schemaSQL)
+	db, err := archive.Open(ctx, filepath.Join(t.TempDir(), "corpus.db"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -100,7 +100,7 @@ func TestImportInterrupted(t *testing.T) {
 // and then imports.
 func TestImportWaitsForWriter(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "a.db")
-	first, err := archive.Open(context.Background(), db, schemaSQL)
+	first, err := archive.Open(context.Background(), db)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,7 +4,6 @@ package main
 
 import (
 	"context"
-	_ "embed"
 	"errors"
 	"fmt"
 	"io"
@@ -17,9 +16,6 @@ import (
 
 	"handrec/output"
 )
-
-//go:embed schema.sql
-var schemaSQL string
 
 // Exit codes.
 const (

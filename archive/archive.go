@@ -1,11 +1,10 @@
 // Package archive keeps hand records in one SQLite file: relational tables
 // for questions in SQL, and each record's whole model for a lossless export.
 //
-// The schema text is given by the caller (the command embeds schema.sql); it
-// is a sequence of "-- version N" sections, and Open brings an archive of any
-// older version up to the last one. The archive imports only the model,
-// database/sql and the SQLite driver: readers and writers are wired in by the
-// command layer.
+// The schema is the numbered migration files the package embeds
+// (migrations.go), and Open brings an archive of any older version up to the
+// last one. The archive imports only the model, database/sql and the SQLite
+// driver: readers and writers are wired in by the command layer.
 package archive
 
 import (
@@ -13,7 +12,6 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -138,18 +136,22 @@ type Options struct {
 	// MustExist refuses to create the archive: a missing file is
 	// ErrNoArchive, and an empty one is not an archive.
 	MustExist bool
+	// Version, when not 0, makes or upgrades the archive up to that
+	// schema version only, as the handrec of that version did: tests
+	// build archives of older versions with it, to check their upgrade.
+	Version int
 }
 
 // Open opens the archive at path, creating it when it does not exist and
-// upgrading it when its schema is older than schema's last version.
-func Open(ctx context.Context, path, schema string, opts ...Options) (*DB, error) {
-	steps, err := parseSchema(schema)
-	if err != nil {
-		return nil, err
-	}
+// upgrading it when its schema is older than the last version.
+func Open(ctx context.Context, path string, opts ...Options) (*DB, error) {
 	var opt Options
 	if len(opts) > 0 {
 		opt = opts[0]
+	}
+	steps, err := stepsUpTo(opt.Version)
+	if err != nil {
+		return nil, err
 	}
 	if IsURL(path) {
 		return openPG(ctx, path, steps, opt, false)
@@ -205,11 +207,8 @@ var ErrNoArchive = errors.New("no archive")
 // that is not an archive is refused (*NotArchiveError), and so is an
 // archive of an older schema (*OldSchemaError): reading it would need the
 // upgrade that Open makes, which rewrites the file.
-func OpenReadOnly(ctx context.Context, path, schema string) (*DB, error) {
-	steps, err := parseSchema(schema)
-	if err != nil {
-		return nil, err
-	}
+func OpenReadOnly(ctx context.Context, path string) (*DB, error) {
+	steps := migrations
 	if IsURL(path) {
 		return openPG(ctx, path, steps, Options{}, true)
 	}
@@ -264,7 +263,7 @@ func (d *DB) Version(ctx context.Context) (int, error) {
 	return v, err
 }
 
-// migrate runs, in one transaction, every schema section after the
+// migrate runs, in one transaction, every migration after the
 // archive's version, and gives the version it found.
 func (d *DB) migrate(ctx context.Context, steps []string) (int, error) {
 	tx, err := d.beginWrite(ctx, func() (*sql.Tx, error) { return d.db.BeginTx(ctx, nil) })
@@ -337,47 +336,4 @@ func (d *DB) beginWrite(ctx context.Context, begin func() (*sql.Tx, error)) (*sq
 		case <-time.After(50 * time.Millisecond):
 		}
 	}
-}
-
-var versionLine = regexp.MustCompile(`(?m)^-- version ([0-9]+)[ \t]*$`)
-
-// parseSchema splits the schema text into its version sections, checking
-// that they are numbered 1, 2, 3 ...
-func parseSchema(schema string) ([]string, error) {
-	locs := versionLine.FindAllStringSubmatchIndex(schema, -1)
-	if len(locs) == 0 {
-		return nil, errors.New("schema: no \"-- version N\" section")
-	}
-	steps := make([]string, 0, len(locs))
-	for i, l := range locs {
-		n, _ := strconv.Atoi(schema[l[2]:l[3]])
-		if n != i+1 {
-			return nil, fmt.Errorf("schema: section %q out of order (want version %d)", schema[l[0]:l[1]], i+1)
-		}
-		end := len(schema)
-		if i+1 < len(locs) {
-			end = locs[i+1][0]
-		}
-		steps = append(steps, schema[l[1]:end])
-	}
-	return steps, nil
-}
-
-// SchemaVersion is the last version of a schema text.
-func SchemaVersion(schema string) (int, error) {
-	steps, err := parseSchema(schema)
-	return len(steps), err
-}
-
-// UpTo is the schema text up to and including version n: what an older
-// handrec created. Tests use it to build archives of earlier versions.
-func UpTo(schema string, n int) (string, error) {
-	locs := versionLine.FindAllStringIndex(schema, -1)
-	if n < 1 || n > len(locs) {
-		return "", fmt.Errorf("schema has no version %d", n)
-	}
-	if n == len(locs) {
-		return schema, nil
-	}
-	return schema[:locs[n][0]], nil
 }

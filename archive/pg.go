@@ -102,7 +102,8 @@ func connectError(name string, err error) error {
 }
 
 // openPG connects to the archive at the URL name, and, unless readOnly,
-// creates it (or brings it up to the last version of steps) in one
+// creates it (or brings it up to the last version of steps, the
+// migrations) in one
 // transaction that holds the archive's lock, so that two importers
 // starting at once do not both create it.
 func openPG(ctx context.Context, name string, steps []string, opt Options, readOnly bool) (*DB, error) {
@@ -190,7 +191,7 @@ func (d *DB) pgVersion(ctx context.Context, q interface {
 // before version 19. The Go steps of later versions run on both engines.
 const pgOldest = 18
 
-// pgMigrate creates the archive or runs the sections after its version,
+// pgMigrate creates the archive or runs the migrations after its version,
 // in one transaction under the archive's advisory lock.
 func (d *DB) pgMigrate(ctx context.Context, steps []string) (int, error) {
 	tx, err := d.db.BeginTx(ctx, nil)

@@ -15,7 +15,7 @@ import (
 // time, in PostgreSQL's SQL, giving the same rows and columns; a test
 // (TestPostgresCLI) counts every view on both engines and compares the
 // export of the same archive, byte for byte. The other statements of
-// these sections (their tables, columns and the problems and matches
+// these migrations (their tables, columns and the problems and matches
 // views) are translated by the rules. Where a view's text is the same in
 // both SQLs, it is taken from the SQLite view (pgTagColumns).
 var pgViews = map[int]map[string]string{
@@ -28,7 +28,7 @@ var pgViews = map[int]map[string]string{
 
 var pgCreateView = regexp.MustCompile(`(?i)^CREATE\s+VIEW\s+(\w+)\s+AS\b`)
 
-// pgView is the PostgreSQL text of a view of section version that
+// pgView is the PostgreSQL text of a view of migration version that
 // statement st creates, "" when the rules translate it.
 func pgView(version int, st string) string {
 	m := pgCreateView.FindStringSubmatch(st)
@@ -44,10 +44,10 @@ func pgView(version int, st string) string {
 
 // tagColumnsMark stands in pgTags for the tags view's list of the tags
 // whose value is a column of the game or of its event ("WHEN 'Vulnerable'
-// THEN g.vul ..."): the same text in both SQLs, stated once, in schema.sql.
+// THEN g.vul ..."): the same text in both SQLs, stated once, in migration 15.
 const tagColumnsMark = "{{tag columns}}"
 
-// tagColumnsList is the list in the tags view of schema.sql: the lines
+// tagColumnsList is the list in the tags view of migration 15: the lines
 // after the Deal's own CASE, up to the END of the CASE of the tag's name.
 var tagColumnsList = regexp.MustCompile(`(?s)\n[ \t]*WHEN 'Deal' THEN\n.*?\n[ \t]*END\n(.*?\n)[ \t]*END\n[ \t]*WHEN 'array'`)
 

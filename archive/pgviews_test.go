@@ -1,25 +1,17 @@
 package archive
 
 import (
-	"os"
 	"regexp"
 	"strings"
 	"testing"
 )
 
 // TestTagColumnsOnce: the tags view's list of the tags whose value is a
-// column of the game is written once, in schema.sql (version 15): the
+// column of the game is written once, in migration 15 (0015_compact_tags.sql): the
 // PostgreSQL view takes it from there, and it names for each tag the
 // column the import stores it in (tagColumn: the tags stored as 0).
 func TestTagColumnsOnce(t *testing.T) {
-	sch, err := os.ReadFile("../schema.sql")
-	if err != nil {
-		t.Fatal(err)
-	}
-	steps, err := parseSchema(string(sch))
-	if err != nil {
-		t.Fatal(err)
-	}
+	steps := migrations
 	var list, pg string
 	for _, st := range splitStatements(pgComment.ReplaceAllString(steps[14], "")) {
 		if strings.HasPrefix(st, "CREATE VIEW tags") {

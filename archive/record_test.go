@@ -224,12 +224,8 @@ func linWithLayout(t *testing.T) *model.Record {
 // DEFLATE-compressed (codec 1): such records read as they did, beside
 // records in the row form, and the game's row is not needed to read them.
 func TestDeflateBlobsRead(t *testing.T) {
-	sch, err := os.ReadFile("../schema.sql")
-	if err != nil {
-		t.Fatal(err)
-	}
 	ctx := t.Context()
-	db, err := Open(ctx, filepath.Join(t.TempDir(), "old.db"), string(sch))
+	db, err := Open(ctx, filepath.Join(t.TempDir(), "old.db"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,7 +12,7 @@ import (
 
 // goSteps are the upgrades SQL cannot make, by the schema version that
 // needs them. They run on an archive that existed before (a new one has
-// nothing to upgrade), after the SQL of every section, in the same
+// nothing to upgrade), after the SQL of every migration, in the same
 // transaction, since they write rows as the last version has them; a step
 // that several versions need runs once.
 //
@@ -132,7 +132,7 @@ var remade = []int{tComment, tProblem, tResult, tStanding}
 func newUpgrader(ctx context.Context, tx *sql.Tx) (*upgrader, error) {
 	u := &upgrader{ctx: ctx, tx: tx, enc: newEncoder(nil, false)}
 	// The upgrade stores the record again but not the game's row, which
-	// the sections' SQL made: the record is stored whole, not in the row
+	// the migrations' SQL made: the record is stored whole, not in the row
 	// form, which the row must give back exactly.
 	u.enc.whole = true
 	prep := func(st **sql.Stmt, q string) error {
