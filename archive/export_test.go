@@ -101,8 +101,12 @@ func WriteAll(db *DB, prep []*prepared) error {
 		return err
 	}
 	defer w.close()
-	for i := 0; i < len(prep); i += batchSize {
-		if err := w.write(prep[i:min(i+batchSize, len(prep))], &st, nil); err != nil {
+	jobs := make([]job, len(prep))
+	for i, p := range prep {
+		jobs[i].prep = p
+	}
+	for i := 0; i < len(jobs); i += batchSize {
+		if err := writeBatch(w, jobs[i:min(i+batchSize, len(jobs))], nil, &st, nil); err != nil {
 			return err
 		}
 	}

@@ -5,12 +5,9 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"time"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
-
-	"handrec/model"
 )
 
 // A file's import into a PostgreSQL archive is one transaction, as into a
@@ -37,76 +34,58 @@ import (
 // A killed importer's transaction is rolled back by the server: nothing
 // of the file stays (but an event, as said).
 
-// pgImport is Import on a PostgreSQL archive.
-func (d *DB) pgImport(ctx context.Context, src Source, r Reader, opt ImportOptions) (st FileStats, err error) {
-	defer func() { err = pgImportError(ctx, err) }()
-	conn, err := d.db.Conn(ctx)
-	if err != nil {
-		return st, err
-	}
-	defer conn.Close()
-	tx, err := conn.BeginTx(ctx, nil)
-	if err != nil {
-		return st, err
-	}
-	defer tx.Rollback()
-	sourceID, err := pgStartSource(ctx, tx, src, opt.Again, &st)
-	if err != nil || st.Skipped {
-		return st, err
-	}
-	w, err := d.newPGWriter(ctx, tx, conn, sourceID)
-	if err != nil {
-		return st, err
-	}
-	if st.Again {
-		if err := w.readKnown(); err != nil {
-			return st, err
-		}
-	}
-	jobs, err := startPreparing(ctx, tx, r, opt)
-	if err != nil {
-		return st, err
-	}
-	defer jobs.Wait()
-	defer jobs.Close()
-	w.startWriting()
-	defer w.endWriting() // before the transaction's rollback
-	if err := writeBatches(ctx, jobs, &st, opt, func(b []job) error {
-		if err := w.writeJobs(b, &st, opt.Problem); err != nil {
-			return err
-		}
-		if len(w.keep) >= pgBatch {
-			return w.send()
-		}
-		return nil
-	}); err != nil {
-		return st, err
-	}
-	if err := w.send(); err != nil {
-		return st, err
-	}
-	if err := w.endWriting(); err != nil {
-		return st, err
-	}
-	st.New, st.Existing = st.New+w.newGames, st.Existing+w.linked
-	if err := finishSource(ctx, tx, sourceID, src, r, st); err != nil {
-		return st, err
-	}
-	if err := tx.Commit(); err != nil {
-		return st, fmt.Errorf("commit: %w", err)
-	}
-	return st, nil
+// pgImport is a file's import into a PostgreSQL archive: its transaction,
+// on a connection of its own, which COPY writes on too.
+type pgImport struct {
+	ctx  context.Context
+	d    *DB
+	conn *sql.Conn
+	t    *sql.Tx
 }
 
-// pgImportError says why a file's import failed: ctx's cancellation, if
-// it was cancelled (the writes in flight failed for it), or EConflict
-// for a deadlock, a serialization failure or a game stored meanwhile by
-// another importer (the file is to be imported again).
-func pgImportError(ctx context.Context, err error) error {
+func (d *DB) pgBeginImport(ctx context.Context) (fileImport, error) {
+	conn, err := d.db.Conn(ctx)
+	if err != nil {
+		return nil, err
+	}
+	tx, err := conn.BeginTx(ctx, nil)
+	if err != nil {
+		conn.Close()
+		return nil, err
+	}
+	return &pgImport{ctx: ctx, d: d, conn: conn, t: tx}, nil
+}
+
+func (f *pgImport) tx() *sql.Tx { return f.t }
+
+func (f *pgImport) writer(sourceID int64) (recordWriter, error) {
+	w, err := f.d.newPGWriter(f.ctx, f.t, f.conn, sourceID)
+	if err != nil {
+		return nil, err
+	}
+	w.startWriting()
+	return w, nil
+}
+
+func (f *pgImport) commit() error {
+	if err := f.t.Commit(); err != nil {
+		return fmt.Errorf("commit: %w", err)
+	}
+	return nil
+}
+
+func (f *pgImport) close() {
+	f.t.Rollback()
+	f.conn.Close()
+}
+
+// pgImportError says why a file's import failed: EConflict for a
+// deadlock, a serialization failure or a game stored meanwhile by another
+// importer (the file is to be imported again). (A cancelled ctx is Import's
+// to say.)
+func pgImportError(err error) error {
 	var pe *pgconn.PgError
 	switch {
-	case err != nil && ctx.Err() != nil:
-		return ctx.Err()
 	case errors.As(err, &pe) && (pe.Code == "40P01" || pe.Code == "40001" || pe.Code == "23505" && pe.ConstraintName == "game_hash_key"):
 		return &Error{Code: EConflict, Err: err}
 	}
@@ -139,31 +118,6 @@ func (d *DB) newPGWriter(ctx context.Context, tx *sql.Tx, conn *sql.Conn, source
 const pgImportSettings = `SELECT to_regclass('game_key') IS NOT NULL,
        CASE WHEN current_setting('is_superuser') = 'on' THEN set_config('session_replication_role', 'replica', true) END`
 
-// pgStartSource adds the file's source row, or finds the file imported
-// before (by this importer or another, which it waits for).
-func pgStartSource(ctx context.Context, tx *sql.Tx, src Source, again bool, st *FileStats) (int64, error) {
-	var id int64
-	err := tx.QueryRowContext(ctx, "INSERT INTO source (path, size, sha256, format, imported_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (sha256) DO NOTHING RETURNING id",
-		src.Path, src.Size, src.SHA256, src.Format, time.Now().UTC().Format(time.RFC3339)).Scan(&id)
-	if err == nil {
-		return id, nil
-	}
-	if !errors.Is(err, sql.ErrNoRows) {
-		return 0, fmt.Errorf("insert source: %w", err)
-	}
-	var prevRecords, prevBad int
-	if err := tx.QueryRowContext(ctx, "SELECT id, path, records, problems FROM source WHERE sha256 = ?", src.SHA256).Scan(&id, &st.Previous, &prevRecords, &prevBad); err != nil {
-		return 0, err
-	}
-	if again {
-		st.Again = true
-		return id, nil
-	}
-	st.Skipped = true
-	st.Records, st.Existing, st.Bad = prevRecords, prevRecords-prevBad, prevBad
-	return id, nil
-}
-
 // pgWriter writes prepared records into a PostgreSQL archive.
 type pgWriter struct {
 	ctx      context.Context
@@ -174,7 +128,6 @@ type pgWriter struct {
 	events   map[eventKey]int64
 	texts    map[problemText]int64 // problem_text's ids, by text
 	matches  map[matchID]int64
-	known    map[int]bool
 	ids      map[string]int64 // the id of each game of the file met so far, by hash
 	keep     []*prepared      // records to write, and their places in the file
 	idx      []int
@@ -255,11 +208,6 @@ func (w *pgWriter) endWriting() error {
 	return w.writeErr
 }
 
-func (w *pgWriter) readKnown() (err error) {
-	w.known, err = knownPlaces(w.ctx, w.tx, w.sourceID)
-	return err
-}
-
 func (w *pgWriter) event(k eventKey) (int64, error) {
 	if id, ok := w.events[k]; ok {
 		return id, nil
@@ -277,37 +225,41 @@ func (w *pgWriter) event(k eventKey) (int64, error) {
 	return id, nil
 }
 
-func (w *pgWriter) writeJobs(jobs []job, st *FileStats, problem func(model.Problem)) error {
-	prep, err := preparedOf(jobs)
-	if err != nil {
+func (w *pgWriter) eventID(k eventKey) (int64, error) { return w.event(k) }
+
+func (w *pgWriter) matchID(eventID any, k *matchKey) (int64, error) { return w.match(eventID, k) }
+
+// add keeps p, with its problems' texts, for the batch that writes it.
+func (w *pgWriter) add(p *prepared, st *FileStats) error {
+	if err := w.resolveTexts(p.child[tProblem]); err != nil {
 		return err
 	}
-	for _, p := range prep {
-		if !st.take(p, w.known, problem) {
-			continue
-		}
-		if p.hasEvent {
-			eid, err := w.event(p.event)
-			if err != nil {
-				return err
-			}
-			p.game[2] = eid
-		}
-		if p.match != nil {
-			mid, err := w.match(p.game[2], p.match)
-			if err != nil {
-				return err
-			}
-			p.game[matchColumn] = mid
-		}
-		if err := w.resolveTexts(p.child[tProblem]); err != nil {
-			return err
-		}
-		w.keep = append(w.keep, p)
-		w.idx = append(w.idx, st.Records)
+	w.keep = append(w.keep, p)
+	w.idx = append(w.idx, st.Records)
+	return nil
+}
+
+// endBatch sends the records kept once they are about a batch.
+func (w *pgWriter) endBatch() error {
+	if len(w.keep) >= pgBatch {
+		return w.send()
 	}
 	return nil
 }
+
+// finish sends the records kept and waits for every batch to be written.
+func (w *pgWriter) finish(st *FileStats) error {
+	if err := w.send(); err != nil {
+		return err
+	}
+	if err := w.endWriting(); err != nil {
+		return err
+	}
+	st.New, st.Existing = st.New+w.newGames, st.Existing+w.linked
+	return nil
+}
+
+func (w *pgWriter) close() { w.endWriting() }
 
 // write stores the games of batch b that are new and links every one.
 func (w *pgWriter) write(b pgBatchRows) error {

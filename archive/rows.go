@@ -51,6 +51,24 @@ var childTables = [nChild]table{
 	tHandPoints: {"hand_points", []string{"game_id", "n", "e", "s", "w"}, false},
 }
 
+// insertSQL is the INSERT of rows rows into t.
+func insertSQL(t table, rows int) string {
+	var b strings.Builder
+	b.WriteString("INSERT INTO ")
+	b.WriteString(t.name)
+	b.WriteString(" (")
+	b.WriteString(strings.Join(t.cols, ", "))
+	b.WriteString(") VALUES ")
+	one := "(?" + strings.Repeat(",?", len(t.cols)-1) + ")"
+	for i := 0; i < rows; i++ {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(one)
+	}
+	return b.String()
+}
+
 // Score is a game's score under one code, for one side ("NS", "EW") or,
 // in Pirate Bridge, one seat ("N" ...).
 type Score struct {
