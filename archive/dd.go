@@ -2,7 +2,6 @@ package archive
 
 import (
 	"context"
-	"database/sql"
 	"errors"
 	"fmt"
 	"strings"
@@ -52,7 +51,7 @@ func (d *DB) WithoutDD(ctx context.Context) ([]int64, error) {
 }
 
 // queryIDs gives the ids, one a row, that query lists.
-func queryIDs(ctx context.Context, q queryer, query string, args ...any) ([]int64, error) {
+func queryIDs(ctx context.Context, q Queryer, query string, args ...any) ([]int64, error) {
 	rows, err := q.QueryContext(ctx, query, args...)
 	if err != nil {
 		return nil, err
@@ -100,7 +99,7 @@ func (d *DB) StoreDD(ctx context.Context, ids []int64, rows []DDRow) error {
 	if len(ids) != len(rows) {
 		return fmt.Errorf("store dd: %d games, %d rows", len(ids), len(rows))
 	}
-	tx, err := d.beginWrite(ctx, func() (*sql.Tx, error) { return d.db.BeginTx(ctx, nil) })
+	tx, err := d.eng.BeginWrite(ctx)
 	if err != nil {
 		return err
 	}

@@ -32,7 +32,7 @@ func PrepareAll(recs []*model.Record) ([]*Prepared, error) {
 // in one transaction, ids known in advance, on a connection set up as
 // Import's (foreign keys not checked).
 func BareInsert(db *DB, prep []*prepared) error {
-	tx, done, err := db.importTx(context.Background())
+	tx, done, err := db.eng.(*sqliteEngine).importTx(context.Background())
 	if err != nil {
 		return err
 	}
@@ -82,7 +82,7 @@ func BareInsert(db *DB, prep []*prepared) error {
 // without reading or preparing.
 func WriteAll(db *DB, prep []*prepared) error {
 	ctx := context.Background()
-	tx, done, err := db.importTx(ctx)
+	tx, done, err := db.eng.(*sqliteEngine).importTx(ctx)
 	if err != nil {
 		return err
 	}
@@ -100,7 +100,7 @@ func WriteAll(db *DB, prep []*prepared) error {
 	if err != nil {
 		return err
 	}
-	defer w.close()
+	defer w.Close()
 	jobs := make([]job, len(prep))
 	for i, p := range prep {
 		jobs[i].prep = p
@@ -110,7 +110,7 @@ func WriteAll(db *DB, prep []*prepared) error {
 			return err
 		}
 	}
-	w.close()
+	w.Close()
 	if err := deferred.build(ctx, tx); err != nil {
 		return err
 	}

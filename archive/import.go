@@ -131,34 +131,34 @@ func startSource(ctx context.Context, tx *sql.Tx, src Source, again bool, st *Fi
 // about a thousand records at a time, with ids reserved from game's
 // identity, while the next batch is read (pgimport.go).
 
-// fileImport is an engine's transaction of one file's import.
-type fileImport interface {
-	tx() *sql.Tx
-	// writer starts writing the records of the file's source row
-	writer(sourceID int64) (recordWriter, error)
-	// commit commits the transaction, once every record is written
-	commit() error
-	// close rolls back what was not committed, and releases the
+// FileImport is an engine's transaction of one file's import.
+type FileImport interface {
+	Tx() *sql.Tx
+	// Writer starts writing the records of the file's source row
+	Writer(sourceID int64) (RecordWriter, error)
+	// Commit commits the transaction, once every record is written
+	Commit() error
+	// Close rolls back what was not committed, and releases the
 	// transaction's connection
-	close()
+	Close()
 }
 
-// recordWriter writes a file's records, in file order.
-type recordWriter interface {
-	// eventID and matchID are the ids of an event and of a match of
+// RecordWriter writes a file's records, in file order.
+type RecordWriter interface {
+	// EventID and MatchID are the ids of an event and of a match of
 	// event eventID (nil for none), added when not there yet
-	eventID(k eventKey) (int64, error)
-	matchID(eventID any, k *matchKey) (int64, error)
-	// add stores record p, the st.Records-th of the file, or links it
+	EventID(k eventKey) (int64, error)
+	MatchID(eventID any, k *matchKey) (int64, error)
+	// Add stores record p, the st.Records-th of the file, or links it
 	// to the game stored before (now or later: st counts it once it
 	// knows)
-	add(p *prepared, st *FileStats) error
-	// endBatch ends a batch of records
-	endBatch() error
-	// finish writes what add kept and counts it in st
-	finish(st *FileStats) error
-	// close ends the writing, with nothing written after it
-	close()
+	Add(p *prepared, st *FileStats) error
+	// EndBatch ends a batch of records
+	EndBatch() error
+	// Finish writes what add kept and counts it in st
+	Finish(st *FileStats) error
+	// Close ends the writing, with nothing written after it
+	Close()
 }
 
 // Import adds the records of one file in one transaction: either the whole
@@ -176,39 +176,34 @@ func (d *DB) Import(ctx context.Context, src Source, r Reader, opt ImportOptions
 		// in flight: say why they failed.
 		if err != nil && ctx.Err() != nil {
 			err = ctx.Err()
-		} else if err != nil && d.pg != nil {
-			err = pgImportError(err)
+		} else if err != nil {
+			err = d.eng.ImportError(err)
 		}
 	}()
 	if d.readOnly {
 		return st, errors.New("archive is open read-only")
 	}
-	var fi fileImport
-	if d.pg != nil {
-		fi, err = d.pgBeginImport(ctx)
-	} else {
-		fi, err = d.sqliteBeginImport(ctx)
-	}
+	fi, err := d.eng.BeginImport(ctx)
 	if err != nil {
 		return st, err
 	}
-	defer fi.close()
-	sourceID, err := startSource(ctx, fi.tx(), src, opt.Again, &st)
+	defer fi.Close()
+	sourceID, err := startSource(ctx, fi.Tx(), src, opt.Again, &st)
 	if err != nil || st.Skipped {
 		return st, err
 	}
-	w, err := fi.writer(sourceID)
+	w, err := fi.Writer(sourceID)
 	if err != nil {
 		return st, err
 	}
-	defer w.close() // before the transaction's rollback
+	defer w.Close() // before the transaction's rollback
 	var known map[int]bool
 	if st.Again {
-		if known, err = knownPlaces(ctx, fi.tx(), sourceID); err != nil {
+		if known, err = knownPlaces(ctx, fi.Tx(), sourceID); err != nil {
 			return st, err
 		}
 	}
-	jobs, err := startPreparing(ctx, fi.tx(), r, opt)
+	jobs, err := startPreparing(ctx, fi.Tx(), r, opt)
 	if err != nil {
 		return st, err
 	}
@@ -219,19 +214,19 @@ func (d *DB) Import(ctx context.Context, src Source, r Reader, opt ImportOptions
 	}); err != nil {
 		return st, err
 	}
-	if err := w.finish(&st); err != nil {
+	if err := w.Finish(&st); err != nil {
 		return st, err
 	}
-	if err := finishSource(ctx, fi.tx(), sourceID, src, r, st); err != nil {
+	if err := finishSource(ctx, fi.Tx(), sourceID, src, r, st); err != nil {
 		return st, err
 	}
-	return st, fi.commit()
+	return st, fi.Commit()
 }
 
 // writeBatch hands the records of a batch that are to be stored to w, with
 // the ids of their events and matches, or returns the error of the first
 // that could not be prepared (before writing any).
-func writeBatch(w recordWriter, jobs []job, known map[int]bool, st *FileStats, problem func(model.Problem)) error {
+func writeBatch(w RecordWriter, jobs []job, known map[int]bool, st *FileStats, problem func(model.Problem)) error {
 	prep, err := preparedOf(jobs)
 	if err != nil {
 		return err
@@ -241,30 +236,30 @@ func writeBatch(w recordWriter, jobs []job, known map[int]bool, st *FileStats, p
 			continue
 		}
 		if p.hasEvent {
-			eid, err := w.eventID(p.event)
+			eid, err := w.EventID(p.event)
 			if err != nil {
 				return err
 			}
 			p.game[2] = eid
 		}
 		if p.match != nil {
-			mid, err := w.matchID(p.game[2], p.match)
+			mid, err := w.MatchID(p.game[2], p.match)
 			if err != nil {
 				return err
 			}
 			p.game[matchColumn] = mid
 		}
-		if err := w.add(p, st); err != nil {
+		if err := w.Add(p, st); err != nil {
 			return err
 		}
 	}
-	return w.endBatch()
+	return w.EndBatch()
 }
 
 // startPreparing reads the archive's tag names and scoring codes, and
 // starts preparing r's records with them (prepareRecords): the first
 // steps of a file's import, into SQLite or PostgreSQL.
-func startPreparing(ctx context.Context, q queryer, r Reader, opt ImportOptions) (*ordered.Stream[job], error) {
+func startPreparing(ctx context.Context, q Queryer, r Reader, opt ImportOptions) (*ordered.Stream[job], error) {
 	codes, err := readTagCodes(ctx, q)
 	if err != nil {
 		return nil, err
@@ -380,7 +375,7 @@ func finishSource(ctx context.Context, tx *sql.Tx, sourceID int64, src Source, r
 
 // knownPlaces are the places (game_source.idx) of source sourceID that
 // are linked to a game already.
-func knownPlaces(ctx context.Context, q queryer, sourceID int64) (map[int]bool, error) {
+func knownPlaces(ctx context.Context, q Queryer, sourceID int64) (map[int]bool, error) {
 	rows, err := q.QueryContext(ctx, "SELECT idx FROM game_source WHERE source_id = ?", sourceID)
 	if err != nil {
 		return nil, err

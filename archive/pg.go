@@ -33,9 +33,20 @@ const PGConnectTimeout = 10 * time.Second
 // PGStatementTimeout bounds a read-only query's time on the server.
 const PGStatementTimeout = 5 * time.Minute
 
-// pgState is what a PostgreSQL archive's DB holds besides its pool.
-type pgState struct {
-	schema string // the schema the archive's tables are in, pinned in every read
+func init() {
+	Register("postgres", pgDriver{})
+	Register("postgresql", pgDriver{})
+}
+
+// pgDriver opens PostgreSQL archives.
+type pgDriver struct{}
+
+// pgEngine is an open PostgreSQL archive.
+type pgEngine struct {
+	db       *sql.DB
+	path     string // the URL without its password
+	readOnly bool
+	schema   string // the schema the archive's tables are in, pinned in every read
 }
 
 // DisplayName is how messages name an archive: its path, or its URL
@@ -101,12 +112,12 @@ func connectError(name string, err error) error {
 	return &ConnectError{URL: redact(name), Reason: reason}
 }
 
-// openPG connects to the archive at the URL name, and, unless readOnly,
-// creates it (or brings it up to the last version of steps, the
-// migrations) in one
-// transaction that holds the archive's lock, so that two importers
-// starting at once do not both create it.
-func openPG(ctx context.Context, name string, steps []string, opt Options, readOnly bool) (*DB, error) {
+// Open connects to the archive at the URL name, and, unless req.ReadOnly,
+// creates it (or brings it up to req.Last) in one transaction that holds
+// the archive's lock (req.Migrate), so that two importers starting at once
+// do not both create it.
+func (pgDriver) Open(ctx context.Context, name string, req OpenRequest) (Engine, error) {
+	readOnly := req.ReadOnly
 	cfg, err := pgx.ParseConfig(name)
 	if err != nil {
 		msg := err.Error()
@@ -129,41 +140,46 @@ func openPG(ctx context.Context, name string, steps []string, opt Options, readO
 		cfg.RuntimeParams["synchronous_commit"] = "off"
 	}
 	db := sql.OpenDB(pgConnector{stdlib.GetConnector(*cfg)})
-	d := &DB{db: db, path: redact(name), readOnly: readOnly, pg: &pgState{}}
+	e := &pgEngine{db: db, path: redact(name), readOnly: readOnly}
 	pctx, cancel := context.WithTimeout(ctx, cfg.ConnectTimeout+time.Second)
 	defer cancel()
-	if err := db.QueryRowContext(pctx, "SELECT current_schema()").Scan(&d.pg.schema); err != nil {
+	if err := db.QueryRowContext(pctx, "SELECT current_schema()").Scan(&e.schema); err != nil {
 		db.Close()
 		if ctx.Err() != nil {
 			return nil, ctx.Err()
 		}
 		return nil, connectError(name, err)
 	}
-	v, err := d.pgVersion(ctx, db)
+	v, err := e.pgVersion(ctx, db)
 	switch {
 	case err != nil:
-	case v < 0 && (readOnly || opt.MustExist):
-		err = fmt.Errorf("%s: %w", d.path, ErrNoArchive)
-	case readOnly && v < len(steps):
-		err = &OldSchemaError{Path: d.path, Version: v, Want: len(steps)}
+	case v < 0 && (readOnly || req.MustExist):
+		err = fmt.Errorf("%s: %w", e.path, ErrNoArchive)
+	case readOnly && v < req.Last:
+		err = &OldSchemaError{Path: e.path, Version: v, Want: req.Last}
 	case readOnly:
-		err = checkVersion(v, ApplicationID, len(steps))
+		err = CheckVersion(v, ApplicationID, req.Last)
 	default:
-		var from int
-		if from, err = d.pgMigrate(ctx, steps); err == nil && from > 0 && from < len(steps) {
-			d.upgraded = from
-		}
+		err = req.Migrate(ctx, e)
 	}
 	if err != nil {
 		db.Close()
 		return nil, err
 	}
-	return d, nil
+	return e, nil
 }
+
+func (e *pgEngine) DB() *sql.DB  { return e.db }
+func (e *pgEngine) Name() string { return e.path }
+func (e *pgEngine) Close() error { return e.db.Close() }
+
+func (e *pgEngine) Version(ctx context.Context) (int, error) { return e.pgVersion(ctx, e.db) }
+
+func (e *pgEngine) BeginWrite(ctx context.Context) (*sql.Tx, error) { return e.db.BeginTx(ctx, nil) }
 
 // pgVersion is the archive's schema version, -1 when the database holds
 // no archive.
-func (d *DB) pgVersion(ctx context.Context, q interface {
+func (e *pgEngine) pgVersion(ctx context.Context, q interface {
 	QueryRowContext(context.Context, string, ...any) *sql.Row
 }) (int, error) {
 	var exists bool
@@ -191,61 +207,63 @@ func (d *DB) pgVersion(ctx context.Context, q interface {
 // before version 19. The Go steps of later versions run on both engines.
 const pgOldest = 18
 
-// pgMigrate creates the archive or runs the migrations after its version,
-// in one transaction under the archive's advisory lock.
-func (d *DB) pgMigrate(ctx context.Context, steps []string) (int, error) {
-	tx, err := d.db.BeginTx(ctx, nil)
+// BeginMigrate begins the migrations' transaction under the archive's
+// advisory lock.
+func (e *pgEngine) BeginMigrate(ctx context.Context) (*sql.Tx, error) {
+	tx, err := e.db.BeginTx(ctx, nil)
 	if err != nil {
-		return 0, err
+		return nil, err
 	}
-	defer tx.Rollback()
 	if _, err := tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock(?)", ApplicationID); err != nil {
-		return 0, err
+		tx.Rollback()
+		return nil, err
 	}
-	v, err := d.pgVersion(ctx, tx)
+	return tx, nil
+}
+
+func (e *pgEngine) StoredVersion(ctx context.Context, tx *sql.Tx, last int) (int, error) {
+	v, err := e.pgVersion(ctx, tx)
 	if err != nil {
 		return 0, err
 	}
-	if err := checkVersion(max(v, 0), ApplicationID, len(steps)); err != nil {
+	if err := CheckVersion(max(v, 0), ApplicationID, last); err != nil {
 		return v, err
 	}
-	if v == len(steps) {
-		return v, nil
+	if v >= 0 && v < pgOldest {
+		return v, fmt.Errorf("%s: a PostgreSQL archive of schema version %d cannot be upgraded to %d: import its files into a new database", e.path, v, last)
 	}
-	fresh := v < 0
-	if !fresh && v < pgOldest {
-		return v, fmt.Errorf("%s: a PostgreSQL archive of schema version %d cannot be upgraded to %d: import its files into a new database", d.path, v, len(steps))
-	}
-	if fresh {
-		var n int
-		if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+	return v, nil
+}
+
+// Create makes the archive's functions and version table (pgPrelude) in
+// a schema that holds nothing else.
+func (e *pgEngine) Create(ctx context.Context, tx *sql.Tx) error {
+	var n int
+	if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
  WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'v', 'p', 'm', 'f')`).Scan(&n); err != nil {
-			return v, err
-		}
-		if n > 0 {
-			return v, fmt.Errorf("%s is not a handrec archive: the schema %s holds other tables", d.path, d.pg.schema)
-		}
-		if _, err := tx.ExecContext(ctx, pgPrelude); err != nil {
-			return v, fmt.Errorf("schema prelude: %w", err)
-		}
-		if _, err := tx.ExecContext(ctx, "INSERT INTO handrec_archive (application_id, version) VALUES (?, 0)", ApplicationID); err != nil {
-			return v, err
+		return err
+	}
+	if n > 0 {
+		return fmt.Errorf("%s is not a handrec archive: the schema %s holds other tables", e.path, e.schema)
+	}
+	if _, err := tx.ExecContext(ctx, pgPrelude); err != nil {
+		return fmt.Errorf("schema prelude: %w", err)
+	}
+	_, err := tx.ExecContext(ctx, "INSERT INTO handrec_archive (application_id, version) VALUES (?, 0)", ApplicationID)
+	return err
+}
+
+// Migrate runs migration version as pgSection translates it.
+func (e *pgEngine) Migrate(ctx context.Context, tx *sql.Tx, version int, text string, fresh bool) error {
+	for _, st := range pgSection(version, text, fresh) {
+		if _, err := tx.ExecContext(ctx, st); err != nil {
+			return fmt.Errorf("schema version %d: %w\n%s", version, err, st)
 		}
 	}
-	for n := max(v, 0) + 1; n <= len(steps); n++ {
-		for _, st := range pgSection(n, steps[n-1], fresh) {
-			if _, err := tx.ExecContext(ctx, st); err != nil {
-				return v, fmt.Errorf("schema version %d: %w\n%s", n, err, st)
-			}
-		}
-	}
-	if !fresh {
-		if err := runGoSteps(ctx, tx, v, len(steps)); err != nil {
-			return v, err
-		}
-	}
-	if _, err := tx.ExecContext(ctx, "UPDATE handrec_archive SET version = ?", len(steps)); err != nil {
-		return v, err
-	}
-	return v, tx.Commit()
+	return nil
+}
+
+func (e *pgEngine) SetVersion(ctx context.Context, tx *sql.Tx, version int) error {
+	_, err := tx.ExecContext(ctx, "UPDATE handrec_archive SET version = ?", version)
+	return err
 }

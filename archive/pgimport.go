@@ -38,13 +38,13 @@ import (
 // on a connection of its own, which COPY writes on too.
 type pgImport struct {
 	ctx  context.Context
-	d    *DB
+	e    *pgEngine
 	conn *sql.Conn
 	t    *sql.Tx
 }
 
-func (d *DB) pgBeginImport(ctx context.Context) (fileImport, error) {
-	conn, err := d.db.Conn(ctx)
+func (e *pgEngine) BeginImport(ctx context.Context) (FileImport, error) {
+	conn, err := e.db.Conn(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -53,13 +53,13 @@ func (d *DB) pgBeginImport(ctx context.Context) (fileImport, error) {
 		conn.Close()
 		return nil, err
 	}
-	return &pgImport{ctx: ctx, d: d, conn: conn, t: tx}, nil
+	return &pgImport{ctx: ctx, e: e, conn: conn, t: tx}, nil
 }
 
-func (f *pgImport) tx() *sql.Tx { return f.t }
+func (f *pgImport) Tx() *sql.Tx { return f.t }
 
-func (f *pgImport) writer(sourceID int64) (recordWriter, error) {
-	w, err := f.d.newPGWriter(f.ctx, f.t, f.conn, sourceID)
+func (f *pgImport) Writer(sourceID int64) (RecordWriter, error) {
+	w, err := f.e.newPGWriter(f.ctx, f.t, f.conn, sourceID)
 	if err != nil {
 		return nil, err
 	}
@@ -67,23 +67,23 @@ func (f *pgImport) writer(sourceID int64) (recordWriter, error) {
 	return w, nil
 }
 
-func (f *pgImport) commit() error {
+func (f *pgImport) Commit() error {
 	if err := f.t.Commit(); err != nil {
 		return fmt.Errorf("commit: %w", err)
 	}
 	return nil
 }
 
-func (f *pgImport) close() {
+func (f *pgImport) Close() {
 	f.t.Rollback()
 	f.conn.Close()
 }
 
-// pgImportError says why a file's import failed: EConflict for a
+// ImportError says why a file's import failed: EConflict for a
 // deadlock, a serialization failure or a game stored meanwhile by another
 // importer (the file is to be imported again). (A cancelled ctx is Import's
 // to say.)
-func pgImportError(err error) error {
+func (e *pgEngine) ImportError(err error) error {
 	var pe *pgconn.PgError
 	switch {
 	case errors.As(err, &pe) && (pe.Code == "40P01" || pe.Code == "40001" || pe.Code == "23505" && pe.ConstraintName == "game_hash_key"):
@@ -95,8 +95,8 @@ func pgImportError(err error) error {
 // newPGWriter makes the writer of a file's records, on transaction tx
 // (on connection conn) whose source row is sourceID, and sets tx up for
 // it (pgImportSettings).
-func (d *DB) newPGWriter(ctx context.Context, tx *sql.Tx, conn *sql.Conn, sourceID int64) (*pgWriter, error) {
-	w := &pgWriter{ctx: ctx, db: d.db, tx: tx, conn: conn, sourceID: sourceID, events: map[eventKey]int64{}, ids: map[string]int64{},
+func (e *pgEngine) newPGWriter(ctx context.Context, tx *sql.Tx, conn *sql.Conn, sourceID int64) (*pgWriter, error) {
+	w := &pgWriter{ctx: ctx, db: e.db, tx: tx, conn: conn, sourceID: sourceID, events: map[eventKey]int64{}, ids: map[string]int64{},
 		texts: map[problemText]int64{}, matches: map[matchID]int64{}}
 	if err := tx.QueryRowContext(ctx, pgImportSettings).Scan(&w.gameKey, new(sql.NullString)); err != nil {
 		return nil, err
@@ -225,12 +225,12 @@ func (w *pgWriter) event(k eventKey) (int64, error) {
 	return id, nil
 }
 
-func (w *pgWriter) eventID(k eventKey) (int64, error) { return w.event(k) }
+func (w *pgWriter) EventID(k eventKey) (int64, error) { return w.event(k) }
 
-func (w *pgWriter) matchID(eventID any, k *matchKey) (int64, error) { return w.match(eventID, k) }
+func (w *pgWriter) MatchID(eventID any, k *matchKey) (int64, error) { return w.match(eventID, k) }
 
-// add keeps p, with its problems' texts, for the batch that writes it.
-func (w *pgWriter) add(p *prepared, st *FileStats) error {
+// Add keeps p, with its problems' texts, for the batch that writes it.
+func (w *pgWriter) Add(p *prepared, st *FileStats) error {
 	if err := w.resolveTexts(p.child[tProblem]); err != nil {
 		return err
 	}
@@ -239,16 +239,16 @@ func (w *pgWriter) add(p *prepared, st *FileStats) error {
 	return nil
 }
 
-// endBatch sends the records kept once they are about a batch.
-func (w *pgWriter) endBatch() error {
+// EndBatch sends the records kept once they are about a batch.
+func (w *pgWriter) EndBatch() error {
 	if len(w.keep) >= pgBatch {
 		return w.send()
 	}
 	return nil
 }
 
-// finish sends the records kept and waits for every batch to be written.
-func (w *pgWriter) finish(st *FileStats) error {
+// Finish sends the records kept and waits for every batch to be written.
+func (w *pgWriter) Finish(st *FileStats) error {
 	if err := w.send(); err != nil {
 		return err
 	}
@@ -259,7 +259,7 @@ func (w *pgWriter) finish(st *FileStats) error {
 	return nil
 }
 
-func (w *pgWriter) close() { w.endWriting() }
+func (w *pgWriter) Close() { w.endWriting() }
 
 // write stores the games of batch b that are new and links every one.
 func (w *pgWriter) write(b pgBatchRows) error {

@@ -25,19 +25,14 @@ import (
 // pgReads are the first words of the statements a query may run.
 var pgReads = map[string]bool{"SELECT": true, "WITH": true, "VALUES": true, "TABLE": true, "EXPLAIN": true, "SHOW": true}
 
-// queryer is what reads need of a *sql.DB, *sql.Conn or *sql.Tx.
-type queryer interface {
-	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
-}
-
-// pgRead runs fn in a read-only transaction of its own.
-func (d *DB) pgRead(ctx context.Context, fn func(q queryer) error) error {
-	tx, err := d.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+// Read runs fn in a read-only transaction of its own.
+func (e *pgEngine) Read(ctx context.Context, fn func(q Queryer) error) error {
+	tx, err := e.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
 	if err != nil {
 		return err
 	}
 	defer tx.Rollback()
-	path := `"` + strings.ReplaceAll(d.pg.schema, `"`, `""`) + `", pg_temp`
+	path := `"` + strings.ReplaceAll(e.schema, `"`, `""`) + `", pg_temp`
 	if _, err := tx.ExecContext(ctx, "SELECT set_config('statement_timeout', ?, true), set_config('search_path', ?, true)",
 		strconv.FormatInt(PGStatementTimeout.Milliseconds(), 10), path); err != nil {
 		return err
@@ -45,12 +40,13 @@ func (d *DB) pgRead(ctx context.Context, fn func(q queryer) error) error {
 	return fn(tx)
 }
 
-// pgQueryColumns is QueryColumns on a PostgreSQL archive.
-func (d *DB) pgQueryColumns(ctx context.Context, query string, args []any, header func(cols []string) error, row func(cols []string, vals []any) error) error {
-	if word := strings.ToUpper(scanSQL(query).first); !pgReads[word] {
-		return deniedError(word + " is not allowed: a query only reads the archive")
+// Query runs a caller's statement, which must begin with a word that
+// reads, in a read-only transaction.
+func (e *pgEngine) Query(ctx context.Context, query, first string, args []any, header func(cols []string) error, row func(cols []string, vals []any) error) error {
+	if !pgReads[first] {
+		return deniedError(first + " is not allowed: a query only reads the archive")
 	}
-	return d.pgRead(ctx, func(q queryer) error {
+	return e.Read(ctx, func(q Queryer) error {
 		rows, err := q.QueryContext(ctx, query, args...)
 		if err != nil {
 			return pgError(err)
@@ -130,10 +126,10 @@ func pgError(err error) error {
 	return err
 }
 
-// pgCheckCondition makes sure the server can read a --where condition
+// CheckCondition makes sure the server can read a --where condition
 // over the records view.
-func (d *DB) pgCheckCondition(ctx context.Context, cond string) error {
-	return d.pgRead(ctx, func(q queryer) error {
+func (e *pgEngine) CheckCondition(ctx context.Context, cond string) error {
+	return e.Read(ctx, func(q Queryer) error {
 		rows, err := q.QueryContext(ctx, cond+" LIMIT 0")
 		if err != nil {
 			return pgError(err)

@@ -4,10 +4,8 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
-	"errors"
 	"fmt"
-
-	"github.com/mattn/go-sqlite3"
+	"strings"
 
 	"handrec/jsonrec"
 	"handrec/layout"
@@ -30,26 +28,7 @@ func (d *DB) QueryColumns(ctx context.Context, query string, args []any, header 
 	if err := checkStatement(query); err != nil {
 		return err
 	}
-	if d.pg != nil {
-		return d.pgQueryColumns(ctx, query, args, header, row)
-	}
-	stmt, denied, done, err := d.prepare(ctx, query)
-	if err != nil {
-		return err
-	}
-	defer done()
-	rows, err := stmt.QueryContext(ctx, args...)
-	if err != nil {
-		if *denied != "" {
-			return deniedError(*denied)
-		}
-		return stepError(limitError(err))
-	}
-	defer rows.Close()
-	if err := scanRows(rows, header, row, nil); err != nil {
-		return err
-	}
-	return stepError(limitError(rows.Err()))
+	return d.eng.Query(ctx, query, strings.ToUpper(scanSQL(query).first), args, header, row)
 }
 
 // scanRows gives header the columns of rows, then row each row's values,
@@ -86,70 +65,6 @@ func scanRows(rows *sql.Rows, header func([]string) error, row func([]string, []
 	return nil
 }
 
-// stepError gives an error of SQLite running the caller's statement its
-// code: an SQL error met as it runs (an integer overflow, malformed JSON)
-// is the statement's, EInvalid, as one met preparing it is; asking a
-// read-only archive to write, or for what the authorizer forbids, is
-// EDenied. Other errors (a busy, damaged or missing file) stay as they
-// are: the archive could not be read.
-func stepError(err error) error {
-	var se sqlite3.Error
-	if !errors.As(err, &se) {
-		return err
-	}
-	switch se.Code {
-	case sqlite3.ErrError:
-		return &Error{Code: EInvalid, Err: err}
-	case sqlite3.ErrReadonly, sqlite3.ErrAuth, sqlite3.ErrPerm:
-		return &Error{Code: EDenied, Err: err}
-	}
-	return err
-}
-
-// prepare prepares a caller's statement on a connection of its own; done
-// releases both.
-func (d *DB) prepare(ctx context.Context, query string) (stmt *sql.Stmt, denied *string, done func(), err error) {
-	conn, err := d.db.Conn(ctx)
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	denied = new(string)
-	if d.readOnly {
-		// An authorizer of this call's own says what it denied.
-		if err := authorize(conn, readOnlyAuthorizer(denied)); err != nil {
-			conn.Close()
-			return nil, nil, nil, err
-		}
-	}
-	release := func() {
-		if d.readOnly {
-			authorize(conn, readOnlyAuthorizer(nil))
-		}
-		conn.Close()
-	}
-	stmt, err = conn.PrepareContext(ctx, query)
-	if err != nil {
-		release()
-		if *denied != "" {
-			return nil, nil, nil, deniedError(*denied)
-		}
-		return nil, nil, nil, &Error{Code: EInvalid, Err: err}
-	}
-	return stmt, denied, func() { stmt.Close(); release() }, nil
-}
-
-// authorize sets the authorizer of one connection.
-func authorize(conn *sql.Conn, fn func(int, string, string, string) int) error {
-	return conn.Raw(func(dc any) error {
-		c, ok := dc.(*sqlite3.SQLiteConn)
-		if !ok {
-			return fmt.Errorf("archive: unexpected driver connection %T", dc)
-		}
-		c.RegisterAuthorizer(fn)
-		return nil
-	})
-}
-
 // Records calls fn with each record whose game satisfies where, an SQL
 // condition over the records view ("" for all), in the order they were
 // first imported. Each record is rebuilt from its stored model, with the
@@ -169,17 +84,9 @@ func (d *DB) Records(ctx context.Context, where string, fn func(*model.Record) e
 		if err := checkCondition(where); err != nil {
 			return err
 		}
-		if d.pg != nil {
-			if err := d.pgCheckCondition(ctx, cond); err != nil {
-				return err
-			}
-			return d.records(ctx, query+"\n   AND g.id IN ("+cond+")\n ORDER BY g.id", nil, fn)
-		}
-		_, _, done, err := d.prepare(ctx, cond)
-		if err != nil {
+		if err := d.eng.CheckCondition(ctx, cond); err != nil {
 			return err
 		}
-		done()
 		query += "\n   AND g.id IN (" + cond + ")"
 	}
 	query += "\n ORDER BY g.id"
@@ -196,16 +103,14 @@ func (d *DB) SourceRecords(ctx context.Context, path string, fn func(*model.Reco
 	return d.records(ctx, query, []any{path}, fn)
 }
 
-// records reads stored records; on a PostgreSQL archive in a read-only
-// transaction, as a caller's query, since query may hold a --where.
+// records reads stored records as the engine reads them (on a PostgreSQL
+// archive in a read-only transaction, as a caller's query, since query may
+// hold a --where).
 func (d *DB) records(ctx context.Context, query string, args []any, fn func(*model.Record) error) error {
-	if d.pg != nil {
-		return d.pgRead(ctx, func(q queryer) error { return readRecords(ctx, q, query, args, fn) })
-	}
-	return readRecords(ctx, d.db, query, args, fn)
+	return d.eng.Read(ctx, func(q Queryer) error { return readRecords(ctx, q, query, args, fn) })
 }
 
-func readRecords(ctx context.Context, q queryer, query string, args []any, fn func(*model.Record) error) error {
+func readRecords(ctx context.Context, q Queryer, query string, args []any, fn func(*model.Record) error) error {
 	rows, err := q.QueryContext(ctx, query, args...)
 	if err != nil {
 		return err

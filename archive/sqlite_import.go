@@ -21,17 +21,17 @@ type sqliteImport struct {
 	w        *writer
 }
 
-func (d *DB) sqliteBeginImport(ctx context.Context) (fileImport, error) {
-	tx, done, err := d.importTx(ctx)
+func (e *sqliteEngine) BeginImport(ctx context.Context) (FileImport, error) {
+	tx, done, err := e.importTx(ctx)
 	if err != nil {
 		return nil, err
 	}
 	return &sqliteImport{ctx: ctx, t: tx, done: done}, nil
 }
 
-func (f *sqliteImport) tx() *sql.Tx { return f.t }
+func (f *sqliteImport) Tx() *sql.Tx { return f.t }
 
-func (f *sqliteImport) writer(sourceID int64) (recordWriter, error) {
+func (f *sqliteImport) Writer(sourceID int64) (RecordWriter, error) {
 	var err error
 	if f.deferred, err = deferIndexes(f.ctx, f.t); err != nil {
 		return nil, err
@@ -45,8 +45,8 @@ func (f *sqliteImport) writer(sourceID int64) (recordWriter, error) {
 	return f.w, nil
 }
 
-func (f *sqliteImport) commit() error {
-	f.w.close()
+func (f *sqliteImport) Commit() error {
+	f.w.Close()
 	if err := f.deferred.build(f.ctx, f.t); err != nil {
 		return err
 	}
@@ -56,7 +56,7 @@ func (f *sqliteImport) commit() error {
 	return nil
 }
 
-func (f *sqliteImport) close() { f.done() }
+func (f *sqliteImport) Close() { f.done() }
 
 // importTx begins the write transaction of an import on a connection of
 // its own that does not check foreign keys: Import gives every row its ids
@@ -64,8 +64,8 @@ func (f *sqliteImport) close() { f.done() }
 // checking them would cost a lookup of the parent for each row. (The pragma
 // cannot change inside a transaction.) done rolls back what was not
 // committed and sets the connection back before it is reused.
-func (d *DB) importTx(ctx context.Context) (tx *sql.Tx, done func(), err error) {
-	conn, err := d.db.Conn(ctx)
+func (e *sqliteEngine) importTx(ctx context.Context) (tx *sql.Tx, done func(), err error) {
+	conn, err := e.db.Conn(ctx)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -80,7 +80,7 @@ func (d *DB) importTx(ctx context.Context) (tx *sql.Tx, done func(), err error) 
 		conn.ExecContext(context.Background(), "PRAGMA foreign_keys = ON")
 		conn.Close()
 	}
-	if tx, err = d.beginWrite(ctx, func() (*sql.Tx, error) { return conn.BeginTx(ctx, nil) }); err != nil {
+	if tx, err = e.beginWrite(ctx, func() (*sql.Tx, error) { return conn.BeginTx(ctx, nil) }); err != nil {
 		done()
 		return nil, nil, err
 	}
@@ -153,7 +153,7 @@ func newWriter(ctx context.Context, tx *sql.Tx, sourceID int64) (*writer, error)
 	return w, nil
 }
 
-func (w *writer) close() {
+func (w *writer) Close() {
 	w.link.close()
 	w.texts.close()
 	w.matches.close()
@@ -189,13 +189,13 @@ func (w *writer) event(k eventKey) (int64, error) {
 	return id, nil
 }
 
-func (w *writer) eventID(k eventKey) (int64, error) { return w.event(k) }
+func (w *writer) EventID(k eventKey) (int64, error) { return w.event(k) }
 
-func (w *writer) matchID(eventID any, k *matchKey) (int64, error) { return w.matches.id(eventID, k) }
+func (w *writer) MatchID(eventID any, k *matchKey) (int64, error) { return w.matches.id(eventID, k) }
 
-// add stores p, unless its game is there already (stored before, or
+// Add stores p, unless its game is there already (stored before, or
 // earlier in this file), and links it to the file.
-func (w *writer) add(p *prepared, st *FileStats) error {
+func (w *writer) Add(p *prepared, st *FileStats) error {
 	id := w.nextID
 	p.game[0] = id
 	res, err := w.addGame.exec(p.game)
@@ -234,8 +234,8 @@ func (w *writer) add(p *prepared, st *FileStats) error {
 	return w.storeDD(id, p.dd)
 }
 
-// endBatch writes the rows the batch's games gave.
-func (w *writer) endBatch() error {
+// EndBatch writes the rows the batch's games gave.
+func (w *writer) EndBatch() error {
 	for _, in := range w.child {
 		if err := in.flush(); err != nil {
 			return err
@@ -244,8 +244,8 @@ func (w *writer) endBatch() error {
 	return w.link.flush()
 }
 
-// finish has nothing to do: each batch is written at its end.
-func (w *writer) finish(*FileStats) error { return nil }
+// Finish has nothing to do: each batch is written at its end.
+func (w *writer) Finish(*FileStats) error { return nil }
 
 // inserter buffers the rows of one table and inserts them many per
 // statement.

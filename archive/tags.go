@@ -46,12 +46,12 @@ var dealTag = model.FactDeal.String()
 type tagCodes map[string]int
 
 // readTagCodes reads tag_name.
-func readTagCodes(ctx context.Context, q queryer) (tagCodes, error) {
+func readTagCodes(ctx context.Context, q Queryer) (tagCodes, error) {
 	return readCodes(ctx, q, "tag_name")
 }
 
 // readCodes reads the ids and names of table (tag_name, score_code).
-func readCodes(ctx context.Context, q queryer, table string) (tagCodes, error) {
+func readCodes(ctx context.Context, q Queryer, table string) (tagCodes, error) {
 	rows, err := q.QueryContext(ctx, "SELECT id, name FROM "+table)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", table, err)
