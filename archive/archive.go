@@ -13,18 +13,15 @@ package archive
 import (
 	"context"
 	"database/sql"
-	"errors"
 	"fmt"
-	"strconv"
-)
+	"strings"
 
-// ApplicationID marks a SQLite file as a handrec archive (PRAGMA
-// application_id), and a PostgreSQL archive's version table.
-const ApplicationID = 0x48524543 // "HREC"
+	"handrec/archive/driver"
+)
 
 // DB is an open archive.
 type DB struct {
-	eng      Engine
+	eng      driver.Engine
 	db       *sql.DB
 	path     string
 	readOnly bool
@@ -96,8 +93,8 @@ func Open(ctx context.Context, path string, opts ...Options) (*DB, error) {
 		return nil, err
 	}
 	d := &DB{}
-	eng, err := drv.Open(ctx, path, OpenRequest{MustExist: opt.MustExist, Wait: opt.Wait, Last: len(steps),
-		Migrate: func(ctx context.Context, e Engine) error {
+	eng, err := drv.Open(ctx, path, driver.OpenRequest{MustExist: opt.MustExist, Wait: opt.Wait, Last: len(steps),
+		Migrate: func(ctx context.Context, e driver.Engine) error {
 			from, err := d.migrate(ctx, e, steps)
 			if err == nil && from > 0 && from < len(steps) {
 				d.upgraded = from
@@ -111,9 +108,6 @@ func Open(ctx context.Context, path string, opts ...Options) (*DB, error) {
 	return d, nil
 }
 
-// ErrNoArchive is returned by OpenReadOnly when there is no archive file.
-var ErrNoArchive = errors.New("no archive")
-
 // OpenReadOnly opens an existing archive for reading only: no statement run
 // on it can change the file, and opening it changes nothing either. A file
 // that is not an archive is refused (*NotArchiveError), and so is an
@@ -124,26 +118,11 @@ func OpenReadOnly(ctx context.Context, path string) (*DB, error) {
 	if err != nil {
 		return nil, err
 	}
-	eng, err := drv.Open(ctx, path, OpenRequest{ReadOnly: true, Last: len(migrations)})
+	eng, err := drv.Open(ctx, path, driver.OpenRequest{ReadOnly: true, Last: len(migrations)})
 	if err != nil {
 		return nil, err
 	}
 	return &DB{eng: eng, db: eng.DB(), path: eng.Name(), readOnly: true}, nil
-}
-
-// CheckVersion checks an archive's schema version v and application id
-// app (0 for none yet) against last, the version this handrec makes.
-func CheckVersion(v, app, last int) error {
-	if app != 0 && app != ApplicationID {
-		return errors.New("not a handrec archive (application id " + strconv.Itoa(app) + ")")
-	}
-	if v > last {
-		return fmt.Errorf("archive schema version %d is newer than this handrec knows (%d): upgrade handrec", v, last)
-	}
-	if v > 0 && app != ApplicationID {
-		return errors.New("not a handrec archive")
-	}
-	return nil
 }
 
 // Version is the archive's schema version.
@@ -153,7 +132,7 @@ func (d *DB) Version(ctx context.Context) (int, error) { return d.eng.Version(ct
 // version (on a new archive, every one, after what the engine creates),
 // then the Go steps of the versions it crossed, and gives the version it
 // found (0 or less for a new archive).
-func (d *DB) migrate(ctx context.Context, e Engine, steps []string) (int, error) {
+func (d *DB) migrate(ctx context.Context, e driver.Engine, steps []string) (int, error) {
 	tx, err := e.BeginMigrate(ctx)
 	if err != nil {
 		return 0, err
@@ -189,4 +168,23 @@ func (d *DB) migrate(ctx context.Context, e Engine, steps []string) (int, error)
 		return v, err
 	}
 	return v, tx.Commit()
+}
+
+// driverFor is the driver of the archive name: the one registered for its
+// URL's scheme, for a postgres:// or postgresql:// URL (IsURL), else the
+// one registered for a path.
+func driverFor(name string) (driver.Driver, error) {
+	scheme := ""
+	if i := strings.Index(name, "://"); i > 0 && IsURL(name) {
+		scheme = name[:i]
+	}
+	d, ok := driver.Lookup(scheme)
+	if !ok {
+		what := "a file"
+		if scheme != "" {
+			what = scheme + ":// URLs"
+		}
+		return nil, fmt.Errorf("archive: no engine for %s (import its package: handrec/archive/sqlite, handrec/archive/postgres)", what)
+	}
+	return d, nil
 }

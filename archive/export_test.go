@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 
+	"handrec/archive/driver"
 	"handrec/model"
 )
 
@@ -12,7 +13,7 @@ import (
 const PgHands13 = pgHands
 
 // Prepared is a record turned into rows, for the benchmark's baseline.
-type Prepared = prepared
+type Prepared = driver.Prepared
 
 // PrepareAll turns records into rows as the import's workers do.
 func PrepareAll(recs []*model.Record) ([]*Prepared, error) {
@@ -31,7 +32,7 @@ func PrepareAll(recs []*model.Record) ([]*Prepared, error) {
 // BareInsert writes prepared rows as plainly as can be: one INSERT per row,
 // in one transaction, ids known in advance, on a connection set up as
 // Import's (foreign keys not checked).
-func BareInsert(db *DB, prep []*prepared) error {
+func BareInsert(db *DB, prep []*driver.Prepared) error {
 	tx, done, err := db.eng.(*sqliteEngine).importTx(context.Background())
 	if err != nil {
 		return err
@@ -43,26 +44,26 @@ func BareInsert(db *DB, prep []*prepared) error {
 	if _, err := tx.Exec("INSERT INTO event (id, name, site, date) VALUES (1, 'Synthetic', 'Test', '')"); err != nil {
 		return err
 	}
-	stmt := func(t table) *sql.Stmt {
-		s, err := tx.Prepare(insertSQL(t, 1))
+	stmt := func(t driver.Table) *sql.Stmt {
+		s, err := tx.Prepare(driver.InsertSQL(t, 1))
 		if err != nil {
 			panic(err)
 		}
 		return s
 	}
-	game, link := stmt(gameTable), stmt(linkTable)
-	var child [nChild]*sql.Stmt
-	for i, t := range childTables {
+	game, link := stmt(driver.GameTable), stmt(driver.LinkTable)
+	var child [driver.NChild]*sql.Stmt
+	for i, t := range driver.ChildTables {
 		child[i] = stmt(t)
 	}
 	for i, p := range prep {
 		id := int64(i + 1)
-		p.game[0], p.game[2] = id, 1
-		if _, err := game.Exec(p.game...); err != nil {
+		p.Game[0], p.Game[2] = id, 1
+		if _, err := game.Exec(p.Game...); err != nil {
 			return err
 		}
-		for t, rows := range p.child {
-			n := len(childTables[t].cols)
+		for t, rows := range p.Child {
+			n := len(driver.ChildTables[t].Cols)
 			for k := 0; k < len(rows); k += n {
 				rows[k] = id
 				if _, err := child[t].Exec(rows[k : k+n]...); err != nil {
@@ -70,7 +71,7 @@ func BareInsert(db *DB, prep []*prepared) error {
 				}
 			}
 		}
-		if _, err := link.Exec(1, p.index, id, p.pos.Line, p.pos.Col, p.layout); err != nil {
+		if _, err := link.Exec(1, p.Index, id, p.Pos.Line, p.Pos.Col, p.Layout); err != nil {
 			return err
 		}
 	}
@@ -80,7 +81,7 @@ func BareInsert(db *DB, prep []*prepared) error {
 // WriteAll writes prepared rows as Import's serial writer does, batchSize
 // records a statement batch, in one transaction: the writer's cost alone,
 // without reading or preparing.
-func WriteAll(db *DB, prep []*prepared) error {
+func WriteAll(db *DB, prep []*driver.Prepared) error {
 	ctx := context.Background()
 	tx, done, err := db.eng.(*sqliteEngine).importTx(ctx)
 	if err != nil {

@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"handrec/archive/driver"
 )
 
 // gameInserts names the columns a row gives a value, a statement a set of
@@ -29,15 +31,15 @@ func TestGameInsertsColumns(t *testing.T) {
 	defer g.close()
 	cols := []string{"board", "room", "date", "dealer", "vul", "deal"}
 	for i := 0; i < 64; i++ {
-		row := make([]any, len(gameTable.cols))
-		row[colIndex(gameTable, "id")] = int64(i + 1)
-		row[colIndex(gameTable, "hash")] = []byte{byte(i)}
-		row[colIndex(gameTable, "record")] = []byte{1}
-		row[colIndex(gameTable, "tags")] = "[]"
-		row[colIndex(gameTable, "warnings")], row[colIndex(gameTable, "errors")] = int64(0), int64(i%2)
+		row := make([]any, len(driver.GameTable.Cols))
+		row[driver.ColIndex(driver.GameTable, "id")] = int64(i + 1)
+		row[driver.ColIndex(driver.GameTable, "hash")] = []byte{byte(i)}
+		row[driver.ColIndex(driver.GameTable, "record")] = []byte{1}
+		row[driver.ColIndex(driver.GameTable, "tags")] = "[]"
+		row[driver.ColIndex(driver.GameTable, "warnings")], row[driver.ColIndex(driver.GameTable, "errors")] = int64(0), int64(i%2)
 		for k, c := range cols {
 			if i&(1<<k) != 0 {
-				row[colIndex(gameTable, c)] = fmt.Sprint(c, i)
+				row[driver.ColIndex(driver.GameTable, c)] = fmt.Sprint(c, i)
 			}
 		}
 		if _, err := g.exec(row); err != nil {

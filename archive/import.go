@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"handrec/archive/driver"
 	"handrec/internal/ordered"
 	"handrec/layout"
 	"handrec/model"
@@ -60,23 +61,6 @@ type ImportOptions struct {
 	Again bool
 }
 
-// FileStats sums up the import of one file.
-type FileStats struct {
-	// Skipped is set when the file was imported before (under Previous);
-	// the counts are then those of that import.
-	Skipped  bool
-	Previous string
-	// Again is set when the file was imported before and read again
-	// (ImportOptions.Again): Existing counts the records linked before.
-	Again    bool
-	Records  int // games read
-	New      int // stored for the first time
-	Existing int // already in the archive, or met earlier in the file: linked only
-	Bad      int // left out for their errors
-	Errors   int // stored with errors
-	Warnings int // stored with warnings, and no error
-}
-
 // FindSource looks a file up by its content.
 func (d *DB) FindSource(ctx context.Context, sha string) (path string, records, bad int, ok bool, err error) {
 	err = d.db.QueryRowContext(ctx, "SELECT path, records, problems FROM source WHERE sha256 = ?", sha).Scan(&path, &records, &bad)
@@ -92,7 +76,7 @@ const batchSize = 64
 // job is a record and, once prepared, its rows.
 type job struct {
 	rec  *model.Record
-	prep *prepared
+	prep *driver.Prepared
 	err  error
 }
 
@@ -125,41 +109,11 @@ func startSource(ctx context.Context, tx *sql.Tx, src Source, again bool, st *Fi
 }
 
 // An import's steps are the same on every engine (Import); what differs is
-// the file's transaction (fileImport) and how its records are written
-// (recordWriter): on SQLite many rows to an INSERT, in the file's order,
+// the file's transaction (driver.FileImport) and how its records are written
+// (driver.RecordWriter): on SQLite many rows to an INSERT, in the file's order,
 // with ids counted from the last game's; on PostgreSQL by COPY, a batch of
 // about a thousand records at a time, with ids reserved from game's
 // identity, while the next batch is read (pgimport.go).
-
-// FileImport is an engine's transaction of one file's import.
-type FileImport interface {
-	Tx() *sql.Tx
-	// Writer starts writing the records of the file's source row
-	Writer(sourceID int64) (RecordWriter, error)
-	// Commit commits the transaction, once every record is written
-	Commit() error
-	// Close rolls back what was not committed, and releases the
-	// transaction's connection
-	Close()
-}
-
-// RecordWriter writes a file's records, in file order.
-type RecordWriter interface {
-	// EventID and MatchID are the ids of an event and of a match of
-	// event eventID (nil for none), added when not there yet
-	EventID(k eventKey) (int64, error)
-	MatchID(eventID any, k *matchKey) (int64, error)
-	// Add stores record p, the st.Records-th of the file, or links it
-	// to the game stored before (now or later: st counts it once it
-	// knows)
-	Add(p *prepared, st *FileStats) error
-	// EndBatch ends a batch of records
-	EndBatch() error
-	// Finish writes what add kept and counts it in st
-	Finish(st *FileStats) error
-	// Close ends the writing, with nothing written after it
-	Close()
-}
 
 // Import adds the records of one file in one transaction: either the whole
 // file is in the archive, or (on an error, a cancelled ctx, or the process
@@ -226,28 +180,28 @@ func (d *DB) Import(ctx context.Context, src Source, r Reader, opt ImportOptions
 // writeBatch hands the records of a batch that are to be stored to w, with
 // the ids of their events and matches, or returns the error of the first
 // that could not be prepared (before writing any).
-func writeBatch(w RecordWriter, jobs []job, known map[int]bool, st *FileStats, problem func(model.Problem)) error {
+func writeBatch(w driver.RecordWriter, jobs []job, known map[int]bool, st *FileStats, problem func(model.Problem)) error {
 	prep, err := preparedOf(jobs)
 	if err != nil {
 		return err
 	}
 	for _, p := range prep {
-		if !st.take(p, known, problem) {
+		if !take(st, p, known, problem) {
 			continue
 		}
-		if p.hasEvent {
-			eid, err := w.EventID(p.event)
+		if p.HasEvent {
+			eid, err := w.EventID(p.Event)
 			if err != nil {
 				return err
 			}
-			p.game[2] = eid
+			p.Game[2] = eid
 		}
-		if p.match != nil {
-			mid, err := w.MatchID(p.game[2], p.match)
+		if p.Match != nil {
+			mid, err := w.MatchID(p.Game[2], p.Match)
 			if err != nil {
 				return err
 			}
-			p.game[matchColumn] = mid
+			p.Game[driver.MatchColumn] = mid
 		}
 		if err := w.Add(p, st); err != nil {
 			return err
@@ -259,7 +213,7 @@ func writeBatch(w RecordWriter, jobs []job, known map[int]bool, st *FileStats, p
 // startPreparing reads the archive's tag names and scoring codes, and
 // starts preparing r's records with them (prepareRecords): the first
 // steps of a file's import, into SQLite or PostgreSQL.
-func startPreparing(ctx context.Context, q Queryer, r Reader, opt ImportOptions) (*ordered.Stream[job], error) {
+func startPreparing(ctx context.Context, q driver.Queryer, r Reader, opt ImportOptions) (*ordered.Stream[job], error) {
 	codes, err := readTagCodes(ctx, q)
 	if err != nil {
 		return nil, err
@@ -297,8 +251,8 @@ func writeBatches(ctx context.Context, jobs *ordered.Stream[job], st *FileStats,
 
 // preparedOf gives the prepared records of a batch, or the error of the
 // first that could not be prepared.
-func preparedOf(jobs []job) ([]*prepared, error) {
-	prep := make([]*prepared, len(jobs))
+func preparedOf(jobs []job) ([]*driver.Prepared, error) {
+	prep := make([]*driver.Prepared, len(jobs))
 	for i, j := range jobs {
 		if j.err != nil {
 			return nil, j.err
@@ -375,7 +329,7 @@ func finishSource(ctx context.Context, tx *sql.Tx, sourceID int64, src Source, r
 
 // knownPlaces are the places (game_source.idx) of source sourceID that
 // are linked to a game already.
-func knownPlaces(ctx context.Context, q Queryer, sourceID int64) (map[int]bool, error) {
+func knownPlaces(ctx context.Context, q driver.Queryer, sourceID int64) (map[int]bool, error) {
 	rows, err := q.QueryContext(ctx, "SELECT idx FROM game_source WHERE source_id = ?", sourceID)
 	if err != nil {
 		return nil, err
@@ -395,18 +349,18 @@ func knownPlaces(ctx context.Context, q Queryer, sourceID int64) (map[int]bool, 
 // take counts record p, the next of its file, reports its problems, and
 // says whether to store it: not a record of a file read again (known by
 // its place; linked already), nor one left out for its errors.
-func (st *FileStats) take(p *prepared, known map[int]bool, problem func(model.Problem)) bool {
+func take(st *FileStats, p *driver.Prepared, known map[int]bool, problem func(model.Problem)) bool {
 	st.Records++
 	if known[st.Records] {
 		st.Existing++
 		return false
 	}
 	if problem != nil {
-		for _, e := range p.errs {
+		for _, e := range p.Errs {
 			problem(e)
 		}
 	}
-	if p.out {
+	if p.Out {
 		st.Bad++
 		if problem != nil {
 			problem(leftOut(p))
@@ -414,23 +368,23 @@ func (st *FileStats) take(p *prepared, known map[int]bool, problem func(model.Pr
 		return false
 	}
 	switch {
-	case len(p.errs) > 0:
+	case len(p.Errs) > 0:
 		st.Errors++
-	case p.warnings > 0:
+	case p.Warnings > 0:
 		st.Warnings++
 	}
 	return true
 }
 
 // leftOut is the problem that says a record was left out, and why.
-func leftOut(p *prepared) model.Problem {
+func leftOut(p *driver.Prepared) model.Problem {
 	why := "it has errors"
-	if !p.usable {
+	if !p.Usable {
 		why = "nothing usable (no deal, auction, play, contract or table)"
 	}
 	file := ""
-	if len(p.errs) > 0 {
-		file = p.errs[0].File
+	if len(p.Errs) > 0 {
+		file = p.Errs[0].File
 	}
-	return model.Problem{File: file, Pos: p.pos, Severity: model.SevError, Message: "record " + strconv.Itoa(p.index) + " left out: " + why}
+	return model.Problem{File: file, Pos: p.Pos, Severity: model.SevError, Message: "record " + strconv.Itoa(p.Index) + " left out: " + why}
 }

@@ -40,17 +40,6 @@ func (e *NotArchiveError) Error() string {
 	return e.Path + " is not a handrec archive: " + e.What
 }
 
-// OldSchemaError is a read-only open's refusal of an archive an older
-// handrec made: reading it would upgrade it, which changes the file.
-type OldSchemaError struct {
-	Path          string
-	Version, Want int
-}
-
-func (e *OldSchemaError) Error() string {
-	return fmt.Sprintf("archive %s has schema version %d, older than this handrec's %d", e.Path, e.Version, e.Want)
-}
-
 // notArchive is the error for a file that holds something else.
 func notArchive(path string, s fileState) error {
 	switch {

@@ -13,6 +13,8 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/stdlib"
+
+	"handrec/archive/driver"
 )
 
 // An archive on a PostgreSQL server is named by a URL,
@@ -34,8 +36,8 @@ const PGConnectTimeout = 10 * time.Second
 const PGStatementTimeout = 5 * time.Minute
 
 func init() {
-	Register("postgres", pgDriver{})
-	Register("postgresql", pgDriver{})
+	driver.Register("postgres", pgDriver{})
+	driver.Register("postgresql", pgDriver{})
 }
 
 // pgDriver opens PostgreSQL archives.
@@ -116,7 +118,7 @@ func connectError(name string, err error) error {
 // creates it (or brings it up to req.Last) in one transaction that holds
 // the archive's lock (req.Migrate), so that two importers starting at once
 // do not both create it.
-func (pgDriver) Open(ctx context.Context, name string, req OpenRequest) (Engine, error) {
+func (pgDriver) Open(ctx context.Context, name string, req driver.OpenRequest) (driver.Engine, error) {
 	readOnly := req.ReadOnly
 	cfg, err := pgx.ParseConfig(name)
 	if err != nil {
@@ -158,7 +160,7 @@ func (pgDriver) Open(ctx context.Context, name string, req OpenRequest) (Engine,
 	case readOnly && v < req.Last:
 		err = &OldSchemaError{Path: e.path, Version: v, Want: req.Last}
 	case readOnly:
-		err = CheckVersion(v, ApplicationID, req.Last)
+		err = driver.CheckVersion(v, ApplicationID, req.Last)
 	default:
 		err = req.Migrate(ctx, e)
 	}
@@ -226,7 +228,7 @@ func (e *pgEngine) StoredVersion(ctx context.Context, tx *sql.Tx, last int) (int
 	if err != nil {
 		return 0, err
 	}
-	if err := CheckVersion(max(v, 0), ApplicationID, last); err != nil {
+	if err := driver.CheckVersion(max(v, 0), ApplicationID, last); err != nil {
 		return v, err
 	}
 	if v >= 0 && v < pgOldest {

@@ -2,7 +2,7 @@ package archive
 
 import (
 	"context"
-	"database/sql/driver"
+	sqldriver "database/sql/driver"
 	"strconv"
 	"strings"
 
@@ -16,9 +16,9 @@ import (
 // query may hold a "?" of its own (PostgreSQL's JSON operators).
 
 // pgConnector gives the connections of a PostgreSQL archive.
-type pgConnector struct{ driver.Connector }
+type pgConnector struct{ sqldriver.Connector }
 
-func (c pgConnector) Connect(ctx context.Context) (driver.Conn, error) {
+func (c pgConnector) Connect(ctx context.Context) (sqldriver.Conn, error) {
 	dc, err := c.Connector.Connect(ctx)
 	if err != nil {
 		return nil, err
@@ -30,20 +30,20 @@ func (c pgConnector) Connect(ctx context.Context) (driver.Conn, error) {
 // connection, for COPY) and the driver's other methods are pgx's.
 type pgConn struct{ *stdlib.Conn }
 
-func (c *pgConn) Prepare(query string) (driver.Stmt, error) { return c.Conn.Prepare(rebind(query)) }
+func (c *pgConn) Prepare(query string) (sqldriver.Stmt, error) { return c.Conn.Prepare(rebind(query)) }
 
-func (c *pgConn) PrepareContext(ctx context.Context, query string) (driver.Stmt, error) {
+func (c *pgConn) PrepareContext(ctx context.Context, query string) (sqldriver.Stmt, error) {
 	return c.Conn.PrepareContext(ctx, rebind(query))
 }
 
-func (c *pgConn) ExecContext(ctx context.Context, query string, args []driver.NamedValue) (driver.Result, error) {
+func (c *pgConn) ExecContext(ctx context.Context, query string, args []sqldriver.NamedValue) (sqldriver.Result, error) {
 	if len(args) > 0 {
 		query = rebind(query)
 	}
 	return c.Conn.ExecContext(ctx, query, args)
 }
 
-func (c *pgConn) QueryContext(ctx context.Context, query string, args []driver.NamedValue) (driver.Rows, error) {
+func (c *pgConn) QueryContext(ctx context.Context, query string, args []sqldriver.NamedValue) (sqldriver.Rows, error) {
 	if len(args) > 0 {
 		query = rebind(query)
 	}

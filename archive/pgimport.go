@@ -8,6 +8,8 @@ import (
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
+
+	"handrec/archive/driver"
 )
 
 // A file's import into a PostgreSQL archive is one transaction, as into a
@@ -43,7 +45,7 @@ type pgImport struct {
 	t    *sql.Tx
 }
 
-func (e *pgEngine) BeginImport(ctx context.Context) (FileImport, error) {
+func (e *pgEngine) BeginImport(ctx context.Context) (driver.FileImport, error) {
 	conn, err := e.db.Conn(ctx)
 	if err != nil {
 		return nil, err
@@ -58,7 +60,7 @@ func (e *pgEngine) BeginImport(ctx context.Context) (FileImport, error) {
 
 func (f *pgImport) Tx() *sql.Tx { return f.t }
 
-func (f *pgImport) Writer(sourceID int64) (RecordWriter, error) {
+func (f *pgImport) Writer(sourceID int64) (driver.RecordWriter, error) {
 	w, err := f.e.newPGWriter(f.ctx, f.t, f.conn, sourceID)
 	if err != nil {
 		return nil, err
@@ -96,8 +98,8 @@ func (e *pgEngine) ImportError(err error) error {
 // (on connection conn) whose source row is sourceID, and sets tx up for
 // it (pgImportSettings).
 func (e *pgEngine) newPGWriter(ctx context.Context, tx *sql.Tx, conn *sql.Conn, sourceID int64) (*pgWriter, error) {
-	w := &pgWriter{ctx: ctx, db: e.db, tx: tx, conn: conn, sourceID: sourceID, events: map[eventKey]int64{}, ids: map[string]int64{},
-		texts: map[problemText]int64{}, matches: map[matchID]int64{}}
+	w := &pgWriter{ctx: ctx, db: e.db, tx: tx, conn: conn, sourceID: sourceID, events: map[driver.EventKey]int64{}, ids: map[string]int64{},
+		texts: map[driver.ProblemText]int64{}, matches: map[driver.MatchID]int64{}}
 	if err := tx.QueryRowContext(ctx, pgImportSettings).Scan(&w.gameKey, new(sql.NullString)); err != nil {
 		return nil, err
 	}
@@ -125,11 +127,11 @@ type pgWriter struct {
 	tx       *sql.Tx
 	conn     *sql.Conn // the transaction's connection, for COPY
 	sourceID int64
-	events   map[eventKey]int64
-	texts    map[problemText]int64 // problem_text's ids, by text
-	matches  map[matchID]int64
-	ids      map[string]int64 // the id of each game of the file met so far, by hash
-	keep     []*prepared      // records to write, and their places in the file
+	events   map[driver.EventKey]int64
+	texts    map[driver.ProblemText]int64 // problem_text's ids, by text
+	matches  map[driver.MatchID]int64
+	ids      map[string]int64   // the id of each game of the file met so far, by hash
+	keep     []*driver.Prepared // records to write, and their places in the file
 	idx      []int
 	// the batches handed to the goroutine that writes them (send), so
 	// that the server stores one batch while the next is read and
@@ -152,7 +154,7 @@ var pgBatch = 1024
 // pgBatchRows is a batch of records to write, with their places in the
 // file.
 type pgBatchRows struct {
-	keep []*prepared
+	keep []*driver.Prepared
 	idx  []int
 }
 
@@ -208,30 +210,32 @@ func (w *pgWriter) endWriting() error {
 	return w.writeErr
 }
 
-func (w *pgWriter) event(k eventKey) (int64, error) {
+func (w *pgWriter) event(k driver.EventKey) (int64, error) {
 	if id, ok := w.events[k]; ok {
 		return id, nil
 	}
 	var id int64
 	err := w.db.QueryRowContext(w.ctx, "INSERT INTO event (name, site, date) VALUES (?, ?, ?) ON CONFLICT (name, site, date) DO NOTHING RETURNING id",
-		k.name, k.site, k.date).Scan(&id)
+		k.Name, k.Site, k.Date).Scan(&id)
 	if errors.Is(err, sql.ErrNoRows) {
-		err = w.db.QueryRowContext(w.ctx, "SELECT id FROM event WHERE name = ? AND site = ? AND date = ?", k.name, k.site, k.date).Scan(&id)
+		err = w.db.QueryRowContext(w.ctx, "SELECT id FROM event WHERE name = ? AND site = ? AND date = ?", k.Name, k.Site, k.Date).Scan(&id)
 	}
 	if err != nil {
-		return 0, fmt.Errorf("event %q: %w", k.name, err)
+		return 0, fmt.Errorf("event %q: %w", k.Name, err)
 	}
 	w.events[k] = id
 	return id, nil
 }
 
-func (w *pgWriter) EventID(k eventKey) (int64, error) { return w.event(k) }
+func (w *pgWriter) EventID(k driver.EventKey) (int64, error) { return w.event(k) }
 
-func (w *pgWriter) MatchID(eventID any, k *matchKey) (int64, error) { return w.match(eventID, k) }
+func (w *pgWriter) MatchID(eventID any, k *driver.MatchKey) (int64, error) {
+	return w.match(eventID, k)
+}
 
 // Add keeps p, with its problems' texts, for the batch that writes it.
-func (w *pgWriter) Add(p *prepared, st *FileStats) error {
-	if err := w.resolveTexts(p.child[tProblem]); err != nil {
+func (w *pgWriter) Add(p *driver.Prepared, st *FileStats) error {
+	if err := w.resolveTexts(p.Child[driver.TProblem]); err != nil {
 		return err
 	}
 	w.keep = append(w.keep, p)
@@ -274,12 +278,12 @@ func (w *pgWriter) write(b pgBatchRows) error {
 	games := make([][]any, len(newGames))
 	keys := make([][]any, len(newGames))
 	for i, p := range newGames {
-		p.game[0] = ids[i]
-		w.ids[string(p.hash[:])] = ids[i]
-		games[i] = p.game
-		keys[i] = []any{p.hash[:], ids[i]}
+		p.Game[0] = ids[i]
+		w.ids[string(p.Hash[:])] = ids[i]
+		games[i] = p.Game
+		keys[i] = []any{p.Hash[:], ids[i]}
 	}
-	if err := w.copy(gameTable.name, gameTable.cols, games); err != nil {
+	if err := w.copy(driver.GameTable.Name, driver.GameTable.Cols, games); err != nil {
 		return err
 	}
 	if w.gameKey {
@@ -289,17 +293,17 @@ func (w *pgWriter) write(b pgBatchRows) error {
 			return err
 		}
 	}
-	var child [nChild][][]any
+	var child [driver.NChild][][]any
 	var links, dd [][]any
 	for i, p := range b.keep {
-		id := w.ids[string(p.hash[:])]
-		if p.game[0] == id {
-			p.game[0] = nil // a game given twice is new once
+		id := w.ids[string(p.Hash[:])]
+		if p.Game[0] == id {
+			p.Game[0] = nil // a game given twice is new once
 			w.newGames++
-			for t := range p.child {
-				n := len(childTables[t].cols)
-				for r := 0; r < len(p.child[t]); r += n {
-					row := p.child[t][r : r+n]
+			for t := range p.Child {
+				n := len(driver.ChildTables[t].Cols)
+				for r := 0; r < len(p.Child[t]); r += n {
+					row := p.Child[t][r : r+n]
 					row[0] = id
 					child[t] = append(child[t], row)
 				}
@@ -307,22 +311,22 @@ func (w *pgWriter) write(b pgBatchRows) error {
 		} else {
 			w.linked++ // stored before, or earlier in this file: linked only
 		}
-		links = append(links, []any{w.sourceID, b.idx[i], id, p.pos.Line, p.pos.Col, p.layout, p.rowPos})
-		if p.dd != nil {
-			t, score, par := p.dd.values()
+		links = append(links, []any{w.sourceID, b.idx[i], id, p.Pos.Line, p.Pos.Col, p.Layout, p.RowPos})
+		if p.DD != nil {
+			t, score, par := p.DD.Values()
 			dd = append(dd, []any{id, t, score, par})
 		}
 	}
 	for t := range child {
-		if err := w.copy(childTables[t].name, childTables[t].cols, child[t]); err != nil {
+		if err := w.copy(driver.ChildTables[t].Name, driver.ChildTables[t].Cols, child[t]); err != nil {
 			return err
 		}
 	}
-	if err := w.copy(linkTable.name, linkTable.cols, links); err != nil {
+	if err := w.copy(driver.LinkTable.Name, driver.LinkTable.Cols, links); err != nil {
 		return err
 	}
 	for _, row := range dd {
-		if _, err := w.tx.ExecContext(w.ctx, insertDD, row...); err != nil {
+		if _, err := w.tx.ExecContext(w.ctx, driver.InsertDD, row...); err != nil {
 			return fmt.Errorf("insert dd of game %d: %w", row[0], err)
 		}
 	}
@@ -331,12 +335,12 @@ func (w *pgWriter) write(b pgBatchRows) error {
 
 // lookUp finds the ids of the games of keep that the archive holds, and
 // gives the others, each hash once, in file order.
-func (w *pgWriter) lookUp(keep []*prepared) ([]*prepared, error) {
+func (w *pgWriter) lookUp(keep []*driver.Prepared) ([]*driver.Prepared, error) {
 	var ask [][]byte
 	for _, p := range keep {
-		p.game[0] = nil
-		if _, ok := w.ids[string(p.hash[:])]; !ok {
-			ask = append(ask, p.hash[:])
+		p.Game[0] = nil
+		if _, ok := w.ids[string(p.Hash[:])]; !ok {
+			ask = append(ask, p.Hash[:])
 		}
 	}
 	if len(ask) > 0 {
@@ -357,10 +361,10 @@ func (w *pgWriter) lookUp(keep []*prepared) ([]*prepared, error) {
 			return nil, err
 		}
 	}
-	var out []*prepared
+	var out []*driver.Prepared
 	seen := map[string]bool{}
 	for _, p := range keep {
-		h := string(p.hash[:])
+		h := string(p.Hash[:])
 		if _, ok := w.ids[h]; !ok && !seen[h] {
 			seen[h] = true
 			out = append(out, p)
@@ -398,15 +402,15 @@ func (w *pgWriter) copy(table string, cols []string, rows [][]any) error {
 // the file's transaction, so that importers of files with the same
 // problems do not wait for each other (a failed import may leave a text
 // no problem has).
-func (w *pgWriter) textID(p problemText) (int64, error) {
+func (w *pgWriter) textID(p driver.ProblemText) (int64, error) {
 	if id, ok := w.texts[p]; ok {
 		return id, nil
 	}
 	var id int64
 	err := w.db.QueryRowContext(w.ctx, "INSERT INTO problem_text (text, severity) VALUES (?, ?) ON CONFLICT (text, severity) DO NOTHING RETURNING id",
-		p.text, p.severity).Scan(&id)
+		p.Text, p.Severity).Scan(&id)
 	if errors.Is(err, sql.ErrNoRows) {
-		err = w.db.QueryRowContext(w.ctx, "SELECT id FROM problem_text WHERE text = ? AND severity = ?", p.text, p.severity).Scan(&id)
+		err = w.db.QueryRowContext(w.ctx, "SELECT id FROM problem_text WHERE text = ? AND severity = ?", p.Text, p.Severity).Scan(&id)
 	}
 	if err != nil {
 		return 0, fmt.Errorf("problem text: %w", err)
@@ -418,9 +422,9 @@ func (w *pgWriter) textID(p problemText) (int64, error) {
 // resolveTexts puts in problem rows (as the encoder lays them out) the id
 // of each problem's text in its place.
 func (w *pgWriter) resolveTexts(rows []any) error {
-	n := len(childTables[tProblem].cols)
+	n := len(driver.ChildTables[driver.TProblem].Cols)
 	for i := n - 1; i < len(rows); i += n {
-		if p, ok := rows[i].(problemText); ok {
+		if p, ok := rows[i].(driver.ProblemText); ok {
 			id, err := w.textID(p)
 			if err != nil {
 				return err
@@ -436,8 +440,8 @@ func (w *pgWriter) resolveTexts(rows []any) error {
 // key (its columns may be NULL): a short transaction holding the
 // archive's advisory lock for matches looks it up and adds it, so that
 // two importers of one match's files store it once.
-func (w *pgWriter) match(eventID any, k *matchKey) (int64, error) {
-	key := matchID{eventID, *k}
+func (w *pgWriter) match(eventID any, k *driver.MatchKey) (int64, error) {
+	key := driver.MatchID{Event: eventID, Key: *k}
 	if id, ok := w.matches[key]; ok {
 		return id, nil
 	}
@@ -458,7 +462,7 @@ var pgWrittenHook func()
 // keeps a second importer out of (TestPostgresMatchLock).
 var pgMatchHook func()
 
-func (w *pgWriter) addMatch(eventID any, k *matchKey) (int64, error) {
+func (w *pgWriter) addMatch(eventID any, k *driver.MatchKey) (int64, error) {
 	tx, err := w.db.BeginTx(w.ctx, nil)
 	if err != nil {
 		return 0, err
@@ -467,7 +471,7 @@ func (w *pgWriter) addMatch(eventID any, k *matchKey) (int64, error) {
 	if _, err := tx.ExecContext(w.ctx, "SELECT pg_advisory_xact_lock(?, 17)", ApplicationID); err != nil {
 		return 0, err
 	}
-	args := []any{eventID, k.segment, k.first, k.last, k.home, k.homeCarry, k.visit, k.visitCarry}
+	args := k.Values(eventID)
 	var id int64
 	err = tx.QueryRowContext(w.ctx, `SELECT id FROM match WHERE event_id IS NOT DISTINCT FROM ?::bigint AND segment IS NOT DISTINCT FROM ?::text
    AND first IS NOT DISTINCT FROM ?::bigint AND last IS NOT DISTINCT FROM ?::bigint

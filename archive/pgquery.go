@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5/pgconn"
+
+	"handrec/archive/driver"
 )
 
 // On a PostgreSQL archive every read runs in a READ ONLY transaction
@@ -26,7 +28,7 @@ import (
 var pgReads = map[string]bool{"SELECT": true, "WITH": true, "VALUES": true, "TABLE": true, "EXPLAIN": true, "SHOW": true}
 
 // Read runs fn in a read-only transaction of its own.
-func (e *pgEngine) Read(ctx context.Context, fn func(q Queryer) error) error {
+func (e *pgEngine) Read(ctx context.Context, fn func(q driver.Queryer) error) error {
 	tx, err := e.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
 	if err != nil {
 		return err
@@ -44,9 +46,9 @@ func (e *pgEngine) Read(ctx context.Context, fn func(q Queryer) error) error {
 // reads, in a read-only transaction.
 func (e *pgEngine) Query(ctx context.Context, query, first string, args []any, header func(cols []string) error, row func(cols []string, vals []any) error) error {
 	if !pgReads[first] {
-		return deniedError(first + " is not allowed: a query only reads the archive")
+		return driver.Denied(first + " is not allowed: a query only reads the archive")
 	}
-	return e.Read(ctx, func(q Queryer) error {
+	return e.Read(ctx, func(q driver.Queryer) error {
 		rows, err := q.QueryContext(ctx, query, args...)
 		if err != nil {
 			return pgError(err)
@@ -57,7 +59,7 @@ func (e *pgEngine) Query(ctx context.Context, query, first string, args []any, h
 			return err
 		}
 		conv := func(i int, v any) any { return pgValue(types[i].DatabaseTypeName(), v) }
-		if err := scanRows(rows, header, row, conv); err != nil {
+		if err := driver.ScanRows(rows, header, row, conv); err != nil {
 			return err
 		}
 		return pgError(rows.Err())
@@ -115,7 +117,7 @@ func pgError(err error) error {
 		if verb == "SELECT" || verb == "WITH" { // a write inside a query
 			verb = "changing the archive"
 		}
-		return deniedError(verb + " is not allowed: a query only reads the archive")
+		return driver.Denied(verb + " is not allowed: a query only reads the archive")
 	case pe.Code == "0A000": // a function the archive does not have on PostgreSQL yet
 		return errors.New(pe.Message)
 	case pe.Code == "57014":
@@ -129,7 +131,7 @@ func pgError(err error) error {
 // CheckCondition makes sure the server can read a --where condition
 // over the records view.
 func (e *pgEngine) CheckCondition(ctx context.Context, cond string) error {
-	return e.Read(ctx, func(q Queryer) error {
+	return e.Read(ctx, func(q driver.Queryer) error {
 		rows, err := q.QueryContext(ctx, cond+" LIMIT 0")
 		if err != nil {
 			return pgError(err)

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"strings"
 
+	"handrec/archive/driver"
 	"handrec/jsonrec"
 	"handrec/layout"
 	"handrec/model"
@@ -29,40 +30,6 @@ func (d *DB) QueryColumns(ctx context.Context, query string, args []any, header 
 		return err
 	}
 	return d.eng.Query(ctx, query, strings.ToUpper(scanSQL(query).first), args, header, row)
-}
-
-// scanRows gives header the columns of rows, then row each row's values,
-// conv(i, v) turning value v of column i into Query's form when not nil;
-// rows.Err is the caller's to read.
-func scanRows(rows *sql.Rows, header func([]string) error, row func([]string, []any) error, conv func(int, any) any) error {
-	cols, err := rows.Columns()
-	if err != nil {
-		return err
-	}
-	if header != nil {
-		if err := header(cols); err != nil {
-			return err
-		}
-	}
-	vals := make([]any, len(cols))
-	ptrs := make([]any, len(cols))
-	for i := range vals {
-		ptrs[i] = &vals[i]
-	}
-	for rows.Next() {
-		if err := rows.Scan(ptrs...); err != nil {
-			return err
-		}
-		if conv != nil {
-			for i := range vals {
-				vals[i] = conv(i, vals[i])
-			}
-		}
-		if err := row(cols, vals); err != nil {
-			return err
-		}
-	}
-	return nil
 }
 
 // Records calls fn with each record whose game satisfies where, an SQL
@@ -107,10 +74,10 @@ func (d *DB) SourceRecords(ctx context.Context, path string, fn func(*model.Reco
 // archive in a read-only transaction, as a caller's query, since query may
 // hold a --where).
 func (d *DB) records(ctx context.Context, query string, args []any, fn func(*model.Record) error) error {
-	return d.eng.Read(ctx, func(q Queryer) error { return readRecords(ctx, q, query, args, fn) })
+	return d.eng.Read(ctx, func(q driver.Queryer) error { return readRecords(ctx, q, query, args, fn) })
 }
 
-func readRecords(ctx context.Context, q Queryer, query string, args []any, fn func(*model.Record) error) error {
+func readRecords(ctx context.Context, q driver.Queryer, query string, args []any, fn func(*model.Record) error) error {
 	rows, err := q.QueryContext(ctx, query, args...)
 	if err != nil {
 		return err

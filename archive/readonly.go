@@ -127,8 +127,3 @@ func readOnlyAuthorizer(denied *string) func(op int, a1, a2, db string) int {
 		return sqlite3.SQLITE_DENY
 	}
 }
-
-// deniedError is the error of a statement the authorizer stopped.
-func deniedError(why string) error {
-	return &Error{Code: EDenied, Msg: why}
-}

@@ -110,16 +110,16 @@ func TestStoredRecordRowForm(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if p.hash != w.hash {
+		if p.Hash != w.hash {
 			t.Errorf("%s #%d: the row form has another hash", r.File, r.Index)
 		}
-		blob := p.game[colRecord].([]byte)
+		blob := p.Game[colRecord].([]byte)
 		if blob[0] != formRow {
 			t.Fatalf("%s #%d: stored whole", r.File, r.Index)
 		}
 		var lay []byte
-		if p.layout != nil {
-			lay = p.layout.([]byte)
+		if p.Layout != nil {
+			lay = p.Layout.([]byte)
 		}
 		row := gameRowFacts(p)
 		back, err := d.decode(blob, lay, row)

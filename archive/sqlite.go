@@ -9,13 +9,15 @@ import (
 	"time"
 
 	"github.com/mattn/go-sqlite3" // the "sqlite3" driver
+
+	"handrec/archive/driver"
 )
 
 // A SQLite archive is a file, named by its path: one writer at a time (a
 // second waits for the first), readers beside it (WAL), the schema version
 // in PRAGMA user_version and the archive's mark in application_id.
 
-func init() { Register("", sqliteDriver{}) }
+func init() { driver.Register("", sqliteDriver{}) }
 
 // sqliteDriver opens SQLite archives.
 type sqliteDriver struct{}
@@ -28,7 +30,7 @@ type sqliteEngine struct {
 	wait     func() // called once when a write waits for another writer
 }
 
-func (sqliteDriver) Open(ctx context.Context, path string, req OpenRequest) (Engine, error) {
+func (sqliteDriver) Open(ctx context.Context, path string, req driver.OpenRequest) (driver.Engine, error) {
 	if req.ReadOnly {
 		return openSQLiteReadOnly(ctx, path, req.Last)
 	}
@@ -51,7 +53,7 @@ func (sqliteDriver) Open(ctx context.Context, path string, req OpenRequest) (Eng
 			return nil, fmt.Errorf("create archive %s: %w", path, err)
 		}
 	case s.isArchive():
-		if err := CheckVersion(s.version, s.appID, req.Last); err != nil {
+		if err := driver.CheckVersion(s.version, s.appID, req.Last); err != nil {
 			return nil, fmt.Errorf("open archive %s: %w", path, err)
 		}
 	}
@@ -69,7 +71,7 @@ func (sqliteDriver) Open(ctx context.Context, path string, req OpenRequest) (Eng
 
 // openSQLiteReadOnly opens the archive at path read-only, refusing a file
 // that is not an archive, and an archive older than last.
-func openSQLiteReadOnly(ctx context.Context, path string, last int) (Engine, error) {
+func openSQLiteReadOnly(ctx context.Context, path string, last int) (driver.Engine, error) {
 	s, err := inspect(ctx, path)
 	if err != nil {
 		return nil, err
@@ -77,7 +79,7 @@ func openSQLiteReadOnly(ctx context.Context, path string, last int) (Engine, err
 	if !s.isArchive() {
 		return nil, notArchive(path, s)
 	}
-	if err := CheckVersion(s.version, s.appID, last); err != nil {
+	if err := driver.CheckVersion(s.version, s.appID, last); err != nil {
 		return nil, fmt.Errorf("open archive %s: %w", path, err)
 	}
 	if s.version < last {
@@ -127,7 +129,7 @@ func (e *sqliteEngine) StoredVersion(ctx context.Context, tx *sql.Tx, last int) 
 		}
 		return 0, nil
 	}
-	return v, CheckVersion(v, app, last)
+	return v, driver.CheckVersion(v, app, last)
 }
 
 // Create has nothing to make: a file's version is in its header.
@@ -154,7 +156,7 @@ func (e *sqliteEngine) BeginWrite(ctx context.Context) (*sql.Tx, error) {
 
 func (e *sqliteEngine) ImportError(err error) error { return err }
 
-func (e *sqliteEngine) Read(_ context.Context, fn func(Queryer) error) error { return fn(e.db) }
+func (e *sqliteEngine) Read(_ context.Context, fn func(driver.Queryer) error) error { return fn(e.db) }
 
 // beginWrite begins a write transaction with begin, waiting for another
 // writer as long as it writes: a second import waits for the first,

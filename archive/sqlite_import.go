@@ -5,6 +5,8 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+
+	"handrec/archive/driver"
 )
 
 // A file's import into a SQLite archive: one write transaction, on a
@@ -21,7 +23,7 @@ type sqliteImport struct {
 	w        *writer
 }
 
-func (e *sqliteEngine) BeginImport(ctx context.Context) (FileImport, error) {
+func (e *sqliteEngine) BeginImport(ctx context.Context) (driver.FileImport, error) {
 	tx, done, err := e.importTx(ctx)
 	if err != nil {
 		return nil, err
@@ -31,7 +33,7 @@ func (e *sqliteEngine) BeginImport(ctx context.Context) (FileImport, error) {
 
 func (f *sqliteImport) Tx() *sql.Tx { return f.t }
 
-func (f *sqliteImport) Writer(sourceID int64) (RecordWriter, error) {
+func (f *sqliteImport) Writer(sourceID int64) (driver.RecordWriter, error) {
 	var err error
 	if f.deferred, err = deferIndexes(f.ctx, f.t); err != nil {
 		return nil, err
@@ -93,16 +95,16 @@ type writer struct {
 	tx       *sql.Tx
 	sourceID int64
 	nextID   int64
-	events   map[eventKey]int64
+	events   map[driver.EventKey]int64
 	addGame  gameInserts // a game, unless its hash is there already
 	getGame  *sql.Stmt   // the id of a game by its hash
 	link     *inserter
-	child    [nChild]*inserter
+	child    [driver.NChild]*inserter
 	getEvent *sql.Stmt
 	addEvent *sql.Stmt
 	addDD    *sql.Stmt // prepared at the first row
-	texts    *texts
-	matches  *matches
+	texts    *driver.Texts
+	matches  *driver.Matches
 }
 
 // storeDD stores a game's double-dummy row, if any, unless it has one.
@@ -112,11 +114,11 @@ func (w *writer) storeDD(id int64, r *DDRow) error {
 	}
 	if w.addDD == nil {
 		var err error
-		if w.addDD, err = w.tx.PrepareContext(w.ctx, insertDD); err != nil {
+		if w.addDD, err = w.tx.PrepareContext(w.ctx, driver.InsertDD); err != nil {
 			return err
 		}
 	}
-	t, score, par := r.values()
+	t, score, par := r.Values()
 	if _, err := w.addDD.ExecContext(w.ctx, id, t, score, par); err != nil {
 		return fmt.Errorf("insert dd of game %d: %w", id, err)
 	}
@@ -124,21 +126,21 @@ func (w *writer) storeDD(id int64, r *DDRow) error {
 }
 
 func newWriter(ctx context.Context, tx *sql.Tx, sourceID int64) (*writer, error) {
-	w := &writer{ctx: ctx, tx: tx, sourceID: sourceID, events: map[eventKey]int64{}}
+	w := &writer{ctx: ctx, tx: tx, sourceID: sourceID, events: map[driver.EventKey]int64{}}
 	if err := tx.QueryRowContext(ctx, "SELECT coalesce(max(id), 0) FROM game").Scan(&w.nextID); err != nil {
 		return nil, err
 	}
 	w.nextID++
 	var err error
-	if w.texts, err = newTexts(ctx, tx); err != nil {
+	if w.texts, err = driver.NewTexts(ctx, tx); err != nil {
 		return nil, err
 	}
-	if w.matches, err = newMatches(ctx, tx); err != nil {
+	if w.matches, err = driver.NewMatches(ctx, tx); err != nil {
 		return nil, err
 	}
-	w.link = newInserter(ctx, tx, linkTable)
-	for i := range childTables {
-		w.child[i] = newInserter(ctx, tx, childTables[i])
+	w.link = newInserter(ctx, tx, driver.LinkTable)
+	for i := range driver.ChildTables {
+		w.child[i] = newInserter(ctx, tx, driver.ChildTables[i])
 	}
 	w.addGame = gameInserts{ctx: ctx, tx: tx, stmts: map[uint64]*sql.Stmt{}}
 	if w.getGame, err = tx.PrepareContext(ctx, "SELECT id FROM game WHERE hash = ?"); err != nil {
@@ -155,8 +157,8 @@ func newWriter(ctx context.Context, tx *sql.Tx, sourceID int64) (*writer, error)
 
 func (w *writer) Close() {
 	w.link.close()
-	w.texts.close()
-	w.matches.close()
+	w.texts.Close()
+	w.matches.Close()
 	for _, in := range w.child {
 		in.close()
 	}
@@ -169,36 +171,38 @@ func (w *writer) Close() {
 	}
 }
 
-func (w *writer) event(k eventKey) (int64, error) {
+func (w *writer) event(k driver.EventKey) (int64, error) {
 	if id, ok := w.events[k]; ok {
 		return id, nil
 	}
 	var id int64
-	err := w.getEvent.QueryRowContext(w.ctx, k.name, k.site, k.date).Scan(&id)
+	err := w.getEvent.QueryRowContext(w.ctx, k.Name, k.Site, k.Date).Scan(&id)
 	if errors.Is(err, sql.ErrNoRows) {
 		var res sql.Result
-		res, err = w.addEvent.ExecContext(w.ctx, k.name, k.site, k.date)
+		res, err = w.addEvent.ExecContext(w.ctx, k.Name, k.Site, k.Date)
 		if err == nil {
 			id, err = res.LastInsertId()
 		}
 	}
 	if err != nil {
-		return 0, fmt.Errorf("event %q: %w", k.name, err)
+		return 0, fmt.Errorf("event %q: %w", k.Name, err)
 	}
 	w.events[k] = id
 	return id, nil
 }
 
-func (w *writer) EventID(k eventKey) (int64, error) { return w.event(k) }
+func (w *writer) EventID(k driver.EventKey) (int64, error) { return w.event(k) }
 
-func (w *writer) MatchID(eventID any, k *matchKey) (int64, error) { return w.matches.id(eventID, k) }
+func (w *writer) MatchID(eventID any, k *driver.MatchKey) (int64, error) {
+	return w.matches.ID(eventID, k)
+}
 
 // Add stores p, unless its game is there already (stored before, or
 // earlier in this file), and links it to the file.
-func (w *writer) Add(p *prepared, st *FileStats) error {
+func (w *writer) Add(p *driver.Prepared, st *FileStats) error {
 	id := w.nextID
-	p.game[0] = id
-	res, err := w.addGame.exec(p.game)
+	p.Game[0] = id
+	res, err := w.addGame.exec(p.Game)
 	if err != nil {
 		return fmt.Errorf("insert game: %w", err)
 	}
@@ -206,21 +210,21 @@ func (w *writer) Add(p *prepared, st *FileStats) error {
 		return err
 	} else if n == 0 {
 		// stored before, or earlier in this file: linked only
-		if err := w.getGame.QueryRowContext(w.ctx, p.hash[:]).Scan(&id); err != nil {
+		if err := w.getGame.QueryRowContext(w.ctx, p.Hash[:]).Scan(&id); err != nil {
 			return fmt.Errorf("look up game: %w", err)
 		}
 		st.Existing++
 	} else {
 		st.New++
 		w.nextID++
-		for t := range p.child {
-			rows := p.child[t]
-			n := len(childTables[t].cols)
+		for t := range p.Child {
+			rows := p.Child[t]
+			n := len(driver.ChildTables[t].Cols)
 			for i := 0; i < len(rows); i += n {
 				rows[i] = id
 			}
-			if t == tProblem {
-				if err := w.texts.resolve(rows); err != nil {
+			if t == driver.TProblem {
+				if err := w.texts.Resolve(rows); err != nil {
 					return err
 				}
 			}
@@ -230,8 +234,8 @@ func (w *writer) Add(p *prepared, st *FileStats) error {
 	// The link's place is the record's ordinal in this file: a JSON
 	// file's records may say other files' places (two converted
 	// files each have a record 1), or none.
-	w.link.add([]any{w.sourceID, int64(st.Records), id, int64(p.pos.Line), int64(p.pos.Col), p.layout, p.rowPos})
-	return w.storeDD(id, p.dd)
+	w.link.add([]any{w.sourceID, int64(st.Records), id, int64(p.Pos.Line), int64(p.Pos.Col), p.Layout, p.RowPos})
+	return w.storeDD(id, p.DD)
 }
 
 // EndBatch writes the rows the batch's games gave.
@@ -252,7 +256,7 @@ func (w *writer) Finish(*FileStats) error { return nil }
 type inserter struct {
 	ctx   context.Context
 	tx    *sql.Tx
-	t     table
+	t     driver.Table
 	chunk int // rows per full statement
 	buf   []any
 	stmts map[int]*sql.Stmt
@@ -261,9 +265,9 @@ type inserter struct {
 // maxValues bounds the values bound in one statement.
 const maxValues = 1000
 
-func newInserter(ctx context.Context, tx *sql.Tx, t table) *inserter {
-	chunk := max(1, maxValues/len(t.cols))
-	if t.oneRow {
+func newInserter(ctx context.Context, tx *sql.Tx, t driver.Table) *inserter {
+	chunk := max(1, maxValues/len(t.Cols))
+	if t.OneRow {
 		chunk = 1
 	}
 	return &inserter{ctx: ctx, tx: tx, t: t, chunk: chunk, stmts: map[int]*sql.Stmt{}}
@@ -275,7 +279,7 @@ func (in *inserter) stmt(rows int) (*sql.Stmt, error) {
 	if s, ok := in.stmts[rows]; ok {
 		return s, nil
 	}
-	s, err := in.tx.PrepareContext(in.ctx, insertSQL(in.t, rows))
+	s, err := in.tx.PrepareContext(in.ctx, driver.InsertSQL(in.t, rows))
 	if err != nil {
 		return nil, err
 	}
@@ -284,15 +288,15 @@ func (in *inserter) stmt(rows int) (*sql.Stmt, error) {
 }
 
 func (in *inserter) flush() error {
-	n := len(in.t.cols)
+	n := len(in.t.Cols)
 	for off := 0; off < len(in.buf); {
 		rows := min(in.chunk, (len(in.buf)-off)/n)
 		s, err := in.stmt(rows)
 		if err != nil {
-			return fmt.Errorf("insert %s: %w", in.t.name, err)
+			return fmt.Errorf("insert %s: %w", in.t.Name, err)
 		}
 		if _, err := s.ExecContext(in.ctx, in.buf[off:off+rows*n]...); err != nil {
-			return fmt.Errorf("insert %s: %w", in.t.name, err)
+			return fmt.Errorf("insert %s: %w", in.t.Name, err)
 		}
 		off += rows * n
 	}
@@ -327,12 +331,12 @@ const maxGameInserts = 32
 // gameDefaults are the game's columns whose default is not NULL, a bit
 // each: they are named even when NULL, so that a NULL fails as it did.
 var gameDefaults = func() uint64 {
-	if len(gameTable.cols) > 64 {
+	if len(driver.GameTable.Cols) > 64 {
 		panic("archive: more than 64 columns in game")
 	}
 	var set uint64
 	for _, c := range []string{"warnings", "errors", "record", "tags"} {
-		set |= 1 << colIndex(gameTable, c)
+		set |= 1 << driver.ColIndex(driver.GameTable, c)
 	}
 	return set
 }()
@@ -354,13 +358,13 @@ func (g *gameInserts) exec(row []any) (sql.Result, error) {
 	}
 	if !ok {
 		var cols []string
-		for i, c := range gameTable.cols {
+		for i, c := range driver.GameTable.Cols {
 			if set&(1<<i) != 0 {
 				cols = append(cols, c)
 			}
 		}
 		var err error
-		if s, err = g.tx.PrepareContext(g.ctx, insertSQL(table{name: gameTable.name, cols: cols}, 1)+" ON CONFLICT (hash) DO NOTHING"); err != nil {
+		if s, err = g.tx.PrepareContext(g.ctx, driver.InsertSQL(driver.Table{Name: driver.GameTable.Name, Cols: cols}, 1)+" ON CONFLICT (hash) DO NOTHING"); err != nil {
 			return nil, err
 		}
 		g.stmts[set] = s

@@ -7,6 +7,8 @@ import (
 	"fmt"
 
 	"github.com/mattn/go-sqlite3"
+
+	"handrec/archive/driver"
 )
 
 // Query runs a caller's statement on a connection of its own, which a
@@ -20,12 +22,12 @@ func (e *sqliteEngine) Query(ctx context.Context, query, _ string, args []any, h
 	rows, err := stmt.QueryContext(ctx, args...)
 	if err != nil {
 		if *denied != "" {
-			return deniedError(*denied)
+			return driver.Denied(*denied)
 		}
 		return stepError(limitError(err))
 	}
 	defer rows.Close()
-	if err := scanRows(rows, header, row, nil); err != nil {
+	if err := driver.ScanRows(rows, header, row, nil); err != nil {
 		return err
 	}
 	return stepError(limitError(rows.Err()))
@@ -86,7 +88,7 @@ func (e *sqliteEngine) prepare(ctx context.Context, query string) (stmt *sql.Stm
 	if err != nil {
 		release()
 		if *denied != "" {
-			return nil, nil, nil, deniedError(*denied)
+			return nil, nil, nil, driver.Denied(*denied)
 		}
 		return nil, nil, nil, &Error{Code: EInvalid, Err: err}
 	}

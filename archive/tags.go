@@ -9,6 +9,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"handrec/archive/driver"
 	"handrec/model"
 )
 
@@ -46,12 +47,12 @@ var dealTag = model.FactDeal.String()
 type tagCodes map[string]int
 
 // readTagCodes reads tag_name.
-func readTagCodes(ctx context.Context, q Queryer) (tagCodes, error) {
+func readTagCodes(ctx context.Context, q driver.Queryer) (tagCodes, error) {
 	return readCodes(ctx, q, "tag_name")
 }
 
 // readCodes reads the ids and names of table (tag_name, score_code).
-func readCodes(ctx context.Context, q Queryer, table string) (tagCodes, error) {
+func readCodes(ctx context.Context, q driver.Queryer, table string) (tagCodes, error) {
 	rows, err := q.QueryContext(ctx, "SELECT id, name FROM "+table)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", table, err)

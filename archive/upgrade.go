@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 
+	"handrec/archive/driver"
 	"handrec/internal/legacy"
 	"handrec/layout"
 )
@@ -120,14 +121,14 @@ type upgrader struct {
 	enc                  *encoder
 	other, move, update  *sql.Stmt
 	layout               *sql.Stmt
-	texts                *texts
-	dropRows, insertRows [nChild]*sql.Stmt // of the tables in remade
+	texts                *driver.Texts
+	dropRows, insertRows [driver.NChild]*sql.Stmt // of the tables in remade
 	stmts                []*sql.Stmt
 }
 
 // remade are the child tables whose rows the upgrade makes again: those
 // the new model changes, and those the archive did not have.
-var remade = []int{tComment, tProblem, tResult, tStanding}
+var remade = []int{driver.TComment, driver.TProblem, driver.TResult, driver.TStanding}
 
 func newUpgrader(ctx context.Context, tx *sql.Tx) (*upgrader, error) {
 	u := &upgrader{ctx: ctx, tx: tx, enc: newEncoder(nil, false)}
@@ -150,14 +151,14 @@ func newUpgrader(ctx context.Context, tx *sql.Tx) (*upgrader, error) {
 		prep(&u.update, "UPDATE game SET hash = ?, room = ?, warnings = ?, errors = ?, record = ?, tags = ? WHERE id = ?"))
 	for _, t := range remade {
 		err = errors.Join(err,
-			prep(&u.dropRows[t], "DELETE FROM "+childTables[t].name+" WHERE game_id = ?"),
-			prep(&u.insertRows[t], insertSQL(childTables[t], 1)))
+			prep(&u.dropRows[t], "DELETE FROM "+driver.ChildTables[t].Name+" WHERE game_id = ?"),
+			prep(&u.insertRows[t], driver.InsertSQL(driver.ChildTables[t], 1)))
 	}
 	if err != nil {
 		u.close()
 		return nil, err
 	}
-	if u.texts, err = newTexts(ctx, tx); err != nil {
+	if u.texts, err = driver.NewTexts(ctx, tx); err != nil {
 		u.close()
 		return nil, err
 	}
@@ -174,7 +175,7 @@ func (u *upgrader) close() {
 	}
 	u.stmts = nil
 	if u.texts != nil {
-		u.texts.close()
+		u.texts.Close()
 	}
 }
 
@@ -223,9 +224,9 @@ func (u *upgrader) game(g storedGame) error {
 		return err
 	}
 	var other int64
-	switch err := u.other.QueryRowContext(u.ctx, p.hash[:], g.id).Scan(&other); err {
+	switch err := u.other.QueryRowContext(u.ctx, p.Hash[:], g.id).Scan(&other); err {
 	case nil:
-		if _, err := u.move.ExecContext(u.ctx, p.layout, g.id); err != nil {
+		if _, err := u.move.ExecContext(u.ctx, p.Layout, g.id); err != nil {
 			return err
 		}
 		return mergeGame(u.ctx, u.tx, other, g.id)
@@ -233,20 +234,20 @@ func (u *upgrader) game(g storedGame) error {
 	default:
 		return err
 	}
-	col := func(name string) any { return p.game[colIndex(gameTable, name)] }
-	if _, err := u.update.ExecContext(u.ctx, p.hash[:], col("room"), col("warnings"), col("errors"), col("record"), col("tags"), g.id); err != nil {
+	col := func(name string) any { return p.Game[driver.ColIndex(driver.GameTable, name)] }
+	if _, err := u.update.ExecContext(u.ctx, p.Hash[:], col("room"), col("warnings"), col("errors"), col("record"), col("tags"), g.id); err != nil {
 		return err
 	}
-	if _, err := u.layout.ExecContext(u.ctx, p.layout, g.id); err != nil {
+	if _, err := u.layout.ExecContext(u.ctx, p.Layout, g.id); err != nil {
 		return err
 	}
 	for _, t := range remade {
 		if _, err := u.dropRows[t].ExecContext(u.ctx, g.id); err != nil {
 			return err
 		}
-		rows, n := p.child[t], len(childTables[t].cols)
-		if t == tProblem {
-			if err := u.texts.resolve(rows); err != nil {
+		rows, n := p.Child[t], len(driver.ChildTables[t].Cols)
+		if t == driver.TProblem {
+			if err := u.texts.Resolve(rows); err != nil {
 				return err
 			}
 		}
@@ -258,16 +259,6 @@ func (u *upgrader) game(g storedGame) error {
 		}
 	}
 	return nil
-}
-
-// colIndex is the place of a table's column in its rows.
-func colIndex(t table, name string) int {
-	for i, c := range t.cols {
-		if c == name {
-			return i
-		}
-	}
-	panic("archive: no column " + name + " in " + t.name)
 }
 
 // upgradeHeaders gives the trailer comments of LIN sources (the commands
