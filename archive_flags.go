@@ -11,6 +11,8 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"handrec/archive"
+	_ "handrec/archive/postgres" // the engines: an archive on a PostgreSQL server
+	_ "handrec/archive/sqlite"   // and in a SQLite file
 	"handrec/model"
 	"handrec/pipeline"
 )

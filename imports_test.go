@@ -15,7 +15,7 @@ import (
 // The layout's import directions (STYLE.md): model imports only the standard
 // library; model/... imports model and nothing technical; parser, export and
 // archive import model and never each other; participle stays inside parser
-// and go-sqlite3 inside archive.
+// and go-sqlite3 inside archive/sqlite, pgx inside archive/postgres.
 func TestImportDirections(t *testing.T) {
 	// a domain subpackage of model (scoring, dd, ...)
 	domain := func(imp string) bool { return strings.HasPrefix(imp, "handrec/model/") }
@@ -78,11 +78,20 @@ func TestImportDirections(t *testing.T) {
 		},
 		"handrec/output":           stdlib,
 		"handrec/internal/ordered": stdlib,
+		// what both engines share: no engine's driver, no engine
 		"handrec/archive": func(imp string) bool {
 			return imp == "handrec/model" || domain(imp) || formats(imp) || internal(imp) || imp == "handrec/archive/driver" ||
-				imp == "github.com/mattn/go-sqlite3" ||
-				strings.HasPrefix(imp, "github.com/jackc/pgx/v5") || imp == "github.com/klauspost/compress/zstd" ||
-				!strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec")
+				imp == "github.com/klauspost/compress/zstd" || stdlib(imp)
+		},
+		// an engine each: its database's driver, the archive's driver
+		// package, never archive (which its tests open archives with)
+		"handrec/archive/sqlite": func(imp string) bool {
+			return imp == "handrec/model" || domain(imp) || imp == "handrec/archive/driver" || imp == "github.com/mattn/go-sqlite3" ||
+				imp == "C" || stdlib(imp)
+		},
+		"handrec/archive/postgres": func(imp string) bool {
+			return imp == "handrec/archive/driver" || imp == "handrec/archive/internal/testhooks" ||
+				strings.HasPrefix(imp, "github.com/jackc/pgx/v5") || stdlib(imp)
 		},
 		// what an archive's engine implements, and what the engines share
 		// with archive below it: the model and the standard library
@@ -95,13 +104,15 @@ func TestImportDirections(t *testing.T) {
 		"handrec/model": "handrec/parser", "handrec/model/scoring": "handrec/export", "handrec/model/dd": "handrec/model/scoring",
 		"handrec/parser": "handrec/export", "handrec/export": "handrec/parser",
 		"handrec/archive": "handrec/parser", "handrec/jsonrec": "handrec/export", "handrec/layout": "handrec/parser",
+		"handrec/archive/sqlite": "handrec/archive", "handrec/archive/postgres": "handrec/archive/sqlite",
 		"handrec/pipeline": "github.com/urfave/cli/v2",
 	} {
 		if rules[pkg](bad) {
 			t.Errorf("the rule for %s lets it import %s", pkg, bad)
 		}
 	}
-	if rules["handrec/export"]("github.com/mattn/go-sqlite3") || rules["handrec/model"]("github.com/urfave/cli/v2") {
+	if rules["handrec/export"]("github.com/mattn/go-sqlite3") || rules["handrec/model"]("github.com/urfave/cli/v2") ||
+		rules["handrec/archive"]("github.com/mattn/go-sqlite3") || rules["handrec/archive"]("github.com/jackc/pgx/v5") {
 		t.Error("a rule lets a technology in where it does not belong")
 	}
 	for pkg, allowed := range rules {

@@ -1,13 +1,22 @@
 // Package archive keeps hand records in an archive: relational tables for
 // questions in SQL, and each record's whole model for a lossless export, in
-// a SQLite file or on a PostgreSQL server (engine.go: the engine is chosen
-// by the archive's name).
+// a SQLite file or on a PostgreSQL server.
+//
+// Here is what both engines share: the rows a record is turned into
+// (rows.go), the record's stored form (record.go, rowform.go), the checks
+// of a caller's SQL (sqltext.go, condition.go), the flows of an import
+// (import.go) and of the migrations (migrate, below), the upgrade's Go
+// steps (upgrade*.go) and the reads. An engine (archive/sqlite,
+// archive/postgres) implements package driver's interfaces for what
+// differs, and registers itself for the archive names it serves, as
+// database/sql's drivers do: the command imports both, and Open chooses by
+// the name (a postgres:// or postgresql:// URL, else a path).
 //
 // The schema is the numbered migration files the package embeds
 // (migrations.go), and Open brings an archive of any older version up to the
 // last one. The archive imports only the model, the formats' layouts and
-// codec, and database/sql with its engines' drivers: readers and writers are
-// wired in by the command layer.
+// codec, and database/sql: readers and writers are wired in by the command
+// layer.
 package archive
 
 import (
@@ -110,7 +119,7 @@ func Open(ctx context.Context, path string, opts ...Options) (*DB, error) {
 
 // OpenReadOnly opens an existing archive for reading only: no statement run
 // on it can change the file, and opening it changes nothing either. A file
-// that is not an archive is refused (*NotArchiveError), and so is an
+// that is not an archive is refused (*sqlite.NotArchiveError), and so is an
 // archive of an older schema (*OldSchemaError): reading it would need the
 // upgrade that Open makes, which rewrites the file.
 func OpenReadOnly(ctx context.Context, path string) (*DB, error) {

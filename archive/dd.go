@@ -13,28 +13,10 @@ import (
 // WithoutDD lists, in order, the ids of the games with no ddtable row
 // whose deal has four known hands (the hands view lists them).
 func (d *DB) WithoutDD(ctx context.Context) ([]int64, error) {
-	return queryIDs(ctx, d.db, `SELECT g.id FROM game g
+	return driver.QueryIDs(ctx, d.db, `SELECT g.id FROM game g
  WHERE NOT EXISTS (SELECT 1 FROM ddtable t WHERE t.game_id = g.id)
    AND (SELECT count(*) FROM hands h WHERE h.record = g.id) = 4
  ORDER BY g.id`)
-}
-
-// queryIDs gives the ids, one a row, that query lists.
-func queryIDs(ctx context.Context, q driver.Queryer, query string, args ...any) ([]int64, error) {
-	rows, err := q.QueryContext(ctx, query, args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var ids []int64
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		ids = append(ids, id)
-	}
-	return ids, rows.Err()
 }
 
 // Games calls fn with the records of the games ids, in that order, each

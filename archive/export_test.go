@@ -5,12 +5,13 @@ import (
 	"database/sql"
 
 	"handrec/archive/driver"
+	"handrec/archive/internal/testhooks"
 	"handrec/model"
 )
 
 // PgHands13 is the hands view of PostgreSQL archives of schema versions 13
 // to 19, for tests that take an archive back to one of those versions.
-const PgHands13 = pgHands
+var PgHands13 = testhooks.PGHands13
 
 // Prepared is a record turned into rows, for the benchmark's baseline.
 type Prepared = driver.Prepared
@@ -33,11 +34,12 @@ func PrepareAll(recs []*model.Record) ([]*Prepared, error) {
 // in one transaction, ids known in advance, on a connection set up as
 // Import's (foreign keys not checked).
 func BareInsert(db *DB, prep []*driver.Prepared) error {
-	tx, done, err := db.eng.(*sqliteEngine).importTx(context.Background())
+	fi, err := db.eng.BeginImport(context.Background())
 	if err != nil {
 		return err
 	}
-	defer done()
+	defer fi.Close()
+	tx := fi.Tx()
 	if _, err := tx.Exec("INSERT INTO source (id, path, size, sha256, format, imported_at) VALUES (1, 'bench.pbn', 0, 'x', 'pbn', '')"); err != nil {
 		return err
 	}
@@ -75,7 +77,7 @@ func BareInsert(db *DB, prep []*driver.Prepared) error {
 			return err
 		}
 	}
-	return tx.Commit()
+	return fi.Commit()
 }
 
 // WriteAll writes prepared rows as Import's serial writer does, batchSize
@@ -83,21 +85,17 @@ func BareInsert(db *DB, prep []*driver.Prepared) error {
 // without reading or preparing.
 func WriteAll(db *DB, prep []*driver.Prepared) error {
 	ctx := context.Background()
-	tx, done, err := db.eng.(*sqliteEngine).importTx(ctx)
+	fi, err := db.eng.BeginImport(ctx)
 	if err != nil {
 		return err
 	}
-	defer done()
+	defer fi.Close()
 	var st FileStats
-	sourceID, err := startSource(ctx, tx, Source{Path: "bench.pbn", SHA256: "x", Format: "pbn"}, false, &st)
+	sourceID, err := startSource(ctx, fi.Tx(), Source{Path: "bench.pbn", SHA256: "x", Format: "pbn"}, false, &st)
 	if err != nil {
 		return err
 	}
-	deferred, err := deferIndexes(ctx, tx)
-	if err != nil {
-		return err
-	}
-	w, err := newWriter(ctx, tx, sourceID)
+	w, err := fi.Writer(sourceID)
 	if err != nil {
 		return err
 	}
@@ -111,17 +109,31 @@ func WriteAll(db *DB, prep []*driver.Prepared) error {
 			return err
 		}
 	}
-	w.Close()
-	if err := deferred.build(ctx, tx); err != nil {
+	if err := w.Finish(&st); err != nil {
 		return err
 	}
-	return tx.Commit()
+	return fi.Commit()
 }
 
 // SetPGBatch sets how many records go to a PostgreSQL server together,
 // until the function it gives is called.
 func SetPGBatch(n int) func() {
-	old := pgBatch
-	pgBatch = n
-	return func() { pgBatch = old }
+	old := testhooks.PGBatch
+	testhooks.PGBatch = n
+	return func() { testhooks.PGBatch = old }
+}
+
+// SetPGMatchHook makes the PostgreSQL engine call f inside its window
+// between not finding a match and adding it; the function it gives puts
+// back none.
+func SetPGMatchHook(f func()) func() {
+	testhooks.PGMatch = f
+	return func() { testhooks.PGMatch = nil }
+}
+
+// SetPGWrittenHook makes the PostgreSQL import's writing goroutine call f
+// after each batch it has written; the function it gives puts back none.
+func SetPGWrittenHook(f func()) func() {
+	testhooks.PGWritten = f
+	return func() { testhooks.PGWritten = nil }
 }

@@ -113,7 +113,7 @@ func startSource(ctx context.Context, tx *sql.Tx, src Source, again bool, st *Fi
 // (driver.RecordWriter): on SQLite many rows to an INSERT, in the file's order,
 // with ids counted from the last game's; on PostgreSQL by COPY, a batch of
 // about a thousand records at a time, with ids reserved from game's
-// identity, while the next batch is read (pgimport.go).
+// identity, while the next batch is read (archive/postgres/import.go).
 
 // Import adds the records of one file in one transaction: either the whole
 // file is in the archive, or (on an error, a cancelled ctx, or the process

@@ -16,7 +16,7 @@ import (
 // the files after its version, all in one transaction (Open); the Go steps
 // SQL cannot make run after them (upgrade.go). Never edit a file that has
 // been released: add the next. A PostgreSQL archive runs the same files,
-// translated (pgschema.go).
+// translated (archive/postgres/schema.go).
 //
 // Tables are singular (game, source, ...) and internal; users query the
 // plural views (records, hands, calls, plays, scores, ...), which are kept

@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"handrec/archive"
+	_ "handrec/archive/sqlite" // the engine of the tests' archives
 	"handrec/pipeline"
 )
 

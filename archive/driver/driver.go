@@ -18,6 +18,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"net/url"
 	"strconv"
 	"sync"
 )
@@ -241,4 +242,35 @@ func ScanRows(rows *sql.Rows, header func([]string) error, row func([]string, []
 		}
 	}
 	return nil
+}
+
+// Redact is the URL without its password, to name the archive in
+// messages.
+func Redact(name string) string {
+	u, err := url.Parse(name)
+	if err != nil {
+		return "the PostgreSQL URL"
+	}
+	if _, ok := u.User.Password(); ok {
+		u.User = url.User(u.User.Username())
+	}
+	return u.String()
+}
+
+// QueryIDs gives the ids, one a row, that query lists.
+func QueryIDs(ctx context.Context, q Queryer, query string, args ...any) ([]int64, error) {
+	rows, err := q.QueryContext(ctx, query, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var ids []int64
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		ids = append(ids, id)
+	}
+	return ids, rows.Err()
 }

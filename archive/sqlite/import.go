@@ -1,4 +1,4 @@
-package archive
+package sqlite
 
 import (
 	"context"
@@ -48,7 +48,9 @@ func (f *sqliteImport) Writer(sourceID int64) (driver.RecordWriter, error) {
 }
 
 func (f *sqliteImport) Commit() error {
-	f.w.Close()
+	if f.w != nil {
+		f.w.Close()
+	}
 	if err := f.deferred.build(f.ctx, f.t); err != nil {
 		return err
 	}
@@ -108,7 +110,7 @@ type writer struct {
 }
 
 // storeDD stores a game's double-dummy row, if any, unless it has one.
-func (w *writer) storeDD(id int64, r *DDRow) error {
+func (w *writer) storeDD(id int64, r *driver.DDRow) error {
 	if r == nil {
 		return nil
 	}
@@ -199,7 +201,7 @@ func (w *writer) MatchID(eventID any, k *driver.MatchKey) (int64, error) {
 
 // Add stores p, unless its game is there already (stored before, or
 // earlier in this file), and links it to the file.
-func (w *writer) Add(p *driver.Prepared, st *FileStats) error {
+func (w *writer) Add(p *driver.Prepared, st *driver.FileStats) error {
 	id := w.nextID
 	p.Game[0] = id
 	res, err := w.addGame.exec(p.Game)
@@ -249,7 +251,7 @@ func (w *writer) EndBatch() error {
 }
 
 // Finish has nothing to do: each batch is written at its end.
-func (w *writer) Finish(*FileStats) error { return nil }
+func (w *writer) Finish(*driver.FileStats) error { return nil }
 
 // inserter buffers the rows of one table and inserts them many per
 // statement.

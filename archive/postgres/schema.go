@@ -1,4 +1,4 @@
-package archive
+package postgres
 
 import (
 	"regexp"
@@ -6,7 +6,7 @@ import (
 )
 
 // A PostgreSQL archive has the tables and views of the migrations
-// (migrations.go): each file is translated, statement by statement, by
+// (archive/migrations): each file is translated, statement by statement, by
 // the few mechanical rules below, so that a migration added carries over
 // with no second text to keep. What SQLite and PostgreSQL spell differently:
 //
@@ -25,14 +25,14 @@ import (
 //     greatest and least;
 //   - the functions handrec registers on every SQLite connection (imp, vp,
 //     ns_score: docs/scoring.md) are functions of the archive, written
-//     in PostgreSQL's SQL to give the same values (pgscoring.go);
+//     in PostgreSQL's SQL to give the same values (scoring.go);
 //   - json_each over an array, json_array and json_group_array are
 //     sqlite_json_each, json_build_array and json_agg; instr, and substr
 //     of 64-bit integers, are functions of the archive's (pgPrelude).
 //
 // The views of versions 13 to 18, which read the JSON of the game's row
 // with SQLite's JSON functions, are written a second time in PostgreSQL's
-// SQL (pgviews.go): the rules above do not reach them.
+// SQL (views.go): the rules above do not reach them.
 //
 // A new archive runs only the statements that define (CREATE, ALTER,
 // DROP) and the INSERTs of VALUES (the rows of tag_name and score_code):

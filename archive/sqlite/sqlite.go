@@ -1,4 +1,12 @@
-package archive
+// Package sqlite is the engine of an archive in a SQLite file, named by
+// its path (github.com/mattn/go-sqlite3, which needs cgo): one writer at a
+// time (a second waits for the first), readers beside it (WAL), the schema
+// version in PRAGMA user_version and the archive's mark in application_id;
+// imported many rows to a statement (import.go), read through an
+// authorizer that lets only reads through (readonly.go), with the scoring
+// functions registered on every connection (scoring.go). It registers
+// itself for paths with package archive/driver; the command imports it.
+package sqlite
 
 import (
 	"context"
@@ -12,10 +20,6 @@ import (
 
 	"handrec/archive/driver"
 )
-
-// A SQLite archive is a file, named by its path: one writer at a time (a
-// second waits for the first), readers beside it (WAL), the schema version
-// in PRAGMA user_version and the archive's mark in application_id.
 
 func init() { driver.Register("", sqliteDriver{}) }
 
@@ -39,7 +43,7 @@ func (sqliteDriver) Open(ctx context.Context, path string, req driver.OpenReques
 	// header of a database that is not an archive before it is refused.
 	s, err := inspect(ctx, path)
 	switch {
-	case errors.Is(err, ErrNoArchive) && !req.MustExist:
+	case errors.Is(err, driver.ErrNoArchive) && !req.MustExist:
 		// a new archive
 		if err := createFile(ctx, path); err != nil {
 			return nil, fmt.Errorf("create archive %s: %w", path, err)
@@ -83,7 +87,7 @@ func openSQLiteReadOnly(ctx context.Context, path string, last int) (driver.Engi
 		return nil, fmt.Errorf("open archive %s: %w", path, err)
 	}
 	if s.version < last {
-		return nil, &OldSchemaError{Path: path, Version: s.version, Want: last}
+		return nil, &driver.OldSchemaError{Path: path, Version: s.version, Want: last}
 	}
 	db, err := sql.Open(readOnlyDriver, dsn(path, true))
 	if err != nil {
@@ -146,7 +150,7 @@ func (e *sqliteEngine) SetVersion(ctx context.Context, tx *sql.Tx, version int) 
 	if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", version)); err != nil {
 		return err
 	}
-	_, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA application_id = %d", ApplicationID))
+	_, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA application_id = %d", driver.ApplicationID))
 	return err
 }
 

@@ -1,6 +1,6 @@
 //go:build cgo
 
-package archive
+package sqlite
 
 /*
 // sqlite3_config is SQLite's, compiled into the program by

@@ -1,6 +1,6 @@
-package archive
+package postgres
 
-// pgScoring is imp, vp and ns_score (scoring_sql.go registers them on
+// pgScoring is imp, vp and ns_score (archive/sqlite/scoring.go registers them on
 // every SQLite connection: docs/scoring.md) written as functions of a
 // PostgreSQL archive, giving what the Go functions give, value for value:
 //

@@ -1,4 +1,4 @@
-package archive
+package postgres
 
 import (
 	"context"
@@ -36,7 +36,7 @@ func (e *pgEngine) Read(ctx context.Context, fn func(q driver.Queryer) error) er
 	defer tx.Rollback()
 	path := `"` + strings.ReplaceAll(e.schema, `"`, `""`) + `", pg_temp`
 	if _, err := tx.ExecContext(ctx, "SELECT set_config('statement_timeout', ?, true), set_config('search_path', ?, true)",
-		strconv.FormatInt(PGStatementTimeout.Milliseconds(), 10), path); err != nil {
+		strconv.FormatInt(StatementTimeout.Milliseconds(), 10), path); err != nil {
 		return err
 	}
 	return fn(tx)
@@ -121,9 +121,9 @@ func pgError(err error) error {
 	case pe.Code == "0A000": // a function the archive does not have on PostgreSQL yet
 		return errors.New(pe.Message)
 	case pe.Code == "57014":
-		return fmt.Errorf("the query ran longer than %s, the most one may (%s)", PGStatementTimeout, pe.Message)
+		return fmt.Errorf("the query ran longer than %s, the most one may (%s)", StatementTimeout, pe.Message)
 	case strings.HasPrefix(pe.Code, "42"), strings.HasPrefix(pe.Code, "22"):
-		return &Error{Code: EInvalid, Msg: pe.Message}
+		return &driver.Error{Code: driver.EInvalid, Msg: pe.Message}
 	}
 	return err
 }

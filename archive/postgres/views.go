@@ -1,14 +1,16 @@
-package archive
+package postgres
 
 import (
 	"regexp"
 	"strings"
+
+	"handrec/archive/internal/testhooks"
 )
 
 // The views of schema versions 13 to 18 read the JSON the game row holds
 // (its deal as an array of hands, its tags, calls, scores and play) with
 // SQLite's json_each, json_type, GLOB and its ->> on text and with paths
-// ('$[1]', '$.l'). The mechanical rules of pgschema.go do not carry
+// ('$[1]', '$.l'). The mechanical rules of schema.go do not carry
 // these over: PostgreSQL's ->> takes a key or an index, not a path, a
 // text is not JSON, json_array_elements has no type column, and a
 // subquery in FROM needs a name. These views are written here a second
@@ -25,6 +27,9 @@ var pgViews = map[int]map[string]string{
 	18: {"plays": pgPlays},
 	20: {"hands": pgHandsPoints},
 }
+
+// The tests that take an archive back to version 18 make its hands view.
+func init() { testhooks.PGHands13 = pgHands }
 
 var pgCreateView = regexp.MustCompile(`(?i)^CREATE\s+VIEW\s+(\w+)\s+AS\b`)
 

@@ -1,4 +1,4 @@
-package archive
+package sqlite
 
 import (
 	"context"
@@ -56,9 +56,9 @@ func stepError(err error) error {
 	}
 	switch se.Code {
 	case sqlite3.ErrError:
-		return &Error{Code: EInvalid, Err: err}
+		return &driver.Error{Code: driver.EInvalid, Err: err}
 	case sqlite3.ErrReadonly, sqlite3.ErrAuth, sqlite3.ErrPerm:
-		return &Error{Code: EDenied, Err: err}
+		return &driver.Error{Code: driver.EDenied, Err: err}
 	}
 	return err
 }
@@ -90,7 +90,7 @@ func (e *sqliteEngine) prepare(ctx context.Context, query string) (stmt *sql.Stm
 		if *denied != "" {
 			return nil, nil, nil, driver.Denied(*denied)
 		}
-		return nil, nil, nil, &Error{Code: EInvalid, Err: err}
+		return nil, nil, nil, &driver.Error{Code: driver.EInvalid, Err: err}
 	}
 	return stmt, denied, func() { stmt.Close(); release() }, nil
 }

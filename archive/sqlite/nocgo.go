@@ -1,6 +1,6 @@
 //go:build !cgo
 
-package archive
+package sqlite
 
 // The archive is SQLite through github.com/mattn/go-sqlite3, which is C:
 // handrec cannot be built without cgo. This name is undefined on purpose,

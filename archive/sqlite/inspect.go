@@ -1,4 +1,4 @@
-package archive
+package sqlite
 
 import (
 	"bytes"
@@ -9,6 +9,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+
+	"handrec/archive/driver"
 )
 
 // sqliteMagic opens every SQLite database file.
@@ -22,7 +24,7 @@ type fileState struct {
 }
 
 // isArchive reports whether the file is a handrec archive (of any version).
-func (s fileState) isArchive() bool { return s.appID == ApplicationID }
+func (s fileState) isArchive() bool { return s.appID == driver.ApplicationID }
 
 // blank reports whether the file holds nothing yet: no bytes, or a SQLite
 // database without a table. Open makes an archive of it.
@@ -45,7 +47,7 @@ func notArchive(path string, s fileState) error {
 	switch {
 	case s.empty:
 		return &NotArchiveError{path, "an empty file"}
-	case s.appID != 0 && s.appID != ApplicationID:
+	case s.appID != 0 && s.appID != driver.ApplicationID:
 		return &NotArchiveError{path, fmt.Sprintf("a SQLite database of another application (application id %d)", s.appID)}
 	case s.tables == 0:
 		return &NotArchiveError{path, "an empty SQLite database"}
@@ -65,7 +67,7 @@ func inspect(ctx context.Context, path string) (fileState, error) {
 	fi, err := os.Stat(path)
 	switch {
 	case errors.Is(err, os.ErrNotExist):
-		return s, fmt.Errorf("%w at %s", ErrNoArchive, path)
+		return s, fmt.Errorf("%w at %s", driver.ErrNoArchive, path)
 	case err != nil:
 		return s, err
 	case fi.IsDir():

@@ -1,4 +1,4 @@
-package archive
+package sqlite
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"handrec/archive"
 	"handrec/archive/driver"
 )
 
@@ -17,12 +18,12 @@ import (
 // with their values and their NULLs.
 func TestGameInsertsColumns(t *testing.T) {
 	ctx := context.Background()
-	db, err := Open(ctx, filepath.Join(t.TempDir(), "g.db"))
+	db, err := archive.Open(ctx, filepath.Join(t.TempDir(), "g.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	tx, err := db.db.BeginTx(ctx, nil)
+	tx, err := db.SQL().BeginTx(ctx, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,12 @@
-package archive
+// Package postgres is the engine of an archive on a PostgreSQL server,
+// named by a URL, postgres://user@host:5432/db?sslmode=..., where a SQLite
+// archive is named by a path: the same tables and views, the migrations
+// translated (schema.go; views.go and scoring.go what the rules do not
+// carry over), imported with COPY by several importers at once (import.go),
+// read in read-only transactions (query.go). It registers itself for the
+// schemes postgres and postgresql with package archive/driver; the command
+// imports it.
+package postgres
 
 import (
 	"context"
@@ -6,7 +14,6 @@ import (
 	"errors"
 	"fmt"
 	"net"
-	"net/url"
 	"strings"
 	"time"
 
@@ -17,23 +24,12 @@ import (
 	"handrec/archive/driver"
 )
 
-// An archive on a PostgreSQL server is named by a URL,
-// postgres://user@host:5432/db?sslmode=..., where a SQLite archive is
-// named by a path: the same tables and views (pgschema.go), imported with
-// COPY by several importers at once (pgimport.go), read in read-only
-// transactions (pgquery.go).
-
-// IsURL reports whether an archive's name is a PostgreSQL server's URL.
-func IsURL(name string) bool {
-	return strings.HasPrefix(name, "postgres://") || strings.HasPrefix(name, "postgresql://")
-}
-
-// PGConnectTimeout is how long opening an archive on a server waits for
+// ConnectTimeout is how long opening an archive on a server waits for
 // it to answer, unless the URL says (connect_timeout).
-const PGConnectTimeout = 10 * time.Second
+const ConnectTimeout = 10 * time.Second
 
-// PGStatementTimeout bounds a read-only query's time on the server.
-const PGStatementTimeout = 5 * time.Minute
+// StatementTimeout bounds a read-only query's time on the server.
+const StatementTimeout = 5 * time.Minute
 
 func init() {
 	driver.Register("postgres", pgDriver{})
@@ -49,28 +45,6 @@ type pgEngine struct {
 	path     string // the URL without its password
 	readOnly bool
 	schema   string // the schema the archive's tables are in, pinned in every read
-}
-
-// DisplayName is how messages name an archive: its path, or its URL
-// without the password.
-func DisplayName(name string) string {
-	if !IsURL(name) {
-		return name
-	}
-	return redact(name)
-}
-
-// redact is the URL without its password, to name the archive in
-// messages.
-func redact(name string) string {
-	u, err := url.Parse(name)
-	if err != nil {
-		return "the PostgreSQL URL"
-	}
-	if _, ok := u.User.Password(); ok {
-		u.User = url.User(u.User.Username())
-	}
-	return u.String()
 }
 
 // ConnectError is an archive server that could not be reached or refused
@@ -111,7 +85,7 @@ func connectError(name string, err error) error {
 		}
 	}
 	reason = strings.Join(strings.Fields(reason), " ")
-	return &ConnectError{URL: redact(name), Reason: reason}
+	return &ConnectError{URL: driver.Redact(name), Reason: reason}
 }
 
 // Open connects to the archive at the URL name, and, unless req.ReadOnly,
@@ -126,10 +100,10 @@ func (pgDriver) Open(ctx context.Context, name string, req driver.OpenRequest) (
 		if i := strings.LastIndex(msg, ": "); i >= 0 {
 			msg = msg[i+2:]
 		}
-		return nil, &ConnectError{URL: redact(name), Reason: "not a valid URL: " + msg}
+		return nil, &ConnectError{URL: driver.Redact(name), Reason: "not a valid URL: " + msg}
 	}
 	if !strings.Contains(name, "connect_timeout=") {
-		cfg.ConnectTimeout = PGConnectTimeout
+		cfg.ConnectTimeout = ConnectTimeout
 	}
 	cfg.RuntimeParams["application_name"] = "handrec"
 	if _, set := cfg.RuntimeParams["synchronous_commit"]; !set && !readOnly {
@@ -137,12 +111,12 @@ func (pgDriver) Open(ctx context.Context, name string, req driver.OpenRequest) (
 		// for the disk; a crash of the server may lose the last imports
 		// (import them again), never leave one half-written. A file's
 		// import commits once, but its new events, problem texts and
-		// matches each commit at once (pgimport.go), thousands in the
+		// matches each commit at once (import.go), thousands in the
 		// corpus, each a wait for the disk without this.
 		cfg.RuntimeParams["synchronous_commit"] = "off"
 	}
 	db := sql.OpenDB(pgConnector{stdlib.GetConnector(*cfg)})
-	e := &pgEngine{db: db, path: redact(name), readOnly: readOnly}
+	e := &pgEngine{db: db, path: driver.Redact(name), readOnly: readOnly}
 	pctx, cancel := context.WithTimeout(ctx, cfg.ConnectTimeout+time.Second)
 	defer cancel()
 	if err := db.QueryRowContext(pctx, "SELECT current_schema()").Scan(&e.schema); err != nil {
@@ -156,11 +130,11 @@ func (pgDriver) Open(ctx context.Context, name string, req driver.OpenRequest) (
 	switch {
 	case err != nil:
 	case v < 0 && (readOnly || req.MustExist):
-		err = fmt.Errorf("%s: %w", e.path, ErrNoArchive)
+		err = fmt.Errorf("%s: %w", e.path, driver.ErrNoArchive)
 	case readOnly && v < req.Last:
-		err = &OldSchemaError{Path: e.path, Version: v, Want: req.Last}
+		err = &driver.OldSchemaError{Path: e.path, Version: v, Want: req.Last}
 	case readOnly:
-		err = driver.CheckVersion(v, ApplicationID, req.Last)
+		err = driver.CheckVersion(v, driver.ApplicationID, req.Last)
 	default:
 		err = req.Migrate(ctx, e)
 	}
@@ -195,7 +169,7 @@ func (e *pgEngine) pgVersion(ctx context.Context, q interface {
 	if err := q.QueryRowContext(ctx, "SELECT version, application_id FROM handrec_archive").Scan(&v, &app); err != nil {
 		return 0, err
 	}
-	if app != ApplicationID {
+	if app != driver.ApplicationID {
 		return 0, errors.New("not a handrec archive (application id " + fmt.Sprint(app) + ")")
 	}
 	return v, nil
@@ -216,7 +190,7 @@ func (e *pgEngine) BeginMigrate(ctx context.Context) (*sql.Tx, error) {
 	if err != nil {
 		return nil, err
 	}
-	if _, err := tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock(?)", ApplicationID); err != nil {
+	if _, err := tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock(?)", driver.ApplicationID); err != nil {
 		tx.Rollback()
 		return nil, err
 	}
@@ -228,7 +202,7 @@ func (e *pgEngine) StoredVersion(ctx context.Context, tx *sql.Tx, last int) (int
 	if err != nil {
 		return 0, err
 	}
-	if err := driver.CheckVersion(max(v, 0), ApplicationID, last); err != nil {
+	if err := driver.CheckVersion(max(v, 0), driver.ApplicationID, last); err != nil {
 		return v, err
 	}
 	if v >= 0 && v < pgOldest {
@@ -251,7 +225,7 @@ func (e *pgEngine) Create(ctx context.Context, tx *sql.Tx) error {
 	if _, err := tx.ExecContext(ctx, pgPrelude); err != nil {
 		return fmt.Errorf("schema prelude: %w", err)
 	}
-	_, err := tx.ExecContext(ctx, "INSERT INTO handrec_archive (application_id, version) VALUES (?, 0)", ApplicationID)
+	_, err := tx.ExecContext(ctx, "INSERT INTO handrec_archive (application_id, version) VALUES (?, 0)", driver.ApplicationID)
 	return err
 }
 

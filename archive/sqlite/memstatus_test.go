@@ -1,4 +1,4 @@
-package archive
+package sqlite
 
 import "testing"
 

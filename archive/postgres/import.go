@@ -1,4 +1,4 @@
-package archive
+package postgres
 
 import (
 	"context"
@@ -10,6 +10,7 @@ import (
 	"github.com/jackc/pgx/v5/pgconn"
 
 	"handrec/archive/driver"
+	"handrec/archive/internal/testhooks"
 )
 
 // A file's import into a PostgreSQL archive is one transaction, as into a
@@ -89,7 +90,7 @@ func (e *pgEngine) ImportError(err error) error {
 	var pe *pgconn.PgError
 	switch {
 	case errors.As(err, &pe) && (pe.Code == "40P01" || pe.Code == "40001" || pe.Code == "23505" && pe.ConstraintName == "game_hash_key"):
-		return &Error{Code: EConflict, Err: err}
+		return &driver.Error{Code: driver.EConflict, Err: err}
 	}
 	return err
 }
@@ -107,7 +108,7 @@ func (e *pgEngine) newPGWriter(ctx context.Context, tx *sql.Tx, conn *sql.Conn, 
 }
 
 // pgImportSettings sets up a file's transaction as SQLite's import
-// connection is set up (archive.go: foreign keys not checked; its
+// connection is set up (archive/sqlite/import.go: foreign keys not checked; its
 // synchronous=NORMAL is the writing connections' synchronous_commit off,
 // openPG), and says whether the archive has a game_key table: with
 // session_replication_role replica, for a superuser only (the setting is
@@ -148,8 +149,14 @@ type pgWriter struct {
 	gameKey bool
 }
 
-// pgBatch is about how many records go to the server together.
-var pgBatch = 1024
+// pgBatch is about how many records go to the server together (a test
+// may say otherwise: testhooks.PGBatch).
+func pgBatch() int {
+	if n := testhooks.PGBatch; n > 0 {
+		return n
+	}
+	return 1024
+}
 
 // pgBatchRows is a batch of records to write, with their places in the
 // file.
@@ -177,8 +184,8 @@ func (w *pgWriter) startWriting() {
 			if err := w.write(b); err != nil {
 				w.writeErr = err
 				close(w.failed)
-			} else if pgWrittenHook != nil {
-				pgWrittenHook()
+			} else if hook := testhooks.PGWritten; hook != nil {
+				hook()
 			}
 		}
 	}()
@@ -234,7 +241,7 @@ func (w *pgWriter) MatchID(eventID any, k *driver.MatchKey) (int64, error) {
 }
 
 // Add keeps p, with its problems' texts, for the batch that writes it.
-func (w *pgWriter) Add(p *driver.Prepared, st *FileStats) error {
+func (w *pgWriter) Add(p *driver.Prepared, st *driver.FileStats) error {
 	if err := w.resolveTexts(p.Child[driver.TProblem]); err != nil {
 		return err
 	}
@@ -245,14 +252,14 @@ func (w *pgWriter) Add(p *driver.Prepared, st *FileStats) error {
 
 // EndBatch sends the records kept once they are about a batch.
 func (w *pgWriter) EndBatch() error {
-	if len(w.keep) >= pgBatch {
+	if len(w.keep) >= pgBatch() {
 		return w.send()
 	}
 	return nil
 }
 
 // Finish sends the records kept and waits for every batch to be written.
-func (w *pgWriter) Finish(st *FileStats) error {
+func (w *pgWriter) Finish(st *driver.FileStats) error {
 	if err := w.send(); err != nil {
 		return err
 	}
@@ -378,7 +385,7 @@ func (w *pgWriter) reserve(n int) ([]int64, error) {
 	if n == 0 {
 		return nil, nil
 	}
-	return queryIDs(w.ctx, w.tx, "SELECT nextval(pg_get_serial_sequence('game', 'id')) FROM generate_series(1, ?) ORDER BY 1", n)
+	return driver.QueryIDs(w.ctx, w.tx, "SELECT nextval(pg_get_serial_sequence('game', 'id')) FROM generate_series(1, ?) ORDER BY 1", n)
 }
 
 // copy writes rows into table by COPY, on the transaction's connection.
@@ -453,22 +460,13 @@ func (w *pgWriter) match(eventID any, k *driver.MatchKey) (int64, error) {
 	return id, nil
 }
 
-// pgWrittenHook, when a test sets it, is called after each batch is
-// written to the server (TestPostgresImportConflict).
-var pgWrittenHook func()
-
-// pgMatchHook, when a test sets it, is called by addMatch between not
-// finding the match and adding it: the window that the advisory lock
-// keeps a second importer out of (TestPostgresMatchLock).
-var pgMatchHook func()
-
 func (w *pgWriter) addMatch(eventID any, k *driver.MatchKey) (int64, error) {
 	tx, err := w.db.BeginTx(w.ctx, nil)
 	if err != nil {
 		return 0, err
 	}
 	defer tx.Rollback()
-	if _, err := tx.ExecContext(w.ctx, "SELECT pg_advisory_xact_lock(?, 17)", ApplicationID); err != nil {
+	if _, err := tx.ExecContext(w.ctx, "SELECT pg_advisory_xact_lock(?, 17)", driver.ApplicationID); err != nil {
 		return 0, err
 	}
 	args := k.Values(eventID)
@@ -477,8 +475,8 @@ func (w *pgWriter) addMatch(eventID any, k *driver.MatchKey) (int64, error) {
    AND first IS NOT DISTINCT FROM ?::bigint AND last IS NOT DISTINCT FROM ?::bigint
    AND home = ? AND home_carry = ? AND visit = ? AND visit_carry = ? ORDER BY id LIMIT 1`, args...).Scan(&id)
 	if errors.Is(err, sql.ErrNoRows) {
-		if pgMatchHook != nil {
-			pgMatchHook()
+		if hook := testhooks.PGMatch; hook != nil {
+			hook() // TestPostgresMatchLock
 		}
 		err = tx.QueryRowContext(w.ctx, `INSERT INTO match (event_id, segment, first, last, home, home_carry, visit, visit_carry)
    VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, args...).Scan(&id)
