@@ -3,6 +3,8 @@ package archive
 import (
 	"context"
 	"database/sql"
+	"os"
+	"strings"
 
 	"handrec/archive/driver"
 	"handrec/archive/internal/testhooks"
@@ -10,8 +12,19 @@ import (
 )
 
 // PgHands13 is the hands view of PostgreSQL archives of schema versions 13
-// to 19, for tests that take an archive back to one of those versions.
-var PgHands13 = testhooks.PGHands13
+// to 19, for tests that take an archive back to one of those versions: the
+// PostgreSQL engine's file of it, without the comments that open it.
+var PgHands13 = func() string {
+	b, err := os.ReadFile("postgres/views/0013_hands.sql")
+	if err != nil {
+		panic(err)
+	}
+	s := string(b)
+	for strings.HasPrefix(s, "--") {
+		_, s, _ = strings.Cut(s, "\n")
+	}
+	return strings.TrimSuffix(strings.TrimSpace(s), ";")
+}()
 
 // Prepared is a record turned into rows, for the benchmark's baseline.
 type Prepared = driver.Prepared

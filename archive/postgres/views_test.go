@@ -21,7 +21,7 @@ func TestTagColumnsOnce(t *testing.T) {
 			list, pg = pgTagColumns(st), pgView(15, st)
 		}
 	}
-	if list == "" || !strings.Contains(pg, "\n"+list) || strings.Contains(pg, tagColumnsMark) || strings.Count(pgTags, tagColumnsMark) != 1 {
+	if list == "" || !strings.Contains(pg, "\n"+list) || strings.Contains(pg, tagColumnsMark) || strings.Count(pgViews[15]["tags"], tagColumnsMark) != 1 {
 		t.Fatalf("the list of version 15's tags view is not the PostgreSQL view's:\nlist:\n%s\nview:\n%s", list, pg)
 	}
 }
