@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
-	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -16,19 +15,10 @@ import (
 	"handrec/model"
 )
 
-func schema(t testing.TB) string {
-	t.Helper()
-	b, err := os.ReadFile("../schema.sql")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
-}
-
 func openTemp(t testing.TB) (*archive.DB, string) {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "test.db")
-	db, err := archive.Open(context.Background(), path, schema(t))
+	db, err := archive.Open(context.Background(), path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -264,7 +254,7 @@ func TestQueryReadOnly(t *testing.T) { forBackends(t, testQueryReadOnly) }
 func testQueryReadOnly(t *testing.T, open opener) {
 	db, path := open(t)
 	importRecs(t, db, "a.pbn", newGen(4, false).records(10))
-	ro, err := archive.OpenReadOnly(context.Background(), path, schema(t))
+	ro, err := archive.OpenReadOnly(context.Background(), path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -298,7 +288,7 @@ func testQueryReadOnly(t *testing.T, open opener) {
 	if n := count(t, db, "SELECT count(*) FROM game"); n != 10 {
 		t.Errorf("games = %d after the read-only attempts", n)
 	}
-	if _, err := archive.OpenReadOnly(context.Background(), filepath.Join(t.TempDir(), "none.db"), schema(t)); err == nil || !strings.Contains(err.Error(), "no archive") {
+	if _, err := archive.OpenReadOnly(context.Background(), filepath.Join(t.TempDir(), "none.db")); err == nil || !strings.Contains(err.Error(), "no archive") {
 		t.Errorf("missing archive: err = %v", err)
 	}
 }
@@ -332,7 +322,7 @@ func TestQueryDuringImport(t *testing.T) {
 		done <- err
 	}()
 	<-br.reached
-	ro, err := archive.OpenReadOnly(context.Background(), path, schema(t))
+	ro, err := archive.OpenReadOnly(context.Background(), path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -389,11 +379,8 @@ func TestNotAnArchive(t *testing.T) {
 		t.Fatal(err)
 	}
 	other.Close()
-	if _, err := archive.Open(context.Background(), path, schema(t)); err == nil || !strings.Contains(err.Error(), "not a handrec archive") {
+	if _, err := archive.Open(context.Background(), path); err == nil || !strings.Contains(err.Error(), "not a handrec archive") {
 		t.Errorf("another database: err = %v", err)
-	}
-	if _, err := archive.Open(context.Background(), path, "CREATE TABLE t (a);"); err == nil || !strings.Contains(err.Error(), "version") {
-		t.Errorf("schema without versions: err = %v", err)
 	}
 	// An archive from a newer handrec.
 	_, newer := openTemp(t)
@@ -405,7 +392,7 @@ func TestNotAnArchive(t *testing.T) {
 		t.Fatal(err)
 	}
 	db.Close()
-	if _, err := archive.Open(context.Background(), newer, schema(t)); err == nil || !strings.Contains(err.Error(), "newer") {
+	if _, err := archive.Open(context.Background(), newer); err == nil || !strings.Contains(err.Error(), "newer") {
 		t.Errorf("newer archive: err = %v", err)
 	}
 }

@@ -2,7 +2,6 @@ package archive_test
 
 import (
 	"context"
-	"os"
 	"path/filepath"
 	"testing"
 	"time"
@@ -16,14 +15,6 @@ import (
 // very same rows, one statement per row in one transaction, ids known in
 // advance, nothing else to do. The end-to-end import of a PBN file is
 // measured by BenchmarkImportPBN in the command.
-
-func benchSchema(b *testing.B) string {
-	s, err := os.ReadFile("../schema.sql")
-	if err != nil {
-		b.Fatal(err)
-	}
-	return string(s)
-}
 
 func BenchmarkInsert(b *testing.B) {
 	for _, play := range []bool{false, true} {
@@ -77,7 +68,7 @@ func benchLoop(b *testing.B, n int, fn func(*archive.DB), setup func()) {
 	for i := 0; i < b.N; i++ {
 		b.StopTimer()
 		path := filepath.Join(b.TempDir(), "bench.db")
-		db, err := archive.Open(context.Background(), path, benchSchema(b))
+		db, err := archive.Open(context.Background(), path)
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -2,71 +2,21 @@ package archive
 
 import (
 	"context"
-	"database/sql"
 	"errors"
 	"fmt"
 	"strings"
 
+	"handrec/archive/driver"
 	"handrec/model"
 )
-
-// DDRow is a game's double-dummy table and par, for the dd and par views
-// (the ddtable table).
-type DDRow struct {
-	// Tricks are declarer's tricks, by seat (model.Seat) and strain
-	// (model.Strain).
-	Tricks [4][5]int
-	// HasPar says the par is known: a full deal whose dealer and
-	// vulnerability are known.
-	HasPar   bool
-	ParScore int    // North-South's points
-	Par      string // the contracts as PBN's ParContract gives them
-}
-
-// ddStrainOrder is the order of a row's strains in ddtable.tricks: C D H S NT.
-var ddStrainOrder = [5]model.Strain{model.StrainClubs, model.StrainDiamonds, model.StrainHearts, model.StrainSpades, model.NoTrump}
-
-// values are the row's columns after game_id.
-func (r *DDRow) values() (tricks string, score, par any) {
-	var b strings.Builder
-	for _, s := range model.Seats {
-		for _, st := range ddStrainOrder {
-			b.WriteByte("0123456789abcd"[max(0, min(13, r.Tricks[s][st]))])
-		}
-	}
-	if !r.HasPar {
-		return b.String(), nil, nil
-	}
-	return b.String(), r.ParScore, r.Par
-}
-
-const insertDD = "INSERT INTO ddtable (game_id, tricks, par_score, par) VALUES (?, ?, ?, ?) ON CONFLICT (game_id) DO NOTHING"
 
 // WithoutDD lists, in order, the ids of the games with no ddtable row
 // whose deal has four known hands (the hands view lists them).
 func (d *DB) WithoutDD(ctx context.Context) ([]int64, error) {
-	return queryIDs(ctx, d.db, `SELECT g.id FROM game g
+	return driver.QueryIDs(ctx, d.db, `SELECT g.id FROM game g
  WHERE NOT EXISTS (SELECT 1 FROM ddtable t WHERE t.game_id = g.id)
    AND (SELECT count(*) FROM hands h WHERE h.record = g.id) = 4
  ORDER BY g.id`)
-}
-
-// queryIDs gives the ids, one a row, that query lists.
-func queryIDs(ctx context.Context, q queryer, query string, args ...any) ([]int64, error) {
-	rows, err := q.QueryContext(ctx, query, args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var ids []int64
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		ids = append(ids, id)
-	}
-	return ids, rows.Err()
 }
 
 // Games calls fn with the records of the games ids, in that order, each
@@ -100,18 +50,18 @@ func (d *DB) StoreDD(ctx context.Context, ids []int64, rows []DDRow) error {
 	if len(ids) != len(rows) {
 		return fmt.Errorf("store dd: %d games, %d rows", len(ids), len(rows))
 	}
-	tx, err := d.beginWrite(ctx, func() (*sql.Tx, error) { return d.db.BeginTx(ctx, nil) })
+	tx, err := d.eng.BeginWrite(ctx)
 	if err != nil {
 		return err
 	}
 	defer tx.Rollback()
-	st, err := tx.PrepareContext(ctx, insertDD)
+	st, err := tx.PrepareContext(ctx, driver.InsertDD)
 	if err != nil {
 		return err
 	}
 	defer st.Close()
 	for i := range rows {
-		t, score, par := rows[i].values()
+		t, score, par := rows[i].Values()
 		if _, err := st.ExecContext(ctx, ids[i], t, score, par); err != nil {
 			return fmt.Errorf("store dd of game %d: %w", ids[i], err)
 		}
@@ -155,7 +105,7 @@ func parseTricks(s string) (t [4][5]int, ok bool) {
 		if v < 0 {
 			return t, false
 		}
-		t[model.Seats[i/5]][ddStrainOrder[i%5]] = v
+		t[model.Seats[i/5]][driver.DDStrainOrder[i%5]] = v
 	}
 	return t, true
 }

@@ -1,58 +1,42 @@
 package archive
 
-import (
-	"errors"
-	"fmt"
-)
+import "handrec/archive/driver"
+
+// The archive's errors, and the types and values of its API that its
+// engines share (package driver defines them, for both sides).
 
 // ErrorCode says what kind of failure an archive error is, so that the
 // command branches with errors.As, never on a message's text.
-type ErrorCode string
+type ErrorCode = driver.ErrorCode
 
+// The error codes (driver.ErrorCode).
 const (
-	// EInvalid: SQL the caller gave (a query, a --where condition) is
-	// wrong. The command line was wrong: a usage error.
-	EInvalid ErrorCode = "invalid"
-	// EDenied: the SQL would attach, detach or vacuum a file, or set a
-	// pragma, which a read-only archive does not allow.
-	EDenied ErrorCode = "denied"
-	// EInterrupted: the context was cancelled; what was being written
-	// was rolled back.
-	EInterrupted ErrorCode = "interrupted"
-	// EConflict: a PostgreSQL server ended a file's import for a
-	// conflict with another importer (a deadlock over games both store);
-	// nothing of the file was written, and importing it again succeeds.
-	EConflict ErrorCode = "conflict"
+	EInvalid     = driver.EInvalid
+	EDenied      = driver.EDenied
+	EInterrupted = driver.EInterrupted
+	EConflict    = driver.EConflict
 )
 
 // Error is an archive failure with its code.
-type Error struct {
-	Code ErrorCode
-	Msg  string
-	Err  error // the cause, if any
-}
-
-func (e *Error) Error() string {
-	if e.Err != nil && e.Msg == "" {
-		return e.Err.Error()
-	}
-	if e.Err != nil {
-		return e.Msg + ": " + e.Err.Error()
-	}
-	return e.Msg
-}
-
-func (e *Error) Unwrap() error { return e.Err }
+type Error = driver.Error
 
 // Code is the ErrorCode of err, or "" for an error that has none.
-func Code(err error) ErrorCode {
-	var e *Error
-	if errors.As(err, &e) {
-		return e.Code
-	}
-	return ""
-}
+func Code(err error) ErrorCode { return driver.Code(err) }
 
-func errorf(code ErrorCode, format string, a ...any) error {
-	return &Error{Code: code, Msg: fmt.Sprintf(format, a...)}
-}
+// ErrNoArchive is returned by OpenReadOnly when there is no archive.
+var ErrNoArchive = driver.ErrNoArchive
+
+// OldSchemaError is a read-only open's refusal of an archive an older
+// handrec made: reading it would upgrade it, which changes the file.
+type OldSchemaError = driver.OldSchemaError
+
+// ApplicationID marks a SQLite file as a handrec archive (PRAGMA
+// application_id), and a PostgreSQL archive's version table.
+const ApplicationID = driver.ApplicationID
+
+// FileStats sums up the import of one file.
+type FileStats = driver.FileStats
+
+// DDRow is a game's double-dummy table and par, for the dd and par views
+// (the ddtable table).
+type DDRow = driver.DDRow

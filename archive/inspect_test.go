@@ -108,12 +108,12 @@ func TestNotArchiveUnchanged(t *testing.T) {
 					t.Errorf("%s changed the file: sha256 %s, files %q; was %s, %q", what, s, f, sum, files)
 				}
 			}
-			db, err := archive.OpenReadOnly(ctx, path, schema(t))
+			db, err := archive.OpenReadOnly(ctx, path)
 			if db != nil {
 				db.Close()
 			}
 			check("OpenReadOnly", err)
-			db, err = archive.Open(ctx, path, schema(t), archive.Options{MustExist: true})
+			db, err = archive.Open(ctx, path, archive.Options{MustExist: true})
 			if db != nil {
 				db.Close()
 			}
@@ -121,7 +121,7 @@ func TestNotArchiveUnchanged(t *testing.T) {
 			if tc.create {
 				return
 			}
-			db, err = archive.Open(ctx, path, schema(t))
+			db, err = archive.Open(ctx, path)
 			if db != nil {
 				db.Close()
 			}

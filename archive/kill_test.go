@@ -20,7 +20,7 @@ func TestKillHelper(t *testing.T) {
 	if path == "" {
 		t.Skip("run by TestKillDuringImport")
 	}
-	db, err := archive.Open(context.Background(), path, schema(t))
+	db, err := archive.Open(context.Background(), path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -47,7 +47,7 @@ func TestKillHelper(t *testing.T) {
 func TestKillDuringImport(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "kill.db")
-	db, err := archive.Open(context.Background(), path, schema(t))
+	db, err := archive.Open(context.Background(), path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -88,7 +88,7 @@ func TestKillDuringImport(t *testing.T) {
 	}
 	t.Logf("killed with %d bytes in the log", fi.Size())
 
-	db, err = archive.Open(context.Background(), path, schema(t))
+	db, err = archive.Open(context.Background(), path)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,7 +2,6 @@ package archive
 
 import (
 	"context"
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -14,11 +13,7 @@ import (
 // keeps its own.
 func TestMergeGameKeepsOwnDD(t *testing.T) {
 	ctx := context.Background()
-	sch, err := os.ReadFile("../schema.sql")
-	if err != nil {
-		t.Fatal(err)
-	}
-	db, err := Open(ctx, filepath.Join(t.TempDir(), "merge.db"), string(sch))
+	db, err := Open(ctx, filepath.Join(t.TempDir(), "merge.db"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -52,12 +52,8 @@ func TestMigrateFromVersion1(t *testing.T) {
 	}
 
 	// Version 1, as the handrec of that schema wrote it.
-	v1, err := archive.UpTo(schema(t), 1)
-	if err != nil {
-		t.Fatal(err)
-	}
 	oldPath := filepath.Join(t.TempDir(), "v1.db")
-	old, err := archive.Open(ctx, oldPath, v1)
+	old, err := archive.Open(ctx, oldPath, archive.Options{Version: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -103,16 +99,16 @@ func TestMigrateFromVersion1(t *testing.T) {
 
 	// A read-only open (handrec query) refuses it, and leaves it as it was.
 	before := fileSum(t, oldPath)
-	_, err = archive.OpenReadOnly(ctx, oldPath, schema(t))
+	_, err = archive.OpenReadOnly(ctx, oldPath)
 	var oe *archive.OldSchemaError
-	last, _ := archive.SchemaVersion(schema(t))
+	last := archive.SchemaVersion()
 	if !errors.As(err, &oe) || err.Error() != "archive "+oldPath+" has schema version 1, older than this handrec's "+strconv.Itoa(last) {
 		t.Errorf("read-only open of version 1: %v", err)
 	}
 	if fileSum(t, oldPath) != before {
 		t.Errorf("the read-only open changed the file")
 	}
-	up, err := archive.Open(ctx, oldPath, schema(t))
+	up, err := archive.Open(ctx, oldPath)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -125,7 +121,7 @@ func TestMigrateFromVersion1(t *testing.T) {
 		t.Errorf("%d records stored in the row form by the upgrade", n)
 	}
 	up.Close()
-	up, err = archive.Open(ctx, oldPath, schema(t))
+	up, err = archive.Open(ctx, oldPath)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -45,7 +45,7 @@ func openerFor(backend string) opener {
 	return func(t testing.TB) (*archive.DB, string) {
 		t.Helper()
 		url := pgtest.URL(t)
-		db, err := archive.Open(context.Background(), url, schema(t))
+		db, err := archive.Open(context.Background(), url)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -60,7 +60,7 @@ func openerFor(backend string) opener {
 // linked to it once.
 func TestPostgresImportersAtOnce(t *testing.T) {
 	url := pgtest.URL(t)
-	first, err := archive.Open(context.Background(), url, schema(t))
+	first, err := archive.Open(context.Background(), url)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -87,7 +87,7 @@ func TestPostgresImportersAtOnce(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			db, err := archive.Open(context.Background(), url, schema(t))
+			db, err := archive.Open(context.Background(), url)
 			if err != nil {
 				errs[i] = err
 				return
@@ -190,7 +190,7 @@ func TestPostgresImportConflict(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			db, err := archive.Open(context.Background(), url, schema(t))
+			db, err := archive.Open(context.Background(), url)
 			if err != nil {
 				errs[i] = err
 				return
@@ -215,7 +215,7 @@ func TestPostgresImportConflict(t *testing.T) {
 	if failed < 0 {
 		t.Fatal("no importer met the other: the test did not make the deadlock it is about")
 	}
-	db, err := archive.Open(context.Background(), url, schema(t))
+	db, err := archive.Open(context.Background(), url)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -243,7 +243,7 @@ func TestPostgresImportConflict(t *testing.T) {
 // back.
 func TestPostgresKillDuringImport(t *testing.T) {
 	url := pgtest.URL(t)
-	db, err := archive.Open(context.Background(), url, schema(t))
+	db, err := archive.Open(context.Background(), url)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -305,7 +305,7 @@ func TestPostgresKillDuringImport(t *testing.T) {
 // views.
 func TestPostgresOldVersion(t *testing.T) {
 	url := pgtest.URL(t)
-	db, err := archive.Open(context.Background(), url, schema(t))
+	db, err := archive.Open(context.Background(), url)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -317,7 +317,7 @@ func TestPostgresOldVersion(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	_, err = archive.Open(context.Background(), url, schema(t))
+	_, err = archive.Open(context.Background(), url)
 	want := fmt.Sprintf("%s: a PostgreSQL archive of schema version 12 cannot be upgraded to %d: import its files into a new database", archive.DisplayName(url), last)
 	if err == nil || err.Error() != want {
 		t.Fatalf("open at version 12: %v, want %s", err, want)
@@ -333,7 +333,7 @@ func TestPostgresOldVersion(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	up, err := archive.Open(context.Background(), url, schema(t))
+	up, err := archive.Open(context.Background(), url)
 	if err != nil {
 		t.Fatalf("open at version 18: %v", err)
 	}

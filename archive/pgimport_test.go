@@ -16,7 +16,7 @@ import (
 // archive it makes holds the same rows.
 func TestPostgresImportAsPlainRole(t *testing.T) {
 	admin := pgtest.URL(t)
-	db, err := archive.Open(context.Background(), admin, schema(t))
+	db, err := archive.Open(context.Background(), admin)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -32,7 +32,7 @@ func TestPostgresImportAsPlainRole(t *testing.T) {
 		}
 	}
 	u.User, u.Path = url.UserPassword(role, "imp"), "/"+role
-	plain, err := archive.Open(context.Background(), u.String(), schema(t))
+	plain, err := archive.Open(context.Background(), u.String())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -71,9 +71,9 @@ func TestPostgresSynchronousCommit(t *testing.T) {
 		var db *archive.DB
 		var err error
 		if c.readOnly {
-			db, err = archive.OpenReadOnly(context.Background(), c.url, schema(t))
+			db, err = archive.OpenReadOnly(context.Background(), c.url)
 		} else {
-			db, err = archive.Open(context.Background(), c.url, schema(t))
+			db, err = archive.Open(context.Background(), c.url)
 		}
 		if err != nil {
 			t.Fatal(err)

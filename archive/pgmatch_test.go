@@ -22,7 +22,7 @@ import (
 // finds the match the first added: one match. Without it, both add it.
 func TestPostgresMatchLock(t *testing.T) {
 	url := pgtest.URL(t)
-	first, err := archive.Open(context.Background(), url, schema(t))
+	first, err := archive.Open(context.Background(), url)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -45,7 +45,7 @@ func TestPostgresMatchLock(t *testing.T) {
 	errs := make([]error, len(files))
 	importFile := func(f int) {
 		defer wg.Done()
-		db, err := archive.Open(context.Background(), url, schema(t))
+		db, err := archive.Open(context.Background(), url)
 		if err != nil {
 			errs[f] = err
 			return

@@ -56,8 +56,8 @@ var scoringCases = []struct{ expr, want string }{
 }
 
 // TestScoringFunctions gives imp, vp and ns_score the same edge cases on
-// both engines: on SQLite they are the Go functions (scoring_sql.go), on
-// PostgreSQL the archive's own (pgscoring.go).
+// both engines: on SQLite they are the Go functions (archive/sqlite/scoring.go), on
+// PostgreSQL the archive's own (archive/postgres/scoring.go).
 func TestScoringFunctions(t *testing.T) {
 	forBackends(t, func(t *testing.T, open opener) {
 		db, _ := open(t)

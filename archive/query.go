@@ -1,17 +1,13 @@
 package archive
 
 import (
-	"bytes"
-	"compress/flate"
 	"context"
 	"database/sql"
 	"encoding/json"
-	"errors"
 	"fmt"
-	"io"
+	"strings"
 
-	"github.com/mattn/go-sqlite3"
-
+	"handrec/archive/driver"
 	"handrec/jsonrec"
 	"handrec/layout"
 	"handrec/model"
@@ -33,124 +29,7 @@ func (d *DB) QueryColumns(ctx context.Context, query string, args []any, header 
 	if err := checkStatement(query); err != nil {
 		return err
 	}
-	if d.pg != nil {
-		return d.pgQueryColumns(ctx, query, args, header, row)
-	}
-	stmt, denied, done, err := d.prepare(ctx, query)
-	if err != nil {
-		return err
-	}
-	defer done()
-	rows, err := stmt.QueryContext(ctx, args...)
-	if err != nil {
-		if *denied != "" {
-			return deniedError(*denied)
-		}
-		return stepError(limitError(err))
-	}
-	defer rows.Close()
-	if err := scanRows(rows, header, row, nil); err != nil {
-		return err
-	}
-	return stepError(limitError(rows.Err()))
-}
-
-// scanRows gives header the columns of rows, then row each row's values,
-// conv(i, v) turning value v of column i into Query's form when not nil;
-// rows.Err is the caller's to read.
-func scanRows(rows *sql.Rows, header func([]string) error, row func([]string, []any) error, conv func(int, any) any) error {
-	cols, err := rows.Columns()
-	if err != nil {
-		return err
-	}
-	if header != nil {
-		if err := header(cols); err != nil {
-			return err
-		}
-	}
-	vals := make([]any, len(cols))
-	ptrs := make([]any, len(cols))
-	for i := range vals {
-		ptrs[i] = &vals[i]
-	}
-	for rows.Next() {
-		if err := rows.Scan(ptrs...); err != nil {
-			return err
-		}
-		if conv != nil {
-			for i := range vals {
-				vals[i] = conv(i, vals[i])
-			}
-		}
-		if err := row(cols, vals); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// stepError gives an error of SQLite running the caller's statement its
-// code: an SQL error met as it runs (an integer overflow, malformed JSON)
-// is the statement's, EInvalid, as one met preparing it is; asking a
-// read-only archive to write, or for what the authorizer forbids, is
-// EDenied. Other errors (a busy, damaged or missing file) stay as they
-// are: the archive could not be read.
-func stepError(err error) error {
-	var se sqlite3.Error
-	if !errors.As(err, &se) {
-		return err
-	}
-	switch se.Code {
-	case sqlite3.ErrError:
-		return &Error{Code: EInvalid, Err: err}
-	case sqlite3.ErrReadonly, sqlite3.ErrAuth, sqlite3.ErrPerm:
-		return &Error{Code: EDenied, Err: err}
-	}
-	return err
-}
-
-// prepare prepares a caller's statement on a connection of its own; done
-// releases both.
-func (d *DB) prepare(ctx context.Context, query string) (stmt *sql.Stmt, denied *string, done func(), err error) {
-	conn, err := d.db.Conn(ctx)
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	denied = new(string)
-	if d.readOnly {
-		// An authorizer of this call's own says what it denied.
-		if err := authorize(conn, readOnlyAuthorizer(denied)); err != nil {
-			conn.Close()
-			return nil, nil, nil, err
-		}
-	}
-	release := func() {
-		if d.readOnly {
-			authorize(conn, readOnlyAuthorizer(nil))
-		}
-		conn.Close()
-	}
-	stmt, err = conn.PrepareContext(ctx, query)
-	if err != nil {
-		release()
-		if *denied != "" {
-			return nil, nil, nil, deniedError(*denied)
-		}
-		return nil, nil, nil, &Error{Code: EInvalid, Err: err}
-	}
-	return stmt, denied, func() { stmt.Close(); release() }, nil
-}
-
-// authorize sets the authorizer of one connection.
-func authorize(conn *sql.Conn, fn func(int, string, string, string) int) error {
-	return conn.Raw(func(dc any) error {
-		c, ok := dc.(*sqlite3.SQLiteConn)
-		if !ok {
-			return fmt.Errorf("archive: unexpected driver connection %T", dc)
-		}
-		c.RegisterAuthorizer(fn)
-		return nil
-	})
+	return d.eng.Query(ctx, query, strings.ToUpper(scanSQL(query).first), args, header, row)
 }
 
 // Records calls fn with each record whose game satisfies where, an SQL
@@ -172,17 +51,9 @@ func (d *DB) Records(ctx context.Context, where string, fn func(*model.Record) e
 		if err := checkCondition(where); err != nil {
 			return err
 		}
-		if d.pg != nil {
-			if err := d.pgCheckCondition(ctx, cond); err != nil {
-				return err
-			}
-			return d.records(ctx, query+"\n   AND g.id IN ("+cond+")\n ORDER BY g.id", nil, fn)
-		}
-		_, _, done, err := d.prepare(ctx, cond)
-		if err != nil {
+		if err := d.eng.CheckCondition(ctx, cond); err != nil {
 			return err
 		}
-		done()
 		query += "\n   AND g.id IN (" + cond + ")"
 	}
 	query += "\n ORDER BY g.id"
@@ -199,16 +70,14 @@ func (d *DB) SourceRecords(ctx context.Context, path string, fn func(*model.Reco
 	return d.records(ctx, query, []any{path}, fn)
 }
 
-// records reads stored records; on a PostgreSQL archive in a read-only
-// transaction, as a caller's query, since query may hold a --where.
+// records reads stored records as the engine reads them (on a PostgreSQL
+// archive in a read-only transaction, as a caller's query, since query may
+// hold a --where).
 func (d *DB) records(ctx context.Context, query string, args []any, fn func(*model.Record) error) error {
-	if d.pg != nil {
-		return d.pgRead(ctx, func(q queryer) error { return readRecords(ctx, q, query, args, fn) })
-	}
-	return readRecords(ctx, d.db, query, args, fn)
+	return d.eng.Read(ctx, func(q driver.Queryer) error { return readRecords(ctx, q, query, args, fn) })
 }
 
-func readRecords(ctx context.Context, q queryer, query string, args []any, fn func(*model.Record) error) error {
+func readRecords(ctx context.Context, q driver.Queryer, query string, args []any, fn func(*model.Record) error) error {
 	rows, err := q.QueryContext(ctx, query, args...)
 	if err != nil {
 		return err
@@ -241,58 +110,6 @@ func readRecords(ctx context.Context, q queryer, query string, args []any, fn fu
 		}
 	}
 	return rows.Err()
-}
-
-// decoder inflates models stored before the archive stored records
-// (schema version 10), for the upgrade, reusing its buffers.
-type decoder struct {
-	zr  io.ReadCloser
-	buf bytes.Buffer
-}
-
-// decode is the record a stored model holds. A model stored before the
-// facts lived once (each fact a field and a tag too) has its facts' tags
-// lifted out (layout.LiftFacts): the archive reads it as it reads a new one.
-func (d *decoder) decode(blob []byte) (*model.Record, error) {
-	if d.zr == nil {
-		d.zr = flate.NewReader(bytes.NewReader(blob))
-	} else if err := d.zr.(flate.Resetter).Reset(bytes.NewReader(blob), nil); err != nil {
-		return nil, err
-	}
-	d.buf.Reset()
-	if _, err := d.buf.ReadFrom(d.zr); err != nil {
-		return nil, fmt.Errorf("inflate model: %w", err)
-	}
-	// its comments' kinds, which the layouts hold now, in flight until
-	// the upgrade settles them (layout.SettleKinds)
-	js, err := layout.OldModelComments(d.buf.Bytes())
-	if err != nil {
-		return nil, fmt.Errorf("decode model: %w", err)
-	}
-	rec := &model.Record{}
-	if err := json.Unmarshal(js, rec); err != nil {
-		return nil, fmt.Errorf("decode model: %w", err)
-	}
-	layout.LiftFacts(rec)
-	if bytes.Contains(d.buf.Bytes(), []byte(`"at":`)) {
-		// a model stored when each fact's note held its place among the
-		// tags: the order they give is PBN's layout now
-		var old struct {
-			Facts []struct {
-				At int `json:"at"`
-			} `json:"facts"`
-		}
-		if err := json.Unmarshal(d.buf.Bytes(), &old); err != nil {
-			return nil, fmt.Errorf("decode model: %w", err)
-		}
-		var at [model.NumFacts]int
-		for f := range min(len(old.Facts), len(at)) {
-			at[f] = old.Facts[f].At
-		}
-		layout.AdoptPlaces(rec, &at)
-	}
-	layout.TypeTables(rec) // a model stored before tables were data
-	return rec, nil
 }
 
 // Stats counts what the archive holds.

@@ -12,7 +12,7 @@ import (
 // limits with a pragma; a value under the limit is made.
 func TestQueryLimits(t *testing.T) {
 	_, path := openTemp(t)
-	ro, err := archive.OpenReadOnly(context.Background(), path, schema(t))
+	ro, err := archive.OpenReadOnly(context.Background(), path)
 	if err != nil {
 		t.Fatal(err)
 	}

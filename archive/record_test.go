@@ -110,16 +110,16 @@ func TestStoredRecordRowForm(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if p.hash != w.hash {
+		if p.Hash != w.hash {
 			t.Errorf("%s #%d: the row form has another hash", r.File, r.Index)
 		}
-		blob := p.game[colRecord].([]byte)
+		blob := p.Game[colRecord].([]byte)
 		if blob[0] != formRow {
 			t.Fatalf("%s #%d: stored whole", r.File, r.Index)
 		}
 		var lay []byte
-		if p.layout != nil {
-			lay = p.layout.([]byte)
+		if p.Layout != nil {
+			lay = p.Layout.([]byte)
 		}
 		row := gameRowFacts(p)
 		back, err := d.decode(blob, lay, row)
@@ -224,12 +224,8 @@ func linWithLayout(t *testing.T) *model.Record {
 // DEFLATE-compressed (codec 1): such records read as they did, beside
 // records in the row form, and the game's row is not needed to read them.
 func TestDeflateBlobsRead(t *testing.T) {
-	sch, err := os.ReadFile("../schema.sql")
-	if err != nil {
-		t.Fatal(err)
-	}
 	ctx := t.Context()
-	db, err := Open(ctx, filepath.Join(t.TempDir(), "old.db"), string(sch))
+	db, err := Open(ctx, filepath.Join(t.TempDir(), "old.db"))
 	if err != nil {
 		t.Fatal(err)
 	}

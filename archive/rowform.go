@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"handrec/archive/driver"
 	"handrec/jsonrec"
 	"handrec/model"
 )
@@ -71,6 +72,11 @@ const (
 // rowColumns selects a game's row values (rowFacts), from game g.
 var rowColumns = rowColumnsIn("")
 
+// RowColumns selects, from a game g whose tables are those of schema
+// ("" for the first that has them), the values of its row that
+// LegacyModel reads a stored record with.
+func RowColumns(schema string) string { return rowColumnsIn(schema) }
+
 // rowColumnsIn is rowColumns for the tables of schema ("" for the
 // first that has them).
 func rowColumnsIn(schema string) string {
@@ -119,25 +125,25 @@ func (r *rowFacts) number(i int) (int, bool) {
 
 // gameRowFacts are the values of the game's row p will store, with its
 // event's name and site.
-func gameRowFacts(p *prepared) *rowFacts {
-	g := p.game
+func gameRowFacts(p *driver.Prepared) *rowFacts {
+	g := p.Game
 	return &rowFacts{g[colBoard], g[colDealer], g[colVul], g[colDeal], g[colContract], g[colDeclarer], g[colTricksTaken],
 		g[colNorth], g[colNorth+1], g[colNorth+2], g[colNorth+3],
-		nullStr(p.event.name, p.hasEvent), nullStr(p.event.site, p.hasEvent), g[colDate], g[colCalls], g[colTricks]}
+		nullStr(p.Event.Name, p.HasEvent), nullStr(p.Event.Site, p.HasEvent), g[colDate], g[colCalls], g[colTricks]}
 }
 
 // The places of the game's columns in its row.
 var (
-	colBoard       = colIndex(gameTable, "board")
-	colDealer      = colIndex(gameTable, "dealer")
-	colVul         = colIndex(gameTable, "vul")
-	colDeal        = colIndex(gameTable, "deal")
-	colContract    = colIndex(gameTable, "contract")
-	colDeclarer    = colIndex(gameTable, "declarer")
-	colTricksTaken = colIndex(gameTable, "tricks")
-	colNorth       = colIndex(gameTable, "north")
-	colDate        = colIndex(gameTable, "date")
-	colRecord      = colIndex(gameTable, "record")
+	colBoard       = driver.ColIndex(driver.GameTable, "board")
+	colDealer      = driver.ColIndex(driver.GameTable, "dealer")
+	colVul         = driver.ColIndex(driver.GameTable, "vul")
+	colDeal        = driver.ColIndex(driver.GameTable, "deal")
+	colContract    = driver.ColIndex(driver.GameTable, "contract")
+	colDeclarer    = driver.ColIndex(driver.GameTable, "declarer")
+	colTricksTaken = driver.ColIndex(driver.GameTable, "tricks")
+	colNorth       = driver.ColIndex(driver.GameTable, "north")
+	colDate        = driver.ColIndex(driver.GameTable, "date")
+	colRecord      = driver.ColIndex(driver.GameTable, "record")
 )
 
 // sameText strips a text field the row gives back: its value is the

@@ -6,50 +6,10 @@ import (
 	"strconv"
 	"strings"
 
+	"handrec/archive/driver"
 	"handrec/layout"
 	"handrec/model"
 )
-
-// Tables and their columns, in the order prepare lays values out. The
-// first column of every child table is game_id, filled in by the writer
-// once it knows the game's id.
-type table struct {
-	name string
-	cols []string
-	// oneRow: insert a row a statement. SQLite takes wide rows with
-	// indexes faster one by one than many to a statement (measured on the
-	// import benchmark: hand 6 against 8 µs a row, and the game, which the
-	// writer inserts on its own, 20 against 38), narrow rows faster many
-	// to a statement.
-	oneRow bool
-}
-
-var (
-	gameTable = table{"game", []string{"id", "hash", "event_id", "board", "room", "date", "dealer", "vul", "deal",
-		"north", "east", "south", "west", "contract", "level", "strain", "doubled", "declarer", "tricks",
-		"result", "score", "score_imp", "score_mp", "scoring", "warnings", "errors", "record", "match_id", "calls", "scores", "play", "tags"}, false}
-	linkTable = table{"game_source", []string{"source_id", "idx", "game_id", "line", "col", "layout", "row_pos"}, false}
-)
-
-// Child tables of game, in insertion order.
-const (
-	tPlayer = iota
-	tComment
-	tProblem
-	tResult
-	tStanding
-	tHandPoints
-	nChild
-)
-
-var childTables = [nChild]table{
-	tPlayer:     {"player", []string{"game_id", "name", "seat"}, false},
-	tComment:    {"comment", []string{"game_id", "seq", "anchor", "kind", "text"}, false},
-	tProblem:    {"problem", []string{"game_id", "seq", "line", "col", "text_id"}, false},
-	tResult:     {"result", []string{"game_id", "row", "cells"}, false},
-	tStanding:   {"standing", []string{"game_id", "row", "cells"}, false},
-	tHandPoints: {"hand_points", []string{"game_id", "n", "e", "s", "w"}, false},
-}
 
 // Score is a game's score under one code, for one side ("NS", "EW") or,
 // in Pirate Bridge, one seat ("N" ...).
@@ -57,30 +17,6 @@ type Score struct {
 	Code   string
 	Who    string
 	Points int
-}
-
-type eventKey struct{ name, site, date string }
-
-// prepared is a record turned into rows, ready for the writer.
-type prepared struct {
-	index int
-	pos   model.Pos
-	// errs are the record's errors; a record left out (out) is not
-	// stored: it has errors and nothing usable, or the import skips
-	// records with errors.
-	errs     []model.Problem
-	out      bool
-	usable   bool
-	warnings int
-	hash     [16]byte
-	layout   any // the link's layout, compressed; nil for none
-	rowPos   any // the link's row_pos (rowpos.go); nil for none
-	event    eventKey
-	hasEvent bool
-	match    *matchKey // the match the game belongs to, nil for none
-	game     []any     // gameTable's values; id and event_id left nil
-	child    [nChild][]any
-	dd       *DDRow // the ddtable row, nil for none
 }
 
 // encoder turns records into rows; each worker has its own, for its
@@ -141,40 +77,40 @@ func factVal(r *model.Record, f model.Fact) any {
 }
 
 // prepare turns a record into its rows.
-func (e *encoder) prepare(r *model.Record) (*prepared, error) {
-	p := &prepared{index: r.Index, pos: r.Pos}
+func (e *encoder) prepare(r *model.Record) (*driver.Prepared, error) {
+	p := &driver.Prepared{Index: r.Index, Pos: r.Pos}
 	for _, pr := range r.Problems {
 		if pr.Severity == model.SevError {
-			p.errs = append(p.errs, pr)
+			p.Errs = append(p.Errs, pr)
 		} else {
-			p.warnings++
+			p.Warnings++
 		}
 	}
-	p.usable = Usable(r)
-	if len(p.errs) > 0 && (e.skipErrors || !p.usable) {
-		p.out = true
+	p.Usable = Usable(r)
+	if len(p.Errs) > 0 && (e.skipErrors || !p.Usable) {
+		p.Out = true
 		return p, nil
 	}
 	name, okN := r.FactValue(model.FactEvent)
 	site, okS := r.FactValue(model.FactSite)
 	date, okD := r.FactValue(model.FactEventDate)
 	if okN || okS || okD {
-		p.event = eventKey{name, site, date}
-		p.hasEvent = true
+		p.Event = driver.EventKey{Name: name, Site: site, Date: date}
+		p.HasEvent = true
 	}
-	p.match = matchOf(r)
+	p.Match = matchOf(r)
 
 	players := gameRow(p, r)
 	calls, err := e.calls(r)
 	if err != nil {
 		return nil, err
 	}
-	p.game[colCalls] = calls
+	p.Game[colCalls] = calls
 	tricks, cards, err := e.plays(r)
 	if err != nil {
 		return nil, err
 	}
-	p.game[colTricks] = tricks
+	p.Game[colTricks] = tricks
 	row := gameRowFacts(p)
 	if e.whole {
 		row = nil
@@ -183,35 +119,35 @@ func (e *encoder) prepare(r *model.Record) (*prepared, error) {
 	if err != nil {
 		return nil, err
 	}
-	p.hash, p.layout, p.rowPos = stored.hash, stored.layout, rowPosOf(r)
-	p.game[1], p.game[colRecord] = p.hash[:], stored.record
+	p.Hash, p.Layout, p.RowPos = stored.hash, stored.layout, rowPosOf(r)
+	p.Game[1], p.Game[colRecord] = p.Hash[:], stored.record
 	tags, err := e.tags(p, r)
 	if err != nil {
 		return nil, err
 	}
-	p.game[colTags] = tags
+	p.Game[colTags] = tags
 	e.problems(p, r)
 	e.results(p, r)
 	e.standings(p, r)
-	p.child[tHandPoints] = handPoints(p.child[tHandPoints][:0], p.game[colDeal])
+	p.Child[driver.THandPoints] = handPoints(p.Child[driver.THandPoints][:0], p.Game[colDeal])
 
 	for _, s := range model.Seats {
 		if v, ok := players[s].(string); ok && v != "" {
-			p.child[tPlayer] = append(p.child[tPlayer], nil, v, seatVals[s])
+			p.Child[driver.TPlayer] = append(p.Child[driver.TPlayer], nil, v, seatVals[s])
 		}
 	}
 	e.comments(p, r, cards)
 	if e.score != nil {
-		if p.game[colScores], err = e.scores(e.score(r)); err != nil {
+		if p.Game[colScores], err = e.scores(e.score(r)); err != nil {
 			return nil, err
 		}
 	}
 	if e.dd != nil {
-		p.dd = e.dd(r)
+		p.DD = e.dd(r)
 	}
-	asInt64(p.game)
-	for t := range p.child {
-		asInt64(p.child[t])
+	asInt64(p.Game)
+	for t := range p.Child {
+		asInt64(p.Child[t])
 	}
 	return p, nil
 }
@@ -227,10 +163,10 @@ func asInt64(row []any) {
 	}
 }
 
-// gameRow fills p.game, the game table's row (its hash, record, calls,
+// gameRow fills p.Game, the game table's row (its hash, record, calls,
 // play and tags later, by the caller), and gives the players it names
 // (nil for unknown).
-func gameRow(p *prepared, r *model.Record) [4]any {
+func gameRow(p *driver.Prepared, r *model.Record) [4]any {
 	var board, deal, contract, level, strain, doubled, tricks any
 	if r.Board > 0 {
 		board = r.Board
@@ -265,12 +201,12 @@ func gameRow(p *prepared, r *model.Record) [4]any {
 	if r.Room != model.NoRoom {
 		room = r.Room.String()
 	}
-	p.game = []any{nil, nil, nil, board, room, factVal(r, model.FactDate), seatVal(r.Dealer), vul, deal,
+	p.Game = []any{nil, nil, nil, board, room, factVal(r, model.FactDate), seatVal(r.Dealer), vul, deal,
 		players[model.North], players[model.East], players[model.South], players[model.West],
 		contract, level, strain, doubled, seatVal(r.Declarer), tricks,
 		factVal(r, model.FactResult), factVal(r, model.FactScore), factVal(r, model.FactScoreIMP), factVal(r, model.FactScoreMP),
 		factVal(r, model.FactScoring),
-		p.warnings, len(p.errs), nil, nil, nil, nil, nil, nil}
+		p.Warnings, len(p.Errs), nil, nil, nil, nil, nil, nil}
 	return players
 }
 
@@ -462,7 +398,7 @@ func slots4(any bool, v [4]any) any {
 // the order a PBN source gave them in is its layout, stored apart); games
 // stored before schema version 22 keep their source's order here, which
 // changes only the order of the tags view's rows.
-func (e *encoder) tags(p *prepared, r *model.Record) (string, error) {
+func (e *encoder) tags(p *driver.Prepared, r *model.Record) (string, error) {
 	t := e.tagRoom[:0]
 	defer func() { e.tagRoom = t[:0] }()
 	r.EachTag(func(tg model.Tag) {
@@ -477,17 +413,17 @@ func (e *encoder) tags(p *prepared, r *model.Record) (string, error) {
 	return compactTags(&e.buf, e.je, t, e.codes, func(col string) any {
 		switch col {
 		case "event.name":
-			return nullStr(p.event.name, p.hasEvent)
+			return nullStr(p.Event.Name, p.HasEvent)
 		case "event.site":
-			return nullStr(p.event.site, p.hasEvent)
+			return nullStr(p.Event.Site, p.HasEvent)
 		case "event.date":
-			return nullStr(p.event.date, p.hasEvent)
+			return nullStr(p.Event.Date, p.HasEvent)
 		}
-		return p.game[colIndex(gameTable, col)]
+		return p.Game[driver.ColIndex(driver.GameTable, col)]
 	})
 }
 
-func (e *encoder) comments(p *prepared, r *model.Record, cards []cardComments) {
+func (e *encoder) comments(p *driver.Prepared, r *model.Record, cards []cardComments) {
 	var rows []any
 	seq := 0
 	semis := layout.Semicolons(r) // how PBN wrote them: its layout
@@ -540,7 +476,7 @@ func (e *encoder) comments(p *prepared, r *model.Record, cards []cardComments) {
 			add("section "+layout.SectionName(r, i), s.Comments)
 		}
 	}
-	p.child[tComment] = rows
+	p.Child[driver.TComment] = rows
 }
 
 // Usable reports whether a record holds anything worth keeping: a deal, an
@@ -577,29 +513,29 @@ func played(p *model.Play) bool {
 // problems lays out the record's problems, errors and warnings, a row
 // each, with its severity and message in place of their id
 // (problem_text), which the writer gives (texts.resolve).
-func (e *encoder) problems(p *prepared, r *model.Record) {
-	rows := p.child[tProblem][:0]
+func (e *encoder) problems(p *driver.Prepared, r *model.Record) {
+	rows := p.Child[driver.TProblem][:0]
 	for i, pr := range r.Problems {
 		var line, col any
 		if pr.Pos.Line > 0 {
 			line, col = pr.Pos.Line, pr.Pos.Col
 		}
-		rows = append(rows, nil, i+1, line, col, problemText{string(pr.Severity), pr.Message})
+		rows = append(rows, nil, i+1, line, col, driver.ProblemText{Severity: string(pr.Severity), Text: pr.Message})
 	}
-	p.child[tProblem] = rows
+	p.Child[driver.TProblem] = rows
 }
 
 // results lays out the rows of the record's travellers (PBN's
 // ScoreTable sections), a row each, its cells a JSON object keyed by the
 // column names.
-func (e *encoder) results(p *prepared, r *model.Record) {
-	p.child[tResult] = tableRows(p.child[tResult][:0], r, model.TravellerSection)
+func (e *encoder) results(p *driver.Prepared, r *model.Record) {
+	p.Child[driver.TResult] = tableRows(p.Child[driver.TResult][:0], r, model.TravellerSection)
 }
 
 // standings lays out the rows of the record's standings (PBN's
 // TotalScoreTable sections) as results does a traveller's.
-func (e *encoder) standings(p *prepared, r *model.Record) {
-	p.child[tStanding] = tableRows(p.child[tStanding][:0], r, model.StandingsSection)
+func (e *encoder) standings(p *driver.Prepared, r *model.Record) {
+	p.Child[driver.TStanding] = tableRows(p.Child[driver.TStanding][:0], r, model.StandingsSection)
 }
 
 // tableRows appends to rows the rows of r's tables of kind k, typed or

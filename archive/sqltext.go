@@ -3,6 +3,8 @@ package archive
 import (
 	"fmt"
 	"strings"
+
+	"handrec/archive/driver"
 )
 
 // sqlScan walks SQL text as SQLite's tokenizer does for what matters to
@@ -151,7 +153,7 @@ func checkStatement(query string) error {
 	case sc.first == "VACUUM":
 		// VACUUM INTO would create a file (the authorizer stops it only
 		// as it runs, through the ATTACH it makes).
-		return deniedError("VACUUM is not allowed: a query may not rewrite the archive or create files")
+		return driver.Denied("VACUUM is not allowed: a query may not rewrite the archive or create files")
 	}
 	return nil
 }

@@ -3,17 +3,17 @@ package archive
 import (
 	"context"
 	"database/sql"
-	"encoding/json"
 	"errors"
 	"fmt"
 
+	"handrec/archive/driver"
+	"handrec/internal/legacy"
 	"handrec/layout"
-	"handrec/model"
 )
 
 // goSteps are the upgrades SQL cannot make, by the schema version that
 // needs them. They run on an archive that existed before (a new one has
-// nothing to upgrade), after the SQL of every section, in the same
+// nothing to upgrade), after the SQL of every migration, in the same
 // transaction, since they write rows as the last version has them; a step
 // that several versions need runs once.
 //
@@ -69,8 +69,8 @@ const upgradeBatch = 256
 
 // upgradeModels brings every stored model to the domain model in which nothing is named after LIN
 // (schema version 4): a record read from LIN (a LIN source, or LIN names in
-// its model) goes through layout.FromLegacyLIN (a model of version 4 or 5
-// through layout.FromPausedPn: the pause after a vugraph pn is due now, no
+// its model) goes through legacy.FromLIN (a model of version 4 or 5
+// through legacy.FromPausedPn: the pause after a vugraph pn is due now, no
 // layout mark), and every record is stored
 // again as the model writes it now ("line" comments are "semicolon"). The
 // rows derived from the model that its LIN names reached (the game's room,
@@ -117,23 +117,23 @@ type storedGame struct {
 type upgrader struct {
 	ctx                  context.Context
 	tx                   *sql.Tx
-	dec                  decoder
+	dec                  legacy.ModelDecoder
 	enc                  *encoder
 	other, move, update  *sql.Stmt
 	layout               *sql.Stmt
-	texts                *texts
-	dropRows, insertRows [nChild]*sql.Stmt // of the tables in remade
+	texts                *driver.Texts
+	dropRows, insertRows [driver.NChild]*sql.Stmt // of the tables in remade
 	stmts                []*sql.Stmt
 }
 
 // remade are the child tables whose rows the upgrade makes again: those
 // the new model changes, and those the archive did not have.
-var remade = []int{tComment, tProblem, tResult, tStanding}
+var remade = []int{driver.TComment, driver.TProblem, driver.TResult, driver.TStanding}
 
 func newUpgrader(ctx context.Context, tx *sql.Tx) (*upgrader, error) {
 	u := &upgrader{ctx: ctx, tx: tx, enc: newEncoder(nil, false)}
 	// The upgrade stores the record again but not the game's row, which
-	// the sections' SQL made: the record is stored whole, not in the row
+	// the migrations' SQL made: the record is stored whole, not in the row
 	// form, which the row must give back exactly.
 	u.enc.whole = true
 	prep := func(st **sql.Stmt, q string) error {
@@ -151,14 +151,14 @@ func newUpgrader(ctx context.Context, tx *sql.Tx) (*upgrader, error) {
 		prep(&u.update, "UPDATE game SET hash = ?, room = ?, warnings = ?, errors = ?, record = ?, tags = ? WHERE id = ?"))
 	for _, t := range remade {
 		err = errors.Join(err,
-			prep(&u.dropRows[t], "DELETE FROM "+childTables[t].name+" WHERE game_id = ?"),
-			prep(&u.insertRows[t], insertSQL(childTables[t], 1)))
+			prep(&u.dropRows[t], "DELETE FROM "+driver.ChildTables[t].Name+" WHERE game_id = ?"),
+			prep(&u.insertRows[t], driver.InsertSQL(driver.ChildTables[t], 1)))
 	}
 	if err != nil {
 		u.close()
 		return nil, err
 	}
-	if u.texts, err = newTexts(ctx, tx); err != nil {
+	if u.texts, err = driver.NewTexts(ctx, tx); err != nil {
 		u.close()
 		return nil, err
 	}
@@ -175,7 +175,7 @@ func (u *upgrader) close() {
 	}
 	u.stmts = nil
 	if u.texts != nil {
-		u.texts.close()
+		u.texts.Close()
 	}
 }
 
@@ -208,15 +208,15 @@ func queryGames(ctx context.Context, tx *sql.Tx, query string, args ...any) ([]s
 
 // game stores one game's model again, in the new form, with its rows.
 func (u *upgrader) game(g storedGame) error {
-	r, err := u.dec.decode(g.blob)
+	r, err := u.dec.Decode(g.blob)
 	if err != nil {
 		return err
 	}
-	if g.lin || layout.LegacyLIN(r) {
+	if g.lin || legacy.LINNames(r) {
 		// a model stored at version 4 or 5 has its LIN layout; one
-		// stored before gets it from FromLegacyLIN, in today's form
-		layout.FromPausedPn(r)
-		layout.FromLegacyLIN(r)
+		// stored before gets it from legacy.FromLIN, in today's form
+		legacy.FromPausedPn(r)
+		legacy.FromLIN(r)
 	}
 	layout.SettleKinds(r) // the kinds its comments had, into its layouts
 	p, err := u.enc.prepare(r)
@@ -224,9 +224,9 @@ func (u *upgrader) game(g storedGame) error {
 		return err
 	}
 	var other int64
-	switch err := u.other.QueryRowContext(u.ctx, p.hash[:], g.id).Scan(&other); err {
+	switch err := u.other.QueryRowContext(u.ctx, p.Hash[:], g.id).Scan(&other); err {
 	case nil:
-		if _, err := u.move.ExecContext(u.ctx, p.layout, g.id); err != nil {
+		if _, err := u.move.ExecContext(u.ctx, p.Layout, g.id); err != nil {
 			return err
 		}
 		return mergeGame(u.ctx, u.tx, other, g.id)
@@ -234,20 +234,20 @@ func (u *upgrader) game(g storedGame) error {
 	default:
 		return err
 	}
-	col := func(name string) any { return p.game[colIndex(gameTable, name)] }
-	if _, err := u.update.ExecContext(u.ctx, p.hash[:], col("room"), col("warnings"), col("errors"), col("record"), col("tags"), g.id); err != nil {
+	col := func(name string) any { return p.Game[driver.ColIndex(driver.GameTable, name)] }
+	if _, err := u.update.ExecContext(u.ctx, p.Hash[:], col("room"), col("warnings"), col("errors"), col("record"), col("tags"), g.id); err != nil {
 		return err
 	}
-	if _, err := u.layout.ExecContext(u.ctx, p.layout, g.id); err != nil {
+	if _, err := u.layout.ExecContext(u.ctx, p.Layout, g.id); err != nil {
 		return err
 	}
 	for _, t := range remade {
 		if _, err := u.dropRows[t].ExecContext(u.ctx, g.id); err != nil {
 			return err
 		}
-		rows, n := p.child[t], len(childTables[t].cols)
-		if t == tProblem {
-			if err := u.texts.resolve(rows); err != nil {
+		rows, n := p.Child[t], len(driver.ChildTables[t].Cols)
+		if t == driver.TProblem {
+			if err := u.texts.Resolve(rows); err != nil {
 				return err
 			}
 		}
@@ -259,16 +259,6 @@ func (u *upgrader) game(g storedGame) error {
 		}
 	}
 	return nil
-}
-
-// colIndex is the place of a table's column in its rows.
-func colIndex(t table, name string) int {
-	for i, c := range t.cols {
-		if c == name {
-			return i
-		}
-	}
-	panic("archive: no column " + name + " in " + t.name)
 }
 
 // upgradeHeaders gives the trailer comments of LIN sources (the commands
@@ -296,34 +286,34 @@ func upgradeHeaders(ctx context.Context, tx *sql.Tx) error {
 		return err
 	}
 	for _, h := range hs {
-		var m map[string]json.RawMessage
-		var cs []model.Comment
-		var kinds []struct {
-			Kind string `json:"kind"`
-		}
-		if json.Unmarshal([]byte(h.js), &m) != nil || json.Unmarshal(m["trailer_comments"], &cs) != nil ||
-			json.Unmarshal(m["trailer_comments"], &kinds) != nil {
-			continue
-		}
-		ks := make([]string, len(kinds))
-		for i, k := range kinds {
-			ks[i] = k.Kind
-		}
-		if !layout.FromLegacyLINTrailer(cs, ks) {
-			continue
-		}
-		b, err := json.Marshal(cs)
+		js, changed, err := legacy.LINHeader(h.js)
 		if err != nil {
 			return err
 		}
-		m["trailer_comments"] = b
-		js, err := json.Marshal(m)
-		if err != nil {
-			return err
+		if !changed {
+			continue
 		}
-		if _, err := tx.ExecContext(ctx, "UPDATE source SET header = ? WHERE id = ?", string(js), h.id); err != nil {
+		if _, err := tx.ExecContext(ctx, "UPDATE source SET header = ? WHERE id = ?", js, h.id); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// LegacyModel is what an archive made before schema version 10 stored for a
+// game whose record this archive stores as record, with layout (nil for
+// none) and the values of its game's row, as RowColumns selects them: the
+// model's own JSON, DEFLATE-compressed (legacy.StoredModel). Tests make
+// archives of older versions with it, to check their upgrade.
+func LegacyModel(record, layout []byte, row []any) ([]byte, error) {
+	var rf rowFacts
+	if len(row) != len(rf) {
+		return nil, fmt.Errorf("%d values of the row, want %d", len(row), len(rf))
+	}
+	copy(rf[:], row)
+	r, err := new(recordDecoder).decode(record, layout, &rf)
+	if err != nil {
+		return nil, err
+	}
+	return legacy.StoredModel(r)
 }

@@ -6,7 +6,6 @@ import (
 	"crypto/sha256"
 	"encoding/json"
 	"io"
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -53,12 +52,8 @@ func parRecords(t *testing.T) []*model.Record {
 // again finds its games; the game without a par is not touched.
 func TestUpgradePar(t *testing.T) {
 	ctx := context.Background()
-	sch, err := os.ReadFile("../schema.sql")
-	if err != nil {
-		t.Fatal(err)
-	}
 	path := filepath.Join(t.TempDir(), "par.db")
-	db, err := Open(ctx, path, string(sch))
+	db, err := Open(ctx, path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -97,7 +92,7 @@ func TestUpgradePar(t *testing.T) {
 	}
 	db.Close()
 
-	db, err = Open(ctx, path, string(sch))
+	db, err = Open(ctx, path)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,7 +5,6 @@ import (
 	"context"
 	"crypto/sha256"
 	"database/sql"
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -22,12 +21,8 @@ import (
 // had none.
 func TestRederiveMerges(t *testing.T) {
 	ctx := context.Background()
-	sch, err := os.ReadFile("../schema.sql")
-	if err != nil {
-		t.Fatal(err)
-	}
 	path := filepath.Join(t.TempDir(), "kinds.db")
-	db, err := Open(ctx, path, string(sch))
+	db, err := Open(ctx, path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -78,7 +73,7 @@ func TestRederiveMerges(t *testing.T) {
 	}
 	db.Close()
 
-	db, err = Open(ctx, path, string(sch))
+	db, err = Open(ctx, path)
 	if err != nil {
 		t.Fatal(err)
 	}

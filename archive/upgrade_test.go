@@ -41,7 +41,7 @@ func TestUpgradeMergesGames(t *testing.T) {
 		        contract, level, strain, doubled, declarer, tricks, result, score, score_imp, score_mp, scoring, warnings, model, tags
 		   FROM game WHERE id = 2`,
 		"INSERT INTO game_source (source_id, idx, game_id, line, col) VALUES (1, 9, 100, 1, 1)")
-	db, err := archive.Open(ctx, path, schema(t))
+	db, err := archive.Open(ctx, path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -65,7 +65,7 @@ func TestUpgradeFailsWhole(t *testing.T) {
 	ctx := context.Background()
 	path := v3Copy(t, "UPDATE game SET model = x'00ff' WHERE id = 20")
 	before := v3Dump(t, path)
-	_, err := archive.Open(ctx, path, schema(t))
+	_, err := archive.Open(ctx, path)
 	if err == nil || !strings.Contains(err.Error(), "schema version 4: game 20: inflate model") {
 		t.Fatalf("open: %v, want an error at game 20", err)
 	}
@@ -104,7 +104,7 @@ var leftOutV3 = []string{
 func TestUpgradeCountsLeftOut(t *testing.T) {
 	ctx := context.Background()
 	path := v3Copy(t, append(leftOutV3, "UPDATE source SET problems = 2 WHERE id = 9")...)
-	db, err := archive.Open(ctx, path, schema(t))
+	db, err := archive.Open(ctx, path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -112,7 +112,7 @@ func TestUpgradeCountsLeftOut(t *testing.T) {
 		t.Errorf("left out %+v, want %+v", got, want)
 	}
 	db.Close()
-	db, err = archive.Open(ctx, path, schema(t))
+	db, err = archive.Open(ctx, path)
 	if err != nil {
 		t.Fatal(err)
 	}

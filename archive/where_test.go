@@ -24,13 +24,13 @@ func FuzzWhere(f *testing.F) {
 	}
 	dir := f.TempDir()
 	path := filepath.Join(dir, "w.db")
-	db, err := archive.Open(context.Background(), path, schema(f))
+	db, err := archive.Open(context.Background(), path)
 	if err != nil {
 		f.Fatal(err)
 	}
 	importRecs(f, db, "a.pbn", newGen(11, false).records(6))
 	db.Close()
-	ro, err := archive.OpenReadOnly(context.Background(), path, schema(f))
+	ro, err := archive.OpenReadOnly(context.Background(), path)
 	if err != nil {
 		f.Fatal(err)
 	}

@@ -31,22 +31,6 @@ func (t Trailer) ToTrailer() model.Trailer {
 	return layout.NewTrailer(directives(t.Directives), plainComments(t.Comments), semicolons(t.Comments, t.Semicolons))
 }
 
-// semicolons are the indexes of the comments written ";": those listed,
-// or, in JSON written before the layouts held it, those of kind
-// "semicolon" (handrec 1: "line").
-func semicolons(cs []Comment, listed []int) []int {
-	if listed != nil {
-		return listed
-	}
-	var out []int
-	for i, c := range cs {
-		if layout.OldSemicolon(c.Kind) {
-			out = append(out, i)
-		}
-	}
-	return out
-}
-
 // ToRecord is the model record d describes. A value that cannot be read is
 // an error naming it; nothing is guessed.
 func (d *Record) ToRecord() (*model.Record, error) {
@@ -82,13 +66,7 @@ func (d *Record) ToRecord() (*model.Record, error) {
 	if ds := directives(d.Directives); len(ds) > 0 && !layout.SetDirectives(r, append(ds, layout.Directives(r)...)) {
 		return nil, fmt.Errorf("directives: a record with a %s layout keeps no escape lines", r.Layout.Format())
 	}
-	// JSON written before the LIN layout held LIN's marks
-	layout.SettleOldMarks(r)
-	if layout.OldKinds(r) {
-		// JSON written before the layouts held how a comment was written
-		layout.LiftRepeats(r)
-		layout.SettleKinds(r)
-	}
+	settleOld(r) // JSON written by an older handrec
 	if layout.TagOrder(r) == nil {
 		// JSON written before the tag order was PBN's layout states it
 		// as "tag_order", or by the order of its tags: PBN's layout

@@ -164,6 +164,15 @@ const (
 	oldText      = -3 // Pos.Line of a comment that was of kind "text"
 )
 
+// The comment kinds the oldest models gave LIN's nt, marks and commands
+// (package legacy reads the rest of those models).
+const (
+	legacyNote   = "lin-nt"
+	legacyPause  = "lin|pg"
+	legacyNoStop = "lin|nopg"
+	legacyClaim  = "lin|mc"
+)
+
 // OldSemicolon reports whether an older form's kind is a ";" comment's.
 func OldSemicolon(kind string) bool { return kind == "semicolon" || kind == "line" }
 
@@ -237,57 +246,6 @@ func SettleKinds(r *model.Record) {
 			c.Pos = model.Pos{}
 		}
 	})
-}
-
-// OldModelComments rewrites the model's own JSON of a record (handrec 1's,
-// an archive's before schema version 10) so that its comments of a kind
-// read as OldComment gives them: each member "leading" or "comments"
-// holds comments ({"text", "kind", "pos"}). JSON without such a kind is
-// returned as it is.
-func OldModelComments(js []byte) ([]byte, error) {
-	if !bytes.Contains(js, []byte(`"kind":"semicolon"`)) && !bytes.Contains(js, []byte(`"kind":"line"`)) &&
-		!bytes.Contains(js, []byte(`"kind":"text"`)) && !bytes.Contains(js, []byte(`"kind":"lin`)) {
-		return js, nil
-	}
-	var v any
-	if err := json.Unmarshal(js, &v); err != nil {
-		return nil, err
-	}
-	oldModelComments(v)
-	return json.Marshal(v)
-}
-
-func oldModelComments(v any) {
-	switch v := v.(type) {
-	case []any:
-		for _, e := range v {
-			oldModelComments(e)
-		}
-	case map[string]any:
-		for k, e := range v {
-			if cs, ok := e.([]any); ok && (k == "leading" || k == "comments") {
-				for i, c := range cs {
-					cs[i] = oldModelComment(c)
-				}
-				continue
-			}
-			oldModelComments(e)
-		}
-	}
-}
-
-func oldModelComment(c any) any {
-	m, ok := c.(map[string]any)
-	if !ok {
-		return c
-	}
-	text, _ := m["text"].(string)
-	kind, _ := m["kind"].(string)
-	oc := OldComment(text, kind)
-	if oc.Pos.Line >= 0 {
-		return c
-	}
-	return map[string]any{"text": oc.Text, "pos": map[string]any{"line": oc.Pos.Line, "col": oc.Pos.Col}}
 }
 
 // UnmarshalJSON reads a repeated fact tag, and the kind that JSON 2 and

@@ -4,13 +4,13 @@ import (
 	"bytes"
 	"context"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"handrec/archive"
+	_ "handrec/archive/sqlite" // the engine of the corpus archive
 	"handrec/export"
 	"handrec/model"
 	"handrec/parser"
@@ -28,12 +28,8 @@ func TestImportCorpus(t *testing.T) {
 	if err != nil || testing.Short() {
 		t.Skip("no corpus at", root)
 	}
-	schema, err := os.ReadFile("../schema.sql")
-	if err != nil {
-		t.Fatal(err)
-	}
 	ctx := context.Background()
-	db, err := archive.Open(ctx, filepath.Join(t.TempDir(), "corpus.db"), string(schema))
+	db, err := archive.Open(ctx, filepath.Join(t.TempDir(), "corpus.db"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"handrec/archive"
+	_ "handrec/archive/sqlite" // the engine of the tests' archives
 	"handrec/pipeline"
 )
 
@@ -49,14 +50,10 @@ Pass Pass
 // a temporary directory and opens it read-only, as serve does.
 func testArchive(t testing.TB) *archive.DB {
 	t.Helper()
-	schema, err := os.ReadFile("../schema.sql")
-	if err != nil {
-		t.Fatal(err)
-	}
 	dir := t.TempDir()
 	path := filepath.Join(dir, "a.db")
 	ctx := context.Background()
-	db, err := archive.Open(ctx, path, string(schema))
+	db, err := archive.Open(ctx, path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -74,7 +71,7 @@ func testArchive(t testing.TB) *archive.DB {
 	if err := db.Close(); err != nil {
 		t.Fatal(err)
 	}
-	ro, err := archive.OpenReadOnly(ctx, path, string(schema))
+	ro, err := archive.OpenReadOnly(ctx, path)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,6 +14,8 @@ var knownGlobalWrites = map[string]string{
 	// the formats' layouts, registered by init functions (register is
 	// what RegisterLayout and RegisterHeaderLayout share)
 	"model layoutNew": "a registry filled at init",
+	// the archives' engines, registered by their packages' init functions
+	"archive/driver drivers": "a registry filled at init",
 	// the temporary files of the outputs being written, which an
 	// interrupted process removes before it exits: the process's, not a
 	// run's, and emptied as each output is committed or removed

@@ -1,7 +1,13 @@
 package archtest
 
 import (
+	"go/ast"
 	"go/build"
+	"go/token"
+	"path"
+	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -30,8 +36,14 @@ func importRules() map[string]func(imp string) bool {
 			return imp == "handrec/model" || !strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec")
 		},
 		// JSON 2 states the parts of PBN's layout that it gives keys of
-		// their own (the escape lines) there, and the rest under "layout"
+		// their own (the escape lines) there, and the rest under "layout";
+		// it reads older documents through legacy (TestLegacyImporters)
 		"handrec/jsonrec": func(imp string) bool {
+			return imp == "handrec/model" || imp == "handrec/layout" || imp == "handrec/internal/legacy" ||
+				!strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec")
+		},
+		// the reading of older forms: the model and its layouts
+		"handrec/internal/legacy": func(imp string) bool {
 			return imp == "handrec/model" || imp == "handrec/layout" || !strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec")
 		},
 		"handrec/model/dd": func(imp string) bool {
@@ -86,10 +98,25 @@ func importRules() map[string]func(imp string) bool {
 		},
 		"handrec/output":           stdlib,
 		"handrec/internal/ordered": stdlib,
+		// what both engines share: no engine's driver, no engine
 		"handrec/archive": func(imp string) bool {
-			return imp == "handrec/model" || domain(imp) || formats(imp) || internal(imp) || imp == "github.com/mattn/go-sqlite3" ||
-				strings.HasPrefix(imp, "github.com/jackc/pgx/v5") || imp == "github.com/klauspost/compress/zstd" ||
-				!strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec")
+			return imp == "handrec/model" || domain(imp) || formats(imp) || internal(imp) || imp == "handrec/archive/driver" ||
+				imp == "github.com/klauspost/compress/zstd" || stdlib(imp)
+		},
+		// an engine each: its database's driver, the archive's driver
+		// package, never archive (which its tests open archives with)
+		"handrec/archive/sqlite": func(imp string) bool {
+			return imp == "handrec/model" || domain(imp) || imp == "handrec/archive/driver" || imp == "github.com/mattn/go-sqlite3" ||
+				imp == "C" || stdlib(imp)
+		},
+		"handrec/archive/postgres": func(imp string) bool {
+			return imp == "handrec/archive/driver" || imp == "handrec/archive/internal/testhooks" ||
+				strings.HasPrefix(imp, "github.com/jackc/pgx/v5") || stdlib(imp)
+		},
+		// what an archive's engine implements, and what the engines share
+		// with archive below it: the model and the standard library
+		"handrec/archive/driver": func(imp string) bool {
+			return imp == "handrec/model" || stdlib(imp)
 		},
 	}
 }
@@ -97,8 +124,8 @@ func importRules() map[string]func(imp string) bool {
 // The layout's import directions (STYLE.md): model imports only the standard
 // library; model/... imports model and nothing technical; parser, export and
 // archive import model and never each other; render may import export, never
-// the other way; participle stays inside parser and go-sqlite3 inside
-// archive.
+// the other way; participle stays inside parser, go-sqlite3 inside
+// archive/sqlite and pgx inside archive/postgres.
 func TestImportDirections(t *testing.T) {
 	rules := importRules()
 	// the rules do reject what they must
@@ -108,6 +135,7 @@ func TestImportDirections(t *testing.T) {
 		"handrec/archive": "handrec/parser", "handrec/jsonrec": "handrec/export", "handrec/layout": "handrec/parser",
 		"handrec/parser/pbn": "handrec/parser/lin", "handrec/parser/lin": "handrec/parser", "handrec/parser/json": "handrec/export",
 		"handrec/parser/diagram": "handrec/archive", "handrec/parser/internal/read": "handrec/parser/pbn",
+		"handrec/archive/sqlite": "handrec/archive", "handrec/archive/postgres": "handrec/archive/sqlite",
 		"handrec/pipeline": "github.com/urfave/cli/v2",
 		"handrec/render":   "handrec/archive",
 	} {
@@ -116,7 +144,8 @@ func TestImportDirections(t *testing.T) {
 		}
 	}
 	if rules["handrec/export"]("github.com/mattn/go-sqlite3") || rules["handrec/model"]("github.com/urfave/cli/v2") ||
-		rules["handrec/export"]("codeberg.org/go-pdf/fpdf") {
+		rules["handrec/export"]("codeberg.org/go-pdf/fpdf") ||
+		rules["handrec/archive"]("github.com/mattn/go-sqlite3") || rules["handrec/archive"]("github.com/jackc/pgx/v5") {
 		t.Error("a rule lets a technology in where it does not belong")
 	}
 	// render may use the writers; the writers never render, and render
@@ -138,6 +167,41 @@ func TestImportDirections(t *testing.T) {
 			if !allowed(imp) {
 				t.Errorf("%s imports %s, against the layout's directions", pkg, imp)
 			}
+		}
+	}
+}
+
+// legacyImporters are the files that may import internal/legacy, the
+// reading of what older handrecs stored and wrote: the archive's upgrade
+// (archive/upgrade*.go), the JSON 2 codec's reading of older documents
+// (jsonrec/legacy.go), and the parser's JSON reader (a file of parser/...
+// whose name says json), which reads handrec 1. Nothing new imports it.
+var legacyImporters = regexp.MustCompile(`(^|/)(archive/upgrade[^/]*|jsonrec/legacy|parser/(.*/)?[^/]*json[^/]*)\.go$`)
+
+// TestLegacyImporters holds that only legacyImporters import
+// internal/legacy, and that they do (the package is read where it must be).
+func TestLegacyImporters(t *testing.T) {
+	for _, p := range []string{"archive/query.go", "archive/import.go", "export/json.go", "jsonrec/decode.go", "web/web.go", "pipeline/import.go"} {
+		if legacyImporters.MatchString(p) {
+			t.Errorf("the rule lets %s import internal/legacy", p)
+		}
+	}
+	var importers []string
+	eachGoFile(t, ".", nil, func(_ *token.FileSet, p string, f *ast.File) {
+		if !slices.ContainsFunc(f.Imports, func(s *ast.ImportSpec) bool {
+			v, _ := strconv.Unquote(s.Path.Value)
+			return v == "handrec/internal/legacy"
+		}) {
+			return
+		}
+		importers = append(importers, path.Clean(p))
+		if !legacyImporters.MatchString(p) {
+			t.Errorf("%s imports internal/legacy: only the upgrade and the reading of older JSON may", p)
+		}
+	})
+	for _, want := range []string{"archive/upgrade.go", "jsonrec/legacy.go"} {
+		if !slices.Contains(importers, want) {
+			t.Errorf("%s does not import internal/legacy (importers: %v)", want, importers)
 		}
 	}
 }

@@ -11,7 +11,7 @@ import (
 // linMarkKinds are the comment kinds an older handrec stored LIN's marks
 // under.
 var linMarkKinds = map[string]string{
-	"lin|pg": "layout/legacy.go", "lin|nopg": "layout/legacy.go", "lin|mc": "layout/legacy.go",
+	"lin|pg": "layout/comments.go", "lin|nopg": "layout/comments.go", "lin|mc": "layout/comments.go",
 }
 
 // linMarkNames are the names of LIN's marks in flight, as comments among
@@ -19,14 +19,16 @@ var linMarkKinds = map[string]string{
 var linMarkNames = map[string]bool{"IsMark": true, "InFlight": true, "MarkOf": true}
 
 // TestLINMarksDefinedOnce holds that LIN's marks are defined once, in LIN's
-// layout (layout/lin.go; legacy.go the kinds an older handrec
+// layout (layout/lin.go; comments.go the kinds an older handrec
 // stored), and that no package but the LIN reader and writer (parser/,
-// export/) and the layout itself names them: to every other
+// export/), the layout itself and the reading of older forms
+// (internal/legacy) names them: to every other
 // part of handrec a mark is the layout's data, never a comment.
 func TestLINMarksDefinedOnce(t *testing.T) {
 	var found []string
 	eachGoFile(t, ".", nil, func(fset *token.FileSet, p string, f *ast.File) {
-		user := strings.HasPrefix(p, "parser/") || strings.HasPrefix(p, "export/") || strings.HasPrefix(p, "layout/")
+		user := strings.HasPrefix(p, "parser/") || strings.HasPrefix(p, "export/") || strings.HasPrefix(p, "layout/") ||
+			strings.HasPrefix(p, "internal/legacy/")
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.BasicLit:

@@ -11,14 +11,13 @@ import (
 // a goroutine, each with why it is no parallel map; an entry no goroutine
 // needs any more fails the test.
 var knownGoroutines = map[string]string{
-	"web/serve.go Serve":               "the HTTP server",
-	"web/dd.go solve":                  "a page's deal solved beyond the page's time limit, one at a time",
-	"web/events.go get":                "the events counted beyond the page's time limit",
-	"pipeline/files.go openFile":       "a FIFO's open, which blocks until a writer comes, left to a cancelled context",
-	"pipeline/import_dd.go close":      "the reader closed once the deals being solved are done",
-	"archive/pgimport.go startWriting": "the one writer of a file's batches to PostgreSQL, so that the server stores a batch while the client prepares the next: a stage of one, in order, no map",
-
-	"internal/cli/signals.go interruptible": "the watch over the signals",
+	"web/serve.go Serve":                      "the HTTP server",
+	"web/dd.go solve":                         "a page's deal solved beyond the page's time limit, one at a time",
+	"web/events.go get":                       "the events counted beyond the page's time limit",
+	"pipeline/files.go openFile":              "a FIFO's open, which blocks until a writer comes, left to a cancelled context",
+	"pipeline/import_dd.go close":             "the reader closed once the deals being solved are done",
+	"internal/cli/signals.go interruptible":   "the watch over the signals",
+	"archive/postgres/import.go startWriting": "the one writer of a file's batches to PostgreSQL, so that the server stores a batch while the client prepares the next: a stage of one, in order, no map",
 }
 
 // TestOneParallelMap holds that the work spread over the cores goes

@@ -11,6 +11,8 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"handrec/archive"
+	_ "handrec/archive/postgres" // the engines: an archive on a PostgreSQL server
+	_ "handrec/archive/sqlite"   // and in a SQLite file
 	"handrec/model"
 	"handrec/pipeline"
 )
@@ -66,7 +68,7 @@ func dbPath(c *cli.Context) string {
 // none or when it is of an older schema (which a read-only command does
 // not upgrade: the file would change).
 func openReadOnly(ctx context.Context, c *cli.Context) (*archive.DB, error) {
-	db, err := archive.OpenReadOnly(ctx, dbPath(c), schemaOf(c))
+	db, err := archive.OpenReadOnly(ctx, dbPath(c))
 	var old *archive.OldSchemaError
 	switch {
 	case errors.Is(err, archive.ErrNoArchive):
@@ -81,7 +83,7 @@ func openReadOnly(ctx context.Context, c *cli.Context) (*archive.DB, error) {
 // write to it, waiting, and saying so on stderr, while another process
 // writes it.
 func openForWriting(ctx context.Context, c *cli.Context, mustExist bool) (*archive.DB, error) {
-	db, err := archive.Open(ctx, dbPath(c), schemaOf(c), archive.Options{MustExist: mustExist, Wait: func() {
+	db, err := archive.Open(ctx, dbPath(c), archive.Options{MustExist: mustExist, Wait: func() {
 		fmt.Fprintf(c.App.ErrWriter, "handrec: another process is writing %s; waiting for it to finish (Ctrl-C to stop)\n", archive.DisplayName(dbPath(c)))
 	}})
 	if err != nil {
@@ -97,7 +99,7 @@ func noteUpgrade(c *cli.Context, db *archive.DB) {
 	if db == nil || db.UpgradedFrom() == 0 {
 		return
 	}
-	v, _ := archive.SchemaVersion(schemaOf(c))
+	v := archive.SchemaVersion()
 	fmt.Fprintf(c.App.ErrWriter, "handrec: upgraded the archive %s from schema version %d to %d\n", db.Path(), db.UpgradedFrom(), v)
 	if lo := db.LeftOutBefore5(); lo.Files > 0 {
 		fmt.Fprintf(c.App.ErrWriter, "handrec: %s: imports before schema version 5 left %d %s with errors out of %d %s, "+

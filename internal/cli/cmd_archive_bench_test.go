@@ -87,7 +87,7 @@ func rusage() syscall.Rusage {
 // importBench imports path into a new archive, as handrec import does.
 func importBench(b *testing.B, path, db string) pipeline.ImportSummary {
 	ctx := context.Background()
-	a, err := archive.Open(ctx, db, schemaSQL)
+	a, err := archive.Open(ctx, db)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -165,7 +165,7 @@ func benchArchive(b *testing.B) string {
 func BenchmarkArchiveQuery(b *testing.B) {
 	db := benchArchive(b)
 	ctx := context.Background()
-	a, err := archive.OpenReadOnly(ctx, db, schemaSQL)
+	a, err := archive.OpenReadOnly(ctx, db)
 	if err != nil {
 		b.Fatal(err)
 	}

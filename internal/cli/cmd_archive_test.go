@@ -58,7 +58,7 @@ func archiveRoundTrip(t *testing.T, dir string) (files, records int, sum string)
 		t.Fatal(err)
 	}
 	ctx := context.Background()
-	a, err := archive.OpenReadOnly(ctx, db, schemaSQL)
+	a, err := archive.OpenReadOnly(ctx, db)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -293,11 +293,7 @@ func TestReadOnlyCommandsRefuseOlderArchive(t *testing.T) {
 	ctx := context.Background()
 	dir := t.TempDir()
 	db := filepath.Join(dir, "old.db")
-	v1, err := archive.UpTo(schemaSQL, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := archive.Open(ctx, db, v1)
+	a, err := archive.Open(ctx, db, archive.Options{Version: 1})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -59,7 +59,7 @@ func TestDDArchiveDistinct(t *testing.T) {
 	if err := os.WriteFile(p2, []byte(src2), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	a, err := archive.Open(context.Background(), db, schemaSQL)
+	a, err := archive.Open(context.Background(), db)
 	if err != nil {
 		t.Fatal(err)
 	}

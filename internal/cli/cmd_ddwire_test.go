@@ -218,7 +218,7 @@ func TestImportDD(t *testing.T) {
 func TestDDArchive(t *testing.T) {
 	p := ddFile(t)
 	cur := filepath.Join(t.TempDir(), "cur.db")
-	a, err := archive.Open(context.Background(), cur, schemaSQL)
+	a, err := archive.Open(context.Background(), cur)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -282,7 +282,7 @@ func TestImportDDInterrupted(t *testing.T) {
 	// written: the interrupt comes then
 	errw := &signalWriter{mark: "big.pbn:", hit: make(chan struct{}), do: cancel}
 	var out bytes.Buffer
-	code := run(ctx, schemaSQL, []string{"handrec", "import", "--dd", "--db", db, ddFile(t), big}, strings.NewReader(""), &out, errw)
+	code := run(ctx, []string{"handrec", "import", "--dd", "--db", db, ddFile(t), big}, strings.NewReader(""), &out, errw)
 	if code != exitInterrupted {
 		t.Fatalf("exit %d, stderr %s", code, errw.String())
 	}

@@ -104,7 +104,7 @@ type parquetAnswers struct {
 func archiveAnswers(t *testing.T, path string) parquetAnswers {
 	t.Helper()
 	ctx := context.Background()
-	db, err := archive.OpenReadOnly(ctx, path, schemaSQL)
+	db, err := archive.OpenReadOnly(ctx, path)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -84,7 +84,7 @@ func TestImportInterrupted(t *testing.T) {
 	errw := &signalWriter{mark: "big.pbn:", hit: make(chan struct{})}
 	go func() { <-errw.hit; cancel() }()
 	var out bytes.Buffer
-	code := run(ctx, schemaSQL, []string{"handrec", "import", "--db", db, "samples/full_play.pbn", big}, strings.NewReader(""), &out, errw)
+	code := run(ctx, []string{"handrec", "import", "--db", db, "samples/full_play.pbn", big}, strings.NewReader(""), &out, errw)
 	lines := strings.Split(strings.TrimSuffix(errw.String(), "\n"), "\n")
 	want := "handrec: interrupted: the import of " + big + " was rolled back; the files before it stay imported"
 	if code != exitInterrupted || out.String() != "" || lines[len(lines)-1] != want {
@@ -100,7 +100,7 @@ func TestImportInterrupted(t *testing.T) {
 // and then imports.
 func TestImportWaitsForWriter(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "a.db")
-	first, err := archive.Open(context.Background(), db, schemaSQL)
+	first, err := archive.Open(context.Background(), db)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -17,12 +17,8 @@ import (
 func legacyArchive(t *testing.T, cur string, version int, edit func(model []byte) []byte) string {
 	t.Helper()
 	ctx := context.Background()
-	schema, err := archive.UpTo(schemaSQL, version)
-	if err != nil {
-		t.Fatal(err)
-	}
 	path := filepath.Join(t.TempDir(), "old.db")
-	old, err := archive.Open(ctx, path, schema)
+	old, err := archive.Open(ctx, path, archive.Options{Version: version})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -116,7 +116,11 @@ func TestHelpTexts(t *testing.T) {
 		}
 	}
 	_, out, _ := runCLI("help", "query")
-	views := regexp.MustCompile(`(?m)^CREATE VIEW (\w+)`).FindAllStringSubmatch(schemaSQL, -1)
+	schemaSQL, err := os.ReadFile("schema.sql")
+	if err != nil {
+		t.Fatal(err)
+	}
+	views := regexp.MustCompile(`(?m)^CREATE VIEW (\w+)`).FindAllStringSubmatch(string(schemaSQL), -1)
 	if len(views) < 12 {
 		t.Fatalf("%d views in schema.sql", len(views))
 	}

@@ -173,7 +173,7 @@ func TestInterruptedRemovesOutput(t *testing.T) {
 		ctx, cancel := context.WithCancel(context.Background())
 		cancel()
 		var out, errb bytes.Buffer
-		code := run(ctx, schemaSQL, append([]string{"handrec"}, args...), strings.NewReader(""), &out, &errb)
+		code := run(ctx, append([]string{"handrec"}, args...), strings.NewReader(""), &out, &errb)
 		if code != exitInterrupted || errb.String() != "handrec: interrupted\n" {
 			t.Errorf("%v: exit %d, stderr %q; want 130, %q", args, code, errb.String(), "handrec: interrupted\n")
 		}

@@ -28,14 +28,13 @@ const (
 )
 
 // Main runs handrec on the process's arguments, stdin, stdout and stderr,
-// opening archives with schema (the text of schema.sql), and returns the
-// exit code for main to exit with. It sets the process up first: the
+// and returns the exit code for main to exit with. It sets the process up first: the
 // collector (tuneGC), SIGPIPE, and Ctrl-C and SIGTERM as an interrupt.
-func Main(schema string) int {
+func Main() int {
 	tuneGC()
 	ignoreSIGPIPE()
 	ctx, stop := interruptible(context.Background(), os.Stderr)
-	code := run(ctx, schema, os.Args, os.Stdin, os.Stdout, os.Stderr)
+	code := run(ctx, os.Args, os.Stdin, os.Stdout, os.Stderr)
 	stop()
 	return code
 }
@@ -99,16 +98,6 @@ func rawStderr(c *cli.Context) io.Writer {
 	return c.App.ErrWriter
 }
 
-// schemaKey is the key of App.Metadata that holds the text of the
-// archive's schema (schema.sql), which the command opens archives with.
-const schemaKey = "schema"
-
-// schemaOf is the archive's schema that the command was given.
-func schemaOf(c *cli.Context) string {
-	s, _ := c.App.Metadata[schemaKey].(string)
-	return s
-}
-
 // interruptedError ends a command that a signal stopped (exit 130).
 type interruptedError struct{ msg string }
 
@@ -139,11 +128,11 @@ func commands() []*cli.Command {
 	}
 }
 
-// run runs the CLI under ctx, opening archives with schema, and returns
+// run runs the CLI under ctx, and returns
 // the exit code: 0 ok, 1 some input failed, 2 a usage error, 130
 // interrupted; cancelling ctx is an interrupt, as a signal is. It never
 // calls os.Exit, so tests run it in-process.
-func run(ctx context.Context, schema string, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	// Every write to stdout is checked: a failed one (a full disk, a
 	// closed pipe) fails the command, whatever the action made of it.
 	out := &output.Checked{W: stdout}
@@ -156,7 +145,7 @@ func run(ctx context.Context, schema string, args []string, stdin io.Reader, std
 	defer esc.Flush()
 	stderr = esc
 	app := newApp(stdin, out, stderr)
-	app.Metadata = map[string]any{stdoutTerminal: isTerminal(stdout), rawStderrKey: rawStderr, schemaKey: schema}
+	app.Metadata = map[string]any{stdoutTerminal: isTerminal(stdout), rawStderrKey: rawStderr}
 	if name, ok := unknownCommand(app, args); ok {
 		fmt.Fprintf(stderr, "handrec: unknown command %q\nCommands: %s\nTry: handrec --help\n", output.Escape(name), commandNames(app))
 		return exitUsage

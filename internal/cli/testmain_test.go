@@ -5,18 +5,13 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"testing"
 
 	"handrec/internal/pgtest"
 	"handrec/internal/roottest"
 )
 
-// schemaSQL is the module's schema.sql, which the root's main embeds and
-// gives Main: the tests run the command with it, and open archives with it.
-var schemaSQL string
-
-// TestMain reads the schema and runs the tests from the module's root,
+// TestMain runs the tests from the module's root,
 // where a user of a checkout runs handrec: the tests name the samples,
 // the docs and the README as the README does (samples/full_play.pbn), and
 // the command's messages name them so. When asked to, it runs the test
@@ -24,17 +19,12 @@ var schemaSQL string
 // signal tests send real signals to a real process.
 func TestMain(m *testing.M) {
 	root, err := roottest.Dir()
-	if err == nil {
-		var b []byte
-		b, err = os.ReadFile(filepath.Join(root, "schema.sql"))
-		schemaSQL = string(b)
-	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
 	if os.Getenv("HANDREC_TEST_MAIN") == "1" {
-		os.Exit(Main(schemaSQL))
+		os.Exit(Main())
 	}
 	if err := os.Chdir(root); err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -49,5 +39,5 @@ func TestMain(m *testing.M) {
 // settings (the collector, SIGPIPE, the signals), and returns the exit
 // code: 0 ok, 1 some input failed, 2 a usage error.
 func main1(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	return run(context.Background(), schemaSQL, args, stdin, stdout, stderr)
+	return run(context.Background(), args, stdin, stdout, stderr)
 }

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 
+	"handrec/internal/legacy"
 	"handrec/jsonrec"
 	"handrec/layout"
 	"handrec/model"
@@ -84,7 +85,7 @@ func (r *Reader) Trailer() model.Trailer {
 	for i, c := range r.comments {
 		kinds[i] = c.Kind
 	}
-	layout.FromLegacyLINTrailer(t.Comments, kinds)
+	legacy.FromLINTrailer(t.Comments, kinds)
 	return t.Join(layout.NewTrailer(r.trailer, nil, nil))
 }
 
@@ -194,7 +195,7 @@ func (r *Reader) record() (*model.Record, error) {
 func (r *Reader) decodeRecord(raw json.RawMessage) (*model.Record, error) {
 	if r.version == 1 {
 		// handrec 1 gave each comment a kind, which the layouts hold now
-		js, err := layout.OldModelComments(raw)
+		js, err := legacy.ModelComments(raw)
 		if err != nil {
 			return nil, err
 		}
@@ -204,8 +205,8 @@ func (r *Reader) decodeRecord(raw json.RawMessage) (*model.Record, error) {
 		}
 		layout.LiftFacts(rec) // handrec 1 kept each fact twice: as a field and a tag
 		layout.TypeTables(rec)
-		if layout.LegacyLIN(rec) {
-			layout.FromLegacyLIN(rec) // LIN's names of the old model
+		if legacy.LINNames(rec) {
+			legacy.FromLIN(rec) // LIN's names of the old model
 		}
 		layout.SettleKinds(rec)
 		return rec, nil

@@ -10,13 +10,14 @@ import (
 	"testing"
 
 	"handrec/export"
+	"handrec/internal/legacy"
 	"handrec/layout"
 	"handrec/model"
 	"handrec/parser"
 )
 
 // legacyCheck compares the records of a LIN file as an older handrec read
-// them (its JSON 1, legacy) turned by layout.FromLegacyLIN with the
+// them (its JSON 1, legacy) turned by legacy.FromLIN with the
 // records the reader gives now: Diff, room, match and layout equal, and
 // the same LIN written from both.
 func legacyCheck(t *testing.T, linPath, legacyPath string) {
@@ -36,7 +37,7 @@ func legacyCheck(t *testing.T, linPath, legacyPath string) {
 		return
 	}
 	for i, r := range old.Records {
-		layout.FromLegacyLIN(r)
+		legacy.FromLIN(r)
 		w := want.Records[i]
 		if d := legacyDiff(r, w); d != "" {
 			t.Errorf("%s: record %d: %s", linPath, i+1, d)
@@ -149,7 +150,7 @@ func TestFromLegacyLINCorpus(t *testing.T) {
 }
 
 // A model stored before the pause after a vugraph pn was due has a pause
-// mark there, which the reader no longer gives: layout.FromPausedPn drops
+// mark there, which the reader no longer gives: legacy.FromPausedPn drops
 // it, and leaves a model of today's form as it is.
 func TestFromPausedPn(t *testing.T) {
 	const hdr = "vg|E,S,I,1,1,H,0,V,0|\r\nrs|,|\r\npn|a,b,c,d,a,b,c,d|"
@@ -186,7 +187,7 @@ func TestFromPausedPn(t *testing.T) {
 			}
 			c.old(l)
 		}
-		if got := layout.FromPausedPn(r); got != c.changed {
+		if got := legacy.FromPausedPn(r); got != c.changed {
 			t.Errorf("%q: changed %v, want %v", c.in, got, c.changed)
 		}
 		if d := legacyDiff(r, want); d != "" {

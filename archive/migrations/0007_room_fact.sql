@@ -1,0 +1,6 @@
+-- The room is a fact: a PBN record's Room tag is its room, as a
+-- LIN record's qx is, and lives once, in the model's field (with the text
+-- as given when it names no room). The tags view lists it as it lists the
+-- other facts, for a record read from LIN too. No table changes: the Go
+-- step of version 4 stores every model again in the new form, with its
+-- hash and its tags.

@@ -1,0 +1,13 @@
+-- How a comment was written is its format's layout, no longer the
+-- record's: PBN's ";" comments are named in the PBN layout, LIN's
+-- commentary of several lines in the LIN layout (docs/archive.md).
+-- JSON 2 gives a comment no "kind", and the game's hash is taken over
+-- JSON 2, so that every game with commentary has another identity:
+-- archive.Open runs a Go step after this SQL (rederive) that reads each
+-- stored game and each of its links' layouts through the current decoder
+-- and stores them again through the current encoder: the game's hash and
+-- record, and each link's layout, with the kinds moved into it. The
+-- comments view's kind is "semicolon" for a comment written ";" (the
+-- record's PBN layout says so) and "brace" for every other, as the PBN
+-- writer writes it; LIN's nt was "text".
+UPDATE comment SET kind = 'brace' WHERE kind <> 'semicolon';

@@ -1,0 +1,141 @@
+package postgres
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgconn"
+
+	"handrec/archive/driver"
+)
+
+// On a PostgreSQL archive every read runs in a READ ONLY transaction
+// that is rolled back, never committed, with statement_timeout and
+// search_path set for it alone (SET LOCAL): the server refuses what
+// writes, a setting the statement changes ends with it, and a table of
+// the user's, in another schema or a temporary one, cannot shadow a view.
+// A caller's statement must also begin with a word that reads: COPY ...
+// TO a file, which a read-only transaction allows, is refused. Connecting
+// as a role without write grants (GRANT SELECT only) adds the server's
+// own refusal.
+
+// pgReads are the first words of the statements a query may run.
+var pgReads = map[string]bool{"SELECT": true, "WITH": true, "VALUES": true, "TABLE": true, "EXPLAIN": true, "SHOW": true}
+
+// Read runs fn in a read-only transaction of its own.
+func (e *pgEngine) Read(ctx context.Context, fn func(q driver.Queryer) error) error {
+	tx, err := e.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	path := `"` + strings.ReplaceAll(e.schema, `"`, `""`) + `", pg_temp`
+	if _, err := tx.ExecContext(ctx, "SELECT set_config('statement_timeout', ?, true), set_config('search_path', ?, true)",
+		strconv.FormatInt(StatementTimeout.Milliseconds(), 10), path); err != nil {
+		return err
+	}
+	return fn(tx)
+}
+
+// Query runs a caller's statement, which must begin with a word that
+// reads, in a read-only transaction.
+func (e *pgEngine) Query(ctx context.Context, query, first string, args []any, header func(cols []string) error, row func(cols []string, vals []any) error) error {
+	if !pgReads[first] {
+		return driver.Denied(first + " is not allowed: a query only reads the archive")
+	}
+	return e.Read(ctx, func(q driver.Queryer) error {
+		rows, err := q.QueryContext(ctx, query, args...)
+		if err != nil {
+			return pgError(err)
+		}
+		defer rows.Close()
+		types, err := rows.ColumnTypes()
+		if err != nil {
+			return err
+		}
+		conv := func(i int, v any) any { return pgValue(types[i].DatabaseTypeName(), v) }
+		if err := driver.ScanRows(rows, header, row, conv); err != nil {
+			return err
+		}
+		return pgError(rows.Err())
+	})
+}
+
+// pgValue gives a value of the server as Query gives values: nil, int64,
+// float64, string or []byte, as SQLite gives them (JSON as its text, a
+// NUMERIC as a float, a boolean as 0 or 1).
+func pgValue(typ string, v any) any {
+	switch x := v.(type) {
+	case []byte:
+		if typ == "JSON" || typ == "JSONB" {
+			return string(x)
+		}
+	case string:
+		if typ == "NUMERIC" {
+			if f, err := strconv.ParseFloat(x, 64); err == nil {
+				return f
+			}
+		}
+	case bool:
+		if x {
+			return int64(1)
+		}
+		return int64(0)
+	case int32:
+		return int64(x)
+	case float32:
+		return float64(x)
+	case time.Time:
+		return x.UTC().Format(time.RFC3339Nano)
+	case nil, int64, float64:
+	default:
+		return fmt.Sprint(x)
+	}
+	return v
+}
+
+// pgError gives an error of the server its code: the statement's own
+// mistakes (class 42, a syntax error or an unknown name, and class 22, a
+// bad value) are EInvalid, a write refused is EDenied, the statement
+// timeout says so.
+func pgError(err error) error {
+	var pe *pgconn.PgError
+	if !errors.As(err, &pe) {
+		return err
+	}
+	switch {
+	case pe.Code == "25006" || pe.Code == "42501":
+		verb := "changing the archive"
+		if m := strings.TrimPrefix(pe.Message, "cannot execute "); m != pe.Message {
+			verb, _, _ = strings.Cut(m, " in a read-only transaction")
+		}
+		if verb == "SELECT" || verb == "WITH" { // a write inside a query
+			verb = "changing the archive"
+		}
+		return driver.Denied(verb + " is not allowed: a query only reads the archive")
+	case pe.Code == "0A000": // a function the archive does not have on PostgreSQL yet
+		return errors.New(pe.Message)
+	case pe.Code == "57014":
+		return fmt.Errorf("the query ran longer than %s, the most one may (%s)", StatementTimeout, pe.Message)
+	case strings.HasPrefix(pe.Code, "42"), strings.HasPrefix(pe.Code, "22"):
+		return &driver.Error{Code: driver.EInvalid, Msg: pe.Message}
+	}
+	return err
+}
+
+// CheckCondition makes sure the server can read a --where condition
+// over the records view.
+func (e *pgEngine) CheckCondition(ctx context.Context, cond string) error {
+	return e.Read(ctx, func(q driver.Queryer) error {
+		rows, err := q.QueryContext(ctx, cond+" LIMIT 0")
+		if err != nil {
+			return pgError(err)
+		}
+		return rows.Close()
+	})
+}
