@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"handrec/ddsolve"
 	"handrec/export"
 	"handrec/model"
 	"handrec/model/scoring"
@@ -40,13 +41,13 @@ type Writer struct {
 	// Select, when set, chooses and turns the records written.
 	Select *Selection
 	// DD, when set, adds to each record chosen the double-dummy table
-	// and par it lacks (AddDD), solved on DD.Jobs goroutines.
-	DD *DDOptions
+	// and par it lacks (ddsolve.Add), solved on DD.Jobs goroutines.
+	DD *ddsolve.Options
 	// Session, when set, adds to each traveller the columns its method
 	// computes, and the standings to the last record (SessionColumns).
 	Session *SessionColumns
 	sess    *sessionColumns
-	dd      *DDQueue
+	dd      *ddsolve.Queue
 	format  model.Format
 	rw      recordWriter
 	headed  bool
@@ -98,9 +99,9 @@ func (w *Writer) Write(r *model.Record) error {
 	}
 	if w.DD != nil {
 		if w.dd == nil {
-			w.dd = NewDDQueue(*w.DD, func(r *model.Record, res *DDResult) error { return w.write(AddDD(r, res)) })
+			w.dd = ddsolve.NewQueue(*w.DD, func(r *model.Record, res *ddsolve.Result) error { return w.write(ddsolve.Add(r, res)) })
 		}
-		return w.dd.Put(r, NeedsDD(r))
+		return w.dd.Put(r, ddsolve.Needed(r))
 	}
 	return w.write(r)
 }

@@ -10,6 +10,7 @@ import (
 	"os"
 
 	"handrec/archive"
+	"handrec/ddsolve"
 	"handrec/model"
 	"handrec/parser"
 )
@@ -27,7 +28,7 @@ type ImportOptions struct {
 	Stdin io.Reader
 	// DD, when set, solves each deal (four known hands of one length) and
 	// stores its table and par (the dd and par views).
-	DD *DDOptions
+	DD *ddsolve.Options
 }
 
 // ImportSummary adds up the files of one import.

@@ -5,9 +5,8 @@ import (
 	"sync"
 
 	"handrec/archive"
-	"handrec/internal/ordered"
+	"handrec/ddsolve"
 	"handrec/model"
-	"handrec/model/dd"
 )
 
 // ddReader gives the records of an import's reader with their
@@ -16,7 +15,7 @@ import (
 type ddReader struct {
 	archive.Reader
 	closer interface{ Close() }
-	s      *ordered.Stream[ddJob]
+	s      *ddsolve.Stream
 	mu     sync.Mutex
 	rows   map[*model.Record]*archive.DDRow
 	done   bool
@@ -25,32 +24,23 @@ type ddReader struct {
 func newDDReader(rd interface {
 	archive.Reader
 	Close()
-}, opt DDOptions) *ddReader {
-	opt = opt.withCache()
-	read := func() (ddJob, int, error) {
-		r, err := rd.Next()
-		if err != nil {
-			return ddJob{}, 0, err
-		}
-		return opt.job(r, Solvable(r)), 0, nil
-	}
+}, opt ddsolve.Options) *ddReader {
 	return &ddReader{Reader: rd, closer: rd, rows: map[*model.Record]*archive.DDRow{},
-		s: ordered.NewStream(ordered.Options{Workers: opt.Jobs}, read, ddWork(opt))}
+		s: ddsolve.NewStream(opt, rd.Next)}
 }
 
 // Next is the next record, solved.
 func (d *ddReader) Next() (*model.Record, error) {
-	j, err := d.s.Next()
+	r, res, err := d.s.Next()
 	if err != nil {
 		return nil, err
 	}
-	j.finish()
-	if j.res != nil && j.res.Err == nil {
+	if res != nil && res.Err == nil {
 		d.mu.Lock()
-		d.rows[j.rec] = ddRow(j.res)
+		d.rows[r] = ddRow(res)
 		d.mu.Unlock()
 	}
-	return j.rec, nil
+	return r, nil
 }
 
 // row gives (and forgets) r's row, nil when it has none.
@@ -77,10 +67,10 @@ func (d *ddReader) close() {
 }
 
 // ddRow is a result as the archive stores it.
-func ddRow(res *DDResult) *archive.DDRow {
+func ddRow(res *ddsolve.Result) *archive.DDRow {
 	row := &archive.DDRow{Tricks: res.Table}
 	if res.Par != nil {
-		row.HasPar, row.ParScore, row.Par = true, res.Par.Score, ParContract(*res.Par)
+		row.HasPar, row.ParScore, row.Par = true, res.Par.Score, ddsolve.ParContract(*res.Par)
 	}
 	return row
 }
@@ -90,10 +80,10 @@ const ddBatch = 64
 
 // KnownDeals makes the deals that have a row in db known to c: they are
 // not solved again.
-func KnownDeals(ctx context.Context, db *archive.DB, c *DealCache) error {
+func KnownDeals(ctx context.Context, db *archive.DB, c *ddsolve.Cache) error {
 	return db.SolvedDeals(ctx, func(deal string, tricks [4][5]int) error {
 		if d, errs := model.ParseDeal(deal); len(errs) == 0 {
-			c.Add(&d, dd.Table(tricks))
+			c.Add(&d, tricks)
 		}
 		return nil
 	})
@@ -101,8 +91,10 @@ func KnownDeals(ctx context.Context, db *archive.DB, c *DealCache) error {
 
 // knownCache is opt with a cache (its own, else a new one) that knows
 // the deals db has a row of (KnownDeals).
-func knownCache(ctx context.Context, db *archive.DB, opt DDOptions) (DDOptions, error) {
-	opt = opt.withCache()
+func knownCache(ctx context.Context, db *archive.DB, opt ddsolve.Options) (ddsolve.Options, error) {
+	if opt.Cache == nil {
+		opt.Cache = ddsolve.NewCache()
+	}
 	return opt, KnownDeals(ctx, db, opt.Cache)
 }
 
@@ -118,7 +110,7 @@ type DDStats struct {
 // not solved again), and stores their rows ddBatch games a transaction:
 // an interrupted run keeps what it stored, and the next goes on from
 // there. progress is called as each game is handed on.
-func SolveArchive(ctx context.Context, db *archive.DB, opt DDOptions, progress func(st DDStats)) (DDStats, error) {
+func SolveArchive(ctx context.Context, db *archive.DB, opt ddsolve.Options, progress func(st DDStats)) (DDStats, error) {
 	var st DDStats
 	ids, err := db.WithoutDD(ctx)
 	if err != nil || len(ids) == 0 {
@@ -144,7 +136,7 @@ func SolveArchive(ctx context.Context, db *archive.DB, opt DDOptions, progress f
 	}
 	idOf := map[*model.Record]int64{}
 	handed := 0
-	q := NewDDQueue(opt, func(r *model.Record, res *DDResult) error {
+	q := ddsolve.NewQueue(opt, func(r *model.Record, res *ddsolve.Result) error {
 		id := idOf[r]
 		delete(idOf, r)
 		handed++
@@ -166,7 +158,7 @@ func SolveArchive(ctx context.Context, db *archive.DB, opt DDOptions, progress f
 			return err
 		}
 		idOf[r] = id
-		return q.Put(r, Solvable(r))
+		return q.Put(r, ddsolve.Solvable(r))
 	})
 	if cerr := q.Close(); err == nil {
 		err = cerr

@@ -52,7 +52,7 @@ type parJSON struct {
 
 // Deal writes r's table t and its par, nil for none: the JSON gives the
 // solver's par, the text stated, the same par as a record states it
-// (pipeline.RecordPar), as show and sheet print it.
+// (ddsolve.RecordPar), as show and sheet print it.
 func (o *DDReport) Deal(r *model.Record, t dd.Table, par *dd.Par, stated model.Par) {
 	o.n++
 	if !o.json {

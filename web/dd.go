@@ -3,12 +3,10 @@ package web
 import (
 	"context"
 	"strconv"
-	"sync"
 	"time"
 
+	"handrec/ddsolve"
 	"handrec/model"
-	"handrec/model/dd"
-	"handrec/pipeline"
 	"handrec/render"
 )
 
@@ -78,25 +76,25 @@ func (s *Server) loadDD(ctx context.Context, b *boardData) (*ddView, error) {
 		return v, err
 	}
 	r := b.Record
-	if rec, ok := dd.RecordedTable(r); ok {
+	if rec, ok := r.RecordedDD(); ok {
 		v := tableView(rec.Tricks, "record")
 		if !r.Par.IsZero() {
 			v.Par = render.ParText(r.Par, render.Style{})
 		}
 		return v, nil
 	}
-	if !pipeline.Solvable(r) {
+	if !ddsolve.Solvable(r) {
 		return &ddView{Note: "the deal is not known whole: no double-dummy table"}, nil
 	}
 	if s.opt.DDTimeout < 0 {
 		return &ddView{Note: "the archive has no double-dummy table for this record (handrec dd --db solves and stores them)"}, nil
 	}
-	return s.dd.solve(unlimited(ctx), b.Info.ID, r, s.opt.DDTimeout), nil
+	return s.solveDD(unlimited(ctx), b.Info.ID, r, s.opt.DDTimeout), nil
 }
 
 // parText is the par of the par view (North-South's score, the
 // contracts as PBN's ParContract gives them) as show and sheet write par:
-// the score by the side of the par contracts, as pipeline.RecordPar.
+// the score by the side of the par contracts, as ddsolve.RecordPar.
 func parText(score any, contracts string) string {
 	var p model.Par
 	p.Contracts, _ = model.ParseParContracts(contracts)
@@ -110,80 +108,24 @@ func parText(score any, contracts string) string {
 	return render.ParText(p, render.Style{})
 }
 
-// ddCache solves the deals the archive has no table for, one at a time
-// on a solver it keeps, and remembers the last tables it solved. A solve
-// that outlasts its page's time limit goes on, and a later visit finds
-// its table.
-type ddCache struct {
-	mu       sync.Mutex
-	tables   map[int64]*ddView
-	inflight map[int64]chan struct{}
-	max      int
-	sem      chan struct{}
-	solver   *dd.Solver
+// ddTable is the view of the service's result for r: its table and par,
+// or why it has none.
+func ddTable(res ddsolve.Result) *ddView {
+	if res.Err != nil {
+		return &ddView{Note: "the deal could not be solved: " + res.Err.Error()}
+	}
+	v := tableView(model.DDTable(res.Table), "solved")
+	if res.Par != nil {
+		v.Par = render.ParText(ddsolve.RecordPar(*res.Par), render.Style{})
+	}
+	return v
 }
 
-func newDDCache(max int) *ddCache {
-	return &ddCache{tables: map[int64]*ddView{}, inflight: map[int64]chan struct{}{}, max: max, sem: make(chan struct{}, 1)}
-}
-
-// solve is the table of record id, solved within limit, or a note that
+// solveDD is the table of record id, solved within limit, or a note that
 // it is being solved.
-func (c *ddCache) solve(ctx context.Context, id int64, r *model.Record, limit time.Duration) *ddView {
-	c.mu.Lock()
-	if v, ok := c.tables[id]; ok {
-		c.mu.Unlock()
-		return v
-	}
-	done, ok := c.inflight[id]
-	if !ok {
-		done = make(chan struct{})
-		c.inflight[id] = done
-		go c.run(id, r, done)
-	}
-	c.mu.Unlock()
-	timer := time.NewTimer(limit)
-	defer timer.Stop()
-	select {
-	case <-done:
-		c.mu.Lock()
-		defer c.mu.Unlock()
-		return c.tables[id]
-	case <-timer.C:
-	case <-ctx.Done():
+func (s *Server) solveDD(ctx context.Context, id int64, r *model.Record, limit time.Duration) *ddView {
+	if res, ok := s.dd.Solve(ctx, id, r, limit); ok {
+		return ddTable(res)
 	}
 	return &ddView{Note: "the double-dummy table is being solved (it took longer than " + limit.String() + "); reload the page to see it"}
-}
-
-// run solves record id on the cache's solver and keeps its table.
-func (c *ddCache) run(id int64, r *model.Record, done chan struct{}) {
-	c.sem <- struct{}{}
-	if c.solver == nil {
-		c.solver = dd.NewSolver(0)
-	}
-	res := pipeline.SolveRecord(c.solver, r)
-	<-c.sem
-	var v *ddView
-	if res.Err != nil {
-		v = &ddView{Note: "the deal could not be solved: " + res.Err.Error()}
-	} else {
-		var t model.DDTable
-		for seat := range t {
-			for st := range t[seat] {
-				t[seat][st] = res.Table[seat][st]
-			}
-		}
-		v = tableView(t, "solved")
-		if res.Par != nil {
-			v.Par = render.ParText(pipeline.RecordPar(*res.Par), render.Style{})
-		}
-	}
-	c.mu.Lock()
-	if len(c.tables) >= c.max {
-		clear(c.tables)
-	}
-	c.tables[id] = v
-	delete(c.inflight, id)
-	c.mu.Unlock()
-	close(done)
 }

@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"handrec/archive"
+	"handrec/ddsolve"
 )
 
 //go:embed templates/*.html
@@ -55,7 +56,7 @@ type Server struct {
 	opt   Options
 	pages map[string]*template.Template
 	mux   *http.ServeMux
-	dd    *ddCache
+	dd    *ddsolve.Service
 	evs   eventCache
 	// manyRows: a player or HCP range of more records is searched
 	// record by record (searchForm.condition).
@@ -81,7 +82,7 @@ func New(db *archive.DB, opt Options) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{db: db, opt: opt, pages: pages, mux: http.NewServeMux(), dd: newDDCache(256), manyRows: manyRows}
+	s := &Server{db: db, opt: opt, pages: pages, mux: http.NewServeMux(), dd: ddsolve.NewService(256), manyRows: manyRows}
 	s.routes()
 	return s, nil
 }

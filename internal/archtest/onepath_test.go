@@ -12,7 +12,7 @@ import (
 // needs any more fails the test.
 var knownGoroutines = map[string]string{
 	"web/serve.go Serve":                      "the HTTP server",
-	"web/dd.go solve":                         "a page's deal solved beyond the page's time limit, one at a time",
+	"ddsolve/service.go Solve":                "a page's deal solved beyond the page's time limit, one at a time",
 	"web/events.go get":                       "the events counted beyond the page's time limit",
 	"pipeline/files.go openFile":              "a FIFO's open, which blocks until a writer comes, left to a cancelled context",
 	"pipeline/import_dd.go close":             "the reader closed once the deals being solved are done",
@@ -38,36 +38,4 @@ func TestOneParallelMap(t *testing.T) {
 		})
 	})
 	kl.check(t, "goroutines outside internal/ordered")
-}
-
-// knownSolvers are the functions outside pipeline/ that make a
-// double-dummy solver, each with its reason; an entry no call needs any
-// more fails the test.
-var knownSolvers = map[string]string{
-	"web/dd.go run":                         "the viewer's one solver, which solves through pipeline.SolveRecord",
-	"internal/cli/cmd_show.go analysisText": "show's analysis of a play, card by card (ddplay), not a table",
-}
-
-// TestOneDDPath holds that the double-dummy tables of dd, --dd (convert,
-// show, sheet) and import --dd are solved on one path, pipeline's
-// DDQueue and SolveRecord: no function outside pipeline/ makes a solver
-// but those listed.
-func TestOneDDPath(t *testing.T) {
-	kl := newKnownList(knownSolvers)
-	eachFunc(t, func(fset *token.FileSet, path string, f *ast.File, fd *ast.FuncDecl) {
-		if strings.HasPrefix(path, "pipeline/") || strings.HasPrefix(path, "model/dd/") || strings.HasPrefix(path, "model/ddplay/") {
-			return
-		}
-		ast.Inspect(fd.Body, func(n ast.Node) bool {
-			sel, ok := n.(*ast.SelectorExpr)
-			if !ok || sel.Sel.Name != "NewSolver" {
-				return true
-			}
-			if id, ok := sel.X.(*ast.Ident); ok && id.Name == "dd" {
-				kl.see(path+" "+fd.Name.Name, fset.Position(sel.Pos()).String()+": a solver made in "+fd.Name.Name)
-			}
-			return true
-		})
-	})
-	kl.check(t, "double-dummy solvers made outside pipeline/")
 }

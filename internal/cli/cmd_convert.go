@@ -8,6 +8,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"handrec/ddsolve"
 	"handrec/model"
 	"handrec/output"
 	"handrec/pipeline"
@@ -87,7 +88,7 @@ func convertTo(c *cli.Context, cmd string, inputs []string, write func(*pipeline
 		if format == model.CSV {
 			return usagef("%s: --dd adds a table and tags that CSV has no column for: write pbn or json", cmd)
 		}
-		w.DD = &pipeline.DDOptions{Cache: pipeline.NewDealCache()} // one cache for every file written
+		w.DD = &ddsolve.Options{Cache: ddsolve.NewCache()} // one cache for every file written
 	}
 	if err := write(w); err != nil {
 		return err

@@ -7,8 +7,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"handrec/ddsolve"
 	"handrec/model"
-	"handrec/model/dd"
 	"handrec/pipeline"
 	"handrec/render"
 )
@@ -30,7 +30,7 @@ func ddCommand() *cli.Command {
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "text or json"},
 			&cli.BoolFlag{Name: "verify", Usage: "compare with the tables the records carry"},
-			&cli.IntFlag{Name: "tt-mb", Value: dd.DefaultTableBytes >> 20, Usage: "the most memory a solver's transposition table grows to on a hard deal, in MiB (one solver a job)"},
+			&cli.IntFlag{Name: "tt-mb", Value: ddsolve.DefaultTableBytes >> 20, Usage: "the most memory a solver's transposition table grows to on a hard deal, in MiB (one solver a job)"},
 			&cli.IntFlag{Name: "jobs", Value: runtime.GOMAXPROCS(0), Usage: "deals solved at once"},
 			// no EnvVars: $HANDREC_DB must not turn "handrec dd FILE" into
 			// a run on the archive (ddDBDefault gives a bare --db its value)
@@ -64,8 +64,8 @@ func runDD(c *cli.Context) error {
 		out.bar = newCountProgress(rawStderr(c), -1, "records")
 	}
 	out.errw = out.bar.above(c.App.ErrWriter)
-	opt := pipeline.DDOptions{Jobs: c.Int("jobs"), TableBytes: c.Int("tt-mb") << 20}
-	q := pipeline.NewDDQueue(opt, func(r *model.Record, res *pipeline.DDResult) error { out.write(r, res); return nil })
+	opt := ddsolve.Options{Jobs: c.Int("jobs"), TableBytes: c.Int("tt-mb") << 20}
+	q := ddsolve.NewQueue(opt, func(r *model.Record, res *ddsolve.Result) error { out.write(r, res); return nil })
 	out.out.Begin()
 	// A cancelled context (a signal) stops the reading; the deals given
 	// to the solvers are finished and written before the command ends.
@@ -100,7 +100,7 @@ type ddWriter struct {
 	bar    *progress // nil but on a terminal
 }
 
-func (o *ddWriter) write(r *model.Record, res *pipeline.DDResult) {
+func (o *ddWriter) write(r *model.Record, res *ddsolve.Result) {
 	o.done++
 	defer o.bar.set(o.done, "")
 	if res.Err != nil {
@@ -109,24 +109,21 @@ func (o *ddWriter) write(r *model.Record, res *pipeline.DDResult) {
 		return
 	}
 	if o.verify {
-		o.check(r, res.Table)
+		o.check(r, res)
 	}
 	var stated model.Par
 	if res.Par != nil {
-		stated = pipeline.RecordPar(*res.Par)
+		stated = ddsolve.RecordPar(*res.Par)
 	}
 	o.out.Deal(r, res.Table, res.Par, stated)
 }
 
 // check reports each number of the record's own table that differs.
-func (o *ddWriter) check(r *model.Record, t dd.Table) {
-	rec, ok := dd.RecordedTable(r)
-	if !ok {
-		return
-	}
-	for _, d := range rec.Compare(t) {
+func (o *ddWriter) check(r *model.Record, res *ddsolve.Result) {
+	from, diffs := ddsolve.Disagreements(r, res.Table)
+	for _, d := range diffs {
 		o.failed = true
 		fmt.Fprintf(o.errw, "%sboard %d: %s makes %d tricks in %s, %s says %d\n",
-			model.Prefix(r.File, d.Pos), r.Board, d.Declarer, d.Solved, d.Strain, rec.From, d.Recorded)
+			model.Prefix(r.File, d.Pos), r.Board, d.Declarer, d.Solved, d.Strain, from, d.Recorded)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"handrec/archive"
+	"handrec/ddsolve"
 	"handrec/pipeline"
 )
 
@@ -33,7 +34,7 @@ func runDDArchive(c *cli.Context) error {
 		return err
 	}
 	defer db.Close()
-	opt := pipeline.DDOptions{Jobs: c.Int("jobs"), TableBytes: c.Int("tt-mb") << 20}
+	opt := ddsolve.Options{Jobs: c.Int("jobs"), TableBytes: c.Int("tt-mb") << 20}
 	var bar *progress
 	st, err := pipeline.SolveArchive(ctx, db, opt, func(st pipeline.DDStats) {
 		if bar == nil {

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"handrec/archive"
+	"handrec/ddsolve"
 	"handrec/pipeline"
 )
 
@@ -64,8 +65,8 @@ func TestDDArchiveDistinct(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer a.Close()
-	cache := pipeline.NewDealCache()
-	if _, err := pipeline.Import(context.Background(), a, []string{p2}, pipeline.ImportOptions{DD: &pipeline.DDOptions{Cache: cache}}); err != nil {
+	cache := ddsolve.NewCache()
+	if _, err := pipeline.Import(context.Background(), a, []string{p2}, pipeline.ImportOptions{DD: &ddsolve.Options{Cache: cache}}); err != nil {
 		t.Fatal(err)
 	}
 	if n := cache.Solved(); n != 1 {

@@ -8,6 +8,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"handrec/archive"
+	"handrec/ddsolve"
 	"handrec/pipeline"
 )
 
@@ -57,9 +58,9 @@ func runImport(c *cli.Context) error {
 	bar := newBytesProgress(rawStderr(c), totalSize(files))
 	errw := bar.above(c.App.ErrWriter)
 	pp := newProblemPrinter(c, errw)
-	var dd *pipeline.DDOptions
+	var dd *ddsolve.Options
 	if c.Bool("dd") {
-		dd = &pipeline.DDOptions{}
+		dd = &ddsolve.Options{}
 	}
 	sum, err := pipeline.Import(ctx, db, files, pipeline.ImportOptions{
 		DD:            dd,

@@ -6,10 +6,9 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"handrec/ddsolve"
 	"handrec/export"
 	"handrec/model"
-	"handrec/model/dd"
-	"handrec/model/ddplay"
 	"handrec/output"
 	"handrec/render"
 )
@@ -100,7 +99,7 @@ func analysisText(c *cli.Context, r *model.Record, st render.Style) string {
 	if r.Play == nil {
 		return ""
 	}
-	a, err := ddplay.Analyse(dd.NewSolver(16<<20), r)
+	a, err := ddsolve.Analyse(r)
 	if err != nil {
 		fmt.Fprintf(c.App.ErrWriter, "%sboard %d: analyse: %v\n", model.Prefix(r.File, r.Pos), r.Board, err)
 		return ""

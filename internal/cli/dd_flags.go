@@ -3,6 +3,7 @@ package cli
 import (
 	"github.com/urfave/cli/v2"
 
+	"handrec/ddsolve"
 	"handrec/model"
 	"handrec/pipeline"
 )
@@ -19,7 +20,7 @@ func withDD(c *cli.Context, src pipeline.Source) pipeline.Source {
 	if !c.Bool("dd") {
 		return src
 	}
-	return pipeline.WithDD(src, pipeline.DDOptions{})
+	return pipeline.WithDD(src, ddsolve.Options{})
 }
 
 // onlyBoard is src with only the records of board n (all when n is 0).

@@ -1,4 +1,4 @@
-package pipeline
+package ddsolve
 
 import (
 	"errors"
@@ -82,7 +82,7 @@ func TestParTagsCorpus(t *testing.T) {
 			stripped.Par = model.Par{}
 			stripped.Facts[model.FactOptimumScore] = model.FactNote{}
 			stripped.Facts[model.FactParContract] = model.FactNote{}
-			got := AddDD(&stripped, nil)
+			got := Add(&stripped, nil)
 			score, _ := r.FactValue(model.FactOptimumScore)
 			gs, _ := got.FactValue(model.FactOptimumScore)
 			gc, _ := got.FactValue(model.FactParContract)
@@ -98,12 +98,12 @@ func TestParTagsCorpus(t *testing.T) {
 	t.Logf("%d boards agree", n)
 }
 
-// TestOptimumResultTable: the table AddDD adds is data, which PBN's
+// TestOptimumResultTable: the table Add adds is data, which PBN's
 // writer lays out as PBN 2.1's OptimumResultTable (5.7).
 func TestOptimumResultTable(t *testing.T) {
 	r := record(t, 1, suitDeal)
-	res := DDResult{Table: hexTable(t, "53772537725a65b5a65b")}
-	got := AddDD(r, &res)
+	res := Result{Table: hexTable(t, "53772537725a65b5a65b")}
+	got := Add(r, &res)
 	if len(got.Sections) != 1 || got.Sections[0].DD == nil || *got.Sections[0].DD != model.DDTable(res.Table) {
 		t.Fatalf("sections %+v", got.Sections)
 	}
@@ -138,12 +138,12 @@ func record(t *testing.T, board int, deal string) *model.Record {
 	return r
 }
 
-func TestAddDD(t *testing.T) {
+func TestAdd(t *testing.T) {
 	r := record(t, 1, suitDeal)
-	res := SolveRecord(dd.NewSolver(1<<20), r)
-	got := AddDD(r, &res)
+	res := solveRecord(dd.NewSolver(1<<20), r)
+	got := Add(r, &res)
 	if !r.Par.IsZero() || len(r.Sections) != 0 {
-		t.Fatal("AddDD changed the record it was given")
+		t.Fatal("Add changed the record it was given")
 	}
 	score, _ := got.FactValue(model.FactOptimumScore)
 	contract, _ := got.FactValue(model.FactParContract)
@@ -154,16 +154,16 @@ func TestAddDD(t *testing.T) {
 		t.Errorf("table %v", dd)
 	}
 	// a record with its own table and par is given back as it is
-	if again := AddDD(got, &res); again != got {
+	if again := Add(got, &res); again != got {
 		t.Error("a record with a table and par was copied")
 	}
 }
 
-// TestDDQueueOrder puts solved and passed records through two workers and
+// TestQueueOrder puts solved and passed records through two workers and
 // gets them back in order, each with its own result.
-func TestDDQueueOrder(t *testing.T) {
+func TestQueueOrder(t *testing.T) {
 	var got []string
-	q := NewDDQueue(DDOptions{Jobs: 2, TableBytes: 1 << 20}, func(r *model.Record, res *DDResult) error {
+	q := NewQueue(Options{Jobs: 2, TableBytes: 1 << 20}, func(r *model.Record, res *Result) error {
 		s := "pass"
 		switch {
 		case res == nil:
@@ -194,11 +194,11 @@ func TestDDQueueOrder(t *testing.T) {
 	}
 }
 
-// TestDDQueueError stops at out's first error.
-func TestDDQueueError(t *testing.T) {
+// TestQueueError stops at out's first error.
+func TestQueueError(t *testing.T) {
 	stop := errors.New("stop")
 	n := 0
-	q := NewDDQueue(DDOptions{Jobs: 2, TableBytes: 1 << 20}, func(*model.Record, *DDResult) error { n++; return stop })
+	q := NewQueue(Options{Jobs: 2, TableBytes: 1 << 20}, func(*model.Record, *Result) error { n++; return stop })
 	var err error
 	for i := 0; i < 8 && err == nil; i++ {
 		err = q.Put(record(t, i+1, suitDeal), true)
@@ -208,17 +208,17 @@ func TestDDQueueError(t *testing.T) {
 	}
 }
 
-// TestDDQueueDistinct: each distinct deal is solved once, whatever the
+// TestQueueDistinct: each distinct deal is solved once, whatever the
 // records around it (both rooms of a board, a board met again with
 // another number, so another dealer and par), and every record gets its
 // deal's table and its own par; a record carrying a wrong table gets the
 // solved one, whether its deal is solved from that table or met before.
-func TestDDQueueDistinct(t *testing.T) {
+func TestQueueDistinct(t *testing.T) {
 	const end = "N:AK... QJ... 32... .AK.."
 	deals := []string{suitDeal, end, suitDeal, "E:" + suitDeal[2:], end, suitDeal, "E:" + suitDeal[2:], "N:KQ... J2... A3... .AK.."}
-	cache := NewDealCache()
+	cache := NewCache()
 	var got []string
-	q := NewDDQueue(DDOptions{Jobs: 2, TableBytes: 1 << 20, Cache: cache}, func(r *model.Record, res *DDResult) error {
+	q := NewQueue(Options{Jobs: 2, TableBytes: 1 << 20, Cache: cache}, func(r *model.Record, res *Result) error {
 		want, err := dd.NewSolver(1 << 20).Table(r.Deal)
 		if err != nil || res == nil || res.Err != nil || res.Table != want {
 			t.Errorf("board %d: %+v, want %v", r.Board, res, want)

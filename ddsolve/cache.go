@@ -1,4 +1,4 @@
-package pipeline
+package ddsolve
 
 import (
 	"handrec/model"
@@ -10,18 +10,18 @@ import (
 // another file) have the same table.
 type dealKey [4]model.Hand
 
-// maxCached bounds a DealCache: past it, the deals seen so far are
+// maxCached bounds a Cache: past it, the deals seen so far are
 // forgotten (about 200 bytes each), so that a run over millions of deals
 // does not grow without end; deals met again are met mostly near each
 // other, in the same file or event.
 const maxCached = 1 << 20
 
-// DealCache remembers the tables of the deals met so far, so that each
+// Cache remembers the tables of the deals met so far, so that each
 // distinct deal is solved once. It is used from one goroutine (the one
 // that puts records in a queue and takes their results in order): a deal
 // met again takes the table of its first record, which is solved before
 // the record met again is handed on.
-type DealCache struct {
+type Cache struct {
 	m      map[dealKey]*dealResult
 	solved int
 }
@@ -32,21 +32,21 @@ type dealResult struct {
 	err error
 }
 
-// NewDealCache returns an empty cache.
-func NewDealCache() *DealCache { return &DealCache{m: map[dealKey]*dealResult{}} }
+// NewCache returns an empty cache.
+func NewCache() *Cache { return &Cache{m: map[dealKey]*dealResult{}} }
 
 // Solved counts the deals the cache sent to be solved: the distinct deals
 // met, less those whose table was known (Add).
-func (c *DealCache) Solved() int { return c.solved }
+func (c *Cache) Solved() int { return c.solved }
 
 // Add makes t known as d's table: a table stored before.
-func (c *DealCache) Add(d *model.Deal, t dd.Table) {
+func (c *Cache) Add(d *model.Deal, t dd.Table) {
 	c.room()
 	c.m[dealKey(d.Hands)] = &dealResult{t: t}
 }
 
 // room forgets every deal when the cache is full.
-func (c *DealCache) room() {
+func (c *Cache) room() {
 	if len(c.m) >= maxCached {
 		clear(c.m)
 	}
@@ -54,7 +54,7 @@ func (c *DealCache) room() {
 
 // claim returns the result d's table goes to and whether it is to be
 // solved: false when d was met before (its first record's job solves it).
-func (c *DealCache) claim(d *model.Deal) (*dealResult, bool) {
+func (c *Cache) claim(d *model.Deal) (*dealResult, bool) {
 	k := dealKey(d.Hands)
 	if r, ok := c.m[k]; ok {
 		return r, false
@@ -64,14 +64,6 @@ func (c *DealCache) claim(d *model.Deal) (*dealResult, bool) {
 	c.m[k] = r
 	c.solved++
 	return r, true
-}
-
-// withCache is opt with a cache: its own, else a new one.
-func (opt DDOptions) withCache() DDOptions {
-	if opt.Cache == nil {
-		opt.Cache = NewDealCache()
-	}
-	return opt
 }
 
 // recordedTable is the full table r carries, within the tricks its deal
