@@ -21,18 +21,15 @@ type Result struct {
 	Err error
 }
 
-// Solvable reports whether the solver can play r's deal: four known
-// hands of the same length, not empty.
-func Solvable(r *model.Record) bool {
-	n := -1
-	for _, s := range model.Seats {
-		if !r.Deal.Known[s] || n >= 0 && r.Deal.Hands[s].Len() != n {
-			return false
-		}
-		n = r.Deal.Hands[s].Len()
-	}
-	return n > 0
-}
+// Check is why the solver cannot play r's deal, nil when it can: a hand
+// not known, hands of different lengths, no cards, or a card dealt to two
+// hands (and so, in a full deal, one to none), as an error that wraps
+// dd.ErrDeal ("deal cannot be solved: SK is dealt twice, S3 to no one").
+func Check(r *model.Record) error { return dd.Check(r.Deal) }
+
+// Solvable reports whether the solver can play r's deal (Check): four
+// known hands of the same length, not empty, no card in two of them.
+func Solvable(r *model.Record) bool { return Check(r) == nil }
 
 // Needed reports whether --dd solves r: its deal can be solved and it
 // carries no table of its own (OptimumResultTable or DoubleDummyTricks).

@@ -99,9 +99,10 @@ func knownCache(ctx context.Context, db *archive.DB, opt ddsolve.Options) (ddsol
 }
 
 // DDStats counts what SolveArchive did: the games that got their row
-// (of Games to do) and the distinct deals it solved for them.
+// (of Games to do), the distinct deals it solved for them, and the games
+// whose deal cannot be solved (a card dealt twice, a short hand).
 type DDStats struct {
-	Stored, Games, Solved int
+	Stored, Games, Solved, Failed int
 }
 
 // SolveArchive solves the deals of the archive's games that have no
@@ -109,8 +110,11 @@ type DDStats struct {
 // goroutines, each distinct deal once (one the archive has a row of is
 // not solved again), and stores their rows ddBatch games a transaction:
 // an interrupted run keeps what it stored, and the next goes on from
-// there. progress is called as each game is handed on.
-func SolveArchive(ctx context.Context, db *archive.DB, opt ddsolve.Options, progress func(st DDStats)) (DDStats, error) {
+// there. progress is called as each game is handed on, failed with each
+// game whose deal cannot be solved (the record as first imported, and
+// why), which keeps no row.
+func SolveArchive(ctx context.Context, db *archive.DB, opt ddsolve.Options, progress func(st DDStats),
+	failed func(r *model.Record, err error)) (DDStats, error) {
 	var st DDStats
 	ids, err := db.WithoutDD(ctx)
 	if err != nil || len(ids) == 0 {
@@ -140,9 +144,15 @@ func SolveArchive(ctx context.Context, db *archive.DB, opt ddsolve.Options, prog
 		id := idOf[r]
 		delete(idOf, r)
 		handed++
+		if res != nil && res.Err != nil {
+			st.Failed++
+			if failed != nil {
+				failed(r, res.Err)
+			}
+		}
 		if progress != nil {
 			st.Solved = opt.Cache.Solved()
-			progress(DDStats{Stored: handed, Games: st.Games, Solved: st.Solved})
+			progress(DDStats{Stored: handed, Games: st.Games, Solved: st.Solved, Failed: st.Failed})
 		}
 		if res == nil || res.Err != nil {
 			return nil
@@ -158,7 +168,7 @@ func SolveArchive(ctx context.Context, db *archive.DB, opt ddsolve.Options, prog
 			return err
 		}
 		idOf[r] = id
-		return q.Put(r, ddsolve.Solvable(r))
+		return q.Put(r, true) // a deal that cannot be solved gets its error
 	})
 	if cerr := q.Close(); err == nil {
 		err = cerr

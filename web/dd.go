@@ -83,8 +83,11 @@ func (s *Server) loadDD(ctx context.Context, b *boardData) (*ddView, error) {
 		}
 		return v, nil
 	}
-	if !ddsolve.Solvable(r) {
-		return &ddView{Note: "the deal is not known whole: no double-dummy table"}, nil
+	if err := ddsolve.Check(r); err != nil {
+		if r.Deal.Known != [4]bool{true, true, true, true} {
+			return &ddView{Note: "the deal is not known whole: no double-dummy table"}, nil
+		}
+		return &ddView{Note: "no double-dummy table: " + err.Error()}, nil
 	}
 	if s.opt.DDTimeout < 0 {
 		return &ddView{Note: "the archive has no double-dummy table for this record (handrec dd --db solves and stores them)"}, nil

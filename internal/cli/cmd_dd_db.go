@@ -9,6 +9,7 @@ import (
 
 	"handrec/archive"
 	"handrec/ddsolve"
+	"handrec/model"
 	"handrec/pipeline"
 )
 
@@ -41,6 +42,8 @@ func runDDArchive(c *cli.Context) error {
 			bar = newCountProgress(rawStderr(c), st.Games, "games")
 		}
 		bar.set(st.Stored, fmt.Sprintf("handrec: dd: %d of %d games done, %d distinct deals solved", st.Stored, st.Games, st.Solved))
+	}, func(r *model.Record, err error) {
+		fmt.Fprintf(bar.above(c.App.ErrWriter), "%sboard %d: %v\n", model.Prefix(r.File, r.Pos), r.Board, err)
 	})
 	bar.end()
 	if errors.Is(err, ctx.Err()) && ctx.Err() != nil {
@@ -51,6 +54,10 @@ func runDDArchive(c *cli.Context) error {
 	}
 	fmt.Fprintf(c.App.Writer, "stored the tables of %d games, %d distinct deals solved, into %s (the dd and par views)\n",
 		st.Stored, st.Solved, db.Path())
+	if st.Failed > 0 {
+		// said above, each at its record; the next run says it again
+		return exitCode(exitInput)
+	}
 	return nil
 }
 

@@ -20,7 +20,8 @@ type Table [4][5]int
 func (t *Table) Tricks(declarer model.Seat, st model.Strain) int { return t[declarer][st] }
 
 // ErrDeal reports a deal the solver cannot play: a hand unknown, hands of
-// different lengths, or no cards.
+// different lengths, no cards, or a card in two hands (and so, in a full
+// deal, a card in none).
 var ErrDeal = errors.New("deal cannot be solved")
 
 // Solver solves deals. It owns a transposition table, which it reuses
@@ -75,7 +76,54 @@ func check(d model.Deal) (int, error) {
 	if n == 0 {
 		return 0, fmt.Errorf("%w: no cards", ErrDeal)
 	}
+	if err := dealtTwice(d, n); err != nil {
+		return 0, err
+	}
 	return n, nil
+}
+
+// Check reports whether the solver can play d: nil, or an ErrDeal that
+// says why not.
+func Check(d model.Deal) error {
+	_, err := check(d)
+	return err
+}
+
+// deck is every card of a full deal.
+const deck = model.Hand(0x7ffc_7ffc_7ffc_7ffc)
+
+// dealtTwice is the error of a deal of n cards a hand that gives a card
+// to more than one hand: the first such card (spades to clubs, highest
+// first), how many more there are and, in a full deal, the cards dealt to
+// no one. The search would play such a card twice.
+func dealtTwice(d model.Deal, n int) error {
+	h := d.Hands
+	twice := h[0]&(h[1]|h[2]|h[3]) | h[1]&(h[2]|h[3]) | h[2]&h[3]
+	if twice == 0 {
+		return nil
+	}
+	cards := twice.Cards()
+	times := 0
+	for _, hand := range h {
+		if hand.Has(cards[0]) {
+			times++
+		}
+	}
+	msg := cards[0].String() + " is dealt twice"
+	if times > 2 {
+		msg = fmt.Sprintf("%s is dealt %d times", cards[0], times)
+	}
+	if len(cards) > 1 {
+		msg += fmt.Sprintf(" (and %d more cards more than once)", len(cards)-1)
+	}
+	if none := deck &^ (h[0] | h[1] | h[2] | h[3]); n == 13 {
+		if left := none.Cards(); len(left) == 1 {
+			msg += ", " + left[0].String() + " to no one"
+		} else {
+			msg += fmt.Sprintf(", %d cards to no one", len(left))
+		}
+	}
+	return fmt.Errorf("%w: %s", ErrDeal, msg)
 }
 
 func (s *Solver) newSearch(d model.Deal, st model.Strain) *search {

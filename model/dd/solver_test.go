@@ -128,12 +128,36 @@ func TestTableEndPosition(t *testing.T) {
 	}
 }
 
+// TestTableRejects: a deal the solver cannot play is refused with why,
+// a card in two hands as a short hand is: the search would play it twice.
 func TestTableRejects(t *testing.T) {
-	for _, v := range []string{"N:AK... QJ... 32... .A..", "N:AK... QJ... - .AK..", "N:... ... ... ..."} {
-		d, _ := model.ParseDeal(v)
-		if _, err := NewSolver(1 << 16).Table(d); !errors.Is(err, ErrDeal) {
-			t.Errorf("%s: error %v, want ErrDeal", v, err)
-		}
+	for _, c := range []struct{ deal, want string }{
+		{"N:AK... QJ... 32... .A..", "deal cannot be solved: the hands hold 2 and 1 cards"},
+		{"N:AK... QJ... - .AK..", "deal cannot be solved: South's hand is not known"},
+		{"N:... ... ... ...", "deal cannot be solved: no cards"},
+		// samples/faulty_deal.pbn's board 2: SK to North and East, S3 to no one
+		{"N:K8754.A3.KQ2.J96 KQT.K985.T76.A84 J92.QJ74.J985.K3 A6.T62.A43.QT752",
+			"deal cannot be solved: SK is dealt twice, S3 to no one"},
+		{"N:AKQJ.AKQ.AKQ.AKQ AKQJ.AKQ.AKQ.AKQ AKQJ.AKQ.AKQ.AKQ AKQJ.AKQ.AKQ.AKQ",
+			"deal cannot be solved: SA is dealt 4 times (and 12 more cards more than once), 39 cards to no one"},
+		// an end position has no cards to miss
+		{"N:AK... AQ... 32... .AK..", "deal cannot be solved: SA is dealt twice"},
+		{"N:AK... AQ... KQ... .AK..", "deal cannot be solved: SA is dealt twice (and 2 more cards more than once)"},
+	} {
+		t.Run(c.deal, func(t *testing.T) {
+			d, _ := model.ParseDeal(c.deal)
+			_, err := NewSolver(1 << 16).Table(d)
+			if !errors.Is(err, ErrDeal) || err.Error() != c.want {
+				t.Errorf("error %v, want %q", err, c.want)
+			}
+			if cerr := Check(d); cerr == nil || cerr.Error() != c.want {
+				t.Errorf("Check: %v, want %q", cerr, c.want)
+			}
+		})
+	}
+	d, _ := model.ParseDeal("N:AK... QJ... 32... .AT..")
+	if err := Check(d); err != nil {
+		t.Errorf("an end position: %v", err)
 	}
 }
 
