@@ -1,6 +1,9 @@
 package ddsolve
 
 import (
+	"errors"
+	"sync/atomic"
+
 	"handrec/model"
 	"handrec/model/dd"
 )
@@ -26,11 +29,18 @@ type Cache struct {
 	solved int
 }
 
-// dealResult is one deal's table, filled when the deal is solved.
+// dealResult is one deal's table, filled when the deal is solved;
+// skipped when its queue stopped before the deal was begun (errStopped):
+// a later claim solves it.
 type dealResult struct {
-	t   dd.Table
-	err error
+	t       dd.Table
+	err     error
+	skipped atomic.Bool
 }
+
+// errStopped is the error of a deal its queue did not solve: the queue's
+// output had failed.
+var errStopped = errors.New("not solved: the output failed")
 
 // NewCache returns an empty cache.
 func NewCache() *Cache { return &Cache{m: map[dealKey]*dealResult{}} }
@@ -53,10 +63,11 @@ func (c *Cache) room() {
 }
 
 // claim returns the result d's table goes to and whether it is to be
-// solved: false when d was met before (its first record's job solves it).
+// solved: false when d was met before (its first record's job solves it)
+// and not skipped.
 func (c *Cache) claim(d *model.Deal) (*dealResult, bool) {
 	k := dealKey(d.Hands)
-	if r, ok := c.m[k]; ok {
+	if r, ok := c.m[k]; ok && !r.skipped.Load() {
 		return r, false
 	}
 	c.room()

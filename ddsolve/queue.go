@@ -1,6 +1,9 @@
 package ddsolve
 
 import (
+	"errors"
+	"sync/atomic"
+
 	"handrec/internal/ordered"
 	"handrec/model"
 	"handrec/model/dd"
@@ -34,6 +37,10 @@ func (opt Options) withCache() Options {
 type Queue struct {
 	q   *ordered.Queue[job]
 	opt Options
+	// err is out's first error; stopped says so to the workers, which
+	// begin no deal after it: the command stops at once.
+	err     error
+	stopped atomic.Bool
 }
 
 // job is a record and where its deal's table is (nil for a record
@@ -48,11 +55,19 @@ type job struct {
 }
 
 // NewQueue returns a queue that gives each record to out.
+// Once out fails, the deals not yet begun are not solved.
 func NewQueue(opt Options, out func(r *model.Record, res *Result) error) *Queue {
-	opt = opt.withCache()
-	q := ordered.NewQueue(ordered.Options{Workers: opt.Jobs}, work(opt),
-		func(j *job) error { j.finish(); return out(j.rec, j.res) })
-	return &Queue{q: q, opt: opt}
+	q := &Queue{opt: opt.withCache()}
+	q.q = ordered.NewQueue(ordered.Options{Workers: opt.Jobs}, work(q.opt, &q.stopped), func(j *job) error {
+		j.finish()
+		if err := out(j.rec, j.res); err != nil {
+			q.err = err
+			q.stopped.Store(true)
+			return err
+		}
+		return nil
+	})
+	return q
 }
 
 // job is the job of r, whose table is wanted or not: a record whose deal
@@ -88,18 +103,31 @@ func (j *job) finish() {
 }
 
 // work is a worker's solving of the jobs to solve: each worker has its
-// solver, made at its first deal.
-func work(opt Options) func() func(*job) {
+// solver, made at its first deal. Once stopped (when not nil) is set, it
+// skips the deals and leaves the one it solves (errStopped).
+func work(opt Options, stopped *atomic.Bool) func() func(*job) {
 	return func() func(*job) {
 		var s *dd.Solver
 		return func(j *job) {
 			if !j.solve {
 				return
 			}
+			if stopped != nil && stopped.Load() {
+				j.table.err = errStopped
+				j.table.skipped.Store(true)
+				return
+			}
 			if s == nil {
 				s = dd.NewSolver(opt.TableBytes)
+				if stopped != nil {
+					s.StopWhen(stopped.Load)
+				}
 			}
 			j.table.t, j.table.err = s.TableFrom(j.rec.Deal, j.guess)
+			if errors.Is(j.table.err, dd.ErrStopped) {
+				j.table.err = errStopped
+				j.table.skipped.Store(true)
+			}
 		}
 	}
 }
@@ -108,6 +136,9 @@ func work(opt Options) func() func(*job) {
 // (out gets a nil result), and hands on the records at the head of the
 // queue that are ready. It returns out's first error.
 func (q *Queue) Put(r *model.Record, solve bool) error {
+	if q.err != nil {
+		return q.err // and r's deal is not claimed in the cache
+	}
 	j := q.opt.job(r, solve)
 	return q.q.Put(j, j.solve)
 }
@@ -133,7 +164,7 @@ func NewStream(opt Options, next func() (*model.Record, error)) *Stream {
 		}
 		return opt.job(r, Solvable(r)), 0, nil
 	}
-	return &Stream{s: ordered.NewStream(ordered.Options{Workers: opt.Jobs}, read, work(opt))}
+	return &Stream{s: ordered.NewStream(ordered.Options{Workers: opt.Jobs}, read, work(opt, nil))}
 }
 
 // Next is the next record and its result (nil when it was not solved),

@@ -208,6 +208,43 @@ func TestQueueError(t *testing.T) {
 	}
 }
 
+// TestQueueStops: once out fails, Put refuses records, and the deals not
+// solved are solved again by a later queue sharing the cache: none takes
+// the table of a deal left unsolved.
+func TestQueueStops(t *testing.T) {
+	deals := []string{suitDeal, "E:" + suitDeal[2:], "S:" + suitDeal[2:], "W:" + suitDeal[2:], "N:AK... QJ... 32... .AK..", "N:KQ... J2... A3... .AK.."}
+	cache := NewCache()
+	stop := errors.New("stop")
+	q := NewQueue(Options{Jobs: 2, TableBytes: 1 << 20, Cache: cache}, func(*model.Record, *Result) error { return stop })
+	var err error
+	for i := 0; i < len(deals) && err == nil; i++ {
+		err = q.Put(record(t, i+1, deals[i]), true)
+	}
+	if cerr := q.Close(); cerr != stop || err != stop {
+		t.Fatalf("Put %v, Close %v", err, cerr)
+	}
+	if err := q.Put(record(t, 1, suitDeal), true); err != stop {
+		t.Errorf("Put after out failed: %v", err)
+	}
+	n := 0
+	q = NewQueue(Options{Jobs: 2, TableBytes: 1 << 20, Cache: cache}, func(r *model.Record, res *Result) error {
+		n++
+		want, _ := dd.NewSolver(1 << 20).Table(r.Deal)
+		if res == nil || res.Err != nil || res.Table != want {
+			t.Errorf("board %d: %+v, want %v", r.Board, res, want)
+		}
+		return nil
+	})
+	for i, d := range deals {
+		if err := q.Put(record(t, i+1, d), true); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := q.Close(); err != nil || n != len(deals) {
+		t.Errorf("Close %v, %d records", err, n)
+	}
+}
+
 // TestQueueDistinct: each distinct deal is solved once, whatever the
 // records around it (both rooms of a board, a board met again with
 // another number, so another dealer and par), and every record gets its

@@ -14,26 +14,48 @@ import (
 // text, each deal's table, declarers down and strains across, and its
 // par; as JSON, one object {"deals":[...]}, a deal an element.
 type DDReport struct {
-	w    io.Writer
+	w    *firstError
 	json bool
 	n    int // deals written
 }
 
+// firstError is a writer that keeps the first error of its writer's and
+// writes nothing after it.
+type firstError struct {
+	w   io.Writer
+	err error
+}
+
+func (f *firstError) Write(p []byte) (int, error) {
+	if f.err != nil {
+		return 0, f.err
+	}
+	n, err := f.w.Write(p)
+	f.err = err
+	return n, err
+}
+
 // NewDDReport writes dd's report to w, as JSON when json, else as text.
-func NewDDReport(w io.Writer, json bool) *DDReport { return &DDReport{w: w, json: json} }
+// Each method returns the first error writing to w met so far: a
+// command stops at it (a closed pipe).
+func NewDDReport(w io.Writer, json bool) *DDReport {
+	return &DDReport{w: &firstError{w: w}, json: json}
+}
 
 // Begin writes what comes before the first deal.
-func (o *DDReport) Begin() {
+func (o *DDReport) Begin() error {
 	if o.json {
 		fmt.Fprint(o.w, `{"deals":[`)
 	}
+	return o.w.err
 }
 
 // End writes what comes after the last deal.
-func (o *DDReport) End() {
+func (o *DDReport) End() error {
 	if o.json {
 		fmt.Fprintln(o.w, "]}")
 	}
+	return o.w.err
 }
 
 // ddJSON is one deal in the JSON output.
@@ -53,11 +75,11 @@ type parJSON struct {
 // Deal writes r's table t and its par, nil for none: the JSON gives the
 // solver's par, the text stated, the same par as a record states it
 // (ddsolve.RecordPar), as show and sheet print it.
-func (o *DDReport) Deal(r *model.Record, t dd.Table, par *dd.Par, stated model.Par) {
+func (o *DDReport) Deal(r *model.Record, t dd.Table, par *dd.Par, stated model.Par) error {
 	o.n++
 	if !o.json {
 		writeDDText(o.w, r, t, par != nil, stated)
-		return
+		return o.w.err
 	}
 	v := ddJSON{File: r.File, Board: r.Board, Index: r.Index, Tricks: map[string]map[string]int{}}
 	for _, s := range model.Seats {
@@ -79,6 +101,7 @@ func (o *DDReport) Deal(r *model.Record, t dd.Table, par *dd.Par, stated model.P
 		fmt.Fprint(o.w, ",")
 	}
 	o.w.Write(b)
+	return o.w.err
 }
 
 // writeDDText prints a deal's table, declarers down and strains across,

@@ -65,7 +65,9 @@ func runDD(c *cli.Context) error {
 	}
 	out.errw = out.bar.above(c.App.ErrWriter)
 	opt := ddsolve.Options{Jobs: c.Int("jobs"), TableBytes: c.Int("tt-mb") << 20}
-	q := ddsolve.NewQueue(opt, func(r *model.Record, res *ddsolve.Result) error { out.write(r, res); return nil })
+	// a failed write (a closed pipe) stops the reading at once; the deals
+	// being solved end, unwritten
+	q := ddsolve.NewQueue(opt, out.write)
 	out.out.Begin()
 	// A cancelled context (a signal) stops the reading; the deals given
 	// to the solvers are finished and written before the command ends.
@@ -100,13 +102,13 @@ type ddWriter struct {
 	bar    *progress // nil but on a terminal
 }
 
-func (o *ddWriter) write(r *model.Record, res *ddsolve.Result) {
+func (o *ddWriter) write(r *model.Record, res *ddsolve.Result) error {
 	o.done++
 	defer o.bar.set(o.done, "")
 	if res.Err != nil {
 		o.failed = true
 		fmt.Fprintf(o.errw, "%sboard %d: %v\n", model.Prefix(r.File, r.Pos), r.Board, res.Err)
-		return
+		return nil
 	}
 	if o.verify {
 		o.check(r, res)
@@ -115,7 +117,7 @@ func (o *ddWriter) write(r *model.Record, res *ddsolve.Result) {
 	if res.Par != nil {
 		stated = ddsolve.RecordPar(*res.Par)
 	}
-	o.out.Deal(r, res.Table, res.Par, stated)
+	return o.out.Deal(r, res.Table, res.Par, stated)
 }
 
 // check reports each number of the record's own table that differs.

@@ -31,7 +31,17 @@ type Solver struct {
 	tt       *table
 	maxBytes int
 	nodes    int64
+	stop     func() bool
 }
+
+// ErrStopped is Table's error when the solver's stop function said to
+// stop (StopWhen).
+var ErrStopped = errors.New("the solving was stopped")
+
+// StopWhen makes Table ask stop between its 20 searches (a declarer and a
+// strain each) and give up, with ErrStopped, when it answers true: a
+// deal being solved is left at once when its answer is no longer wanted.
+func (s *Solver) StopWhen(stop func() bool) { s.stop = stop }
 
 // NewSolver returns a solver whose transposition table takes at most
 // maxBytes of memory (DefaultTableBytes when maxBytes <= 0).
@@ -195,6 +205,9 @@ func (s *Solver) TableFrom(d model.Deal, guess *Table) (Table, error) {
 		se := s.newSearch(d, st)
 		g := estimate(se, n)
 		for _, leader := range [4]int{0, 2, 1, 3} {
+			if s.stop != nil && s.stop() {
+				return Table{}, ErrStopped
+			}
 			decl := model.Seat(leader).Add(3)
 			if guess != nil {
 				g = guess[decl][st]

@@ -161,6 +161,23 @@ func TestTableRejects(t *testing.T) {
 	}
 }
 
+// TestTableStops: a solver told to stop leaves the table between two
+// searches, and solves the next deal as a new solver would.
+func TestTableStops(t *testing.T) {
+	d, _ := model.ParseDeal("N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432")
+	want, _ := NewSolver(1 << 16).Table(d)
+	s := NewSolver(1 << 16)
+	asked := 0
+	s.StopWhen(func() bool { asked++; return asked > 3 })
+	if _, err := s.Table(d); err != ErrStopped || asked != 4 {
+		t.Fatalf("error %v after %d asks, want ErrStopped after 4", err, asked)
+	}
+	s.StopWhen(nil)
+	if got, err := s.Table(d); err != nil || got != want {
+		t.Errorf("after the stop: %v %v, want %v", got, err, want)
+	}
+}
+
 // reRank deals the cards of each suit of d again, with ranks drawn at
 // random, each hand keeping its suit lengths.
 func reRank(r *rand.Rand, d model.Deal) model.Deal {
