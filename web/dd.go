@@ -2,6 +2,9 @@ package web
 
 import (
 	"context"
+	"errors"
+	"fmt"
+	"net/http"
 	"strconv"
 	"time"
 
@@ -20,6 +23,9 @@ type ddView struct {
 	// now), or "" when there is none; Note why there is none.
 	From string `json:"from,omitempty"`
 	Note string `json:"note,omitempty"`
+	// retryAfter is the seconds to wait when the solver was busy, with
+	// the deals waiting then.
+	retryAfter, waiting int
 }
 
 type ddRowView struct {
@@ -124,11 +130,37 @@ func ddTable(res ddsolve.Result) *ddView {
 	return v
 }
 
+// ddService is what the pages ask for a table the archive lacks:
+// ddsolve.Service (a test's own in web's tests).
+type ddService interface {
+	Solve(ctx context.Context, key int64, r *model.Record, limit time.Duration) (ddsolve.Result, error)
+}
+
 // solveDD is the table of record id, solved within limit, or a note that
-// it is being solved.
+// it is being solved, or that the solver is busy.
 func (s *Server) solveDD(ctx context.Context, id int64, r *model.Record, limit time.Duration) *ddView {
-	if res, ok := s.dd.Solve(ctx, id, r, limit); ok {
+	res, err := s.dd.Solve(ctx, id, r, limit)
+	var busy *ddsolve.BusyError
+	switch {
+	case err == nil:
 		return ddTable(res)
+	case errors.As(err, &busy):
+		after := int((busy.RetryAfter + time.Second - 1) / time.Second)
+		return &ddView{Note: fmt.Sprintf("the double-dummy solver is busy (%d deals are waiting); reload the page in %d s to see the table",
+			busy.Waiting, after), retryAfter: after, waiting: busy.Waiting}
+	case errors.Is(err, ddsolve.ErrPending):
+		return &ddView{Note: "the double-dummy table is being solved (it took longer than " + limit.String() + "); reload the page to see it"}
 	}
-	return &ddView{Note: "the double-dummy table is being solved (it took longer than " + limit.String() + "); reload the page to see it"}
+	return &ddView{Note: "the double-dummy table was not solved: " + err.Error()} // the visitor left
+}
+
+// busy is the error of an API request whose table the solver was too
+// busy to take (503, with Retry-After); nil when it was not.
+func (v *ddView) busy() error {
+	if v == nil || v.retryAfter == 0 {
+		return nil
+	}
+	return &httpError{Code: http.StatusServiceUnavailable, RetryAfter: v.retryAfter,
+		Msg: fmt.Sprintf("the double-dummy solver is busy: %d deals are waiting to be solved; ask again in %d s, or with dd=0 for the board without its table",
+			v.waiting, v.retryAfter)}
 }

@@ -140,6 +140,9 @@ func (s *Server) apiBoard(r *http.Request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := b.DD.busy(); err != nil {
+		return nil, err // a client that cannot see the page's note is told at once
+	}
 	var js bytes.Buffer
 	if err := export.WriteJSON(&js, &model.Document{Records: []*model.Record{b.Record}}); err != nil {
 		return nil, err

@@ -56,7 +56,7 @@ type Server struct {
 	opt   Options
 	pages map[string]*template.Template
 	mux   *http.ServeMux
-	dd    *ddsolve.Service
+	dd    ddService
 	evs   eventCache
 	// manyRows: a player or HCP range of more records is searched
 	// record by record (searchForm.condition).
@@ -82,7 +82,7 @@ func New(db *archive.DB, opt Options) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{db: db, opt: opt, pages: pages, mux: http.NewServeMux(), dd: ddsolve.NewService(256), manyRows: manyRows}
+	s := &Server{db: db, opt: opt, pages: pages, mux: http.NewServeMux(), dd: ddsolve.NewService(ddsolve.ServiceOptions{}), manyRows: manyRows}
 	s.routes()
 	return s, nil
 }
@@ -177,6 +177,9 @@ func staticServer(fsys http.FileSystem) http.Handler {
 type httpError struct {
 	Code int
 	Msg  string
+	// RetryAfter, when set, is the seconds the visitor is asked to wait
+	// before asking again (503: the double-dummy solver is busy).
+	RetryAfter int
 }
 
 func (e *httpError) Error() string { return e.Msg }
@@ -252,6 +255,9 @@ type errorPage struct {
 // fail answers with err's status: a page, or JSON under /api/.
 func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
 	code, msg := statusOf(err)
+	if he := (*httpError)(nil); errors.As(err, &he) && he.RetryAfter > 0 {
+		w.Header().Set("Retry-After", strconv.Itoa(he.RetryAfter))
+	}
 	if strings.HasPrefix(r.URL.Path, "/api/") {
 		writeJSON(w, code, map[string]any{"error": msg, "status": code})
 		return

@@ -19,6 +19,7 @@ import (
 
 	"handrec/archive"
 	_ "handrec/archive/sqlite" // the engine of the tests' archives
+	"handrec/ddsolve"
 	"handrec/pipeline"
 )
 
@@ -440,7 +441,7 @@ func TestDDTimeout(t *testing.T) {
 	if !strings.Contains(body, "the double-dummy table is being solved (it took longer than 1ns); reload the page to see it") {
 		t.Errorf("first visit: no note that the table is being solved")
 	}
-	s.dd.Wait(41) // the solve goes on after the page, and ends
+	s.dd.(*ddsolve.Service).Wait(41) // the solve goes on after the page, and ends
 	body = get(t, s, "/board/41").Body.String()
 	if !strings.Contains(body, "Solved now: the archive has no table for this record.") {
 		t.Errorf("second visit: no table")
