@@ -512,3 +512,55 @@ func checkHandoutHTML(t *testing.T, recs []*model.Record, opt render.SheetOption
 		checkQuestion(t, "HTML", r, opt.Hide, text)
 	}
 }
+
+// TestHandoutClaimAlone: a play of no trick, BridgeComposer's empty Play
+// section with a Result (a claim, as the reader takes it), prints no
+// trick table on a sheet, an answer's either: the result says it.
+func TestHandoutClaimAlone(t *testing.T) {
+	recs := readPBN(t, `[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AJT875.A4.764.A4 KQ92.T6.AQJT5.32 4.KQJ32.32.KQ765 63.9875.K98.JT98"]
+[Declarer "N"]
+[Contract "2S"]
+[Result "9"]
+[Play "E"]
+*
+`)
+	if c := recs[0].Play; c == nil || c.Claim != 9 || len(c.Tricks) != 0 {
+		t.Fatalf("play %+v, want a claim of 9 and no trick", c)
+	}
+	checkTextPages(t, sheetPages(t, recs, render.SheetOptions{Hide: hideEW, Answers: true, Omit: render.PartAuction}), `Board 1        North
+Dealer North   ♠ A J 10 8 7 5
+Vul None       ♥ A 4
+               ♦ 7 6 4
+               ♣ A 4
+West           ┌───────┐  East
+               │   N   │
+               │ W   E │
+               │   S   │
+               └───────┘
+               South         Contract 2♠ by North
+               ♠ 4
+               ♥ K Q J 3 2
+               ♦ 3 2
+               ♣ K Q 7 6 5
+`, `Answers
+
+Board 1        North
+Dealer North   ♠ A J 10 8 7 5
+Vul None       ♥ A 4
+               ♦ 7 6 4
+               ♣ A 4
+West           ┌───────┐  East
+♠ 6 3          │   N   │  ♠ K Q 9 2
+♥ 9 8 7 5      │ W   E │  ♥ 10 6
+♦ K 9 8        │   S   │  ♦ A Q J 10 5
+♣ J 10 9 8     └───────┘  ♣ 3 2
+               South         Contract 2♠ by North
+               ♠ 4           Result 9 tricks: made, +1
+               ♥ K Q J 3 2
+               ♦ 3 2
+               ♣ K Q 7 6 5
+`)
+}

@@ -134,7 +134,10 @@ func (o *SheetOptions) answerParts() Part {
 	return (answerParts | o.shown()) &^ o.omitted()
 }
 
-// keep leaves in v only the parts p holds.
+// keep leaves in v only the parts p holds, and no trick table without a
+// trick: BridgeComposer's "[Play "E"] *" with a Result, read as a claim,
+// printed an empty table's head over "Claim: North takes 9 tricks in
+// all", which the result says.
 func (v *boardView) keep(p Part) {
 	if p&PartContract == 0 {
 		v.Contract = ""
@@ -148,8 +151,8 @@ func (v *boardView) keep(p Part) {
 	if p&PartAuction == 0 {
 		v.Auction = nil
 	}
-	if p&PartPlay == 0 {
-		v.Play = nil
+	if p&PartPlay == 0 || v.Play != nil && len(v.Play.Rows) == 0 {
+		v.Play = nil // a play of no trick, a claim alone, is the result's
 	}
 	if p&PartDD == 0 {
 		v.DD = nil
