@@ -32,8 +32,9 @@ type SheetOptions struct {
 
 	// For teachers: Hide hides the hands of those seats (by Seat), as a
 	// record's [Hidden] tag does. A board that hides a hand is a question:
-	// it prints the contract, the lead and the auction, and leaves what
-	// could tell a hidden card to the answers (parts). Show and Omit name
+	// it prints the contract (given with its auction or lead), the lead
+	// and the auction, and leaves what could tell a hidden card to the
+	// answers (parts). Show and Omit name
 	// the parts every board prints or leaves off, whatever it is, the
 	// answers too (Omit wins); Result, Auction and Play stand for Show's
 	// contract, lead and result, auction and play, NoAuction, NoPlay and
@@ -117,7 +118,7 @@ var papers = map[string]paperSize{"a4": {210, 297}, "letter": {215.9, 279.4}}
 // and the hands hidden that the options or the record's [Hidden] tag hide.
 func (o *SheetOptions) view(r *model.Record) *boardView {
 	hide := o.hidden(r)
-	parts := o.parts(hide != [4]bool{})
+	parts := o.parts(r, hide != [4]bool{})
 	v := newBoardView(r, styleFor(o.Style, parts))
 	if !o.hasVul(r) {
 		v.Vul = ""

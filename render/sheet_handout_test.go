@@ -172,6 +172,57 @@ func TestHandoutNoSpoilers(t *testing.T) {
 		want = strings.NewReplacer("   Result 10 tricks: made", "", "          Lead ♥9", "", "         Contract 4♠ by South", "").Replace(want)
 		checkTextPages(t, sheetPages(t, recs, render.SheetOptions{}), want)
 	})
+	t.Run("a bidding contest: the contract is the answer", func(t *testing.T) {
+		// board 1 of the corpus's Challenges/pav_first120.pbn: East and
+		// West hidden by the record, no auction, the contract and the
+		// contest's scores in the commentary
+		contest := readPBN(t, `[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AQ3.KJ97.A82.Q93 JT984.A65.93.K84 762.QT4.KQ7.JT76 K5.832.JT654.A52"]
+[Scoring "Facit"]
+{2n 10 2h 7 2c 6 3h 5 3c 4 3n 3 4h 2 4c 1 }
+[Declarer "N"]
+[Contract "2NT"]
+[Result ""]
+[Hidden "EW"]
+`)
+		checkTextPages(t, sheetPages(t, contest, render.SheetOptions{Answers: true}), `Board 1        North
+Dealer North   ♠ A Q 3
+Vul None       ♥ K J 9 7
+               ♦ A 8 2
+               ♣ Q 9 3
+West           ┌───────┐  East
+               │   N   │
+               │ W   E │
+               │   S   │
+               └───────┘
+               South
+               ♠ 7 6 2
+               ♥ Q 10 4
+               ♦ K Q 7
+               ♣ J 10 7 6
+`, `Answers
+
+Board 1        North
+Dealer North   ♠ A Q 3
+Vul None       ♥ K J 9 7
+               ♦ A 8 2
+               ♣ Q 9 3
+West           ┌───────┐  East
+♠ K 5          │   N   │  ♠ J 10 9 8 4
+♥ 8 3 2        │ W   E │  ♥ A 6 5
+♦ J 10 6 5 4   │   S   │  ♦ 9 3
+♣ A 5 2        └───────┘  ♣ K 8 4
+               South        Contract 2NT by North
+               ♠ 7 6 2
+               ♥ Q 10 4
+               ♦ K Q 7
+               ♣ J 10 7 6
+
+2n 10 2h 7 2c 6 3h 5 3c 4 3n 3 4h 2 4c 1
+`)
+	})
 	// the room: on a board that shows every hand, not on a question nor
 	// on its answer
 	for _, c := range []struct {
@@ -524,6 +575,9 @@ func TestHandoutClaimAlone(t *testing.T) {
 [Declarer "N"]
 [Contract "2S"]
 [Result "9"]
+[Auction "N"]
+1S 2D 2H Pass
+2S Pass Pass Pass
 [Play "E"]
 *
 `)

@@ -79,7 +79,9 @@ const (
 	// the problem (the contract, the lead, the auction) and nothing that
 	// could tell a hidden card (the double-dummy table, the par, the
 	// commentary, the play, the result, the traveller), which goes to the
-	// answers; nor the room, which a handout does not need.
+	// answers; nor the room, which a handout does not need. The contract
+	// only when the record gives the auction or the lead it comes with
+	// (statesContract).
 	questionParts = PartContract | PartLead | PartAuction
 	// answerParts: an answer is the board in full, but for its room.
 	answerParts = AllParts &^ PartRoom
@@ -117,15 +119,31 @@ func (o *SheetOptions) omitted() Part {
 	return p
 }
 
-// parts is what a board prints: a question (question: it hides a hand)
-// or a board that shows every hand, with the parts the options ask for
-// and without those they leave off.
-func (o *SheetOptions) parts(question bool) Part {
+// parts is what r's board prints: a question (question: it hides a
+// hand) or a board that shows every hand, with the parts the options ask
+// for and without those they leave off.
+func (o *SheetOptions) parts(r *model.Record, question bool) Part {
 	p := plainParts
 	if question {
 		p = questionParts
+		if !statesContract(r) {
+			p &^= PartContract
+		}
 	}
 	return (p | o.shown()) &^ o.omitted()
+}
+
+// statesContract reports whether a question about r states its contract:
+// r gives the auction that reaches it, or the opening lead of a play
+// problem. A contract given alone, with hidden hands and no auction, is
+// a bidding contest's answer (the Challenge the Champs files of the
+// corpus give it so, their scores in the commentary).
+func statesContract(r *model.Record) bool {
+	if r.Auction != nil && len(r.Auction.Calls) > 0 {
+		return true
+	}
+	p := r.Play
+	return p != nil && len(p.Tricks) > 0 && p.First.Valid() && p.Tricks[0][p.First].Kind == model.Played
 }
 
 // answerParts is what an answer prints: every part but the room, less

@@ -36,7 +36,7 @@ func sheetCommand() *cli.Command {
 			"goes to stdout. Options may come before or after the files.\n\n" +
 			"The parts of a board, beside its diagram, that --show and --omit name: " + sheetPartsHelp + ". " +
 			"A board that shows every hand prints dd, commentary, room and traveller; a board that hides a hand (--hide, or its [Hidden] tag) is a question, " +
-			"and prints contract, lead and auction: what could tell a hidden card (dd, commentary, play, result, traveller) goes to the answers unless --show asks for it. " +
+			"and prints contract (when the record gives its auction or lead: one given alone is a bidding contest's answer), lead and auction: what could tell a hidden card (dd, commentary, play, result, traveller) goes to the answers unless --show asks for it. " +
 			"--show adds parts to every board, --omit leaves them off every board and answer; --result is --show contract,lead,result, --auction and --play " +
 			"--show theirs, --no-auction, --no-play and --no-commentary --omit theirs. --answers prints after all the boards their answers, " +
 			"each board in full (every hand, every part but room), on pages headed Answers; --answers=page after each page.",
