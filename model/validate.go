@@ -337,12 +337,13 @@ func validateResult(r *Record) {
 	// fault reported at the contract: tricks are no second fault. A
 	// declarer not given and one given as unknown ("?", as PBN's export
 	// format writes one not given) may have won them: only a declarer
-	// given as none ("", a bad seat) has not.
+	// given as none ("", a bad seat) has not, unless the auction or the
+	// lead names him (DeriveContract).
 	if res.Tricks > 0 && !(r.Contract.Kind == PassedOut && auctionBid(r)) {
 		switch {
 		case r.Contract.Kind == PassedOut:
 			r.Errorf(r.factPos(FactResult), "result: tricks for a deal that was passed out")
-		case r.Contract.Kind != StrainOnly && r.Given(FactDeclarer) && !r.Declarer.Valid() && !r.unknown(FactDeclarer):
+		case r.Contract.Kind != StrainOnly && r.Given(FactDeclarer) && !r.Declarer.Valid() && !r.unknown(FactDeclarer) && !derivedContract(r).declarer:
 			r.Errorf(r.factPos(FactResult), "result: tricks, but no declarer to have won them")
 		}
 	}

@@ -107,19 +107,35 @@ func Open(name string, src io.Reader, opts ...Option) (RecordReader, error) {
 			f = model.PBN
 		}
 	}
+	var rd RecordReader
 	switch f {
 	case model.LIN:
-		return lin.NewReader(name, in, opts...), nil
+		rd = lin.NewReader(name, in, opts...)
 	case model.JSON:
-		return json.NewReader(name, in), nil
+		rd = json.NewReader(name, in)
 	case model.TXT:
-		return diagram.NewReader(name, in), nil
+		rd = diagram.NewReader(name, in)
+	default:
+		rd = pbn.NewReader(name, in, opts...)
+		if guessed {
+			rd = &anyRecord{RecordReader: rd, name: name}
+		}
 	}
-	var rd RecordReader = pbn.NewReader(name, in, opts...)
-	if guessed {
-		rd = &anyRecord{RecordReader: rd, name: name}
+	return derived{rd}, nil
+}
+
+// derived gives each record the contract and the declarer it does not
+// give but its auction or its lead does (model.DeriveContract): a rule of
+// every format, applied here once, after the format's reader has read and
+// checked the record.
+type derived struct{ RecordReader }
+
+func (d derived) Next() (*model.Record, error) {
+	rec, err := d.RecordReader.Next()
+	if rec != nil {
+		model.DeriveContract(rec)
 	}
-	return rd, nil
+	return rec, err
 }
 
 var bom = []byte("\xef\xbb\xbf")
@@ -147,6 +163,9 @@ func (c crLines) Read(p []byte) (int, error) {
 // record holds (a PBN comment not closed that runs to the end of the
 // file); nil for a reader that has none, or before it returned io.EOF.
 func TrailerProblems(rd RecordReader) []model.Problem {
+	if d, ok := rd.(derived); ok {
+		rd = d.RecordReader
+	}
 	if a, ok := rd.(*anyRecord); ok {
 		rd = a.RecordReader
 	}

@@ -31,13 +31,21 @@ type SheetOptions struct {
 	Title string
 
 	// For teachers: Hide hides the hands of those seats (by Seat), as a
-	// record's [Hidden] tag does; NoAuction, NoPlay and NoCommentary leave
-	// those parts off the boards. Answers adds after each page the same
-	// boards in full on a page of their own: every hand, the auction, the
-	// play, the commentary and the result.
+	// record's [Hidden] tag does. A board that hides a hand is a question:
+	// it prints the contract (given with its auction or lead), the lead
+	// and the auction, and leaves what could tell a hidden card to the
+	// answers (parts). Show and Omit name
+	// the parts every board prints or leaves off, whatever it is, the
+	// answers too (Omit wins); Result, Auction and Play stand for Show's
+	// contract, lead and result, auction and play, NoAuction, NoPlay and
+	// NoCommentary for Omit's auction, play and commentary. Answers adds
+	// the boards in full (every hand and part but the room), after all
+	// the boards, or with AnswersByPage after each page, on pages of their
+	// own.
 	Hide                            [4]bool
+	Show, Omit                      Part
 	NoAuction, NoPlay, NoCommentary bool
-	Answers                         bool
+	Answers, AnswersByPage          bool
 
 	// For historians: Code is the scoring code the records are read
 	// under (empty: each record's own, from its Scoring tag); a code
@@ -60,6 +68,7 @@ const MaxPerPage = 8
 // Check reports an option out of range, and gives Code its own spelling
 // (scoring.ParseCode's: any case, the short aliases).
 func (o *SheetOptions) Check() error {
+	o.Answers = o.Answers || o.AnswersByPage
 	if o.Code != "" {
 		code, ok := scoring.ParseCode(string(o.Code))
 		if !ok {
@@ -108,36 +117,30 @@ var papers = map[string]paperSize{"a4": {210, 297}, "letter": {215.9, 279.4}}
 // view is r's board view with the parts the options leave out removed,
 // and the hands hidden that the options or the record's [Hidden] tag hide.
 func (o *SheetOptions) view(r *model.Record) *boardView {
-	v := newBoardView(r, o.Style)
-	if !o.Result {
-		v.Contract, v.Result, v.Lead, v.Score = "", "", "", ""
-	}
-	if !o.Auction || o.NoAuction {
-		v.Auction = nil
-	}
-	if !o.Play || o.NoPlay {
-		v.Play = nil
-	}
-	if o.NoCommentary {
-		v.dropCommentary()
-	}
+	hide := o.hidden(r)
+	parts := o.parts(r, hide != [4]bool{})
+	v := newBoardView(r, styleFor(o.Style, parts))
 	if !o.hasVul(r) {
 		v.Vul = ""
 	}
 	o.scoredTraveller(r, v)
-	if hide := o.hidden(r); hide != [4]bool{} {
+	v.keep(parts)
+	if hide != [4]bool{} {
 		v.hide(hide)
 	}
 	return v
 }
 
-// answer is r's board view in full, for the answers page.
+// answer is r's board view in full, for the answers page: every hand,
+// every part but the room and those the options leave off.
 func (o *SheetOptions) answer(r *model.Record) *boardView {
-	v := newBoardView(r, o.Style)
+	parts := o.answerParts()
+	v := newBoardView(r, styleFor(o.Style, parts))
 	if !o.hasVul(r) {
 		v.Vul = ""
 	}
 	o.scoredTraveller(r, v)
+	v.keep(parts)
 	return v
 }
 
@@ -166,9 +169,10 @@ func (o *SheetOptions) hidden(r *model.Record) [4]bool {
 	return h
 }
 
-// hide leaves out the cards of the hidden seats' hands, and with them
-// whatever shows their cards: the lead, the trick table and the
-// travellers (their lead column). The hand's name stays.
+// hide leaves out the cards of the hidden seats' hands; the hand's name
+// stays. What else shows their cards (the play, the traveller's lead
+// column) a question leaves off unless asked for (parts); the opening
+// lead it keeps: the problem starts from it.
 func (v *boardView) hide(seats [4]bool) {
 	for s, h := range seats {
 		if h {
@@ -177,7 +181,7 @@ func (v *boardView) hide(seats [4]bool) {
 			v.HCP[s] = -1
 		}
 	}
-	v.Lead, v.Play, v.Travel, v.Hidden = "", nil, nil, true
+	v.Hidden = true
 }
 
 // dropCommentary leaves out every paragraph of commentary.
@@ -220,18 +224,31 @@ func NewSheet(format string, w io.Writer, opt SheetOptions) (SheetWriter, error)
 }
 
 // TextSheet is the deal sheet as text: the text form of each board, a
-// form feed between pages.
+// form feed between pages. With Answers the boards follow in full on
+// pages of their own, headed "Answers", after all the boards or after
+// each page, as in the PDF.
 type TextSheet struct {
-	w     *bufio.Writer
-	opt   SheetOptions
-	n     int
-	event string       // the event line printed last
-	rub   *sheetRubber // with Rubber
+	w       *bufio.Writer
+	opt     SheetOptions
+	boards  textFlow        // the boards' pages
+	answers textFlow        // the answers' pages
+	held    []*model.Record // the boards whose answers are still to come
+	rub     *sheetRubber    // with Rubber
+	written bool            // a page has begun
+}
+
+// textFlow is a run of pages, of boards or of answers: the boards
+// written, and the event line printed last.
+type textFlow struct {
+	answers bool
+	n       int
+	event   string
 }
 
 // NewTextSheet writes a text deal sheet to w.
 func NewTextSheet(w io.Writer, opt SheetOptions) *TextSheet {
-	s := &TextSheet{w: bufio.NewWriter(w), opt: opt}
+	opt.Answers = opt.Answers || opt.AnswersByPage
+	s := &TextSheet{w: bufio.NewWriter(w), opt: opt, answers: textFlow{answers: true}}
 	if opt.Rubber {
 		s.rub = newSheetRubber(scoring.Options{Code: opt.Code}, opt.ASCII)
 	}
@@ -246,32 +263,79 @@ func (s *TextSheet) block(b *sheetBlock) {
 	s.w.WriteString("\n" + b.title + "\n\n" + strings.Join(b.lines, "\n") + "\n")
 }
 
-// Add writes the next board: a page opens with the title, and the event
-// line is printed once an event (and again at the top of a page when
-// there is no title).
+// Add writes the next board, after the answers of the page before it
+// with AnswersByPage.
 func (s *TextSheet) Add(r *model.Record) error {
-	page := s.n%s.opt.perPage() == 0
-	switch {
-	case page && s.n > 0:
-		s.w.WriteString("\f")
-	case s.n > 0:
-		s.w.WriteString("\n")
+	if s.opt.AnswersByPage && s.boards.n%s.opt.perPage() == 0 {
+		s.writeAnswers()
 	}
-	if page && s.opt.Title != "" {
-		s.w.WriteString(s.opt.Title + "\n\n")
-	}
-	h := heading(r)
-	if s.opt.Title == "" && h != "" && (h != s.event || page) {
-		s.w.WriteString(h + "\n\n")
-	}
-	s.event = h
-	s.n++
-	topt := TextOptions{Style: s.opt.Style, NoAuction: !s.opt.Auction, NoPlay: !s.opt.Play, NoHeading: true}
-	_, err := s.w.WriteString(textOf(s.opt.view(r), topt))
+	err := s.writeBoard(&s.boards, r, s.opt.view(r))
 	if s.rub != nil {
 		s.block(s.rub.add(r))
 	}
+	if s.opt.Answers {
+		s.held = append(s.held, r)
+	}
 	return err
+}
+
+// writeBoard writes a board of flow f: a page opens with its running
+// head (the title, else the board's event line; "Answers: " before it on
+// an answers page), and the event line is printed again when the event
+// changes, unless there is a title.
+func (s *TextSheet) writeBoard(f *textFlow, r *model.Record, v *boardView) error {
+	page := f.n%s.opt.perPage() == 0
+	switch {
+	case page && s.written:
+		s.w.WriteString("\f")
+	case !page:
+		s.w.WriteString("\n")
+	}
+	s.written = true
+	h := heading(r)
+	head := ""
+	switch {
+	case page:
+		head = s.opt.Title
+		if head == "" {
+			head = h
+		}
+		if f.answers {
+			head = joinHead("Answers", head)
+		}
+	case s.opt.Title == "" && h != "" && h != f.event:
+		head = h
+	}
+	if head != "" {
+		s.w.WriteString(head + "\n\n")
+	}
+	f.event = h
+	f.n++
+	_, err := s.w.WriteString(textOf(v, TextOptions{Style: s.opt.Style, NoHeading: true}))
+	return err
+}
+
+// writeAnswers writes the answers of the boards held, on pages of their
+// own.
+func (s *TextSheet) writeAnswers() {
+	s.answers.n = 0
+	for _, r := range s.held {
+		s.writeBoard(&s.answers, r, s.opt.answer(r))
+	}
+	s.held = s.held[:0]
+}
+
+// joinHead is a running head put before another, as an answers page's
+// "Answers" before its title: "Answers: Lesson 3", or either alone when
+// the other is empty.
+func joinHead(before, head string) string {
+	switch {
+	case before == "":
+		return head
+	case head == "":
+		return before
+	}
+	return before + ": " + head
 }
 
 // Close writes the block of a rubber left open, and flushes the sheet.
@@ -280,9 +344,13 @@ func (s *TextSheet) Close() error {
 		s.block(s.rub.finish())
 	}
 	if b := s.opt.Session.resultsBlock(); b != nil {
-		if s.n > 0 {
+		if s.opt.AnswersByPage {
+			s.writeAnswers()
+		}
+		if s.written {
 			s.w.WriteString("\f")
 		}
+		s.written = true
 		if s.opt.Title != "" {
 			s.w.WriteString(s.opt.Title + "\n\n") // the page's running head, as a page of boards has
 		}
@@ -294,5 +362,6 @@ func (s *TextSheet) Close() error {
 			s.w.WriteString("\n" + strings.Join(travellerLines(tv), "\n") + "\n")
 		}
 	}
+	s.writeAnswers()
 	return s.w.Flush()
 }

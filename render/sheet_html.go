@@ -60,7 +60,7 @@ body{font-family:"DejaVu Sans","Segoe UI Symbol","Arial Unicode MS",Arial,sans-s
 .box span{white-space:nowrap}.box small{font-size:7pt;margin:0 .3mm}.box .bn small,.box .bs small{display:block;text-align:center}.box .bs{display:flex;flex-direction:column-reverse}.box .be{display:flex;flex-direction:row-reverse}
 .h,.d{color:#c00}
 table{border-collapse:collapse;margin-top:1mm}
-th{font-weight:normal;text-align:left;padding:0 2.5mm 0 0}
+th{font-weight:normal;text-align:left;padding:0 2.5mm 0 0;white-space:nowrap}
 td{padding:0 2.5mm 0 0;white-space:nowrap}
 .tricks td.n,.tricks td.c{text-align:right}
 .tricks td.win{font-weight:bold;text-decoration:underline}

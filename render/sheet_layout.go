@@ -32,7 +32,7 @@ type sheetLayout struct {
 	lastK  float64        // the zoom of the last full page
 	lastDD bool           // the last full page set its DD tables under the diagrams
 	view   func(r *model.Record) *boardView
-	head   string // put before the running head: "Answers: "
+	head   string // put before the running head: "Answers"
 	event  string // the heading of the last board placed, for a page of scoring blocks only
 }
 
@@ -79,13 +79,16 @@ func newSheetLayout(opt SheetOptions) *sheetLayout {
 }
 
 // sheetPager is the pages of a sheet in the order they print: the
-// boards' pages and, with Answers, after each the pages of its answers.
+// boards' pages and, with Answers, the pages of their answers, after all
+// of them, or with AnswersByPage after each.
 type sheetPager struct {
 	l, ans *sheetLayout
-	rub    *sheetRubber // with Rubber
+	rub    *sheetRubber    // with Rubber
+	held   []*model.Record // the boards whose answers are still to come
 }
 
 func newSheetPager(opt SheetOptions) *sheetPager {
+	opt.Answers = opt.Answers || opt.AnswersByPage
 	sp := &sheetPager{l: newSheetLayout(opt)}
 	if opt.Rubber {
 		sp.rub = newSheetRubber(scoring.Options{Code: opt.Code}, opt.ASCII)
@@ -93,7 +96,7 @@ func newSheetPager(opt SheetOptions) *sheetPager {
 	if opt.Answers {
 		sp.ans = newSheetLayout(opt)
 		sp.ans.m, sp.ans.cw, sp.ans.unit = sp.l.m, sp.l.cw, sp.l.unit
-		sp.ans.view, sp.ans.head = opt.answer, "Answers: "
+		sp.ans.view, sp.ans.head = opt.answer, "Answers"
 	}
 	return sp
 }
@@ -121,11 +124,12 @@ func (sp *sheetPager) flush() []*sheetPage {
 		out = sp.withAnswers(out, sp.l.flush())
 		out = sp.withAnswers(out, sp.l.addBlock(b))
 	}
-	return sp.withAnswers(out, sp.l.flush())
+	out = sp.withAnswers(out, sp.l.flush())
+	return sp.answerPages(out)
 }
 
-// withAnswers is out and then p (none when nil) and the pages of its
-// answers.
+// withAnswers is out and then p (none when nil), and with AnswersByPage
+// the pages of its answers.
 func (sp *sheetPager) withAnswers(out []*sheetPage, p *sheetPage) []*sheetPage {
 	if p == nil {
 		return out
@@ -135,13 +139,27 @@ func (sp *sheetPager) withAnswers(out []*sheetPage, p *sheetPage) []*sheetPage {
 		return out
 	}
 	for _, b := range p.boards {
-		if b.r == nil {
-			continue
+		if b.r != nil {
+			sp.held = append(sp.held, b.r)
 		}
-		if q := sp.ans.add(b.r, sp.ans.view(b.r)); q != nil {
+	}
+	if sp.l.opt.AnswersByPage {
+		out = sp.answerPages(out)
+	}
+	return out
+}
+
+// answerPages is out and then the pages of the answers held.
+func (sp *sheetPager) answerPages(out []*sheetPage) []*sheetPage {
+	if sp.ans == nil {
+		return out
+	}
+	for _, r := range sp.held {
+		if q := sp.ans.add(r, sp.ans.view(r)); q != nil {
 			out = append(out, q)
 		}
 	}
+	sp.held = sp.held[:0]
 	if q := sp.ans.flush(); q != nil {
 		out = append(out, q)
 	}
@@ -360,7 +378,7 @@ func (l *sheetLayout) finish(last bool) *sheetPage {
 	if b := bs[len(bs)-1]; b.v != nil {
 		l.event = b.v.Heading
 	}
-	p.head = l.head + p.head
+	p.head = joinHead(l.head, p.head)
 	rows := l.rowsOf(bs)
 	p.rows = l.rowHeights(bs, k)
 	if spare := l.avail() - l.height(bs, k); !last && spare > 0 {

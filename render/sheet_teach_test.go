@@ -1,6 +1,7 @@
 package render_test
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -32,8 +33,9 @@ func suitLines(r *model.Record, s model.Seat) []string {
 
 // TestSheetHiddenHands: the hands a record's [Hidden] tag or --hide names
 // leave no card in the PDF's text (no holding of theirs that another
-// hand does not also hold, no card of the lead or the play), and no
-// data-hand in the HTML; the other hands are printed whole.
+// hand does not also hold, no card but the opening lead's: no trick
+// table, even with --result and --auction), and no data-hand in the
+// HTML; the other hands are printed whole.
 func TestSheetHiddenHands(t *testing.T) {
 	for _, c := range []struct {
 		name   string
@@ -54,7 +56,7 @@ func TestSheetHiddenHands(t *testing.T) {
 				recs = append(recs, r)
 			}
 		}
-		opt := render.SheetOptions{PerPage: 1, Result: true, Auction: true, Play: true, Hide: c.hide}
+		opt := render.SheetOptions{PerPage: 1, Result: true, Auction: true, Hide: c.hide}
 		pages := strings.Split(pdfText(t, writeSheet(t, "pdf", recs, opt), "-raw"), "\f")
 		for i, r := range recs {
 			page := pages[i]
@@ -80,7 +82,7 @@ func TestSheetHiddenHands(t *testing.T) {
 					}
 				}
 			}
-			if m := cardToken.FindString(page); m != "" {
+			if m := cardToken.FindString(leadLine.ReplaceAllString(page, "")); m != "" {
 				t.Errorf("%s board %d: a card %q is printed", c.name, r.Board, m)
 			}
 		}
@@ -126,33 +128,52 @@ func TestSheetLeaveOut(t *testing.T) {
 	}
 }
 
-// TestSheetAnswers: with --answers each page of boards, its hands hidden,
-// is followed by a page of the same boards in full under "Answers: ",
-// in the PDF and in the HTML alike.
+// leadLine is the opening lead as the PDF's text gives it.
+var leadLine = regexp.MustCompile(`Lead [♠♥♦♣](?:10|[AKQJT2-9])`)
+
+// TestSheetAnswers: with --answers the pages of boards, their hands
+// hidden, are followed by pages of the same boards in full under
+// "Answers: "; with --answers=page (AnswersByPage) each page of boards is
+// followed by its answers. In the PDF and in the HTML alike.
 func TestSheetAnswers(t *testing.T) {
 	recs := boards32(t)[:4]
 	for i, r := range recs {
 		recs[i] = withHidden(r, "EW")
 	}
-	opt := render.SheetOptions{PerPage: 2, Result: true, Auction: true, Answers: true}
-	pdf := writeSheet(t, "pdf", recs, opt)
-	got := boardsAPage(t, pdf)
-	if want := []string{"Board 1,Board 2", "Board 1,Board 2", "Board 3,Board 4", "Board 3,Board 4"}; strings.Join(got, "|") != strings.Join(want, "|") {
-		t.Fatalf("pages %q, want %q", got, want)
-	}
-	pages := strings.Split(pdfText(t, pdf, "-raw"), "\f")
-	for i, page := range pages[:4] {
-		r := recs[2*(i/2)]
-		answers := strings.HasPrefix(page, "Answers: ")
-		if answers != (i%2 == 1) {
-			t.Errorf("page %d: starts %.30q", i+1, page)
+	for _, c := range []struct {
+		byPage bool
+		want   []string
+		r      []int // the record each page starts with
+		answer []bool
+	}{
+		{false, []string{"Board 1,Board 2", "Board 3,Board 4", "Board 1,Board 2", "Board 3,Board 4"}, []int{0, 2, 0, 2}, []bool{false, false, true, true}},
+		{true, []string{"Board 1,Board 2", "Board 1,Board 2", "Board 3,Board 4", "Board 3,Board 4"}, []int{0, 0, 2, 2}, []bool{false, true, false, true}},
+	} {
+		opt := render.SheetOptions{PerPage: 2, Result: true, Auction: true, Answers: true, AnswersByPage: c.byPage}
+		pdf := writeSheet(t, "pdf", recs, opt)
+		got := boardsAPage(t, pdf)
+		if strings.Join(got, "|") != strings.Join(c.want, "|") {
+			t.Fatalf("by page %t: pages %q, want %q", c.byPage, got, c.want)
 		}
-		if west := suitLines(r, model.West)[0]; hasLine(page, west) != answers {
-			t.Errorf("page %d: West's %q printed %t, want %t", i+1, west, !answers, answers)
+		pages := strings.Split(pdfText(t, pdf, "-raw"), "\f")
+		for i, page := range pages[:4] {
+			r := recs[c.r[i]]
+			answers := strings.HasPrefix(page, "Answers: ")
+			if answers != c.answer[i] {
+				t.Errorf("by page %t, page %d: starts %.30q", c.byPage, i+1, page)
+			}
+			if west := suitLines(r, model.West)[0]; hasLine(page, west) != answers {
+				t.Errorf("by page %t, page %d: West's %q printed %t, want %t", c.byPage, i+1, west, !answers, answers)
+			}
 		}
-	}
-	html := string(writeSheet(t, "html", recs, opt))
-	if n := strings.Count(html, `<div class="head">Answers: `); n != 2 {
-		t.Errorf("%d answers pages in the HTML, want 2", n)
+		html := string(writeSheet(t, "html", recs, opt))
+		heads := regexp.MustCompile(`<div class="head">(Answers: )?`).FindAllStringSubmatch(html, -1)
+		var kinds []bool
+		for _, h := range heads {
+			kinds = append(kinds, h[1] != "")
+		}
+		if fmt.Sprint(kinds) != fmt.Sprint(c.answer) {
+			t.Errorf("by page %t: the HTML's pages are answers %v, want %v", c.byPage, kinds, c.answer)
+		}
 	}
 }

@@ -25,6 +25,7 @@ type Style struct {
 	BookSeats bool
 
 	letters *[4]string // the book letters by seat, when the record gives them
+	bare    bool       // no commentary in the footnotes of calls and cards (a sheet's question)
 }
 
 // tableOrder is the order of the seat columns of auction and trick tables,
@@ -615,7 +616,7 @@ func annotationMarks(a model.Annotations, alert bool, expl string, st Style, fn 
 		marks.WriteString(fn.add("note "+strconv.Itoa(a.Note), text))
 	}
 	for _, cm := range a.Comments {
-		if t := oneLine(st.suitEscapes(cm.Text)); t != "" {
+		if t := oneLine(st.suitEscapes(cm.Text)); t != "" && !st.bare {
 			marks.WriteString(fn.add("", t))
 		}
 	}

@@ -280,9 +280,11 @@ func optionsFirst(app *cli.App, args []string) []string {
 	}
 	takesValue := map[string]bool{}
 	for _, f := range cmd.Flags {
-		_, isBool := f.(*cli.BoolFlag)
+		// a bool flag takes none, and nor does sheet's --answers, which
+		// takes one after "=" only
+		tv, ok := f.(interface{ TakesValue() bool })
 		for _, n := range f.Names() {
-			takesValue[n] = !isBool
+			takesValue[n] = !ok || tv.TakesValue()
 		}
 	}
 	var opts, rest []string
