@@ -135,7 +135,7 @@ func (k *sessionKeeper) Header(*render.SessionReport) error { return nil }
 
 func (k *sessionKeeper) Board(*render.SessionBoard, scoring.Method) error { return nil }
 
-func (k *sessionKeeper) Standings(rows []scoring.Standing, _ scoring.Method) error {
+func (k *sessionKeeper) Standings(rows []scoring.Standing, _ *render.SessionReport) error {
 	k.s.Standings = rows
 	return nil
 }

@@ -82,11 +82,6 @@ func (m *teamMatch) set(board int, room model.Room, ns int) {
 	}
 }
 
-func (m *teamMatch) scored() scoring.TeamMatch {
-	m.fromResults()
-	return scoring.ScoreMatch(m.boards, m.carry)
-}
-
 // fromResults scores each room of the match's boards that no record
 // gives from the result its segment lists (a vugraph file's rs: a file
 // may hold the play of some rooms only), the last segment's first; the

@@ -35,7 +35,7 @@ func sessionCSVRows(t *testing.T, args ...string) []string {
 		for _, rec := range recs[1:] {
 			cells := rec
 			switch recs[0][0] {
-			case "match":
+			case "match", "field":
 				cells = rec[1:]
 			case "file":
 				cells = rec[3 : len(rec)-1]
@@ -139,7 +139,8 @@ func TestSheetSessionColumns(t *testing.T) {
 // sheet prints them, worked by hand (TestSessionMitchell): Neuberg's 2.40
 // of 4 to NS 2 for the one result factored up to three, the artificial
 // score 60/40, the table that did not play shown and noted; the standings
-// with their tie 3= and pairs by direction.
+// of each direction apart, the pairs that played one board of the two
+// unranked.
 func TestSheetSessionMitchellText(t *testing.T) {
 	code, out, errs := runCLI("sheet", "--session", "--format", "txt", "testdata/session/mitchell.pbn")
 	const wantErr = "testdata/session/mitchell.pbn:24:1: warning: board 2: traveller row 3: unknown or incomplete result: left out\n"
@@ -156,15 +157,19 @@ row 3: unknown or incomplete result: left out
 	const results = `Results
 
 method: mp: matchpoints (2 a pair beaten, 1 a tie; Neuberg for fewer results), from the Scoring tag "MP"; a board with fewer results is factored up to 3
+fields: two (a pair id sits both North-South and East-West on one board: ids name a pair of one direction): North-South and East-West ranked apart
 
-Standings
+Standings, North-South (ranked: a pair that played 2 boards or more, 70% of the 2 the most played; "-" is not ranked)
 Rank  Pair  Names  Boards  Total   Top      %
    1  2 NS              2   6.40  8.00  80.00
-   2  3 EW              2   5.60  8.00  70.00
-  3=  1 EW              1   2.00  4.00  50.00
-  3=  1 NS              2   4.00  8.00  50.00
-   5  2 EW              2   2.00  8.00  25.00
-   6  3 NS              1   0.00  4.00   0.00
+   2  1 NS              2   4.00  8.00  50.00
+   -  3 NS              1   0.00  4.00   0.00
+
+Standings, East-West (ranked: a pair that played 2 boards or more, 70% of the 2 the most played; "-" is not ranked)
+Rank  Pair  Names  Boards  Total   Top      %
+   1  3 EW              2   5.60  8.00  70.00
+   2  2 EW              2   2.00  8.00  25.00
+   -  1 EW              1   2.00  4.00  50.00
 `
 	// the results page follows the last board's traveller, on a page of
 	// its own
@@ -202,7 +207,7 @@ func TestSheetSessionErrors(t *testing.T) {
 		{[]string{"sheet", "--session", "--method", "nope", "--format", "txt", "samples/full_play.pbn"}, 2,
 			"handrec: sheet: --method: unknown method \"nope\" (try mp, acbl, ximp, butler, butler-N, datum N)\nTry: handrec --help\n"},
 		{[]string{"sheet", "--session", "--format", "txt", "samples/full_play.pbn"}, 1,
-			"handrec: sheet: --session: samples/full_play.pbn: no traveller (ScoreTable) and no team match (Open and Closed rooms) to score\n"},
+			"handrec: sheet: --session: samples/full_play.pbn: no traveller (ScoreTable), no team match (Open and Closed rooms) and no board played at two tables or more to score\n"},
 	} {
 		code, _, errs := runCLI(c.args...)
 		if code != c.code || errs != c.err {
