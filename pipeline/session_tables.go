@@ -2,7 +2,8 @@ package pipeline
 
 import (
 	"bufio"
-	"encoding/gob"
+	"encoding/binary"
+	"encoding/json"
 	"fmt"
 	"hash/fnv"
 	"io"
@@ -69,7 +70,6 @@ func ParseAdjustment(s string) (Adjustment, bool) {
 type tableSpool struct {
 	f      *os.File
 	w      *bufio.Writer
-	enc    *gob.Encoder
 	rows   int
 	boards map[int]*tableBoard
 	// spelled is each player (by name without case) as first spelled;
@@ -83,8 +83,10 @@ type tableSpool struct {
 	used   map[string]bool // the adjustments applied
 }
 
-// tableBatch is the most rows a reading of the spool keeps.
-const tableBatch = 20000
+// tableBatch is the most rows a reading of the spool keeps (a row is
+// about 400 bytes in memory): a reading skips the other boards' rows
+// without decoding them.
+const tableBatch = 4000
 
 // tableBoard is what the spool keeps of a board while reading.
 type tableBoard struct {
@@ -146,7 +148,6 @@ func (ts *tableSpool) add(r *model.Record) error {
 			return err
 		}
 		ts.f, ts.w = f, bufio.NewWriterSize(f, 64<<10)
-		ts.enc = gob.NewEncoder(ts.w)
 	}
 	if r.Event != nil && r.Event.Name != "" {
 		if _, ok := ts.events[r.Event.Name]; !ok {
@@ -179,7 +180,22 @@ func (ts *tableSpool) add(r *model.Record) error {
 	}
 	b.tables++
 	ts.rows++
-	return ts.enc.Encode(&tr)
+	return ts.write(&tr)
+}
+
+// write spools tr as its board, its length and its JSON, so that a
+// reading for other boards skips it undecoded.
+func (ts *tableSpool) write(tr *tableRow) error {
+	data, err := json.Marshal(tr)
+	if err != nil {
+		return err
+	}
+	head := binary.AppendUvarint(binary.AppendUvarint(nil, uint64(tr.Board)), uint64(len(data)))
+	if _, err := ts.w.Write(head); err != nil {
+		return err
+	}
+	_, err = ts.w.Write(data)
+	return err
 }
 
 // player is name as the session spells it: the player a substitute sat
@@ -307,15 +323,33 @@ func (ts *tableSpool) batch(nums []int, fn func(*render.SessionBoard) error) err
 	for _, n := range nums {
 		byBoard[n] = make([]tableRow, 0, ts.boards[n].tables)
 	}
-	dec := gob.NewDecoder(bufio.NewReaderSize(ts.f, 64<<10))
+	r := bufio.NewReaderSize(ts.f, 64<<10)
+	var data []byte
 	for range ts.rows {
-		var tr tableRow
-		if err := dec.Decode(&tr); err != nil {
+		board, err := binary.ReadUvarint(r)
+		if err != nil {
 			return err
 		}
-		if rows, ok := byBoard[tr.Board]; ok {
-			byBoard[tr.Board] = append(rows, tr)
+		n, err := binary.ReadUvarint(r)
+		if err != nil {
+			return err
 		}
+		rows, ok := byBoard[int(board)]
+		if !ok {
+			if _, err := r.Discard(int(n)); err != nil {
+				return err
+			}
+			continue
+		}
+		data = slices.Grow(data[:0], int(n))[:n]
+		if _, err := io.ReadFull(r, data); err != nil {
+			return err
+		}
+		var tr tableRow
+		if err := json.Unmarshal(data, &tr); err != nil {
+			return err
+		}
+		byBoard[int(board)] = append(rows, tr)
 	}
 	for _, n := range nums {
 		b, err := ts.board(n, byBoard[n])
