@@ -20,7 +20,8 @@ import (
 // (the most results a board has) are known; only the standings' pairs and
 // the matches' scores by board stay in memory.
 func Session(w io.Writer, src Source, opt SessionOptions) (render.SessionReport, error) {
-	return scoreSession(src, opt, func() (render.SessionWriter, error) { return render.NewSessionWriter(w, opt.Format) }, nil)
+	rep, _, err := scoreSession(src, opt, func() (render.SessionWriter, error) { return render.NewSessionWriter(w, opt.Format) }, nil)
+	return rep, err
 }
 
 // sessionReader is a session being read: its boards spooled, its
@@ -62,10 +63,11 @@ func (sr *sessionReader) read(r *model.Record) error {
 }
 
 // scoreSession scores src as Session does and gives what it scored, in
-// order, to the writer that open makes once the input is read; seen, when
-// not nil, is told of each record as it is read, with its traveller as a
-// session board (nil when it has none).
-func scoreSession(src Source, opt SessionOptions, open func() (render.SessionWriter, error), seen func(*model.Record, *render.SessionBoard)) (render.SessionReport, error) {
+// order, to the writer that open makes once the input is read, and
+// returns the team matches too; seen, when not nil, is told of each
+// record as it is read, with its traveller as a session board (nil when
+// it has none).
+func scoreSession(src Source, opt SessionOptions, open func() (render.SessionWriter, error), seen func(*model.Record, *render.SessionBoard)) (render.SessionReport, []ScoredMatch, error) {
 	sr := &sessionReader{opt: &opt, rep: render.SessionReport{Method: opt.Method, From: "--method"}, decided: opt.MethodSet,
 		teams: newTeamCollector(), tables: newTableSpool(&opt), seen: seen}
 	if !opt.MethodSet {
@@ -73,26 +75,26 @@ func scoreSession(src Source, opt SessionOptions, open func() (render.SessionWri
 	}
 	sp, err := newSessionSpool()
 	if err != nil {
-		return sr.rep, err
+		return sr.rep, nil, err
 	}
 	defer sp.close()
 	defer sr.tables.close()
 	sr.sp = sp
 	if err := src(sr.read); err != nil {
-		return sr.rep, err
+		return sr.rep, nil, err
 	}
 	if err := sr.addTables(); err != nil {
-		return sr.rep, err
+		return sr.rep, nil, err
 	}
 	sr.matches = sr.teams.scoredMatches()
 	rep := &sr.rep
 	rep.Boards, rep.Tables, rep.Matches, rep.ByDirection = sp.boards, sp.tables, len(sr.matches), sp.mitchell
 	rep.Fields, rep.MinBoards = sp.fields(), MinBoardsText(opt.MinBoards)
 	if rep.Boards == 0 && rep.Matches == 0 {
-		return *rep, errNoSession
+		return *rep, nil, errNoSession
 	}
 	err = sr.write(open)
-	return *rep, err
+	return *rep, sr.matches, err
 }
 
 // addTables adds the boards the tables' records make to the boards

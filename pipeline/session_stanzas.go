@@ -107,7 +107,15 @@ func joinStanzas(segs []segment) ScoredMatch {
 	if len(segs) > 1 {
 		name.Stage = first.m.name.Stage + " to " + last.m.name.Stage
 	}
-	return ScoredMatch{Name: name, Match: scoring.ScoreStanzas(stanzas, noVP == "", noVP)}
+	sm := ScoredMatch{Name: name, Match: scoring.ScoreStanzas(stanzas, noVP == "", noVP), lineOf: map[string]int{}}
+	k := 0
+	for _, s := range segs {
+		for _, b := range s.m.boards {
+			sm.lineOf[s.m.key+"\x00"+strconv.Itoa(b.Board)] = k
+			k++
+		}
+	}
+	return sm
 }
 
 // gap names the first stanza missing between segs, "" for none.

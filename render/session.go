@@ -472,6 +472,25 @@ func stanzaLine(n MatchName, st *scoring.StanzaScore) string {
 	return s
 }
 
+// MatchBoardLine says a match's board as a sheet prints it under the
+// rooms: the difference and the IMPs it gives, and the match's running
+// score after it.
+func MatchBoardLine(n MatchName, l scoring.TeamLine) string {
+	home, visit := orUnnamed(n.Home, "home"), orUnnamed(n.Visit, "visitors")
+	s := fmt.Sprintf("board %d: ", l.Board)
+	switch {
+	case !l.Counted:
+		s += "not counted (a room's result is not known)"
+	case l.IMPs > 0:
+		s += fmt.Sprintf("%d to %s, %d %s", l.Diff, home, l.IMPs, pluralWord(l.IMPs, "IMP", "IMPs"))
+	case l.IMPs < 0:
+		s += fmt.Sprintf("%d to %s, %d %s", -l.Diff, visit, -l.IMPs, pluralWord(-l.IMPs, "IMP", "IMPs"))
+	default:
+		s += fmt.Sprintf("difference %d, no IMPs", l.Diff)
+	}
+	return s + fmt.Sprintf("; match %s %s - %s %s", home, sessionPts(l.Running[0]), sessionPts(l.Running[1]), visit)
+}
+
 // matchHead is a match's heading: its teams, event and carry-over.
 func matchHead(n MatchName, tm *scoring.TeamMatch) string {
 	return fmt.Sprintf("Match %s, carry-over %s - %s", matchTitle(n), sessionPts(tm.Carry[0]), sessionPts(tm.Carry[1]))

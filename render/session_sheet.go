@@ -56,6 +56,16 @@ func (b *SessionBoard) Traveller(m scoring.Method) SheetTable {
 	}
 	cols := boardColumns(b)
 	t := sheetTable(title, append(append([]string(nil), cols...), methodColumns(m)...))
+	if files, _ := boardShape(b); files {
+		// a board of tables' records: its pairs are names, set flush
+		// left, and it stands for every table
+		t.EveryTable = true
+		for i, c := range cols {
+			if c == "pair_ns" || c == "pair_ew" {
+				t.Right[i] = false
+			}
+		}
+	}
 	score := slices.Index(cols, "score_ns")
 	for i := range b.Rows {
 		r := &b.Rows[i]

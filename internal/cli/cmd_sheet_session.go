@@ -64,6 +64,9 @@ func sheetSession(c *cli.Context, src pipeline.Source, in *input) (*render.Sheet
 			if err := scored.Reread(r); err != nil {
 				return fmt.Errorf("sheet: %v", err)
 			}
+			if !scored.Print(r) {
+				return nil // its board is printed at its first record
+			}
 			return fn(r)
 		})
 		if err != nil {
@@ -144,7 +147,7 @@ func (r *rereader) close() {
 // traveller by its record, and the results page.
 func sheetSessionOf(s *pipeline.SessionScored) *render.SheetSession {
 	m := s.Report.Method
-	ss := &render.SheetSession{Title: "Results"}
+	ss := &render.SheetSession{Title: "Results", Match: s.MatchBoard}
 	ss.Traveller = func(r *model.Record) *render.SheetTable {
 		b := s.Board(r)
 		if b == nil {
