@@ -33,7 +33,8 @@ type SheetMatchBoard struct {
 // matchBoardViews are the tables a match's board shows under its
 // diagram: the rooms, then each room's auction (none with noAuction).
 func matchBoardViews(mb *SheetMatchBoard, st Style, noAuction bool) []*travellerView {
-	rooms := &travellerView{Title: "Rooms", Head: []string{"Room", "N-S", "E-W", "Contract", "By", "Tricks", "Score NS"},
+	head := []string{sheetHead("room"), "N-S", "E-W", sheetHead("contract"), sheetHead("declarer"), sheetHead("result"), sheetHead("score_ns")}
+	rooms := &travellerView{Title: "Rooms", Head: head,
 		Right: []bool{false, false, false, false, false, true, true}, Notes: mb.Lines}
 	for _, rm := range mb.Rooms {
 		row := []string{rm.Name, pairText(rm.Players, model.NS), pairText(rm.Players, model.EW), "", rm.Declarer.String(), "", ""}

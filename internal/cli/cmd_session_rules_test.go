@@ -119,7 +119,7 @@ func TestSessionTablesPBNFolder(t *testing.T) {
 	agree(t, "pbntools' PBN", sessionStandings(t, pbntools), w)
 }
 
-// Point 3 of issue 40: a stanza's victory points. Cope - Lee's stanza 6
+// A stanza's victory points. Cope - Lee's stanza 6
 // of 8 alone (carry-over 127 - 37): its IMPs, 10 - 19, the running score
 // 137 - 56, and no VPs. The sample's two stanzas (its own and stanza2.lin,
 // which states the running score 1 - 10.5 as its carry-over): the second
@@ -169,7 +169,7 @@ func TestSessionStanzas(t *testing.T) {
 	}
 }
 
-// Point 4 of issue 40: the least a pair plays to be ranked, and the
+// The least a pair plays to be ranked, and the
 // multiplicity. Wronie's biew - robkar65 played 5 boards of 18 (70.64%):
 // under the default 70% (13 boards) it is listed unranked after the 80
 // pairs ranked; --min-boards 0 ranks it first, --min-boards 5 too, and

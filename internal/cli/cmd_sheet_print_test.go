@@ -60,7 +60,7 @@ func printHTML(t *testing.T, html string) string {
 	return string(text)
 }
 
-// Point 5 of issue 40: the results page printed from the HTML sheet with
+// The results page printed from the HTML sheet with
 // Chromium loses no row and splits none, on A4 and on Letter: every line
 // of the standings `session --format csv` computes stands whole in the
 // printed PDF, in order, once; the columns' head is repeated on every

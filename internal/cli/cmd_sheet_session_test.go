@@ -296,7 +296,7 @@ func TestSheetSessionArchive(t *testing.T) {
 	}
 }
 
-// Point 6 of issue 40: a team match's board is one diagram, its hands
+// A team match's board is one diagram, its hands
 // named by their seats, with both rooms beside it: each room's players,
 // contract, declarer, tricks and score, the board's IMPs and the match's
 // running score, then each room's auction; then the results page as

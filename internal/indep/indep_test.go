@@ -361,7 +361,7 @@ func TestNeubergAndRound(t *testing.T) {
 	}
 }
 
-// corpus finds the shared corpus (HANDREC_CORPUS, or ../shared/corpus
+// corpus finds the shared corpus (HANDREC_CORPUS, or a shared/corpus folder
 // above the working folder); the test skips without it.
 func corpus(t *testing.T) string {
 	t.Helper()
