@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"fmt"
 	"io"
 	"strconv"
 
@@ -51,6 +52,12 @@ func (sr *sessionReader) read(r *model.Record) error {
 	case isTable(r):
 		return sr.tables.add(r)
 	default:
+		if r.Board > 0 && sr.tables.notTable == "" {
+			sr.tables.notTable = model.At(r.File, r.Pos)
+		}
+		if r.Board > 0 {
+			sr.tables.notTables++
+		}
 		return nil
 	}
 	if !sr.decided {
@@ -114,6 +121,10 @@ func (sr *sessionReader) addTables() error {
 	}
 	if err := ts.mixed(); err != nil {
 		return err
+	}
+	if ts.notTables > 0 && sr.opt.Note != nil {
+		sr.opt.Note(fmt.Sprintf("%d %s of no table (no player on a side, or a name at two seats), the first at %s: not scored",
+			ts.notTables, pluralWord(ts.notTables, "record", "records"), ts.notTable))
 	}
 	sr.rep.FromTables = true
 	return ts.each(sr.sp.add)

@@ -81,6 +81,10 @@ type tableSpool struct {
 	events map[string]string
 	opt    *SessionOptions
 	used   map[string]bool // the adjustments applied
+	// notTables counts the records of a board that are no table
+	// (isTable), notTable names the first.
+	notTables int
+	notTable  string
 }
 
 // tableBatch is the most rows a reading of the spool keeps (a row is

@@ -58,6 +58,26 @@ rank  pair       names  boards  total  top   percentage
 	if code != 0 || out != want || errs != wantErr {
 		t.Errorf("exit %d, stderr %q\n got:\n%s\nwant:\n%s", code, errs, out, want)
 	}
+	// a record of a board with no player on a side is no table: said,
+	// not scored
+	dir := t.TempDir()
+	for _, f := range []string{"round1_table1.pbn", "round1_table2.pbn", "round2_table1.pbn", "round2_table2.pbn"} {
+		data, err := os.ReadFile(filepath.Join("testdata/session/tables", f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, f), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, "stray.pbn"), []byte("[Board \"1\"]\n[North \"Ann\"]\n[Contract \"3NT\"]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out2, errs := runCLI("session", dir)
+	note := "session: warning: 1 record of no table (no player on a side, or a name at two seats), the first at " + filepath.Join(dir, "stray.pbn") + ":1:1: not scored\n"
+	if code != 0 || !strings.HasPrefix(errs, note) || !strings.Contains(out2, "Cid - Dee         4       6.00   8.00  75.00") {
+		t.Errorf("a stray record: exit %d, stderr %q", code, errs)
+	}
 	// the director rules the table that did not play: average plus to
 	// N-S, average minus to E-W (60% and 40% of 2)
 	code, out, _ = runCLI("session", "--adjust", "round2_table2.pbn#2=A+-", "testdata/session/tables")
