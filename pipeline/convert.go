@@ -10,7 +10,6 @@ import (
 	"handrec/ddsolve"
 	"handrec/export"
 	"handrec/model"
-	"handrec/model/scoring"
 	"handrec/parser"
 	"handrec/render"
 )
@@ -113,9 +112,12 @@ func (w *Writer) write(r *model.Record) error {
 		return w.writeOne(r)
 	}
 	if w.sess == nil {
-		w.sess = &sessionColumns{opt: *w.Session, st: scoring.NewStandings(w.Session.Method)}
+		w.sess = &sessionColumns{opt: *w.Session}
 	}
-	r2, ok := w.sess.apply(r)
+	r2, ok, err := w.sess.apply(r)
+	if err != nil {
+		return err
+	}
 	if !ok {
 		w.drop("computed columns of a traveller kept as written (an element that does not read as its column's value)")
 	}
@@ -130,14 +132,28 @@ func (w *Writer) write(r *model.Record) error {
 	return w.writeOne(prev)
 }
 
-// flushSession writes the record held back, with the standings.
+// flushSession writes the record held back, with the standings (when
+// the input held a session), and checks that the conversion read what
+// the session read.
 func (w *Writer) flushSession() error {
-	if w.sess == nil || w.sess.held == nil {
+	if w.sess == nil {
 		return nil
 	}
-	r := w.sess.held.Clone()
+	scored := w.Session.scored
+	if scored != nil {
+		if err := scored.Done(); err != nil {
+			return err
+		}
+	}
+	if w.sess.held == nil {
+		return nil
+	}
+	r := w.sess.held
 	w.sess.held = nil
-	r.Sections = append(r.Sections, model.Section{Standings: w.sess.standings()})
+	if scored != nil && scored.Report.Boards > 0 {
+		r = r.Clone()
+		r.Sections = append(r.Sections, model.Section{Standings: w.sess.standings()})
+	}
 	return w.writeOne(r)
 }
 

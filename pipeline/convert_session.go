@@ -11,17 +11,54 @@ import (
 // SessionColumns asks a conversion to add to each traveller the columns
 // a session method computes (MP_NS, MP_EW, Percentage_NS, Percentage_EW;
 // IMP_NS, IMP_EW), and, with Standings, the pairs' totals as a
-// TotalScoreTable in the last record written.
+// TotalScoreTable in the last record written. Both are the session's as
+// Session scores it, one computation whichever command prints it:
+// Writer.ScoreSession scores the input once before the conversion reads
+// it again, with Neuberg's N of the whole session and its rules (fields,
+// the minimum of boards to rank).
 type SessionColumns struct {
 	Method    scoring.Method
 	Standings bool
+	scored    *SessionScored
 }
 
-// sessionColumns adds the columns record by record and keeps the
-// standings; with Standings the last record is held back, to carry them.
+// ScoreSession scores the session of src, the records the conversion
+// will write (its selection applied), under the columns' method and
+// opt's rules, for the columns and standings the conversion then adds
+// from it. src must give the records the conversion reads next, in the
+// same order: each is checked against it. ErrNoSession tells input with
+// no session: the conversion then adds nothing.
+func (w *Writer) ScoreSession(src Source, opt SessionOptions) error {
+	opt.Method, opt.MethodSet = w.Session.Method, true
+	if w.Select != nil {
+		sel := *w.Select
+		sel.seen, sel.n = nil, 0
+		src = selectedSource(src, &sel)
+	}
+	scored, err := SessionScores(src, opt)
+	if err != nil {
+		return err
+	}
+	w.Session.scored = scored
+	return nil
+}
+
+// selectedSource is src with sel's choice and turns.
+func selectedSource(src Source, sel *Selection) Source {
+	return func(fn func(*model.Record) error) error {
+		return src(func(r *model.Record) error {
+			if r2, ok := sel.Apply(r); ok {
+				return fn(r2)
+			}
+			return nil
+		})
+	}
+}
+
+// sessionColumns adds the columns record by record; with Standings the
+// last record is held back, to carry them.
 type sessionColumns struct {
 	opt  SessionColumns
-	st   *scoring.Standings
 	held *model.Record
 }
 
@@ -41,23 +78,29 @@ func round2Places(v model.Points) model.Points {
 }
 
 // apply is r with its traveller's computed columns added (a copy; r is
-// not changed), each board scored on its own; false when r has a
-// traveller kept as written, which gets none (the conversion says so).
-// A column the traveller has already keeps its values.
-func (sc *sessionColumns) apply(r *model.Record) (*model.Record, bool) {
+// not changed), its board scored as the session scored it; false when r
+// has a traveller kept as written, which gets none (the conversion says
+// so). A column the traveller has already keeps its values. An error
+// when r is not the record the session read in its place.
+func (sc *sessionColumns) apply(r *model.Record) (*model.Record, bool, error) {
+	scored := sc.opt.scored
+	if scored == nil {
+		return r, true, nil
+	}
+	if err := scored.Reread(r); err != nil {
+		return nil, false, err
+	}
 	sec := travellerSection(r)
 	if sec == nil {
-		return r, true
+		return r, true, nil
 	}
 	if sec.Traveller == nil {
-		return r, false
+		return r, false, nil
 	}
-	rows := scoring.TravellerRows(r, sec)
-	res := make([]scoring.Result, len(rows))
-	for i := range rows {
-		res[i] = rows[i].Cmp
+	b := scored.Board(r)
+	if b == nil || len(b.Rows) != len(sec.Traveller.Results) {
+		return r, true, nil
 	}
-	bs := scoring.ScoreBoard(res, sc.opt.Method, 0)
 	out := r.Clone()
 	t := travellerSection(out).Traveller
 	for _, f := range computedFields(sc.opt.Method) {
@@ -66,19 +109,10 @@ func (sc *sessionColumns) apply(r *model.Record) (*model.Record, bool) {
 		}
 		t.Columns = append(t.Columns, model.TableColumn{Field: f})
 		for i := range t.Results {
-			setComputed(&t.Results[i], f, bs.Rows[i], sc.opt.Method)
+			setComputed(&t.Results[i], f, b.Score.Rows[i], sc.opt.Method)
 		}
 	}
-	for i := range t.Results {
-		for _, side := range []model.Side{model.NS, model.EW} {
-			top := 0.0
-			if bs.Rows[i].MP[side].Known() {
-				top = bs.Top
-			}
-			sc.st.Add(t.Results[i].Pair[side], t.Results[i].Names[side], side, bs.Rows[i], top)
-		}
-	}
-	return out, true
+	return out, true, nil
 }
 
 func setComputed(res *model.TableResult, f model.Field, s scoring.Scored, m scoring.Method) {
@@ -96,9 +130,10 @@ func setComputed(res *model.TableResult, f model.Field, s scoring.Scored, m scor
 	}
 }
 
-// standings is the pairs' totals as PBN 2.1's TotalScoreTable holds them:
-// rank (the best of a tie), pair, names, boards, and the total (and
-// percentage) of the method.
+// standings is the session's standings as PBN 2.1's TotalScoreTable
+// holds them: rank (the best of a tie; none for a pair not ranked), pair,
+// names, boards, and the total (and percentage) of the method; with two
+// fields, each pair's direction in a column "Direction" (PBN names none).
 func (sc *sessionColumns) standings() *model.Standings {
 	m := sc.opt.Method
 	cols := []model.Field{model.FieldRank, model.FieldPair, model.FieldNames, model.FieldBoards}
@@ -111,14 +146,25 @@ func (sc *sessionColumns) standings() *model.Standings {
 	for _, f := range cols {
 		t.Columns = append(t.Columns, model.TableColumn{Field: f})
 	}
-	for _, s := range sc.st.Rows() {
+	scored := sc.opt.scored
+	fields := scored.Report.Fields == 2
+	if fields {
+		t.Columns = append(t.Columns, model.TableColumn{Name: "Direction"})
+	}
+	for _, s := range scored.Standings {
 		row := model.NewStanding()
-		row.Rank, row.Pair, row.Names, row.Boards = s.Rank, s.Pair, s.Names, s.Boards
+		row.Pair, row.Names, row.Boards = s.Pair, s.Names, s.Boards
+		if s.Rank > 0 {
+			row.Rank = s.Rank
+		}
 		if m.IMPs() {
 			row.Totals[model.FieldTotalIMP-model.FieldTotalScore] = round2Places(model.Points(s.Total))
 		} else {
 			row.Totals[model.FieldTotalMP-model.FieldTotalScore] = round2Places(model.Points(s.Total))
 			row.Totals[model.FieldTotalPercent-model.FieldTotalScore] = round2Places(model.Points(s.Percent))
+		}
+		if fields {
+			row.Other = []string{s.Field}
 		}
 		t.Rows = append(t.Rows, row)
 	}

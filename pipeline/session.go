@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"strconv"
+	"strings"
 
 	"handrec/layout"
 	"handrec/model"
@@ -24,8 +25,52 @@ type SessionOptions struct {
 	Format string
 	// Warn is told of each traveller row whose stated score is not its
 	// contract's (the session uses the recomputed one) and of each row left
-	// out, with the record and the row's position.
+	// out, with the record and the row's position; and of each table's
+	// record (a pairs session of one record a table) without a result.
 	Warn func(r *model.Record, pos model.Pos, msg string)
+	// Note is told of what the session as a whole leaves to the director:
+	// a player in two partnerships (a substitute?), a ruling no record
+	// took.
+	Note func(msg string)
+	// MinBoards is the least a pair must play to be ranked
+	// (scoring.DefaultMinBoards is the clubs' rule); the zero value ranks
+	// every pair.
+	MinBoards scoring.MinBoards
+	// Substitutes maps a substitute's name (any case) to the player they
+	// sat in for: in a session of tables' records, the substitute's
+	// boards count for that player's pair.
+	Substitutes map[string]string
+	// Adjust maps a table's record to the director's ruling on it: by
+	// its file's name (base or as given), or NAME#N for a file's Nth
+	// record.
+	Adjust map[string]Adjustment
+}
+
+// ParseMinBoards reads --min-boards: a number of boards ("12"), a
+// percentage of the most boards a pair of the field played ("70%"), or 0
+// for none.
+func ParseMinBoards(s string) (scoring.MinBoards, bool) {
+	s = strings.TrimSpace(s)
+	if p, ok := strings.CutSuffix(s, "%"); ok {
+		v, err := strconv.ParseFloat(p, 64)
+		if err != nil || v < 0 || v > 100 || v != v {
+			return scoring.MinBoards{}, false
+		}
+		return scoring.MinBoards{Percent: v}, true
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 0 {
+		return scoring.MinBoards{}, false
+	}
+	return scoring.MinBoards{Boards: n}, true
+}
+
+// MinBoardsText is m as --min-boards takes it: "12", "70%", "0".
+func MinBoardsText(m scoring.MinBoards) string {
+	if m.Boards > 0 {
+		return strconv.Itoa(m.Boards)
+	}
+	return strconv.FormatFloat(m.Percent, 'f', -1, 64) + "%"
 }
 
 // sessionSpool keeps the boards read until the session knows its method
@@ -41,6 +86,9 @@ type sessionSpool struct {
 	// mitchell: a pair id sits North-South and East-West on one board,
 	// so that ids name a pair of one direction (a Mitchell movement).
 	mitchell bool
+	// sides are the directions each pair sat (1 NS, 2 EW), by its key
+	// (rowKey).
+	sides map[string]uint8
 }
 
 func newSessionSpool() (*sessionSpool, error) {
@@ -48,7 +96,7 @@ func newSessionSpool() (*sessionSpool, error) {
 	if err != nil {
 		return nil, err
 	}
-	sp := &sessionSpool{f: f, w: bufio.NewWriterSize(f, 64<<10)}
+	sp := &sessionSpool{f: f, w: bufio.NewWriterSize(f, 64<<10), sides: map[string]uint8{}}
 	sp.enc = gob.NewEncoder(sp.w)
 	return sp, nil
 }
@@ -77,8 +125,41 @@ func (sp *sessionSpool) add(b *render.SessionBoard) error {
 		if ids[r.Pair[1]] {
 			sp.mitchell = true
 		}
+		for side := range 2 {
+			if k := rowKey(&r, side); k != "" {
+				sp.sides[k] |= 1 << side
+			}
+		}
 	}
 	return sp.enc.Encode(b)
+}
+
+// fields is the session's number of fields: 2 when pair ids name a pair
+// of one direction, or when no pair sat both North-South and East-West
+// (a Mitchell movement: each direction is ranked apart), else 1.
+func (sp *sessionSpool) fields() int {
+	if sp.mitchell {
+		return 2
+	}
+	for _, s := range sp.sides {
+		if s == 3 {
+			return 1
+		}
+	}
+	return 2
+}
+
+// rowKey is the pair of side side of r as the standings tell pairs
+// apart: a table's pair by its players (Key), else its id, else its
+// names; "" for none.
+func rowKey(r *render.SessionRow, side int) string {
+	switch {
+	case r.Key[side] != "":
+		return r.Key[side]
+	case r.Pair[side] != "":
+		return r.Pair[side]
+	}
+	return strings.ToLower(r.Names[side])
 }
 
 // each calls fn with each board spooled, in order.
@@ -169,8 +250,8 @@ func sessionBoard(r *model.Record, warn func(*model.Record, model.Pos, string)) 
 }
 
 // errNoSession is Session's error for input with neither a traveller nor
-// a team match.
-var errNoSession = errors.New("no traveller (ScoreTable) and no team match (Open and Closed rooms) to score")
+// a team match, nor tables' records of a board played at two tables.
+var errNoSession = errors.New("no traveller (ScoreTable), no team match (Open and Closed rooms) and no board played at two tables or more to score")
 
 // ErrNoSession reports whether err says the input had nothing to score.
 func ErrNoSession(err error) bool { return errors.Is(err, errNoSession) }

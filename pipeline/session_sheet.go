@@ -3,6 +3,7 @@ package pipeline
 import (
 	"fmt"
 	"hash/fnv"
+	"strconv"
 
 	"handrec/model"
 	"handrec/model/scoring"
@@ -30,6 +31,15 @@ type SessionScored struct {
 	// the records after it may have been read too (the DD queue reads
 	// ahead, the answers page prints a page's boards again).
 	reread [rereadKept]rereadBoard
+
+	// What a sheet prints once a board (Print): a session of tables'
+	// records keeps each board's traveller (tables), a team match each
+	// room's record of a board (rooms, by matchKey, board and room): the
+	// sheet needs them at the board's first record. Kept for sheets only
+	// (SessionScores), they grow with the input, as a sheet does.
+	tables  map[int]*render.SessionBoard
+	rooms   map[string]render.SheetRoom
+	printed map[string]bool
 }
 
 // rereadKept is how many of the last boards read again Board finds
@@ -45,15 +55,21 @@ type rereadBoard struct {
 type ScoredMatch struct {
 	Name  render.MatchName
 	Match scoring.TeamMatch
+	// lineOf is the line of each of its boards, by its segment's
+	// matchKey and the board.
+	lineOf map[string]int
 }
 
 // SessionScores scores src as Session does (reading it once) and keeps the
 // report, the standings, the matches and each record's fingerprint.
 func SessionScores(src Source, opt SessionOptions) (*SessionScored, error) {
-	k := &sessionKeeper{}
-	sum := func(r *model.Record, b *render.SessionBoard) { k.s.sums = append(k.s.sums, recordSum(r, b)) }
-	rep, err := scoreSession(src, opt, func() (render.SessionWriter, error) { return k, nil }, sum)
-	k.s.Report = rep
+	k := &sessionKeeper{s: SessionScored{rooms: map[string]render.SheetRoom{}, printed: map[string]bool{}}}
+	sum := func(r *model.Record, b *render.SessionBoard) {
+		k.s.sums = append(k.s.sums, recordSum(r, b))
+		k.s.keepRoom(r)
+	}
+	rep, matches, err := scoreSession(src, opt, func() (render.SessionWriter, error) { return k, nil }, sum)
+	k.s.Report, k.s.Matches = rep, matches
 	if err != nil {
 		return nil, err
 	}
@@ -61,9 +77,12 @@ func SessionScores(src Source, opt SessionOptions) (*SessionScored, error) {
 }
 
 // Board is r's board scored as the session scored it, nil when r has no
-// traveller the session reads. It warns of nothing: the first reading
-// did.
+// traveller the session reads; a table's record of a session of tables'
+// records has its board's. It warns of nothing: the first reading did.
 func (s *SessionScored) Board(r *model.Record) *render.SessionBoard {
+	if s.tables != nil && isTable(r) {
+		return s.tables[r.Board]
+	}
 	for _, k := range s.reread {
 		if k.r == r {
 			return k.b
@@ -128,21 +147,97 @@ func recordSum(r *model.Record, b *render.SessionBoard) uint64 {
 }
 
 // sessionKeeper is the SessionWriter that keeps the standings and the
-// matches.
+// matches, and a session of tables' records' boards.
 type sessionKeeper struct{ s SessionScored }
 
-func (k *sessionKeeper) Header(*render.SessionReport) error { return nil }
+func (k *sessionKeeper) Header(rep *render.SessionReport) error {
+	if rep.FromTables {
+		k.s.tables = map[int]*render.SessionBoard{}
+	}
+	return nil
+}
 
-func (k *sessionKeeper) Board(*render.SessionBoard, scoring.Method) error { return nil }
+func (k *sessionKeeper) Board(b *render.SessionBoard, _ scoring.Method) error {
+	if k.s.tables != nil {
+		k.s.tables[b.Board] = b
+	}
+	return nil
+}
 
-func (k *sessionKeeper) Standings(rows []scoring.Standing, _ scoring.Method) error {
+func (k *sessionKeeper) Standings(rows []scoring.Standing, _ *render.SessionReport) error {
 	k.s.Standings = rows
 	return nil
 }
 
-func (k *sessionKeeper) Match(n render.MatchName, tm scoring.TeamMatch) error {
-	k.s.Matches = append(k.s.Matches, ScoredMatch{n, tm})
+func (k *sessionKeeper) Match(render.MatchName, scoring.TeamMatch) error { return nil } // scoreSession returns them
+
+func (k *sessionKeeper) Finish() error { return nil }
+
+// roomNames name a match's rooms.
+var roomNames = map[model.Room]string{model.OpenRoom: "Open room", model.ClosedRoom: "Closed room"}
+
+// keepRoom keeps r, a room of a match's board, as the sheet prints it.
+func (s *SessionScored) keepRoom(r *model.Record) {
+	if r.Room != model.OpenRoom && r.Room != model.ClosedRoom {
+		return
+	}
+	rm := render.SheetRoom{Name: roomNames[r.Room], Players: r.Players, Auction: r.Auction, Contract: r.Contract, Declarer: r.Declarer, Tricks: -1}
+	if r.Result.Known() {
+		rm.Tricks = int(r.Result.Tricks)
+	}
+	rm.Score, rm.Scored = roomScore(r)
+	s.rooms[matchKey(r)+"\x00"+strconv.Itoa(r.Board)+"\x00"+rm.Name] = rm
+}
+
+// MatchBoard is r's board of a team match the session scored, with both
+// rooms, the board's IMPs and the running score, for a sheet; nil when r
+// is no room of a match's board.
+func (s *SessionScored) MatchBoard(r *model.Record) *render.SheetMatchBoard {
+	if r.Room != model.OpenRoom && r.Room != model.ClosedRoom {
+		return nil
+	}
+	key := matchKey(r) + "\x00" + strconv.Itoa(r.Board)
+	for i := range s.Matches {
+		m := &s.Matches[i]
+		j, ok := m.lineOf[key]
+		if !ok {
+			continue
+		}
+		l := m.Match.Lines[j]
+		mb := &render.SheetMatchBoard{Lines: []string{render.MatchBoardLine(m.Name, l)}}
+		for _, room := range []model.Room{model.OpenRoom, model.ClosedRoom} {
+			rm, ok := s.rooms[key+"\x00"+roomNames[room]]
+			if !ok { // given by the segment's results only
+				rm = render.SheetRoom{Name: roomNames[room], Tricks: -1, Declarer: model.NoSeat}
+				rm.Score, rm.Scored = l.Open, l.OpenOK
+				if room == model.ClosedRoom {
+					rm.Score, rm.Scored = l.Closed, l.ClosedOK
+				}
+			}
+			mb.Rooms = append(mb.Rooms, rm)
+		}
+		return mb
+	}
 	return nil
 }
 
-func (k *sessionKeeper) Finish() error { return nil }
+// Print reports whether a sheet prints r, read again (after Reread): a
+// board is printed once, at its first record, with its traveller (a
+// session of tables' records) or both rooms (a team match); the other
+// records of the board are in what that one shows.
+func (s *SessionScored) Print(r *model.Record) bool {
+	var key string
+	switch {
+	case s.tables != nil && isTable(r):
+		key = "table\x00" + strconv.Itoa(r.Board)
+	case s.MatchBoard(r) != nil:
+		key = "match\x00" + matchKey(r) + "\x00" + strconv.Itoa(r.Board)
+	default:
+		return true
+	}
+	if s.printed[key] {
+		return false
+	}
+	s.printed[key] = true
+	return true
+}

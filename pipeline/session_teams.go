@@ -13,6 +13,7 @@ import (
 // teamMatch is a team match being read: each board's score in each room.
 type teamMatch struct {
 	name   render.MatchName
+	key    string // matchKey of its records
 	carry  [2]float64
 	boards []scoring.TeamBoard
 	index  map[int]int // board -> boards[i]
@@ -43,13 +44,10 @@ func (tc *teamCollector) add(r *model.Record) {
 		return
 	}
 	name := matchName(r)
-	key := name.Event + "\x00" + name.Stage + "\x00" + name.Home + "\x00" + name.Visit
-	if r.Match != nil {
-		key += "\x00" + strconv.Itoa(r.Match.First) + "-" + strconv.Itoa(r.Match.Last)
-	}
+	key := matchKey(r)
 	m := tc.byKey[key]
 	if m == nil {
-		m = &teamMatch{name: name, index: map[int]int{}, vul: map[int]model.Vul{}}
+		m = &teamMatch{name: name, key: key, index: map[int]int{}, vul: map[int]model.Vul{}}
 		if r.Match != nil {
 			m.carry[0], _ = strconv.ParseFloat(r.Match.Home.Carry, 64)
 			m.carry[1], _ = strconv.ParseFloat(r.Match.Visit.Carry, 64)
@@ -80,11 +78,6 @@ func (m *teamMatch) set(board int, room model.Room, ns int) {
 	} else {
 		b.Closed, b.ClosedOK = ns, true
 	}
-}
-
-func (m *teamMatch) scored() scoring.TeamMatch {
-	m.fromResults()
-	return scoring.ScoreMatch(m.boards, m.carry)
 }
 
 // fromResults scores each room of the match's boards that no record
@@ -124,6 +117,17 @@ func (m *teamMatch) fromResults() {
 			m.index[b.Board] = i
 		}
 	}
+}
+
+// matchKey tells r's match (a segment of it) from the others: its
+// event, stage and teams, and its segment's boards.
+func matchKey(r *model.Record) string {
+	name := matchName(r)
+	key := name.Event + "\x00" + name.Stage + "\x00" + name.Home + "\x00" + name.Visit
+	if r.Match != nil {
+		key += "\x00" + strconv.Itoa(r.Match.First) + "-" + strconv.Itoa(r.Match.Last)
+	}
+	return key
 }
 
 // matchName names r's match: its event and stage, and its teams (its

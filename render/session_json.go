@@ -30,9 +30,15 @@ type jsonMethod struct {
 	// Neuberg is the number of results a board with fewer is factored
 	// up to (matchpoint methods).
 	Neuberg int `json:"neuberg,omitempty"`
+	// Fields is 1, or 2 when North-South and East-West are ranked apart;
+	// MinBoards the least a pair plays to be ranked, as asked.
+	Fields    int    `json:"fields,omitempty"`
+	MinBoards string `json:"min_boards,omitempty"`
 }
 
 type jsonRow struct {
+	File       string    `json:"file,omitempty"`
+	Line       int       `json:"line,omitempty"`
 	PairNS     string    `json:"pair_ns,omitempty"`
 	PairEW     string    `json:"pair_ew,omitempty"`
 	NamesNS    string    `json:"names_ns,omitempty"`
@@ -88,7 +94,7 @@ func intOrNil(v int, ok bool) *int {
 }
 
 func jsonRowOf(r *SessionRow, s scoring.Scored) jsonRow {
-	j := jsonRow{PairNS: r.Pair[0], PairEW: r.Pair[1], NamesNS: r.Names[0], NamesEW: r.Names[1], Contract: r.Contract,
+	j := jsonRow{File: r.File, Line: r.Pos.Line, PairNS: r.Pair[0], PairEW: r.Pair[1], NamesNS: r.Names[0], NamesEW: r.Names[1], Contract: r.Contract,
 		Declarer: r.Declarer, Result: intOrNil(r.Result, r.Result != model.NoInt), Score: intOrNil(r.Cmp.Score, r.Cmp.Played),
 		Recorded: intOrNil(r.Recorded, r.HasRecorded), Computed: intOrNil(r.Computed, r.HasComputed),
 		MP: sidePair(s.MP), Percent: sidePair(s.Percent), IMP: sidePair(s.IMP), IMPAvg: sidePair(s.IMPAvg),
@@ -106,6 +112,9 @@ func (j *sessionJSON) Header(rep *SessionReport) error {
 	m := jsonMethod{Name: rep.Method.Name(), Description: rep.Method.String(), From: rep.From}
 	if !rep.Method.IMPs() {
 		m.Neuberg = rep.Tables
+	}
+	if rep.Boards > 0 {
+		m.Fields, m.MinBoards = rep.Fields, rep.MinBoards
 	}
 	j.w.WriteString(`{"method":`)
 	if err := WriteJSONValue(j.w, "", m); err != nil {
@@ -135,16 +144,18 @@ type jsonStanding struct {
 	Rank    string   `json:"rank"`
 	Pair    string   `json:"pair"`
 	Names   string   `json:"names,omitempty"`
+	Field   string   `json:"field,omitempty"`
 	Boards  int      `json:"boards"`
 	Total   float64  `json:"total"`
 	Top     *float64 `json:"top,omitempty"`
 	Percent *float64 `json:"percentage,omitempty"`
 }
 
-func (j *sessionJSON) Standings(rows []scoring.Standing, m scoring.Method) error {
+func (j *sessionJSON) Standings(rows []scoring.Standing, rep *SessionReport) error {
+	m := rep.Method
 	out := make([]jsonStanding, len(rows))
 	for i, s := range rows {
-		out[i] = jsonStanding{Rank: s.RankText(), Pair: s.Pair, Names: s.Names, Boards: s.Boards, Total: math.Round(s.Total*100) / 100}
+		out[i] = jsonStanding{Rank: s.RankText(), Pair: s.Pair, Names: s.Names, Field: s.Field, Boards: s.Boards, Total: math.Round(s.Total*100) / 100}
 		if !m.IMPs() {
 			top, pct := math.Round(s.Top*100)/100, math.Round(s.Percent*100)/100
 			out[i].Top, out[i].Percent = &top, &pct
@@ -163,6 +174,10 @@ type jsonMatch struct {
 	Total  [2]float64         `json:"total"`
 	Count  int                `json:"boards_counted"`
 	VP     *[2]float64        `json:"vp"`
+	// NoVP says why a match has no victory points (a stanza alone);
+	// Stanzas are its stanzas, when it was read in several or has none.
+	NoVP    string                `json:"no_vp,omitempty"`
+	Stanzas []scoring.StanzaScore `json:"stanzas,omitempty"`
 }
 
 func (j *sessionJSON) Match(n MatchName, tm scoring.TeamMatch) error {
@@ -179,6 +194,9 @@ func (j *sessionJSON) Match(n MatchName, tm scoring.TeamMatch) error {
 		Total: tm.Total, Count: tm.Boards}
 	if tm.HasVP {
 		jm.VP = &tm.VP
+	}
+	if len(matchParts(&tm)) > 1 || !tm.HasVP {
+		jm.NoVP, jm.Stanzas = tm.NoVP, tm.Stanzas
 	}
 	return WriteJSONValue(j.w, sep, jm)
 }
@@ -211,21 +229,35 @@ func (s *sessionCSV) Header(*SessionReport) error { return nil }
 func (s *sessionCSV) Board(b *SessionBoard, m scoring.Method) error {
 	if !s.head {
 		s.head = true
-		s.c.Write(append(append(append([]string{"file", "board", "row"}, rowColumns...), methodColumns(m)...), "note"))
+		s.c.Write(append(append(append([]string{"file", "board", "row"}, rowColumns...), append([]string{"multiplicity"}, methodColumns(m)...)...), "note"))
 	}
 	for i := range b.Rows {
 		r := &b.Rows[i]
-		s.c.Write(append(append(append([]string{b.File, strconv.Itoa(b.Board), strconv.Itoa(i + 1)}, rowValues(r)...), methodValues(m, b.Score.Rows[i])...), r.Problem))
+		file := b.File
+		if r.File != "" {
+			file = r.File // a table's record
+		}
+		s.c.Write(append(append(append([]string{file, strconv.Itoa(b.Board), strconv.Itoa(i + 1)}, rowValues(r)...),
+			append([]string{weightText(r)}, methodValues(m, b.Score.Rows[i])...)...), r.Problem))
 	}
 	return s.c.Error()
 }
 
-func (s *sessionCSV) Standings(rows []scoring.Standing, m scoring.Method) error {
+func (s *sessionCSV) Standings(rows []scoring.Standing, rep *SessionReport) error {
 	s.c.Flush()
 	s.w.WriteString("\n")
-	s.c.Write(standingColumns)
+	fields := rep.Fields == 2
+	head := standingColumns
+	if fields {
+		head = append([]string{"field"}, head...)
+	}
+	s.c.Write(head)
 	for i := range rows {
-		s.c.Write(standingValues(&rows[i], m))
+		v := standingValues(&rows[i], rep.Method)
+		if fields {
+			v = append([]string{rows[i].Field}, v...)
+		}
+		s.c.Write(v)
 	}
 	return s.c.Error()
 }

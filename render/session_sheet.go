@@ -1,6 +1,7 @@
 package render
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -29,11 +30,11 @@ func sheetHead(col string) string {
 	return strings.ReplaceAll(col, "_", " ")
 }
 
-var sheetHeads = map[string]string{"pair_ns": "NS", "pair_ew": "EW", "declarer": "By", "result": "Tricks", "percentage": "%"}
+var sheetHeads = map[string]string{"pair_ns": "NS", "pair_ew": "EW", "declarer": "By", "result": "Tricks", "percentage": "%", "multiplicity": "Mult."}
 
 // flushLeft are the columns of text, set flush left; numbers are set
 // flush right.
-var flushLeft = map[string]bool{"contract": true, "declarer": true, "names": true, "pair": true}
+var flushLeft = map[string]bool{"contract": true, "declarer": true, "names": true, "pair": true, "file": true}
 
 func sheetTable(title string, cols []string) SheetTable {
 	t := SheetTable{Title: title}
@@ -53,11 +54,22 @@ func (b *SessionBoard) Traveller(m scoring.Method) SheetTable {
 	if b.Score.HasDatum {
 		title += ", datum " + strconv.Itoa(b.Score.Datum)
 	}
-	t := sheetTable(title, append(append([]string(nil), rowColumns...), methodColumns(m)...))
-	score := len(rowColumns) - 1
+	cols := boardColumns(b)
+	t := sheetTable(title, append(append([]string(nil), cols...), methodColumns(m)...))
+	if files, _ := boardShape(b); files {
+		// a board of tables' records: its pairs are names, set flush
+		// left, and it stands for every table
+		t.EveryTable = true
+		for i, c := range cols {
+			if c == "pair_ns" || c == "pair_ew" {
+				t.Right[i] = false
+			}
+		}
+	}
+	score := slices.Index(cols, "score_ns")
 	for i := range b.Rows {
 		r := &b.Rows[i]
-		row := append(rowValues(r), methodValues(m, b.Score.Rows[i])...)
+		row := append(boardValues(b, r), methodValues(m, b.Score.Rows[i])...)
 		if r.Problem == "" {
 			t.Rows = append(t.Rows, row)
 			continue
@@ -73,18 +85,23 @@ func (b *SessionBoard) Traveller(m scoring.Method) SheetTable {
 	return t
 }
 
-// StandingsTable is the standings as Session writes them: under an IMP
-// method, without the top and percentage columns, which it leaves empty.
-func StandingsTable(rows []scoring.Standing, m scoring.Method) SheetTable {
+// StandingsTables are the standings as Session writes them, a table a
+// field: under an IMP method, without the top and percentage columns,
+// which it leaves empty.
+func StandingsTables(rows []scoring.Standing, rep *SessionReport) []SheetTable {
 	cols := standingColumns
-	if m.IMPs() {
+	if rep.Method.IMPs() {
 		cols = cols[:5]
 	}
-	t := sheetTable("Standings", cols)
-	for i := range rows {
-		t.Rows = append(t.Rows, standingValues(&rows[i], m)[:len(cols)])
+	var out []SheetTable
+	for _, part := range StandingsParts(rows, rep) {
+		t := sheetTable(part.Title, cols)
+		for i := range part.Rows {
+			t.Rows = append(t.Rows, standingValues(&part.Rows[i], rep.Method)[:len(cols)])
+		}
+		out = append(out, t)
 	}
-	return t
+	return out
 }
 
 // MatchTable is team match tm, named n, as Session writes it: a line a
@@ -94,6 +111,11 @@ func MatchTable(n MatchName, tm *scoring.TeamMatch) SheetTable {
 	for _, l := range tm.Lines {
 		t.Rows = append(t.Rows, matchValues(l))
 	}
-	t.Notes = []string{matchTotal(n, tm)}
+	for _, part := range matchParts(tm) {
+		if part.stanza != nil {
+			t.Notes = append(t.Notes, stanzaLine(n, part.stanza))
+		}
+	}
+	t.Notes = append(t.Notes, matchTotal(n, tm))
 	return t
 }

@@ -147,11 +147,37 @@ func (o *SheetOptions) answer(r *model.Record) *boardView {
 // scoredTraveller puts in v, in place of the record's traveller, the
 // one the options' session scored, when it scored r's.
 func (o *SheetOptions) scoredTraveller(r *model.Record, v *boardView) {
-	if o.Session == nil || o.Session.Traveller == nil {
+	if o.Session == nil {
+		return
+	}
+	if o.Session.Match != nil {
+		if mb := o.Session.Match(r); mb != nil {
+			// both rooms beside the diagram, in place of the one room's
+			v.Travel = matchBoardViews(mb, v.st, o.NoAuction)
+			v.Auction, v.Room = nil, ""
+			v.Contract, v.Result, v.Lead, v.Score = "", "", "", ""
+			v.seatLabels()
+			return
+		}
+	}
+	if o.Session.Traveller == nil {
 		return
 	}
 	if t := o.Session.Traveller(r); t != nil {
 		v.Travel = []*travellerView{t.view()}
+		if t.EveryTable {
+			v.Auction, v.Play = nil, nil
+			v.Contract, v.Result, v.Lead, v.Score = "", "", "", ""
+			v.seatLabels()
+		}
+	}
+}
+
+// seatLabels names the hands by their seats: the board stands for more
+// than the one table whose record carries it.
+func (v *boardView) seatLabels() {
+	for _, s := range model.Seats {
+		v.Hands[s].Label = v.st.seatName(s)
 	}
 }
 

@@ -66,7 +66,11 @@ td{padding:0 2.5mm 0 0;white-space:nowrap}
 .tricks td.win{font-weight:bold;text-decoration:underline}
 .ddbox{grid-area:dd;font-size:7.5pt;line-height:3.2mm}.ddbox.under{grid-row:4;grid-column:2/4;margin:1mm 0 0}
 .dd{margin:0}.dd td,.dd th{text-align:right;padding:0 0 0 1.6mm}.dd td:first-child,.dd th:first-child{text-align:left;padding:0}
-.traveller caption{text-align:left;font-size:7.5pt}.traveller .r{text-align:right}
+.traveller caption{text-align:left;font-size:7.5pt;break-after:avoid}.traveller .r{text-align:right}
+thead{display:table-header-group}
+tr{break-inside:avoid;page-break-inside:avoid}
+.block.flow{break-inside:auto;page-break-inside:auto;overflow:visible}
+.results .traveller{margin-top:3mm}
 .notes{font-size:7.5pt;line-height:3.2mm;margin:.5mm 0 0}
 .notes p{margin:0 0 .8mm}
 .comment{margin:0 0 .8mm}
@@ -118,6 +122,9 @@ func (s *HTMLSheet) Add(r *model.Record) error {
 // of the PDF's columns and rows, a little shorter than the PDF's so that
 // a browser's rounding never pushes a board over the page's foot.
 func (s *HTMLSheet) writePage(p *sheetPage) error {
+	if len(p.boards) == 1 && p.boards[0].block != nil && p.boards[0].block.tables != nil {
+		return s.writeResults(p)
+	}
 	if cuts := s.sp.l.cuts(p); cuts != nil {
 		return s.writeTall(p, cuts)
 	}
@@ -139,6 +146,21 @@ func (s *HTMLSheet) writePage(p *sheetPage) error {
 		}
 	}
 	_, err := s.w.WriteString("</div>\n</div>\n")
+	return err
+}
+
+// writeResults writes the results page (a session's standings and
+// matches) as it flows, not on the PDF's pages: its tables run over as
+// many pages as they take, no row split or lost at a page's foot (each
+// row avoids a break inside it), and each table's head repeated at the
+// top of every page it runs over (thead). The PDF cuts the same tables
+// between their rows.
+func (s *HTMLSheet) writeResults(p *sheetPage) error {
+	fmt.Fprintf(s.w, "<div class=\"page results\">\n<div class=\"head\">%s</div>\n", hx(p.head))
+	s.b.Reset()
+	writeBlockHTML(&s.b, p.boards[0].block, true)
+	s.b.WriteString("</div>\n")
+	_, err := s.w.WriteString(s.b.String())
 	return err
 }
 
@@ -217,6 +239,9 @@ func writeBlockHTML(b *strings.Builder, sb *sheetBlock, wide bool) {
 	if wide {
 		class += " wide"
 	}
+	if sb.tables != nil {
+		class += " flow"
+	}
 	b.WriteString(`<section class="` + class + `">` + "\n<div class=\"z\">\n<p class=\"btitle\">" + hx(sb.title) + "</p>\n")
 	if sb.tables != nil {
 		writeCommentsHTML(b, sb.lines)
@@ -249,7 +274,11 @@ func writeDDHTML(b *strings.Builder, v *boardView, class string) {
 // writeTravellerHTML writes a traveller: a table of every table's result,
 // its flush-right columns of class r.
 func writeTravellerHTML(b *strings.Builder, tv *travellerView) {
-	b.WriteString(`<table class="traveller"><caption>` + hx(tv.title()) + `</caption><tr>`)
+	zoom := ""
+	if tv.fit > 0 && tv.fit < 1 {
+		zoom = fmt.Sprintf(` style="zoom:%.3f"`, tv.fit)
+	}
+	b.WriteString(`<table class="traveller"` + zoom + `><caption>` + hx(tv.title()) + `</caption><thead><tr>`)
 	cell := func(tag, c string, i int) {
 		if tv.Right[i] {
 			b.WriteString("<" + tag + ` class="r">` + hx(c) + "</" + tag + ">")
@@ -260,7 +289,7 @@ func writeTravellerHTML(b *strings.Builder, tv *travellerView) {
 	for i, h := range tv.Head {
 		cell("th", h, i)
 	}
-	b.WriteString("</tr>\n")
+	b.WriteString("</tr></thead>\n<tbody>\n")
 	for _, row := range tv.Rows {
 		b.WriteString("<tr>")
 		for i, c := range row {
@@ -268,7 +297,7 @@ func writeTravellerHTML(b *strings.Builder, tv *travellerView) {
 		}
 		b.WriteString("</tr>\n")
 	}
-	b.WriteString("</table>\n")
+	b.WriteString("</tbody></table>\n")
 	writeNotesHTML(b, tv.Notes)
 }
 

@@ -468,6 +468,21 @@ var (
 // the board is set smaller, down to 7 points; one wider still is left
 // wider than the board, which then goes across the page. It gives the
 // table's width.
+// tableFit is the scale table gives a table set at the board's inner
+// edge: 1 when it fits the board's width, else what makes it fit (no
+// smaller than pdfMinSize). The HTML sheet zooms its table as much.
+func (p *pen) tableFit(head []string, rows [][]string, ts tableStyle) float64 {
+	ws := p.columnWidths(head, rows, ts.size)
+	total := ts.gap * float64(len(ws)-1)
+	for _, w := range ws {
+		total += w
+	}
+	if total > p.max {
+		return max(p.max/total, pdfMinSize/ts.size)
+	}
+	return 1
+}
+
 func (p *pen) table(x float64, ts tableStyle, head []string, rows [][]string, right map[int]bool, win []int) float64 {
 	ws := p.columnWidths(head, rows, ts.size)
 	total := ts.gap * float64(len(ws)-1)
@@ -964,6 +979,7 @@ func (s *PDFSheet) colouredText(x, y float64, t string, size float64, bold, mono
 func (p *pen) traveller(tv *travellerView) {
 	p.y += 1
 	p.para(tv.title(), pdfSmall, pdfLineS)
+	tv.fit = p.tableFit(tv.Head, tv.Rows, bodyTable)
 	right := map[int]bool{}
 	for i, r := range tv.Right {
 		right[i] = r

@@ -36,7 +36,7 @@ func sessionSheet(t *testing.T) ([]*model.Record, render.SheetOptions) {
 // The session's traveller replaces the record's under its board, and the
 // results page stands after the boards on a page of its own, set across
 // it: in the text, the HTML (a wide block after the last board's page)
-// and the PDF (its last page; the picture check's checkPages: no word
+// as it flows, and the PDF (its last page; the picture check's checkPages: no word
 // under 7 points or outside its frame, the running head and page numbers).
 func TestSheetSessionResultsPage(t *testing.T) {
 	recs, opt := sessionSheet(t)
@@ -47,9 +47,14 @@ func TestSheetSessionResultsPage(t *testing.T) {
 		t.Errorf("text sheet:\n%s\nwant it to hold:\n%s\nand end:\n%s", txt, wantTxt, wantResults)
 	}
 	html := string(writeSheet(t, "html", recs, opt))
-	pages := strings.Split(html, `<div class="page"`)
+	pages := strings.Split(html, `<div class="page`)
 	last := pages[len(pages)-1]
-	if len(pages) != 3 || !strings.Contains(last, `<section class="block wide">`) || !strings.Contains(last, "<caption>Standings</caption>") ||
+	// the results page flows, its rows kept whole and its tables' heads
+	// repeated on every page they run over when it is printed
+	if len(pages) != 3 || !strings.HasPrefix(last, ` results">`) || !strings.Contains(last, `<section class="block wide flow">`) ||
+		!strings.Contains(last, "<caption>Standings</caption><thead><tr>") ||
+		!strings.Contains(html, "thead{display:table-header-group}\ntr{break-inside:avoid;page-break-inside:avoid}") ||
+		!strings.Contains(last, "<caption>Standings</caption>") ||
 		strings.Contains(last, `<section class="board`) || !strings.Contains(pages[1], "<caption>Traveller (mp)</caption>") {
 		t.Errorf("html: %d pages; the first:\n%s\nthe last:\n%s", len(pages)-1, pages[1], last)
 	}

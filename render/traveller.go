@@ -15,6 +15,9 @@ type travellerView struct {
 	Right []bool   // the columns set flush right (\nR in the header)
 	Rows  [][]string
 	Notes []string // under the table: a session's notes on its rows
+	// fit is the scale the sheet's layout gives the table to fit a
+	// board's width (0 or 1: none); the HTML sheet zooms it as much.
+	fit float64
 }
 
 // title is the traveller's heading.
@@ -34,6 +37,10 @@ type SheetTable struct {
 	Right []bool
 	Rows  [][]string
 	Notes []string
+	// EveryTable: the board printed stands for all its tables (a session
+	// of tables' records), so its diagram names the seats, not the
+	// players of the record that carries it.
+	EveryTable bool
 }
 
 func (t *SheetTable) view() *travellerView {
@@ -49,6 +56,9 @@ type SheetSession struct {
 	// Traveller gives r's traveller as the session scored it; nil keeps
 	// the record's own.
 	Traveller func(r *model.Record) *SheetTable
+	// Match gives r's team match board with both rooms, when r is a
+	// room of a match the session scored; nil prints r as it is.
+	Match func(r *model.Record) *SheetMatchBoard
 	// Title heads the results page, Lines say what it holds (the method
 	// and its parameters), Results are its tables: the standings, the
 	// team matches. No results page when Results is empty.

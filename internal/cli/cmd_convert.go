@@ -47,7 +47,14 @@ func runConvert(c *cli.Context) error {
 		return fmt.Errorf("convert: %v", err)
 	}
 	failed := false
-	return convertTo(c, "convert", inputsOf(c, files), func(w *pipeline.Writer) error {
+	defer rereadStdin(c, c.String("session-columns") != "")()
+	var first pipeline.Source // the session's reading, before the conversion's
+	if fromDB(c) {
+		first = func(fn func(*model.Record) error) error { return recordsFromDB(c, fn) }
+	} else {
+		first = pipeline.Files(c.Context, c.App.Reader, files, func(string, error) {}) // the conversion says it
+	}
+	return convertTo(c, "convert", inputsOf(c, files), first, func(w *pipeline.Writer) error {
 		if fromDB(c) {
 			return exportArchive(c, w)
 		}
@@ -63,8 +70,9 @@ const ddWriteUsage = "add to each record that lacks them its double-dummy table 
 
 // convertTo is the pipeline convert and export share: the target format,
 // the output (refused when it is an input), the records written by
-// write, what was dropped, and the output put in place.
-func convertTo(c *cli.Context, cmd string, inputs []string, write func(*pipeline.Writer) error, failed *bool) error {
+// write, what was dropped, and the output put in place. With
+// --session-columns, first reads the input once to score its session.
+func convertTo(c *cli.Context, cmd string, inputs []string, first pipeline.Source, write func(*pipeline.Writer) error, failed *bool) error {
 	format, err := pipeline.TargetFormat(c.String("to"), c.String("output"))
 	if err != nil {
 		return usagef("%s: %v", cmd, err)
@@ -83,6 +91,11 @@ func convertTo(c *cli.Context, cmd string, inputs []string, write func(*pipeline
 	}
 	if w.Session, err = sessionColumnsOption(c, cmd, format); err != nil {
 		return err
+	}
+	if w.Session != nil {
+		if err := scoreColumns(c, cmd, w, first); err != nil {
+			return err
+		}
 	}
 	if c.Bool("dd") {
 		if format == model.CSV {

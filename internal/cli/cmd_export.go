@@ -42,7 +42,7 @@ func runExport(c *cli.Context) error {
 		return exportParquet(c)
 	}
 	failed := false
-	return convertTo(c, "export", []string{dbPath(c)}, func(w *pipeline.Writer) error {
+	return convertTo(c, "export", []string{dbPath(c)}, nil, func(w *pipeline.Writer) error {
 		if err := exportArchive(c, w); err != nil {
 			return err
 		}

@@ -5,6 +5,7 @@ import (
 	"io"
 	"math"
 	"strconv"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 
@@ -33,7 +34,7 @@ func sessionCommand() *cli.Command {
 			&cli.StringFlag{Name: "method", Usage: "mp, acbl, ximp, butler (bridge-scorer's drop), butler-N (N dropped in all) or \"datum N\""},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "text, json or csv"},
 			&cli.IntFlag{Name: "vp-scale", Usage: "print the WBF continuous VP scale for a match of `BOARDS` boards"},
-		}, archiveFlags()...),
+		}, append(sessionRuleFlags(), archiveFlags()...)...),
 		Action: runSession,
 	}
 }
@@ -57,12 +58,12 @@ func runSession(c *cli.Context) error {
 		}
 		opt.Method, opt.MethodSet = m, true
 	}
+	if err := sessionRules(c, "session", &opt); err != nil {
+		return err
+	}
 	src, in, err := recordSource(c, "session")
 	if err != nil {
 		return err
-	}
-	opt.Warn = func(r *model.Record, pos model.Pos, msg string) {
-		fmt.Fprintf(c.App.ErrWriter, "%swarning: board %d: %s\n", model.Prefix(r.File, pos), r.Board, msg)
 	}
 	var w io.Writer = c.App.Writer
 	esc := &output.Escaper{W: w}
@@ -81,6 +82,53 @@ func runSession(c *cli.Context) error {
 	}
 	summary(c, "%d %s scored, %d team %s", rep.Boards, plural(rep.Boards, "board", "boards"), rep.Matches, plural(rep.Matches, "match", "matches"))
 	return in.status()
+}
+
+// sessionRuleFlags are the director's rules of a pairs session: session,
+// sheet --session and convert --session-columns take them alike.
+func sessionRuleFlags() []cli.Flag {
+	return []cli.Flag{
+		&cli.StringFlag{Name: "min-boards", Value: pipeline.MinBoardsText(scoring.DefaultMinBoards),
+			Usage: "rank only the pairs that played `N` boards, or N% of the most boards a pair of their field played; 0 ranks every pair"},
+		&cli.StringSliceFlag{Name: "substitute", Usage: "`SUB=PLAYER`: count the boards SUB played for PLAYER's pair (tables' records: a pair is its two players); repeatable"},
+		&cli.StringSliceFlag{Name: "adjust", Usage: "`FILE=RULING`: the director's ruling on a table's record (a file's name, or NAME#N for its Nth record): declarer's tricks (0-13), or A and each side's mark, = average, + average plus, - average minus (A=+); repeatable"},
+	}
+}
+
+// sessionRules reads the director's rules into opt, and tells stderr of
+// what the session leaves to the director.
+func sessionRules(c *cli.Context, cmd string, opt *pipeline.SessionOptions) error {
+	min, ok := pipeline.ParseMinBoards(c.String("min-boards"))
+	if !ok {
+		return usagef("%s: --min-boards %q: give a number of boards (12), a percentage of the most a pair played (70%%), or 0", cmd, c.String("min-boards"))
+	}
+	opt.MinBoards = min
+	for _, v := range c.StringSlice("substitute") {
+		sub, player, ok := strings.Cut(v, "=")
+		if !ok || strings.TrimSpace(sub) == "" || strings.TrimSpace(player) == "" {
+			return usagef("%s: --substitute %q: give SUB=PLAYER, the substitute and the player they sat in for", cmd, v)
+		}
+		if opt.Substitutes == nil {
+			opt.Substitutes = map[string]string{}
+		}
+		opt.Substitutes[strings.TrimSpace(sub)] = strings.TrimSpace(player)
+	}
+	for _, v := range c.StringSlice("adjust") {
+		file, ruling, ok := strings.Cut(v, "=")
+		a, good := pipeline.ParseAdjustment(ruling)
+		if !ok || file == "" || !good {
+			return usagef("%s: --adjust %q: give FILE=TRICKS (declarer's, 0-13) or FILE=A and two marks of = + - (N-S's, E-W's: A=+)", cmd, v)
+		}
+		if opt.Adjust == nil {
+			opt.Adjust = map[string]pipeline.Adjustment{}
+		}
+		opt.Adjust[file] = a
+	}
+	opt.Warn = func(r *model.Record, pos model.Pos, msg string) {
+		fmt.Fprintf(c.App.ErrWriter, "%swarning: board %d: %s\n", model.Prefix(r.File, pos), r.Board, msg)
+	}
+	opt.Note = func(msg string) { fmt.Fprintf(c.App.ErrWriter, "%s: warning: %s\n", cmd, msg) }
+	return nil
 }
 
 // printVPScale prints the WBF continuous scale: each IMP margin up to the
@@ -105,10 +153,35 @@ func printVPScale(c *cli.Context) error {
 // sessionColumnFlags are convert's options that add a session's computed
 // columns to the travellers it writes.
 func sessionColumnFlags() []cli.Flag {
-	return []cli.Flag{
+	return append(sessionRuleFlags(),
 		&cli.StringFlag{Name: "session-columns", Usage: "add to each traveller the columns `METHOD` computes (mp, acbl: MP_ and Percentage_; ximp, butler[-N], \"datum N\": IMP_), each board on its own"},
 		&cli.BoolFlag{Name: "standings", Usage: "with --session-columns, add the pairs' totals as a TotalScoreTable to the last record"},
+	)
+}
+
+// scoreColumns scores the session of first for --session-columns, as
+// session does with the same rules; the input is then read again by the
+// conversion (standard input from the copy rereadStdin kept). Input with
+// no session gets no columns, and stderr says so.
+func scoreColumns(c *cli.Context, cmd string, w *pipeline.Writer, first pipeline.Source) error {
+	opt := pipeline.SessionOptions{}
+	if err := sessionRules(c, cmd, &opt); err != nil {
+		return err
 	}
+	err := w.ScoreSession(first, opt)
+	if pipeline.ErrNoSession(err) {
+		fmt.Fprintf(c.App.ErrWriter, "%s: --session-columns: %v: no columns added\n", cmd, err)
+		err = nil
+	}
+	if err != nil {
+		return err
+	}
+	if r, ok := c.App.Reader.(*rereader); ok {
+		if err := r.rewind(); err != nil {
+			return fmt.Errorf("%s: standard input: %v", cmd, err)
+		}
+	}
+	return nil
 }
 
 // sessionColumnsOption is what --session-columns and --standings ask of

@@ -13,6 +13,7 @@ import (
 func TestSessionMatchpoints(t *testing.T) {
 	code, out, errs := runCLI("session", "testdata/session/wrong_scores.pbn")
 	const want = `method: mp: matchpoints (2 a pair beaten, 1 a tie; Neuberg for fewer results), from the Scoring tag "MP"; a board with fewer results is factored up to 4
+fields: two (no pair sat both North-South and East-West): North-South and East-West ranked apart
 
 Board 5 (testdata/session/wrong_scores.pbn:1:1), vulnerable NS
 pair_ns  pair_ew  contract  declarer  result  score_ns  mp_ns  mp_ew  percentage_ns  percentage_ew  note
@@ -21,16 +22,19 @@ pair_ns  pair_ew  contract  declarer  result  score_ns  mp_ns  mp_ew  percentage
 5        4        4H        S         9       -100      0.00   6.00   0.00           100.00
 7        2        6H        N         12      1430      6.00   0.00   100.00         0.00
 
-Standings
+Standings, North-South
 rank  pair  names  boards  total  top   percentage
-1=    4            1       6.00   6.00  100.00
-1=    7            1       6.00   6.00  100.00
-3=    1            1       4.00   6.00  66.67
-3=    6            1       4.00   6.00  66.67
-5=    3            1       2.00   6.00  33.33
-5=    8            1       2.00   6.00  33.33
-7=    2            1       0.00   6.00  0.00
-7=    5            1       0.00   6.00  0.00
+1     7            1       6.00   6.00  100.00
+2     1            1       4.00   6.00  66.67
+3     3            1       2.00   6.00  33.33
+4     5            1       0.00   6.00  0.00
+
+Standings, East-West
+rank  pair  names  boards  total  top   percentage
+1     4            1       6.00   6.00  100.00
+2     6            1       4.00   6.00  66.67
+3     8            1       2.00   6.00  33.33
+4     2            1       0.00   6.00  0.00
 `
 	const wantErr = "testdata/session/wrong_scores.pbn:12:1: warning: board 5: traveller row 2: score NS 500 is not the score of 5DX by W taking 9 tricks, East-West not vulnerable: NS 300 (the session uses 300)\n" +
 		"1 board scored, 0 team matches\n"
@@ -98,7 +102,10 @@ func TestSessionUsage(t *testing.T) {
 		{[]string{"session", "--method", "foo", "x.pbn"}, 2, "handrec: session: --method: unknown method \"foo\" (try mp, acbl, ximp, butler, butler-N, datum N)\nTry: handrec --help\n"},
 		{[]string{"session", "--format", "xml", "x.pbn"}, 2, "handrec: session: --format must be text, json or csv, not \"xml\"\nTry: handrec --help\n"},
 		{[]string{"session", "--vp-scale", "0"}, 2, "handrec: session: --vp-scale takes a number of boards from 1 to 10000, not 0\nTry: handrec --help\n"},
-		{[]string{"session", "samples/full_play.pbn"}, 1, "handrec: session: samples/full_play.pbn: no traveller (ScoreTable) and no team match (Open and Closed rooms) to score\n"},
+		{[]string{"session", "samples/full_play.pbn"}, 1, "handrec: session: samples/full_play.pbn: no traveller (ScoreTable), no team match (Open and Closed rooms) and no board played at two tables or more to score\n"},
+		{[]string{"session", "--min-boards", "x", "x.pbn"}, 2, "handrec: session: --min-boards \"x\": give a number of boards (12), a percentage of the most a pair played (70%), or 0\nTry: handrec --help\n"},
+		{[]string{"session", "--adjust", "a.lin=14", "x.pbn"}, 2, "handrec: session: --adjust \"a.lin=14\": give FILE=TRICKS (declarer's, 0-13) or FILE=A and two marks of = + - (N-S's, E-W's: A=+)\nTry: handrec --help\n"},
+		{[]string{"session", "--substitute", "bob", "x.pbn"}, 2, "handrec: session: --substitute \"bob\": give SUB=PLAYER, the substitute and the player they sat in for\nTry: handrec --help\n"},
 	} {
 		code, out, errs := runCLI(c.args...)
 		if code != c.code || out != "" || errs != c.err {
@@ -108,8 +115,10 @@ func TestSessionUsage(t *testing.T) {
 }
 
 // convert adds the method's columns to each traveller and, asked, the
-// standings as PBN 2.1's TotalScoreTable in the last record; what it
-// writes reads back whole.
+// standings as PBN 2.1's TotalScoreTable in the last record, the
+// session's: its pairs sat one way each, so North-South and East-West are
+// two fields, each pair's in a column of its own; what it writes reads
+// back whole.
 func TestConvertSessionColumns(t *testing.T) {
 	code, out, errs := runCLI("convert", "--to", "pbn", "--utf8", "--session-columns", "mp", "--standings", "samples/club_traveller.pbn")
 	const want = `[ScoreTable "Round;PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS;Score_EW;Names_NS;MP_NS;MP_EW;Percentage_NS;Percentage_EW"]
@@ -117,15 +126,15 @@ func TestConvertSessionColumns(t *testing.T) {
 2 3 6 "5DX" W 8 500 - "Dahl-Eik" 2 4 33.33 66.67
 3 5 4 "4H" S 9 - 100 "Lie-Moe" 0 6 0 100
 4 7 2 "6H" N 12 1430 - "Berg, \"Bror\"" 6 0 100 0
-[TotalScoreTable "Rank;PairId;Names;NrBoards;TotalMP;TotalPercentage"]
-1 4 - 1 6 100
-1 7 "Berg, \"Bror\"" 1 6 100
-3 1 "Nilsen-Håland" 1 4 66.67
-3 6 - 1 4 66.67
-5 3 "Dahl-Eik" 1 2 33.33
-5 8 - 1 2 33.33
-7 2 - 1 0 0
-7 5 "Lie-Moe" 1 0 0
+[TotalScoreTable "Rank;PairId;Names;NrBoards;TotalMP;TotalPercentage;Direction"]
+1 7 "Berg, \"Bror\"" 1 6 100 NS
+2 1 "Nilsen-Håland" 1 4 66.67 NS
+3 3 "Dahl-Eik" 1 2 33.33 NS
+4 5 "Lie-Moe" 1 0 0 NS
+1 4 - 1 6 100 EW
+2 6 - 1 4 66.67 EW
+3 8 - 1 2 33.33 EW
+4 2 - 1 0 0 EW
 `
 	// PBN's export format ends its lines with CR LF
 	if code != 0 || !strings.HasSuffix(strings.ReplaceAll(out, "\r\n", "\n"), want) || errs != "" {
@@ -158,7 +167,10 @@ func TestConvertSessionColumns(t *testing.T) {
 // by Neuberg, (0+1)*3/1-1 = 2 of 4; the artificial score is 60% of the top
 // to NS 2 and 40% to EW 3; the table that did not play is shown and left
 // out. Pair ids sit both ways on a board, so a pair is its id and
-// direction: 2 NS 6.4 of 8, 3 EW 5.6, 1 EW and 1 NS 50% (3=), 2 EW, 3 NS.
+// direction, and North-South and East-West are ranked apart: 2 NS 6.4 of
+// 8, 1 NS 50%; 3 EW 5.6, 2 EW 25%; 3 NS and 1 EW played one board of the
+// two, fewer than the 70% of them a pair plays to be ranked, and follow
+// their field unranked ("-").
 // The files beside it hold the text and JSON output and the CSV of
 // cross-IMPs, each exact.
 func TestSessionMitchell(t *testing.T) {
@@ -264,9 +276,10 @@ func TestSessionRoomFromRS(t *testing.T) {
 	}
 }
 
-// A corpus file of the third segment of a match (boards 16 to 18) holds
+// A corpus file of the fifth segment of a match (boards 16 to 18) holds
 // the closed room's play of board 18 only; rs gives the results of the
-// closed room of boards 16 and 17 too, and the match counts 3 boards.
+// closed room of boards 16 and 17 too, and the stanza counts 3 boards. Its
+// carry-over is the four stanzas before it: no VPs for it alone.
 func TestSessionRoomFromRSCorpus(t *testing.T) {
 	const f = "../shared/corpus/lin/eduucaldas-AlphaBridge/BBO/raw_lin_data/423/42350.lin"
 	if _, err := os.Stat(f); err != nil {
@@ -277,7 +290,9 @@ func TestSessionRoomFromRSCorpus(t *testing.T) {
 		"16     -620     -620       0                                     55    41\n" +
 		"17     140      140        0                                     55    41\n" +
 		"18     -90      -80        -10                                   55    41\n" +
-		"total Vainikonis 55 - 41 Gupta over 3 boards, VP 17.08 - 2.92 (WBF continuous scale, 3 boards)\n"
+		"stanza 5 of 9: Vainikonis 0 - 0 Gupta over 3 boards; running score Vainikonis 55 - 41 Gupta\n" +
+		"total Vainikonis 55 - 41 Gupta over 3 boards; no VPs: 5 of 9: its carry-over 55 - 41 is the IMPs of the stanzas before it, " +
+		"which are not in the input; the victory points are for the match's total over all its boards\n"
 	code, out, errs := runCLI("session", f)
 	if code != 0 || out != want || errs != "0 boards scored, 1 team match\n" {
 		t.Errorf("exit %d, stderr %q, stdout\n%s\nwant\n%s", code, errs, out, want)

@@ -15,10 +15,10 @@ import (
 
 // sheetSessionFlags are sheet's options that score the session first.
 func sheetSessionFlags() []cli.Flag {
-	return []cli.Flag{
+	return append(sessionRuleFlags(),
 		&cli.BoolFlag{Name: "session", Usage: "score the session as `handrec session` does: each board's traveller with the method's columns, and a results page (the standings, the team matches) after the boards"},
 		&cli.StringFlag{Name: "method", Usage: "with --session: mp, acbl, ximp, butler, butler-N or \"datum N\" (default: the records' Scoring tag, else mp)"},
-	}
+	)
 }
 
 // sheetSession scores the session of src, when --session asks, and gives
@@ -43,8 +43,8 @@ func sheetSession(c *cli.Context, src pipeline.Source, in *input) (*render.Sheet
 		}
 		opt.Method, opt.MethodSet = m, true
 	}
-	opt.Warn = func(r *model.Record, pos model.Pos, msg string) {
-		fmt.Fprintf(c.App.ErrWriter, "%swarning: board %d: %s\n", model.Prefix(r.File, pos), r.Board, msg)
+	if err := sessionRules(c, "sheet", &opt); err != nil {
+		return nil, nil, err
 	}
 	scored, err := pipeline.SessionScores(src, opt)
 	if pipeline.ErrNoSession(err) {
@@ -64,6 +64,9 @@ func sheetSession(c *cli.Context, src pipeline.Source, in *input) (*render.Sheet
 			if err := scored.Reread(r); err != nil {
 				return fmt.Errorf("sheet: %v", err)
 			}
+			if !scored.Print(r) {
+				return nil // its board is printed at its first record
+			}
 			return fn(r)
 		})
 		if err != nil {
@@ -80,8 +83,13 @@ func sheetSession(c *cli.Context, src pipeline.Source, in *input) (*render.Sheet
 // sheetStdin keeps what the sheet reads of standard input, with
 // --session, in a temporary file that the second reading reads; done
 // removes it.
-func sheetStdin(c *cli.Context) (done func()) {
-	if !c.Bool("session") {
+func sheetStdin(c *cli.Context) (done func()) { return rereadStdin(c, c.Bool("session")) }
+
+// rereadStdin keeps what a command reads of standard input, when on, in a
+// temporary file that a second reading reads (after rereader.rewind);
+// done removes it.
+func rereadStdin(c *cli.Context, on bool) (done func()) {
+	if !on {
 		return func() {}
 	}
 	r := &rereader{in: c.App.Reader}
@@ -139,7 +147,7 @@ func (r *rereader) close() {
 // traveller by its record, and the results page.
 func sheetSessionOf(s *pipeline.SessionScored) *render.SheetSession {
 	m := s.Report.Method
-	ss := &render.SheetSession{Title: "Results"}
+	ss := &render.SheetSession{Title: "Results", Match: s.MatchBoard}
 	ss.Traveller = func(r *model.Record) *render.SheetTable {
 		b := s.Board(r)
 		if b == nil {
@@ -149,8 +157,8 @@ func sheetSessionOf(s *pipeline.SessionScored) *render.SheetSession {
 		return &t
 	}
 	if s.Report.Boards > 0 {
-		ss.Lines = append(ss.Lines, render.MethodLine(&s.Report))
-		ss.Results = append(ss.Results, render.StandingsTable(s.Standings, m))
+		ss.Lines = append(ss.Lines, render.MethodLine(&s.Report), render.FieldsLine(&s.Report))
+		ss.Results = append(ss.Results, render.StandingsTables(s.Standings, &s.Report)...)
 	}
 	for i := range s.Matches {
 		ss.Results = append(ss.Results, render.MatchTable(s.Matches[i].Name, &s.Matches[i].Match))

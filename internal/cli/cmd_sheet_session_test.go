@@ -35,7 +35,7 @@ func sessionCSVRows(t *testing.T, args ...string) []string {
 		for _, rec := range recs[1:] {
 			cells := rec
 			switch recs[0][0] {
-			case "match":
+			case "match", "field":
 				cells = rec[1:]
 			case "file":
 				cells = rec[3 : len(rec)-1]
@@ -139,7 +139,8 @@ func TestSheetSessionColumns(t *testing.T) {
 // sheet prints them, worked by hand (TestSessionMitchell): Neuberg's 2.40
 // of 4 to NS 2 for the one result factored up to three, the artificial
 // score 60/40, the table that did not play shown and noted; the standings
-// with their tie 3= and pairs by direction.
+// of each direction apart, the pairs that played one board of the two
+// unranked.
 func TestSheetSessionMitchellText(t *testing.T) {
 	code, out, errs := runCLI("sheet", "--session", "--format", "txt", "testdata/session/mitchell.pbn")
 	const wantErr = "testdata/session/mitchell.pbn:24:1: warning: board 2: traveller row 3: unknown or incomplete result: left out\n"
@@ -156,15 +157,19 @@ row 3: unknown or incomplete result: left out
 	const results = `Results
 
 method: mp: matchpoints (2 a pair beaten, 1 a tie; Neuberg for fewer results), from the Scoring tag "MP"; a board with fewer results is factored up to 3
+fields: two (a pair id sits both North-South and East-West on one board: ids name a pair of one direction): North-South and East-West ranked apart
 
-Standings
+Standings, North-South (ranked: a pair that played 2 boards or more, 70% of the 2 the most played; "-" is not ranked)
 Rank  Pair  Names  Boards  Total   Top      %
    1  2 NS              2   6.40  8.00  80.00
-   2  3 EW              2   5.60  8.00  70.00
-  3=  1 EW              1   2.00  4.00  50.00
-  3=  1 NS              2   4.00  8.00  50.00
-   5  2 EW              2   2.00  8.00  25.00
-   6  3 NS              1   0.00  4.00   0.00
+   2  1 NS              2   4.00  8.00  50.00
+   -  3 NS              1   0.00  4.00   0.00
+
+Standings, East-West (ranked: a pair that played 2 boards or more, 70% of the 2 the most played; "-" is not ranked)
+Rank  Pair  Names  Boards  Total   Top      %
+   1  3 EW              2   5.60  8.00  70.00
+   2  2 EW              2   2.00  8.00  25.00
+   -  1 EW              1   2.00  4.00  50.00
 `
 	// the results page follows the last board's traveller, on a page of
 	// its own
@@ -202,7 +207,7 @@ func TestSheetSessionErrors(t *testing.T) {
 		{[]string{"sheet", "--session", "--method", "nope", "--format", "txt", "samples/full_play.pbn"}, 2,
 			"handrec: sheet: --method: unknown method \"nope\" (try mp, acbl, ximp, butler, butler-N, datum N)\nTry: handrec --help\n"},
 		{[]string{"sheet", "--session", "--format", "txt", "samples/full_play.pbn"}, 1,
-			"handrec: sheet: --session: samples/full_play.pbn: no traveller (ScoreTable) and no team match (Open and Closed rooms) to score\n"},
+			"handrec: sheet: --session: samples/full_play.pbn: no traveller (ScoreTable), no team match (Open and Closed rooms) and no board played at two tables or more to score\n"},
 	} {
 		code, _, errs := runCLI(c.args...)
 		if code != c.code || errs != c.err {
@@ -252,8 +257,9 @@ Board  Open NS  Closed NS  Difference  IMPs home  IMPs visitors  Home  Visitors
     3     -650       -650           0                               6        12
 total Lions 6 - 12 Tigers over 3 boards, VP 6.29 - 13.71 (WBF continuous scale, 3 boards)
 `
-	if len(pages) != 7 || pages[6] != results {
-		t.Errorf("%d pages, the last:\n%s\nwant 7, the last:\n%s", len(pages), pages[len(pages)-1], results)
+	// a board a page, its two rooms on it (3 pages), then the results
+	if len(pages) != 4 || pages[3] != results {
+		t.Errorf("%d pages, the last:\n%s\nwant 4, the last:\n%s", len(pages), pages[len(pages)-1], results)
 	}
 }
 
@@ -287,5 +293,93 @@ func TestSheetSessionArchive(t *testing.T) {
 	const wantErr = "testdata/session/mitchell.pbn:24:1: warning: board 2: traveller row 3: unknown or incomplete result: left out\n"
 	if code != 0 || !strings.HasSuffix(errs, wantErr) || strings.Count(errs, "\n") != 1 || out != want {
 		t.Errorf("exit %d, stderr %q (want it to end %q), stdout the file's: %v\n%s", code, errs, wantErr, out == want, out)
+	}
+}
+
+// A team match's board is one diagram, its hands
+// named by their seats, with both rooms beside it: each room's players,
+// contract, declarer, tricks and score, the board's IMPs and the match's
+// running score, then each room's auction; then the results page as
+// session prints it. Each of the four boards of the sample's two stanzas
+// is printed once, in text, HTML and PDF (its rooms come in one file, in
+// turn); the rooms of a PBN match given as two files too.
+func TestSheetSessionMatchBoards(t *testing.T) {
+	code, out, errs := runCLI("sheet", "--session", "--format", "txt", "samples/vugraph_match.lin", "testdata/session/stanza2.lin")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	const board1 = `Rooms
+Room         N-S               E-W                Contract  By  Tricks  Score NS
+Open room    North - Jones, B  East - West        5CX       N        8      -500
+Closed room  North2 - South    East2 - Smith, A.  4C        N        8      -100
+board 1: 400 to Elms, 9 IMPs; match Oaks 0 - 10.5 Elms
+
+Open room: auction
+West  North  East  South
+      5♣     Dbl   Pass
+Pass  Pass
+
+Closed room: auction
+West  North  East  South
+      1♣     1♥    2NT¹
+Pass  4♣     Pass  Pass
+Pass
+¹ limit raise in ♣
+`
+	if !strings.Contains(out, board1) || !strings.Contains(out, "board 4: 480 to Elms, 10 IMPs; match Oaks 11 - 20.5 Elms\n") ||
+		!strings.Contains(out, "West           ┌───────┐  East\n") {
+		t.Errorf("got:\n%s\nwant it to hold:\n%s", out, board1)
+	}
+	if !strings.HasSuffix(out, "total Oaks 11 - 20.5 Elms over 4 boards, VP 5.20 - 14.80 (WBF continuous scale, 4 boards)\n") {
+		t.Errorf("the results page does not end with the match's total:\n%s", out)
+	}
+	boardsOnce := func(what, text string, n int) {
+		t.Helper()
+		got := regexp.MustCompile(`(?m)^\s*Board (\d+)`).FindAllStringSubmatch(text, -1)
+		var nums []string
+		for _, g := range got {
+			nums = append(nums, g[1])
+		}
+		if want := strings.Join([]string{"1", "2", "3", "4"}[:n], " "); strings.Join(nums, " ") != want {
+			t.Errorf("%s: boards %v printed, want %s, once each", what, nums, want)
+		}
+	}
+	boardsOnce("txt", out, 4)
+	code, out, _ = runCLI("sheet", "--session", "--format", "html", "samples/vugraph_match.lin", "testdata/session/stanza2.lin")
+	if n := strings.Count(out, `<section class="board`); code != 0 || n != 4 {
+		t.Errorf("html: exit %d, %d boards, want 4", code, n)
+	}
+	code, out, _ = runCLI("sheet", "--session", "--format", "txt", "testdata/session/teams_open.pbn", "testdata/session/teams_closed.pbn")
+	boardsOnce("txt of two files", out, 3)
+	if code != 0 || !strings.Contains(out, "board 2: 700 to Tigers, 12 IMPs; match Lions 6 - 12 Tigers\n") {
+		t.Errorf("two files: exit %d:\n%s", code, out)
+	}
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		return
+	}
+	pdf := filepath.Join(t.TempDir(), "m.pdf")
+	if code, _, errs := runCLI("sheet", "--session", "-o", pdf, "samples/vugraph_match.lin", "testdata/session/stanza2.lin"); code != 0 {
+		t.Fatalf("pdf: exit %d: %s", code, errs)
+	}
+	text, err := exec.Command("pdftotext", "-layout", pdf, "-").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	boardsOnce("pdf", string(text), 4)
+}
+
+// A session of tables' records prints each board once, with its
+// traveller of every table, the hands named by their seats: Wronie's 18
+// boards of 41 tables (40 on boards 8 and 11), not its 736 records.
+func TestSheetSessionTables(t *testing.T) {
+	needDir(t, wronieDir)
+	code, out, errs := runCLI("sheet", "--session", "--format", "txt", wronieDir)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	boards := regexp.MustCompile(`(?m)^\f?Board (\d+) `).FindAllString(out, -1)
+	rows := regexp.MustCompile(`(?m)^28\d+\.lin `).FindAllString(out, -1)
+	if len(boards) != 18 || len(rows) != 736 || !strings.Contains(out, "\nWest           ┌───────┐  East\n") {
+		t.Errorf("%d boards, %d traveller rows; want 18 and 736", len(boards), len(rows))
 	}
 }

@@ -224,3 +224,40 @@ func TestMultiplicityIsRepetition(t *testing.T) {
 		t.Errorf("huge multiplicity: datum %d, want 620", d)
 	}
 }
+
+// Two fields rank apart, each with its own minimum: North-South's pairs
+// played 4, 4 and 2 boards (70% of 4 is 2.8: 3 to rank), East-West's 3
+// and 1 (70% of 3 is 2.1: 3 to rank). A pair below its field's minimum
+// follows the ranked ones, unranked ("-"), whatever its percentage; a tie
+// shares the better rank.
+func TestStandingsFieldsAndMinimum(t *testing.T) {
+	st := NewStandings(Method{Kind: MP})
+	st.SetMinBoards(DefaultMinBoards)
+	add := func(pair, field string, boards int, mp float64) {
+		for range boards {
+			st.AddEntrant(Entrant{Key: pair, Pair: pair, Field: field}, model.NS, Scored{MP: [2]model.Points{model.Points(mp), 0}}, 4)
+		}
+	}
+	add("A", "NS", 4, 2)
+	add("B", "NS", 4, 3)
+	add("C", "NS", 2, 4) // 100%, 2 boards of 4: not ranked
+	add("D", "NS", 4, 3) // ties B
+	add("X", "EW", 3, 1)
+	add("Y", "EW", 1, 4)
+	var got []string
+	for _, s := range st.Rows() {
+		got = append(got, fmt.Sprintf("%s %s %s %d %.2f", s.Field, s.RankText(), s.Pair, s.Boards, s.Percent))
+	}
+	sameStrings(t, "standings", got, []string{
+		"NS 1= B 4 75.00", "NS 1= D 4 75.00", "NS 3 A 4 50.00", "NS - C 2 100.00",
+		"EW 1 X 3 25.00", "EW - Y 1 100.00",
+	})
+	for _, c := range []struct {
+		m          MinBoards
+		most, want int
+	}{{DefaultMinBoards, 18, 13}, {DefaultMinBoards, 10, 7}, {DefaultMinBoards, 27, 19}, {MinBoards{Boards: 12}, 18, 12}, {MinBoards{}, 18, 0}} {
+		if got := c.m.Of(c.most); got != c.want {
+			t.Errorf("%+v of %d: %d, want %d", c.m, c.most, got, c.want)
+		}
+	}
+}

@@ -106,7 +106,9 @@ type TeamLine struct {
 }
 
 // TeamMatch is a match scored: per board, the totals with the carry-over,
-// and the victory points over the boards counted.
+// and the victory points over the boards counted. A match read in
+// stanzas (segments) has each stanza's IMPs; its victory points are for
+// the whole match only (HasVP false and NoVP saying why otherwise).
 type TeamMatch struct {
 	Lines   []TeamLine
 	Carry   [2]float64
@@ -117,6 +119,67 @@ type TeamMatch struct {
 	Winner  int // 0 home, 1 visitors, -1 a draw
 	HasVP   bool
 	Unknown int // boards without both results
+	Stanzas []StanzaScore
+	NoVP    string
+}
+
+// Stanza is a stanza (segment) of a match as its source gives it: its
+// name, its boards, and the carry-over its source states at its start
+// (the match's own carry-over and the IMPs of the stanzas before it).
+type Stanza struct {
+	Name   string
+	Boards []TeamBoard
+	Carry  [2]float64
+}
+
+// StanzaScore is a stanza scored: its name, its lines (Lines[First:End]
+// of the match), the IMPs each team won in it and the running score at
+// its end; Stated is the carry-over its source states, which Differs from
+// the running score before it when the stanzas given do not add up to it
+// (a stanza or a board missing, a score corrected).
+type StanzaScore struct {
+	Name       string     `json:"stage"`
+	First, End int        `json:"-"`
+	Boards     int        `json:"boards"`
+	IMPs       [2]float64 `json:"imps"`
+	Running    [2]float64 `json:"running"`
+	Stated     [2]float64 `json:"carry"`
+	Differs    bool       `json:"carry_differs,omitempty"`
+}
+
+// ScoreStanzas scores a match read in stanzas, in order: the first
+// stanza's carry-over is the match's, each stanza's IMPs run on from the
+// one before. whole says the stanzas are the whole match, from its first
+// board to its last: only then are the victory points given, over all its
+// boards; else noVP says why not.
+func ScoreStanzas(stanzas []Stanza, whole bool, noVP string) TeamMatch {
+	var all []TeamBoard
+	for _, st := range stanzas {
+		all = append(all, st.Boards...)
+	}
+	var carry [2]float64
+	if len(stanzas) > 0 {
+		carry = stanzas[0].Carry
+	}
+	m := ScoreMatch(all, carry)
+	running, k := carry, 0
+	for _, st := range stanzas {
+		sc := StanzaScore{Name: st.Name, First: k, End: k + len(st.Boards), Stated: st.Carry, Differs: st.Carry != running}
+		for _, l := range m.Lines[sc.First:sc.End] {
+			if l.Counted {
+				sc.Boards++
+				sc.IMPs[0] += float64(max(l.IMPs, 0))
+				sc.IMPs[1] += float64(max(-l.IMPs, 0))
+			}
+		}
+		running = [2]float64{running[0] + sc.IMPs[0], running[1] + sc.IMPs[1]}
+		sc.Running, k = running, sc.End
+		m.Stanzas = append(m.Stanzas, sc)
+	}
+	if !whole {
+		m.HasVP, m.VP, m.NoVP = false, [2]float64{}, noVP
+	}
+	return m
 }
 
 // ScoreMatch scores a team match: the home team sits North-South in the

@@ -92,3 +92,34 @@ func TestVPEdges(t *testing.T) {
 		}
 	}
 }
+
+// A match read in two stanzas: the first with the visitors' carry-over of
+// 1.5, the second stating the running score as its own; the IMPs of each
+// stanza, the running score after it, and the victory points over all four
+// boards (a margin of -9.5 on the four-board scale: 5.20 - 14.80). The
+// second stanza alone states 1 - 10.5 and gets no victory points, only its
+// IMPs; a carry-over stated that is not the score before it is marked.
+func TestScoreStanzas(t *testing.T) {
+	first := Stanza{Name: "Final 1 of 2", Carry: [2]float64{0, 1.5}, Boards: []TeamBoard{
+		{Board: 1, Open: -500, Closed: -100, OpenOK: true, ClosedOK: true},
+		{Board: 2, Open: -420, Closed: -450, OpenOK: true, ClosedOK: true},
+	}}
+	second := Stanza{Name: "Final 2 of 2", Carry: [2]float64{1, 10.5}, Boards: []TeamBoard{
+		{Board: 3, Open: 400, Closed: -50, OpenOK: true, ClosedOK: true},
+		{Board: 4, Open: 140, Closed: 620, OpenOK: true, ClosedOK: true},
+	}}
+	line := func(m TeamMatch) []string {
+		var out []string
+		for _, s := range m.Stanzas {
+			out = append(out, fmt.Sprintf("%s [%d,%d) %d %v %v %v", s.Name, s.First, s.End, s.Boards, s.IMPs, s.Running, s.Differs))
+		}
+		return append(out, fmt.Sprintf("%v %d %v %v %q", m.Total, m.Boards, m.HasVP, m.VP, m.NoVP))
+	}
+	sameStrings(t, "whole", line(ScoreStanzas([]Stanza{first, second}, true, "")), []string{
+		"Final 1 of 2 [0,2) 2 [1 9] [1 10.5] false", "Final 2 of 2 [2,4) 2 [10 10] [11 20.5] false", "[11 20.5] 4 true [5.2 14.8] \"\""})
+	sameStrings(t, "alone", line(ScoreStanzas([]Stanza{second}, false, "why")), []string{
+		"Final 2 of 2 [0,2) 2 [10 10] [11 20.5] false", "[11 20.5] 2 false [0 0] \"why\""})
+	second.Carry = [2]float64{3, 10.5}
+	sameStrings(t, "carry stated wrong", line(ScoreStanzas([]Stanza{first, second}, true, ""))[:2], []string{
+		"Final 1 of 2 [0,2) 2 [1 9] [1 10.5] false", "Final 2 of 2 [2,4) 2 [10 10] [11 20.5] true"})
+}
