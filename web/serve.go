@@ -5,6 +5,7 @@ import (
 	"errors"
 	"net"
 	"net/http"
+	"net/url"
 	"strings"
 	"time"
 )
@@ -72,4 +73,26 @@ func loopbackHost(host string) bool {
 	}
 	ip := net.ParseIP(host)
 	return ip != nil && ip.IsLoopback()
+}
+
+// crossSite says why r came from a page that is not the server's own
+// (its Sec-Fetch-Site, or its Origin), or "" when it did not: a link,
+// a form, an image or a script of another site, another port of this
+// machine among them, would otherwise run a search with the visitor's
+// access, a condition of its choosing included. A request without either
+// header (typed in the address bar, or not from a browser) is answered.
+func crossSite(r *http.Request) string {
+	switch site := r.Header.Get("Sec-Fetch-Site"); site {
+	case "cross-site", "same-site":
+		return "Sec-Fetch-Site: " + site
+	}
+	origin := r.Header.Get("Origin")
+	if origin == "" {
+		return ""
+	}
+	u, err := url.Parse(origin)
+	if err != nil || u.Scheme != "http" && u.Scheme != "https" || !strings.EqualFold(u.Host, r.Host) {
+		return "Origin: " + origin
+	}
+	return ""
 }

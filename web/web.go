@@ -135,8 +135,9 @@ func (s *Server) routes() {
 const contentSecurity = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; " +
 	"connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
 
-// ServeHTTP sets the security headers of every answer and refuses a
-// query string longer than MaxQuery.
+// ServeHTTP sets the security headers of every answer, and refuses a
+// request for another host (loopbackHosts), a request from another site's
+// page (crossSite) and a query string longer than MaxQuery.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
 	h.Set("Content-Security-Policy", contentSecurity)
@@ -144,11 +145,19 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Referrer-Policy", "no-referrer")
 	h.Set("Cross-Origin-Opener-Policy", "same-origin")
+	h.Set("Cross-Origin-Resource-Policy", "same-origin")
+	h.Set("Vary", "Origin, Sec-Fetch-Site")
 	if s.loopbackHosts && !loopbackHost(r.Host) {
 		// A page of another site whose name it made resolve to
 		// 127.0.0.1 (DNS rebinding) would read the archive as its own.
 		s.fail(w, r, &httpError{Code: http.StatusMisdirectedRequest,
 			Msg: "this server answers requests for localhost, 127.0.0.1 or [::1] only, not for " + strconv.Quote(r.Host)})
+		return
+	}
+	if why := crossSite(r); why != "" {
+		s.fail(w, r, &httpError{Code: http.StatusForbidden,
+			Msg: "this server answers its own pages only, and this request came from another site's (" + why +
+				"): open the address from the viewer's pages, or type it in the address bar"})
 		return
 	}
 	if len(r.URL.RawQuery) > MaxQuery {

@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"net"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -45,6 +46,10 @@ type pgEngine struct {
 	path     string // the URL without its password
 	readOnly bool
 	schema   string // the schema the archive's tables are in, pinned in every read
+	// the role's check (readerCheck), made once
+	roleMu      sync.Mutex
+	roleChecked bool
+	roleRefusal string
 }
 
 // ConnectError is an archive server that could not be reached or refused

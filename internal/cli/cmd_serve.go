@@ -21,7 +21,8 @@ func serveCommand() *cli.Command {
 			"/search?where=CONDITION (and board, player, contract, declarer, result, event, date, hcp, vul), " +
 			"/board/ID (ID the records view's id) with the diagram, auction, replay, double-dummy table, traveller " +
 			"and scores, /event/ID, and the same as JSON under /api/ (see docs/serve.md). It listens on 127.0.0.1 " +
-			"unless --addr names another address. Exit status: 130 when stopped by Ctrl-C; 1 the archive could not " +
+			"unless --addr names another address, and answers no request that another site's page makes. On a PostgreSQL archive " +
+			"it connects as a role that is no superuser (see docs/archive.md). Exit status: 130 when stopped by Ctrl-C; 1 the archive could not " +
 			"be opened or the address not bound; 2 a usage error.",
 		Flags: []cli.Flag{
 			dbFlag(),
@@ -55,6 +56,9 @@ func runServe(c *cli.Context) error {
 		return err
 	}
 	defer db.Close()
+	if err := db.CheckReader(ctx); err != nil {
+		return usagef("serve: %v", err)
+	}
 	ddWait := c.Duration("dd-timeout")
 	if ddWait <= 0 {
 		ddWait = -1 // web.Options: solve nothing on demand

@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 	"net"
+	neturl "net/url"
 	"os"
 	"os/exec"
 	"os/user"
@@ -72,6 +73,48 @@ func URL(t testing.TB) string {
 		t.Fatalf("pgtest: %v", err)
 	}
 	return s.url(name)
+}
+
+// Reader gives the URL of the database url names (one URL gave) as a
+// login role of its own, reader_DB, that is no superuser: it may read
+// what the superuser makes in the schema public, now or later (default
+// privileges), and nothing else the server keeps from ordinary roles.
+// Asked again for the same database, it grants again what is there now.
+func Reader(t testing.TB, url string) string {
+	t.Helper()
+	u, err := neturl.Parse(url)
+	if err != nil {
+		t.Fatalf("pgtest: %v", err)
+	}
+	db := strings.TrimPrefix(u.Path, "/")
+	role := "reader_" + db
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	conn, err := pgx.Connect(ctx, url)
+	if err != nil {
+		t.Fatalf("pgtest: %v", err)
+	}
+	defer conn.Close(ctx)
+	var exists bool
+	if err := conn.QueryRow(ctx, "SELECT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = $1)", role).Scan(&exists); err != nil {
+		t.Fatalf("pgtest: %v", err)
+	}
+	for _, q := range []string{
+		"CREATE ROLE " + role + " LOGIN PASSWORD '" + Password + "'",
+		"GRANT CONNECT ON DATABASE " + db + " TO " + role,
+		"GRANT USAGE ON SCHEMA public TO " + role,
+		"GRANT SELECT ON ALL TABLES IN SCHEMA public TO " + role,
+		"ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT SELECT ON TABLES TO " + role,
+	} {
+		if exists && strings.HasPrefix(q, "CREATE ROLE") {
+			continue // asked again: the grants are made again
+		}
+		if _, err := conn.Exec(ctx, q); err != nil {
+			t.Fatalf("pgtest: %s: %v", q, err)
+		}
+	}
+	u.User = neturl.UserPassword(role, Password)
+	return u.String()
 }
 
 // Port is the shared server's port, 0 when it is not running.
