@@ -1,9 +1,14 @@
 package web
 
 import (
+	"context"
 	"encoding/json"
 	"html"
+	"io"
+	"net"
+	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -69,5 +74,58 @@ func TestCrossSite(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestPublicHosts: on an address that is not a loopback one, Serve
+// refuses to listen without the names clients reach it by, and with them
+// answers requests for those names and this machine's, and none other.
+func TestPublicHosts(t *testing.T) {
+	s := newTestServer(t, Options{})
+	ln, err := net.Listen("tcp", "0.0.0.0:0")
+	if err != nil {
+		t.Skip(err)
+	}
+	err = s.Serve(context.Background(), ln)
+	ln.Close()
+	if want := "web: " + ln.Addr().String() + " is not a loopback address: Options.Hosts must name the hosts clients reach it by"; err == nil || err.Error() != want {
+		t.Errorf("Serve without hosts: %v, want %q", err, want)
+	}
+
+	pub, err := New(s.db, Options{Hosts: []string{"bridge.example.org", "192.0.2.7"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ln, err = net.Listen("tcp", "0.0.0.0:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- pub.Serve(ctx, ln) }()
+	defer func() { cancel(); <-done }()
+	base := "http://127.0.0.1:" + strconv.Itoa(ln.Addr().(*net.TCPAddr).Port)
+	for _, c := range []struct {
+		host string
+		code int
+	}{
+		{"bridge.example.org", 200}, {"BRIDGE.example.org:8080", 200}, {"192.0.2.7:80", 200}, {"localhost", 200},
+		{"evil.example", 421}, {"bridge.example.org.evil.example", 421}, {"0.0.0.0", 421},
+	} {
+		req, _ := http.NewRequest("GET", base+"/", nil)
+		req.Host = c.host
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != c.code {
+			t.Errorf("Host %s: %d, want %d", c.host, resp.StatusCode, c.code)
+		}
+		want := "this server answers requests for localhost, 127.0.0.1, [::1], bridge.example.org or 192.0.2.7 only, not for &#34;" + c.host + "&#34;"
+		if c.code == 421 && !strings.Contains(string(body), want) {
+			t.Errorf("Host %s: %s", c.host, body)
+		}
 	}
 }
