@@ -77,6 +77,41 @@ func TestCrossSite(t *testing.T) {
 	}
 }
 
+// TestSearchParameters: a page's key that is not a record's id, both
+// keys at once, and a result no contract can have are the visitor's
+// mistakes (400, with what to give), not a search for something else.
+func TestSearchParameters(t *testing.T) {
+	s := newTestServer(t, Options{})
+	for _, c := range []struct{ query, msg string }{
+		{"after=abc", `after="abc": give a record's id, a number from 1`},
+		{"before=0", `before="0": give a record's id, a number from 1`},
+		{"after=-5", `after="-5": give a record's id, a number from 1`},
+		{"after=", `after="": give a record's id, a number from 1`},
+		{"after=1&after=2", `after is given 2 times: give it once`},
+		{"after=3&before=9", `after=3 and before=9: a page is the records after an id or before one, not both`},
+		{"result=%2B99", `result "+99": give declarer's tricks (0 to 13) or =, +1 to +6, -1 to -13`},
+		{"result=-14", `result "-14": give declarer's tricks (0 to 13) or =, +1 to +6, -1 to -13`},
+		{"result=14", `result "14": give declarer's tricks (0 to 13) or =, +1 to +6, -1 to -13`},
+		{"result=%2B0", `result "+0": give declarer's tricks (0 to 13) or =, +1 to +6, -1 to -13`},
+	} {
+		for _, base := range []string{"/search?", "/api/search?"} {
+			w := get(t, s, base+c.query)
+			if w.Code != 400 {
+				t.Errorf("%s%s: %d, want 400", base, c.query, w.Code)
+				continue
+			}
+			if got := errorOf(t, base+c.query, w); got != c.msg {
+				t.Errorf("%s%s: %q, want %q", base, c.query, got, c.msg)
+			}
+		}
+	}
+	for _, q := range []string{"after=1", "before=30", "result=%2B6", "result=-13", "result=13", "result=0", "result=%3D"} {
+		if w := get(t, s, "/api/search?"+q); w.Code != 200 {
+			t.Errorf("%s: %d %s", q, w.Code, w.Body.String())
+		}
+	}
+}
+
 // TestPublicHosts: on an address that is not a loopback one, Serve
 // refuses to listen without the names clients reach it by, and with them
 // answers requests for those names and this machine's, and none other.
