@@ -42,6 +42,7 @@ type server struct {
 	bin, dir string // dir holds the cluster (dir/data), its log and its socket
 	port     int
 	asUser   *user.User // the user the server runs as, nil for the current one
+	opts     string     // the server's options (pg_ctl -o)
 }
 
 // URL gives the URL of a new, empty database on the shared server,
@@ -58,6 +59,12 @@ func URL(t testing.TB) string {
 	if err != nil {
 		t.Fatalf("pgtest: %v", err)
 	}
+	return s.newDB(t)
+}
+
+// newDB makes a new, empty database on s and gives its URL.
+func (s *server) newDB(t testing.TB) string {
+	t.Helper()
 	mu.Lock()
 	nextDB++
 	name := fmt.Sprintf("t%d", nextDB)
@@ -178,7 +185,52 @@ func binDir() (string, error) {
 	return "", &skipError{"PostgreSQL not installed (no initdb on the PATH nor in /usr/lib/postgresql/*/bin): apt-get install postgresql"}
 }
 
-func start() (*server, error) {
+// Server is a throwaway server of a test's own, for what the shared one
+// must not go through: a crash.
+type Server struct{ s *server }
+
+// NewServer starts a server of t's own, with settings (name=value) added
+// to the shared server's, and stops it and removes its files when t ends;
+// it skips t without the server's binaries, as URL does.
+func NewServer(t testing.TB, settings ...string) *Server {
+	t.Helper()
+	s, err := start(settings...)
+	var skip *skipError
+	if errors.As(err, &skip) {
+		t.Skip(skip.why)
+	}
+	if err != nil {
+		t.Fatalf("pgtest: %v", err)
+	}
+	t.Cleanup(func() {
+		_ = s.run("pg_ctl", "-D", filepath.Join(s.dir, "data"), "-m", "immediate", "-w", "stop")
+		os.RemoveAll(s.dir)
+	})
+	return &Server{s}
+}
+
+// URL gives the URL of a new, empty database on the server.
+func (s *Server) URL(t testing.TB) string {
+	t.Helper()
+	return s.s.newDB(t)
+}
+
+// Crash stops the server as a crash would (pg_ctl stop -m immediate: no
+// checkpoint, what was not written out is lost) and starts it again on
+// the same port, which recovers from what its log holds.
+func (s *Server) Crash(t testing.TB) {
+	t.Helper()
+	data := filepath.Join(s.s.dir, "data")
+	if err := s.s.run("pg_ctl", "-D", data, "-m", "immediate", "-w", "stop"); err != nil {
+		t.Fatalf("pgtest: %v", err)
+	}
+	if err := s.s.run("pg_ctl", "-D", data, "-o", s.s.opts, "-l", filepath.Join(s.s.dir, "log"), "-w", "-t", "60", "start"); err != nil {
+		log, _ := os.ReadFile(filepath.Join(s.s.dir, "log"))
+		t.Fatalf("pgtest: %v\n%s", err, log)
+	}
+}
+
+func start(settings ...string) (*server, error) {
 	bin, err := binDir()
 	if err != nil {
 		return nil, err
@@ -211,9 +263,12 @@ func start() (*server, error) {
 	if s.port, err = freePort(); err != nil {
 		return nil, err
 	}
-	opts := fmt.Sprintf("-c listen_addresses=127.0.0.1 -p %d -k %s -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=50",
+	s.opts = fmt.Sprintf("-c listen_addresses=127.0.0.1 -p %d -k %s -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=50",
 		s.port, s.dir)
-	if err := s.run("pg_ctl", "-D", data, "-o", opts, "-l", filepath.Join(s.dir, "log"), "-w", "-t", "60", "start"); err != nil {
+	for _, set := range settings {
+		s.opts += " -c " + set
+	}
+	if err := s.run("pg_ctl", "-D", data, "-o", s.opts, "-l", filepath.Join(s.dir, "log"), "-w", "-t", "60", "start"); err != nil {
 		log, _ := os.ReadFile(filepath.Join(s.dir, "log"))
 		os.RemoveAll(s.dir)
 		return nil, fmt.Errorf("%v\n%s", err, log)
