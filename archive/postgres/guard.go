@@ -108,26 +108,14 @@ func guard(sql string) error {
 		case (c == 'u' || c == 'U') && strings.HasPrefix(sql[i+1:], "&\""):
 			return driver.Denied(`a name written with Unicode escapes (U&"...") is not allowed: write it as it is`)
 		case c == '"':
-			end := i + 1
-			var name strings.Builder
-			for ; end < len(sql); end++ {
-				if sql[end] == '"' {
-					if end+1 < len(sql) && sql[end+1] == '"' {
-						name.WriteByte('"')
-						end++
-						continue
-					}
-					break
-				}
-				name.WriteByte(sql[end])
-			}
-			if end >= len(sql) {
+			name, end, ok := quotedName(sql, i)
+			if !ok {
 				return driver.Denied(`a " is not closed`)
 			}
-			if err := checkName(strings.ToLower(name.String())); err != nil {
+			if err := checkName(strings.ToLower(name)); err != nil {
 				return err
 			}
-			i = end + 1
+			i = end
 		case c == '$':
 			end, ok := pgDollarEnd(sql, i)
 			if !ok {
@@ -155,6 +143,25 @@ func guard(sql string) error {
 		}
 	}
 	return nil
+}
+
+// quotedName is the name quoted at i ("...", a doubled quote a quote in
+// it) and the index after it; not ok when it is not closed.
+func quotedName(s string, i int) (name string, end int, ok bool) {
+	var b strings.Builder
+	for j := i + 1; j < len(s); j++ {
+		if s[j] != '"' {
+			b.WriteByte(s[j])
+			continue
+		}
+		if j+1 < len(s) && s[j+1] == '"' {
+			b.WriteByte('"')
+			j++
+			continue
+		}
+		return b.String(), j + 1, true
+	}
+	return "", len(s), false
 }
 
 // checkName refuses name when deniedName does.

@@ -40,6 +40,8 @@ func TestGuard(t *testing.T) {
 		{"SELECT 1 /* /* */ pg_read_file('x') */", ""}, // nested: a comment whole
 		{"SELECT 1 /* /* */ pg_read_file('x')", "a /* comment is not closed"},
 		{`SELECT U&"\0070g_read_file"('/etc/passwd')`, `a name written with Unicode escapes (U&"...") is not allowed: write it as it is`},
+		{`SELECT 1 AS "x""pg_read_file"`, ""}, // one name, with a quote in it
+		{`SELECT 1 AS "open`, `a " is not closed`},
 		{"SELECT 'open", "a ' is not closed"},
 		{"SELECT $a$ open", "a $ quote is not closed"},
 	} {
