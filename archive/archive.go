@@ -62,6 +62,18 @@ func (d *DB) UpgradedFrom() int { return d.upgraded }
 // password).
 func (d *DB) Path() string { return d.path }
 
+// Damage is what opening the archive read-only found wrong with its file
+// without reading it all (a SQLite file cut short of the pages its header
+// counts), "" for nothing: the archive is read all the same, and the
+// command warns. (Open refuses a damaged SQLite file: PRAGMA quick_check
+// runs before anything is written.)
+func (d *DB) Damage() string {
+	if e, ok := d.eng.(interface{ Damage() string }); ok {
+		return e.Damage()
+	}
+	return ""
+}
+
 // SQL gives the underlying database, for what this package does not cover.
 func (d *DB) SQL() *sql.DB { return d.db }
 

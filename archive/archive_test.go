@@ -86,7 +86,7 @@ func exported(t testing.TB, db *archive.DB, where string) []*model.Record {
 func TestImportExport(t *testing.T) { forBackends(t, testImportExport) }
 
 func testImportExport(t *testing.T, open opener) {
-	db, _ := open(t)
+	db, name := open(t)
 	recs := newGen(1, true).records(40)
 	bad := newGen(2, false).next()
 	bad.File, bad.Index = "gen.pbn", 41
@@ -152,7 +152,7 @@ func testImportExport(t *testing.T, open opener) {
 	// has none).
 	sameRecords(t, exported(t, db, ""), recs)
 	// A condition over the records view.
-	sel := exported(t, db, "board IN (3, 5) AND file = 'gen.pbn'")
+	sel := exported(t, readerOf(t, name), "board IN (3, 5) AND file = 'gen.pbn'")
 	if len(sel) != 2 || sel[0].Board != 3 || sel[1].Board != 5 {
 		t.Errorf("where board IN (3, 5): %d records", len(sel))
 	}
@@ -254,11 +254,7 @@ func TestQueryReadOnly(t *testing.T) { forBackends(t, testQueryReadOnly) }
 func testQueryReadOnly(t *testing.T, open opener) {
 	db, path := open(t)
 	importRecs(t, db, "a.pbn", newGen(4, false).records(10))
-	ro, err := archive.OpenReadOnly(context.Background(), path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ro.Close()
+	ro := readerOf(t, path)
 	for _, q := range []string{
 		"DELETE FROM game",
 		"UPDATE game SET board = 0",
@@ -272,7 +268,7 @@ func testQueryReadOnly(t *testing.T, open opener) {
 		}
 	}
 	var rows [][]any
-	err = ro.Query(context.Background(), "SELECT board, dealer FROM records WHERE board <= ? ORDER BY board", []any{2}, func(cols []string, vals []any) error {
+	err := ro.Query(context.Background(), "SELECT board, dealer FROM records WHERE board <= ? ORDER BY board", []any{2}, func(cols []string, vals []any) error {
 		if !reflect.DeepEqual(cols, []string{"board", "dealer"}) {
 			t.Errorf("cols = %q", cols)
 		}

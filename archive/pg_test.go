@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"fmt"
+	neturl "net/url"
 	"os"
 	"os/exec"
 	"strings"
@@ -52,6 +53,22 @@ func openerFor(backend string) opener {
 		t.Cleanup(func() { db.Close() })
 		return db, url
 	}
+}
+
+// readerOf opens the archive name (a path, or the URL an opener gave)
+// read-only, to run a caller's SQL on it: on a server as a role that is
+// no superuser (pgtest.Reader), the only one a query may run as.
+func readerOf(t testing.TB, name string) *archive.DB {
+	t.Helper()
+	if archive.IsURL(name) {
+		name = pgtest.Reader(t, name)
+	}
+	db, err := archive.OpenReadOnly(context.Background(), name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	return db
 }
 
 // Four importers, each with an archive of its own open on the same
@@ -346,5 +363,81 @@ func TestPostgresOldVersion(t *testing.T) {
 	}
 	if n := count(t, db, "SELECT count(*) FROM hands WHERE hcp BETWEEN 0 AND 37 AND s_len + h_len + d_len + c_len = 13"); n != 12 {
 		t.Errorf("hands after the upgrade = %d, want 12", n)
+	}
+}
+
+// TestPostgresReaderRole: a caller's SQL (a query, a condition) runs only
+// as a role that can read neither the server's files nor its other
+// sessions nor its settings: a superuser is refused, and so is a role
+// with the privileges of pg_read_server_files, each saying why; reading
+// the records without a condition is not a caller's SQL, and works. As a
+// plain role, the functions that reach beyond the archive are refused by
+// name, and what the server itself refuses says so, not that the archive
+// may not be changed.
+func TestPostgresReaderRole(t *testing.T) {
+	ctx := context.Background()
+	db, url := openerFor("postgres")(t)
+	importRecs(t, db, "a.pbn", newGen(4, false).records(3))
+	const how = ": a query or condition runs only as a role without such rights (docs/archive.md, \"A role to read with\")"
+	super := "the archive is read as postgres, a superuser, who may read the server's files and end other sessions" + how
+	none := func([]string, []any) error { return nil }
+	var n int
+	errs := []error{
+		db.CheckReader(ctx),
+		db.Query(ctx, "SELECT 1", nil, none),
+		db.Records(ctx, "board = 1", func(*model.Record) error { return nil }),
+		db.Records(ctx, "", func(*model.Record) error { n++; return nil }),
+	}
+	for i, want := range []string{super, super, super, ""} {
+		got := ""
+		if errs[i] != nil {
+			got = errs[i].Error()
+		}
+		if got != want || want != "" && archive.Code(errs[i]) != archive.EDenied {
+			t.Errorf("as the superuser, %d: %v (%s), want %q", i, errs[i], archive.Code(errs[i]), want)
+		}
+	}
+	if n != 3 {
+		t.Errorf("as the superuser, the records without a condition: %d, want 3", n)
+	}
+
+	reader := readerOf(t, url)
+	for _, c := range []struct{ q, want string }{
+		{"SELECT count(*) FROM records", ""},
+		{"SELECT pg_read_file('/etc/passwd', 0, 80)", "pg_read_file is not allowed: a query may not read the server's files"},
+		{"SELECT pg_ls_dir('/')", "pg_ls_dir is not allowed: a query may not read the server's files"},
+		{"SELECT lo_import('/etc/passwd')", "lo_import is not allowed: a query may not read the server's files"},
+		{"SELECT pg_terminate_backend(pg_backend_pid())", "pg_terminate_backend is not allowed: a query may not see or end the server's other sessions"},
+		{"SELECT pg_reload_conf()", "pg_reload_conf is not allowed: a query may not change the server or read its settings"},
+		{"SELECT rolname FROM pg_authid", "pg_authid is not allowed: a query may not read the server's roles and passwords"},
+		{"SELECT pg_advisory_lock(1213351235)", "pg_advisory_lock is not allowed: a query may not take locks or leave state on its connection"},
+		{"SELECT count(*) FROM pg_statistic", "the server refused it to the role the archive is read as: permission denied for table pg_statistic"},
+	} {
+		got := ""
+		if err := reader.Query(ctx, c.q, nil, none); err != nil {
+			got = err.Error()
+			if archive.Code(err) != archive.EDenied {
+				t.Errorf("%s: code %q, want denied", c.q, archive.Code(err))
+			}
+		}
+		if got != c.want {
+			t.Errorf("as a plain role, %s: %q, want %q", c.q, got, c.want)
+		}
+	}
+
+	// a role that may read the server's files
+	u, err := neturl.Parse(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	role := "reader_" + strings.TrimPrefix(u.Path, "/") // pgtest.Reader's
+	if _, err := db.SQL().Exec("GRANT pg_read_server_files, pg_signal_backend TO " + role); err != nil {
+		t.Fatal(err)
+	}
+	files := readerOf(t, url)
+	err = files.Query(ctx, "SELECT 1", nil, none)
+	want := "the archive is read as " + role + ", who has the privileges of pg_read_server_files, pg_signal_backend (may read the server's files, end other sessions)" + how
+	if err == nil || err.Error() != want {
+		t.Errorf("as a role with pg_read_server_files: %v, want %q", err, want)
 	}
 }

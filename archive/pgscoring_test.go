@@ -60,7 +60,8 @@ var scoringCases = []struct{ expr, want string }{
 // PostgreSQL the archive's own (archive/postgres/scoring.go).
 func TestScoringFunctions(t *testing.T) {
 	forBackends(t, func(t *testing.T, open opener) {
-		db, _ := open(t)
+		_, name := open(t)
+		db := readerOf(t, name)
 		for _, c := range scoringCases {
 			if got := queryOne(t, db, "SELECT "+c.expr); got != c.want {
 				t.Errorf("%s = %s, want %s", c.expr, got, c.want)
@@ -73,7 +74,8 @@ func TestScoringFunctions(t *testing.T) {
 // builds for vp with scoring.VPScale, entry by entry, for matches of 1 to
 // 120 boards and some longer ones, up to the longest (10,000 boards).
 func TestPostgresVPScale(t *testing.T) {
-	db, _ := openerFor("postgres")(t)
+	_, name := openerFor("postgres")(t)
+	db := readerOf(t, name)
 	boards := []int{150, 256, 1000, 2500, 9999, 10000}
 	for b := 1; b <= 120; b++ {
 		boards = append(boards, b)

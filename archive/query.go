@@ -32,6 +32,13 @@ func (d *DB) QueryColumns(ctx context.Context, query string, args []any, header 
 	return d.eng.Query(ctx, query, strings.ToUpper(scanSQL(query).first), args, header, row)
 }
 
+// CheckReader refuses (EDenied, saying why) to run a caller's SQL on
+// this archive as it is connected to: a PostgreSQL archive read as a
+// superuser, or as a role that may read the server's files or act on its
+// other sessions. Query and Records' conditions refuse it too; a command
+// that runs a caller's SQL throughout (the viewer) asks first.
+func (d *DB) CheckReader(ctx context.Context) error { return d.eng.CheckReader(ctx) }
+
 // Records calls fn with each record whose game satisfies where, an SQL
 // condition over the records view ("" for all), in the order they were
 // first imported. Each record is rebuilt from its stored model, with the

@@ -12,7 +12,9 @@ package parquet
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"io/fs"
 	"math"
 	"os"
 	"path/filepath"
@@ -95,19 +97,45 @@ type File struct {
 const rowGroupRows = 256 << 10
 
 // Write writes each view to dir/VIEW.parquet (dir is made if need be).
-// A file is written under a temporary name and renamed once complete, so
-// that an export that fails leaves no partial file under a view's name.
+// The files are written into a temporary folder in dir and moved out of
+// it together once every one is complete: an export that fails leaves dir
+// as it was (an earlier export's files whole, no new file, no set of some
+// views but not others), and removes the dir it made.
 func Write(ctx context.Context, dir string, q Query) ([]File, error) {
+	_, err := os.Stat(dir)
+	made := errors.Is(err, fs.ErrNotExist)
 	if err := os.MkdirAll(dir, 0o777); err != nil {
 		return nil, err
 	}
+	files, err := writeViews(ctx, dir, q)
+	if err != nil && made {
+		os.Remove(dir)
+	}
+	return files, err
+}
+
+// writeViews writes the views into a temporary folder in dir, then moves
+// them into dir.
+func writeViews(ctx context.Context, dir string, q Query) ([]File, error) {
+	tmp, err := os.MkdirTemp(dir, ".handrec-export-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(tmp) // emptied by the moves, once they are made
 	var files []File
 	for _, v := range Views {
-		f, err := writeView(ctx, dir, q, v)
+		f, err := writeView(ctx, tmp, q, v)
 		if err != nil {
-			return files, fmt.Errorf("%s: %w", v.Name, err)
+			return nil, fmt.Errorf("%s: %w", v.Name, err)
 		}
 		files = append(files, f)
+	}
+	for i, f := range files {
+		path := filepath.Join(dir, filepath.Base(f.Path))
+		if err := os.Rename(f.Path, path); err != nil {
+			return nil, err
+		}
+		files[i].Path = path
 	}
 	return files, nil
 }
@@ -140,18 +168,15 @@ func (v View) Schema() *pq.Schema {
 	return pq.NewSchema(v.Name, g)
 }
 
+// writeView writes view v to dir/VIEW.parquet.
 func writeView(ctx context.Context, dir string, q Query, v View) (File, error) {
 	path := filepath.Join(dir, v.Name+".parquet")
-	tmp, err := os.CreateTemp(dir, "."+v.Name+".parquet.*")
+	out, err := os.Create(path)
 	if err != nil {
 		return File{}, err
 	}
-	defer os.Remove(tmp.Name()) // once renamed, there is nothing to remove
-	defer tmp.Close()
-	if err := tmp.Chmod(0o644); err != nil { // CreateTemp's 0600 is for a file that stays private
-		return File{}, err
-	}
-	w := pq.NewWriter(tmp, v.Schema(), pq.Compression(&pq.Zstd), pq.MaxRowsPerRowGroup(rowGroupRows),
+	defer out.Close()
+	w := pq.NewWriter(out, v.Schema(), pq.Compression(&pq.Zstd), pq.MaxRowsPerRowGroup(rowGroupRows),
 		pq.CreatedBy("handrec", "", ""))
 	f := File{View: v.Name, Path: path}
 	buf := make([]pq.Row, 0, 1024)
@@ -180,10 +205,7 @@ func writeView(ctx context.Context, dir string, q Query, v View) (File, error) {
 		err = w.Close()
 	}
 	if err == nil {
-		err = tmp.Close()
-	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), path)
+		err = out.Close()
 	}
 	if err != nil {
 		return File{}, err

@@ -40,9 +40,17 @@ func openInput(ctx context.Context, stdin io.Reader, path string) (io.ReadCloser
 
 // openFile opens path. Opening a FIFO waits for a writer, for ever if
 // none comes: it waits aside, so that a cancelled ctx (a signal) ends the
-// wait, and the open left waiting is let through and closed.
+// wait, and the open left waiting is let through and closed. A directory
+// (one ExpandInputs could not walk) fails as reading it fails.
 func openFile(ctx context.Context, path string) (*os.File, error) {
-	if fi, err := os.Stat(path); err != nil || fi.Mode()&fs.ModeNamedPipe == 0 {
+	fi, err := os.Stat(path)
+	if err == nil && fi.IsDir() {
+		if _, err := os.ReadDir(path); err != nil {
+			return nil, err
+		}
+		return nil, &fs.PathError{Op: "read", Path: path, Err: syscall.EISDIR}
+	}
+	if err != nil || fi.Mode()&fs.ModeNamedPipe == 0 {
 		return os.Open(path)
 	}
 	type opened struct {
@@ -79,7 +87,10 @@ func openFile(ctx context.Context, path string) (*os.File, error) {
 // links to them) only: a FIFO, a socket or a device named x.pbn would
 // block the command or read forever, so it goes to skipped (if not nil)
 // and is left out. Named on the command line, a FIFO is read: the user
-// asked for it.
+// asked for it. A directory that cannot be read (its permissions) is
+// given in its place among the files, so that reading it fails as an
+// unreadable file does: the command reports it, in its own way, and
+// goes on with the others.
 func ExpandInputs(args []string, skipped func(path string)) ([]string, error) {
 	var out []string
 	for _, a := range args {
@@ -108,6 +119,10 @@ func ExpandInputs(args []string, skipped func(path string)) ([]string, error) {
 func walkRecords(dir string, skipped func(path string)) ([]string, error) {
 	var found []string
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil && d != nil && d.IsDir() {
+			found = append(found, p) // its entries could not be read
+			return filepath.SkipDir
+		}
 		if err != nil {
 			return err
 		}

@@ -22,15 +22,43 @@ type searchForm struct {
 // searchFields are the simple fields, by their parameter's name.
 var searchFields = []string{"board", "player", "contract", "declarer", "result", "event", "date", "hcp", "vul", "where"}
 
-func readSearch(q url.Values) *searchForm {
+// readSearch reads the search's parameters; a page's key (after,
+// before) that is not a record's id, or both at once, is the visitor's
+// mistake (400), as a field that cannot be read is (condition).
+func readSearch(q url.Values) (*searchForm, error) {
 	f := &searchForm{}
 	ptrs := f.fields()
 	for i, name := range searchFields {
 		*ptrs[i] = strings.TrimSpace(q.Get(name))
 	}
-	f.After, _ = strconv.ParseInt(q.Get("after"), 10, 64)
-	f.Before, _ = strconv.ParseInt(q.Get("before"), 10, 64)
-	return f
+	var err error
+	if f.After, err = pageKey(q, "after"); err != nil {
+		return nil, err
+	}
+	if f.Before, err = pageKey(q, "before"); err != nil {
+		return nil, err
+	}
+	if f.After > 0 && f.Before > 0 {
+		return nil, badRequest("after=%d and before=%d: a page is the records after an id or before one, not both", f.After, f.Before)
+	}
+	return f, nil
+}
+
+// pageKey reads the page's key name: a record's id (digits, no sign, no
+// leading zero), 0 when the parameter is absent.
+func pageKey(q url.Values, name string) (int64, error) {
+	v, ok := q[name]
+	if !ok {
+		return 0, nil
+	}
+	s := v[0]
+	if len(v) == 1 && s != "" && s[0] != '0' && len(s) <= 18 && strings.Trim(s, "0123456789") == "" {
+		return strconv.ParseInt(s, 10, 64)
+	}
+	if len(v) > 1 {
+		return 0, badRequest("%s is given %d times: give it once", name, len(v))
+	}
+	return 0, badRequest("%s=%q: give a record's id, a number from 1", name, s)
 }
 
 func (f *searchForm) fields() []*string {
@@ -155,14 +183,15 @@ func (f *searchForm) resultCondition(add func(string, ...any)) error {
 	n, err := strconv.Atoi(r)
 	switch {
 	case err != nil:
-	case r[0] == '+' || r[0] == '-':
+	case r[0] == '+' && n >= 1 && n <= 6, r[0] == '-' && n <= -1 && n >= -13:
+		// declarer's tricks, level + 6 + n, can be 0 to 13 at some level
 		add("tricks = level + 6 + ?", n)
 		return nil
-	case n >= 0 && n <= 13:
+	case r[0] != '+' && r[0] != '-' && n >= 0 && n <= 13:
 		add("tricks = ?", n)
 		return nil
 	}
-	return badRequest("result %q: give declarer's tricks (0 to 13) or =, +1, -2", r)
+	return badRequest("result %q: give declarer's tricks (0 to 13) or =, +1 to +6, -1 to -13", r)
 }
 
 // hcpCondition reads the HCP: some hand holds N, or from N to M (N-M).
@@ -319,7 +348,10 @@ func (s *Server) many(r *http.Request) func(sub string, args ...any) (bool, erro
 }
 
 func (s *Server) search(r *http.Request) (string, any, error) {
-	f := readSearch(r.URL.Query())
+	f, err := readSearch(r.URL.Query())
+	if err != nil {
+		return "", nil, err
+	}
 	cond, args, err := f.condition(s.many(r))
 	if err != nil {
 		return "", nil, err
@@ -332,7 +364,10 @@ func (s *Server) search(r *http.Request) (string, any, error) {
 }
 
 func (s *Server) apiSearch(r *http.Request) (any, error) {
-	f := readSearch(r.URL.Query())
+	f, err := readSearch(r.URL.Query())
+	if err != nil {
+		return nil, err
+	}
 	cond, args, err := f.condition(s.many(r))
 	if err != nil {
 		return nil, err

@@ -37,6 +37,10 @@ type Options struct {
 	DDTimeout time.Duration
 	// PageSize is the rows of a page of search results; 0 for 50.
 	PageSize int
+	// Hosts are the names (or addresses) besides this machine's that a
+	// request served by Serve may name in its Host: those clients reach
+	// the server by on an address that is not a loopback one.
+	Hosts []string
 }
 
 // Defaults of Options.
@@ -61,9 +65,9 @@ type Server struct {
 	// manyRows: a player or HCP range of more records is searched
 	// record by record (searchForm.condition).
 	manyRows int
-	// loopbackHosts refuses a request whose Host is not this machine's
-	// (Serve sets it when it listens on a loopback address).
-	loopbackHosts bool
+	// checkHosts refuses a request whose Host is neither this
+	// machine's nor one of opt.Hosts (Serve sets it).
+	checkHosts bool
 }
 
 // New returns the server of db, which the caller opened (read-only) and
@@ -135,8 +139,9 @@ func (s *Server) routes() {
 const contentSecurity = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; " +
 	"connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
 
-// ServeHTTP sets the security headers of every answer and refuses a
-// query string longer than MaxQuery.
+// ServeHTTP sets the security headers of every answer, and refuses a
+// request for another host (checkHosts), a request from another site's
+// page (crossSite) and a query string longer than MaxQuery.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
 	h.Set("Content-Security-Policy", contentSecurity)
@@ -144,11 +149,20 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Referrer-Policy", "no-referrer")
 	h.Set("Cross-Origin-Opener-Policy", "same-origin")
-	if s.loopbackHosts && !loopbackHost(r.Host) {
-		// A page of another site whose name it made resolve to
-		// 127.0.0.1 (DNS rebinding) would read the archive as its own.
+	h.Set("Cross-Origin-Resource-Policy", "same-origin")
+	h.Set("Vary", "Origin, Sec-Fetch-Site")
+	if s.checkHosts && !s.allowedHost(r.Host) {
+		// A page of another site whose name it made resolve to the
+		// server's address (DNS rebinding) would read the archive as its
+		// own.
 		s.fail(w, r, &httpError{Code: http.StatusMisdirectedRequest,
-			Msg: "this server answers requests for localhost, 127.0.0.1 or [::1] only, not for " + strconv.Quote(r.Host)})
+			Msg: "this server answers requests for " + s.hostList() + " only, not for " + strconv.Quote(r.Host)})
+		return
+	}
+	if why := crossSite(r); why != "" {
+		s.fail(w, r, &httpError{Code: http.StatusForbidden,
+			Msg: "this server answers its own pages only, and this request came from another site's (" + why +
+				"): open the address from the viewer's pages, or type it in the address bar"})
 		return
 	}
 	if len(r.URL.RawQuery) > MaxQuery {
@@ -157,6 +171,12 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.mux.ServeHTTP(w, r)
+}
+
+// hostList names the hosts the server answers requests for.
+func (s *Server) hostList() string {
+	names := append([]string{"localhost", "127.0.0.1", "[::1]"}, s.opt.Hosts...)
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
 }
 
 // staticServer serves the embedded files, which change only with the

@@ -78,6 +78,11 @@ type Engine interface {
 	// CheckCondition makes sure the engine can read cond, a query over
 	// the records view that holds a caller's --where condition.
 	CheckCondition(ctx context.Context, cond string) error
+	// CheckReader refuses (EDenied) to run a caller's SQL on the
+	// archive as it is connected to: on a server, as a role that may
+	// reach beyond the archive (a superuser); nil when Query and
+	// CheckCondition may.
+	CheckReader(ctx context.Context) error
 }
 
 // Migrator is an engine's part of the migrations' flow, in one

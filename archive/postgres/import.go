@@ -101,16 +101,18 @@ func (e *pgEngine) ImportError(err error) error {
 func (e *pgEngine) newPGWriter(ctx context.Context, tx *sql.Tx, conn *sql.Conn, sourceID int64) (*pgWriter, error) {
 	w := &pgWriter{ctx: ctx, db: e.db, tx: tx, conn: conn, sourceID: sourceID, events: map[driver.EventKey]int64{}, ids: map[string]int64{},
 		texts: map[driver.ProblemText]int64{}, matches: map[driver.MatchID]int64{}}
-	if err := tx.QueryRowContext(ctx, pgImportSettings).Scan(&w.gameKey, new(sql.NullString)); err != nil {
+	if err := tx.QueryRowContext(ctx, pgImportSettings, e.asyncCommit).Scan(&w.gameKey, new(sql.NullString), new(sql.NullString)); err != nil {
 		return nil, err
 	}
 	return w, nil
 }
 
-// pgImportSettings sets up a file's transaction as SQLite's import
-// connection is set up (archive/sqlite/import.go: foreign keys not checked; its
-// synchronous=NORMAL is the writing connections' synchronous_commit off,
-// openPG), and says whether the archive has a game_key table: with
+// pgImportSettings sets up a file's transaction, and says whether the
+// archive has a game_key table. Its commit waits for the server's log to
+// be written out (synchronous_commit on, when handrec turned it off for
+// the connection: Open), so that a crash of the server right after loses
+// no file import reported as stored. As SQLite's import connection is
+// set up (archive/sqlite/import.go: foreign keys not checked), with
 // session_replication_role replica, for a superuser only (the setting is
 // theirs), the foreign keys are not checked row by row. The importer
 // gives every row the id of a game it stored or found in the same
@@ -119,7 +121,8 @@ func (e *pgEngine) newPGWriter(ctx context.Context, tx *sql.Tx, conn *sql.Conn, 
 // triggers, an executor started for each row). Another role's import
 // keeps them.
 const pgImportSettings = `SELECT to_regclass('game_key') IS NOT NULL,
-       CASE WHEN current_setting('is_superuser') = 'on' THEN set_config('session_replication_role', 'replica', true) END`
+       CASE WHEN current_setting('is_superuser') = 'on' THEN set_config('session_replication_role', 'replica', true) END,
+       CASE WHEN ? THEN set_config('synchronous_commit', 'on', true) END`
 
 // pgWriter writes prepared records into a PostgreSQL archive.
 type pgWriter struct {

@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"net"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -45,6 +46,13 @@ type pgEngine struct {
 	path     string // the URL without its password
 	readOnly bool
 	schema   string // the schema the archive's tables are in, pinned in every read
+	// asyncCommit: the connections' commits do not wait for the server's
+	// log to be written out, but a file's import's does
+	asyncCommit bool
+	// the role's check (readerCheck), made once
+	roleMu      sync.Mutex
+	roleChecked bool
+	roleRefusal string
 }
 
 // ConnectError is an archive server that could not be reached or refused
@@ -106,17 +114,20 @@ func (pgDriver) Open(ctx context.Context, name string, req driver.OpenRequest) (
 		cfg.ConnectTimeout = ConnectTimeout
 	}
 	cfg.RuntimeParams["application_name"] = "handrec"
+	asyncCommit := false
 	if _, set := cfg.RuntimeParams["synchronous_commit"]; !set && !readOnly {
-		// as SQLite's WAL at synchronous=NORMAL: a commit does not wait
-		// for the disk; a crash of the server may lose the last imports
-		// (import them again), never leave one half-written. A file's
-		// import commits once, but its new events, problem texts and
-		// matches each commit at once (import.go), thousands in the
-		// corpus, each a wait for the disk without this.
+		// A file's import commits once, but its new events, problem
+		// texts and matches each commit at once (import.go), thousands
+		// in the corpus, each a wait for the disk without this: they do
+		// not wait, and the commit that ends a file does (pgImport's
+		// settings), which writes out the log of those before it too.
+		// What an import reports as stored survives a crash of the
+		// server.
 		cfg.RuntimeParams["synchronous_commit"] = "off"
+		asyncCommit = true
 	}
 	db := sql.OpenDB(pgConnector{stdlib.GetConnector(*cfg)})
-	e := &pgEngine{db: db, path: driver.Redact(name), readOnly: readOnly}
+	e := &pgEngine{db: db, path: driver.Redact(name), readOnly: readOnly, asyncCommit: asyncCommit}
 	pctx, cancel := context.WithTimeout(ctx, cfg.ConnectTimeout+time.Second)
 	defer cancel()
 	if err := db.QueryRowContext(pctx, "SELECT current_schema()").Scan(&e.schema); err != nil {

@@ -15,27 +15,36 @@ import (
 )
 
 // On a PostgreSQL archive every read runs in a READ ONLY transaction
-// that is rolled back, never committed, with statement_timeout and
-// search_path set for it alone (SET LOCAL): the server refuses what
-// writes, a setting the statement changes ends with it, and a table of
-// the user's, in another schema or a temporary one, cannot shadow a view.
-// A caller's statement must also begin with a word that reads: COPY ...
-// TO a file, which a read-only transaction allows, is refused. Connecting
-// as a role without write grants (GRANT SELECT only) adds the server's
-// own refusal.
+// that is rolled back, never committed, with statement_timeout,
+// search_path and standard_conforming_strings set for it alone (SET
+// LOCAL): the server refuses what writes, a setting the statement changes
+// ends with it, a table of the user's, in another schema or a temporary
+// one, cannot shadow a view, and a string is read as guard reads it. The
+// connection is then reset before it goes back to the pool (release). A
+// caller's statement must also begin with a word that reads (COPY ... TO a
+// file, which a read-only transaction allows, is refused), run as a role
+// that is no superuser (reader.go), and name none of the functions that
+// reach beyond the archive (guard.go).
 
 // pgReads are the first words of the statements a query may run.
 var pgReads = map[string]bool{"SELECT": true, "WITH": true, "VALUES": true, "TABLE": true, "EXPLAIN": true, "SHOW": true}
 
-// Read runs fn in a read-only transaction of its own.
+// Read runs fn in a read-only transaction of its own, on a connection
+// that is reset after it.
 func (e *pgEngine) Read(ctx context.Context, fn func(q driver.Queryer) error) error {
-	tx, err := e.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	conn, err := e.db.Conn(ctx)
+	if err != nil {
+		return err
+	}
+	defer release(conn)
+	tx, err := conn.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
 	if err != nil {
 		return err
 	}
 	defer tx.Rollback()
 	path := `"` + strings.ReplaceAll(e.schema, `"`, `""`) + `", pg_temp`
-	if _, err := tx.ExecContext(ctx, "SELECT set_config('statement_timeout', ?, true), set_config('search_path', ?, true)",
+	if _, err := tx.ExecContext(ctx, `SELECT set_config('statement_timeout', ?, true), set_config('search_path', ?, true),
+       set_config('standard_conforming_strings', 'on', true)`,
 		strconv.FormatInt(StatementTimeout.Milliseconds(), 10), path); err != nil {
 		return err
 	}
@@ -47,6 +56,9 @@ func (e *pgEngine) Read(ctx context.Context, fn func(q driver.Queryer) error) er
 func (e *pgEngine) Query(ctx context.Context, query, first string, args []any, header func(cols []string) error, row func(cols []string, vals []any) error) error {
 	if !pgReads[first] {
 		return driver.Denied(first + " is not allowed: a query only reads the archive")
+	}
+	if err := e.checkCaller(ctx, query); err != nil {
+		return err
 	}
 	return e.Read(ctx, func(q driver.Queryer) error {
 		rows, err := q.QueryContext(ctx, query, args...)
@@ -109,7 +121,7 @@ func pgError(err error) error {
 		return err
 	}
 	switch {
-	case pe.Code == "25006" || pe.Code == "42501":
+	case pe.Code == "25006":
 		verb := "changing the archive"
 		if m := strings.TrimPrefix(pe.Message, "cannot execute "); m != pe.Message {
 			verb, _, _ = strings.Cut(m, " in a read-only transaction")
@@ -118,6 +130,8 @@ func pgError(err error) error {
 			verb = "changing the archive"
 		}
 		return driver.Denied(verb + " is not allowed: a query only reads the archive")
+	case pe.Code == "42501": // "permission denied for table x": the role's grants
+		return driver.Denied("the server refused it to the role the archive is read as: " + pe.Message)
 	case pe.Code == "0A000": // a function the archive does not have on PostgreSQL yet
 		return errors.New(pe.Message)
 	case pe.Code == "57014":
@@ -131,6 +145,9 @@ func pgError(err error) error {
 // CheckCondition makes sure the server can read a --where condition
 // over the records view.
 func (e *pgEngine) CheckCondition(ctx context.Context, cond string) error {
+	if err := e.checkCaller(ctx, cond); err != nil {
+		return err
+	}
 	return e.Read(ctx, func(q driver.Queryer) error {
 		rows, err := q.QueryContext(ctx, cond+" LIMIT 0")
 		if err != nil {

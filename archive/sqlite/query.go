@@ -33,6 +33,11 @@ func (e *sqliteEngine) Query(ctx context.Context, query, _ string, args []any, h
 	return stepError(limitError(rows.Err()))
 }
 
+// CheckReader has nothing to refuse: a read-only connection's authorizer
+// (readonly.go) stands between a caller's SQL and what is beyond the
+// archive.
+func (e *sqliteEngine) CheckReader(context.Context) error { return nil }
+
 // CheckCondition prepares cond, which SQLite checks.
 func (e *sqliteEngine) CheckCondition(ctx context.Context, cond string) error {
 	_, _, done, err := e.prepare(ctx, cond)

@@ -32,6 +32,7 @@ type sqliteEngine struct {
 	path     string
 	readOnly bool
 	wait     func() // called once when a write waits for another writer
+	damage   string // what a read-only open found wrong with the file
 }
 
 func (sqliteDriver) Open(ctx context.Context, path string, req driver.OpenRequest) (driver.Engine, error) {
@@ -59,6 +60,11 @@ func (sqliteDriver) Open(ctx context.Context, path string, req driver.OpenReques
 	case s.isArchive():
 		if err := driver.CheckVersion(s.version, s.appID, req.Last); err != nil {
 			return nil, fmt.Errorf("open archive %s: %w", path, err)
+		}
+		// nothing is written to a damaged file (an upgrade, or the
+		// statistics Close leaves, would build on what is broken)
+		if err := quickCheck(ctx, path); err != nil {
+			return nil, err
 		}
 	}
 	db, err := sql.Open(writeDriver, dsn(path, false))
@@ -93,11 +99,15 @@ func openSQLiteReadOnly(ctx context.Context, path string, last int) (driver.Engi
 	if err != nil {
 		return nil, err
 	}
-	return &sqliteEngine{db: db, path: path, readOnly: true}, nil
+	return &sqliteEngine{db: db, path: path, readOnly: true, damage: s.damage(path)}, nil
 }
 
 func (e *sqliteEngine) DB() *sql.DB  { return e.db }
 func (e *sqliteEngine) Name() string { return e.path }
+
+// Damage is what opening the archive read-only found wrong with its
+// file, "" for nothing (fileState.damage): it is read all the same.
+func (e *sqliteEngine) Damage() string { return e.damage }
 
 func (e *sqliteEngine) Close() error {
 	if !e.readOnly {

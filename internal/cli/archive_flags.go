@@ -75,6 +75,8 @@ func openReadOnly(ctx context.Context, c *cli.Context) (*archive.DB, error) {
 		return nil, fmt.Errorf("%w\nTry: handrec import --db %s FILE|DIR...", err, archive.DisplayName(dbPath(c)))
 	case errors.As(err, &old):
 		return nil, fmt.Errorf("%w: run \"handrec upgrade --db %s\" to upgrade it (import and dd --db upgrade it too)", err, old.Path)
+	case err == nil && db.Damage() != "":
+		fmt.Fprintf(c.App.ErrWriter, "handrec: warning: %s\n", db.Damage())
 	}
 	return db, err
 }

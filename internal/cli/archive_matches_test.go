@@ -64,5 +64,6 @@ func TestMatchesView(t *testing.T) {
 	if code, _, errs := runCLI("import", "--db", db, "samples/vugraph_match.lin", seg2, "samples/club_traveller.pbn"); code != 0 {
 		t.Fatalf("import into PostgreSQL: exit %d: %s", code, errs)
 	}
+	db = pgtest.Reader(t, db) // a query's role: no superuser
 	check("import into PostgreSQL")
 }

@@ -87,7 +87,7 @@ func runImport(c *cli.Context) error {
 func totalSize(files []string) int64 {
 	var total int64
 	for _, f := range files {
-		if fi, err := os.Stat(f); err == nil {
+		if fi, err := os.Stat(f); err == nil && !fi.IsDir() {
 			total += fi.Size()
 		}
 	}

@@ -64,6 +64,8 @@ func TestPostgresCLI(t *testing.T) {
 			}
 		}
 	}
+	admin := url
+	url = pgtest.Reader(t, url) // the role queries run as: no superuser
 	same := func(args ...string) {
 		t.Helper()
 		var outs [2]string
@@ -115,8 +117,8 @@ func TestPostgresCLI(t *testing.T) {
 		{[]string{"query", "--db", url, "SELECT 1; SELECT 2"}, 2, "handrec: query: 2 statements: give one at a time\nTry: handrec --help\n"},
 		{[]string{"export", "--db", url, "--to", "pbn", "--where", "nonsense = 1"}, 2, "handrec: --where \"nonsense = 1\": column \"nonsense\" does not exist\nTry: handrec --help\n"},
 		{[]string{"export", "--db", url, "--to", "pbn", "--where", "1) OR (1"}, 2, "handrec: --where \"1) OR (1\": a ) closes more than was opened\nTry: handrec --help\n"},
-		{[]string{"query", "--db", strings.Replace(url, pgtest.Password, "wrong", 1), "SELECT 1"}, 1,
-			"handrec: cannot connect to " + strings.Replace(url, ":"+pgtest.Password, "", 1) + ": password authentication failed for user \"postgres\"\n"},
+		{[]string{"query", "--db", strings.Replace(admin, pgtest.Password, "wrong", 1), "SELECT 1"}, 1,
+			"handrec: cannot connect to " + strings.Replace(admin, ":"+pgtest.Password, "", 1) + ": password authentication failed for user \"postgres\"\n"},
 		{[]string{"query", "--db", fmt.Sprintf("postgres://u:pw@127.0.0.1:%d/x", closed), "SELECT 1"}, 1,
 			fmt.Sprintf("handrec: cannot connect to postgres://u@127.0.0.1:%d/x: connect: connection refused\n", closed)},
 	} {

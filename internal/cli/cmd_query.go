@@ -20,7 +20,8 @@ func queryCommand() *cli.Command {
 			"and prints the rows. Query the views records, hands, calls, plays, scores, tags, comments, players, " +
 			"sources, record_sources, problems, results, travellers, traveller_scores, standings, match_boards, events, matches, dd and par (see docs/archive.md; docs/scoring.md for traveller_scores, match_boards and the functions imp, vp and ns_score). Exit status: 0 ok; 1 the archive could not be read; 2 a usage error, which every refused statement is: " +
 			"SQL that is not one statement, that SQLite rejects (a syntax error, or an error met as it runs: an integer overflow, malformed JSON) " +
-			"or that a read-only archive refuses (writes, ATTACH, VACUUM, pragmas that set, transactions, load_extension).",
+			"or that a read-only archive refuses (writes, ATTACH, VACUUM, pragmas that set, transactions, load_extension; on a PostgreSQL server, " +
+			"the functions that reach its files, other sessions or settings, and any statement as a superuser: see docs/archive.md).",
 		Flags: []cli.Flag{
 			dbFlag(),
 			&cli.StringFlag{Name: "format", Value: "table", Usage: "table, csv or json"},

@@ -77,3 +77,32 @@ func TestServeUsage(t *testing.T) {
 		t.Errorf("no archive: exit %d, stderr %q", code, errb.String())
 	}
 }
+
+// startServe runs handrec serve with args as a process until the test
+// ends, and gives the lines it wrote to stderr before "serving", and the
+// address it serves at.
+func startServe(t *testing.T, args ...string) (said []string, addr string) {
+	t.Helper()
+	cmd := handrecCmd(append([]string{"serve"}, args...)...)
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+	r := bufio.NewReader(stderr)
+	serving := regexp.MustCompile(`^handrec: serving .* at http://(.*)/ \(Ctrl-C to stop\)\n$`)
+	for {
+		line, err := r.ReadString('\n')
+		if err != nil {
+			t.Fatalf("serve %q: %v after %q", args, err, said)
+		}
+		if m := serving.FindStringSubmatch(line); m != nil {
+			go io.Copy(io.Discard, r)
+			return said, m[1]
+		}
+		said = append(said, line)
+	}
+}

@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 	"net"
+	neturl "net/url"
 	"os"
 	"os/exec"
 	"os/user"
@@ -41,6 +42,7 @@ type server struct {
 	bin, dir string // dir holds the cluster (dir/data), its log and its socket
 	port     int
 	asUser   *user.User // the user the server runs as, nil for the current one
+	opts     string     // the server's options (pg_ctl -o)
 }
 
 // URL gives the URL of a new, empty database on the shared server,
@@ -57,6 +59,12 @@ func URL(t testing.TB) string {
 	if err != nil {
 		t.Fatalf("pgtest: %v", err)
 	}
+	return s.newDB(t)
+}
+
+// newDB makes a new, empty database on s and gives its URL.
+func (s *server) newDB(t testing.TB) string {
+	t.Helper()
 	mu.Lock()
 	nextDB++
 	name := fmt.Sprintf("t%d", nextDB)
@@ -72,6 +80,48 @@ func URL(t testing.TB) string {
 		t.Fatalf("pgtest: %v", err)
 	}
 	return s.url(name)
+}
+
+// Reader gives the URL of the database url names (one URL gave) as a
+// login role of its own, reader_DB, that is no superuser: it may read
+// what the superuser makes in the schema public, now or later (default
+// privileges), and nothing else the server keeps from ordinary roles.
+// Asked again for the same database, it grants again what is there now.
+func Reader(t testing.TB, url string) string {
+	t.Helper()
+	u, err := neturl.Parse(url)
+	if err != nil {
+		t.Fatalf("pgtest: %v", err)
+	}
+	db := strings.TrimPrefix(u.Path, "/")
+	role := "reader_" + db
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	conn, err := pgx.Connect(ctx, url)
+	if err != nil {
+		t.Fatalf("pgtest: %v", err)
+	}
+	defer conn.Close(ctx)
+	var exists bool
+	if err := conn.QueryRow(ctx, "SELECT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = $1)", role).Scan(&exists); err != nil {
+		t.Fatalf("pgtest: %v", err)
+	}
+	for _, q := range []string{
+		"CREATE ROLE " + role + " LOGIN PASSWORD '" + Password + "'",
+		"GRANT CONNECT ON DATABASE " + db + " TO " + role,
+		"GRANT USAGE ON SCHEMA public TO " + role,
+		"GRANT SELECT ON ALL TABLES IN SCHEMA public TO " + role,
+		"ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT SELECT ON TABLES TO " + role,
+	} {
+		if exists && strings.HasPrefix(q, "CREATE ROLE") {
+			continue // asked again: the grants are made again
+		}
+		if _, err := conn.Exec(ctx, q); err != nil {
+			t.Fatalf("pgtest: %s: %v", q, err)
+		}
+	}
+	u.User = neturl.UserPassword(role, Password)
+	return u.String()
 }
 
 // Port is the shared server's port, 0 when it is not running.
@@ -135,7 +185,52 @@ func binDir() (string, error) {
 	return "", &skipError{"PostgreSQL not installed (no initdb on the PATH nor in /usr/lib/postgresql/*/bin): apt-get install postgresql"}
 }
 
-func start() (*server, error) {
+// Server is a throwaway server of a test's own, for what the shared one
+// must not go through: a crash.
+type Server struct{ s *server }
+
+// NewServer starts a server of t's own, with settings (name=value) added
+// to the shared server's, and stops it and removes its files when t ends;
+// it skips t without the server's binaries, as URL does.
+func NewServer(t testing.TB, settings ...string) *Server {
+	t.Helper()
+	s, err := start(settings...)
+	var skip *skipError
+	if errors.As(err, &skip) {
+		t.Skip(skip.why)
+	}
+	if err != nil {
+		t.Fatalf("pgtest: %v", err)
+	}
+	t.Cleanup(func() {
+		_ = s.run("pg_ctl", "-D", filepath.Join(s.dir, "data"), "-m", "immediate", "-w", "stop")
+		os.RemoveAll(s.dir)
+	})
+	return &Server{s}
+}
+
+// URL gives the URL of a new, empty database on the server.
+func (s *Server) URL(t testing.TB) string {
+	t.Helper()
+	return s.s.newDB(t)
+}
+
+// Crash stops the server as a crash would (pg_ctl stop -m immediate: no
+// checkpoint, what was not written out is lost) and starts it again on
+// the same port, which recovers from what its log holds.
+func (s *Server) Crash(t testing.TB) {
+	t.Helper()
+	data := filepath.Join(s.s.dir, "data")
+	if err := s.s.run("pg_ctl", "-D", data, "-m", "immediate", "-w", "stop"); err != nil {
+		t.Fatalf("pgtest: %v", err)
+	}
+	if err := s.s.run("pg_ctl", "-D", data, "-o", s.s.opts, "-l", filepath.Join(s.s.dir, "log"), "-w", "-t", "60", "start"); err != nil {
+		log, _ := os.ReadFile(filepath.Join(s.s.dir, "log"))
+		t.Fatalf("pgtest: %v\n%s", err, log)
+	}
+}
+
+func start(settings ...string) (*server, error) {
 	bin, err := binDir()
 	if err != nil {
 		return nil, err
@@ -168,9 +263,12 @@ func start() (*server, error) {
 	if s.port, err = freePort(); err != nil {
 		return nil, err
 	}
-	opts := fmt.Sprintf("-c listen_addresses=127.0.0.1 -p %d -k %s -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=50",
+	s.opts = fmt.Sprintf("-c listen_addresses=127.0.0.1 -p %d -k %s -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=50",
 		s.port, s.dir)
-	if err := s.run("pg_ctl", "-D", data, "-o", opts, "-l", filepath.Join(s.dir, "log"), "-w", "-t", "60", "start"); err != nil {
+	for _, set := range settings {
+		s.opts += " -c " + set
+	}
+	if err := s.run("pg_ctl", "-D", data, "-o", s.opts, "-l", filepath.Join(s.dir, "log"), "-w", "-t", "60", "start"); err != nil {
 		log, _ := os.ReadFile(filepath.Join(s.dir, "log"))
 		os.RemoveAll(s.dir)
 		return nil, fmt.Errorf("%v\n%s", err, log)
