@@ -35,7 +35,7 @@ func TestCheckOddInput(t *testing.T) {
 		{name: "a bad Deal value", file: "d.pbn", args: []string{"--all"}, src: "[Board \"1\"]\n[Deal \"N:" + strings.Repeat("?", 300) + "\"]\n", code: 1,
 			out: "d.pbn:2:8: deal: no cards\n" + badRanks(10, 19) +
 				"d.pbn:2:20: deal: and 292 more faults in this value\n" +
-				"d.pbn:2:255: warning: line longer than the 255 characters PBN allows, its end included (2.3)\n",
+				"d.pbn:2:255: warning: line longer than the 255 bytes PBN allows, its end included (2.3)\n",
 			summary: "1 files, 1 boards, 12 errors, 1 warnings"},
 		{name: "a line past the limit", file: "long.pbn", src: "[Board \"1\"]\n\n[Board \"2\"]\n{" + strings.Repeat("x", 9<<20), code: 1,
 			out:     "long.pbn:4:1: line longer than 8 MiB, the most one line may hold; the rest of the file is not read\n",
