@@ -355,10 +355,16 @@ func WriteDocument(w DocumentWriter, doc *model.Document) error {
 
 // MandatoryValue is the export value of mandatory fact f: from its
 // field, or as the source gave it when the field cannot hold it
-// (model.Record.FactValue); "?" (unknown) when the record has neither.
+// (model.Record.FactValue); "?" (unknown) when the record has neither, but
+// for the Declarer and the Result of a deal passed out, which are empty:
+// no one declares, no trick is won (PBN 3.4.13, 3.4.15). (A PBN source's
+// "?" there is its text, written as given.)
 func MandatoryValue(r *model.Record, f model.Fact) string {
 	if v, ok := r.FactValue(f); ok {
 		return v
+	}
+	if (f == model.FactDeclarer || f == model.FactResult) && r.Contract.Kind == model.PassedOut {
+		return ""
 	}
 	return "?"
 }

@@ -82,6 +82,10 @@ var pbnCases = []struct {
 	{"chat_utf8_bytes", "g.lin",
 		"pn|S,W,N,E|st||md|3S2345H2345D234C23,SJHJD9TJC56789TJQ,SAKQTHAKQTDAKQCAK,|sv|o|mb|p|" +
 			"nt|" + strings.TrimSpace(strings.Repeat("αβγ ", 30)) + "|nt|" + strings.TrimSpace(strings.Repeat("δεζ ", 30)) + "|mb|p|mb|p|mb|p|pg||\n", nil},
+	// a board passed out in LIN: no declarer, no tricks, written "" as
+	// PBN 3.4.13 and 3.4.15 ask (no rs or claim says more)
+	{"passed_out_lin", "p.lin",
+		"pn|S,W,N,E|st||md|3S2345H2345D234C23,SJHJD9TJC56789TJQ,SAKQTHAKQTDAKQCAK,|sv|o|mb|p|mb|p|mb|p|mb|p|pg||\n", nil},
 	// a comment too long for its line is wrapped at spaces to 79
 	// characters, each wrapped line ending with its space, and reads back
 	// unchanged; a tag value cannot be broken: kept whole and reported
