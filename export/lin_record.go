@@ -190,16 +190,21 @@ func writesQx(r *model.Record) bool {
 var linDealerDigit = map[model.Seat]byte{model.South: '1', model.West: '2', model.North: '3', model.East: '4'}
 
 // md writes the dealer and the hands, South, West, North, East; a single
-// board leaves out the fourth hand of a full deal.
+// board leaves out the fourth hand of a full deal. A board that gave no
+// dealer (its layout's HeadNoDealer) is written without one again.
 func (w *linRecord) md() {
 	r := w.r
 	w.add("Deal")
 	w.add("Dealer")
-	if !r.Given(model.FactDeal) && !r.Dealer.Valid() {
+	dealer := r.Dealer
+	if hasHead(r, layout.HeadNoDealer) {
+		dealer = model.NoSeat
+	}
+	if !r.Given(model.FactDeal) && !dealer.Valid() {
 		return
 	}
 	b := append(w.b, "md|"...)
-	if d, ok := linDealerDigit[r.Dealer]; ok {
+	if d, ok := linDealerDigit[dealer]; ok {
 		b = append(b, d)
 	}
 	if !r.Deal.Empty() {

@@ -86,6 +86,13 @@ var pbnCases = []struct {
 	// PBN 3.4.13 and 3.4.15 ask (no rs or claim says more)
 	{"passed_out_lin", "p.lin",
 		"pn|S,W,N,E|st||md|3S2345H2345D234C23,SJHJD9TJC56789TJQ,SAKQTHAKQTDAKQCAK,|sv|o|mb|p|mb|p|mb|p|mb|p|pg||\n", nil},
+	// a LIN board that gives no dealer (md||, board 9): the dealer is the
+	// seat that called first, the board number's, which the Auction tag
+	// names (export format starts the auction with the dealer); that the
+	// LIN gave none is LIN's layout, which convert lists as dropped
+	// (TestLINNoDealer)
+	{"dealer_from_auction_lin", "d.lin",
+		"pn|S,W,N,E|st||md||rh||ah|Board 9|mb|1S|mb|p|mb|p|mb|p|pg||\n", nil},
 	// a comment too long for its line is wrapped at spaces to 79
 	// characters, each wrapped line ending with its space, and reads back
 	// unchanged; a tag value cannot be broken: kept whole and reported

@@ -685,7 +685,10 @@ func (b *linBuilder) dealTags() {
 }
 
 // auction makes the auction of the calls read; the deal's dealer makes
-// the first call.
+// the first call. A board that gives no dealer has for its dealer the
+// seat that called first, the board number's (else South), as the auction
+// is laid out from it: PBN's export format starts the auction with the
+// dealer. The layout keeps that the board gave none (HeadNoDealer).
 func (b *linBuilder) auction() {
 	r := b.rec
 	if len(b.calls) == 0 {
@@ -700,6 +703,8 @@ func (b *linBuilder) auction() {
 			first = model.South
 			r.Warnf(b.calls[0].Pos, "auction: no dealer; South taken")
 		}
+		r.Dealer = first
+		b.addHead(layout.HeadNoDealer, "", -1)
 	}
 	r.Auction = &model.Auction{First: first, Calls: b.calls, Pos: b.calls[0].Pos}
 }
