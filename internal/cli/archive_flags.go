@@ -167,7 +167,7 @@ func recordSource(c *cli.Context, cmd string) (pipeline.Source, *input, error) {
 	return pipeline.Files(c.Context, c.App.Reader, files, func(path string, err error) {
 		in.failed = true
 		if !in.quiet {
-			fmt.Fprintf(c.App.ErrWriter, "%s: %v\n", path, err)
+			fmt.Fprintln(c.App.ErrWriter, pipeline.FailedFile(path, err))
 		}
 	}), in, nil
 }

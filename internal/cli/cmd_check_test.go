@@ -255,6 +255,28 @@ func TestConvertSaysItemCapCut(t *testing.T) {
 	}
 }
 
+// JSON that is not handrec's, endplay's array of boards, is refused in one
+// line that says what it is not, and convert and check exit 1; it was
+// taken for PBN ("tag without a name"), and convert exited 0.
+func TestForeignJSONRefused(t *testing.T) {
+	dir := t.TempDir()
+	f := filepath.Join(dir, "endplay.json")
+	src := `[{"dealer": "N", "vul": "None", "deal": {"north": "AKQ.", "east": ""}, "auction": ["1NT", "Pass", "Pass", "Pass"], "board_num": 1}]`
+	if err := os.WriteFile(f, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	line := f + ":1:1: not handrec's JSON: an array, not an object; handrec's JSON is an object that holds \"handrec\" and \"records\" " +
+		"(handrec reads PBN, LIN, its own JSON and deal diagrams)\n"
+	code, _, errs := runCLI("convert", "--to", "pbn", f)
+	if code != 1 || errs != line {
+		t.Errorf("convert: exit %d, stderr %q\nwant exit 1, %q", code, errs, line)
+	}
+	code, out, _ := runCLI("check", f)
+	if code != 1 || out != line {
+		t.Errorf("check: exit %d, %q\nwant exit 1, %q", code, out, line)
+	}
+}
+
 // A "{" after the last game that runs to the end of the file is reported
 // by check and import, though no game holds it: the comment is kept as
 // the file's trailer.

@@ -101,7 +101,7 @@ func TestImportOddInput(t *testing.T) {
 	}
 	for i := 0; i < 2; i++ {
 		code, out, errs = runCLI("import", "--db", db, txt)
-		want := txt + ": " + txt + ":1:1: no hand record found: the file is not PBN, LIN, JSON or a deal diagram\n" +
+		want := txt + ":1:1: no hand record found: the file is not PBN, LIN, JSON or a deal diagram\n" +
 			"imported into " + db + ": 1 files (0 imported before, 0 the same as a file read above, 1 failed): 0 records, 0 new, 0 already there, 0 with errors, 0 left out, 0 with warnings\n"
 		if code != 1 || out != "" || errs != want {
 			t.Errorf("text, import %d: exit %d, %q %q; want %q", i+1, code, out, errs, want)

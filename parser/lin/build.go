@@ -425,7 +425,9 @@ func (b *linBuilder) bids(p linPair, pos, vpos model.Pos) {
 }
 
 // parseLINCalls reads "p", "d", "r", "1C".."7N" (either case, "NT" too),
-// each with an optional "!", one after another.
+// each with an optional "!", one after another. "XX" (either case) is a
+// redouble, as bridgebots writes it, not two doubles: a double cannot
+// follow a double.
 func parseLINCalls(v string) ([]model.Call, bool) {
 	if strings.EqualFold(v, "pass") {
 		return []model.Call{{Kind: model.Pass}}, true
@@ -437,6 +439,9 @@ func parseLINCalls(v string) ([]model.Call, bool) {
 		case ch == 'p' || ch == 'P':
 			c.Kind = model.Pass
 			i++
+		case (ch == 'x' || ch == 'X') && i+1 < len(v) && (v[i+1] == 'x' || v[i+1] == 'X'):
+			c.Kind = model.Redouble
+			i += 2
 		case ch == 'd' || ch == 'D' || ch == 'x' || ch == 'X':
 			c.Kind = model.Double
 			i++
