@@ -10,7 +10,7 @@ import (
 // vulnerability unknown, as the LIN says, and the dealer who called first,
 // the seat the LIN reader laid the auction out from, which the Auction tag
 // names: in export format the auction starts with the dealer, and a
-// [Dealer "?"] beside it contradicts it (issue 38; endplay stops on it).
+// [Dealer "?"] beside it contradicts it (endplay stops on it).
 // A vulnerability of the board number would be a fact the source did not
 // have. Read back, the record has the same facts and no problem.
 func TestLINUnknownCardsDealerToPBN(t *testing.T) {

@@ -137,12 +137,13 @@ func (w *linRecord) singleHeader() {
 	}
 	n, ok := names(r)
 	// players all unknown ("?", as PBN writes a game with none) are no
-	// pn, unless an earlier pn would pass its names to this board
+	// names, unless an earlier pn would pass its names to this board
 	ok = ok && (lw.namesOn || !unknownPlayers(r))
-	if !ok && lw.namesOn {
-		// a reader gives a board without pn the last pn's players:
-		// another board's names must not pass to one that has none (and
-		// after a pn, LIN -> PBN -> LIN gives each board its own)
+	if !ok && (lw.namesOn || !hasHead(r, layout.HeadNoPn)) {
+		// a board without players has pn|,,,|, as BBO writes it: readers
+		// split a file into boards at pn (endplay), and give a board
+		// without pn the last pn's players; a LIN board read without one,
+		// before any pn, is written as read
 		w.b = append(w.b, "pn|,,,|"...)
 	}
 	lw.namesOn = lw.namesOn || ok

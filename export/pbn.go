@@ -40,6 +40,7 @@ type PBNWriter struct {
 	pending []byte // text held until the file's encoding is known
 	wide    bool   // pending holds a character beyond Latin-1
 	fromPBN bool   // the header is a PBN file's: its reader said what PBN allows not
+	tail    []byte // the last bytes written, up to four
 }
 
 // Dropped is what PBN could not carry of the records written so far.
@@ -208,8 +209,16 @@ func (pw *PBNWriter) WriteTrailer(t model.Trailer) error {
 	return pw.flush(b)
 }
 
-// Close writes what is held and flushes.
+// Close ends the file with an empty line, writes what is held and
+// flushes. The empty line ends the last game as it ends the others (PBN
+// 3): readers that take a section a line at a time (bridgebots) read the
+// last game's auction and play up to it, and misread it without.
 func (pw *PBNWriter) Close() error {
+	if pw.header && !bytes.HasSuffix(pw.tail, []byte("\r\n\r\n")) {
+		if err := pw.flush([]byte("\r\n")); err != nil {
+			return err
+		}
+	}
 	if pw.pending != nil {
 		if err := pw.writePending(); err != nil {
 			return err
@@ -225,6 +234,8 @@ func (pw *PBNWriter) Close() error {
 // ASCII, the same in both, goes out at once; from the first game that is
 // not ASCII the text is held until Close, which then knows the encoding.
 func (pw *PBNWriter) flush(b []byte) error {
+	pw.tail = append(pw.tail, b[max(0, len(b)-4):]...)
+	pw.tail = pw.tail[max(0, len(pw.tail)-4):]
 	if pw.opt.UTF8 {
 		return pw.writeUTF8(b)
 	}

@@ -306,7 +306,7 @@ func TestPBNPercentNotAtLineStart(t *testing.T) {
 	if err := export.WritePBN(&out, doc, export.PBNOptions{}); err != nil {
 		t.Fatal(err)
 	}
-	want := "[FooTable \"A\"]\r\na\r\n %\r\n[Foo \"x\"]\r\n" + strings.TrimSuffix(strings.Repeat("b ", 40), " ") + "\r\n %\r\n"
+	want := "[FooTable \"A\"]\r\na\r\n %\r\n[Foo \"x\"]\r\n" + strings.TrimSuffix(strings.Repeat("b ", 40), " ") + "\r\n %\r\n\r\n"
 	if !strings.HasSuffix(out.String(), want) {
 		t.Fatalf("wrote\n%s\nwant it to end\n%s", out.String(), want)
 	}

@@ -175,8 +175,9 @@ func TestPBNNoteWithLINEscapeToLIN(t *testing.T) {
 }
 
 // PBN's unknown players ("?", which PBN writes for a game with none) are no
-// pn in LIN, so that a game with no players gains none on PBN -> LIN ->
-// PBN -> LIN; after a board with names they are written as read, or the
+// names in LIN: pn|,,,|, as BBO writes a board without players (readers
+// such as endplay split a file into boards at pn, and read none of a file
+// without it); after a board with names they are written as read, or the
 // earlier names would pass to the board.
 func TestLINUnknownPlayers(t *testing.T) {
 	deal := `[Dealer "N"]
@@ -187,7 +188,7 @@ func TestLINUnknownPlayers(t *testing.T) {
 	src := "[Board \"1\"]\n" + unknown + deal + "\n[Board \"2\"]\n[West \"Ann\"]\n[North \"?\"]\n" + deal +
 		"\n[Board \"3\"]\n" + unknown + deal
 	got := strings.Split(string(writeDoc(t, "lin", readDoc(t, "s.pbn", []byte(src)))), "\n")
-	want := []string{"st||md|3", "pn|,Ann,?,|st||md|3", "pn|?,?,?,?|st||md|3", ""}
+	want := []string{"pn|,,,|st||md|3", "pn|,Ann,?,|st||md|3", "pn|?,?,?,?|st||md|3", ""}
 	if len(got) != len(want) {
 		t.Fatalf("got %q, want lines beginning %q", got, want)
 	}

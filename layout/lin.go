@@ -52,6 +52,10 @@ const (
 	// dealer the auction was laid out from, who called first (the board
 	// number's, else South), and the writer writes md without a digit.
 	HeadNoDealer = "no-dealer"
+	// HeadNoPn has no value: a single board read with no pn before it
+	// (none in the file so far). The writer, which gives any other board
+	// without players pn|,,,|, writes it without one again.
+	HeadNoPn = "no-pn"
 )
 
 // Head is a header value as written. The commentary that followed it is

@@ -300,7 +300,7 @@ func TestUnclosedBraceAfterLastGame(t *testing.T) {
 		t.Errorf("import: exit %d, %q; want 0, %q", code, errs, want)
 	}
 	code, out, _ = runCLI("convert", "--to", "pbn", f)
-	if code != 0 || !strings.HasSuffix(out, "{ a comment\r\nnever closed\r\n}\r\n") {
+	if code != 0 || !strings.HasSuffix(out, "{ a comment\r\nnever closed\r\n}\r\n\r\n") {
 		t.Errorf("convert: exit %d, the comment not kept as the trailer: %q", code, out[max(0, len(out)-80):])
 	}
 }

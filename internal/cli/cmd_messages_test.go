@@ -129,7 +129,7 @@ func TestExportNothingSays(t *testing.T) {
 	if want := "handrec: export: 0 records (no record matches --where)\n"; code != 0 || stdout != "" || errs != want {
 		t.Errorf("export --where nothing: exit %d, %q %q; want 0, %q", code, stdout, errs, want)
 	}
-	if b, err := os.ReadFile(out); err != nil || string(b) != "% PBN 2.1\r\n% EXPORT\r\n" {
+	if b, err := os.ReadFile(out); err != nil || string(b) != "% PBN 2.1\r\n% EXPORT\r\n\r\n" {
 		t.Errorf("export --where nothing wrote %q, %v", b, err)
 	}
 	code, _, errs = runCLI("export", "--db", db, "--where", "board = 1", "--to", "pbn", "-o", out)

@@ -126,8 +126,10 @@ func TestConvertSessionColumns(t *testing.T) {
 5 8 - 1 2 33.33
 7 2 - 1 0 0
 7 5 "Lie-Moe" 1 0 0
+
 `
-	// PBN's export format ends its lines with CR LF
+	// PBN's export format ends its lines with CR LF, and the file with an
+	// empty line
 	if code != 0 || !strings.HasSuffix(strings.ReplaceAll(out, "\r\n", "\n"), want) || errs != "" {
 		t.Errorf("exit %d, stderr %q, stdout:\n%s", code, errs, out)
 	}

@@ -640,9 +640,13 @@ func (b *linBuilder) boardTags() (room byte) {
 	return room
 }
 
-// playerTags gives the players of the record's room from pn.
+// playerTags gives the players of the record's room from pn. A single
+// board with no pn before it keeps that in its layout (HeadNoPn).
 func (b *linBuilder) playerTags(room byte) {
 	if !b.sh.hasPn {
+		if !b.vugraph && !b.sh.hasVg {
+			b.addHead(layout.HeadNoPn, "", -1)
+		}
 		return
 	}
 	names := b.names(b.sh.pn, room)
