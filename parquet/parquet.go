@@ -97,13 +97,15 @@ const rowGroupRows = 256 << 10
 // Write writes each view to dir/VIEW.parquet (dir is made if need be).
 // A file is written under a temporary name and renamed once complete, so
 // that an export that fails leaves no partial file under a view's name.
-func Write(ctx context.Context, dir string, q Query) ([]File, error) {
+// createdBy is the writer each file's footer names, in the form Parquet's
+// readers parse: "handrec version V (build B)".
+func Write(ctx context.Context, dir, createdBy string, q Query) ([]File, error) {
 	if err := os.MkdirAll(dir, 0o777); err != nil {
 		return nil, err
 	}
 	var files []File
 	for _, v := range Views {
-		f, err := writeView(ctx, dir, q, v)
+		f, err := writeView(ctx, dir, createdBy, q, v)
 		if err != nil {
 			return files, fmt.Errorf("%s: %w", v.Name, err)
 		}
@@ -140,7 +142,7 @@ func (v View) Schema() *pq.Schema {
 	return pq.NewSchema(v.Name, g)
 }
 
-func writeView(ctx context.Context, dir string, q Query, v View) (File, error) {
+func writeView(ctx context.Context, dir, createdBy string, q Query, v View) (File, error) {
 	path := filepath.Join(dir, v.Name+".parquet")
 	tmp, err := os.CreateTemp(dir, "."+v.Name+".parquet.*")
 	if err != nil {
@@ -151,8 +153,10 @@ func writeView(ctx context.Context, dir string, q Query, v View) (File, error) {
 	if err := tmp.Chmod(0o644); err != nil { // CreateTemp's 0600 is for a file that stays private
 		return File{}, err
 	}
+	// (pq.CreatedBy writes no space before "(build": the config's field
+	// takes the text whole)
 	w := pq.NewWriter(tmp, v.Schema(), pq.Compression(&pq.Zstd), pq.MaxRowsPerRowGroup(rowGroupRows),
-		pq.CreatedBy("handrec", "", ""))
+		&pq.WriterConfig{CreatedBy: createdBy})
 	f := File{View: v.Name, Path: path}
 	buf := make([]pq.Row, 0, 1024)
 	flush := func() error {

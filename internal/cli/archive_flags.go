@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -21,7 +22,7 @@ const defaultDB = "handrec.db"
 // dbFlag names the archive; every archive command takes it.
 func dbFlag() cli.Flag {
 	return &cli.StringFlag{Name: "db", EnvVars: []string{"HANDREC_DB"}, Value: defaultDB,
-		Usage: "the archive `PATH`, a SQLite file, or a PostgreSQL server's postgres://user@host/db URL (default: $HANDREC_DB, else handrec.db here)"}
+		Usage: "the archive `PATH`: a SQLite file, or a PostgreSQL server's postgres://user@host/db URL"}
 }
 
 // whereFlag selects records of the archive by an SQL condition.
@@ -112,6 +113,11 @@ func plural(n int, one, many string) string {
 		return one
 	}
 	return many
+}
+
+// counted is n and the word for n of a thing: "1 error", "2 errors".
+func counted(n int, one, many string) string {
+	return strconv.Itoa(n) + " " + plural(n, one, many)
 }
 
 // recordsFromDB calls fn with each record of the archive that --where
