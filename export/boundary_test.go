@@ -131,7 +131,7 @@ const pbnBookkeeping = "% PBN 2.1\r\n% EXPORT\r\n% made by hand\r\n[Event \"##Cl
 	"[Event \"Club\"]\r\n% within the game\r\n[Site \"Town\"]\r\n[Date \"?\"]\r\n[Board \"1\"]\r\n" +
 	"[West \"?\"]\r\n[North \"?\"]\r\n[East \"?\"]\r\n[South \"?\"]\r\n[Dealer \"N\"]\r\n[Vulnerable \"None\"]\r\n" +
 	"[Deal \"N:AKQ2.KJ5.A73.Q85 T87.Q942.KJ4.J32 J543.A76.Q65.A97 96.T83.T982.KT64\"]\r\n" +
-	"[Scoring \"?\"]\r\n[Declarer \"?\"]\r\n[Contract \"?\"]\r\n[Result \"?\"]\r\n"
+	"[Scoring \"?\"]\r\n[Declarer \"?\"]\r\n[Contract \"?\"]\r\n[Result \"?\"]\r\n\r\n"
 
 // PBN's bookkeeping is PBN's layouts' alone: the reader puts the escape
 // lines, version, "% EXPORT" and "##" tags there, the writer gives them

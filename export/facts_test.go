@@ -88,7 +88,7 @@ func TestFactsRepeatedAndUnread(t *testing.T) {
 	}
 	const wantPBN = "% PBN 2.1\r\n% EXPORT\r\n[Event \"E\"]\r\n[Site \"S\"]\r\n[Date \"?\"]\r\n[Board \"x7\"]\r\n{on the board}\r\n" +
 		"[West \"?\"]\r\n[North \"?\"]\r\n[East \"?\"]\r\n[South \"?\"]\r\n[Dealer \"N\"]\r\n[Vulnerable \"?\"]\r\n[Deal \"?\"]\r\n" +
-		"[Scoring \"?\"]\r\n[Declarer \"?\"]\r\n[Contract \"?\"]\r\n[Result \"?\"]\r\n[Dealer \"S\"]\r\n{again}\r\n[Room \"Open\"]\r\n"
+		"[Scoring \"?\"]\r\n[Declarer \"?\"]\r\n[Contract \"?\"]\r\n[Result \"?\"]\r\n[Dealer \"S\"]\r\n{again}\r\n[Room \"Open\"]\r\n\r\n"
 	if b.String() != wantPBN {
 		t.Errorf("PBN\n%q\nwant\n%q", b.String(), wantPBN)
 	}
@@ -131,7 +131,7 @@ func TestRoomIsAFact(t *testing.T) {
 		}
 		want := "% PBN 2.1\r\n% EXPORT\r\n[Event \"E\"]\r\n[Site \"?\"]\r\n[Date \"?\"]\r\n[Board \"1\"]\r\n" +
 			"[West \"?\"]\r\n[North \"?\"]\r\n[East \"?\"]\r\n[South \"?\"]\r\n[Dealer \"?\"]\r\n[Vulnerable \"?\"]\r\n[Deal \"?\"]\r\n" +
-			"[Scoring \"?\"]\r\n[Declarer \"?\"]\r\n[Contract \"?\"]\r\n[Result \"?\"]\r\n[Room \"" + c.value + "\"]\r\n{where}\r\n[HomeTeam \"H\"]\r\n"
+			"[Scoring \"?\"]\r\n[Declarer \"?\"]\r\n[Contract \"?\"]\r\n[Result \"?\"]\r\n[Room \"" + c.value + "\"]\r\n{where}\r\n[HomeTeam \"H\"]\r\n\r\n"
 		if got := string(writeDoc(t, "pbn", doc)); got != want {
 			t.Errorf("%q: PBN\n%q\nwant\n%q", c.value, got, want)
 		}

@@ -89,7 +89,7 @@ func TestLINCorpusRules(t *testing.T) {
 		}
 	}
 	t.Logf("%d files (%d with a match, %d single boards): no single board made a match; "+
-		"%d single boards one a line; %d vugraph headers, %d without pg|| after pn (as read); "+
+		"%d single boards one a line, each with its pn; %d vugraph headers, %d without pg|| after pn (as read); "+
 		"%d plays cut short, %d with mc; %d claims of LIN files, %d after LIN -> PBN -> LIN "+
 		"(%d vugraph files: %d claims, %d back)",
 		len(files), c.matches, c.singles, c.singleBoards, c.headers, c.headersAsRead,
@@ -97,8 +97,9 @@ func TestLINCorpusRules(t *testing.T) {
 }
 
 // checkSingleLIN checks a single-board LIN: four names in each pn whose
-// names have no comma, and one board a line (a line for each record, none
-// ending inside a value). It gives the boards written.
+// names have no comma, one board a line (a line for each record, none
+// ending inside a value), and a pn on each, pn|,,,| for a board without
+// players. It gives the boards written.
 func checkSingleLIN(t *testing.T, f string, doc *model.Document, out []byte) int {
 	t.Helper()
 	commas := false
@@ -122,6 +123,9 @@ func checkSingleLIN(t *testing.T, f string, doc *model.Document, out []byte) int
 	for i, l := range lines {
 		if !strings.HasSuffix(strings.TrimRight(l, "\r"), "|") {
 			t.Errorf("%s: line %d breaks a value: %.60q", f, i+1, l)
+		}
+		if !linPn.MatchString(l) {
+			t.Errorf("%s: line %d, a board without pn (endplay splits a file into boards at pn): %.60q", f, i+1, l)
 		}
 	}
 	return len(doc.Records)

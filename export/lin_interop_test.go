@@ -65,7 +65,7 @@ func TestLINSingleBoardOneLine(t *testing.T) {
 		"[Deal \"N:AKQJ.AKQ.AKQ.AKQ T98.JT98.JT9.JT9 765.765.8765.876 432.432.432.5432\"]\n" +
 		"{line one\nline two}\n[Auction \"N\"]\n7NT Pass Pass Pass\n"
 	doc := readDoc(t, "t.pbn", []byte(src))
-	want := "st||md|3S765H765D8765C876,S432H432D432C5432,SAKQJHAKQDAKQCAKQ,|nt|line one line two|pg||" +
+	want := "pn|,,,|st||md|3S765H765D8765C876,S432H432D432C5432,SAKQJHAKQDAKQCAKQ,|nt|line one line two|pg||" +
 		"rh||ah|Board 1|sv|o|mb|7N|mb|p|mb|p|mb|p|pg||\n"
 	if got := string(writeDoc(t, "lin", doc)); got != want {
 		t.Errorf("got\n%q\nwant\n%q", got, want)
@@ -87,9 +87,9 @@ func TestLINUnknownCallListed(t *testing.T) {
 }
 
 // A reader gives a single board without pn the players of the last pn in
-// the file: a board without players after one with them gets an empty pn,
-// so that the names of one do not pass to the other; a board without
-// players before any pn gets none.
+// the file: a board without players gets an empty pn, pn|,,,|, so that the
+// names of one do not pass to the other, and so that readers that split a
+// file into boards at pn (endplay) find each board, the first too.
 func TestLINNamesDoNotPass(t *testing.T) {
 	deal := "[Dealer \"N\"]\n[Vulnerable \"None\"]\n" +
 		"[Deal \"N:AKQJ.AKQ.AKQ.AKQ T98.JT98.JT9.JT9 765.765.8765.876 432.432.432.5432\"]\n\n"
@@ -98,7 +98,7 @@ func TestLINNamesDoNotPass(t *testing.T) {
 		"[Board \"3\"]\n" + deal
 	doc := readDoc(t, "t.pbn", []byte(src))
 	hands := "md|3S765H765D8765C876,S432H432D432C5432,SAKQJHAKQDAKQCAKQ,|rh||ah|Board "
-	want := "st||" + hands + "1|sv|o|\n" +
+	want := "pn|,,,|st||" + hands + "1|sv|o|\n" +
 		"pn|s,w,n,e|st||" + hands + "2|sv|o|\n" +
 		"pn|,,,|st||" + hands + "3|sv|o|\n"
 	out := writeDoc(t, "lin", doc)
@@ -110,5 +110,20 @@ func TestLINNamesDoNotPass(t *testing.T) {
 		if got := back.Records[i].Player(model.North); got != wantN {
 			t.Errorf("board %d read back: North %q, want %q", i+1, got, wantN)
 		}
+	}
+}
+
+// A LIN board read with no pn before it is written back without one (its
+// layout keeps that: head no-pn), so that LIN -> LIN gives the bytes read;
+// the same board from PBN, without players, has pn|,,,|.
+func TestLINWithoutPnKept(t *testing.T) {
+	lin := "st||md|3S765H765D8765C876,S432H432D432C5432,SAKQJHAKQDAKQCAKQ,|rh||ah|Board 1|sv|o|mb|7N|mb|p|mb|p|mb|p|pg||\n"
+	doc := readDoc(t, "t.lin", []byte(lin))
+	if got := string(writeDoc(t, "lin", doc)); got != lin {
+		t.Errorf("LIN -> LIN\n%q\nwant\n%q", got, lin)
+	}
+	pbn := readDoc(t, "t.pbn", writeDoc(t, "pbn", doc))
+	if got := string(writeDoc(t, "lin", pbn)); got != "pn|,,,|"+lin {
+		t.Errorf("LIN -> PBN -> LIN\n%q\nwant\n%q", got, "pn|,,,|"+lin)
 	}
 }

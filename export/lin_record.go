@@ -137,12 +137,13 @@ func (w *linRecord) singleHeader() {
 	}
 	n, ok := names(r)
 	// players all unknown ("?", as PBN writes a game with none) are no
-	// pn, unless an earlier pn would pass its names to this board
+	// names, unless an earlier pn would pass its names to this board
 	ok = ok && (lw.namesOn || !unknownPlayers(r))
-	if !ok && lw.namesOn {
-		// a reader gives a board without pn the last pn's players:
-		// another board's names must not pass to one that has none (and
-		// after a pn, LIN -> PBN -> LIN gives each board its own)
+	if !ok && (lw.namesOn || !hasHead(r, layout.HeadNoPn)) {
+		// a board without players has pn|,,,|, as BBO writes it: readers
+		// split a file into boards at pn (endplay), and give a board
+		// without pn the last pn's players; a LIN board read without one,
+		// before any pn, is written as read
 		w.b = append(w.b, "pn|,,,|"...)
 	}
 	lw.namesOn = lw.namesOn || ok
@@ -190,16 +191,21 @@ func writesQx(r *model.Record) bool {
 var linDealerDigit = map[model.Seat]byte{model.South: '1', model.West: '2', model.North: '3', model.East: '4'}
 
 // md writes the dealer and the hands, South, West, North, East; a single
-// board leaves out the fourth hand of a full deal.
+// board leaves out the fourth hand of a full deal. A board that gave no
+// dealer (its layout's HeadNoDealer) is written without one again.
 func (w *linRecord) md() {
 	r := w.r
 	w.add("Deal")
 	w.add("Dealer")
-	if !r.Given(model.FactDeal) && !r.Dealer.Valid() {
+	dealer := r.Dealer
+	if hasHead(r, layout.HeadNoDealer) {
+		dealer = model.NoSeat
+	}
+	if !r.Given(model.FactDeal) && !dealer.Valid() {
 		return
 	}
 	b := append(w.b, "md|"...)
-	if d, ok := linDealerDigit[r.Dealer]; ok {
+	if d, ok := linDealerDigit[dealer]; ok {
 		b = append(b, d)
 	}
 	if !r.Deal.Empty() {

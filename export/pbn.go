@@ -41,6 +41,7 @@ type PBNWriter struct {
 	pending []byte // text held until the file's encoding is known
 	wide    bool   // pending holds a character beyond Latin-1
 	fromPBN bool   // the header is a PBN file's: its reader said what PBN allows not
+	tail    []byte // the last bytes written, up to four
 }
 
 // Dropped is what PBN could not carry of the records written so far.
@@ -151,23 +152,22 @@ func (pw *PBNWriter) drop(what string) {
 	pw.dropped.Add(what)
 }
 
-// longLines counts in Dropped the lines of a game longer than PBN allows,
-// which the writer keeps whole rather than lose their text: a tag value
-// (PBN cannot break one: a string does not cross a line, 3.2), a ";"
-// comment, a word longer than a line. Real readers (endplay, the npm pbn
-// tokenizer, bridgebots) read long lines; a dropped value is lost for all.
+// longLines counts in Dropped the lines of a game longer than PBN allows
+// (layout.PBNLineLong: 255 bytes with the CRLF, counted in UTF-8, the
+// most the file takes), which the writer keeps whole rather than lose their
+// text: a tag value (PBN cannot break one: a string does not cross a line,
+// 3.2), a ";" comment, a word longer than a line. Real readers (endplay,
+// the npm pbn tokenizer, bridgebots) read long lines; a dropped value is
+// lost for all.
 func (pw *PBNWriter) longLines(b []byte) {
 	for len(b) > 0 {
 		i := bytes.IndexByte(b, '\n')
 		if i < 0 {
 			i = len(b) - 1
 		}
-		line := b[:i+1]
+		line := bytes.TrimRight(b[:i+1], "\r\n")
 		b = b[i+1:]
-		if len(line) <= maxLine { // no more characters than bytes
-			continue
-		}
-		if line = bytes.TrimRight(line, "\r\n"); utf8.RuneCount(line) <= maxLine {
+		if !layout.PBNLineLong(textBytes(line) + 2) {
 			continue
 		}
 		if line[0] == '[' {
@@ -210,8 +210,16 @@ func (pw *PBNWriter) WriteTrailer(t model.Trailer) error {
 	return pw.flush(b)
 }
 
-// Close writes what is held and flushes.
+// Close ends the file with an empty line, writes what is held and
+// flushes. The empty line ends the last game as it ends the others (PBN
+// 3): readers that take a section a line at a time (bridgebots) read the
+// last game's auction and play up to it, and misread it without.
 func (pw *PBNWriter) Close() error {
+	if pw.header && !bytes.HasSuffix(pw.tail, []byte("\r\n\r\n")) {
+		if err := pw.flush([]byte("\r\n")); err != nil {
+			return err
+		}
+	}
 	if pw.pending != nil {
 		if err := pw.writePending(); err != nil {
 			return err
@@ -227,6 +235,8 @@ func (pw *PBNWriter) Close() error {
 // ASCII, the same in both, goes out at once; from the first game that is
 // not ASCII the text is held until Close, which then knows the encoding.
 func (pw *PBNWriter) flush(b []byte) error {
+	pw.tail = append(pw.tail, b[max(0, len(b)-4):]...)
+	pw.tail = pw.tail[max(0, len(pw.tail)-4):]
 	if pw.opt.UTF8 {
 		return pw.writeUTF8(b)
 	}
@@ -357,10 +367,16 @@ func WriteDocument(w DocumentWriter, doc *model.Document) error {
 
 // MandatoryValue is the export value of mandatory fact f: from its
 // field, or as the source gave it when the field cannot hold it
-// (model.Record.FactValue); "?" (unknown) when the record has neither.
+// (model.Record.FactValue); "?" (unknown) when the record has neither, but
+// for the Declarer and the Result of a deal passed out, which are empty:
+// no one declares, no trick is won (PBN 3.4.13, 3.4.15). (A PBN source's
+// "?" there is its text, written as given.)
 func MandatoryValue(r *model.Record, f model.Fact) string {
 	if v, ok := r.FactValue(f); ok {
 		return v
+	}
+	if (f == model.FactDeclarer || f == model.FactResult) && r.Contract.Kind == model.PassedOut {
+		return ""
 	}
 	return "?"
 }
@@ -642,12 +658,13 @@ func pbnSuits(s string) string {
 	return s
 }
 
-// maxLine is the most printing characters a PBN line holds: 255 with the
-// line end, counted as one (PBN 2.3), as the reader counts them.
-const maxLine = 254
+// maxLine is the most bytes a PBN line holds before its CRLF, 255 with it
+// (layout.MaxPBNLine). The writer counts a line's bytes in UTF-8 (lineBytes),
+// the most a character takes in the file: in Latin-1 it takes one.
+const maxLine = layout.MaxPBNLine - 2
 
-// wrapWidth is the width a brace comment too long for its line is wrapped
-// to: PBN discourages lines of 80 characters or more (2.3).
+// wrapWidth is the width, in characters, a brace comment too long for its
+// line is wrapped to: PBN discourages lines of 80 characters or more (2.3).
 const wrapWidth = 79
 
 // column is the number of characters on b's last line.
@@ -655,20 +672,54 @@ func column(b []byte) int {
 	return utf8.RuneCount(b[bytes.LastIndexByte(b, '\n')+1:])
 }
 
+// lineBytes is the number of bytes b's last line takes in the file (textBytes).
+func lineBytes(b []byte) int {
+	return textBytes(b[bytes.LastIndexByte(b, '\n')+1:])
+}
+
+// textBytes is the number of bytes b takes written in UTF-8: a byte that is
+// not UTF-8 (a Latin-1 character a reader kept as it found it) takes two,
+// as writeUTF8 writes it. Written in Latin-1, b takes no more.
+func textBytes(b []byte) int {
+	if utf8.Valid(b) {
+		return len(b)
+	}
+	n := 0
+	for i := 0; i < len(b); {
+		r, k := utf8.DecodeRune(b[i:])
+		if r == utf8.RuneError && k == 1 {
+			k, n = 1, n+2
+		} else {
+			n += k
+		}
+		i += k
+	}
+	return n
+}
+
+// stringBytes is textBytes of a string.
+func stringBytes(s string) int {
+	if utf8.ValidString(s) {
+		return len(s)
+	}
+	return textBytes([]byte(s))
+}
+
 // appendWrapped appends the text of a brace comment, its line breaks as
-// CRLF. A line that would not fit the PBN line it is on is wrapped to
-// wrapWidth at its spaces, each wrap written as a line that ends with the
-// space: the reader takes a line break after a space in a brace comment for
-// a wrap and leaves it out of the text, which reads back unchanged. (A
-// text's own line break after a space reads back as a space; Write counts
-// it.) A word longer than a line is not broken.
+// CRLF. A line that would not fit the PBN line it is on is wrapped at its
+// spaces to wrapWidth characters, and within maxLine bytes, each wrap
+// written as a line that ends with the space: the reader takes a line
+// break after a space in a brace comment for a wrap and leaves it out of
+// the text, which reads back unchanged. (A text's own line break after a
+// space reads back as a space; Write counts it.) A word longer than a line
+// is not broken.
 func appendWrapped(b []byte, text string) []byte {
 	for i, line := range strings.Split(text, "\n") {
 		if i > 0 {
 			b = append(b, "\r\n"...)
 		}
-		col := column(b)
-		if col+utf8.RuneCountInString(line)+1 <= maxLine {
+		col, by := column(b), lineBytes(b)
+		if by+stringBytes(line)+1 <= maxLine {
 			b = append(b, line...)
 			continue
 		}
@@ -679,16 +730,18 @@ func appendWrapped(b []byte, text string) []byte {
 				word = line[:k+1] // the word and its space
 			}
 			n := utf8.RuneCountInString(strings.TrimSuffix(word, " "))
-			if col > 0 && n > 0 && col+n > wrapWidth && b[len(b)-1] == ' ' && !strings.ContainsAny(word[:1], "%[{;") {
+			over := col+n > wrapWidth || by+stringBytes(word)+1 > maxLine // (the space or the "}" after it)
+			if col > 0 && n > 0 && over && b[len(b)-1] == ' ' && !strings.ContainsAny(word[:1], "%[{;") {
 				// (a line that opens with one of these would be read
 				// as an escape line, a tag or a comment by line-based
 				// readers; a second space, a word of none, would make
 				// a semi-empty line, which ends a game)
 				b = append(b, "\r\n"...)
-				col = 0
+				col, by = 0, 0
 			}
 			b = append(b, word...)
 			col += utf8.RuneCountInString(word)
+			by += stringBytes(word)
 			line = line[len(word):]
 		}
 	}
@@ -745,28 +798,30 @@ func IsLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 // line.
 func endsLine(c model.Comment, semi bool) bool { return commentForm(c, semi) != '{' }
 
-// unitWriter lays out calls or cards four to a line; a ";" comment ends the
-// line it is on.
+// unitWriter lays out calls or cards four to a line, a round (four calls
+// from the dealer's, a trick from its leader's card) to a line: each starts
+// a line, as PBN 3.5 and 3.6 ask. Within a round, a ";" comment ends the
+// line it is on, and a unit that would not fit goes on the next.
 type unitWriter struct {
 	b     []byte
 	sc    semis
-	n     int // units on the current line
-	open  bool
+	k     int  // units of the current round written
+	open  bool // the current line holds something
 	ended bool // the current line ended with a ";" comment
 	wrap  int  // where a brace comment on the current line can wrap, or 0
 }
 
 func (u *unitWriter) sep() { u.sepFor(0) }
 
-// sepFor separates the next unit, of n characters, from the one before: a
-// new line after four units, after a ";" comment, or when it would not fit.
+// sepFor separates the next unit, of n bytes, from the one before: a new
+// line for a new round, after a ";" comment, or when it would not fit.
 func (u *unitWriter) sepFor(n int) {
-	if u.open && !u.ended && u.n < 4 && column(u.b)+1+n > maxLine {
-		u.ended = true
-	}
-	if u.ended || u.n == 4 {
+	if u.open && (u.k == 4 || u.ended || lineBytes(u.b)+1+n > maxLine) {
 		u.b = append(u.b, "\r\n"...)
-		u.n, u.ended, u.open = 0, false, false
+		u.ended, u.open = false, false
+	}
+	if u.k == 4 {
+		u.k = 0
 	}
 	if u.open {
 		u.b = append(u.b, ' ')
@@ -774,11 +829,25 @@ func (u *unitWriter) sepFor(n int) {
 	u.open = true
 }
 
+// unit writes one call or card of a round, with its annotations.
 func (u *unitWriter) unit(tok string, a model.Annotations) {
-	u.sepFor(len(tok))
+	u.sepFor(len(tok) + annotationBytes(a))
 	u.b = append(u.b, tok...)
-	u.n++
+	u.k++
 	u.annotations(a)
+}
+
+// annotationBytes is the number of bytes of a's note reference and NAGs,
+// which stay on their unit's line.
+func annotationBytes(a model.Annotations) int {
+	n := 0
+	if a.Note != 0 {
+		n += 3 + len(strconv.Itoa(int(a.Note)))
+	}
+	for _, g := range a.NAGs {
+		n += 2 + len(strconv.Itoa(int(g)))
+	}
+	return n
 }
 
 func (u *unitWriter) annotations(a model.Annotations) {
@@ -794,12 +863,20 @@ func (u *unitWriter) annotations(a model.Annotations) {
 	for i := range a.Comments {
 		c := a.Comments[i]
 		semi := u.sc[&a.Comments[i]]
+		// " {", the first word and the spaces after it (the line can
+		// wrap after them), and the "}" or a space
 		first := c.Text
 		if k := strings.IndexAny(first, " \n"); k >= 0 {
+			for k < len(first) && first[k] == ' ' {
+				k++
+			}
 			first = first[:k]
 		}
-		need := 3 + utf8.RuneCountInString(first)
-		if u.ended || column(u.b)+need > maxLine && !u.rewrap(need) {
+		need := 2 + stringBytes(first)
+		if !strings.HasSuffix(first, " ") {
+			need++
+		}
+		if u.ended || lineBytes(u.b)+need > maxLine && !u.rewrap(need) {
 			// a ";" comment took the rest of the line, or the line has
 			// no room left for the comment's first word and no brace
 			// comment on it to wrap
@@ -831,7 +908,7 @@ func (u *unitWriter) wrapPoint(start int) {
 	}
 }
 
-// rewrap makes room for a comment of need characters on the current line by
+// rewrap makes room for a comment of need bytes on the current line by
 // wrapping the last brace comment written on it (the reader leaves out a line
 // break after a space in a brace comment), so that the comment goes on after
 // the wrapped words rather than open a line with "{": a line that opens with
@@ -839,7 +916,7 @@ func (u *unitWriter) wrapPoint(start int) {
 // tokenizer. It reports whether it did.
 func (u *unitWriter) rewrap(need int) bool {
 	line := bytes.LastIndexByte(u.b, '\n') + 1
-	if u.wrap <= line || utf8.RuneCount(u.b[u.wrap:])+need > maxLine {
+	if u.wrap <= line || textBytes(u.b[u.wrap:])+need > maxLine {
 		return false
 	}
 	tail := append([]byte("\r\n"), u.b[u.wrap:]...)

@@ -60,13 +60,40 @@ var pbnCases = []struct {
 		"[Event \"a \\\\ b\"]\n[Site \"c:\\\\x\\\\\"]\n[Annotator \"q\\\" \\S 2\\3\"]\n[Board \"1\"]\n" +
 			"[Deal \"N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765\"]\n", nil},
 	// kibitzers' chat: several comments after one call and one card, as
-	// vugraph LIN has them, stay within PBN's 255 characters a line,
+	// vugraph LIN has them, stay within PBN's 255 bytes a line,
 	// broken inside the comments at their spaces
 	{"chat", "k.lin",
 		"pn|S,W,N,E|st||md|3S2345H2345D234C23,SJHJD9TJC56789TJQ,SAKQTHAKQTDAKQCAK,|sv|o|mb|1N|" +
 			strings.Repeat("nt|"+words("k", 12)+"|nt|lol|", 6) + "mb|p|mb|p|mb|p|pc|s6|" +
 			strings.Repeat("nt|"+words("z", 30)+"|", 4) + "pc|s2|pg||\n",
 		nil}, // its pauses are LIN's layout, which the PBN writer does not read
+	// chat after a trick's first card fills its line: the cards after it
+	// go on the next line, and the next trick starts a line of its own
+	// (PBN 3.6), where it went on after the cards of the trick before
+	{"round_starts_line_play", "k.lin",
+		"pn|S,W,N,E|st||md|3S2345H2345D234C23,SJHJD9TJC56789TJQ,SAKQTHAKQTDAKQCAK,|sv|o|mb|1N|mb|p|mb|p|mb|p|pg||" +
+			"pc|s6|nt|kit: " + words("a", 23) + "|nt|bitex: " + words("b", 23) + "|pc|s2|pc|sJ|pc|sA|pg||pc|hT|pc|h6|pc|h2|pc|hJ|pg||\n", nil},
+	// a ";" comment ends its line in the middle of a round: the round goes
+	// on on the next line, and the next round starts one of its own (PBN
+	// 3.5)
+	{"round_starts_line_auction", "s.pbn",
+		"[Dealer \"N\"]\n[Auction \"N\"]\n1S ;the end of a line\nPass 2S Pass 3S\nPass Pass Pass\n", nil},
+	// chat in UTF-8: 255 bytes a line with the CRLF, not 255 characters
+	// (the two comments are 248 characters on one line, 430 bytes)
+	{"chat_utf8_bytes", "g.lin",
+		"pn|S,W,N,E|st||md|3S2345H2345D234C23,SJHJD9TJC56789TJQ,SAKQTHAKQTDAKQCAK,|sv|o|mb|p|" +
+			"nt|" + strings.TrimSpace(strings.Repeat("αβγ ", 30)) + "|nt|" + strings.TrimSpace(strings.Repeat("δεζ ", 30)) + "|mb|p|mb|p|mb|p|pg||\n", nil},
+	// a board passed out in LIN: no declarer, no tricks, written "" as
+	// PBN 3.4.13 and 3.4.15 ask (no rs or claim says more)
+	{"passed_out_lin", "p.lin",
+		"pn|S,W,N,E|st||md|3S2345H2345D234C23,SJHJD9TJC56789TJQ,SAKQTHAKQTDAKQCAK,|sv|o|mb|p|mb|p|mb|p|mb|p|pg||\n", nil},
+	// a LIN board that gives no dealer (md||, board 9): the dealer is the
+	// seat that called first, the board number's, which the Auction tag
+	// names (export format starts the auction with the dealer); that the
+	// LIN gave none is LIN's layout, which convert lists as dropped
+	// (TestLINNoDealer)
+	{"dealer_from_auction_lin", "d.lin",
+		"pn|S,W,N,E|st||md||rh||ah|Board 9|mb|1S|mb|p|mb|p|mb|p|pg||\n", nil},
 	// a comment too long for its line is wrapped at spaces to 79
 	// characters, each wrapped line ending with its space, and reads back
 	// unchanged; a tag value cannot be broken: kept whole and reported
@@ -280,7 +307,7 @@ func TestPBNPercentNotAtLineStart(t *testing.T) {
 	if err := export.WritePBN(&out, doc, export.PBNOptions{}); err != nil {
 		t.Fatal(err)
 	}
-	want := "[FooTable \"A\"]\r\na\r\n %\r\n[Foo \"x\"]\r\n" + strings.TrimSuffix(strings.Repeat("b ", 40), " ") + "\r\n %\r\n"
+	want := "[FooTable \"A\"]\r\na\r\n %\r\n[Foo \"x\"]\r\n" + strings.TrimSuffix(strings.Repeat("b ", 40), " ") + "\r\n %\r\n\r\n"
 	if !strings.HasSuffix(out.String(), want) {
 		t.Fatalf("wrote\n%s\nwant it to end\n%s", out.String(), want)
 	}

@@ -5,15 +5,15 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"unicode/utf8"
 
 	"handrec/export"
+	"handrec/layout"
 	"handrec/model"
 	"handrec/parser"
 )
 
 // TestPBNCorpusOutput converts every corpus file (PBN and LIN) to PBN and
-// checks what other readers need of it: no line over 255 characters, one
+// checks what other readers need of it: no line over 255 bytes, one
 // encoding a file, every play cut short filled with "-" to the end of its
 // trick and closed with "*"; no auction or play line that opens with a
 // comment, no line of spaces (what line-based readers such as the npm pbn
@@ -47,13 +47,13 @@ func TestPBNCorpusOutput(t *testing.T) {
 		lines := strings.Split(string(out), "\r\n")
 		for _, l := range longLines(out) {
 			long++
-			t.Logf("%s.pbn: line %d of %d characters kept whole: %.50q", name, l[0], l[1], lines[l[0]-1])
+			t.Logf("%s.pbn: line %d of %d bytes kept whole: %.50q", name, l[0], l[1], lines[l[0]-1])
 		}
 		if text := string(writeUTF8(t, readFileDoc(t, f))); string(out) != text && latin1(out) != text {
 			t.Errorf("%s.pbn: not in one encoding (read whole as UTF-8 or as Latin-1, it is not the text written in UTF-8)", name)
 		}
 		if n := len(longLines(out)); n != reported {
-			t.Errorf("%s.pbn: %d lines over 255 characters, %d reported in Dropped", name, n, reported)
+			t.Errorf("%s.pbn: %d lines over 255 bytes, %d reported in Dropped", name, n, reported)
 		}
 		for _, n := range sectionLinesOpeningComment(out) {
 			t.Errorf("%s.pbn: line %d opens with a comment in an auction or a play (a line-based reader ends the section there): %.60q", name, n, lines[n-1])
@@ -97,7 +97,7 @@ func TestPBNCorpusOutput(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d files: %d claims (%d of LIN files), %d read back from PBN, %d after PBN -> LIN; %d plays cut short, all closed with '*'; %d lines over 255 characters, all reported; no auction or play line opens with a comment after its first call or card; no line of spaces",
+	t.Logf("%d files: %d claims (%d of LIN files), %d read back from PBN, %d after PBN -> LIN; %d plays cut short, all closed with '*'; %d lines over 255 bytes, all reported; no auction or play line opens with a comment after its first call or card; no line of spaces",
 		len(files), claims, linClaims, claimsBack, claimsLIN, short, long)
 }
 
@@ -144,8 +144,6 @@ func readFileDoc(t *testing.T, path string) *model.Document {
 	return doc
 }
 
-// longLines lists the lines (number, length) longer than PBN's 255
-// characters, the line end counted as one, as the reader counts them.
 // loneBackslashes lists the tag lines of b whose value holds a backslash
 // that PBN 2.1 (3.7) does not read as written: only \\ and \" escape, and
 // PBN's own notations, a suit (\S, 3.8) and a column's width (\2R, 5.2),
@@ -172,12 +170,13 @@ func loneBackslashes(b []byte) []int {
 	return out
 }
 
+// longLines lists the lines (number, bytes with the line end) longer than
+// PBN's 255 bytes, as check counts them (layout.PBNLineLong).
 func longLines(b []byte) [][2]int {
 	var out [][2]int
-	for i, l := range bytes.Split(b, []byte("\n")) {
-		n := utf8.RuneCount(bytes.TrimRight(l, "\r"))
-		if n+1 > 255 {
-			out = append(out, [2]int{i + 1, n})
+	for i, l := range bytes.SplitAfter(b, []byte("\n")) {
+		if layout.PBNLineLong(len(l)) {
+			out = append(out, [2]int{i + 1, len(l)})
 		}
 	}
 	return out

@@ -2,6 +2,7 @@ package export_test
 
 import (
 	"bytes"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -174,8 +175,9 @@ func TestPBNNoteWithLINEscapeToLIN(t *testing.T) {
 }
 
 // PBN's unknown players ("?", which PBN writes for a game with none) are no
-// pn in LIN, so that a game with no players gains none on PBN -> LIN ->
-// PBN -> LIN; after a board with names they are written as read, or the
+// names in LIN: pn|,,,|, as BBO writes a board without players (readers
+// such as endplay split a file into boards at pn, and read none of a file
+// without it); after a board with names they are written as read, or the
 // earlier names would pass to the board.
 func TestLINUnknownPlayers(t *testing.T) {
 	deal := `[Dealer "N"]
@@ -186,7 +188,7 @@ func TestLINUnknownPlayers(t *testing.T) {
 	src := "[Board \"1\"]\n" + unknown + deal + "\n[Board \"2\"]\n[West \"Ann\"]\n[North \"?\"]\n" + deal +
 		"\n[Board \"3\"]\n" + unknown + deal
 	got := strings.Split(string(writeDoc(t, "lin", readDoc(t, "s.pbn", []byte(src)))), "\n")
-	want := []string{"st||md|3", "pn|,Ann,?,|st||md|3", "pn|?,?,?,?|st||md|3", ""}
+	want := []string{"pn|,,,|st||md|3", "pn|,Ann,?,|st||md|3", "pn|?,?,?,?|st||md|3", ""}
 	if len(got) != len(want) {
 		t.Fatalf("got %q, want lines beginning %q", got, want)
 	}
@@ -237,5 +239,45 @@ func TestPBNValueCharsListed(t *testing.T) {
 		if strings.Join(got, "\n") != strings.Join(c.back, "\n") {
 			t.Errorf("%q: read back\n%s\nwant\n%s", c.src, strings.Join(got, "\n"), strings.Join(c.back, "\n"))
 		}
+	}
+}
+
+// A LIN board that gives no dealer (md|| or an md without its digit) with
+// calls has for its dealer the seat that called first, the board number's,
+// which PBN states beside the Auction tag that names it (export format
+// starts the auction with the dealer). Its LIN layout keeps that the board
+// gave none: LIN -> LIN writes md without a digit as read, and what PBN
+// cannot say is listed (model.Lossy).
+func TestLINNoDealer(t *testing.T) {
+	hands := "S5432H5432D432C32,SJHJDJT9CQJT98765,SAKQTHAKQTDAKQCAK,"
+	for _, c := range []struct {
+		name, lin, dealerDeal string
+	}{
+		{"md||", "pn|S,W,N,E|st||md||rh||ah|Board 10|mb|p|mb|1S|mb|p|mb|p|mb|p|pg||\n",
+			"[Dealer \"E\"]\r\n[Vulnerable \"?\"]\r\n[Deal \"\"]\r\n"},
+		{"md without its digit", "pn|S,W,N,E|st||md|" + hands + "|rh||ah|Board 10|mb|p|mb|1S|mb|p|mb|p|mb|p|pg||\n",
+			"[Dealer \"E\"]\r\n[Vulnerable \"?\"]\r\n[Deal \"E:9876.9876.8765.4 5432.5432.432.32 J.J.JT9.QJT98765 AKQT.AKQT.AKQ.AK\"]\r\n"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			doc := readDoc(t, "d.lin", []byte(c.lin))
+			r := doc.Records[0]
+			if r.Dealer != model.East || r.Auction.First != model.East {
+				t.Errorf("dealer %v, auction from %v; want East for both", r.Dealer, r.Auction.First)
+			}
+			if got := fmt.Sprint(r.Layout.(model.Lossy).Lost()); got != "[LIN md without a dealer (the dealer who called first is stated)]" {
+				t.Errorf("lost %s", got)
+			}
+			if got := string(writeDoc(t, "lin", doc)); got != c.lin {
+				t.Errorf("LIN -> LIN:\n%s\nwant\n%s", got, c.lin)
+			}
+			pbn := string(writeDoc(t, "pbn", doc))
+			if !strings.Contains(pbn, c.dealerDeal+"[Scoring \"?\"]\r\n[Declarer \"S\"]\r\n[Contract \"1S\"]\r\n[Result \"?\"]\r\n[Auction \"E\"]\r\nPass 1S Pass Pass\r\nPass\r\n") {
+				t.Errorf("PBN:\n%s", pbn)
+			}
+			back := readDoc(t, "d.pbn", []byte(pbn)).Records[0]
+			if back.Dealer != model.East || len(back.Problems) != 0 {
+				t.Errorf("PBN read back: dealer %v, problems %v", back.Dealer, back.Problems)
+			}
+		})
 	}
 }

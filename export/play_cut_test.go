@@ -53,27 +53,27 @@ func TestPlayCutShortToPBN(t *testing.T) {
 		{"card out of turn", "o.pbn",
 			"[Deal \"N:AKQT.AKQT.AKQ.AK 6789.6789.5678.45 2345.2345.234.23 J.J.JT9.QJT98765\"]\n" +
 				"[Declarer \"N\"]\n[Contract \"1NT\"]\n[Play \"E\"]\nS6 S2 SJ SA\nH6\n",
-			"[Play \"E\"]\r\nS6 S2 SJ SA\r\nH6 - - -\r\n*\r\n", nil},
+			"[Play \"E\"]\r\nS6 S2 SJ SA\r\nH6 - - -\r\n*\r\n\r\n", nil},
 		// no contract: the LIN reader lays the tricks out as at no trump
 		// (South wins trick 2 with the club king), and the PBN reader reads
 		// the last trick's dashes so
 		{"no contract", "n.lin",
 			"pn|S,W,N,E|st||md|3S478JH389QADC46TK,SKAHD4568JKC239QA,S56TQH2467KD7TACJ,|sv|o|" +
 				"pc|S6|pc|S2|pc|SJ|pc|SA|pc|C9|pc|CJ|pc|C7|pc|CK|pc|S8|pg||\n",
-			"[Play \"N\"]\r\nS6 S2 SJ SA\r\nCJ C7 CK C9\r\n- - S8 -\r\n*\r\n", nil},
+			"[Play \"N\"]\r\nS6 S2 SJ SA\r\nCJ C7 CK C9\r\n- - S8 -\r\n*\r\n\r\n", nil},
 		// rs gives the result, the play stops with no mc: [Claim "?"] keeps
 		// the Result from reading back as a claim
 		{"stop without mc", "v.lin",
 			"vg|M,S,I,1,1,A,0,B,0|\nrs|1NN=,|\npn|S,W,N,E,S2,W2,N2,E2|pg||\nqx|o1|st||" + deal +
 				"sv|o|mb|1N|mb|p|mb|p|mb|p|pc|s6|pc|s2|pc|sJ|pc|sA|pc|hT|pg||\n",
-			"[Play \"E\"]\r\nS6 S2 SJ SA\r\n- - - HT\r\n*\r\n", nil},
+			"[Play \"E\"]\r\nS6 S2 SJ SA\r\n- - - HT\r\n*\r\n\r\n", nil},
 		// a damaged play of 13 tricks and a card: closed with "*", so that
 		// the dashes before the card in the columns are read by the
 		// playing order (those after the trick's leader are no cards),
 		// not taken for unknown cards as in a play that goes on
 		{"fourteenth trick", "f.pbn", game + "\nH2 D2 C6 DJ\n",
 			"[Play \"N\"]\r\nS6 S2 SJ SA\r\nCJ C7 CK C9\r\nST S9 S8 SK\r\nD7 D3 HQ D8\r\nH6 HT H9 DK\r\nDT DQ CT D4\r\nH4 HJ H8 CQ\r\n" +
-				"DA D9 HA D5\r\nSQ S3 S4 D6\r\nH7 H5 H3 C2\r\nS5 C8 S7 CA\r\nHK C5 C4 C3\r\nH2 D2 C6 DJ\r\n- - SA -\r\n*\r\n",
+				"DA D9 HA D5\r\nSQ S3 S4 D6\r\nH7 H5 H3 C2\r\nS5 C8 S7 CA\r\nHK C5 C4 C3\r\nH2 D2 C6 DJ\r\n- - SA -\r\n*\r\n\r\n",
 			func(r *model.Record) {
 				r.Play.Tricks = append(r.Play.Tricks, model.Trick{})
 				r.Play.Tricks[13][model.South] = model.PlayCard{Kind: model.Played, Card: model.NewCard(model.Spades, model.Ace)}

@@ -47,6 +47,15 @@ const (
 	HeadRsAgain = "rs-again" // no value: an rs read after boards of the same vg holds from this board
 	HeadFirst   = "first"    // vg's first board as written, when it is not the number the match gives
 	HeadLast    = "last"     // vg's last board likewise
+	// HeadNoDealer has no value: the board gave no dealer (an md without
+	// its digit, md||, or none) though it has calls. The reader states the
+	// dealer the auction was laid out from, who called first (the board
+	// number's, else South), and the writer writes md without a digit.
+	HeadNoDealer = "no-dealer"
+	// HeadNoPn has no value: a single board read with no pn before it
+	// (none in the file so far). The writer, which gives any other board
+	// without players pn|,,,|, writes it without one again.
+	HeadNoPn = "no-pn"
 )
 
 // Head is a header value as written. The commentary that followed it is
@@ -72,7 +81,10 @@ func (l *LIN) Lost() []string {
 	}
 	var out []string
 	for _, h := range l.Heads {
-		if h.Value != "" {
+		switch {
+		case h.Name == HeadNoDealer:
+			out = append(out, "LIN md without a dealer (the dealer who called first is stated)")
+		case h.Value != "":
 			out = append(out, "LIN "+strings.SplitN(h.Name, "-", 2)[0]+" as written")
 		}
 	}

@@ -101,13 +101,15 @@ const rowGroupRows = 256 << 10
 // it together once every one is complete: an export that fails leaves dir
 // as it was (an earlier export's files whole, no new file, no set of some
 // views but not others), and removes the dir it made.
-func Write(ctx context.Context, dir string, q Query) ([]File, error) {
+// createdBy is the writer each file's footer names, in the form Parquet's
+// readers parse: "handrec version V (build B)".
+func Write(ctx context.Context, dir, createdBy string, q Query) ([]File, error) {
 	_, err := os.Stat(dir)
 	made := errors.Is(err, fs.ErrNotExist)
 	if err := os.MkdirAll(dir, 0o777); err != nil {
 		return nil, err
 	}
-	files, err := writeViews(ctx, dir, q)
+	files, err := writeViews(ctx, dir, createdBy, q)
 	if err != nil && made {
 		os.Remove(dir)
 	}
@@ -116,7 +118,7 @@ func Write(ctx context.Context, dir string, q Query) ([]File, error) {
 
 // writeViews writes the views into a temporary folder in dir, then moves
 // them into dir.
-func writeViews(ctx context.Context, dir string, q Query) ([]File, error) {
+func writeViews(ctx context.Context, dir, createdBy string, q Query) ([]File, error) {
 	tmp, err := os.MkdirTemp(dir, ".handrec-export-")
 	if err != nil {
 		return nil, err
@@ -124,7 +126,7 @@ func writeViews(ctx context.Context, dir string, q Query) ([]File, error) {
 	defer os.RemoveAll(tmp) // emptied by the moves, once they are made
 	var files []File
 	for _, v := range Views {
-		f, err := writeView(ctx, tmp, q, v)
+		f, err := writeView(ctx, tmp, createdBy, q, v)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", v.Name, err)
 		}
@@ -169,15 +171,17 @@ func (v View) Schema() *pq.Schema {
 }
 
 // writeView writes view v to dir/VIEW.parquet.
-func writeView(ctx context.Context, dir string, q Query, v View) (File, error) {
+func writeView(ctx context.Context, dir, createdBy string, q Query, v View) (File, error) {
 	path := filepath.Join(dir, v.Name+".parquet")
 	out, err := os.Create(path)
 	if err != nil {
 		return File{}, err
 	}
 	defer out.Close()
+	// (pq.CreatedBy writes no space before "(build": the config's field
+	// takes the text whole)
 	w := pq.NewWriter(out, v.Schema(), pq.Compression(&pq.Zstd), pq.MaxRowsPerRowGroup(rowGroupRows),
-		pq.CreatedBy("handrec", "", ""))
+		&pq.WriterConfig{CreatedBy: createdBy})
 	f := File{View: v.Name, Path: path}
 	buf := make([]pq.Row, 0, 1024)
 	flush := func() error {

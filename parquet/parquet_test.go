@@ -51,14 +51,14 @@ func names(t *testing.T, dir string) []string {
 func TestWriteAllOrNothing(t *testing.T) {
 	ctx := context.Background()
 	dir := filepath.Join(t.TempDir(), "out")
-	if _, err := Write(ctx, dir, failingQuery("plays")); err == nil || err.Error() != "plays: database disk image is malformed" {
+	if _, err := Write(ctx, dir, "handrec version test", failingQuery("plays")); err == nil || err.Error() != "plays: database disk image is malformed" {
 		t.Fatalf("Write: %v, want plays: database disk image is malformed", err)
 	}
 	if _, err := os.Stat(dir); !errors.Is(err, os.ErrNotExist) {
 		t.Fatalf("the folder the failed export made: %v, want it gone", err)
 	}
 
-	files, err := Write(ctx, dir, failingQuery(""))
+	files, err := Write(ctx, dir, "handrec version test", failingQuery(""))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -87,7 +87,7 @@ func TestWriteAllOrNothing(t *testing.T) {
 	withNotes := append([]string{"notes.txt"}, want...)
 	sort.Strings(withNotes)
 	for _, fail := range []string{"records", "dd"} { // the first view, the last
-		if _, err := Write(ctx, dir, failingQuery(fail)); err == nil {
+		if _, err := Write(ctx, dir, "handrec version test", failingQuery(fail)); err == nil {
 			t.Fatalf("Write failing on %s: no error", fail)
 		}
 		if got := names(t, dir); !reflect.DeepEqual(got, withNotes) {

@@ -52,7 +52,19 @@ func Format(name string, head []byte) model.Format {
 			return model.JSON
 		}
 		return model.PBN
-	case c == '[' || c == '%' || c == ';':
+	case c == '[':
+		// a tag opens [Name, a blank before it at most; an array of
+		// objects or arrays (endplay writes its boards as one) is JSON,
+		// and so is any array in a file named .json
+		k := i + 1
+		for k < len(b) && lin.IsBlank(b[k]) {
+			k++
+		}
+		if k < len(b) && (b[k] == '{' || b[k] == '[') || strings.EqualFold(filepath.Ext(name), ".json") {
+			return model.JSON
+		}
+		return model.PBN
+	case c == '%' || c == ';':
 		return model.PBN
 	}
 	// LIN: a code of letters (and digits after the first), then "|"

@@ -60,3 +60,14 @@ func CheckUnder(ctx context.Context, stdin io.Reader, paths []string, code scori
 	}
 	return records, nil
 }
+
+// FailedFile is the line that says why the file at path could not be read:
+// the error alone when a reader's error names its place (file:line:col),
+// else the path and the error.
+func FailedFile(path string, err error) string {
+	var located parser.ErrorList
+	if errors.As(err, &located) && len(located) > 0 && located[0].File != "" {
+		return err.Error()
+	}
+	return path + ": " + err.Error()
+}

@@ -74,8 +74,15 @@ func (s ImportSummary) String() string {
 	if s.Again > 0 {
 		again = fmt.Sprintf(", %d read again", s.Again)
 	}
-	return fmt.Sprintf("%d files (%d imported before, %d the same as a file read above%s, %d failed): %d records, %d new, %d already there, %d with errors, %d left out, %d with warnings",
-		s.Files, s.Skipped, s.Repeats, again, s.Failed, s.Records, s.New, s.Existing, s.Errors, s.Bad, s.Warns)
+	files, records := "files", "records"
+	if s.Files == 1 {
+		files = "file"
+	}
+	if s.Records == 1 {
+		records = "record"
+	}
+	return fmt.Sprintf("%d %s (%d imported before, %d the same as a file read above%s, %d failed): %d %s, %d new, %d already there, %d with errors, %d left out, %d with warnings",
+		s.Files, files, s.Skipped, s.Repeats, again, s.Failed, s.Records, records, s.New, s.Existing, s.Errors, s.Bad, s.Warns)
 }
 
 // Interrupted is Import's error when ctx was cancelled: the file in

@@ -38,7 +38,7 @@ func TestRotatePlayersAndScore(t *testing.T) {
 		"[West \"-\"]\r\n[North \"Wes\"]\r\n[East \"?\"]\r\n[South \"Ed\"]\r\n[Dealer \"N\"]\r\n[Vulnerable \"NS\"]\r\n" +
 		"[Deal \"N:AKQJ.AKQ.AKQ.AKQ 5432.5432.5432.5 T987.T987.T9.T98 6.J6.J876.J76432\"]\r\n[Scoring \"?\"]\r\n" +
 		"[Declarer \"N\"]\r\n[Contract \"1NT\"]\r\n[Result \"7\"]\r\n[Score \"NS 110\"]\r\n[ScoreIMP \"NS 3 EW -3\"]\r\n" +
-		"[ScoreMP \"7.5\"]\r\n"
+		"[ScoreMP \"7.5\"]\r\n\r\n"
 	if got := pbn(1); got != want1 {
 		t.Errorf("turned once:\n%s\nwant\n%s", got, want1)
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -23,7 +24,7 @@ const defaultDB = "handrec.db"
 // dbFlag names the archive; every archive command takes it.
 func dbFlag() cli.Flag {
 	return &cli.StringFlag{Name: "db", EnvVars: []string{"HANDREC_DB"}, Value: defaultDB,
-		Usage: "the archive `PATH`, a SQLite file, or a PostgreSQL server's postgres://user@host/db URL (default: $HANDREC_DB, else handrec.db here)"}
+		Usage: "the archive `PATH`: a SQLite file, or a PostgreSQL server's postgres://user@host/db URL"}
 }
 
 // whereFlag selects records of the archive by an SQL condition.
@@ -118,6 +119,11 @@ func plural(n int, one, many string) string {
 	return many
 }
 
+// counted is n and the word for n of a thing: "1 error", "2 errors".
+func counted(n int, one, many string) string {
+	return strconv.Itoa(n) + " " + plural(n, one, many)
+}
+
 // recordsFromDB calls fn with each record of the archive that --where
 // selects, in the order they were imported.
 func recordsFromDB(c *cli.Context, fn func(*model.Record) error) error {
@@ -171,7 +177,7 @@ func recordSource(c *cli.Context, cmd string) (pipeline.Source, *input, error) {
 	return pipeline.Files(c.Context, c.App.Reader, files, func(path string, err error) {
 		in.failed = true
 		if !in.quiet {
-			fmt.Fprintf(c.App.ErrWriter, "%s: %v\n", path, err)
+			fmt.Fprintln(c.App.ErrWriter, pipeline.FailedFile(path, err))
 		}
 	}), in, nil
 }

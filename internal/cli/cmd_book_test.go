@@ -14,7 +14,7 @@ import (
 func TestBookDiagramsSample(t *testing.T) {
 	code, out, errs := runCLI("check", "samples/book_diagrams.txt")
 	wantOut := "samples/book_diagrams.txt:57:8: warning: East's hand is not given: derived as the rest of the pack (32.87643.T72.JT2)\n"
-	if code != 0 || out != wantOut || errs != "1 files, 23 boards, 0 errors, 1 warnings\n" {
+	if code != 0 || out != wantOut || errs != "1 file, 23 boards, 0 errors, 1 warning\n" {
 		t.Errorf("check: exit %d, stdout %q, stderr %q", code, out, errs)
 	}
 	scores := func(args ...string) map[string]any {

@@ -85,7 +85,8 @@ func runCheck(c *cli.Context) error {
 	if format == "json" {
 		err = writeJSONLine(c.App.Writer, map[string]any{"files": len(files), "boards": boards, "problems": problems})
 	} else {
-		summary(c, "%d files, %d boards, %d errors, %d warnings", len(files), boards, errs, warns)
+		summary(c, "%s, %s, %s, %s", counted(len(files), "file", "files"), counted(boards, "board", "boards"),
+			counted(errs, "error", "errors"), counted(warns, "warning", "warnings"))
 	}
 	if err != nil {
 		return err

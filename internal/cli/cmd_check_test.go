@@ -17,7 +17,7 @@ func TestCheckSamplesClean(t *testing.T) {
 	code, out, errs := runCLI("check", "samples/")
 	const wantOut = "samples/book_diagrams.txt:57:8: warning: East's hand is not given: derived as the rest of the pack (32.87643.T72.JT2)\n" +
 		"samples/faulty_deal.pbn:20:27: deal: SK is dealt twice (again to East)\n"
-	const wantErr = "12 files, 59 boards, 1 errors, 1 warnings\n"
+	const wantErr = "12 files, 59 boards, 1 error, 1 warning\n"
 	if code != 1 || out != wantOut || errs != wantErr {
 		t.Errorf("exit %d, stdout %q, stderr %q; want 1, %q, %q", code, out, errs, wantOut, wantErr)
 	}
@@ -165,13 +165,13 @@ func TestUnclosedBraceCLI(t *testing.T) {
 			t.Fatal(err)
 		}
 		code, out, errs := runCLI("check", f) // the problems are check's data
-		want, sum := f+c.problem+"\n", "1 files, "+strconv.Itoa(c.boards)+" boards, 1 errors, 0 warnings\n"
+		want, sum := f+c.problem+"\n", "1 file, "+strconv.Itoa(c.boards)+" boards, 1 error, 0 warnings\n"
 		if code != 1 || out != want || errs != sum {
 			t.Errorf("check %s: exit %d, stdout %q, stderr %q\nwant exit 1, %q, %q", c.name, code, out, errs, want, sum)
 		}
 		db := filepath.Join(dir, c.name+".db")
 		code, _, errs = runCLI("import", "--db", db, f)
-		want = f + c.problem + "\nimported into " + db + ": 1 files (0 imported before, 0 the same as a file read above, 0 failed): " + strconv.Itoa(c.boards) +
+		want = f + c.problem + "\nimported into " + db + ": 1 file (0 imported before, 0 the same as a file read above, 0 failed): " + strconv.Itoa(c.boards) +
 			" records, " + strconv.Itoa(c.boards) + " new, 0 already there, 1 with errors, 0 left out, 0 with warnings\n"
 		if code != 0 || errs != want { // the records are kept, with the error
 			t.Errorf("import %s: exit %d, stderr\n%s\nwant exit 0, stderr\n%s", c.name, code, errs, want)
@@ -206,11 +206,11 @@ func TestBraceAfterStrayCLI(t *testing.T) {
 			in + ":3:1: tag A: unterminated value\n" +
 			in + ":5:1: unexpected \"0\" outside a section; kept as a comment\n" +
 			in + ":5:2: tag without a name\n",
-			"1 files, 2 boards, 6 errors, 0 warnings\n"},
+			"1 file, 2 boards, 6 errors, 0 warnings\n"},
 		{out, out + ":19:1: tag without a name\n" +
 			out + ":22:1: section : bad character in \"]\"\n" +
 			out + ":40:1: tag without a name\n",
-			"1 files, 2 boards, 3 errors, 0 warnings\n"},
+			"1 file, 2 boards, 3 errors, 0 warnings\n"},
 	}
 	for i, c := range cases {
 		if i > 0 {
@@ -255,6 +255,28 @@ func TestConvertSaysItemCapCut(t *testing.T) {
 	}
 }
 
+// JSON that is not handrec's, endplay's array of boards, is refused in one
+// line that says what it is not, and convert and check exit 1; it was
+// taken for PBN ("tag without a name"), and convert exited 0.
+func TestForeignJSONRefused(t *testing.T) {
+	dir := t.TempDir()
+	f := filepath.Join(dir, "endplay.json")
+	src := `[{"dealer": "N", "vul": "None", "deal": {"north": "AKQ.", "east": ""}, "auction": ["1NT", "Pass", "Pass", "Pass"], "board_num": 1}]`
+	if err := os.WriteFile(f, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	line := f + ":1:1: not handrec's JSON: an array, not an object; handrec's JSON is an object that holds \"handrec\" and \"records\" " +
+		"(handrec reads PBN, LIN, its own JSON and deal diagrams)\n"
+	code, _, errs := runCLI("convert", "--to", "pbn", f)
+	if code != 1 || errs != line {
+		t.Errorf("convert: exit %d, stderr %q\nwant exit 1, %q", code, errs, line)
+	}
+	code, out, _ := runCLI("check", f)
+	if code != 1 || out != line {
+		t.Errorf("check: exit %d, %q\nwant exit 1, %q", code, out, line)
+	}
+}
+
 // A "{" after the last game that runs to the end of the file is reported
 // by check and import, though no game holds it: the comment is kept as
 // the file's trailer.
@@ -267,18 +289,18 @@ func TestUnclosedBraceAfterLastGame(t *testing.T) {
 	}
 	problem := f + ":4:1: comment \"{\" not closed: it runs 2 lines, to the end of the file\n"
 	code, out, errs := runCLI("check", f)
-	if code != 1 || out != problem || errs != "1 files, 1 boards, 1 errors, 0 warnings\n" {
+	if code != 1 || out != problem || errs != "1 file, 1 board, 1 error, 0 warnings\n" {
 		t.Errorf("check: exit %d, %q, %q", code, out, errs)
 	}
 	db := filepath.Join(dir, "t.db")
 	code, _, errs = runCLI("import", "--db", db, f)
-	want := problem + "imported into " + db + ": 1 files (0 imported before, 0 the same as a file read above, 0 failed): " +
-		"1 records, 1 new, 0 already there, 0 with errors, 0 left out, 0 with warnings\n"
+	want := problem + "imported into " + db + ": 1 file (0 imported before, 0 the same as a file read above, 0 failed): " +
+		"1 record, 1 new, 0 already there, 0 with errors, 0 left out, 0 with warnings\n"
 	if code != 0 || errs != want {
 		t.Errorf("import: exit %d, %q; want 0, %q", code, errs, want)
 	}
 	code, out, _ = runCLI("convert", "--to", "pbn", f)
-	if code != 0 || !strings.HasSuffix(out, "{ a comment\r\nnever closed\r\n}\r\n") {
+	if code != 0 || !strings.HasSuffix(out, "{ a comment\r\nnever closed\r\n}\r\n\r\n") {
 		t.Errorf("convert: exit %d, the comment not kept as the trailer: %q", code, out[max(0, len(out)-80):])
 	}
 }

@@ -60,7 +60,7 @@ func runConvert(c *cli.Context) error {
 		}
 		return pipeline.ConvertFiles(c.Context, w, c.App.Reader, files, func(path string, err error) {
 			failed = true
-			fmt.Fprintf(c.App.ErrWriter, "%s: %v\n", path, err)
+			fmt.Fprintln(c.App.ErrWriter, pipeline.FailedFile(path, err))
 		})
 	}, &failed)
 }

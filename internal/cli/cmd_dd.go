@@ -73,7 +73,7 @@ func runDD(c *cli.Context) error {
 	// to the solvers are finished and written before the command ends.
 	err = pipeline.Files(c.Context, c.App.Reader, files, func(f string, err error) {
 		out.failed = true
-		fmt.Fprintf(out.errw, "%s: %v\n", f, err)
+		fmt.Fprintln(out.errw, pipeline.FailedFile(f, err))
 	})(func(r *model.Record) error {
 		if r.Deal.Empty() {
 			return nil

@@ -126,7 +126,7 @@ func TestSheetDDLinesAboveBar(t *testing.T) {
 	last := len(parts) - 1
 	if code != exitInput || len(lines) != 2 || last < 3 || !strings.Contains(parts[1], "dd") ||
 		strings.Trim(parts[last-1], " ") != "" || len(parts[last-1]) < len([]rune(parts[1])) ||
-		!strings.HasPrefix(parts[last], bad+": ") || !strings.Contains(lines[1], "dd") {
+		!strings.HasPrefix(parts[last], bad+":1:1: not LIN: ") || !strings.Contains(lines[1], "dd") {
 		t.Errorf("exit %d, stderr %q", code, got)
 	}
 }

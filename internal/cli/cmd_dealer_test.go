@@ -39,7 +39,7 @@ func TestCheckCodeDealerPlays(t *testing.T) {
 	code, out, errs := runCLI("check", "--code", "bridge1895", p)
 	want := p + ":10:12: warning: bridge1895: law 59: the dealer (East) plays the hand; the record names West as declarer, and is scored with East playing\n" +
 		p + ":17:12: warning: bridge1895: law 59: the dealer (South) plays the hand; the record names West as declarer, and is scored with South playing (its result, 9 tricks, read as EW's)\n"
-	if code != 0 || out != want || errs != "1 files, 3 boards, 0 errors, 2 warnings\n" {
+	if code != 0 || out != want || errs != "1 file, 3 boards, 0 errors, 2 warnings\n" {
 		t.Errorf("exit %d\nstdout %s\nstderr %s\nwant stdout %s", code, out, errs, want)
 	}
 	if code, out, _ := runCLI("check", "--code", "auction1915", p); code != 0 || out != "" {

@@ -11,7 +11,7 @@ import (
 func exportCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "export",
-		Usage: "write records of the archive out as PBN, LIN or JSON",
+		Usage: "write records of the archive out as PBN, LIN, JSON, CSV, text diagrams, or Parquet files of its views",
 		UsageText: "handrec export [--db PATH] [--where CONDITION] --to pbn|lin|json|csv|txt [--dd] [-o OUT]\n" +
 			"   handrec export [--db PATH] --to parquet -o DIR\n\n" +
 			"Examples:\n   handrec export --to pbn --where \"event = 'Spring Foursomes'\" -o spring.pbn\n" +

@@ -28,7 +28,7 @@ func exportParquet(c *cli.Context) error {
 		return err
 	}
 	defer db.Close()
-	files, err := parquet.Write(ctx, dir, func(ctx context.Context, query string, row func([]any) error) error {
+	files, err := parquet.Write(ctx, dir, createdBy(), func(ctx context.Context, query string, row func([]any) error) error {
 		return db.Query(ctx, query, nil, func(_ []string, vals []any) error { return row(vals) })
 	})
 	if err != nil {

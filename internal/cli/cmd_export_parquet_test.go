@@ -12,6 +12,8 @@ import (
 	"strings"
 	"testing"
 
+	pq "github.com/parquet-go/parquet-go"
+
 	"handrec/archive"
 	"handrec/internal/nodetest"
 	"handrec/parquet"
@@ -143,4 +145,48 @@ func archiveAnswers(t *testing.T, path string) parquetAnswers {
 	a.Alerts = one("SELECT count(*) FROM calls WHERE alert = 1")
 	each("SELECT coalesce(sum(score_ns), 0) FROM travellers", func(v []any) { a.ScoreNS = float64(v[0].(int64)) })
 	return a
+}
+
+// TestParquetCreatedBy: a Parquet file's footer names its writer as
+// --version names the build, in the form Parquet's readers parse; a build
+// from a clone says "devel" and its commit, never "handrec version (build )".
+func TestParquetCreatedBy(t *testing.T) {
+	for _, c := range []struct {
+		b    build
+		want string
+	}{
+		{build{version: "devel"}, "handrec version devel"},
+		{build{version: "devel", rev: "1917970abcde", at: "2025-11-28T23:00:00Z"}, "handrec version devel (build 1917970abcde)"},
+		{build{version: "devel", rev: "1917970abcde", dirty: true}, "handrec version devel (build 1917970abcde, modified)"},
+		{build{version: "v1.2.0"}, "handrec version v1.2.0"},
+	} {
+		if got := c.b.createdBy(); got != c.want {
+			t.Errorf("%+v: %q, want %q", c.b, got, c.want)
+		}
+	}
+	dir := t.TempDir()
+	db := filepath.Join(dir, "a.db")
+	if code, _, errs := runCLI("import", "--db", db, "samples/full_play.pbn"); code != 0 {
+		t.Fatalf("import: exit %d: %s", code, errs)
+	}
+	out := filepath.Join(dir, "out")
+	if code, _, errs := runCLI("export", "--db", db, "--to", "parquet", "-o", out); code != 0 {
+		t.Fatalf("export: exit %d: %s", code, errs)
+	}
+	f, err := os.Open(filepath.Join(out, "records.parquet"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		t.Fatal(err)
+	}
+	pf, err := pq.OpenFile(f, st.Size())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := pf.Metadata().CreatedBy; got != createdBy() || !strings.HasPrefix(got, "handrec version devel") {
+		t.Errorf("created_by %q, want %q, which begins \"handrec version devel\" in a test", got, createdBy())
+	}
 }

@@ -26,13 +26,13 @@ func TestWalkSkipsFIFO(t *testing.T) {
 		args []string
 		rest string // stderr after the notes
 	}{
-		{[]string{"check", in}, "1 files, 2 boards, 0 errors, 0 warnings\n"},
+		{[]string{"check", in}, "1 file, 2 boards, 0 errors, 0 warnings\n"},
 		{[]string{"convert", "--to", "json", in}, ""},
 		{[]string{"show", in}, ""},
 		{[]string{"score", in}, ""},
 		{[]string{"sheet", "--format", "txt", in}, ""},
 		{[]string{"dd", in}, ""},
-		{[]string{"import", "--db", db, in}, "imported into " + db + ": 1 files (0 imported before, 0 the same as a file read above, 0 failed): 2 records, 2 new, 0 already there, 0 with errors, 0 left out, 0 with warnings\n"},
+		{[]string{"import", "--db", db, in}, "imported into " + db + ": 1 file (0 imported before, 0 the same as a file read above, 0 failed): 2 records, 2 new, 0 already there, 0 with errors, 0 left out, 0 with warnings\n"},
 	} {
 		code, out, errs := runCLI(c.args...)
 		if code != 0 || out == "" && c.args[0] != "check" && c.args[0] != "import" || errs != note+c.rest {
@@ -60,7 +60,7 @@ func TestFileNamesEscapedOnStderr(t *testing.T) {
 	}{
 		{[]string{"check", missing}, 1, "handrec: check: stat " + missingShown + ": no such file or directory\n"},
 		{[]string{"import", "--db", db, evil}, 0, shown + ":12:10: dealer: bad seat \"Q\"\n" +
-			"imported into " + db + ": 1 files (0 imported before, 0 the same as a file read above, 0 failed): 2 records, 2 new, 0 already there, 1 with errors, 0 left out, 0 with warnings\n"},
+			"imported into " + db + ": 1 file (0 imported before, 0 the same as a file read above, 0 failed): 2 records, 2 new, 0 already there, 1 with errors, 0 left out, 0 with warnings\n"},
 	} {
 		code, _, errs := runCLI(c.args...)
 		if code != c.code || errs != c.errs {

@@ -67,7 +67,7 @@ func runImport(c *cli.Context) error {
 		ImportOptions: archive.ImportOptions{Scores: archive.AllScores, SkipErrors: c.Bool("skip-errors"), Again: c.Bool("again"), Problem: pp.Print},
 		File:          bar.file,
 		Read:          bar.add,
-		Failed:        func(path string, err error) { fmt.Fprintf(errw, "%s: %v\n", path, err) },
+		Failed:        func(path string, err error) { fmt.Fprintln(errw, pipeline.FailedFile(path, err)) },
 		Stdin:         c.App.Reader,
 	})
 	bar.end()

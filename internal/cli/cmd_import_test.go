@@ -114,7 +114,7 @@ func TestImportWaitsForWriter(t *testing.T) {
 	var out bytes.Buffer
 	code := main1([]string{"handrec", "import", "--db", db, "samples/full_play.pbn"}, strings.NewReader(""), &out, errw)
 	want := "handrec: another process is writing " + db + "; waiting for it to finish (Ctrl-C to stop)\n" +
-		"imported into " + db + ": 1 files (0 imported before, 0 the same as a file read above, 0 failed): 2 records, 2 new, 0 already there, 0 with errors, 0 left out, 0 with warnings\n"
+		"imported into " + db + ": 1 file (0 imported before, 0 the same as a file read above, 0 failed): 2 records, 2 new, 0 already there, 0 with errors, 0 left out, 0 with warnings\n"
 	if code != 0 || errw.String() != want || out.String() != "" {
 		t.Errorf("exit %d, stdout %q, stderr %q; want 0, %q", code, out.String(), errw.String(), want)
 	}
@@ -140,7 +140,7 @@ func TestImportFIFO(t *testing.T) {
 		f.Close()
 	}()
 	code, out, errs := runCLI("import", "--db", filepath.Join(dir, "a.db"), fifo)
-	want := "imported into " + filepath.Join(dir, "a.db") + ": 1 files (0 imported before, 0 the same as a file read above, 0 failed): 2 records, 2 new, 0 already there, 0 with errors, 0 left out, 0 with warnings\n"
+	want := "imported into " + filepath.Join(dir, "a.db") + ": 1 file (0 imported before, 0 the same as a file read above, 0 failed): 2 records, 2 new, 0 already there, 0 with errors, 0 left out, 0 with warnings\n"
 	if code != 0 || out != "" || errs != want {
 		t.Errorf("exit %d, stdout %q, stderr %q; want %q", code, out, errs, want)
 	}

@@ -38,7 +38,7 @@ func TestConvertKeepsStrayCR(t *testing.T) {
 		t.Helper()
 		code, out, errs := runCLI("check", path)
 		out = strings.ReplaceAll(out, path, "F")
-		if code != 1 || out != faults(line) || errs != "1 files, 1 boards, 8 errors, 1 warnings\n" {
+		if code != 1 || out != faults(line) || errs != "1 file, 1 board, 8 errors, 1 warning\n" {
 			t.Errorf("check %s: exit %d\n%s%s\nwant exit 1\n%s", path, code, out, errs, faults(line))
 		}
 	}
@@ -76,10 +76,10 @@ func TestPlayWithNoLeader(t *testing.T) {
 			bad := writeIn(t, filepath.Join(dir, "bad"+strconv.Itoa(len(v))+v), "full_play.pbn",
 				bytes.Replace(sample, []byte(`[Play "N"]`), []byte(tag), 1))
 			want := "F:24:1: play: cards, but the Play tag names no seat; read as if North led\n"
-			summary := "1 files, 2 boards, 1 errors, 0 warnings\n"
+			summary := "1 file, 2 boards, 1 error, 0 warnings\n"
 			if v != "" {
 				want = "F:23:8: play: bad seat \"" + v + "\"\n" + want
-				summary = "1 files, 2 boards, 2 errors, 0 warnings\n"
+				summary = "1 file, 2 boards, 2 errors, 0 warnings\n"
 			}
 			code, out, errs := runCLI("check", bad)
 			if out = strings.ReplaceAll(out, bad, "F"); code != 1 || out != want || errs != summary {
@@ -155,7 +155,7 @@ func TestPlayWithNoLeaderArchive(t *testing.T) {
 	for _, db := range []string{badDB, oldDB} {
 		code, _, errs := runCLI("import", "--db", db, bad)
 		want := "F:23:8: play: bad seat \"?\"\nF:24:1: play: cards, but the Play tag names no seat; read as if North led\n" +
-			"imported into D: 1 files (0 imported before, 0 the same as a file read above, 0 failed): 2 records, 2 new, 0 already there, 1 with errors, 0 left out, 0 with warnings\n"
+			"imported into D: 1 file (0 imported before, 0 the same as a file read above, 0 failed): 2 records, 2 new, 0 already there, 1 with errors, 0 left out, 0 with warnings\n"
 		if errs = strings.ReplaceAll(strings.ReplaceAll(errs, bad, "F"), db, "D"); code != 0 || errs != want {
 			t.Errorf("import: exit %d\n%s\nwant exit 0\n%s", code, errs, want)
 		}

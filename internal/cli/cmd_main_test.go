@@ -46,7 +46,7 @@ func TestUnixHabits(t *testing.T) {
 	}
 	out.Reset()
 	errb.Reset()
-	if code := main1([]string{"handrec", "check", "-"}, bytes.NewReader(pbn), &out, &errb); code != 0 || errb.String() != "1 files, 2 boards, 0 errors, 0 warnings\n" {
+	if code := main1([]string{"handrec", "check", "-"}, bytes.NewReader(pbn), &out, &errb); code != 0 || errb.String() != "1 file, 2 boards, 0 errors, 0 warnings\n" {
 		t.Errorf("check -: exit %d, %q", code, errb.String())
 	}
 	for _, tc := range []struct {

@@ -44,7 +44,7 @@ func floodLines(path string) string {
 // lists them all.
 func TestCheckProblemFlood(t *testing.T) {
 	path := floodFile(t, t.TempDir(), 8)
-	sum := "1 files, 8 boards, 16 errors, 0 warnings\n"
+	sum := "1 file, 8 boards, 16 errors, 0 warnings\n"
 	code, out, errs := runCLI("check", path)
 	if code != 1 || out != floodLines(path) || errs != sum {
 		t.Errorf("check: exit %d\n%s%s\nwant exit 1\n%s%s", code, out, errs, floodLines(path), sum)
@@ -69,7 +69,7 @@ func TestImportProblemFloodAndExit(t *testing.T) {
 	dir := t.TempDir()
 	path := floodFile(t, dir, 8)
 	db := filepath.Join(dir, "a.db")
-	sum := "imported into " + db + ": 1 files (0 imported before, 0 the same as a file read above, 0 failed): " +
+	sum := "imported into " + db + ": 1 file (0 imported before, 0 the same as a file read above, 0 failed): " +
 		"8 records, 8 new, 0 already there, 8 with errors, 0 left out, 0 with warnings\n"
 	code, out, errs := runCLI("import", "--db", db, path)
 	if code != 0 || out != "" || errs != floodLines(path)+sum {
@@ -102,7 +102,7 @@ func TestImportSameFileTwice(t *testing.T) {
 		t.Errorf("first import: exit %d, %q; want %q", code, errs, want)
 	}
 	code, _, errs = runCLI("import", "--db", db, b)
-	want = "imported into " + db + ": 1 files (1 imported before, 0 the same as a file read above, 0 failed): " +
+	want = "imported into " + db + ": 1 file (1 imported before, 0 the same as a file read above, 0 failed): " +
 		"2 records, 0 new, 2 already there, 0 with errors, 0 left out, 0 with warnings\n"
 	if code != 0 || errs != want {
 		t.Errorf("second import: exit %d, %q; want %q", code, errs, want)
@@ -129,7 +129,7 @@ func TestExportNothingSays(t *testing.T) {
 	if want := "handrec: export: 0 records (no record matches --where)\n"; code != 0 || stdout != "" || errs != want {
 		t.Errorf("export --where nothing: exit %d, %q %q; want 0, %q", code, stdout, errs, want)
 	}
-	if b, err := os.ReadFile(out); err != nil || string(b) != "% PBN 2.1\r\n% EXPORT\r\n" {
+	if b, err := os.ReadFile(out); err != nil || string(b) != "% PBN 2.1\r\n% EXPORT\r\n\r\n" {
 		t.Errorf("export --where nothing wrote %q, %v", b, err)
 	}
 	code, _, errs = runCLI("export", "--db", db, "--where", "board = 1", "--to", "pbn", "-o", out)

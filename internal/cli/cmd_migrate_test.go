@@ -153,7 +153,7 @@ func TestUpgradeFromBefore5LeftOut(t *testing.T) {
 		{[]string{"upgrade"}, "handrec: upgraded the archive " + db + " from schema version 3 to " + last + "\n" +
 			"handrec: " + db + ": imports before schema version 5 left 1 record with errors out of 1 file, which importing a file again does not add; " +
 			"handrec import --again FILE... adds them (handrec query \"SELECT path FROM sources WHERE problems > 0\" lists the files)\n"},
-		{[]string{"import", "samples/full_play.pbn"}, "imported into " + db + ": 1 files (1 imported before, 0 the same as a file read above, 0 failed): 1 records, 0 new, 1 already there, 0 with errors, 0 left out, 0 with warnings\n"},
+		{[]string{"import", "samples/full_play.pbn"}, "imported into " + db + ": 1 file (1 imported before, 0 the same as a file read above, 0 failed): 1 record, 0 new, 1 already there, 0 with errors, 0 left out, 0 with warnings\n"},
 		{append([]string{"import", "--again"}, v3Samples...), "imported into " + db + ": 9 files (0 imported before, 0 the same as a file read above, 9 read again, 0 failed): 33 records, 1 new, 32 already there, 0 with errors, 0 left out, 0 with warnings\n"},
 		{append([]string{"import", "--again"}, v3Samples...), "imported into " + db + ": 9 files (0 imported before, 0 the same as a file read above, 9 read again, 0 failed): 33 records, 0 new, 33 already there, 0 with errors, 0 left out, 0 with warnings\n"},
 		{[]string{"upgrade"}, "handrec: the archive " + db + " is at schema version " + last + " already: nothing to upgrade\n"},

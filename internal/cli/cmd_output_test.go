@@ -157,7 +157,7 @@ func TestWriteErrors(t *testing.T) {
 	// one does not fail it.
 	var errb bytes.Buffer
 	code := main1([]string{"handrec", "import", "--db", db, "samples/full_play.pbn"}, strings.NewReader(""), fullWriter{}, &errb)
-	if want := "imported into " + db + ": 1 files (1 imported before, 0 the same as a file read above, 0 failed): 2 records, 0 new, 2 already there, 0 with errors, 0 left out, 0 with warnings\n"; code != 0 || errb.String() != want {
+	if want := "imported into " + db + ": 1 file (1 imported before, 0 the same as a file read above, 0 failed): 2 records, 0 new, 2 already there, 0 with errors, 0 left out, 0 with warnings\n"; code != 0 || errb.String() != want {
 		t.Errorf("import: exit %d, stderr %q; want 0, %q", code, errb.String(), want)
 	}
 	// And the real thing, where the system has it.

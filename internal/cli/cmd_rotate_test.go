@@ -40,7 +40,7 @@ func TestRotateTables(t *testing.T) {
 		`[Declarer "S"]`, `[Contract "4C"]`, `[Result "13"]`, `[Score "NS 190"]`,
 		`[OptimumResultTable "Declarer;Denomination\2R;Result\2R"]`, `N  H 13`, `S NT  0`, `S  C 13`, `W  S 13`,
 		`[ScoreTable "PairId_EW\2R;PairId_NS\2R;Contract\4L;Declarer\1R;Result\2R;Score_EW\5R;Score_NS\5R;Names_NS"]`,
-		` 1  8 4C   S 13     -   190 "Berg - Dahl"`, ` 3  6 "7S" W 13  1510     - "Eik - Moe"`, ``}, "\r\n")
+		` 1  8 4C   S 13     -   190 "Berg - Dahl"`, ` 3  6 "7S" W 13  1510     - "Eik - Moe"`, ``, ``}, "\r\n")
 	if got != want {
 		t.Errorf("turned:\n%s\nwant:\n%s", got, want)
 	}

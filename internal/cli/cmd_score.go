@@ -39,7 +39,7 @@ func scoreCommand() *cli.Command {
 			&cli.StringFlag{Name: "revoke-choice", Value: "best", Usage: "the non-offending side's revoke penalty: best, tricks, add or deduct (bridge1895), tricks or 100 (auction1915)"},
 			&cli.BoolFlag{Name: "revoke-undoubled", Usage: "bridge1895: value the three revoke tricks undoubled"},
 			&cli.BoolFlag{Name: "deduct-below-zero", Usage: "bridge1895: the deduct penalty may take the trick score below zero"},
-			&cli.BoolFlag{Name: "deduct-from-game", Usage: "bridge1895: the deduct penalty takes from the whole game's trick score (default: that hand's only, law 87 III)"},
+			&cli.BoolFlag{Name: "deduct-from-game", Usage: "bridge1895: the deduct penalty takes from the whole game's trick score, not from that hand's only (law 87 III)"},
 			&cli.BoolFlag{Name: "strike-excess", Usage: "bridge1895: strike a revoking side's trick points over 28 out of the score"},
 			&cli.BoolFlag{Name: "chicane-once", Usage: "bridge1895: chicane once per side when both partners are void"},
 			&cli.BoolFlag{Name: "pirate-honours-once", Usage: "pirate1916: adversaries' honours to one of them, not each"},

@@ -241,7 +241,7 @@ func TestScoreRecordWithoutSource(t *testing.T) {
 		t.Errorf("score: exit %d\nstdout %q\nstderr %q\nwant 1\n%q\n%q", code, out, errs, wantOut, wantErr)
 	}
 	db := filepath.Join(dir, "a.db")
-	wantImport := "imported into " + db + ": 1 files (0 imported before, 0 the same as a file read above, 0 failed): 2 records, 2 new, 0 already there, 0 with errors, 0 left out, 0 with warnings\n"
+	wantImport := "imported into " + db + ": 1 file (0 imported before, 0 the same as a file read above, 0 failed): 2 records, 2 new, 0 already there, 0 with errors, 0 left out, 0 with warnings\n"
 	if code, _, errs := runCLI("import", "--db", db, f); code != 0 || errs != wantImport {
 		t.Fatalf("import: exit %d, stderr %q; want 0, %q", code, errs, wantImport)
 	}
@@ -266,7 +266,7 @@ func TestImportJSONOfTwoFiles(t *testing.T) {
 		t.Fatalf("convert: exit %d: %s", code, errs)
 	}
 	db := filepath.Join(dir, "a.db")
-	want := "imported into " + db + ": 1 files (0 imported before, 0 the same as a file read above, 0 failed): 3 records, 3 new, 0 already there, 0 with errors, 0 left out, 0 with warnings\n"
+	want := "imported into " + db + ": 1 file (0 imported before, 0 the same as a file read above, 0 failed): 3 records, 3 new, 0 already there, 0 with errors, 0 left out, 0 with warnings\n"
 	if code, _, errs := runCLI("import", "--db", db, j); code != 0 || errs != want {
 		t.Fatalf("import: exit %d, stderr %q; want 0, %q", code, errs, want)
 	}

@@ -135,8 +135,10 @@ func TestConvertSessionColumns(t *testing.T) {
 2 6 - 1 4 66.67 EW
 3 8 - 1 2 33.33 EW
 4 2 - 1 0 0 EW
+
 `
-	// PBN's export format ends its lines with CR LF
+	// PBN's export format ends its lines with CR LF, and the file with an
+	// empty line
 	if code != 0 || !strings.HasSuffix(strings.ReplaceAll(out, "\r\n", "\n"), want) || errs != "" {
 		t.Errorf("exit %d, stderr %q, stdout:\n%s", code, errs, out)
 	}

@@ -43,7 +43,7 @@ func sheetCommand() *cli.Command {
 		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write the sheet to `OUT`"},
 			&cli.StringFlag{Name: "format", Usage: "html, pdf or txt"},
-			&cli.IntFlag{Name: "per-page", Usage: "the most boards a page takes, 1 to 8; a page takes as many as fit, up to it (default 8)"},
+			&cli.IntFlag{Name: "per-page", Value: render.MaxPerPage, Usage: "the most boards a page takes, 1 to 8; a page takes as many as fit, up to it"},
 			&cli.StringFlag{Name: "paper", Value: "a4", Usage: "a4 or letter"},
 			&cli.StringFlag{Name: "title", Usage: "the running head of every page (default: the event, site and date of the page's first board)"},
 			&cli.BoolFlag{Name: "result", Usage: "add the contract, result and lead"},

@@ -16,7 +16,7 @@ import (
 // sheetSessionFlags are sheet's options that score the session first.
 func sheetSessionFlags() []cli.Flag {
 	return append(sessionRuleFlags(),
-		&cli.BoolFlag{Name: "session", Usage: "score the session as `handrec session` does: each board's traveller with the method's columns, and a results page (the standings, the team matches) after the boards"},
+		&cli.BoolFlag{Name: "session", Usage: "score the session as the session command does: each board's traveller with the method's columns, and a results page (the standings, the team matches) after the boards"},
 		&cli.StringFlag{Name: "method", Usage: "with --session: mp, acbl, ximp, butler, butler-N or \"datum N\" (default: the records' Scoring tag, else mp)"},
 	)
 }

@@ -36,7 +36,7 @@ func showCommand() *cli.Command {
 			&cli.BoolFlag{Name: "url", Usage: "print each board's BBO handviewer link instead of its diagram, one a line"},
 			ddFlag("show the double-dummy table and par of each deal that has none, solved"),
 			&cli.BoolFlag{Name: "analyse", Aliases: []string{"analyze"}, Usage: "after the trick table, analyse the play double dummy: " +
-				"the tricks declarer's side takes in all at each trick, and the cards that cost a trick (off by default: a full deal takes seconds)"},
+				"the tricks declarer's side takes in all at each trick, and the cards that cost a trick (a full deal takes seconds)"},
 		}, append(archiveFlags(), selectFlags()...)...),
 		Action: runShow,
 	}

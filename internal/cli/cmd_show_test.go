@@ -126,7 +126,7 @@ func TestRecordSourceKeepsGoing(t *testing.T) {
 	}
 	// the two boards are of one event: its line is printed once
 	both := render.Text(doc.Records[0], render.TextOptions{}) + "\n" + render.Text(doc.Records[1], render.TextOptions{NoHeading: true})
-	msg := bad + ": " + bad + ":1:1: no hand record found: the file is not PBN, LIN, JSON or a deal diagram\n"
+	msg := bad + ":1:1: no hand record found: the file is not PBN, LIN, JSON or a deal diagram\n"
 	for _, args := range [][]string{
 		{"show", bad, "samples/full_play.pbn"},
 		{"sheet", "--format", "txt", bad, "samples/full_play.pbn"},

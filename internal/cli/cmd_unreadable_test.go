@@ -99,7 +99,7 @@ func TestUnreadableFolder(t *testing.T) {
 	}
 
 	code, out, errs = asUnprivileged(t, dir, "check", in)
-	if want := sub + ":1:1: open " + sub + ": permission denied\n"; code != 1 || out != want || errs != "3 files, 6 boards, 1 errors, 0 warnings\n" {
+	if want := sub + ":1:1: open " + sub + ": permission denied\n"; code != 1 || out != want || errs != "3 files, 6 boards, 1 error, 0 warnings\n" {
 		t.Errorf("check: exit %d, stdout %q, stderr %q; want 1, %q and 3 files, 6 boards, 1 errors", code, out, errs, want)
 	}
 }

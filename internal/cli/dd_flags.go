@@ -11,7 +11,7 @@ import (
 // ddFlag is --dd of show, sheet, convert, export and import: solve the
 // deals that carry no double-dummy table. usage says what it adds.
 func ddFlag(usage string) cli.Flag {
-	return &cli.BoolFlag{Name: "dd", Usage: usage + " (off by default: a deal takes seconds to solve; " +
+	return &cli.BoolFlag{Name: "dd", Usage: usage + " (a deal takes seconds to solve; " +
 		"the deals are solved on all cores)"}
 }
 

@@ -232,10 +232,10 @@ func TestTrailerEscapesAreLayout(t *testing.T) {
 		t.Fatal(err)
 	}
 	tail := func(s string, from string) string { return s[strings.LastIndex(s, from):] }
-	if code, out, errs := runCLI("convert", "--to", "pbn", a); code != 0 || tail(out, "\r\n\r\n%") != "\r\n\r\n%tail of a\r\n{after a}\r\n" {
+	if code, out, errs := runCLI("convert", "--to", "pbn", a); code != 0 || tail(out, "\r\n\r\n%") != "\r\n\r\n%tail of a\r\n{after a}\r\n\r\n" {
 		t.Errorf("a to PBN: exit %d, %q, stderr %q", code, tail(out, "\r\n\r\n"), errs)
 	}
-	if code, out, errs := runCLI("convert", "--to", "pbn", a, b); code != 0 || tail(out, "\r\n\r\n%") != "\r\n\r\n%tail of a\r\n%tail of b\r\n{after a}\r\n" {
+	if code, out, errs := runCLI("convert", "--to", "pbn", a, b); code != 0 || tail(out, "\r\n\r\n%") != "\r\n\r\n%tail of a\r\n%tail of b\r\n{after a}\r\n\r\n" {
 		t.Errorf("a and b to PBN: exit %d, %q, stderr %q", code, tail(out, "\r\n\r\n"), errs)
 	}
 	js := filepath.Join(dir, "a.json")
@@ -249,7 +249,7 @@ func TestTrailerEscapesAreLayout(t *testing.T) {
 	if got := tail(string(jb), "\n]"); got != "\n],\n\"trailer\":[\"tail of a\"],\"trailer_comments\":[{\"text\":\"after a\"}]}\n" {
 		t.Errorf("a to JSON ends %q", got)
 	}
-	if code, out, errs := runCLI("convert", "--to", "pbn", js); code != 0 || tail(out, "\r\n\r\n%") != "\r\n\r\n%tail of a\r\n{after a}\r\n" {
+	if code, out, errs := runCLI("convert", "--to", "pbn", js); code != 0 || tail(out, "\r\n\r\n%") != "\r\n\r\n%tail of a\r\n{after a}\r\n\r\n" {
 		t.Errorf("JSON to PBN: exit %d, %q, stderr %q", code, tail(out, "\r\n\r\n"), errs)
 	}
 	if code, out, errs := runCLI("convert", "--to", "lin", a); code != 0 || strings.Contains(out, "tail of a") || !strings.Contains(out, "after a") {

@@ -345,33 +345,63 @@ func looksLikeOption(a string) bool {
 // version is what --version prints: the module's version when it was
 // installed at one, else the commit it was built from.
 func version() string {
-	bi, ok := debug.ReadBuildInfo()
-	if !ok {
-		return "devel"
+	b := readBuild()
+	if b.rev == "" {
+		return b.version
 	}
-	if v := bi.Main.Version; v != "" && v != "(devel)" {
+	v := b.version + " (commit " + b.rev
+	if b.dirty {
+		v += ", modified"
+	}
+	if b.at != "" {
+		v += ", " + b.at
+	}
+	return v + ")"
+}
+
+// createdBy is the writer a Parquet file's footer names, in the form its
+// readers parse ("app version V (build B)"): the version --version prints,
+// the commit as the build.
+func createdBy() string { return readBuild().createdBy() }
+
+func (b build) createdBy() string {
+	v := "handrec version " + b.version
+	if b.rev == "" {
 		return v
 	}
-	rev, at, dirty := "", "", false
+	if b.dirty {
+		return v + " (build " + b.rev + ", modified)"
+	}
+	return v + " (build " + b.rev + ")"
+}
+
+// build is what the binary knows of the source it was built from: the
+// module's version, else "devel" and the commit (its first 12 digits),
+// whether the tree was modified and the commit's time.
+type build struct {
+	version, rev, at string
+	dirty            bool
+}
+
+func readBuild() build {
+	b := build{version: "devel"}
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		return b
+	}
+	if v := bi.Main.Version; v != "" && v != "(devel)" {
+		b.version = v
+		return b
+	}
 	for _, s := range bi.Settings {
 		switch s.Key {
 		case "vcs.revision":
-			rev = s.Value
+			b.rev = s.Value[:min(len(s.Value), 12)]
 		case "vcs.time":
-			at = s.Value
+			b.at = s.Value
 		case "vcs.modified":
-			dirty = s.Value == "true"
+			b.dirty = s.Value == "true"
 		}
 	}
-	if rev == "" {
-		return "devel"
-	}
-	v := "devel (commit " + rev[:min(len(rev), 12)]
-	if dirty {
-		v += ", modified"
-	}
-	if at != "" {
-		v += ", " + at
-	}
-	return v + ")"
+	return b
 }

@@ -23,7 +23,7 @@ const shownPerKind = 5
 func problemFlags() []cli.Flag {
 	return []cli.Flag{
 		&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print no problem, only the closing summary"},
-		&cli.BoolFlag{Name: "all", Usage: fmt.Sprintf("print every problem (by default %d of each kind a file, then a count of the rest)", shownPerKind)},
+		&cli.BoolFlag{Name: "all", Usage: fmt.Sprintf("print every problem, not only the first %d of each kind a file and a count of the rest", shownPerKind)},
 	}
 }
 

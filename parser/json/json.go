@@ -8,6 +8,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
+	"strings"
 
 	"handrec/internal/legacy"
 	"handrec/jsonrec"
@@ -36,7 +38,8 @@ type Reader struct {
 		header  jsonrec.Header
 		trailer jsonrec.Trailer
 	}
-	state int // 0 before "records", 1 in the records, 2 after
+	state int      // 0 before "records", 1 in the records, 2 after
+	keys  []string // the first keys of the document, quoted
 	index int
 	err   error
 }
@@ -109,8 +112,7 @@ func (r *Reader) failFrom(start int64, err error) error {
 		case err == io.EOF || err == io.ErrUnexpectedEOF:
 			off, err = r.lines.read, errors.New("unexpected end of file")
 		}
-		p := r.lines.pos(off)
-		r.err = fmt.Errorf("%s:%d:%d: json: %w", r.name, p.Line, p.Col, err)
+		r.err = read.ErrorAt(r.name, r.lines.pos(off), "json: "+err.Error())
 	}
 	return r.err
 }
@@ -146,11 +148,22 @@ func (r *Reader) Next() (*model.Record, error) {
 	}
 	r.src.limit = r.src.n + read.MaxRecord
 	if r.state == 0 {
-		if err := r.delim('{'); err != nil {
+		t, err := r.dec.Token()
+		if err != nil {
 			return nil, r.fail(err)
+		}
+		if t != json.Delim('{') {
+			return nil, r.notOurs(jsonKind(t) + ", not an object")
 		}
 		if err := r.fields(); err != nil {
 			return nil, err
+		}
+		switch {
+		case r.state == 2 && len(r.keys) == 0:
+			return nil, r.notOurs("an empty object")
+		case r.state == 2:
+			// an object that holds no "records"
+			return nil, r.notOurs(fmt.Sprintf("an object without \"records\" (its keys: %s)", strings.Join(r.keys, ", ")))
 		}
 	}
 	if r.state == 1 {
@@ -240,6 +253,9 @@ func (r *Reader) fields() error {
 			return r.fail(err)
 		}
 		key, _ := t.(string)
+		if r.state == 0 && len(r.keys) < 4 {
+			r.keys = append(r.keys, strconv.Quote(key))
+		}
 		if key == "records" {
 			if err := r.delim('['); err != nil {
 				return r.fail(err)
@@ -302,6 +318,35 @@ func (r *Reader) field(key string) error {
 	}
 	var skip json.RawMessage
 	return r.dec.Decode(&skip)
+}
+
+// notOurs stops the reader at a document that is JSON but not handrec's
+// (another program's, endplay's array of boards), saying what it is, so
+// that it is not taken for an empty file.
+func (r *Reader) notOurs(what string) error {
+	if r.err == nil {
+		r.err = read.ErrorAt(r.name, model.Pos{Line: 1, Col: 1}, "not handrec's JSON: "+what+
+			"; handrec's JSON is an object that holds \"handrec\" and \"records\" (handrec reads PBN, LIN, its own JSON and deal diagrams)")
+	}
+	return r.err
+}
+
+// jsonKind names the JSON value that token t opens.
+func jsonKind(t json.Token) string {
+	switch v := t.(type) {
+	case json.Delim:
+		if v == '[' {
+			return "an array"
+		}
+		return "an object"
+	case string:
+		return "a string"
+	case float64, json.Number:
+		return "a number"
+	case bool:
+		return "true or false"
+	}
+	return "null"
 }
 
 func (r *Reader) finishHeader() {

@@ -100,6 +100,25 @@ func TestJSONSyntaxError(t *testing.T) {
 	}
 }
 
+// JSON that is not handrec's (endplay's array of boards, another program's
+// object) is refused in one line that says what it is not, rather than
+// read as a file of no record.
+func TestJSONNotHandrecs(t *testing.T) {
+	const ours = "; handrec's JSON is an object that holds \"handrec\" and \"records\" (handrec reads PBN, LIN, its own JSON and deal diagrams)"
+	for in, want := range map[string]string{
+		`[{"board_num": 1, "dealer": "N", "deal": {"N": "AKQ.", "E": ""}, "auction": ["1NT", "P", "P", "P"]}]`: "x.json:1:1: not handrec's JSON: an array, not an object" + ours,
+		`{"boards": [], "version": 1}`: `x.json:1:1: not handrec's JSON: an object without "records" (its keys: "boards", "version")` + ours,
+		`"deal"`:                       "x.json:1:1: not handrec's JSON: a string, not an object" + ours,
+		`{}`:                           "x.json:1:1: not handrec's JSON: an empty object" + ours,
+	} {
+		rd := json.NewReader("x.json", strings.NewReader(in))
+		_, err := rd.Next()
+		if err == nil || err == io.EOF || err.Error() != want {
+			t.Errorf("%.30q: got %v\nwant %s", in, err, want)
+		}
+	}
+}
+
 // handrec 1's header gave its comments their kind: a ";" one ("line") is
 // one of the header's ";" comments in its PBN layout now.
 func TestJSONVersion1HeaderKinds(t *testing.T) {

@@ -425,7 +425,9 @@ func (b *linBuilder) bids(p linPair, pos, vpos model.Pos) {
 }
 
 // parseLINCalls reads "p", "d", "r", "1C".."7N" (either case, "NT" too),
-// each with an optional "!", one after another.
+// each with an optional "!", one after another. "XX" (either case) is a
+// redouble, as bridgebots writes it, not two doubles: a double cannot
+// follow a double.
 func parseLINCalls(v string) ([]model.Call, bool) {
 	if strings.EqualFold(v, "pass") {
 		return []model.Call{{Kind: model.Pass}}, true
@@ -437,6 +439,9 @@ func parseLINCalls(v string) ([]model.Call, bool) {
 		case ch == 'p' || ch == 'P':
 			c.Kind = model.Pass
 			i++
+		case (ch == 'x' || ch == 'X') && i+1 < len(v) && (v[i+1] == 'x' || v[i+1] == 'X'):
+			c.Kind = model.Redouble
+			i += 2
 		case ch == 'd' || ch == 'D' || ch == 'x' || ch == 'X':
 			c.Kind = model.Double
 			i++
@@ -635,9 +640,13 @@ func (b *linBuilder) boardTags() (room byte) {
 	return room
 }
 
-// playerTags gives the players of the record's room from pn.
+// playerTags gives the players of the record's room from pn. A single
+// board with no pn before it keeps that in its layout (HeadNoPn).
 func (b *linBuilder) playerTags(room byte) {
 	if !b.sh.hasPn {
+		if !b.vugraph && !b.sh.hasVg {
+			b.addHead(layout.HeadNoPn, "", -1)
+		}
 		return
 	}
 	names := b.names(b.sh.pn, room)
@@ -685,7 +694,10 @@ func (b *linBuilder) dealTags() {
 }
 
 // auction makes the auction of the calls read; the deal's dealer makes
-// the first call.
+// the first call. A board that gives no dealer has for its dealer the
+// seat that called first, the board number's (else South), as the auction
+// is laid out from it: PBN's export format starts the auction with the
+// dealer. The layout keeps that the board gave none (HeadNoDealer).
 func (b *linBuilder) auction() {
 	r := b.rec
 	if len(b.calls) == 0 {
@@ -700,6 +712,8 @@ func (b *linBuilder) auction() {
 			first = model.South
 			r.Warnf(b.calls[0].Pos, "auction: no dealer; South taken")
 		}
+		r.Dealer = first
+		b.addHead(layout.HeadNoDealer, "", -1)
 	}
 	r.Auction = &model.Auction{First: first, Calls: b.calls, Pos: b.calls[0].Pos}
 }

@@ -107,6 +107,18 @@ func TestLINFeatures(t *testing.T) {
 				t.Errorf("layout %+v", l)
 			}
 		}, nil},
+		// bridgebots writes a redouble "XX": one call, not two doubles (a
+		// double cannot follow a double); "xx" likewise, and joined
+		{"XX is a redouble", linDeal + "mb|1S|mb|X|mb|XX|mb|p|mb|p|mb|p|", func(t *testing.T, r *model.Record) {
+			if got := callsString(r.Auction); got != "1S X XX Pass Pass Pass" || r.Contract.String() != "1SXX" || r.Declarer != model.North {
+				t.Errorf("calls %q, contract %v by %v", got, r.Contract, r.Declarer)
+			}
+		}, nil},
+		{"xx joined is a redouble", linDeal + "mb|1S|mb|d|mb|xxp|mb|pp|", func(t *testing.T, r *model.Record) {
+			if got := callsString(r.Auction); got != "1S X XX Pass Pass Pass" || r.Contract.String() != "1SXX" {
+				t.Errorf("calls %q, contract %v", got, r.Contract)
+			}
+		}, []string{"t.lin:1:74: warning: auction: 2 calls joined in one mb", "t.lin:1:81: warning: auction: 2 calls joined in one mb"}},
 		{"names with commas", "pn|Jones, B,West,North,East,South,Smith, A.,North2,East2|qx|c1|" + linDeal, func(t *testing.T, r *model.Record) {
 			if r.Player(model.South) != "South" || r.Player(model.West) != "Smith, A." || r.Player(model.East) != "East2" {
 				t.Errorf("closed room S %q W %q E %q", r.Player(model.South), r.Player(model.West), r.Player(model.East))

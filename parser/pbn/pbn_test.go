@@ -121,8 +121,16 @@ func TestPBNFeatures(t *testing.T) {
 		{"control character in a value", "[Description \"a\x7fb\"]", func(r *model.Record) string { return "" },
 			[]string{"t.pbn:1:15: warning: tag Description: control character inside the value (PBN 2.2 allows none)"}},
 		{"line too long", "{" + strings.Repeat("x", 253) + "}\n[Event \"\"]\n", func(r *model.Record) string { return "" },
-			[]string{"t.pbn:1:255: warning: line longer than the 255 characters PBN allows, its end included (2.3)"}},
+			[]string{"t.pbn:1:255: warning: line longer than the 255 bytes PBN allows, its end included (2.3)"}},
 		{"line just short enough", "{" + strings.Repeat("x", 252) + "}\n[Event \"\"]\n", func(r *model.Record) string { return "" }, nil},
+		// the end as the file has it: CRLF is two bytes
+		{"line too long with CRLF", "{" + strings.Repeat("x", 252) + "}\r\n[Event \"\"]\r\n", func(r *model.Record) string { return "" },
+			[]string{"t.pbn:1:255: warning: line longer than the 255 bytes PBN allows, its end included (2.3)"}},
+		{"line short enough with CRLF", "{" + strings.Repeat("x", 251) + "}\r\n[Event \"\"]\r\n", func(r *model.Record) string { return "" }, nil},
+		// bytes, not characters: 127 two-byte characters and the braces
+		// are 129 characters, 256 bytes
+		{"line too long in bytes", "{" + strings.Repeat("é", 127) + "}\n[Event \"\"]\n", func(r *model.Record) string { return "" },
+			[]string{"t.pbn:1:255: warning: line longer than the 255 bytes PBN allows, its end included (2.3)"}},
 		{"'+' after the lead of a trick", "[Dealer \"N\"]\n" + deal1 + "\n[Contract \"5D\"]\n[Declarer \"W\"]\n[Play \"N\"]\nHK H5 H3 D4\n+ - - SA\n",
 			func(r *model.Record) string { return "" }, nil},
 		{"a card after '+'", "[Dealer \"N\"]\n" + deal1 + "\n[Contract \"5D\"]\n[Declarer \"W\"]\n[Play \"N\"]\nHK H5 H3 D4\n+ S2 - SA\n",
@@ -147,7 +155,7 @@ func TestPBNFeatures(t *testing.T) {
 		"N:AK... QJ... AK... -", "", "1C 1 [1 20] art true 16+", "", "true", "", "E 2", "", "", "", "", "HK unknown true true top", "true", "true", "true", "SA",
 		`Result\1R [[N NT 4] [S S 5]] 5`, "4H true 1 11", "", "", "9",
 		// the later cases assert their problems only
-		"", "", "", "", "", "", "", "", "", "", "", "", "", "", "", ""}
+		"", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", ""}
 	if len(want) != len(cases) {
 		t.Fatalf("%d expected values for %d cases", len(want), len(cases))
 	}

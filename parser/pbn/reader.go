@@ -37,7 +37,7 @@ type Reader struct {
 	cutTag  int    // the tag line the current chunk's last brace comment was ended before
 	eof     bool
 	chunk   []byte
-	long    []int // lines of the current chunk longer than maxLine
+	long    []int // lines of the current chunk longer than PBN allows
 	ascii   bool
 	latin1  bool
 	mixed   model.Pos // where the current chunk mixes encodings (see text)
@@ -169,10 +169,6 @@ func (r *Reader) nextJob() (*job, error) {
 	return r.pl.Next()
 }
 
-// maxLine is PBN's longest line, its end counted as one character (2.3),
-// as the reference verifier counts it: 254 printing characters at most.
-const maxLine = 255
-
 // readChunk returns the text of the next game: the lines up to a semi-empty
 // line that is not inside a brace comment. r.long lists its lines that are
 // longer than PBN allows. A tag line inside a brace comment ends it
@@ -218,7 +214,7 @@ func (r *Reader) readChunk() (string, int, error) {
 				if first == 0 {
 					first = r.line
 				}
-				if parts+len(bytes.TrimRight(line, "\r\n"))+1 > maxLine {
+				if layout.PBNLineLong(parts + len(line)) { // its bytes, its end as written
 					r.long = append(r.long, r.line)
 				}
 				r.scanBraces(line)
@@ -424,7 +420,7 @@ func (r *Reader) parse(j *job) {
 		rec.Warnf(j.mixed, "mixed encodings: this byte is not UTF-8, yet the game holds UTF-8 text; the whole game is read as Latin-1")
 	}
 	for _, n := range j.long {
-		rec.Warnf(model.Pos{Line: n, Col: maxLine}, "line longer than the 255 characters PBN allows, its end included (2.3)")
+		rec.Warnf(model.Pos{Line: n, Col: layout.MaxPBNLine}, "line longer than the %d bytes PBN allows, its end included (2.3)", layout.MaxPBNLine)
 	}
 	j.rec = rec
 	j.defer_ = b.needsInherit || needsImplicit(rec)

@@ -72,8 +72,11 @@ func (l ErrorList) Error() string {
 		}
 		b.WriteString(l[i].Error())
 	}
-	if len(l) > n {
-		fmt.Fprintf(&b, "\n(and %d more errors)", len(l)-n)
+	switch more := len(l) - n; {
+	case more == 1:
+		b.WriteString("\n(and 1 more error)")
+	case more > 1:
+		fmt.Fprintf(&b, "\n(and %d more errors)", more)
 	}
 	return b.String()
 }

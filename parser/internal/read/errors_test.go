@@ -30,4 +30,8 @@ func TestErrorList(t *testing.T) {
 	if err.Error() != want {
 		t.Errorf("got\n%s\nwant\n%s", err, want)
 	}
+	// one more: "error", not "errors"
+	if got := got[:11].Error(); got[len(got)-19:] != "\n(and 1 more error)" {
+		t.Errorf("11 errors end %q", got[len(got)-19:])
+	}
 }
