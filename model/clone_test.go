@@ -8,6 +8,7 @@ import (
 // A clone shares nothing a writer may change: writing into every nested
 // slice of the clone leaves the original as it was.
 func TestClone(t *testing.T) {
+	t.Parallel()
 	cs := func(s string) []Comment { return []Comment{{Text: s}} }
 	ann := Annotations{Note: 1, NAGs: []int{3}, Comments: cs("call")}
 	r := &Record{

@@ -5,6 +5,7 @@ import "testing"
 // RecordedDD reads the two forms a record gives its table in, with where
 // each number stands: its double-dummy table before its DoubleDummyTricks.
 func TestRecordedDD(t *testing.T) {
+	t.Parallel()
 	hex := &Record{Tags: []Tag{{Name: "DoubleDummyTricks", Value: " 98765432109876543210", ValuePos: Pos{Line: 4, Col: 21}}}}
 	rec, ok := hex.RecordedDD()
 	if !ok || rec.From != "DoubleDummyTricks" || rec.Tricks[North][NoTrump] != 9 || rec.Tricks[South][NoTrump] != 4 ||

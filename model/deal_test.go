@@ -11,61 +11,66 @@ import (
 // TestParseDeal reads Deal values as files write them, good and bad, and
 // checks the deal read and each fault with its offset.
 func TestParseDeal(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
+		name string
 		v    string
 		pbn  string // the deal read, from North
 		errs []model.DealError
 	}{
-		{"N:AKQ2.KJ5.A73.Q85 T87.Q942.KJ4.J32 J543.A76.Q65.A97 96.T83.T982.KT64",
+		{"a whole deal from North", "N:AKQ2.KJ5.A73.Q85 T87.Q942.KJ4.J32 J543.A76.Q65.A97 96.T83.T982.KT64",
 			"N:AKQ2.KJ5.A73.Q85 T87.Q942.KJ4.J32 J543.A76.Q65.A97 96.T83.T982.KT64", nil},
-		{"  e:7810.q942.kj4.j32 \t J543.A76.Q65.A97   96.T83.T982.KT64 2QKA.KJ5.A73.Q85  ",
+		{"from East, lower case, 10 for T, ranks unsorted, extra blanks", "  e:7810.q942.kj4.j32 \t J543.A76.Q65.A97   96.T83.T982.KT64 2QKA.KJ5.A73.Q85  ",
 			"N:AKQ2.KJ5.A73.Q85 T87.Q942.KJ4.J32 J543.A76.Q65.A97 96.T83.T982.KT64", nil},
-		{"AKQ2.KJ5.A73.Q85 - J543.A76.Q65.A97 -", "N:AKQ2.KJ5.A73.Q85 - J543.A76.Q65.A97 -", nil},
-		{"", "N:- - - -", nil},
-		{"X:AKQ2.KJ5.A73.Q85 - - -", "N:AKQ2.KJ5.A73.Q85 - - -", []model.DealError{
+		{"two hands unknown, no first seat", "AKQ2.KJ5.A73.Q85 - J543.A76.Q65.A97 -", "N:AKQ2.KJ5.A73.Q85 - J543.A76.Q65.A97 -", nil},
+		{"empty", "", "N:- - - -", nil},
+		{"bad first seat", "X:AKQ2.KJ5.A73.Q85 - - -", "N:AKQ2.KJ5.A73.Q85 - - -", []model.DealError{
 			{Off: 0, Msg: `deal: bad first seat "X"`}}},
-		{"N:AK.Q.J.T.9 - - -", "N:AK.Q.J.T - - -", []model.DealError{
+		{"five suits", "N:AK.Q.J.T.9 - - -", "N:AK.Q.J.T - - -", []model.DealError{
 			{Off: 10, Msg: "deal: North has more than four suits"}}},
-		{"N:AZK2.KJ5.A73.Q85 - - -", "N:AK2.KJ5.A73.Q85 - - -", []model.DealError{
+		{"bad rank", "N:AZK2.KJ5.A73.Q85 - - -", "N:AK2.KJ5.A73.Q85 - - -", []model.DealError{
 			{Off: 3, Msg: `deal: bad rank "Z" in North's hand`}}},
-		{"N:AAK2.KJ5.A73.Q85 - - -", "N:AK2.KJ5.A73.Q85 - - -", []model.DealError{
+		{"a card twice in one hand", "N:AAK2.KJ5.A73.Q85 - - -", "N:AK2.KJ5.A73.Q85 - - -", []model.DealError{
 			{Off: 3, Msg: "deal: SA appears twice in North's hand"}}},
-		{"S:AK... A... - -", "N:- - AK... A...", []model.DealError{
+		{"a card dealt to two hands", "S:AK... A... - -", "N:- - AK... A...", []model.DealError{
 			{Off: 8, Msg: "deal: SA is dealt twice (again to West)"}}},
-		{"N:AKQ.JT - - -", "N:AKQ.JT.. - - -", []model.DealError{
+		{"two suits, not four", "N:AKQ.JT - - -", "N:AKQ.JT.. - - -", []model.DealError{
 			{Off: 2, Msg: "deal: North's hand has 2 suits, not four"}}},
-		{"N:- - - - extra", "N:- - - -", []model.DealError{
+		{"text after four hands", "N:- - - - extra", "N:- - - -", []model.DealError{
 			{Off: 10, Msg: `deal: unexpected "extra" after four hands`}}},
-		{"N:AKQ2.KJ5.A73.Q85 -", "N:AKQ2.KJ5.A73.Q85 - - -", []model.DealError{
+		{"two hands, not four", "N:AKQ2.KJ5.A73.Q85 -", "N:AKQ2.KJ5.A73.Q85 - - -", []model.DealError{
 			{Off: 20, Msg: "deal: 2 hands given, not four (use - for an unknown hand)"}}},
-		{"N:- - - - " + strings.Repeat("x", 50), "N:- - - -", []model.DealError{
+		{"long text after four hands cut at 40", "N:- - - - " + strings.Repeat("x", 50), "N:- - - -", []model.DealError{
 			{Off: 10, Msg: `deal: unexpected "` + strings.Repeat("x", 40) + `"... after four hands`}}},
-		{"N:ZZZZZZZZZZZZ.KJ5.A73.Q85 - - -", "N:.KJ5.A73.Q85 - - -", []model.DealError{
+		{"more than ten faults in a value", "N:ZZZZZZZZZZZZ.KJ5.A73.Q85 - - -", "N:.KJ5.A73.Q85 - - -", []model.DealError{
 			{Off: 2, Msg: `deal: bad rank "Z" in North's hand`}, {Off: 3, Msg: `deal: bad rank "Z" in North's hand`},
 			{Off: 4, Msg: `deal: bad rank "Z" in North's hand`}, {Off: 5, Msg: `deal: bad rank "Z" in North's hand`},
 			{Off: 6, Msg: `deal: bad rank "Z" in North's hand`}, {Off: 7, Msg: `deal: bad rank "Z" in North's hand`},
 			{Off: 8, Msg: `deal: bad rank "Z" in North's hand`}, {Off: 9, Msg: `deal: bad rank "Z" in North's hand`},
 			{Off: 10, Msg: `deal: bad rank "Z" in North's hand`}, {Off: 11, Msg: `deal: bad rank "Z" in North's hand`},
 			{Off: 12, Msg: "deal: and 2 more faults in this value"}}},
-		{"N:-x - - -", "N:... - - -", []model.DealError{
+		{"a dash inside a hand", "N:-x - - -", "N:... - - -", []model.DealError{
 			{Off: 2, Msg: `deal: bad rank "-" in North's hand`},
 			{Off: 3, Msg: `deal: bad rank "x" in North's hand`},
 			{Off: 2, Msg: "deal: North's hand has 1 suits, not four"}}},
 	}
 	for _, c := range cases {
-		d, errs := model.ParseDeal(c.v)
-		if got := d.PBN(model.North); got != c.pbn {
-			t.Errorf("ParseDeal(%q) reads %s, want %s", c.v, got, c.pbn)
-		}
-		if !reflect.DeepEqual(errs, c.errs) {
-			t.Errorf("ParseDeal(%q) reports %+v, want %+v", c.v, errs, c.errs)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			d, errs := model.ParseDeal(c.v)
+			if got := d.PBN(model.North); got != c.pbn {
+				t.Errorf("ParseDeal(%q) reads %s, want %s", c.v, got, c.pbn)
+			}
+			if !reflect.DeepEqual(errs, c.errs) {
+				t.Errorf("ParseDeal(%q) reports %+v, want %+v", c.v, errs, c.errs)
+			}
+		})
 	}
 }
 
 // A deal a reader kept with its faults goes through JSON as it was: the
 // archive stores a record with errors as read.
 func TestDealFaultsThroughJSON(t *testing.T) {
+	t.Parallel()
 	d, errs := model.ParseDeal("N:AKQ.. A... - -")
 	if len(errs) == 0 {
 		t.Fatal("no fault")

@@ -55,6 +55,7 @@ func playOf(t *testing.T, first Seat, rows ...string) *Play {
 }
 
 func TestReplayLeadersWinners(t *testing.T) {
+	t.Parallel()
 	d := mustDeal(t, engineDeal)
 	// Hearts are trumps. East leads a club and North wins with the ace,
 	// then North keeps the lead with top cards.
@@ -92,6 +93,7 @@ func TestReplayLeadersWinners(t *testing.T) {
 }
 
 func TestReplayRuffAndPairs(t *testing.T) {
+	t.Parallel()
 	d := mustDeal(t, engineDeal)
 	// Spades are trumps. North cashes three diamonds and the SJ, leads
 	// the CA and the declarer claims twelve tricks in all mid-trick.
@@ -126,6 +128,7 @@ func TestReplayRuffAndPairs(t *testing.T) {
 }
 
 func TestReplayTrumpWins(t *testing.T) {
+	t.Parallel()
 	d := mustDeal(t, engineDeal)
 	// Clubs trumps. North leads three rounds of spades; West, with three
 	// spades, follows. On the fourth round (SJ) West has no spade and ruffs
@@ -150,6 +153,7 @@ func TestReplayTrumpWins(t *testing.T) {
 }
 
 func TestReplayRevokes(t *testing.T) {
+	t.Parallel()
 	d := mustDeal(t, engineDeal)
 	tests := []struct {
 		name string
@@ -215,6 +219,7 @@ func TestReplayRevokes(t *testing.T) {
 }
 
 func TestRevokeEstablished(t *testing.T) {
+	t.Parallel()
 	// Bridge 1895 law 88, Auction 1915 law 83, Pirate 1916 law 52.
 	r := Revoke{Seat: West}
 	if r.Established(East) {
@@ -234,6 +239,7 @@ func TestRevokeEstablished(t *testing.T) {
 }
 
 func TestReplayNotHeldAndOutOfTurn(t *testing.T) {
+	t.Parallel()
 	d := mustDeal(t, engineDeal)
 	// East leads out of turn (^L) although North was to lead; North plays
 	// the C2, which West holds, and West the HA, which North holds.
@@ -257,6 +263,7 @@ func TestReplayNotHeldAndOutOfTurn(t *testing.T) {
 }
 
 func TestReplayUnknownCards(t *testing.T) {
+	t.Parallel()
 	d := mustDeal(t, engineDeal)
 	p := playOf(t, North,
 		"SA S8 S5 S2",
@@ -271,6 +278,7 @@ func TestReplayUnknownCards(t *testing.T) {
 }
 
 func TestValidateWarnsOfUnmarkedRevoke(t *testing.T) {
+	t.Parallel()
 	r := NewRecord()
 	r.File = "x.pbn"
 	r.Deal = mustDeal(t, engineDeal)

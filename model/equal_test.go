@@ -44,6 +44,7 @@ func diffBase(t *testing.T) *model.Record {
 // TestDiff changes one part of a record at a time and checks what Diff
 // says of it, word for word.
 func TestDiff(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		name   string
 		change func(r *model.Record)

@@ -1,20 +1,26 @@
 package model
 
-import "testing"
+import (
+	"strconv"
+	"testing"
+)
 
 // A score reads in PBN's five forms and only those, written back as read;
 // one read otherwise is kept as given beside an empty field.
 func TestParseScore(t *testing.T) {
+	t.Parallel()
 	for in, want := range map[string]bool{
 		"110": true, "-110": true, "NS 110": true, "EW -110": true, "NS 110 EW -110": true, "EW 3 NS -3": true,
 		"NS 5.5": true, "NS 12.25 EW 7.75": true,
 		"": false, "NS  110": false, "ns 110": false, "NS 110 NS 90": false, "NS": false, "+110": true, "NS +620": true, "+": false, "-": false, "+-1": false,
 		"NS 1.": false, "0.": false, "100.": false, "EW 50. NS 50.0": false, "NS .5": false, "NS 110 EW": false, "110 EW 3": false,
 	} {
-		s, ok := ParseScore(in)
-		if ok != want || ok && s.String() != in || !ok && !s.IsZero() {
-			t.Errorf("ParseScore(%q) = %q %v, want ok %v", in, s.String(), ok, want)
-		}
+		t.Run(strconv.Quote(in), func(t *testing.T) {
+			s, ok := ParseScore(in)
+			if ok != want || ok && s.String() != in || !ok && !s.IsZero() {
+				t.Errorf("ParseScore(%q) = %q %v, want ok %v", in, s.String(), ok, want)
+			}
+		})
 	}
 	r := NewRecord()
 	r.SetFact(FactScore, "NS  110")
@@ -26,6 +32,7 @@ func TestParseScore(t *testing.T) {
 // A score's sides turn with an odd number of seats; the declarer's bare
 // number does not. Of gives a side's number, a bare one by the declarer.
 func TestScoreTurned(t *testing.T) {
+	t.Parallel()
 	s, _ := ParseScore("EW 110 NS -110")
 	if got := s.Turned(1).String(); got != "NS 110 EW -110" {
 		t.Errorf("turned once %q", got)
@@ -53,6 +60,7 @@ func TestScoreTurned(t *testing.T) {
 // given; a name is held. The event is copied before a write: a record
 // sharing another's event does not change it.
 func TestPlayersAndEvent(t *testing.T) {
+	t.Parallel()
 	r := NewRecord()
 	for s, v := range map[Seat]string{North: "?", East: "-", South: "", West: "Ann"} {
 		r.SetFact(PlayerFact(s), v)

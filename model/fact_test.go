@@ -10,6 +10,7 @@ import (
 // facts, the event's others, the tags in their order, then the room; a
 // fact as PBN writes it, one only commented on with no value.
 func TestEachTag(t *testing.T) {
+	t.Parallel()
 	r := NewRecord()
 	r.Tags = []Tag{{Name: "Round", Value: "1"}, {Name: "Annotator", Value: "Ann"}}
 	r.Board, r.Result, r.Room = 7, Result{Tricks: 9, Defenders: -1}, OpenRoom
@@ -39,6 +40,7 @@ func TestEachTag(t *testing.T) {
 // text as given keeps another spelling, and a room without a place stands
 // after all the tags.
 func TestRoomFact(t *testing.T) {
+	t.Parallel()
 	r := NewRecord()
 	r.Tags = []Tag{{Name: "Event", Value: "E"}, {Name: "HomeTeam", Value: "H"}}
 	if r.Given(FactRoom) {
@@ -64,6 +66,7 @@ func TestRoomFact(t *testing.T) {
 
 // FactNamed is a switch beside factNames: the two must name the same facts.
 func TestFactNamed(t *testing.T) {
+	t.Parallel()
 	for _, f := range AllFacts {
 		if g, ok := FactNamed(f.String()); !ok || g != f {
 			t.Errorf("FactNamed(%q) = %v, %v; want %v", f.String(), g, ok, f)
@@ -78,6 +81,7 @@ func TestFactNamed(t *testing.T) {
 
 // writes holds for the deal's own PBN text from any seat, and for no other.
 func TestDealWrites(t *testing.T) {
+	t.Parallel()
 	d, errs := ParseDeal("N:AKQ2.KJ5.A73.Q85 JT9.AQ2.KQ2.KJT2 8765.T9876.J5.A3 43.43.T9864.9764")
 	if len(errs) > 0 {
 		t.Fatal(errs)
@@ -107,21 +111,25 @@ func TestDealWrites(t *testing.T) {
 // A deal's text is kept when it was read with faults, also when the field
 // writes the same text: a card dealt to two hands.
 func TestHoldsDealTwice(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
+		name string
 		text string
 		want bool
 	}{
-		{"N:AKQ2.KJ5.A73.Q85 JT9.AQ2.KQ2.KJT2 8765.T9876.J5.A3 43.43.T9864.9764", true},
-		{"E:JT9.AQ2.KQ2.KJT2 8765.T9876.J5.A3 43.43.T9864.9764 AKQ2.KJ5.A73.Q85", true},
-		{"N:AKQ2.KJ5.A73.Q85 JT9.AQ2.KQ2.KJ10 8765.T9876.J5.A3 43.43.T9864.9764", true},
-		{"N:AKQ2.KJ5.A73.Q85 AT9.AQ2.KQ2.KJT2 8765.T9876.J5.A3 43.43.T9864.9764", false},
-		{"N:AKQ2.KJ5.A73.Q85 JT9.AQ2.KQ2.KJT2 8765.T9876.J5.A3 43.43.T9864", false},
+		{"as written from North", "N:AKQ2.KJ5.A73.Q85 JT9.AQ2.KQ2.KJT2 8765.T9876.J5.A3 43.43.T9864.9764", true},
+		{"as written from East", "E:JT9.AQ2.KQ2.KJT2 8765.T9876.J5.A3 43.43.T9864.9764 AKQ2.KJ5.A73.Q85", true},
+		{"10 for T", "N:AKQ2.KJ5.A73.Q85 JT9.AQ2.KQ2.KJ10 8765.T9876.J5.A3 43.43.T9864.9764", true},
+		{"SA dealt twice", "N:AKQ2.KJ5.A73.Q85 AT9.AQ2.KQ2.KJT2 8765.T9876.J5.A3 43.43.T9864.9764", false},
+		{"a suit short", "N:AKQ2.KJ5.A73.Q85 JT9.AQ2.KQ2.KJT2 8765.T9876.J5.A3 43.43.T9864", false},
 	} {
-		r := NewRecord()
-		r.Deal, _ = ParseDeal(tc.text)
-		r.SetFactText(FactDeal, tc.text)
-		if got := r.Facts[FactDeal].Text == nil; got != tc.want {
-			t.Errorf("%q: held %v, want %v", tc.text, got, tc.want)
-		}
+		t.Run(tc.name, func(t *testing.T) {
+			r := NewRecord()
+			r.Deal, _ = ParseDeal(tc.text)
+			r.SetFactText(FactDeal, tc.text)
+			if got := r.Facts[FactDeal].Text == nil; got != tc.want {
+				t.Errorf("%q: held %v, want %v", tc.text, got, tc.want)
+			}
+		})
 	}
 }

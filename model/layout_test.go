@@ -37,6 +37,7 @@ func TestRecordLayoutJSON(t *testing.T) {
 }
 
 func TestUnmarshalLayoutUnknownFormat(t *testing.T) {
+	t.Parallel()
 	l, err := UnmarshalLayout([]byte(`{"format":"LIN","data":{"x":1}}`))
 	if err != nil || l != nil {
 		t.Fatalf("got %v, %v; want nil, nil for a format nobody registered", l, err)
@@ -47,6 +48,7 @@ func TestUnmarshalLayoutUnknownFormat(t *testing.T) {
 }
 
 func TestFormatAndRoomText(t *testing.T) {
+	t.Parallel()
 	for _, f := range []Format{PBN, LIN, JSON} {
 		g, ok := ParseFormat(f.String())
 		if !ok || g != f {
@@ -63,6 +65,7 @@ func TestFormatAndRoomText(t *testing.T) {
 
 // Errorf and Warnf format their message as fmt.Sprintf does.
 func TestRecordErrorf(t *testing.T) {
+	t.Parallel()
 	r := NewRecord()
 	r.File = "f.pbn"
 	r.Errorf(Pos{Line: 3, Col: 7}, "deal: %s is dealt twice (again to %s)", NewCard(Spades, King), North.Name())

@@ -10,6 +10,7 @@ import (
 // stored before the readers set the leader they assume) is laid out, and
 // read back from its stored JSON, as if North led, not a panic.
 func TestPlayWithNoLeader(t *testing.T) {
+	t.Parallel()
 	var cards []PlayCard
 	for _, s := range []string{"S6", "S2", "SJ", "SA", "CJ"} {
 		c, _ := ParseCard(s)

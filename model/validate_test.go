@@ -35,6 +35,7 @@ func auctionOf(t *testing.T, first Seat, tokens string) *Auction {
 // TestAuctionWalk replays auctions, good and bad, and checks what they
 // decide, the seat to call next and each fault with its column.
 func TestAuctionWalk(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		first    Seat
 		calls    string
@@ -70,21 +71,23 @@ func TestAuctionWalk(t *testing.T) {
 		{North, "1H + Pass", false, "", NoSeat, East, []string{"3: auction: Pass after '+'"}},
 	}
 	for _, c := range cases {
-		a := auctionOf(t, c.first, c.calls)
-		var faults []string
-		out, next := a.walk(func(p Pos, msg string) { faults = append(faults, strconv.Itoa(p.Col)+": "+msg) })
 		name := c.first.String() + ": " + c.calls
-		if out.Complete != c.complete || out.Contract.String() != c.contract || out.Declarer != c.declarer {
-			t.Errorf("%s: complete %v, %q by %v; want %v, %q by %v", name, out.Complete, out.Contract, out.Declarer, c.complete, c.contract, c.declarer)
-		}
-		if next != c.next {
-			t.Errorf("%s: next to call %v, want %v", name, next, c.next)
-		}
-		if !reflect.DeepEqual(faults, c.faults) {
-			t.Errorf("%s: faults %q, want %q", name, faults, c.faults)
-		}
-		if got, _ := a.walk(nil); got != out {
-			t.Errorf("%s: without a report %+v, with one %+v", name, got, out)
-		}
+		t.Run(name, func(t *testing.T) {
+			a := auctionOf(t, c.first, c.calls)
+			var faults []string
+			out, next := a.walk(func(p Pos, msg string) { faults = append(faults, strconv.Itoa(p.Col)+": "+msg) })
+			if out.Complete != c.complete || out.Contract.String() != c.contract || out.Declarer != c.declarer {
+				t.Errorf("%s: complete %v, %q by %v; want %v, %q by %v", name, out.Complete, out.Contract, out.Declarer, c.complete, c.contract, c.declarer)
+			}
+			if next != c.next {
+				t.Errorf("%s: next to call %v, want %v", name, next, c.next)
+			}
+			if !reflect.DeepEqual(faults, c.faults) {
+				t.Errorf("%s: faults %q, want %q", name, faults, c.faults)
+			}
+			if got, _ := a.walk(nil); got != out {
+				t.Errorf("%s: without a report %+v, with one %+v", name, got, out)
+			}
+		})
 	}
 }
