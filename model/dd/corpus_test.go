@@ -42,6 +42,7 @@ func wrongRecorded(root string, r *model.Record) bool {
 // lists. A full table takes a second or more, so by default it solves the
 // first; -dd.corpus=0 solves them all.
 func TestCorpusTables(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("solving corpus deals is slow")
 	}

@@ -18,6 +18,7 @@ func seqTopsLoop(mine, present uint16) uint16 {
 
 // TestSeqTops checks seqTops on every suit in play and every holding of it.
 func TestSeqTops(t *testing.T) {
+	t.Parallel()
 	for pres := uint16(0); pres < 1<<13; pres++ {
 		p := pres << 2 // ranks 2 to 14
 		for mine := p; ; mine = (mine - 1) & p {

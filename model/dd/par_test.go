@@ -2,6 +2,7 @@ package dd
 
 import (
 	"flag"
+	"path"
 	"strconv"
 	"strings"
 	"testing"
@@ -56,6 +57,7 @@ func parString(p Par) string {
 // TestParMatchesDDS compares ParOf with DDS's DealerPar on DDS's own tables
 // of the 200 generated deals.
 func TestParMatchesDDS(t *testing.T) {
+	t.Parallel()
 	bad := 0
 	for i, c := range genCases(t) {
 		if got := parString(ParOf(c.table, c.dealer, c.vul)); got != c.par {
@@ -66,28 +68,32 @@ func TestParMatchesDDS(t *testing.T) {
 }
 
 func TestScore(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
+		name   string
 		level  int
 		st     model.Strain
 		tricks int
 		vul    bool
 		want   int
 	}{
-		{3, model.NoTrump, 9, false, 400},
-		{3, model.NoTrump, 10, true, 630},
-		{4, model.StrainSpades, 10, false, 420},
-		{2, model.StrainHearts, 9, false, 140},
-		{1, model.StrainClubs, 7, false, 70},
-		{6, model.StrainDiamonds, 12, true, 1370},
-		{7, model.NoTrump, 13, true, 2220},
-		{4, model.StrainSpades, 8, false, -300},
-		{5, model.StrainHearts, 7, false, -800},
-		{5, model.StrainHearts, 9, true, -500},
-		{7, model.StrainClubs, 0, true, -3800},
+		{"3NT made", 3, model.NoTrump, 9, false, 400},
+		{"3NT+1 vulnerable", 3, model.NoTrump, 10, true, 630},
+		{"4S made", 4, model.StrainSpades, 10, false, 420},
+		{"2H+1", 2, model.StrainHearts, 9, false, 140},
+		{"1C made", 1, model.StrainClubs, 7, false, 70},
+		{"6D made vulnerable", 6, model.StrainDiamonds, 12, true, 1370},
+		{"7NT made vulnerable", 7, model.NoTrump, 13, true, 2220},
+		{"4S-2 doubled", 4, model.StrainSpades, 8, false, -300},
+		{"5H-4 doubled", 5, model.StrainHearts, 7, false, -800},
+		{"5H-2 doubled vulnerable", 5, model.StrainHearts, 9, true, -500},
+		{"7C-13 doubled vulnerable", 7, model.StrainClubs, 0, true, -3800},
 	} {
-		if got := Score(c.level, c.st, c.tricks, c.vul); got != c.want {
-			t.Errorf("Score(%d%s, %d tricks, vul %v) = %d, want %d", c.level, c.st, c.tricks, c.vul, got, c.want)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			if got := Score(c.level, c.st, c.tricks, c.vul); got != c.want {
+				t.Errorf("Score(%d%s, %d tricks, vul %v) = %d, want %d", c.level, c.st, c.tricks, c.vul, got, c.want)
+			}
+		})
 	}
 }
 
@@ -99,28 +105,32 @@ var genDealsN = flag.Int("dd.gen", 1, "how many deals of testdata/gen200.txt (an
 // table to be DDS's. The default count keeps the test within seconds;
 // -dd.gen=0 solves all 232.
 func TestTablesMatchDDS(t *testing.T) {
+	t.Parallel()
 	for _, name := range []string{"testdata/gen200.txt", "testdata/camrose32.txt"} {
-		cases := casesOf(t, name)
-		if n := *genDealsN; n > 0 && n < len(cases) {
-			cases = cases[:n]
-		}
-		if testing.Short() {
-			cases = cases[:1]
-		}
-		s := NewSolver(0)
-		bad := 0
-		for i, c := range cases {
-			got, err := s.Table(c.deal)
-			if err != nil {
-				t.Fatal(err)
+		t.Run(strings.TrimSuffix(path.Base(name), ".txt"), func(t *testing.T) {
+			t.Parallel()
+			cases := casesOf(t, name)
+			if n := *genDealsN; n > 0 && n < len(cases) {
+				cases = cases[:n]
 			}
-			if got != c.table {
-				bad++
-				t.Errorf("%s deal %d (%s): table %v, DDS %v", name, i+1, c.deal.PBN(model.North), got, c.table)
+			if testing.Short() {
+				cases = cases[:1]
 			}
-		}
-		if bad == 0 {
-			t.Logf("%s: %d deals agree with DDS on all 20 numbers", name, len(cases))
-		}
+			s := NewSolver(0)
+			bad := 0
+			for i, c := range cases {
+				got, err := s.Table(c.deal)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got != c.table {
+					bad++
+					t.Errorf("%s deal %d (%s): table %v, DDS %v", name, i+1, c.deal.PBN(model.North), got, c.table)
+				}
+			}
+			if bad == 0 {
+				t.Logf("%s: %d deals agree with DDS on all 20 numbers", name, len(cases))
+			}
+		})
 	}
 }

@@ -45,6 +45,7 @@ func (s *search) leadCard(leader, c int) trick {
 // TestSecondHand checks the bound at the trick's second card on small
 // endings, each worked by hand: West leads, North is second hand.
 func TestSecondHand(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		name, deal string
 		trump      int
@@ -76,23 +77,26 @@ func TestSecondHand(t *testing.T) {
 		// in a trump contract the bound takes only the trick in play
 		{"trump, two needed", "N:AK... 32... 54... 76...", 2, "S7", 2, false, false, ""},
 	} {
-		s := position(t, c.deal, c.trump)
-		lc, _ := model.ParseCard(c.lead)
-		tr := s.leadCard(3, int(lc))
-		ok, rel, done := s.secondHand(0, &tr, c.target)
-		want := uint64(0)
-		if c.rel != "" {
-			want = cards(t, c.rel)
-		}
-		if ok != c.ok || done != c.done || done && rel != want {
-			t.Errorf("%s: ok %v done %v rel %#x, want %v %v %#x", c.name, ok, done, rel, c.ok, c.done, want)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			s := position(t, c.deal, c.trump)
+			lc, _ := model.ParseCard(c.lead)
+			tr := s.leadCard(3, int(lc))
+			ok, rel, done := s.secondHand(0, &tr, c.target)
+			want := uint64(0)
+			if c.rel != "" {
+				want = cards(t, c.rel)
+			}
+			if ok != c.ok || done != c.done || done && rel != want {
+				t.Errorf("%s: ok %v done %v rel %#x, want %v %v %#x", c.name, ok, done, rel, c.ok, c.done, want)
+			}
+		})
 	}
 }
 
 // TestSecondHandDefence checks the bound for East-West: North leads, East
 // is second hand, and North-South need every trick.
 func TestSecondHandDefence(t *testing.T) {
+	t.Parallel()
 	s := position(t, "N:K2... A3... Q4... J5...", nt)
 	tr := s.leadCard(0, 3<<4|2)
 	// East's ace wins the trick: North-South cannot take both
@@ -109,6 +113,7 @@ func TestSecondHandDefence(t *testing.T) {
 // endings worked by hand, each with North to lead, and that every count
 // that settles the question agrees with brute force.
 func TestQuickTricksCrossing(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		name, deal string
 		trump      int
@@ -126,17 +131,19 @@ func TestQuickTricksCrossing(t *testing.T) {
 		// second spade, so the king is no entry for the heart ace
 		{"Kx opposite Ax, ruffed", "N:A2.2.. Q.3..2 K3.A.. T9.4..", 0, 3, false, ""},
 	} {
-		s := position(t, c.deal, c.trump)
-		ok, rel := s.quickTricks(0, c.need)
-		want := uint64(0)
-		if c.rel != "" {
-			want = cards(t, c.rel)
-		}
-		if ok != c.ok || ok && rel != want {
-			t.Errorf("%s: ok %v rel %#x, want %v %#x", c.name, ok, rel, c.ok, want)
-		}
-		if h := s.hands; ok && bruteTricks(&h, c.trump, 0) < c.need {
-			t.Errorf("%s: %d quick tricks, brute force %d", c.name, c.need, bruteTricks(&h, c.trump, 0))
-		}
+		t.Run(c.name, func(t *testing.T) {
+			s := position(t, c.deal, c.trump)
+			ok, rel := s.quickTricks(0, c.need)
+			want := uint64(0)
+			if c.rel != "" {
+				want = cards(t, c.rel)
+			}
+			if ok != c.ok || ok && rel != want {
+				t.Errorf("%s: ok %v rel %#x, want %v %#x", c.name, ok, rel, c.ok, want)
+			}
+			if h := s.hands; ok && bruteTricks(&h, c.trump, 0) < c.need {
+				t.Errorf("%s: %d quick tricks, brute force %d", c.name, c.need, bruteTricks(&h, c.trump, 0))
+			}
+		})
 	}
 }

@@ -76,6 +76,7 @@ func randomEnd(r *rand.Rand, n int) model.Deal {
 }
 
 func TestSolverMatchesBruteForce(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewPCG(1, 2))
 	s := NewSolver(1 << 20)
 	for i := 0; i < 200; i++ {
@@ -109,6 +110,7 @@ func TestSolverMatchesBruteForce(t *testing.T) {
 // spade ace-king against East's queen-jack, South's two small spades, and
 // West's ace-king of hearts, which ruff spades when hearts are trumps.
 func TestTableEndPosition(t *testing.T) {
+	t.Parallel()
 	d, errs := model.ParseDeal("N:AK... QJ... 32... .AK..")
 	if len(errs) > 0 {
 		t.Fatal(errs)
@@ -131,6 +133,7 @@ func TestTableEndPosition(t *testing.T) {
 // TestTableRejects: a deal the solver cannot play is refused with why,
 // a card in two hands as a short hand is: the search would play it twice.
 func TestTableRejects(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ deal, want string }{
 		{"N:AK... QJ... 32... .A..", "deal cannot be solved: the hands hold 2 and 1 cards"},
 		{"N:AK... QJ... - .AK..", "deal cannot be solved: South's hand is not known"},
@@ -164,6 +167,7 @@ func TestTableRejects(t *testing.T) {
 // TestTableStops: a solver told to stop leaves the table between two
 // searches, and solves the next deal as a new solver would.
 func TestTableStops(t *testing.T) {
+	t.Parallel()
 	d, _ := model.ParseDeal("N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432")
 	want, _ := NewSolver(1 << 16).Table(d)
 	s := NewSolver(1 << 16)
@@ -203,6 +207,7 @@ func reRank(r *rand.Rand, d model.Deal) model.Deal {
 // every bound the table gives for the starting positions, to agree with
 // brute force.
 func TestTableSharedAcrossDeals(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewPCG(3, 4))
 	for trump := 0; trump <= nt; trump += 2 {
 		s := NewSolver(1 << 20)
@@ -246,6 +251,7 @@ func TestTableSharedAcrossDeals(t *testing.T) {
 // TestBucketLines checks that a bucket is the whole number of cache lines
 // bucketBytes says, so that no group or entry straddles two lines.
 func TestBucketLines(t *testing.T) {
+	t.Parallel()
 	if n := unsafe.Sizeof(bucket{}); n != bucketBytes || n%64 != 0 || unsafe.Sizeof(group{}) != 64 || unsafe.Sizeof(entry{}) != 32 {
 		t.Errorf("bucket %d bytes (bucketBytes %d), group %d, entry %d", n, bucketBytes, unsafe.Sizeof(group{}), unsafe.Sizeof(entry{}))
 	}
@@ -254,6 +260,7 @@ func TestBucketLines(t *testing.T) {
 // TestTableGrows: a table too small for the deal grows, strain by strain,
 // up to the cap and no further, and the answers stay those of a large one.
 func TestTableGrows(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewPCG(3, 4))
 	d := randomEnd(r, 9)
 	s := newSolver(bucketBytes, 4*bucketBytes)

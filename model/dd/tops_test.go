@@ -8,6 +8,7 @@ import (
 // TestTops compares tops' gathering by multiplication with the owners
 // read one suit at a time.
 func TestTops(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewPCG(5, 6))
 	for i := 0; i < 10000; i++ {
 		a, b := r.Uint64(), r.Uint64()
