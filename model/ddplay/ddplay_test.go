@@ -38,6 +38,7 @@ func ending(t *testing.T, east1, east2 string) *model.Record {
 }
 
 func TestAnalyse(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		name         string
 		east1, east2 string
@@ -68,6 +69,7 @@ func TestAnalyse(t *testing.T) {
 }
 
 func TestAnalyseStops(t *testing.T) {
+	t.Parallel()
 	r := ending(t, "SK", "S3")
 	r.Play.Tricks[1][model.East] = model.PlayCard{Kind: model.Unknown}
 	a, err := Analyse(dd.NewSolver(1<<20), r)
@@ -88,29 +90,33 @@ func TestAnalyseStops(t *testing.T) {
 
 // options gives one card of each run of equal cards, following suit.
 func TestOptions(t *testing.T) {
+	t.Parallel()
 	d, _ := model.ParseDeal("N:AKQ85.2.. JT9.3.. 7643.4.. 2.5..")
 	for _, c := range []struct {
+		name  string
 		seat  model.Seat
 		trick []string
 		want  string
 	}{
-		{model.North, nil, "SA S8 S5 H2"},            // A K Q are one card; 8 and 5 two (South holds 7 6)
-		{model.East, []string{"SA"}, "SJ"},           // J T 9 one card, following suit
-		{model.South, []string{"SA", "SJ"}, "S7 S4"}, // 7 6 together, 4 3 together
-		{model.West, []string{"SA", "SJ", "S3"}, "S2"},
+		{"North leads", model.North, nil, "SA S8 S5 H2"},              // A K Q are one card; 8 and 5 two (South holds 7 6)
+		{"East follows", model.East, []string{"SA"}, "SJ"},            // J T 9 one card, following suit
+		{"South follows", model.South, []string{"SA", "SJ"}, "S7 S4"}, // 7 6 together, 4 3 together
+		{"West's one spade", model.West, []string{"SA", "SJ", "S3"}, "S2"},
 	} {
-		var trick []model.Card
-		for _, s := range c.trick {
-			cd, _ := model.ParseCard(s)
-			trick = append(trick, cd)
-		}
-		var got []string
-		for _, cd := range options(d.Hands, c.seat, trick) {
-			got = append(got, cd.String())
-		}
-		if s := join(got); s != c.want {
-			t.Errorf("%s after %v: %s, want %s", c.seat, c.trick, s, c.want)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			var trick []model.Card
+			for _, s := range c.trick {
+				cd, _ := model.ParseCard(s)
+				trick = append(trick, cd)
+			}
+			var got []string
+			for _, cd := range options(d.Hands, c.seat, trick) {
+				got = append(got, cd.String())
+			}
+			if s := join(got); s != c.want {
+				t.Errorf("%s after %v: %s, want %s", c.seat, c.trick, s, c.want)
+			}
+		})
 	}
 }
 
