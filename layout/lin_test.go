@@ -3,6 +3,7 @@ package layout_test
 import (
 	"encoding/json"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -13,6 +14,7 @@ import (
 // A LIN layout goes through a record's JSON and comes back equal, and its
 // JSON names nothing after the format.
 func TestLINThroughJSON(t *testing.T) {
+	t.Parallel()
 	r := model.NewRecord()
 	l := &layout.LIN{
 		Heads: []layout.Head{{Name: layout.HeadQx, Value: "x1", Comments: []model.Comment{{Text: "hi"}}}},
@@ -38,10 +40,13 @@ func TestLINThroughJSON(t *testing.T) {
 }
 
 func TestPlausibleCode(t *testing.T) {
+	t.Parallel()
 	for c, want := range map[string]bool{"pn": true, "qx": true, "A1b": true, "": false, "abcd": false, "p n": false, "0000": false} {
-		if got := layout.PlausibleCode([]byte(c)); got != want {
-			t.Errorf("PlausibleCode(%q) = %v", c, got)
-		}
+		t.Run(strconv.Quote(c), func(t *testing.T) {
+			if got := layout.PlausibleCode([]byte(c)); got != want {
+				t.Errorf("PlausibleCode(%q) = %v", c, got)
+			}
+		})
 	}
 }
 
@@ -78,6 +83,7 @@ func linKey(v any) string {
 // move to the record, where every format carries them, and the layout
 // keeps where they stood.
 func TestLINSettlesOldForm(t *testing.T) {
+	t.Parallel()
 	r := model.NewRecord()
 	r.Leading = []model.Comment{{Text: "first"}}
 	text := func(s string) model.Comment { return model.Comment{Text: s} }

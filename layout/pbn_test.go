@@ -16,6 +16,7 @@ import (
 // into the PBN layout at its place, and the tags' order into the PBN
 // layout, since the room stood before a tag; the other tags stay in order.
 func TestLiftFacts(t *testing.T) {
+	t.Parallel()
 	r := model.NewRecord()
 	r.Board, r.Vul, r.Dealer = 7, model.VulAll, model.North
 	at := func(l, c int) model.Pos { return model.Pos{Line: l, Col: c} }
@@ -92,6 +93,7 @@ func TestLiftFacts(t *testing.T) {
 // "version", "export", "directives" and "tags" of a header), give it to
 // their PBN layouts on reading, and write it there.
 func TestAdoptStoredBookkeeping(t *testing.T) {
+	t.Parallel()
 	var r model.Record
 	old := `{"index":1,"pos":{"line":3,"col":1},"directives":[{"text":" a game's","pos":{"line":4,"col":1}}],"tags":[],` +
 		`"sections":[{"tag":{"name":"Extra","value":"Rank\\2R;Name","pos":{"line":9,"col":1},"value_pos":{"line":9,"col":8}},` +
@@ -147,6 +149,7 @@ func TestAdoptStoredBookkeeping(t *testing.T) {
 // does not count: the writer writes them first, in their order. PlaceFacts
 // places each fact after the tags and repeated tags before it.
 func TestTagOrder(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		tags  string // the tags as read, by name
 		order bool   // the layout keeps their order
@@ -162,26 +165,28 @@ func TestTagOrder(t *testing.T) {
 		{"Event Board Room Dealer Board Annotator", true, "Room@0"},
 		{"Event Board Dealer Annotator Room Round", true, "Room@1"},
 	} {
-		r := model.NewRecord()
-		for _, n := range strings.Fields(c.tags) {
-			v := map[string]string{"Board": "1", "Dealer": "N", "Room": "Open", "Score": "NS 420", "Stage": "Final"}[n]
-			r.Tags = append(r.Tags, model.Tag{Name: n, Value: v})
-		}
-		layout.LiftFacts(r)
-		if got := layout.TagOrder(r) != nil; got != c.order {
-			t.Errorf("%s: order kept %v, want %v", c.tags, got, c.order)
-		}
-		var got []string
-		for _, p := range layout.PlaceFacts(r) {
-			b := strconv.Itoa(p.Before)
-			if p.Before > 99 {
-				b = "9"
+		t.Run(c.tags, func(t *testing.T) {
+			r := model.NewRecord()
+			for _, n := range strings.Fields(c.tags) {
+				v := map[string]string{"Board": "1", "Dealer": "N", "Room": "Open", "Score": "NS 420", "Stage": "Final"}[n]
+				r.Tags = append(r.Tags, model.Tag{Name: n, Value: v})
 			}
-			got = append(got, p.Fact.String()+"@"+b)
-		}
-		if g := strings.Join(got, " "); g != c.place {
-			t.Errorf("%s: placed %s, want %s", c.tags, g, c.place)
-		}
+			layout.LiftFacts(r)
+			if got := layout.TagOrder(r) != nil; got != c.order {
+				t.Errorf("%s: order kept %v, want %v", c.tags, got, c.order)
+			}
+			var got []string
+			for _, p := range layout.PlaceFacts(r) {
+				b := strconv.Itoa(p.Before)
+				if p.Before > 99 {
+					b = "9"
+				}
+				got = append(got, p.Fact.String()+"@"+b)
+			}
+			if g := strings.Join(got, " "); g != c.place {
+				t.Errorf("%s: placed %s, want %s", c.tags, g, c.place)
+			}
+		})
 	}
 }
 
@@ -189,6 +194,7 @@ func TestTagOrder(t *testing.T) {
 // writer needs it, drops one it no longer needs, and keeps none in a
 // record whose layout is another format's.
 func TestSetTagOrder(t *testing.T) {
+	t.Parallel()
 	r := model.NewRecord()
 	r.Tags = []model.Tag{{Name: "Annotator", Value: "A"}}
 	r.Room = model.OpenRoom
@@ -216,29 +222,32 @@ func TestSetTagOrder(t *testing.T) {
 // were written apart): dropping the one keeps the layout when it holds
 // the other (PBN.Empty counts both).
 func TestOrderBesideSemicolons(t *testing.T) {
+	t.Parallel()
 	order := []string{"Room", "Annotator"}
 	semi := func(c *model.Comment) bool { return c.Text == "s" }
 	for _, drop := range []string{"semicolons", "order"} {
-		r := model.NewRecord()
-		r.Room = model.OpenRoom
-		r.Tags = []model.Tag{{Name: "Annotator", Value: "A", Comments: []model.Comment{{Text: "s"}, {Text: "b"}}}}
-		layout.SetTagOrder(r, order)
-		if !layout.SetSemicolons(r, semi) {
-			t.Fatal("SetSemicolons: false on a PBN layout")
-		}
-		if l, ok := r.Layout.(*layout.PBN); !ok || !reflect.DeepEqual(l.TagOrder, order) || !reflect.DeepEqual(l.Semicolons, []int{0}) {
-			t.Fatalf("layout %+v", r.Layout)
-		}
-		if drop == "semicolons" {
-			layout.SetSemicolons(r, func(*model.Comment) bool { return false })
-			if got := layout.TagOrder(r); !reflect.DeepEqual(got, order) {
-				t.Errorf("no ';' comment: tag order %q, want %q", got, order)
+		t.Run("drop the "+drop, func(t *testing.T) {
+			r := model.NewRecord()
+			r.Room = model.OpenRoom
+			r.Tags = []model.Tag{{Name: "Annotator", Value: "A", Comments: []model.Comment{{Text: "s"}, {Text: "b"}}}}
+			layout.SetTagOrder(r, order)
+			if !layout.SetSemicolons(r, semi) {
+				t.Fatal("SetSemicolons: false on a PBN layout")
 			}
-			continue
-		}
-		layout.SetTagOrder(r, nil)
-		if sc := layout.Semicolons(r); len(sc) != 1 || !sc[&r.Tags[0].Comments[0]] {
-			t.Errorf("no tag order: ';' comments %v, layout %+v", sc, r.Layout)
-		}
+			if l, ok := r.Layout.(*layout.PBN); !ok || !reflect.DeepEqual(l.TagOrder, order) || !reflect.DeepEqual(l.Semicolons, []int{0}) {
+				t.Fatalf("layout %+v", r.Layout)
+			}
+			if drop == "semicolons" {
+				layout.SetSemicolons(r, func(*model.Comment) bool { return false })
+				if got := layout.TagOrder(r); !reflect.DeepEqual(got, order) {
+					t.Errorf("no ';' comment: tag order %q, want %q", got, order)
+				}
+				return
+			}
+			layout.SetTagOrder(r, nil)
+			if sc := layout.Semicolons(r); len(sc) != 1 || !sc[&r.Tags[0].Comments[0]] {
+				t.Errorf("no tag order: ';' comments %v, layout %+v", sc, r.Layout)
+			}
+		})
 	}
 }

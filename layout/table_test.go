@@ -35,6 +35,7 @@ func written(r *model.Record, i int) string {
 // back (the order of the rows, a lower-case seat), and a table with a row
 // it cannot read stays as read.
 func TestTypeTablesDD(t *testing.T) {
+	t.Parallel()
 	r := model.NewRecord()
 	r.Sections = []model.Section{
 		section("OptimumResultTable", `Declarer;Denomination\2R;Result\2R`, "N NT 5", "S NT 5"),
@@ -83,6 +84,7 @@ func TestTypeTablesDD(t *testing.T) {
 // in the writer's order once the rows as written no longer fit, and an
 // element kept as written only while its value's form is unchanged.
 func TestDDTurnedWritten(t *testing.T) {
+	t.Parallel()
 	r := model.NewRecord()
 	r.Sections = []model.Section{section("OptimumResultTable", `Declarer;Denomination\2R;Result\2R`, "W D 11", "n NT 4", "N S 5")}
 	layout.TypeTables(r)
@@ -101,6 +103,7 @@ func TestDDTurnedWritten(t *testing.T) {
 // its NS and EW columns change names, its declarers turn, and each
 // element stays where it stood.
 func TestTraveller(t *testing.T) {
+	t.Parallel()
 	r := model.NewRecord()
 	header := `Round\1R;PairId_NS\2R;PairId_EW\2R;Contract\4L;Declarer\1R;Result\2R;Score_NS\5R;Score_EW\5R;Names_NS\12L;Center`
 	r.Sections = []model.Section{section("ScoreTable", header,
@@ -138,6 +141,7 @@ func TestTraveller(t *testing.T) {
 // Standings are read as data; the non-standard columns MP and Percentage
 // are kept by name.
 func TestStandings(t *testing.T) {
+	t.Parallel()
 	r := model.NewRecord()
 	header := `-Rank\3R;PairId\5R;Names\45;Center\3;NrBoards\3R;MP\6R;+Percentage\5R`
 	r.Sections = []model.Section{section("TotalScoreTable", header)}
@@ -160,6 +164,7 @@ func TestStandings(t *testing.T) {
 // TeamNames: a match's teams, else the HomeTeam and VisitTeam tags, PBN's
 // unknown ("?", "-") as no name.
 func TestTeamNames(t *testing.T) {
+	t.Parallel()
 	r := model.NewRecord()
 	r.SetTag("HomeTeam", "Lions")
 	r.SetTag("VisitTeam", "?")
