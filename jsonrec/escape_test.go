@@ -9,6 +9,7 @@ import (
 // and leaves the other characters, "\u00a0" and "é" (0xC3 0xA9) among
 // them, as they are; the result reads back as the same string.
 func TestEscapeC1(t *testing.T) {
+	t.Parallel()
 	in := "a\u009b31m\u0080\u009f\x1b\u00a0é\u0085ξ"
 	b, _ := json.Marshal(in)
 	got := string(EscapeC1(b))

@@ -13,6 +13,7 @@ import (
 // A record as JSON 2 writes it: calls, contract, cards as a player writes
 // them, and back.
 func TestRecordBothWays(t *testing.T) {
+	t.Parallel()
 	r := model.NewRecord()
 	r.Board, r.Dealer, r.Vul, r.Declarer = 3, model.South, model.VulEW, model.West
 	for i, f := range []model.Fact{model.FactStage, model.FactEvent, model.FactNorth} {
@@ -77,45 +78,49 @@ func TestRecordBothWays(t *testing.T) {
 // it under "layout"; a LIN record's keeps none (its writer has its own
 // order, and the PBN writer writes its facts where PBN exports them).
 func TestOldTagOrder(t *testing.T) {
-	for _, c := range []struct{ in, order, out string }{
-		{`{"board":1,"room":"Open","tags":[{"name":"Round","value":"1"}],"tag_order":["Board","Room","Round"]}`,
+	t.Parallel()
+	for _, c := range []struct{ name, in, order, out string }{
+		{"tag_order with the room before a tag", `{"board":1,"room":"Open","tags":[{"name":"Round","value":"1"}],"tag_order":["Board","Room","Round"]}`,
 			"Board Room Round", `"tag_order":["Board","Room","Round"]`},
 		// the order stated by the tags: the stage after a tag
-		{`{"board":1,"tags":[{"name":"Round","value":"1"},{"name":"Stage","value":"F"}]}`,
+		{"the stage after a tag", `{"board":1,"tags":[{"name":"Round","value":"1"},{"name":"Stage","value":"F"}]}`,
 			"Board Round Stage", `"tag_order":["Board","Round","Stage"]`},
 		// where PBN exports them: no order kept
-		{`{"board":1,"room":"Open","tags":[{"name":"Round","value":"1"}],"tag_order":["Round","Board","Room"]}`, "", ""},
-		{`{"board":1,"tags":[{"name":"Stage","value":"F"},{"name":"Round","value":"1"}]}`, "", ""},
-		{`{"board":1,"room":"Open","tags":[{"name":"Stage","value":"F"}],"tag_order":["Room","Stage","Board"],` +
+		{"tag_order as PBN exports", `{"board":1,"room":"Open","tags":[{"name":"Round","value":"1"}],"tag_order":["Round","Board","Room"]}`, "", ""},
+		{"tags as PBN exports", `{"board":1,"tags":[{"name":"Stage","value":"F"},{"name":"Round","value":"1"}]}`, "", ""},
+		{"a LIN record", `{"board":1,"room":"Open","tags":[{"name":"Stage","value":"F"}],"tag_order":["Room","Stage","Board"],` +
 			`"layout":{"format":"LIN","data":{"heads":[{"name":"room"}]}}}`, "", ""},
 	} {
-		var d Record
-		if err := json.Unmarshal([]byte(c.in), &d); err != nil {
-			t.Fatal(err)
-		}
-		r, err := d.ToRecord()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, lin := r.Layout.(*layout.LIN); lin != strings.Contains(c.in, "LIN") {
-			t.Errorf("%s: layout %+v", c.in, r.Layout)
-		}
-		if got := strings.Join(layout.TagOrder(r), " "); got != c.order {
-			t.Errorf("%s: order %q, want %q", c.in, got, c.order)
-		}
-		jr, err := FromRecord(r)
-		if err != nil {
-			t.Fatal(err)
-		}
-		b, _ := json.Marshal(jr)
-		if jr.TagOrder != nil || c.out != "" && !strings.Contains(string(b), `"layout":{"format":"PBN","data":{`+c.out+`}}`) ||
-			c.out == "" && strings.Contains(string(b), "tag_order") {
-			t.Errorf("%s: written %s", c.in, b)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			var d Record
+			if err := json.Unmarshal([]byte(c.in), &d); err != nil {
+				t.Fatal(err)
+			}
+			r, err := d.ToRecord()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, lin := r.Layout.(*layout.LIN); lin != strings.Contains(c.in, "LIN") {
+				t.Errorf("%s: layout %+v", c.in, r.Layout)
+			}
+			if got := strings.Join(layout.TagOrder(r), " "); got != c.order {
+				t.Errorf("%s: order %q, want %q", c.in, got, c.order)
+			}
+			jr, err := FromRecord(r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, _ := json.Marshal(jr)
+			if jr.TagOrder != nil || c.out != "" && !strings.Contains(string(b), `"layout":{"format":"PBN","data":{`+c.out+`}}`) ||
+				c.out == "" && strings.Contains(string(b), "tag_order") {
+				t.Errorf("%s: written %s", c.in, b)
+			}
+		})
 	}
 }
 
 func TestCallTokens(t *testing.T) {
+	t.Parallel()
 	for _, s := range []string{"Pass", "X", "XX", "AP", "-", "^S", "+", "1C", "7NT", "5D"} {
 		if c := call(s); c.String() != s {
 			t.Errorf("call(%q) = %v", s, c)
@@ -131,26 +136,30 @@ func TestCallTokens(t *testing.T) {
 }
 
 func TestBadValues(t *testing.T) {
-	for in, want := range map[string]string{
-		`{"dealer":"Q"}`:    `dealer: bad seat "Q"`,
-		`{"vul":"Some"}`:    `vul: bad vulnerability "Some"`,
-		`{"contract":"8S"}`: `contract: bad contract "8S"`,
-		`{"play":{"leader":"N","tricks":[["SA","S1","",""]]}}`:                 `play: trick 1: bad card "S1"`,
-		`{"play":{"leader":"N","tricks":[],"marks":[{"trick":2,"seat":"N"}]}}`: `play: mark for trick 2, seat "N": no such card`,
+	t.Parallel()
+	for _, c := range []struct{ name, in, want string }{
+		{"bad dealer", `{"dealer":"Q"}`, `dealer: bad seat "Q"`},
+		{"bad vulnerability", `{"vul":"Some"}`, `vul: bad vulnerability "Some"`},
+		{"bad contract", `{"contract":"8S"}`, `contract: bad contract "8S"`},
+		{"bad card", `{"play":{"leader":"N","tricks":[["SA","S1","",""]]}}`, `play: trick 1: bad card "S1"`},
+		{"a mark for no card", `{"play":{"leader":"N","tricks":[],"marks":[{"trick":2,"seat":"N"}]}}`, `play: mark for trick 2, seat "N": no such card`},
 	} {
-		var d Record
-		if err := json.Unmarshal([]byte(in), &d); err != nil {
-			t.Fatalf("%s: %v", in, err)
-		}
-		if _, err := d.ToRecord(); err == nil || err.Error() != want {
-			t.Errorf("%s: got %v, want %s", in, err, want)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			var d Record
+			if err := json.Unmarshal([]byte(c.in), &d); err != nil {
+				t.Fatalf("%s: %v", c.in, err)
+			}
+			if _, err := d.ToRecord(); err == nil || err.Error() != c.want {
+				t.Errorf("%s: got %v, want %s", c.in, err, c.want)
+			}
+		})
 	}
 }
 
 // JSON tricks with no leader are laid out from North
 // (columnSeat), and the play holds that North led.
 func TestPlayNoLeader(t *testing.T) {
+	t.Parallel()
 	var jr Record
 	if err := json.Unmarshal([]byte(`{"play":{"leader":"","tricks":[["S6","S2","SJ","SA"]]}}`), &jr); err != nil {
 		t.Fatal(err)
@@ -169,6 +178,7 @@ func TestPlayNoLeader(t *testing.T) {
 // kind too: a ";" one stays a ";" one, named in the layout's semicolons
 // as the record's own are, and the writer of today's JSON says so.
 func TestOldRepeatKinds(t *testing.T) {
+	t.Parallel()
 	in := `{"board":1,"dealer":"N","comments":[{"at":"Board","text":"b","kind":"brace"}],` +
 		`"layout":{"format":"PBN","data":{"repeats":[{"at":0,"tag":{"name":"Dealer","value":"E",` +
 		`"comments":[{"text":"r1","kind":"semicolon"},{"text":"r2","kind":"brace"},{"text":"r3","kind":"line"}]}}]}}}`

@@ -13,6 +13,7 @@ import (
 // the same: the double-dummy table by seat and strain, a traveller's and
 // standings' values given, a column that is no field by its name.
 func TestTablesJSON(t *testing.T) {
+	t.Parallel()
 	r := model.NewRecord()
 	dd := model.NewDDTable()
 	dd[model.North][model.NoTrump], dd[model.West][model.StrainClubs] = 9, 0
