@@ -29,6 +29,7 @@ SQ
 // declarer from its opening lead, and says so when the record gave them
 // as empty or unknown (model.DeriveContract, applied by Open).
 func TestContractFromAuction(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		name, file, src string
 		want            string // contract and declarer

@@ -41,6 +41,7 @@ const linBoard = "pn|a,b,c,d|md|1SAKQJHAKQDAKQCAKQ,ST987HJT9DJT9CJT9,S65H8765D87
 
 // Odd input: what is no hand record, or one written oddly.
 func TestReadOddInput(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		name, file, src string
 		records         int
@@ -78,6 +79,7 @@ func TestReadOddInput(t *testing.T) {
 
 // The problems of one value and of one record are capped, the rest counted.
 func TestProblemCaps(t *testing.T) {
+	t.Parallel()
 	bad := "[Board \"1\"]\n[Deal \"N:" + strings.Repeat("x", 5000) + "\"]\n"
 	_, probs, _ := readInput(t, "d.pbn", bad)
 	// 5,000 bad ranks, a hand of one suit, one hand of four: ten listed
@@ -117,6 +119,7 @@ func (e *endless) Read(p []byte) (int, error) {
 // A record or a line that never ends stops the file with an error that
 // names the limit; the records before it are kept.
 func TestEndlessRecord(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		name, file, head, loop string
 		records                int
@@ -133,6 +136,7 @@ func TestEndlessRecord(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel() // each reads 32 MiB
 			rd, err := Open(c.file, io.MultiReader(strings.NewReader(c.head), &endless{s: c.loop}), Workers(2))
 			if err != nil {
 				t.Fatal(err)

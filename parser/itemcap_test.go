@@ -11,6 +11,7 @@ import (
 // where it was cut and how much of it was not read; the records after it
 // are read whole.
 func TestItemCap(t *testing.T) {
+	t.Parallel()
 	n := MaxItems + 5
 	head := "[Event \"x\"]\n[Board \"1\"]\n[Dealer \"N\"]\n" + deal1 + "\n"
 	next := "\n[Board \"2\"]\n[Dealer \"E\"]\n"
@@ -33,23 +34,26 @@ func TestItemCap(t *testing.T) {
 			last: "n.lin:1:50001: more than 10,000 commands in this record, the most one may hold; the rest of it, 149 bytes (to line 2), is not read"},
 	}
 	for _, c := range cases {
-		records, probs, err := readInput(t, c.file, c.src)
-		if err != "" || records != c.records {
-			t.Errorf("%s: %d records, error %q; want %d, none", c.name, records, err, c.records)
-		}
-		found := false
-		for _, p := range probs {
-			found = found || p == c.last
-		}
-		if !found {
-			t.Errorf("%s: problems lack\n  %s\nhave (%d) ...%q", c.name, c.last, len(probs), probs[max(0, len(probs)-3):])
-		}
+		t.Run(c.name, func(t *testing.T) {
+			records, probs, err := readInput(t, c.file, c.src)
+			if err != "" || records != c.records {
+				t.Errorf("%s: %d records, error %q; want %d, none", c.name, records, err, c.records)
+			}
+			found := false
+			for _, p := range probs {
+				found = found || p == c.last
+			}
+			if !found {
+				t.Errorf("%s: problems lack\n  %s\nhave (%d) ...%q", c.name, c.last, len(probs), probs[max(0, len(probs)-3):])
+			}
+		})
 	}
 }
 
 // TestCut: Cut finds the problem of a record cut at MaxItems, and of no
 // other record.
 func TestCut(t *testing.T) {
+	t.Parallel()
 	src := "[Board \"1\"]\n" + strings.Repeat("{c}\n", MaxItems+1) + "\n[Board \"2\"]\n{more than 10,000 items in this record}\n"
 	doc, err := ReadAll("c.pbn", strings.NewReader(src), Workers(1))
 	if err != nil || len(doc.Records) != 2 {

@@ -8,6 +8,7 @@ import (
 )
 
 func TestErrorList(t *testing.T) {
+	t.Parallel()
 	var l ErrorList
 	if l.Err() != nil || l.Error() != "no errors" {
 		t.Errorf("empty list: %v %q", l.Err(), l.Error())
