@@ -75,36 +75,39 @@ var braceCases = []struct {
 }
 
 func TestUnclosedBrace(t *testing.T) {
+	t.Parallel()
 	for _, c := range braceCases {
-		for _, w := range []int{1, 3} {
-			doc, err := parser.ReadAll("b.pbn", strings.NewReader(c.src), parser.Workers(w))
-			if err != nil {
-				t.Fatalf("%s: %v", c.name, err)
-			}
-			var probs []string
-			var comments [][]string
-			for _, r := range doc.Records {
-				probs = append(probs, problems(r)...)
-				comments = append(comments, commentTexts(r))
-			}
-			if len(doc.Records) != c.records || !reflect.DeepEqual(probs, c.probs) || !reflect.DeepEqual(comments, c.comments) {
-				t.Errorf("%s, %d workers: %d records, problems %q, comments %q\nwant %d, %q, %q", c.name, w,
-					len(doc.Records), probs, comments, c.records, c.probs, c.comments)
-			}
-			var header []string
-			for _, cm := range doc.Header.Comments {
-				header = append(header, cm.Text)
-			}
-			if !reflect.DeepEqual(header, c.header) {
-				t.Errorf("%s: the file's comments %q, want %q", c.name, header, c.header)
-			}
-			if c.directive != "" {
-				last := doc.Records[len(doc.Records)-1]
-				if ds := layout.Directives(last); len(ds) == 0 || ds[0].Text != c.directive {
-					t.Errorf("%s: the last record's escape lines %+v, want %q first", c.name, ds, c.directive)
+		t.Run(c.name, func(t *testing.T) {
+			for _, w := range []int{1, 3} {
+				doc, err := parser.ReadAll("b.pbn", strings.NewReader(c.src), parser.Workers(w))
+				if err != nil {
+					t.Fatalf("%s: %v", c.name, err)
+				}
+				var probs []string
+				var comments [][]string
+				for _, r := range doc.Records {
+					probs = append(probs, problems(r)...)
+					comments = append(comments, commentTexts(r))
+				}
+				if len(doc.Records) != c.records || !reflect.DeepEqual(probs, c.probs) || !reflect.DeepEqual(comments, c.comments) {
+					t.Errorf("%s, %d workers: %d records, problems %q, comments %q\nwant %d, %q, %q", c.name, w,
+						len(doc.Records), probs, comments, c.records, c.probs, c.comments)
+				}
+				var header []string
+				for _, cm := range doc.Header.Comments {
+					header = append(header, cm.Text)
+				}
+				if !reflect.DeepEqual(header, c.header) {
+					t.Errorf("%s: the file's comments %q, want %q", c.name, header, c.header)
+				}
+				if c.directive != "" {
+					last := doc.Records[len(doc.Records)-1]
+					if ds := layout.Directives(last); len(ds) == 0 || ds[0].Text != c.directive {
+						t.Errorf("%s: the last record's escape lines %+v, want %q first", c.name, ds, c.directive)
+					}
 				}
 			}
-		}
+		})
 	}
 }
 

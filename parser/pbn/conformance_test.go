@@ -55,6 +55,7 @@ const notCorrectWhy = "lines of 254 characters and CRLF: 256 bytes"
 // fault is reported with at least one problem, and correct_*.pbn report none
 // but the warnings notCorrect lists (notCorrectWhy).
 func TestConformance(t *testing.T) {
+	t.Parallel()
 	if _, err := os.Stat(conformanceDir); err != nil {
 		t.Skip("corpus absent")
 	}

@@ -14,6 +14,7 @@ import (
 // game until the tag is given again; and the implicit kind some programs
 // write: a second table that leaves out the deal's tags.
 func TestInheritance(t *testing.T) {
+	t.Parallel()
 	src := `[Event "##Club night"]
 [Site "Oslo"]
 [Board "1"]
@@ -70,6 +71,7 @@ func TestInheritance(t *testing.T) {
 // that the same file always reads the same (the archive hashes games): the
 // stage after a tag, PBN's tag order says so.
 func TestInheritanceOrder(t *testing.T) {
+	t.Parallel()
 	src := "[Site \"##Oslo\"]\n[Annotator \"##Ann\"]\n[Stage \"##Final\"]\n[Board \"1\"]\n\n[Board \"2\"]\n"
 	for k := 0; k < 20; k++ {
 		doc, err := parser.ReadAll("t.pbn", strings.NewReader(src), parser.Workers(1))
@@ -94,6 +96,7 @@ func TestInheritanceOrder(t *testing.T) {
 // before it is warned of and kept one element to a row; one whose
 // elements do not fill its last row is an error at that row.
 func TestInheritedTableHeader(t *testing.T) {
+	t.Parallel()
 	src := "[Board \"1\"]\n[ScoreTable \"#\"]\n620\n\n" +
 		"[Board \"2\"]\n[ScoreTable \"Score_NS\\4R;Multiplicity\"]\n 500 2\n-100 1\n\n" +
 		"[Board \"3\"]\n[ScoreTable \"#\"]\n 420 3\n-50 1\n\n" +

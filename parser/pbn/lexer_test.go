@@ -2,6 +2,7 @@ package pbn
 
 import (
 	"os"
+	"strconv"
 	"testing"
 )
 
@@ -32,6 +33,7 @@ var plainTagCases = []string{
 // ends it in the same place; on the cases, every corpus and sample PBN
 // file, and every '[' in them.
 func TestPlainTagEnd(t *testing.T) {
+	t.Parallel()
 	fast := 0
 	check := func(where, src string) {
 		for i := 0; i < len(src); i++ {
@@ -97,16 +99,19 @@ func FuzzPlainTagEnd(f *testing.F) {
 
 // TestTagLine: what opens like a tag pair, `[Name "`, at a line's start.
 func TestTagLine(t *testing.T) {
+	t.Parallel()
 	for s, want := range map[string]bool{
 		`[Event "x"]`: true, `[Event  "`: true, "[X\t\"": true, `[Board_2 ""]`: true,
 		`[Event"x"]`: false, ` [Event "x"]`: false, `[1 "x"]`: false, `[Event x`: false,
 		`[Event `: false, `[ "x"]`: false, `[`: false, ``: false, `{[Event "x"]`: false,
 	} {
-		if got := tagLine(s); got != want {
-			t.Errorf("tagLine(%q) = %v, want %v", s, got, want)
-		}
-		if got := tagLine([]byte(s)); got != want {
-			t.Errorf("tagLine([]byte(%q)) = %v, want %v", s, got, want)
-		}
+		t.Run(strconv.Quote(s), func(t *testing.T) {
+			if got := tagLine(s); got != want {
+				t.Errorf("tagLine(%q) = %v, want %v", s, got, want)
+			}
+			if got := tagLine([]byte(s)); got != want {
+				t.Errorf("tagLine([]byte(%q)) = %v, want %v", s, got, want)
+			}
+		})
 	}
 }

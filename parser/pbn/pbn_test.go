@@ -35,6 +35,7 @@ const deal1 = `[Deal "N:QT65.K7642.AT7.J 932.JT5.Q932.875 J874.AQ983..KT64 AK..K
 // One table drives the grammar tests: each case is a game, what the reader
 // must make of it, and the exact problems with their positions.
 func TestPBNFeatures(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		name  string
 		src   string
@@ -176,6 +177,7 @@ func TestPBNFeatures(t *testing.T) {
 // BEN and BBO give a passed-out board as an empty Contract tag and four
 // passes: the auction says the board was passed out.
 func TestPassedOutByAuction(t *testing.T) {
+	t.Parallel()
 	r := read1(t, "[Board \"2\"]\n[Dealer \"E\"]\n[Declarer \"\"]\n[Contract \"\"]\n[Result \"\"]\n[Auction \"E\"]\nPass Pass Pass Pass\n")
 	if r.Contract.Kind != model.PassedOut || len(r.Problems) != 0 {
 		t.Errorf("contract %q (kind %d), problems %v", r.Contract, r.Contract.Kind, r.Problems)
@@ -192,6 +194,7 @@ func TestPassedOutByAuction(t *testing.T) {
 // section before the first), whole characters and all: nothing read is
 // lost on the way to a writer.
 func TestSectionStrayKept(t *testing.T) {
+	t.Parallel()
 	src := "[Dealer \"N\"]\n" + deal1 + "\n[Contract \"5D\"]\n[Declarer \"W\"]\n" +
 		"[Auction \"N\"]\n^ξ0 Pass ^Q 1C #\n[Play \"N\"]\n^ξ HK H5 S1 H3 D4\n"
 	r := read1(t, src)
@@ -226,6 +229,7 @@ func commentTextsOf(cs []model.Comment) []string {
 // resolved (the PBN writer's form of a call that is no call token: LIN's
 // "p<mb", "4È", an empty mb||); one whose quote is not closed is no call.
 func TestAuctionStringIsUnknownCall(t *testing.T) {
+	t.Parallel()
 	r := read1(t, "[Dealer \"N\"]\n[Auction \"N\"]\nPass \"p<mb\" \"\" =1= \"a\\\"b\\\\\"\n\"Pass\" \"open\n[Note \"1:empty\"]\n")
 	var got []string
 	for _, c := range r.Auction.Calls {
@@ -254,6 +258,7 @@ func TestAuctionStringIsUnknownCall(t *testing.T) {
 // ruffs trick 2 in spades and leads; at no trump West would have won it,
 // and the "-" before South's card would be unknown cards.
 func TestCutShortLeaderFromAuction(t *testing.T) {
+	t.Parallel()
 	src := "[Dealer \"S\"]\n[Deal \"S:JT98753.5.Q842.A A642.KT6.KJ6.J85 Q.Q8742.T97.Q942 K.AJ93.A53.KT763\"]\n" +
 		"[Declarer \"W\"]\n[Contract \"3NT\"]\n[Auction \"S\"]\n3S Pass Pass Pass\n" +
 		"[Play \"W\"]\nH6 H2 H3 H5\nHK H4 H9 S3\n- - - D2\n*\n"

@@ -67,6 +67,7 @@ var sectionCases = []string{
 }
 
 func TestSectionGrammarCases(t *testing.T) {
+	t.Parallel()
 	for _, c := range sectionCases {
 		if err := sameTokens(c); err != nil {
 			t.Errorf("%q: %v", c, err)
