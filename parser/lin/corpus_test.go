@@ -16,6 +16,7 @@ import (
 // when it cannot be read or gives no board; the test prints the counts,
 // each failing file with its reason, and the most frequent problems.
 func TestLINCorpus(t *testing.T) {
+	t.Parallel()
 	root := filepath.Join("..", "..", "..", "shared", "corpus", "lin")
 	if _, err := os.Stat(root); err != nil {
 		t.Skip("no corpus at", root)

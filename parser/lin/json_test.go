@@ -22,6 +22,7 @@ import (
 // the LIN layout, which the stored JSON carries, so that the records read
 // back from it write the same LIN.
 func TestLINCorpusJSONNamesNoLIN(t *testing.T) {
+	t.Parallel()
 	root := filepath.Join("..", "..", "..", "shared", "corpus", "lin")
 	if _, err := os.Stat(root); err != nil {
 		t.Skip("no corpus at", root)
@@ -110,6 +111,7 @@ func linNamed(v any, in string) string {
 // a conversion drops it) is written from its fields alone, and reads back
 // with the same fields, room and match.
 func TestLINWithoutLayout(t *testing.T) {
+	t.Parallel()
 	files, _ := filepath.Glob("../../samples/*.lin")
 	root := filepath.Join("..", "..", "..", "shared", "corpus", "lin")
 	filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
@@ -159,6 +161,7 @@ func TestLINWithoutLayout(t *testing.T) {
 // the empty call FromRecord writes for an error of the record's own and
 // lost its board, deal and contract.
 func TestLINEmptyCallThroughJSON(t *testing.T) {
+	t.Parallel()
 	const lin = "md|3SAKQJHAKQDAKQC432,S432H432D432CAKQJ,S765H765D765C9876,|rh||ah|Board 11|sv|o|mb|p|mb||mb|p|\n"
 	doc, err := parser.ReadAll("x.lin", strings.NewReader(lin))
 	if err != nil {

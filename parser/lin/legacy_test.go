@@ -110,6 +110,7 @@ func stripLayout(l model.Layout) any {
 // each with the JSON 1 an older handrec wrote for it (handrec convert
 // --to json at 649405d).
 func TestFromLegacyLIN(t *testing.T) {
+	t.Parallel()
 	legacy, _ := filepath.Glob(filepath.Join("testdata", "legacy", "*.lin.json"))
 	if len(legacy) == 0 {
 		t.Fatal("no testdata/legacy/*.lin.json")
@@ -131,6 +132,7 @@ func TestFromLegacyLIN(t *testing.T) {
 //
 // It runs when HANDREC_LEGACY names that directory.
 func TestFromLegacyLINCorpus(t *testing.T) {
+	t.Parallel()
 	root := filepath.Join("..", "..", "..", "shared", "corpus", "lin")
 	dir := os.Getenv("HANDREC_LEGACY")
 	if _, err := os.Stat(root); err != nil || dir == "" {
@@ -153,45 +155,49 @@ func TestFromLegacyLINCorpus(t *testing.T) {
 // mark there, which the reader no longer gives: legacy.FromPausedPn drops
 // it, and leaves a model of today's form as it is.
 func TestFromPausedPn(t *testing.T) {
+	t.Parallel()
 	const hdr = "vg|E,S,I,1,1,H,0,V,0|\r\nrs|,|\r\npn|a,b,c,d,a,b,c,d|"
 	const board = "\r\nqx|o1|st||md|1S2,,,|pc|s2|pg|x|\r\n"
 	westPause := layout.Mark{At: layout.AtTag, Name: "West", Kind: layout.Pause}
 	for _, c := range []struct {
+		name    string
 		in      string
 		old     func(l *layout.LIN) // makes the stored form from today's
 		changed bool
 	}{
 		// the pause alone: a mark then, none now
-		{hdr + "pg||" + board, func(l *layout.LIN) { l.Marks = append([]layout.Mark{westPause}, l.Marks...) }, true},
+		{"the pause alone", hdr + "pg||" + board, func(l *layout.LIN) { l.Marks = append([]layout.Mark{westPause}, l.Marks...) }, true},
 		// the pause, then commentary: the commentary came second then
-		{hdr + "pg||nt|hi|pg||" + board, func(l *layout.LIN) { l.Marks = append([]layout.Mark{westPause}, l.Marks...) }, true},
+		{"the pause, then commentary", hdr + "pg||nt|hi|pg||" + board, func(l *layout.LIN) { l.Marks = append([]layout.Mark{westPause}, l.Marks...) }, true},
 		// two pauses, or none: the same then as now
-		{hdr + "pg||pg||" + board, nil, false},
-		{hdr + board, nil, false},
+		{"two pauses", hdr + "pg||pg||" + board, nil, false},
+		{"no pause", hdr + board, nil, false},
 	} {
-		doc, err := parser.ReadAll("f.lin", strings.NewReader(c.in))
-		if err != nil {
-			t.Fatal(err)
-		}
-		want := doc.Records[0]
-		stored, err := parser.ReadAll("f.lin", strings.NewReader(c.in))
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := stored.Records[0]
-		if c.old != nil {
-			l, _ := r.Layout.(*layout.LIN)
-			if l == nil {
-				l = new(layout.LIN)
-				r.Layout = l
+		t.Run(c.name, func(t *testing.T) {
+			doc, err := parser.ReadAll("f.lin", strings.NewReader(c.in))
+			if err != nil {
+				t.Fatal(err)
 			}
-			c.old(l)
-		}
-		if got := legacy.FromPausedPn(r); got != c.changed {
-			t.Errorf("%q: changed %v, want %v", c.in, got, c.changed)
-		}
-		if d := legacyDiff(r, want); d != "" {
-			t.Errorf("%q: %s", c.in, d)
-		}
+			want := doc.Records[0]
+			stored, err := parser.ReadAll("f.lin", strings.NewReader(c.in))
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := stored.Records[0]
+			if c.old != nil {
+				l, _ := r.Layout.(*layout.LIN)
+				if l == nil {
+					l = new(layout.LIN)
+					r.Layout = l
+				}
+				c.old(l)
+			}
+			if got := legacy.FromPausedPn(r); got != c.changed {
+				t.Errorf("%q: changed %v, want %v", c.in, got, c.changed)
+			}
+			if d := legacyDiff(r, want); d != "" {
+				t.Errorf("%q: %s", c.in, d)
+			}
+		})
 	}
 }

@@ -39,6 +39,7 @@ const linDeal = "md|3S478JH389QADC46TK,SKAHD4568JKC239QA,S56TQH2467KD7TACJ,|"
 
 // TestLINFeatures: one table drives the reader's features, with exact values.
 func TestLINFeatures(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name  string
 		src   string
@@ -186,6 +187,7 @@ func callsString(a *model.Auction) string {
 
 // TestLINNotLIN: a saved server message is a clear problem, not a crash.
 func TestLINNotLIN(t *testing.T) {
+	t.Parallel()
 	_, err := parser.ReadAll("x.lin", strings.NewReader("Fetch failed (2)\n"))
 	want := `x.lin:1:1: not LIN: the file starts "Fetch failed (2)", not code|value| pairs (a saved server message?)`
 	if err == nil || err.Error() != want {
@@ -197,6 +199,7 @@ func TestLINNotLIN(t *testing.T) {
 // with testdata/golden (go test -update rewrites them); every JSON output
 // also reads back to the same bytes.
 func TestLINGolden(t *testing.T) {
+	t.Parallel()
 	files, _ := filepath.Glob("../../samples/*")
 	for _, f := range files {
 		ext := filepath.Ext(f)
@@ -260,6 +263,7 @@ func TestLINGolden(t *testing.T) {
 // alerts and explanations, play, claim and commentary survive PBN -> LIN
 // -> PBN.
 func TestPBNToLINToPBN(t *testing.T) {
+	t.Parallel()
 	files, _ := filepath.Glob("../../samples/*.pbn")
 	for _, f := range files {
 		doc, err := parser.ReadFile(f)

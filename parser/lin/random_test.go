@@ -2,8 +2,12 @@ package lin_test
 
 import (
 	"bytes"
+	"fmt"
 	"math/rand"
+	"runtime"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 
 	"handrec/model"
@@ -76,24 +80,55 @@ func randomLIN(rng *rand.Rand) []byte {
 // -> model gives equal models and the same text twice. The seed is fixed,
 // so a failure is the same on every run; -short runs fewer.
 func TestLINRandomCommandsStable(t *testing.T) {
+	t.Parallel()
 	n := 10000
 	if testing.Short() {
 		n = 2000
 	}
 	rng := rand.New(rand.NewSource(1))
+	srcs := make([][]byte, n)
+	for i := range srcs {
+		srcs[i] = randomLIN(rng)
+	}
+	// each input is checked on its own, on every processor; what each
+	// gave is reported in the inputs' order
+	type outcome struct {
+		lin, stable bool
+		report      string
+	}
+	outs := make([]outcome, n)
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range runtime.GOMAXPROCS(0) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := int(next.Add(1) - 1); i < n; i = int(next.Add(1) - 1) {
+				src := srcs[i]
+				doc, err := parser.ReadAll("f.lin", bytes.NewReader(src), parser.Workers(1))
+				if err != nil || doc.Header.Format != model.LIN {
+					continue
+				}
+				outs[i].lin, outs[i].stable = true, true
+				w1, w2, diffs, err := linRoundTrip("f.lin", src)
+				if err != nil || !bytes.Equal(w1, w2) || len(diffs) > 0 {
+					outs[i].stable = false
+					outs[i].report = fmt.Sprintf("%q: %v %q\n%q\n%q", src, err, diffs, w1, w2)
+				}
+			}
+		}()
+	}
+	wg.Wait()
 	tried, failed := 0, 0
-	for i := 0; i < n; i++ {
-		src := randomLIN(rng)
-		doc, err := parser.ReadAll("f.lin", bytes.NewReader(src), parser.Workers(1))
-		if err != nil || doc.Header.Format != model.LIN {
+	for _, o := range outs {
+		if !o.lin {
 			continue
 		}
 		tried++
-		w1, w2, diffs, err := linRoundTrip("f.lin", src)
-		if err != nil || !bytes.Equal(w1, w2) || len(diffs) > 0 {
+		if !o.stable {
 			failed++
 			if failed <= 5 {
-				t.Errorf("%q: %v %q\n%q\n%q", src, err, diffs, w1, w2)
+				t.Error(o.report)
 			}
 		}
 	}

@@ -100,6 +100,7 @@ func layoutJSON(r *model.Record) []byte {
 // TestLINCorpusRoundTrip: every corpus LIN file goes LIN -> model -> LIN
 // -> model -> LIN with equal models and the two writes byte-identical.
 func TestLINCorpusRoundTrip(t *testing.T) {
+	t.Parallel()
 	root := filepath.Join("..", "..", "..", "shared", "corpus", "lin")
 	if _, err := os.Stat(root); err != nil {
 		t.Skip("no corpus at", root)
@@ -156,6 +157,7 @@ func firstDiff(a, b []byte) []byte {
 // written after it. (FuzzLIN found the cases where LIN, model, LIN, model
 // was not stable.)
 func TestLINClaimPlaces(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ in, want string }{
 		{"pc|C2|mc|3|pc|C3|", "st||pc|C2|mc|3|pc|C3|\n"},
 		{"mc|5|pc|C2|mc|3|pc|C3|", "st||mc|5|pc|C2|mc|3|pc|C3|\n"},
@@ -167,7 +169,7 @@ func TestLINClaimPlaces(t *testing.T) {
 		{"pc|C2|mc|3|nt|hi|", "st||pc|C2|mc|3|nt|hi|\n"},
 		{"pc|C2|mc|3|pg||nt|hi|pg||", "st||pc|C2|mc|3|pg||nt|hi|pg||\n"},
 	} {
-		checkLINWrite(t, c.in, c.want)
+		t.Run(c.in, func(t *testing.T) { checkLINWrite(t, c.in, c.want) })
 	}
 }
 
@@ -190,6 +192,7 @@ func checkLINWrite(t *testing.T, in, want string) {
 // (kept after the first, where the writer puts it), and rs in a file of
 // single boards.
 func TestLINOddInputsStable(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ in, want string }{
 		// a bad card is no board: the text is kept as the file's trailer
 		{"st||0000||pC|0", "st||0000||pC|0|\r\n"},
@@ -282,13 +285,14 @@ func TestLINOddInputsStable(t *testing.T) {
 			"pn|a,b,c,d|st||md|1S2HDC,,,|mb|p|\nrs|4SN=,|pn|a,b,c,d|st||md|1S3HDC,,,|mb|p|\n"},
 		{"rs|4SN=,|md|1S2,,,|\nrs||md|1S3,,,|\nmd|1S4,,,|\n", "rs|4SN=,|st||md|1S2HDC,,,|\nrs||st||md|1S3HDC,,,|\nst||md|1S4HDC,,,|\n"},
 	} {
-		checkLINWrite(t, c.in, c.want)
+		t.Run(c.in, func(t *testing.T) { checkLINWrite(t, c.in, c.want) })
 	}
 }
 
 // vg, pn and rs of a Latin-1 file are decoded like the rest of it (they
 // were kept as raw bytes, and came out as invalid UTF-8). FuzzLIN found it.
 func TestLINLatin1Header(t *testing.T) {
+	t.Parallel()
 	src := []byte("vg|Z\xfcrich,R1,I,1,1,H\xf6f,0,B,0|rs|3NS=\xb9,|pn|J\xf6rg,b,c,d,e,f,g,h|qx|o1|md|1S2,,,|mb|p|\n")
 	doc, err := parser.ReadAll("f.lin", bytes.NewReader(src))
 	if err != nil {
@@ -313,6 +317,7 @@ func TestLINLatin1Header(t *testing.T) {
 
 // A second rs in one board replaces the first, and says so.
 func TestLINSecondRsInOneBoard(t *testing.T) {
+	t.Parallel()
 	doc, err := parser.ReadAll("f.lin", strings.NewReader("rs|4SN=|qx|o1|rs|3NS=|mb|p|"))
 	if err != nil {
 		t.Fatal(err)
@@ -338,41 +343,46 @@ func TestLINSecondRsInOneBoard(t *testing.T) {
 // without it, byte for byte; a pause with a value, or a second one, is
 // kept as written. A single board's pn has no pause due.
 func TestLINPnPause(t *testing.T) {
+	t.Parallel()
 	const hdr = "vg|E,S,I,1,1,H,0,V,0|\r\nrs|,|\r\n"
 	const board = "qx|o1|st||md|1S2,,,|\r\n"
 	for _, c := range []struct {
+		name  string
 		in    string
 		marks string // the first record's layout marks
 	}{
-		{hdr + "pn|a,b,c,d,a,b,c,d|pg||\r\n" + board, ""},
-		{hdr + "pn|a,b,c,d,a,b,c,d|\r\n" + board, "tag West 0 no-pause"},
-		{hdr + "pn|a,b,c,d,a,b,c,d|pg|x|\r\n" + board, "tag West 0 no-pause; tag West 1 pause"},
-		{hdr + "pn|a,b,c,d,a,b,c,d|pg||pg||\r\n" + board, "tag West 0 pause; tag West 1 pause"},
-		{hdr + "pn|a,b,c,d,a,b,c,d|pg||nt|hi|pg||\r\n" + board, ""},
-		{hdr + "pn|a,b,c,d,a,b,c,d|nt|hi|pg||\r\n" + board, "tag West 0 no-pause"},
-		{"pn|a,b,c,d|st||md|1S2,,,|\n", ""},
+		{"the pause due", hdr + "pn|a,b,c,d,a,b,c,d|pg||\r\n" + board, ""},
+		{"no pause", hdr + "pn|a,b,c,d,a,b,c,d|\r\n" + board, "tag West 0 no-pause"},
+		{"a pause with a value", hdr + "pn|a,b,c,d,a,b,c,d|pg|x|\r\n" + board, "tag West 0 no-pause; tag West 1 pause"},
+		{"two pauses", hdr + "pn|a,b,c,d,a,b,c,d|pg||pg||\r\n" + board, "tag West 0 pause; tag West 1 pause"},
+		{"the pause due, commentary and a pause", hdr + "pn|a,b,c,d,a,b,c,d|pg||nt|hi|pg||\r\n" + board, ""},
+		{"commentary, then a pause", hdr + "pn|a,b,c,d,a,b,c,d|nt|hi|pg||\r\n" + board, "tag West 0 no-pause"},
+		{"a single board's pn", "pn|a,b,c,d|st||md|1S2,,,|\n", ""},
 	} {
-		want := strings.ReplaceAll(c.in, "md|1S2,,,|", "md|1S2HDC,,,|")
-		checkLINWrite(t, c.in, want)
-		doc, err := parser.ReadAll("f.lin", strings.NewReader(c.in))
-		if err != nil {
-			t.Fatal(err)
-		}
-		var marks []string
-		if l, ok := doc.Records[0].Layout.(*layout.LIN); ok {
-			for _, m := range l.Marks {
-				marks = append(marks, fmt.Sprint(m.At, " ", m.Name, " ", m.N, " ", m.Kind))
+		t.Run(c.name, func(t *testing.T) {
+			want := strings.ReplaceAll(c.in, "md|1S2,,,|", "md|1S2HDC,,,|")
+			checkLINWrite(t, c.in, want)
+			doc, err := parser.ReadAll("f.lin", strings.NewReader(c.in))
+			if err != nil {
+				t.Fatal(err)
 			}
-		}
-		if got := strings.Join(marks, "; "); got != c.marks {
-			t.Errorf("%q: marks %q, want %q", c.in, got, c.marks)
-		}
+			var marks []string
+			if l, ok := doc.Records[0].Layout.(*layout.LIN); ok {
+				for _, m := range l.Marks {
+					marks = append(marks, fmt.Sprint(m.At, " ", m.Name, " ", m.N, " ", m.Kind))
+				}
+			}
+			if got := strings.Join(marks, "; "); got != c.marks {
+				t.Errorf("%q: marks %q, want %q", c.in, got, c.marks)
+			}
+		})
 	}
 }
 
 // A layout stored before the pause after a vugraph pn was due has a pause
 // mark there: written, it gives one pause, not two.
 func TestLINPnPauseStoredLayout(t *testing.T) {
+	t.Parallel()
 	in := "vg|E,S,I,1,1,H,0,V,0|\r\nrs|,|\r\npn|a,b,c,d,a,b,c,d|pg||\r\nqx|o1|st||md|1S2HDC,,,|\r\n"
 	doc, err := parser.ReadAll("f.lin", strings.NewReader(in))
 	if err != nil {
@@ -391,6 +401,7 @@ func TestLINPnPauseStoredLayout(t *testing.T) {
 // LIN written from PBN: a match's header ends pn|...|pg||, and the LIN
 // reader reads that pause as the one due (no layout).
 func TestLINPnPauseFromPBN(t *testing.T) {
+	t.Parallel()
 	const src = "[Board \"1\"]\n[Room \"Open\"]\n[West \"w\"]\n[North \"n\"]\n[East \"e\"]\n[South \"s\"]\n[Dealer \"N\"]\n"
 	doc, err := parser.ReadAll("f.pbn", strings.NewReader(src))
 	if err != nil {
