@@ -14,6 +14,7 @@ import (
 
 // JSON 1 (the model as handrec 1 wrote it) still reads.
 func TestJSONVersion1(t *testing.T) {
+	t.Parallel()
 	f, err := os.Open("testdata/json1_notes_commentary.json")
 	if err != nil {
 		t.Fatal(err)
@@ -47,6 +48,7 @@ func TestJSONVersion1(t *testing.T) {
 // A record whose values do not fit is reported at its line and column,
 // and the records after it are read.
 func TestJSONBadRecordGoesOn(t *testing.T) {
+	t.Parallel()
 	in := `{"handrec":2,
 "records":[
 {"board":1,"contract":"4S","declarer":"N"},
@@ -84,19 +86,22 @@ func TestJSONBadRecordGoesOn(t *testing.T) {
 
 // Broken syntax stops the file with its line and column.
 func TestJSONSyntaxError(t *testing.T) {
-	for in, want := range map[string]string{
-		"{\"handrec\":2,\n\"records\":[\n{\"board\":1},\n{\"board\" 2}]}": `x.json:4:1: json: record 2: invalid character '2' after object key`,
-		"{\"handrec\":3,\"records\":[]}":                                  `x.json:1:13: json: handrec JSON version 3: this handrec reads versions 1 and 2`,
-		"{\"handrec\":2,\"records\":[{\"board\":1}":                       `x.json:1:36: json: unexpected end of file`,
+	t.Parallel()
+	for _, c := range []struct{ name, in, want string }{
+		{"a record's syntax", "{\"handrec\":2,\n\"records\":[\n{\"board\":1},\n{\"board\" 2}]}", `x.json:4:1: json: record 2: invalid character '2' after object key`},
+		{"version 3", "{\"handrec\":3,\"records\":[]}", `x.json:1:13: json: handrec JSON version 3: this handrec reads versions 1 and 2`},
+		{"cut short", "{\"handrec\":2,\"records\":[{\"board\":1}", `x.json:1:36: json: unexpected end of file`},
 	} {
-		rd := json.NewReader("x.json", strings.NewReader(in))
-		var err error
-		for err == nil {
-			_, err = rd.Next()
-		}
-		if err == io.EOF || err.Error() != want {
-			t.Errorf("%q: got %v\nwant %s", in, err, want)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			rd := json.NewReader("x.json", strings.NewReader(c.in))
+			var err error
+			for err == nil {
+				_, err = rd.Next()
+			}
+			if err == io.EOF || err.Error() != c.want {
+				t.Errorf("%q: got %v\nwant %s", c.in, err, c.want)
+			}
+		})
 	}
 }
 
@@ -104,24 +109,28 @@ func TestJSONSyntaxError(t *testing.T) {
 // object) is refused in one line that says what it is not, rather than
 // read as a file of no record.
 func TestJSONNotHandrecs(t *testing.T) {
+	t.Parallel()
 	const ours = "; handrec's JSON is an object that holds \"handrec\" and \"records\" (handrec reads PBN, LIN, its own JSON and deal diagrams)"
-	for in, want := range map[string]string{
-		`[{"board_num": 1, "dealer": "N", "deal": {"N": "AKQ.", "E": ""}, "auction": ["1NT", "P", "P", "P"]}]`: "x.json:1:1: not handrec's JSON: an array, not an object" + ours,
-		`{"boards": [], "version": 1}`: `x.json:1:1: not handrec's JSON: an object without "records" (its keys: "boards", "version")` + ours,
-		`"deal"`:                       "x.json:1:1: not handrec's JSON: a string, not an object" + ours,
-		`{}`:                           "x.json:1:1: not handrec's JSON: an empty object" + ours,
+	for _, c := range []struct{ name, in, want string }{
+		{"endplay's array of boards", `[{"board_num": 1, "dealer": "N", "deal": {"N": "AKQ.", "E": ""}, "auction": ["1NT", "P", "P", "P"]}]`, "x.json:1:1: not handrec's JSON: an array, not an object" + ours},
+		{"another program's object", `{"boards": [], "version": 1}`, `x.json:1:1: not handrec's JSON: an object without "records" (its keys: "boards", "version")` + ours},
+		{"a string", `"deal"`, "x.json:1:1: not handrec's JSON: a string, not an object" + ours},
+		{"an empty object", `{}`, "x.json:1:1: not handrec's JSON: an empty object" + ours},
 	} {
-		rd := json.NewReader("x.json", strings.NewReader(in))
-		_, err := rd.Next()
-		if err == nil || err == io.EOF || err.Error() != want {
-			t.Errorf("%.30q: got %v\nwant %s", in, err, want)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			rd := json.NewReader("x.json", strings.NewReader(c.in))
+			_, err := rd.Next()
+			if err == nil || err == io.EOF || err.Error() != c.want {
+				t.Errorf("%.30q: got %v\nwant %s", c.in, err, c.want)
+			}
+		})
 	}
 }
 
 // handrec 1's header gave its comments their kind: a ";" one ("line") is
 // one of the header's ";" comments in its PBN layout now.
 func TestJSONVersion1HeaderKinds(t *testing.T) {
+	t.Parallel()
 	doc, err := parser.ReadAll("json1.json", strings.NewReader(`{"header":{"format":"pbn","comments":[`+
 		`{"text":"a","kind":"brace"},{"text":"b","kind":"line"},{"text":"c","kind":"semicolon"}]},"records":[]}`))
 	if err != nil {
