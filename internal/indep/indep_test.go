@@ -132,6 +132,7 @@ func checkStandings(t *testing.T, got []Standing, wants []want) {
 //	P3 4+3.5+2 = 9.5 (79.17%), P4 0+0.5+0.5 = 1 (8.33%),
 //	P5 1+2+0.5 = 3.5 (29.17%), P6 3+2+2 = 7 (58.33%); top 12.
 func TestHandExample(t *testing.T) {
+	t.Parallel()
 	s, err := Score(exampleTables(t, "Lou"), Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -172,6 +173,7 @@ func TestHandExample(t *testing.T) {
 // P3: 100 (board 1) + 100 (board 2, E-W, beating the other result) + 50
 // = 250/3 = 83.33; P2: 75 + 100 + 100 = 91.67.
 func TestHandExamplePlain(t *testing.T) {
+	t.Parallel()
 	s, err := Score(exampleTables(t, "Lou"), Options{Plain: true})
 	if err != nil {
 		t.Fatal(err)
@@ -194,6 +196,7 @@ func TestHandExamplePlain(t *testing.T) {
 // given the rest of the tricks to the defenders (7S by N down 5: -250 at
 // none... N-S are not vulnerable on board 3: 5 x 50), or a ruling.
 func TestSubstitutesAndRulings(t *testing.T) {
+	t.Parallel()
 	tables := exampleTables(t, "Max")
 	s, err := Score(tables, Options{})
 	if err != nil {
@@ -240,6 +243,7 @@ func TestSubstitutesAndRulings(t *testing.T) {
 // A Mitchell: N-S pairs stay N-S, so N-S and E-W are two fields, ranked
 // apart. Board 1: 430 and 400; board 2: -100 twice.
 func TestMitchellTwoFields(t *testing.T) {
+	t.Parallel()
 	a, b := [2]string{"A1", "A2"}, [2]string{"B1", "B2"}
 	c, d := [2]string{"C1", "C2"}, [2]string{"D1", "D2"}
 	var tables []Table
@@ -281,6 +285,7 @@ func TestMitchellTwoFields(t *testing.T) {
 }
 
 func TestDeclarerScore(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		level   int
 		strain  byte
@@ -296,15 +301,22 @@ func TestDeclarerScore(t *testing.T) {
 		{2, 'H', 0, false, 8, 110}, {7, 'S', 0, false, 13, 1510}, {6, 'S', 0, false, 12, 980},
 		{5, 'D', 1, false, 7, -800}, {4, 'C', 1, false, 10, 510}, {3, 'N', 1, false, 9, 550},
 	} {
-		if got := DeclarerScore(c.level, c.strain, c.doubled, c.vul, c.tricks); got != c.want {
-			t.Errorf("%d%c x%d vul %v %d tricks: %d, want %d", c.level, c.strain, c.doubled, c.vul, c.tricks, got, c.want)
+		name := fmt.Sprintf("%d%c%s, %d tricks", c.level, c.strain, strings.Repeat("X", c.doubled), c.tricks)
+		if c.vul {
+			name += ", vulnerable"
 		}
+		t.Run(name, func(t *testing.T) {
+			if got := DeclarerScore(c.level, c.strain, c.doubled, c.vul, c.tricks); got != c.want {
+				t.Errorf("%d%c x%d vul %v %d tricks: %d, want %d", c.level, c.strain, c.doubled, c.vul, c.tricks, got, c.want)
+			}
+		})
 	}
 }
 
 // A real BBO file (Wronie 28189373.lin): 3CX by S, all 52 cards, no claim;
 // pbntools' PBN of it says 9 tricks, BBO's traveller "3♣xS=, 470".
 func TestParseBBOFile(t *testing.T) {
+	t.Parallel()
 	data := "pn|Trempay,Migen,140kotarek,janowice 1|st||md|3S49KH6D356KC245TQ,S268QAH29JQD4JC3J,STJH34578DQAC789K,|rh||ah|Board 1|sv|o|mb|p|mb|1D|mb|p|mb|1S|mb|d|mb|p|mb|3C|mb|d|mb|p|mb|p|mb|p|pg||pc|DJ|pc|DA|pc|D7|pc|D5|pg||pc|CK|pc|CA|pc|C2|pc|C3|pg||pc|HK|pc|H6|pc|H2|pc|H3|pg||pc|HA|pc|C4|pc|H9|pc|H4|pg||pc|D3|pc|D4|pc|DQ|pc|D2|pg||pc|H5|pc|HT|pc|C5|pc|HJ|pg||pc|DK|pc|CJ|pc|ST|pc|D8|pg||pc|SA|pc|SJ|pc|S5|pc|S4|pg||pc|S2|pc|C7|pc|S3|pc|S9|pg||pc|H7|pc|S7|pc|CT|pc|HQ|pg||pc|SK|pc|S6|pc|C8|pc|D9|pg||pc|H8|pc|DT|pc|CQ|pc|S8|pg||pc|D6|pc|SQ|pc|C9|pc|C6|pg||"
 	tb, err := ParseLIN("28189373.lin", []byte(data))
 	if err != nil {
@@ -317,21 +329,25 @@ func TestParseBBOFile(t *testing.T) {
 }
 
 func TestParseErrors(t *testing.T) {
-	for _, c := range []struct{ data, want string }{
-		{"pn|a,b,c,d|st||md|3,,,|ah|Board 1|sv|o|mb|1S|mb|p|", `x.lin:1:1: auction is not over (2 calls, last bid "1s")`},
-		{"pn|a,b,c,d|md|3,,,|ah|Board x|", `x.lin:1:20: ah "Board x" is not "Board N"`},
-		{"pn|a,b,c,d|md|3,,,|ah|Board 1|\nmc|14|", `x.lin:2:1: mc "14" is not a number of tricks 0-13`},
-		{"pn|a,b,c,d|md|3,,,|ah|Board 1|md|3,,,|", `x.lin:1:31: a second deal: a file holds one table's board`},
-		{"md|3,,,|ah|Board 1|", `x.lin:1:1: no players (pn)`},
-		{"pn|a,b,c,d|md|3,,,|ah|Board 1|sv", `x.lin:1:31: "sv" has no '|' after its tag`},
+	t.Parallel()
+	for _, c := range []struct{ name, data, want string }{
+		{"an auction not over", "pn|a,b,c,d|st||md|3,,,|ah|Board 1|sv|o|mb|1S|mb|p|", `x.lin:1:1: auction is not over (2 calls, last bid "1s")`},
+		{"ah without a board number", "pn|a,b,c,d|md|3,,,|ah|Board x|", `x.lin:1:20: ah "Board x" is not "Board N"`},
+		{"a claim of 14 tricks", "pn|a,b,c,d|md|3,,,|ah|Board 1|\nmc|14|", `x.lin:2:1: mc "14" is not a number of tricks 0-13`},
+		{"a second deal", "pn|a,b,c,d|md|3,,,|ah|Board 1|md|3,,,|", `x.lin:1:31: a second deal: a file holds one table's board`},
+		{"no players", "md|3,,,|ah|Board 1|", `x.lin:1:1: no players (pn)`},
+		{"a tag without its bar", "pn|a,b,c,d|md|3,,,|ah|Board 1|sv", `x.lin:1:31: "sv" has no '|' after its tag`},
 	} {
-		if _, err := ParseLIN("x.lin", []byte(c.data)); err == nil || err.Error() != c.want {
-			t.Errorf("%q: %v, want %s", c.data, err, c.want)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			if _, err := ParseLIN("x.lin", []byte(c.data)); err == nil || err.Error() != c.want {
+				t.Errorf("%q: %v, want %s", c.data, err, c.want)
+			}
+		})
 	}
 }
 
 func TestPlayerTwiceOnABoard(t *testing.T) {
+	t.Parallel()
 	tables := exampleTables(t, "Lou")
 	dup := tables[0]
 	dup.File = "copy.lin"
@@ -342,6 +358,7 @@ func TestPlayerTwiceOnABoard(t *testing.T) {
 }
 
 func TestNeubergAndRound(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		mp      *big.Rat
 		n, most int
@@ -349,15 +366,19 @@ func TestNeubergAndRound(t *testing.T) {
 	}{
 		{big.NewRat(0, 1), 1, 41, "40"}, {big.NewRat(78, 1), 40, 41, "3199/40"}, {big.NewRat(5, 1), 39, 41, "69/13"},
 	} {
-		if got := Neuberg(c.mp, c.n, c.most).RatString(); got != c.want {
-			t.Errorf("Neuberg(%s, %d, %d) = %s, want %s", c.mp.RatString(), c.n, c.most, got, c.want)
-		}
+		t.Run(fmt.Sprintf("Neuberg(%s, %d, %d)", c.mp.RatString(), c.n, c.most), func(t *testing.T) {
+			if got := Neuberg(c.mp, c.n, c.most).RatString(); got != c.want {
+				t.Errorf("Neuberg(%s, %d, %d) = %s, want %s", c.mp.RatString(), c.n, c.most, got, c.want)
+			}
+		})
 	}
 	for r, want := range map[string]string{"1/8": "0.13", "-1/8": "-0.13", "1/400": "0.00", "1999/20": "99.95", "2/3": "0.67"} {
-		x, _ := new(big.Rat).SetString(r)
-		if got := Round2(x); got != want {
-			t.Errorf("Round2(%s) = %s, want %s", r, got, want)
-		}
+		t.Run("Round2("+r+")", func(t *testing.T) {
+			x, _ := new(big.Rat).SetString(r)
+			if got := Round2(x); got != want {
+				t.Errorf("Round2(%s) = %s, want %s", r, got, want)
+			}
+		})
 	}
 }
 
@@ -387,6 +408,7 @@ const wronieDir = "lin/jarekczek-pbntools/test/test_8_bbo_wronie_20130824/Wronie
 // substitutes BBO scored for the pair they sat in for, the results ruled
 // for three unfinished plays and three asymmetric averages (BBO's "A=+").
 func TestBBOWronieStandings(t *testing.T) {
+	t.Parallel()
 	dir := filepath.Join(corpus(t), wronieDir)
 	tables, err := ReadDir(dir)
 	if err != nil {
@@ -441,6 +463,7 @@ func TestBBOWronieStandings(t *testing.T) {
 // and the unfinished play (board 3, P3 v P6) count for nobody: P3 4+3.5
 // over 8 (93.75%), P5 1+0.5 over 8, P6 3 over 4.
 func TestLeaveOut(t *testing.T) {
+	t.Parallel()
 	s, err := Score(exampleTables(t, "Lou"), Options{LeaveOut: true})
 	if err != nil {
 		t.Fatal(err)

@@ -18,6 +18,7 @@ import (
 // order to the PBN layout where the PBN writer needs it (the room before
 // a tag).
 func TestDecodeModelWithFactTags(t *testing.T) {
+	t.Parallel()
 	old := model.NewRecord()
 	old.Board, old.Dealer = 3, model.South
 	note := []model.Comment{{Text: "third board"}}
@@ -63,22 +64,26 @@ func TestDecodeModelWithFactTags(t *testing.T) {
 // ("at") gives the order to the PBN layout where the PBN writer needs it:
 // the room before a tag, not the room after the tags.
 func TestDecodeModelWithFactPlaces(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
+		name   string
 		roomAt int
 		order  string
-	}{{2, "Board Room Annotator"}, {3, ""}} {
-		js := `{"tags":[{"name":"Annotator","value":"Ann"}],"board":3,"room":"Open",` +
-			`"facts":[{"at":1},{},{},{},{},{},{},{"at":` + strconv.Itoa(c.roomAt) + `}]}`
-		var blob bytes.Buffer
-		zw, _ := flate.NewWriter(&blob, flate.BestSpeed)
-		zw.Write([]byte(js))
-		zw.Close()
-		r, err := new(ModelDecoder).Decode(blob.Bytes())
-		if err != nil {
-			t.Fatal(err)
-		}
-		if o := strings.Join(layout.TagOrder(r), " "); o != c.order || r.Room != model.OpenRoom || len(r.Tags) != 1 {
-			t.Errorf("room at %d: order %q, room %v, tags %+v; want order %q", c.roomAt, o, r.Room, r.Tags, c.order)
-		}
+	}{{"the room before a tag", 2, "Board Room Annotator"}, {"the room after the tags", 3, ""}} {
+		t.Run(c.name, func(t *testing.T) {
+			js := `{"tags":[{"name":"Annotator","value":"Ann"}],"board":3,"room":"Open",` +
+				`"facts":[{"at":1},{},{},{},{},{},{},{"at":` + strconv.Itoa(c.roomAt) + `}]}`
+			var blob bytes.Buffer
+			zw, _ := flate.NewWriter(&blob, flate.BestSpeed)
+			zw.Write([]byte(js))
+			zw.Close()
+			r, err := new(ModelDecoder).Decode(blob.Bytes())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if o := strings.Join(layout.TagOrder(r), " "); o != c.order || r.Room != model.OpenRoom || len(r.Tags) != 1 {
+				t.Errorf("room at %d: order %q, room %v, tags %+v; want order %q", c.roomAt, o, r.Room, r.Tags, c.order)
+			}
+		})
 	}
 }

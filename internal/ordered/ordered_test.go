@@ -22,32 +22,44 @@ func counter(n int, err error) func() (int, int, error) {
 func square() func(*int) { return func(j *int) { *j *= *j } }
 
 func TestStreamKeepsOrder(t *testing.T) {
-	for _, opt := range []Options{{Workers: 1}, {Workers: 3, Batch: 4}, {Workers: 2, Batch: 100, BatchBytes: 25}} {
-		s := NewStream(opt, counter(50, io.EOF), square)
-		var got []int
-		for {
-			j, err := s.Next()
-			if err == io.EOF {
-				break
+	t.Parallel()
+	for _, c := range []struct {
+		name string
+		opt  Options
+	}{
+		{"one worker", Options{Workers: 1}},
+		{"three workers, batches of 4", Options{Workers: 3, Batch: 4}},
+		{"two workers, batches of 25 bytes", Options{Workers: 2, Batch: 100, BatchBytes: 25}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			opt := c.opt
+			s := NewStream(opt, counter(50, io.EOF), square)
+			var got []int
+			for {
+				j, err := s.Next()
+				if err == io.EOF {
+					break
+				}
+				if err != nil {
+					t.Fatalf("%+v: %v", opt, err)
+				}
+				got = append(got, *j)
 			}
-			if err != nil {
-				t.Fatalf("%+v: %v", opt, err)
+			s.Wait()
+			for i, v := range got {
+				if v != (i+1)*(i+1) {
+					t.Fatalf("%+v: job %d is %d, want %d", opt, i, v, (i+1)*(i+1))
+				}
 			}
-			got = append(got, *j)
-		}
-		s.Wait()
-		for i, v := range got {
-			if v != (i+1)*(i+1) {
-				t.Fatalf("%+v: job %d is %d, want %d", opt, i, v, (i+1)*(i+1))
+			if len(got) != 50 {
+				t.Errorf("%+v: %d jobs, want 50", opt, len(got))
 			}
-		}
-		if len(got) != 50 {
-			t.Errorf("%+v: %d jobs, want 50", opt, len(got))
-		}
+		})
 	}
 }
 
 func TestStreamBatches(t *testing.T) {
+	t.Parallel()
 	// 25 bytes close a batch at its third job of 10 bytes; 7 jobs make
 	// batches of 3, 3 and 1
 	s := NewStream(Options{Workers: 2, Batch: 100, BatchBytes: 25}, counter(7, io.EOF), square)
@@ -66,6 +78,7 @@ func TestStreamBatches(t *testing.T) {
 }
 
 func TestStreamReadError(t *testing.T) {
+	t.Parallel()
 	bad := errors.New("bad read")
 	s := NewStream(Options{Workers: 2, Batch: 2}, counter(3, bad), square)
 	var got []int
@@ -82,6 +95,7 @@ func TestStreamReadError(t *testing.T) {
 }
 
 func TestStreamCloseEarly(t *testing.T) {
+	t.Parallel()
 	s := NewStream(Options{Workers: 2}, counter(1000, io.EOF), square)
 	if j, err := s.Next(); err != nil || *j != 1 {
 		t.Fatalf("first job %v, %v", j, err)
@@ -93,6 +107,7 @@ func TestStreamCloseEarly(t *testing.T) {
 }
 
 func TestQueue(t *testing.T) {
+	t.Parallel()
 	var got []int
 	q := NewQueue(Options{Workers: 3}, square, func(j *int) error { got = append(got, *j); return nil })
 	for i := 1; i <= 20; i++ {
@@ -118,6 +133,7 @@ func TestQueue(t *testing.T) {
 }
 
 func TestQueueOutError(t *testing.T) {
+	t.Parallel()
 	stop := errors.New("stop")
 	n := 0
 	q := NewQueue(Options{Workers: 1}, square, func(j *int) error { n++; return stop })
