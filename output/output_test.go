@@ -10,20 +10,24 @@ import (
 )
 
 func TestEscape(t *testing.T) {
-	for in, want := range map[string]string{
-		"plain, \t and\nlines":     "plain, \t and\nlines",
-		"\x1b]0;pwned\x07\x1b[31m": `\x1b]0;pwned\x07\x1b[31m`,
-		"a\rb\x7f\u009bc\u00e9":    `a\x0db\x7f\u009bc` + "\u00e9",
-		"latin-1 \xe9 \xc2":        "latin-1 \xe9 \xc2", // not UTF-8: kept byte for byte
+	t.Parallel()
+	for _, c := range []struct{ name, in, want string }{
+		{"tabs and line ends pass", "plain, \t and\nlines", "plain, \t and\nlines"},
+		{"terminal escapes", "\x1b]0;pwned\x07\x1b[31m", `\x1b]0;pwned\x07\x1b[31m`},
+		{"CR, DEL and a C1 control", "a\rb\x7f\u009bc\u00e9", `a\x0db\x7f\u009bc` + "\u00e9"},
+		{"Latin-1 kept byte for byte", "latin-1 \xe9 \xc2", "latin-1 \xe9 \xc2"}, // not UTF-8
 	} {
-		if got := Escape(in); got != want {
-			t.Errorf("Escape(%q) = %q, want %q", in, got, want)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			if got := Escape(c.in); got != c.want {
+				t.Errorf("Escape(%q) = %q, want %q", c.in, got, c.want)
+			}
+		})
 	}
 }
 
 // TestEscaperSplit: a C1 control split between two writes is escaped.
 func TestEscaperSplit(t *testing.T) {
+	t.Parallel()
 	var b strings.Builder
 	e := &Escaper{W: &b}
 	for _, p := range []string{"x\xc2", "\x9by\xc2", "\xa9", "\xc2"} {
@@ -42,21 +46,26 @@ func TestEscaperSplit(t *testing.T) {
 // TestEscaperPages: with Pages a form feed passes, every other control
 // is escaped still; without, the form feed is escaped too.
 func TestEscaperPages(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
+		name  string
 		pages bool
 		want  string
-	}{{true, "page 1\f\\x1b[2Jpage 2\f"}, {false, "page 1\\x0c\\x1b[2Jpage 2\\x0c"}} {
-		var b strings.Builder
-		e := &Escaper{W: &b, Pages: c.pages}
-		e.Write([]byte("page 1\f\x1b[2J"))
-		e.Write([]byte("page 2\f"))
-		if b.String() != c.want {
-			t.Errorf("Pages %v: %q, want %q", c.pages, b.String(), c.want)
-		}
+	}{{"with pages", true, "page 1\f\\x1b[2Jpage 2\f"}, {"without pages", false, "page 1\\x0c\\x1b[2Jpage 2\\x0c"}} {
+		t.Run(c.name, func(t *testing.T) {
+			var b strings.Builder
+			e := &Escaper{W: &b, Pages: c.pages}
+			e.Write([]byte("page 1\f\x1b[2J"))
+			e.Write([]byte("page 2\f"))
+			if b.String() != c.want {
+				t.Errorf("Pages %v: %q, want %q", c.pages, b.String(), c.want)
+			}
+		})
 	}
 }
 
 func TestFileCommitAbort(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	p := filepath.Join(dir, "out.txt")
 	if err := os.WriteFile(p, []byte("old"), 0o640); err != nil {
@@ -90,6 +99,7 @@ func TestFileCommitAbort(t *testing.T) {
 // TestCreateInPlace: a FIFO and a character device are written as they
 // are, never renamed over, and leave no temporary file beside them.
 func TestCreateInPlace(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	fifo := filepath.Join(dir, "x.pbn")
 	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
@@ -132,18 +142,21 @@ func TestCreateInPlace(t *testing.T) {
 // database are refused; the same names beside a file that is not one are
 // files like any other.
 func TestCreateRefusesSQLiteParts(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	db := filepath.Join(dir, "x.db")
 	if err := os.WriteFile(db, []byte("SQLite format 3\x00 and the rest"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	for suffix, what := range map[string]string{"-wal": "the write-ahead log", "-shm": "the shared-memory index", "-journal": "the rollback journal"} {
-		_, err := Create(db + suffix)
-		want := db + suffix + " is " + what + " of the SQLite database " + db
-		var re *RefusedError
-		if !errors.As(err, &re) || err.Error() != want {
-			t.Errorf("%s: %v; want %q", suffix, err, want)
-		}
+		t.Run(suffix, func(t *testing.T) {
+			_, err := Create(db + suffix)
+			want := db + suffix + " is " + what + " of the SQLite database " + db
+			var re *RefusedError
+			if !errors.As(err, &re) || err.Error() != want {
+				t.Errorf("%s: %v; want %q", suffix, err, want)
+			}
+		})
 	}
 	notDB := filepath.Join(dir, "notes")
 	os.WriteFile(notDB, []byte("plain text, long enough"), 0o644)
@@ -160,6 +173,7 @@ func TestCreateRefusesSQLiteParts(t *testing.T) {
 // TestCreateDanglingLink: a link to no file is written through, creating
 // its target, and stays a link; a target in no directory is said so.
 func TestCreateDanglingLink(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	link := filepath.Join(dir, "out.pbn")
 	if err := os.Symlink("target.pbn", link); err != nil {
@@ -192,13 +206,22 @@ func TestCreateDanglingLink(t *testing.T) {
 }
 
 func TestDescriptor(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	link := filepath.Join(dir, "out")
 	os.Symlink("/dev/stdout", link)
-	for path, want := range map[string]int{"/dev/stdout": 1, "/dev/stderr": 2, "/dev/fd/7": 7, "/proc/self/fd/3": 3, link: 1} {
-		if fd, ok := Descriptor(path); !ok || fd != want {
-			t.Errorf("Descriptor(%q) = %d, %v; want %d", path, fd, ok, want)
-		}
+	for _, c := range []struct {
+		name, path string
+		want       int
+	}{
+		{"stdout", "/dev/stdout", 1}, {"stderr", "/dev/stderr", 2}, {"a descriptor of /dev/fd", "/dev/fd/7", 7},
+		{"a descriptor of /proc/self/fd", "/proc/self/fd/3", 3}, {"a link to stdout", link, 1},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if fd, ok := Descriptor(c.path); !ok || fd != c.want {
+				t.Errorf("Descriptor(%q) = %d, %v; want %d", c.path, fd, ok, c.want)
+			}
+		})
 	}
 	for _, path := range []string{"/dev/null", "/dev/fd/x", filepath.Join(dir, "x.pbn")} {
 		if fd, ok := Descriptor(path); ok {

@@ -49,6 +49,7 @@ func names(t *testing.T, dir string) []string {
 // a folder that held an earlier export holds it unchanged; an export that
 // succeeds leaves the files and nothing else.
 func TestWriteAllOrNothing(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	dir := filepath.Join(t.TempDir(), "out")
 	if _, err := Write(ctx, dir, "handrec version test", failingQuery("plays")); err == nil || err.Error() != "plays: database disk image is malformed" {
