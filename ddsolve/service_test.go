@@ -68,6 +68,7 @@ func waitFor(t *testing.T, what string, cond func() bool) {
 // again), a deal asked again joins its first ask, and a deal whose every
 // asker has gone is dropped unsolved.
 func TestServiceBounded(t *testing.T) {
+	t.Parallel()
 	h := newHeldService(ServiceOptions{Waiting: 2})
 	bg := context.Background()
 	first := h.ask(bg, 1, time.Hour)
@@ -120,6 +121,7 @@ func TestServiceBounded(t *testing.T) {
 // still being solved, and it is: even with no one waiting for it, a later
 // ask finds it remembered.
 func TestServicePending(t *testing.T) {
+	t.Parallel()
 	h := newHeldService(ServiceOptions{})
 	bg := context.Background()
 	held := h.ask(bg, 1, time.Hour)
@@ -149,6 +151,7 @@ func TestServicePending(t *testing.T) {
 
 // TestServiceSolves: the service's own solver, and what it remembers.
 func TestServiceSolves(t *testing.T) {
+	t.Parallel()
 	s := NewService(ServiceOptions{TableBytes: 1 << 20})
 	res, err := s.Solve(context.Background(), 7, record(t, 1, suitDeal), time.Hour)
 	if err != nil || res.Err != nil || res.Par == nil || ParContract(*res.Par) != "NS 7S=" {

@@ -42,22 +42,26 @@ func hexTable(t *testing.T, v string) dd.Table {
 }
 
 func TestParTagsAsBridgeComposer(t *testing.T) {
+	t.Parallel()
 	for _, c := range camrose {
-		dealer, _ := model.ParseSeat(c.dealer[0])
-		vul, _ := model.ParseVul(c.vul)
-		p := dd.ParOf(hexTable(t, c.tricks), dealer, vul)
-		if got := RecordPar(p).Score.String(); got != c.score {
-			t.Errorf("%s: OptimumScore %q, BridgeComposer %q", c.tricks, got, c.score)
-		}
-		if got := ParContract(p); got != c.contract {
-			t.Errorf("%s: ParContract %q, BridgeComposer %q", c.tricks, got, c.contract)
-		}
+		t.Run(c.contract, func(t *testing.T) {
+			dealer, _ := model.ParseSeat(c.dealer[0])
+			vul, _ := model.ParseVul(c.vul)
+			p := dd.ParOf(hexTable(t, c.tricks), dealer, vul)
+			if got := RecordPar(p).Score.String(); got != c.score {
+				t.Errorf("%s: OptimumScore %q, BridgeComposer %q", c.tricks, got, c.score)
+			}
+			if got := ParContract(p); got != c.contract {
+				t.Errorf("%s: ParContract %q, BridgeComposer %q", c.tricks, got, c.contract)
+			}
+		})
 	}
 }
 
 // TestParTagsCorpus compares the par tags with every board of the corpus
 // that carries a table and BridgeComposer's ParContract.
 func TestParTagsCorpus(t *testing.T) {
+	t.Parallel()
 	dir := "../../shared/corpus/pbn"
 	if _, err := os.Stat(dir); err != nil {
 		t.Skip("no corpus at", dir)
@@ -101,6 +105,7 @@ func TestParTagsCorpus(t *testing.T) {
 // TestOptimumResultTable: the table Add adds is data, which PBN's
 // writer lays out as PBN 2.1's OptimumResultTable (5.7).
 func TestOptimumResultTable(t *testing.T) {
+	t.Parallel()
 	r := record(t, 1, suitDeal)
 	res := Result{Table: hexTable(t, "53772537725a65b5a65b")}
 	got := Add(r, &res)
@@ -139,6 +144,7 @@ func record(t *testing.T, board int, deal string) *model.Record {
 }
 
 func TestAdd(t *testing.T) {
+	t.Parallel()
 	r := record(t, 1, suitDeal)
 	res := solveRecord(dd.NewSolver(1<<20), r)
 	got := Add(r, &res)
@@ -162,6 +168,7 @@ func TestAdd(t *testing.T) {
 // TestQueueOrder puts solved and passed records through two workers and
 // gets them back in order, each with its own result.
 func TestQueueOrder(t *testing.T) {
+	t.Parallel()
 	var got []string
 	q := NewQueue(Options{Jobs: 2, TableBytes: 1 << 20}, func(r *model.Record, res *Result) error {
 		s := "pass"
@@ -196,6 +203,7 @@ func TestQueueOrder(t *testing.T) {
 
 // TestQueueError stops at out's first error.
 func TestQueueError(t *testing.T) {
+	t.Parallel()
 	stop := errors.New("stop")
 	n := 0
 	q := NewQueue(Options{Jobs: 2, TableBytes: 1 << 20}, func(*model.Record, *Result) error { n++; return stop })
@@ -212,6 +220,7 @@ func TestQueueError(t *testing.T) {
 // solved are solved again by a later queue sharing the cache: none takes
 // the table of a deal left unsolved.
 func TestQueueStops(t *testing.T) {
+	t.Parallel()
 	deals := []string{suitDeal, "E:" + suitDeal[2:], "S:" + suitDeal[2:], "W:" + suitDeal[2:], "N:AK... QJ... 32... .AK..", "N:KQ... J2... A3... .AK.."}
 	cache := NewCache()
 	stop := errors.New("stop")
@@ -251,6 +260,7 @@ func TestQueueStops(t *testing.T) {
 // deal's table and its own par; a record carrying a wrong table gets the
 // solved one, whether its deal is solved from that table or met before.
 func TestQueueDistinct(t *testing.T) {
+	t.Parallel()
 	const end = "N:AK... QJ... 32... .AK.."
 	deals := []string{suitDeal, end, suitDeal, "E:" + suitDeal[2:], end, suitDeal, "E:" + suitDeal[2:], "N:KQ... J2... A3... .AK.."}
 	cache := NewCache()
