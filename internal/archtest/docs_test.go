@@ -37,3 +37,29 @@ func TestDocsNameNoIssueNorOutsidePath(t *testing.T) {
 		}
 	}
 }
+
+// docs/design.md lists every package, each with its job, and no package
+// that is gone.
+func TestDesignListsEveryPackage(t *testing.T) {
+	b, err := os.ReadFile("docs/design.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	listed := map[string]bool{}
+	row := regexp.MustCompile("^\\| `(handrec[^`]*)` \\|.*\\| *[^| ][^|]* \\|$")
+	for _, l := range strings.Split(string(b), "\n") {
+		if m := row.FindStringSubmatch(l); m != nil {
+			listed[m[1]] = true
+		}
+	}
+	pkgs := modulePackages(t)
+	for _, p := range pkgs {
+		if !listed[p] {
+			t.Errorf("docs/design.md does not list %s", p)
+		}
+		delete(listed, p)
+	}
+	for p := range listed {
+		t.Errorf("docs/design.md lists %s, which is no package", p)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"go/parser"
 	"go/token"
 	"io/fs"
+	"path"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -91,5 +92,31 @@ func (k *knownList) check(t *testing.T, what string) {
 	slices.Sort(k.found)
 	if len(k.found) > 0 {
 		t.Errorf("%s:\n%s", what, strings.Join(k.found, "\n"))
+	}
+}
+
+// No function runs over 80 lines: a longer one does more than one thing.
+func TestFunctionSize(t *testing.T) {
+	eachFunc(t, func(fset *token.FileSet, p string, _ *ast.File, fd *ast.FuncDecl) {
+		if n := fset.Position(fd.End()).Line - fset.Position(fd.Pos()).Line + 1; n > 80 {
+			t.Errorf("%s: %s runs %d lines, over 80", p, fd.Name.Name, n)
+		}
+	})
+}
+
+// No package holds more than 7,000 lines of code (its files that are not
+// tests): past that a package does more than one job.
+func TestPackageSize(t *testing.T) {
+	lines := map[string]int{}
+	eachGoFile(t, ".", nil, func(fset *token.FileSet, p string, f *ast.File) {
+		lines[path.Dir(p)] += fset.Position(f.FileEnd).Line
+	})
+	if lines["render"] == 0 || lines["model"] == 0 {
+		t.Fatalf("no lines counted: %v", lines)
+	}
+	for dir, n := range lines {
+		if n > 7000 {
+			t.Errorf("%s holds %d lines of code, over 7,000", dir, n)
+		}
 	}
 }

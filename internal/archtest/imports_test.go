@@ -4,7 +4,9 @@ import (
 	"go/ast"
 	"go/build"
 	"go/token"
+	"io/fs"
 	"path"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strconv"
@@ -19,8 +21,10 @@ func importRules() map[string]func(imp string) bool {
 	// what the formats share below their readers and writers: the
 	// layouts, and the JSON 2 codec
 	formats := func(imp string) bool { return imp == "handrec/layout" || imp == "handrec/jsonrec" }
-	// a helper of the project's own, standard library only (ordered)
-	internal := func(imp string) bool { return strings.HasPrefix(imp, "handrec/internal/") }
+	// a helper of the project's own, standard library only (ordered), or
+	// the reading of older forms (legacy, whose importers
+	// TestLegacyImporters names); never the CLI or a test's helper
+	internal := func(imp string) bool { return imp == "handrec/internal/ordered" || imp == "handrec/internal/legacy" }
 	stdlib := func(imp string) bool { return !strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec") }
 	// what every package of parser/... may import: the readers of the
 	// formats (a package a format) know each other no more than they know
@@ -31,7 +35,14 @@ func importRules() map[string]func(imp string) bool {
 			strings.HasPrefix(imp, "github.com/alecthomas/participle/") || stdlib(imp)
 	}
 	return map[string]func(imp string) bool{
-		"handrec/model": func(imp string) bool { return !strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec") },
+		// the root's main.go only calls the CLI
+		"handrec": func(imp string) bool { return imp == "handrec/internal/cli" || stdlib(imp) },
+		// the commands wire every library together; no library imports
+		// them, and they import no test's helper (TestTestHelpersStayInTests)
+		"handrec/internal/cli": func(imp string) bool { return !testSupport[imp] },
+		// the hooks archive/postgres's tests set: nothing at all
+		"handrec/archive/internal/testhooks": stdlib,
+		"handrec/model":                      func(imp string) bool { return !strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec") },
 		"handrec/model/scoring": func(imp string) bool {
 			return imp == "handrec/model" || !strings.Contains(imp, ".") && !strings.HasPrefix(imp, "handrec")
 		},
@@ -60,12 +71,11 @@ func importRules() map[string]func(imp string) bool {
 		"handrec/parser": func(imp string) bool {
 			return reader(imp) || strings.HasPrefix(imp, "handrec/parser/")
 		},
-		"handrec/parser/internal/read":     reader,
-		"handrec/parser/json":              reader,
-		"handrec/parser/diagram":           reader,
-		"handrec/parser/lin":               reader,
-		"handrec/parser/pbn":               reader,
-		"handrec/parser/internal/readtest": reader,
+		"handrec/parser/internal/read": reader,
+		"handrec/parser/json":          reader,
+		"handrec/parser/diagram":       reader,
+		"handrec/parser/lin":           reader,
+		"handrec/parser/pbn":           reader,
 		// the format writers: the standard library only beside the model
 		// and the formats' layouts
 		"handrec/export": func(imp string) bool {
@@ -129,6 +139,86 @@ func importRules() map[string]func(imp string) bool {
 	}
 }
 
+// testSupport are the packages only tests import: the helpers that start
+// PostgreSQL, node or a clock, compare goldens, find the module's root,
+// read the books' examples, and the second scorer the sessions are
+// checked against. No package's code imports them.
+var testSupport = map[string]bool{
+	"handrec/internal/archtest": true, "handrec/internal/cpuclock": true, "handrec/internal/golden": true,
+	"handrec/internal/indep": true, "handrec/internal/nodetest": true, "handrec/internal/pgtest": true,
+	"handrec/internal/roottest": true, "handrec/parser/internal/readtest": true, "handrec/model/scoring/booktest": true,
+}
+
+// modulePackages lists handrec's packages: every folder below the root
+// (outside testdata and hidden folders) with a Go file, tests included.
+func modulePackages(t *testing.T) []string {
+	t.Helper()
+	var pkgs []string
+	err := filepath.WalkDir(".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if n := d.Name(); n == "testdata" || p != "." && strings.HasPrefix(n, ".") {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if strings.HasSuffix(p, ".go") {
+			pkg := path.Join("handrec", filepath.ToSlash(filepath.Dir(p)))
+			if !slices.Contains(pkgs, pkg) {
+				pkgs = append(pkgs, pkg)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pkgs
+}
+
+// Every package has its arrows, or is a test's helper: a new package
+// states what it may import before it lands.
+func TestEveryPackageHasArrows(t *testing.T) {
+	rules := importRules()
+	pkgs := modulePackages(t)
+	for _, want := range []string{"handrec", "handrec/internal/cli", "handrec/web", "handrec/internal/pgtest"} {
+		if !slices.Contains(pkgs, want) {
+			t.Fatalf("modulePackages left out %s: %v", want, pkgs)
+		}
+	}
+	for _, pkg := range pkgs {
+		if rules[pkg] == nil && !testSupport[pkg] {
+			t.Errorf("%s has no import rule in importRules and is no test's helper", pkg)
+		}
+	}
+	for pkg := range testSupport {
+		if !slices.Contains(pkgs, pkg) {
+			t.Errorf("testSupport names %s, which is no package", pkg)
+		}
+	}
+}
+
+// The test helpers stay in tests: no package's code (its files that are
+// not tests) imports one.
+func TestTestHelpersStayInTests(t *testing.T) {
+	for _, pkg := range modulePackages(t) {
+		p, err := build.Import(pkg, ".", 0)
+		if err != nil {
+			if _, ok := err.(*build.NoGoError); ok {
+				continue // a folder of tests alone
+			}
+			t.Fatalf("%s: %v", pkg, err)
+		}
+		for _, imp := range p.Imports {
+			if testSupport[imp] {
+				t.Errorf("%s imports %s, a test's helper, outside its tests", pkg, imp)
+			}
+		}
+	}
+}
+
 // The layout's import directions (STYLE.md): model imports only the standard
 // library; model/... imports model and nothing technical; parser, export and
 // archive import model and never each other; render may import export, never
@@ -147,10 +237,16 @@ func TestImportDirections(t *testing.T) {
 		"handrec/pipeline": "github.com/urfave/cli/v2",
 		"handrec/render":   "handrec/archive",
 		"handrec/ddsolve":  "handrec/render",
+		"handrec":          "handrec/pipeline",
+		"handrec/web":      "handrec/internal/cli",
 	} {
 		if rules[pkg](bad) {
 			t.Errorf("the rule for %s lets it import %s", pkg, bad)
 		}
+	}
+	if rules["handrec/internal/cli"]("handrec/internal/pgtest") || rules["handrec/pipeline"]("handrec/internal/pgtest") ||
+		rules["handrec/archive"]("handrec/internal/cli") {
+		t.Error("a rule lets a library import the CLI, or code import a test's helper")
 	}
 	if rules["handrec/export"]("github.com/mattn/go-sqlite3") || rules["handrec/model"]("github.com/urfave/cli/v2") ||
 		rules["handrec/export"]("codeberg.org/go-pdf/fpdf") ||
@@ -169,8 +265,8 @@ func TestImportDirections(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", pkg, err)
 		}
-		if len(p.Imports) == 0 {
-			t.Fatalf("%s: no imports read", pkg)
+		if len(p.GoFiles) == 0 {
+			t.Fatalf("%s: no Go files read", pkg)
 		}
 		for _, imp := range p.Imports {
 			if !allowed(imp) {
