@@ -104,6 +104,7 @@ func (g bsGame) result() Result {
 // from zero (-30); such boards are counted and checked to differ by that
 // alone.
 func TestBridgeScorerAgrees(t *testing.T) {
+	t.Parallel()
 	mods := bridgeScorer(t)
 	boards := bsBoards()
 	in, _ := json.Marshal(boards)

@@ -2,6 +2,7 @@ package scoring_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"testing"
 
 	"handrec/model"
@@ -84,6 +85,7 @@ func refDuplicate(level int, strain model.Strain, dbl int, vul bool, tricks int)
 // TestDuplicateTable checks every level, strain, doubling, vulnerability and
 // result: against published values, then against the trick-by-trick table.
 func TestDuplicateTable(t *testing.T) {
+	t.Parallel()
 	type c struct {
 		contract string
 		vul      bool
@@ -106,10 +108,12 @@ func TestDuplicateTable(t *testing.T) {
 		{"7NTX", false, 0, -3500}, {"7NTX", true, 0, -3800}, {"7NTXX", false, 0, -7000}, {"7NTXX", true, 0, -7600},
 	}
 	for _, tc := range published {
-		k, _ := model.ParseContract(tc.contract)
-		if got := scoring.Duplicate(int(k.Level), k.Strain, int(k.Doubled), tc.vul, tc.tricks); got != tc.want {
-			t.Errorf("%s vul=%v %d tricks: got %d, want %d", tc.contract, tc.vul, tc.tricks, got, tc.want)
-		}
+		t.Run(fmt.Sprintf("%s vul=%v %d tricks", tc.contract, tc.vul, tc.tricks), func(t *testing.T) {
+			k, _ := model.ParseContract(tc.contract)
+			if got := scoring.Duplicate(int(k.Level), k.Strain, int(k.Doubled), tc.vul, tc.tricks); got != tc.want {
+				t.Errorf("%s vul=%v %d tricks: got %d, want %d", tc.contract, tc.vul, tc.tricks, got, tc.want)
+			}
+		})
 	}
 	n := 0
 	for level := 1; level <= 7; level++ {
@@ -133,6 +137,7 @@ func TestDuplicateTable(t *testing.T) {
 }
 
 func TestIMPs(t *testing.T) {
+	t.Parallel()
 	// The IMP scale of RULES.md, at both ends of each band.
 	bands := [][3]int{{0, 10, 0}, {20, 40, 1}, {50, 80, 2}, {90, 120, 3}, {130, 160, 4}, {170, 210, 5},
 		{220, 260, 6}, {270, 310, 7}, {320, 360, 8}, {370, 420, 9}, {430, 490, 10}, {500, 590, 11},
@@ -140,18 +145,21 @@ func TestIMPs(t *testing.T) {
 		{1500, 1740, 17}, {1750, 1990, 18}, {2000, 2240, 19}, {2250, 2490, 20}, {2500, 2990, 21},
 		{3000, 3490, 22}, {3500, 3990, 23}, {4000, 7600, 24}}
 	for _, b := range bands {
-		for _, d := range b[:2] {
-			if got := scoring.IMPs(d); got != b[2] {
-				t.Errorf("IMPs(%d) = %d, want %d", d, got, b[2])
+		t.Run(fmt.Sprintf("%d to %d", b[0], b[1]), func(t *testing.T) {
+			for _, d := range b[:2] {
+				if got := scoring.IMPs(d); got != b[2] {
+					t.Errorf("IMPs(%d) = %d, want %d", d, got, b[2])
+				}
+				if got := scoring.IMPs(-d); got != -b[2] {
+					t.Errorf("IMPs(%d) = %d, want %d", -d, got, -b[2])
+				}
 			}
-			if got := scoring.IMPs(-d); got != -b[2] {
-				t.Errorf("IMPs(%d) = %d, want %d", -d, got, -b[2])
-			}
-		}
+		})
 	}
 }
 
 func TestContractDuplicateDeal(t *testing.T) {
+	t.Parallel()
 	base := dealWith(t, baseDeal)
 	r := rec(t, base, "4S", model.East, 11, "Score", "EW 650")
 	r.Vul = model.VulEW
@@ -211,6 +219,7 @@ func sessionOf(t *testing.T, opt scoring.Options, recs ...*model.Record) *scorin
 }
 
 func TestContractRubber(t *testing.T) {
+	t.Parallel()
 	base := dealWith(t, baseDeal)
 	rep := sessionOf(t, scoring.Options{Code: scoring.Contract},
 		rec(t, base, "4S", model.North, 10), // NS game; 5 honours in North's hand
@@ -263,6 +272,7 @@ func TestContractRubber(t *testing.T) {
 }
 
 func TestChicago(t *testing.T) {
+	t.Parallel()
 	base := dealWith(t, baseDeal)
 	dealt := func(r *model.Record, dealer model.Seat) *model.Record { r.Dealer = dealer; return r }
 	rep := sessionOf(t, scoring.Options{Code: scoring.Contract, Chicago: true},
@@ -291,6 +301,7 @@ func TestChicago(t *testing.T) {
 // A passed-out board scores nothing under every code, and is no error: a
 // BEN or BBO record gives it as an empty Contract tag and four passes.
 func TestPassedOutEveryCode(t *testing.T) {
+	t.Parallel()
 	r := model.NewRecord()
 	r.Board = 2
 	r.Auction = &model.Auction{First: model.East, Calls: []model.Call{{Kind: model.Pass}, {Kind: model.Pass}, {Kind: model.Pass}, {Kind: model.Pass}}}
@@ -299,13 +310,15 @@ func TestPassedOutEveryCode(t *testing.T) {
 		t.Fatalf("contract %v, want passed out", r.Contract)
 	}
 	for _, code := range scoring.Codes {
-		ds, err := scoring.Score(r, scoring.Options{Code: code})
-		if err != nil || ds.Err != "" || len(ds.Items) != 0 {
-			t.Errorf("%s: err %v %q, items %v", code, err, ds.Err, ds.Items)
-		}
-		if code == scoring.Contract && (ds.NSScore == nil || *ds.NSScore != 0) {
-			t.Errorf("contract: NS score %v, want 0", ds.NSScore)
-		}
+		t.Run(string(code), func(t *testing.T) {
+			ds, err := scoring.Score(r, scoring.Options{Code: code})
+			if err != nil || ds.Err != "" || len(ds.Items) != 0 {
+				t.Errorf("%s: err %v %q, items %v", code, err, ds.Err, ds.Items)
+			}
+			if code == scoring.Contract && (ds.NSScore == nil || *ds.NSScore != 0) {
+				t.Errorf("contract: NS score %v, want 0", ds.NSScore)
+			}
+		})
 	}
 	// an auction not yet over says nothing of the contract
 	r2 := model.NewRecord()

@@ -24,6 +24,7 @@ func dealerRecord(dealer, declarer model.Seat, tricks int) *model.Record {
 // that names another is scored as the law says, with the reading stated;
 // under auction1915 the record's declarer plays.
 func TestDealerPlays(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		name               string
 		code               Code
@@ -40,15 +41,17 @@ func TestDealerPlays(t *testing.T) {
 			"law 59: the dealer (N) plays the hand, not W whom the record names as declarer; the result's tricks are EW's, so NS took the rest", 0, 36 + 30},
 		{"the dealer named: nothing to say", Bridge1895, model.West, model.West, 9, "W", "", 0, 36 + 30},
 	} {
-		ds, err := Score(dealerRecord(c.dealer, c.declarer, c.tricks), Options{Code: c.code})
-		if err != nil || ds.Err != "" {
-			t.Fatalf("%s: %v %s", c.name, err, ds.Err)
-		}
-		notes := strings.Join(ds.Notes, "|")
-		if ds.Declarer != c.wantDecl || notes != c.wantNote || ds.Total("NS") != c.ns || ds.Total("EW") != c.ew {
-			t.Errorf("%s: declarer %s notes %q NS %d EW %d; want %s %q %d %d", c.name, ds.Declarer, notes,
-				ds.Total("NS"), ds.Total("EW"), c.wantDecl, c.wantNote, c.ns, c.ew)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			ds, err := Score(dealerRecord(c.dealer, c.declarer, c.tricks), Options{Code: c.code})
+			if err != nil || ds.Err != "" {
+				t.Fatalf("%s: %v %s", c.name, err, ds.Err)
+			}
+			notes := strings.Join(ds.Notes, "|")
+			if ds.Declarer != c.wantDecl || notes != c.wantNote || ds.Total("NS") != c.ns || ds.Total("EW") != c.ew {
+				t.Errorf("%s: declarer %s notes %q NS %d EW %d; want %s %q %d %d", c.name, ds.Declarer, notes,
+					ds.Total("NS"), ds.Total("EW"), c.wantDecl, c.wantNote, c.ns, c.ew)
+			}
+		})
 	}
 	r := dealerRecord(model.North, model.NoSeat, 9)
 	r.Dealer = model.NoSeat
@@ -63,6 +66,7 @@ func TestDealerPlays(t *testing.T) {
 }
 
 func TestLawProblems(t *testing.T) {
+	t.Parallel()
 	r := dealerRecord(model.North, model.West, 9)
 	r.File, r.Pos = "f.pbn", model.Pos{Line: 3, Col: 1}
 	r.Facts[model.FactDeclarer].Pos = model.Pos{Line: 7, Col: 12}
@@ -72,9 +76,11 @@ func TestLawProblems(t *testing.T) {
 		t.Errorf("got %v\nwant %s", got, want)
 	}
 	for _, code := range []Code{Auction1915, Pirate1916, Contract} {
-		if got := LawProblems(r, code); got != nil {
-			t.Errorf("%s: %v", code, got)
-		}
+		t.Run(string(code), func(t *testing.T) {
+			if got := LawProblems(r, code); got != nil {
+				t.Errorf("%s: %v", code, got)
+			}
+		})
 	}
 	if got := LawProblems(dealerRecord(model.West, model.West, 9), Bridge1904); got != nil {
 		t.Errorf("dealer declares: %v", got)

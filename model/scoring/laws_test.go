@@ -80,6 +80,7 @@ func score(t *testing.T, r *model.Record, opt scoring.Options) *scoring.DealScor
 }
 
 func TestBridge1895Laws(t *testing.T) {
+	t.Parallel()
 	base := dealWith(t, baseDeal)
 	// A deal with spade voids: North holds all thirteen spades.
 	voids := dealWith(t, "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432")
@@ -133,6 +134,7 @@ func TestBridge1895Laws(t *testing.T) {
 }
 
 func TestAuction1915Laws(t *testing.T) {
+	t.Parallel()
 	base := dealWith(t, baseDeal)
 	opt := scoring.Options{Code: scoring.Auction1915}
 	tests := []struct {
@@ -173,6 +175,7 @@ func TestAuction1915Laws(t *testing.T) {
 }
 
 func TestPirate1916Laws(t *testing.T) {
+	t.Parallel()
 	base := dealWith(t, baseDeal)
 	opt := scoring.Options{Code: scoring.Pirate1916}
 	tests := []struct {
@@ -222,6 +225,7 @@ func TestPirate1916Laws(t *testing.T) {
 }
 
 func TestSettlement(t *testing.T) {
+	t.Parallel()
 	// Pirate Bridge, pp. 7-8 (law 79): A 158, B 380, C 792, D 420.
 	if got := scoring.Settle([4]int{158, 380, 792, 420}, 100); got != [4]int{-10, -2, 14, -2} {
 		t.Errorf("law 79: got %v, want [-10 -2 14 -2]", got)
@@ -236,8 +240,10 @@ func TestSettlement(t *testing.T) {
 	}
 	// Bridge, 1899 Guide pp. 32-33: drop the unit, a unit over 5 adds one.
 	for _, c := range [][2]int{{264, 26}, {265, 26}, {266, 27}, {26, 3}, {4, 0}} {
-		if got := scoring.DropUnit(c[0]); got != c[1] {
-			t.Errorf("DropUnit(%d) = %d, want %d", c[0], got, c[1])
-		}
+		t.Run(fmt.Sprintf("DropUnit(%d)", c[0]), func(t *testing.T) {
+			if got := scoring.DropUnit(c[0]); got != c[1] {
+				t.Errorf("DropUnit(%d) = %d, want %d", c[0], got, c[1])
+			}
+		})
 	}
 }

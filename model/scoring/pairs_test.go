@@ -44,6 +44,7 @@ func sameStrings(t *testing.T, what string, got, want []string) {
 // A board with a tie, worked by hand: 650 beats four (8 of 8); each 620
 // beats two and ties one (5); 170 beats one (2); -100 none.
 func TestMatchpointsTies(t *testing.T) {
+	t.Parallel()
 	rows := played(620, 620, 170, -100, 650)
 	bs := ScoreBoard(rows, Method{Kind: MP}, 0)
 	sameStrings(t, "MP", boardText(bs, func(s Scored) [2]model.Points { return s.MP }),
@@ -62,6 +63,7 @@ func TestMatchpointsTies(t *testing.T) {
 // results, raw 5, 5, 2, 0 of 6, factored to five by Neuberg: (MP+1)*5/4-1
 // = 6.5, 6.5, 2.75, 0.25 of 8; the unknown row is left out.
 func TestMatchpointsNeuberg(t *testing.T) {
+	t.Parallel()
 	rows := append(played(420, 420, 140, -50), Result{Weight: 1, Artificial: none()})
 	bs := ScoreBoard(rows, Method{Kind: MP}, 5)
 	sameStrings(t, "MP", boardText(bs, func(s Scored) [2]model.Points { return s.MP }),
@@ -79,6 +81,7 @@ func TestMatchpointsNeuberg(t *testing.T) {
 // (4+1)*4/3-1 = 5.67 of 6. In IMPs it is worth 3, and the datum is the
 // mean of the three results (no drop under four), 170.
 func TestMatchpointsArtificial(t *testing.T) {
+	t.Parallel()
 	rows := played(420, 140, -50)
 	rows = append(rows, Result{Weight: 1, Artificial: [2]model.Points{60, 40}})
 	bs := ScoreBoard(rows, Method{Kind: MP}, 0)
@@ -92,6 +95,7 @@ func TestMatchpointsArtificial(t *testing.T) {
 // Cross-IMPs worked by hand: 620 wins 10 against 170 and 12 against
 // -100 (22, 11 a comparison); 170 loses 10 and wins 7; -100 loses 12 and 7.
 func TestCrossIMPs(t *testing.T) {
+	t.Parallel()
 	bs := ScoreBoard(played(620, 170, -100), Method{Kind: CrossIMP}, 0)
 	sameStrings(t, "total", boardText(bs, func(s Scored) [2]model.Points { return s.IMP }),
 		[]string{"22.00/-22.00", "-3.00/3.00", "-19.00/19.00"})
@@ -102,6 +106,7 @@ func TestCrossIMPs(t *testing.T) {
 // Butler with the drop: eleven results drop ceil((11-10)/15)+1 = 2 at each
 // end; the mean of -100 170 200 620 620 650 650 is 401.43, datum 400.
 func TestButlerDrop(t *testing.T) {
+	t.Parallel()
 	rows := played(1430, 680, 650, 650, 620, 620, 200, 170, -100, -200, -1100)
 	bs := ScoreBoard(rows, Method{Kind: Butler, Drop: DropDefault}, 0)
 	if bs.Datum != 400 || !bs.HasDatum {
@@ -121,29 +126,36 @@ func TestButlerDrop(t *testing.T) {
 }
 
 func TestButlerDropCounts(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ n, drop, want int }{
 		{3, DropDefault, 0}, {4, DropDefault, 1}, {10, DropDefault, 1}, {11, DropDefault, 2},
 		{25, DropDefault, 2}, {26, DropDefault, 3}, {40, DropDefault, 3}, {41, DropDefault, 4},
 		{5, 1, 1}, {3, 2, 1}, {1, 1, 0},
 	} {
-		if got := ButlerDrop(c.n, c.drop); got != c.want {
-			t.Errorf("ButlerDrop(%d, %d) = %d, want %d", c.n, c.drop, got, c.want)
-		}
+		t.Run(fmt.Sprintf("%d results drop %d", c.n, c.drop), func(t *testing.T) {
+			if got := ButlerDrop(c.n, c.drop); got != c.want {
+				t.Errorf("ButlerDrop(%d, %d) = %d, want %d", c.n, c.drop, got, c.want)
+			}
+		})
 	}
 }
 
 // The datum is rounded to the nearest 10, halves away from zero.
 func TestRoundTen(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ sum, n, want int }{
 		{50, 2, 30}, {-50, 2, -30}, {49, 2, 20}, {-49, 2, -20}, {1410, 3, 470}, {2810, 7, 400}, {0, 1, 0}, {14, 1, 10}, {15, 1, 20}, {-15, 1, -20},
 	} {
-		if got := RoundTen(c.sum, c.n); got != c.want {
-			t.Errorf("RoundTen(%d, %d) = %d, want %d", c.sum, c.n, got, c.want)
-		}
+		t.Run(fmt.Sprintf("%d over %d", c.sum, c.n), func(t *testing.T) {
+			if got := RoundTen(c.sum, c.n); got != c.want {
+				t.Errorf("RoundTen(%d, %d) = %d, want %d", c.sum, c.n, got, c.want)
+			}
+		})
 	}
 }
 
 func TestDatumMethod(t *testing.T) {
+	t.Parallel()
 	m, err := ParseMethod("datum -420")
 	if err != nil || m != (Method{Kind: Datum, Datum: -420}) {
 		t.Fatalf("ParseMethod: %+v %v", m, err)
@@ -154,6 +166,7 @@ func TestDatumMethod(t *testing.T) {
 }
 
 func TestParseMethod(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ in, name, err string }{
 		{"mp", "mp", ""}, {"ACBL", "acbl", ""}, {"ximp", "ximp", ""}, {"butler", "butler", ""},
 		{"butler-2", "butler-2", ""}, {"butler-4", "butler-4", ""}, {"datum=620", "datum 620", ""},
@@ -161,30 +174,35 @@ func TestParseMethod(t *testing.T) {
 		{"datum x", "", "datum N: N is North-South's score, not \"x\""},
 		{"board-a-match", "", "unknown method \"board-a-match\" (try mp, acbl, ximp, butler, butler-N, datum N)"},
 	} {
-		m, err := ParseMethod(c.in)
-		switch {
-		case c.err != "" && (err == nil || err.Error() != c.err):
-			t.Errorf("ParseMethod(%q): error %v, want %q", c.in, err, c.err)
-		case c.err == "" && (err != nil || m.Name() != c.name):
-			t.Errorf("ParseMethod(%q) = %q, %v; want %q", c.in, m.Name(), err, c.name)
-		}
+		t.Run("ParseMethod "+c.in, func(t *testing.T) {
+			m, err := ParseMethod(c.in)
+			switch {
+			case c.err != "" && (err == nil || err.Error() != c.err):
+				t.Errorf("ParseMethod(%q): error %v, want %q", c.in, err, c.err)
+			case c.err == "" && (err != nil || m.Name() != c.name):
+				t.Errorf("ParseMethod(%q) = %q, %v; want %q", c.in, m.Name(), err, c.name)
+			}
+		})
 	}
 	for _, c := range []struct {
 		tag  string
 		want string
 	}{{"MP", "mp"}, {"MatchPoints", "mp"}, {"MP;MP2", "acbl"}, {"IMP;Butler", "butler-0"}, {"IMP;Cross1", "ximp"}, {"IMP", ""}, {"Rubber", ""}} {
-		m, ok := MethodOfScoring(c.tag)
-		got := ""
-		if ok {
-			got = m.Name()
-		}
-		if got != c.want {
-			t.Errorf("MethodOfScoring(%q) = %q, want %q", c.tag, got, c.want)
-		}
+		t.Run("Scoring "+c.tag, func(t *testing.T) {
+			m, ok := MethodOfScoring(c.tag)
+			got := ""
+			if ok {
+				got = m.Name()
+			}
+			if got != c.want {
+				t.Errorf("MethodOfScoring(%q) = %q, want %q", c.tag, got, c.want)
+			}
+		})
 	}
 }
 
 func TestStandingsTies(t *testing.T) {
+	t.Parallel()
 	st := NewStandings(Method{Kind: MP})
 	add := func(pair string, mp float64) {
 		st.Add(pair, "", model.NS, Scored{MP: [2]model.Points{model.Points(mp), 0}}, 8)
@@ -203,6 +221,7 @@ func TestStandingsTies(t *testing.T) {
 // A row of multiplicity k scores as k equal rows, under every method,
 // without k copies: a multiplicity of two thousand million costs nothing.
 func TestMultiplicityIsRepetition(t *testing.T) {
+	t.Parallel()
 	weighted := []Result{
 		{Score: 620, Played: true, Weight: 3, Artificial: none()},
 		{Score: -100, Played: true, Weight: 1, Artificial: none()},
@@ -212,12 +231,14 @@ func TestMultiplicityIsRepetition(t *testing.T) {
 	expanded := played(620, 620, 620, -100, 170, 170, 1430)
 	at := []int{0, 3, 4, 6} // each weighted row's first copy
 	for _, m := range []Method{{Kind: MP}, {Kind: ACBL}, {Kind: CrossIMP}, {Kind: Butler, Drop: DropDefault}, {Kind: Butler, Drop: 2}} {
-		w, e := ScoreBoard(weighted, m, 0), ScoreBoard(expanded, m, 0)
-		for i, j := range at {
-			if w.Rows[i] != e.Rows[j] || w.Datum != e.Datum {
-				t.Errorf("%s row %d: %+v (datum %d), expanded %+v (datum %d)", m.Name(), i, w.Rows[i], w.Datum, e.Rows[j], e.Datum)
+		t.Run(m.Name(), func(t *testing.T) {
+			w, e := ScoreBoard(weighted, m, 0), ScoreBoard(expanded, m, 0)
+			for i, j := range at {
+				if w.Rows[i] != e.Rows[j] || w.Datum != e.Datum {
+					t.Errorf("%s row %d: %+v (datum %d), expanded %+v (datum %d)", m.Name(), i, w.Rows[i], w.Datum, e.Rows[j], e.Datum)
+				}
 			}
-		}
+		})
 	}
 	huge := []Result{{Score: 620, Played: true, Weight: 2_000_000_000, Artificial: none()}, {Score: 100, Played: true, Weight: 1, Artificial: none()}}
 	if d := ScoreBoard(huge, Method{Kind: Butler, Drop: DropDefault}, 0).Datum; d != 620 {
@@ -231,6 +252,7 @@ func TestMultiplicityIsRepetition(t *testing.T) {
 // follows the ranked ones, unranked ("-"), whatever its percentage; a tie
 // shares the better rank.
 func TestStandingsFieldsAndMinimum(t *testing.T) {
+	t.Parallel()
 	st := NewStandings(Method{Kind: MP})
 	st.SetMinBoards(DefaultMinBoards)
 	add := func(pair, field string, boards int, mp float64) {
@@ -256,8 +278,10 @@ func TestStandingsFieldsAndMinimum(t *testing.T) {
 		m          MinBoards
 		most, want int
 	}{{DefaultMinBoards, 18, 13}, {DefaultMinBoards, 10, 7}, {DefaultMinBoards, 27, 19}, {MinBoards{Boards: 12}, 18, 12}, {MinBoards{}, 18, 0}} {
-		if got := c.m.Of(c.most); got != c.want {
-			t.Errorf("%+v of %d: %d, want %d", c.m, c.most, got, c.want)
-		}
+		t.Run(fmt.Sprintf("%+v of %d", c.m, c.most), func(t *testing.T) {
+			if got := c.m.Of(c.most); got != c.want {
+				t.Errorf("%+v of %d: %d, want %d", c.m, c.most, got, c.want)
+			}
+		})
 	}
 }

@@ -46,6 +46,7 @@ func playRecord(t *testing.T, contract string, tricks int, play string, tags ...
 }
 
 func TestRevokes(t *testing.T) {
+	t.Parallel()
 	bridge := func(choice string) scoring.Options {
 		return scoring.Options{Code: scoring.Bridge1895, RevokeChoice: choice}
 	}
@@ -110,6 +111,7 @@ func TestRevokes(t *testing.T) {
 }
 
 func TestRevokeReport(t *testing.T) {
+	t.Parallel()
 	ds := score(t, playRecord(t, "H", 9, "both"), scoring.Options{Code: scoring.Bridge1895})
 	want := []scoring.Revoke{
 		{Trick: 1, Seat: "N", Established: true, Penalised: true},
@@ -130,6 +132,7 @@ func TestRevokeReport(t *testing.T) {
 }
 
 func TestTricksFromPlay(t *testing.T) {
+	t.Parallel()
 	// No result: the play's claim gives the tricks.
 	r := playRecord(t, "2H", -1, "declarer")
 	r.Result = model.NoResult
@@ -156,6 +159,7 @@ func TestTricksFromPlay(t *testing.T) {
 // revoke occurs only; the other reading, as an option, from the game's
 // trick score so far.
 func TestBridgeDeductThisHandOnly(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name string
 		opt  scoring.Options
@@ -167,26 +171,28 @@ func TestBridgeDeductThisHandOnly(t *testing.T) {
 		{"the whole game (option)", scoring.Options{DeductFromGame: true}, "NS below 4 1 odd trick; NS below -24 revoke: value of 3 tricks deducted; NS above 4 tricks over 28 after a revoke; NS above 16 simple honours" +
 			" | NS: the deduction takes from the trick score of the whole game so far, not below zero (option) (law 87 III)"},
 	} {
-		opt := tc.opt
-		opt.Code, opt.Rubber, opt.RevokeChoice = scoring.Bridge1895, true, "deduct"
-		s, err := scoring.NewScorer(opt)
-		if err != nil {
-			t.Fatal(err)
-		}
-		// NS first score 24 toward game, then revoke in a hand worth 8
-		if got := items(s.Add(playRecord(t, "H", 9, "dummy"))); got != "NS below 24 3 odd tricks; NS above 16 simple honours" {
-			t.Fatalf("%s: first deal %s", tc.name, got)
-		}
-		ds := s.Add(playRecord(t, "H", 7, "declarer"))
-		got := items(ds)
-		var notes []string
-		for _, n := range ds.Notes {
-			if strings.Contains(n, "deduction") {
-				notes = append(notes, n)
+		t.Run(tc.name, func(t *testing.T) {
+			opt := tc.opt
+			opt.Code, opt.Rubber, opt.RevokeChoice = scoring.Bridge1895, true, "deduct"
+			s, err := scoring.NewScorer(opt)
+			if err != nil {
+				t.Fatal(err)
 			}
-		}
-		if got += " | " + strings.Join(notes, "; "); got != tc.want {
-			t.Errorf("%s:\n got %s\nwant %s", tc.name, got, tc.want)
-		}
+			// NS first score 24 toward game, then revoke in a hand worth 8
+			if got := items(s.Add(playRecord(t, "H", 9, "dummy"))); got != "NS below 24 3 odd tricks; NS above 16 simple honours" {
+				t.Fatalf("%s: first deal %s", tc.name, got)
+			}
+			ds := s.Add(playRecord(t, "H", 7, "declarer"))
+			got := items(ds)
+			var notes []string
+			for _, n := range ds.Notes {
+				if strings.Contains(n, "deduction") {
+					notes = append(notes, n)
+				}
+			}
+			if got += " | " + strings.Join(notes, "; "); got != tc.want {
+				t.Errorf("%s:\n got %s\nwant %s", tc.name, got, tc.want)
+			}
+		})
 	}
 }

@@ -23,6 +23,7 @@ func roomRecord(room model.Room, board, tricks int) *model.Record {
 // room's part-scores stay an unfinished rubber of their own, and each
 // rubber says which room and pairs it is.
 func TestRubberRooms(t *testing.T) {
+	t.Parallel()
 	s, err := NewScorer(Options{Code: Contract, Rubber: true})
 	if err != nil {
 		t.Fatal(err)

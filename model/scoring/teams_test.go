@@ -12,6 +12,7 @@ import (
 // over it wins 10 to 7.5, a margin of 2.5: VP halfway between 2 and 3
 // IMPs on the three-board scale (11.38 and 12.01), 11.70 to 8.30.
 func TestTeamMatchCarryOver(t *testing.T) {
+	t.Parallel()
 	m := ScoreMatch([]TeamBoard{
 		{Board: 1, Open: 620, Closed: 170, OpenOK: true, ClosedOK: true},
 		{Board: 2, Open: -100, Closed: 140, OpenOK: true, ClosedOK: true},
@@ -45,6 +46,7 @@ func TestTeamMatchCarryOver(t *testing.T) {
 // boards, 40 IMPs: 19.73; 12 boards, 42: 19.01; 16 boards, 14: 13.74; 20
 // boards, 13: 13.19).
 func TestVPScale(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		boards int
 		at     map[int]float64
@@ -56,23 +58,25 @@ func TestVPScale(t *testing.T) {
 		{16, map[int]float64{1: 10.31, 2: 10.61, 10: 12.80, 14: 13.75, 27: 16.26, 59: 19.93, 60: 20}, 60},
 		{20, map[int]float64{1: 10.28, 2: 10.55, 10: 12.53, 13: 13.20, 28: 15.93, 62: 19.65, 67: 19.99, 68: 20}, 68},
 	} {
-		s := VPScale(c.boards)
-		if len(s)-1 != c.blitz {
-			t.Errorf("%d boards: blitz at %d IMPs, want %d", c.boards, len(s)-1, c.blitz)
-		}
-		for imps, want := range c.at {
-			if got := VP(float64(imps), c.boards); got != want {
-				t.Errorf("%d boards, %d IMPs: %.2f, want %.2f", c.boards, imps, got, want)
+		t.Run(fmt.Sprintf("%d boards", c.boards), func(t *testing.T) {
+			s := VPScale(c.boards)
+			if len(s)-1 != c.blitz {
+				t.Errorf("%d boards: blitz at %d IMPs, want %d", c.boards, len(s)-1, c.blitz)
 			}
-			if got := VP(float64(-imps), c.boards); fmt.Sprintf("%.2f", got) != fmt.Sprintf("%.2f", 20-want) {
-				t.Errorf("%d boards, -%d IMPs: %.2f, want %.2f", c.boards, imps, got, 20-want)
+			for imps, want := range c.at {
+				if got := VP(float64(imps), c.boards); got != want {
+					t.Errorf("%d boards, %d IMPs: %.2f, want %.2f", c.boards, imps, got, want)
+				}
+				if got := VP(float64(-imps), c.boards); fmt.Sprintf("%.2f", got) != fmt.Sprintf("%.2f", 20-want) {
+					t.Errorf("%d boards, -%d IMPs: %.2f, want %.2f", c.boards, imps, got, 20-want)
+				}
 			}
-		}
-		for i := 2; i < len(s); i++ {
-			if s[i]-s[i-1] > s[i-1]-s[max(i-2, 0)] && i > 1 {
-				t.Errorf("%d boards: not concave at %d IMPs", c.boards, i-1)
+			for i := 2; i < len(s); i++ {
+				if s[i]-s[i-1] > s[i-1]-s[max(i-2, 0)] && i > 1 {
+					t.Errorf("%d boards: not concave at %d IMPs", c.boards, i-1)
+				}
 			}
-		}
+		})
 	}
 	if VP(100, 20) != 20 || VP(-100, 20) != 0 {
 		t.Errorf("beyond the blitz: %v %v", VP(100, 20), VP(-100, 20))
@@ -82,14 +86,17 @@ func TestVPScale(t *testing.T) {
 // Margins the scale does not hold: beyond the blitz, NaN, and a match
 // longer than MaxVPBoards, which gets that scale.
 func TestVPEdges(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		imps   float64
 		boards int
 		want   float64
 	}{{1e300, 20, 20}, {-1e300, 3, 0}, {math.NaN(), 2, 10}, {0, 0, 10}, {5, 1 << 40, VP(5, MaxVPBoards)}} {
-		if got := VP(c.imps, c.boards); got != c.want {
-			t.Errorf("VP(%v, %d) = %v, want %v", c.imps, c.boards, got, c.want)
-		}
+		t.Run(fmt.Sprintf("VP(%v, %d)", c.imps, c.boards), func(t *testing.T) {
+			if got := VP(c.imps, c.boards); got != c.want {
+				t.Errorf("VP(%v, %d) = %v, want %v", c.imps, c.boards, got, c.want)
+			}
+		})
 	}
 }
 
@@ -100,6 +107,7 @@ func TestVPEdges(t *testing.T) {
 // second stanza alone states 1 - 10.5 and gets no victory points, only its
 // IMPs; a carry-over stated that is not the score before it is marked.
 func TestScoreStanzas(t *testing.T) {
+	t.Parallel()
 	first := Stanza{Name: "Final 1 of 2", Carry: [2]float64{0, 1.5}, Boards: []TeamBoard{
 		{Board: 1, Open: -500, Closed: -100, OpenOK: true, ClosedOK: true},
 		{Board: 2, Open: -420, Closed: -450, OpenOK: true, ClosedOK: true},

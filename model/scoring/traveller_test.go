@@ -12,6 +12,7 @@ import (
 // a number): each row's score recomputed, the stated one checked, the
 // artificial score read as such and the unknown row left out.
 func TestTravellerRawRows(t *testing.T) {
+	t.Parallel()
 	r := model.NewRecord()
 	r.File, r.Vul = "t.pbn", model.VulNS
 	cols, _ := parseColumns("PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS;Score_EW")
@@ -48,15 +49,18 @@ func TestTravellerRawRows(t *testing.T) {
 }
 
 func TestArtificialPercent(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		in   string
 		want model.Points
 		ok   bool
 	}{{"^A+", 60, true}, {"AVE-", 40, true}, {"A", 50, true}, {"avg", 50, true}, {"^60%", 60, true}, {"A40", 40, true}, {"^55", 0, false}, {"420", 0, false}, {"A+1", 0, false}} {
-		got, ok := ArtificialPercent(c.in)
-		if ok != c.ok || ok && got != c.want {
-			t.Errorf("ArtificialPercent(%q) = %v, %v; want %v, %v", c.in, got, ok, c.want, c.ok)
-		}
+		t.Run(c.in, func(t *testing.T) {
+			got, ok := ArtificialPercent(c.in)
+			if ok != c.ok || ok && got != c.want {
+				t.Errorf("ArtificialPercent(%q) = %v, %v; want %v, %v", c.in, got, ok, c.want, c.ok)
+			}
+		})
 	}
 }
 

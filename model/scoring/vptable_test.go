@@ -56,31 +56,34 @@ func readVPTable(t *testing.T, path string) []vpRow {
 // that only follows once 17.13 at 40 was raised, so the rule is applied
 // until no step is larger than the one before, not once.
 func TestVPScalePublished(t *testing.T) {
+	t.Parallel()
 	files, err := filepath.Glob("testdata/wbfvp/*.txt")
 	if err != nil || len(files) != 4 {
 		t.Fatalf("tables %v, %v", files, err)
 	}
 	for _, path := range files {
-		boards, err := strconv.Atoi(strings.TrimSuffix(filepath.Base(path), ".txt"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		rows := readVPTable(t, path)
-		s := VPScale(boards)
-		if len(s) != len(rows) {
-			t.Errorf("%d boards: %d rows, the table has %d", boards, len(s), len(rows))
-		}
-		for _, r := range rows {
-			if r.imps < len(s) && s[r.imps] != r.win {
-				t.Errorf("%d boards, %d IMPs: scale %d, table %d", boards, r.imps, s[r.imps], r.win)
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			boards, err := strconv.Atoi(strings.TrimSuffix(filepath.Base(path), ".txt"))
+			if err != nil {
+				t.Fatal(err)
 			}
-			if got := VP(float64(r.imps), boards); got != float64(r.win)/100 {
-				t.Errorf("%d boards, +%d IMPs: VP %.2f, table %.2f", boards, r.imps, got, float64(r.win)/100)
+			rows := readVPTable(t, path)
+			s := VPScale(boards)
+			if len(s) != len(rows) {
+				t.Errorf("%d boards: %d rows, the table has %d", boards, len(s), len(rows))
 			}
-			if got := VP(float64(-r.imps), boards); got != float64(r.lose)/100 {
-				t.Errorf("%d boards, -%d IMPs: VP %.2f, table %.2f", boards, r.imps, got, float64(r.lose)/100)
+			for _, r := range rows {
+				if r.imps < len(s) && s[r.imps] != r.win {
+					t.Errorf("%d boards, %d IMPs: scale %d, table %d", boards, r.imps, s[r.imps], r.win)
+				}
+				if got := VP(float64(r.imps), boards); got != float64(r.win)/100 {
+					t.Errorf("%d boards, +%d IMPs: VP %.2f, table %.2f", boards, r.imps, got, float64(r.win)/100)
+				}
+				if got := VP(float64(-r.imps), boards); got != float64(r.lose)/100 {
+					t.Errorf("%d boards, -%d IMPs: VP %.2f, table %.2f", boards, r.imps, got, float64(r.lose)/100)
+				}
 			}
-		}
+		})
 	}
 }
 
@@ -90,6 +93,7 @@ func TestVPScalePublished(t *testing.T) {
 // these margins, each raised by 0.01. The formula is computed here apart
 // from VPScale.
 func TestVPScaleRaises(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		boards int
 		raised string
@@ -102,22 +106,24 @@ func TestVPScaleRaises(t *testing.T) {
 		{20, "13 28 31 34 38 41 51 55 62"},
 		{24, "5 20 22 33 37 40 41 42 45 51 56 63 70"},
 	} {
-		b := 15 * math.Sqrt(float64(c.boards))
-		var raised []string
-		for i, h := range VPScale(c.boards) {
-			raw := 10 + 10*(1-math.Pow(0.236068, float64(i)/b))/(1-0.236068)
-			r := min(2000, int(math.Floor(raw*100+0.5)))
-			switch h - r {
-			case 0:
-			case 1:
-				raised = append(raised, fmt.Sprint(i))
-			default:
-				t.Errorf("%d boards, %d IMPs: %d, formula %d", c.boards, i, h, r)
+		t.Run(fmt.Sprintf("%d boards", c.boards), func(t *testing.T) {
+			b := 15 * math.Sqrt(float64(c.boards))
+			var raised []string
+			for i, h := range VPScale(c.boards) {
+				raw := 10 + 10*(1-math.Pow(0.236068, float64(i)/b))/(1-0.236068)
+				r := min(2000, int(math.Floor(raw*100+0.5)))
+				switch h - r {
+				case 0:
+				case 1:
+					raised = append(raised, fmt.Sprint(i))
+				default:
+					t.Errorf("%d boards, %d IMPs: %d, formula %d", c.boards, i, h, r)
+				}
 			}
-		}
-		if got := strings.Join(raised, " "); got != c.raised {
-			t.Errorf("%d boards: raised at %q, want %q", c.boards, got, c.raised)
-		}
+			if got := strings.Join(raised, " "); got != c.raised {
+				t.Errorf("%d boards: raised at %q, want %q", c.boards, got, c.raised)
+			}
+		})
 	}
 }
 
@@ -167,32 +173,35 @@ func concaveWithinOne(r []int) bool {
 // 0.04, and at 10,000 boards by 2.06 (5 IMPs is 10.10 where the formula
 // gives 10.06).
 func TestVPScaleLongMatches(t *testing.T) {
+	t.Parallel()
 	lengths := []int{1, 2, 3, 100, 101, 500, 1000, 2500, MaxVPBoards}
 	for b := 4; b <= 64; b++ {
 		lengths = append(lengths, b)
 	}
 	for _, boards := range lengths {
-		v, r := VPScale(boards), roundedFormula(boards)
-		n := len(v) - 1
-		if len(r) != len(v) || v[0] != 1000 || v[n] != 2000 {
-			t.Fatalf("%d boards: %d margins (formula %d), %d to %d", boards, len(v), len(r), v[0], v[n])
-		}
-		most := 0
-		for i := 1; i <= n; i++ {
-			if v[i] < v[i-1] || v[i] > 2000 || v[i] < r[i] {
-				t.Errorf("%d boards, %d IMPs: %d after %d, formula %d", boards, i, v[i], v[i-1], r[i])
+		t.Run(fmt.Sprintf("%d boards", boards), func(t *testing.T) {
+			v, r := VPScale(boards), roundedFormula(boards)
+			n := len(v) - 1
+			if len(r) != len(v) || v[0] != 1000 || v[n] != 2000 {
+				t.Fatalf("%d boards: %d margins (formula %d), %d to %d", boards, len(v), len(r), v[0], v[n])
 			}
-			if i < n && v[i+1]-v[i] > v[i]-v[i-1] {
-				t.Errorf("%d boards, %d IMPs: not concave: %d %d %d", boards, i, v[i-1], v[i], v[i+1])
+			most := 0
+			for i := 1; i <= n; i++ {
+				if v[i] < v[i-1] || v[i] > 2000 || v[i] < r[i] {
+					t.Errorf("%d boards, %d IMPs: %d after %d, formula %d", boards, i, v[i], v[i-1], r[i])
+				}
+				if i < n && v[i+1]-v[i] > v[i]-v[i-1] {
+					t.Errorf("%d boards, %d IMPs: not concave: %d %d %d", boards, i, v[i-1], v[i], v[i+1])
+				}
+				if i < n && v[i] > r[i] && v[i+1]-(v[i]-1) <= (v[i]-1)-v[i-1] {
+					t.Errorf("%d boards, %d IMPs: %d is raised further than concavity needs", boards, i, v[i])
+				}
+				most = max(most, v[i]-r[i])
 			}
-			if i < n && v[i] > r[i] && v[i+1]-(v[i]-1) <= (v[i]-1)-v[i-1] {
-				t.Errorf("%d boards, %d IMPs: %d is raised further than concavity needs", boards, i, v[i])
+			if within := concaveWithinOne(r); within != (most <= 1) || boards <= 33 && !within || boards == 34 && within {
+				t.Errorf("%d boards: a concave scale within 0.01 of the formula: %t; raised by up to %d", boards, within, most)
 			}
-			most = max(most, v[i]-r[i])
-		}
-		if within := concaveWithinOne(r); within != (most <= 1) || boards <= 33 && !within || boards == 34 && within {
-			t.Errorf("%d boards: a concave scale within 0.01 of the formula: %t; raised by up to %d", boards, within, most)
-		}
+		})
 	}
 	if got, most := VP(5, MaxVPBoards), maxRaise(MaxVPBoards); got != 10.10 || roundedFormula(MaxVPBoards)[5] != 1006 || most != 206 {
 		t.Errorf("%d boards: 5 IMPs %.2f (formula %d), raised by up to %d", MaxVPBoards, got, roundedFormula(MaxVPBoards)[5], most)
@@ -203,9 +212,9 @@ func TestVPScaleLongMatches(t *testing.T) {
 }
 
 func maxRaise(boards int) int {
-	most := 0
+	most, r := 0, roundedFormula(boards)
 	for i, h := range VPScale(boards) {
-		most = max(most, h-roundedFormula(boards)[i])
+		most = max(most, h-r[i])
 	}
 	return most
 }
