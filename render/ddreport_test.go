@@ -31,6 +31,7 @@ func ddDeals(rep *render.DDReport) {
 // strains across, and its par as show writes it in ASCII; its JSON one
 // object, a deal an element, the par as the solver states it.
 func TestDDReport(t *testing.T) {
+	t.Parallel()
 	var text, js strings.Builder
 	ddDeals(render.NewDDReport(&text, false))
 	ddDeals(render.NewDDReport(&js, true))

@@ -8,6 +8,7 @@ import (
 )
 
 func TestDDView(t *testing.T) {
+	t.Parallel()
 	std := model.Section{
 		Tag:     model.Tag{Name: "OptimumResultTable"},
 		Columns: []string{"Declarer", "Denomination", "Result"},

@@ -15,6 +15,7 @@ import (
 // TestTextGolden prints every sample, and the test records under
 // testdata/, in the text form and compares each with its golden file.
 func TestTextGolden(t *testing.T) {
+	t.Parallel()
 	samples, err := filepath.Glob("../samples/*.pbn")
 	if err != nil || len(samples) == 0 {
 		t.Fatalf("no samples: %v", err)
@@ -43,6 +44,7 @@ func TestTextGolden(t *testing.T) {
 	)
 	for _, c := range cases {
 		t.Run(c.golden, func(t *testing.T) {
+			t.Parallel()
 			doc, err := parser.ReadFile(c.file)
 			if err != nil {
 				t.Fatal(err)
@@ -61,6 +63,7 @@ func TestTextGolden(t *testing.T) {
 
 // TestDiagramAlone checks the diagram without the rest, cell by cell.
 func TestDiagramAlone(t *testing.T) {
+	t.Parallel()
 	doc, err := parser.ReadFile("testdata/revoke.pbn")
 	if err != nil {
 		t.Fatal(err)
@@ -97,6 +100,7 @@ var (
 // gives its players, whatever the seating, and falls back on the Laws'
 // A South, B North, C West, D East when the players have names.
 func TestBookSeats(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		players [4]string // N E S W
 		want    string
@@ -107,24 +111,26 @@ func TestBookSeats(t *testing.T) {
 		{[4]string{"Nilsen", "Berg", "Håland", "Ødegård"}, "Dealer C|B|C D|A|Vul C-D"},
 		{[4]string{"A", "A", "B", "C"}, "Dealer C|B|C D|A|Vul C-D"}, // a letter twice: not a seating
 	} {
-		doc, err := parser.ReadFile("../samples/bridge1899_rubber.pbn")
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := doc.Records[0]
-		r.Vul = model.VulEW
-		for _, s := range model.Seats {
-			r.SetFact(model.PlayerFact(s), c.players[s])
-		}
-		text := render.Diagram(r, render.Style{ASCII: true, BookSeats: true})
-		parts := []string{bookDealer.FindString(text)}
-		for _, m := range bookBox.FindAllStringSubmatch(text, -1) {
-			parts = append(parts, strings.Join(strings.Fields(m[1]), " "))
-		}
-		parts = append(parts, bookVul.FindString(text))
-		got := strings.Join(parts, "|")
-		if got != c.want {
-			t.Errorf("players %q: %q, want %q\n%s", c.players, got, c.want, text)
-		}
+		t.Run(strings.Join(c.players[:], " "), func(t *testing.T) {
+			doc, err := parser.ReadFile("../samples/bridge1899_rubber.pbn")
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := doc.Records[0]
+			r.Vul = model.VulEW
+			for _, s := range model.Seats {
+				r.SetFact(model.PlayerFact(s), c.players[s])
+			}
+			text := render.Diagram(r, render.Style{ASCII: true, BookSeats: true})
+			parts := []string{bookDealer.FindString(text)}
+			for _, m := range bookBox.FindAllStringSubmatch(text, -1) {
+				parts = append(parts, strings.Join(strings.Fields(m[1]), " "))
+			}
+			parts = append(parts, bookVul.FindString(text))
+			got := strings.Join(parts, "|")
+			if got != c.want {
+				t.Errorf("players %q: %q, want %q\n%s", c.players, got, c.want, text)
+			}
+		})
 	}
 }

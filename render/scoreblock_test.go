@@ -16,6 +16,7 @@ import (
 // blocks and compares them with their golden files; the books' own
 // figures must stand in them.
 func TestScoreBlockGolden(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		sample string
 		ascii  bool
@@ -33,6 +34,7 @@ func TestScoreBlockGolden(t *testing.T) {
 			name += ".ascii"
 		}
 		t.Run(name, func(t *testing.T) {
+			t.Parallel()
 			doc, err := parser.ReadFile(filepath.Join("..", "samples", c.sample+".pbn"))
 			if err != nil {
 				t.Fatal(err)
@@ -70,15 +72,18 @@ func TestScoreBlockGolden(t *testing.T) {
 }
 
 func TestPairNames(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ a, b, want string }{
 		{"B", "A", "A & B"},
 		{"Helness, T.", "Helgemo, G.", "Helgemo, G. & Helness, T."},
 		{"", "A", ""},
 		{"?", "A", ""},
 	} {
-		if got := render.PairNames(c.a, c.b); got != c.want {
-			t.Errorf("PairNames(%q, %q) = %q, want %q", c.a, c.b, got, c.want)
-		}
+		t.Run(c.a+" & "+c.b, func(t *testing.T) {
+			if got := render.PairNames(c.a, c.b); got != c.want {
+				t.Errorf("PairNames(%q, %q) = %q, want %q", c.a, c.b, got, c.want)
+			}
+		})
 	}
 }
 
@@ -87,6 +92,7 @@ func TestPairNames(t *testing.T) {
 // no column, a tie, an unfinished rubber with notes, and a Pirate row
 // where one column rules while another has a number.
 func TestScoreBlockCases(t *testing.T) {
+	t.Parallel()
 	above, below := scoring.Above, scoring.Below
 	cases := []struct {
 		name string

@@ -16,6 +16,7 @@ import (
 // how often each was met; what the font has (é, the suits) is drawn as
 // it is.
 func TestPDFSheetMissingGlyphs(t *testing.T) {
+	t.Parallel()
 	src := "[Event \"x\"]\n[Board \"1\"]\n[West \"Ann \U0001F0A1 Smith\"]\n[Dealer \"N\"]\n" +
 		"[Deal \"N:QT65.K7642.AT7.J 932.JT5.Q932.875 J874.AQ983..KT64 AK..KJ8654.AQ932\"]\n" +
 		"{漢字 commentary \U00020000 ok ♠ é \U0001F0A1}\n"
@@ -46,6 +47,7 @@ func TestPDFSheetMissingGlyphs(t *testing.T) {
 // TestPDFSheetAllGlyphs: a sheet whose characters the font all has
 // replaces nothing.
 func TestPDFSheetAllGlyphs(t *testing.T) {
+	t.Parallel()
 	var b bytes.Buffer
 	s := render.NewPDFSheet(&b, render.SheetOptions{})
 	for _, r := range sheetRecords(t) {

@@ -155,6 +155,7 @@ Par NS 620: NS 4♠=
 // asks for a part on the question, --omit leaves it off the question and
 // the answer. A board that hides no hand prints what it always did.
 func TestHandoutNoSpoilers(t *testing.T) {
+	t.Parallel()
 	recs := readPBN(t, lesson)
 	t.Run("--hide E,W --answers", func(t *testing.T) {
 		checkTextPages(t, sheetPages(t, recs, render.SheetOptions{Hide: hideEW, Answers: true}), lessonQuestion, lessonAnswer)
@@ -226,23 +227,27 @@ West           ┌───────┐  East
 	// the room: on a board that shows every hand, not on a question nor
 	// on its answer
 	for _, c := range []struct {
+		name string
 		opt  render.SheetOptions
 		want int
 	}{
-		{render.SheetOptions{}, 1},
-		{render.SheetOptions{Hide: hideEW, Answers: true}, 0},
-		{render.SheetOptions{Hide: hideEW, Answers: true, Show: render.PartRoom}, 2},
-		{render.SheetOptions{Omit: render.PartRoom}, 0},
+		{"the room shown", render.SheetOptions{}, 1},
+		{"not on a question nor its answer", render.SheetOptions{Hide: hideEW, Answers: true}, 0},
+		{"--show room", render.SheetOptions{Hide: hideEW, Answers: true, Show: render.PartRoom}, 2},
+		{"--omit room", render.SheetOptions{Omit: render.PartRoom}, 0},
 	} {
-		if n := strings.Count(string(writeSheet(t, "html", recs, c.opt)), "Open room"); n != c.want {
-			t.Errorf("show %v, omit %v: %d rooms in the HTML, want %d", c.opt.Show, c.opt.Omit, n, c.want)
-		}
+		t.Run("rooms: "+c.name, func(t *testing.T) {
+			if n := strings.Count(string(writeSheet(t, "html", recs, c.opt)), "Open room"); n != c.want {
+				t.Errorf("show %v, omit %v: %d rooms in the HTML, want %d", c.opt.Show, c.opt.Omit, n, c.want)
+			}
+		})
 	}
 }
 
 // TestHandoutLead: a question keeps the opening lead, a hidden
 // hand's card though it is, unless --omit lead.
 func TestHandoutLead(t *testing.T) {
+	t.Parallel()
 	recs := readPBN(t, lesson)
 	checkTextPages(t, sheetPages(t, recs, render.SheetOptions{Hide: hideEW}), lessonQuestion)
 	checkTextPages(t, sheetPages(t, recs, render.SheetOptions{Hide: hideEW, Omit: render.PartLead}),
@@ -273,6 +278,7 @@ West           ┌───────┐  East
 // all the boards, each under its board's title, on pages headed
 // "Answers"; --answers=page (AnswersByPage) after each page, as before.
 func TestHandoutAnswersAtEnd(t *testing.T) {
+	t.Parallel()
 	second := strings.NewReplacer(`[Board "7"]`, `[Board "8"]`).Replace(lesson)
 	recs := readPBN(t, lesson+"\n"+second)
 	q8 := strings.Replace(lessonQuestion, "Board 7 ", "Board 8 ", 1)
@@ -338,6 +344,7 @@ H4
 // and declarer a record does not give from its auction, or the declarer
 // from its lead, and the handout prints them.
 func TestHandoutContractFromAuction(t *testing.T) {
+	t.Parallel()
 	recs := readPBN(t, cobolBoards)
 	var probs []string
 	for _, r := range recs {
@@ -483,10 +490,12 @@ var (
 // the corpus's two files the issue was found on; the answers print every
 // hand.
 func TestHandoutHiddenCards(t *testing.T) {
+	t.Parallel()
 	files := []string{"testdata/sheet/handout12.pbn",
 		corpusBen + "Boards/Eamon/kantar_declare_defend.pbn", corpusBen + "Boards/Eamon/cobol_book.pbn"}
 	for _, f := range files {
 		t.Run(f[strings.LastIndexByte(f, '/')+1:], func(t *testing.T) {
+			t.Parallel()
 			if _, err := os.Stat(f); err != nil {
 				t.Skip("corpus absent")
 			}
@@ -568,6 +577,7 @@ func checkHandoutHTML(t *testing.T, recs []*model.Record, opt render.SheetOption
 // section with a Result (a claim, as the reader takes it), prints no
 // trick table on a sheet, an answer's either: the result says it.
 func TestHandoutClaimAlone(t *testing.T) {
+	t.Parallel()
 	recs := readPBN(t, `[Board "1"]
 [Dealer "N"]
 [Vulnerable "None"]

@@ -10,6 +10,7 @@ import (
 // suit symbols, accents, a character DejaVu lacks (drawn as U+FFFD), one
 // outside the BMP, a bad byte and the empty string.
 func TestSheetWidthIsThePDFLibrarys(t *testing.T) {
+	t.Parallel()
 	l := newSheetLayout(SheetOptions{})
 	f := newFpdf(papers["a4"])
 	strs := []string{"", "W", "Board 12", "♠ A K 10 9 8 7", "♥♦♣ – Dealer North", "Šoštanj Érd", "漢字 ok", "😀 x", "bad \xff byte", "DD NT ♠ ♥ ♦ ♣"}
@@ -36,6 +37,9 @@ func TestSheetWidthIsThePDFLibrarys(t *testing.T) {
 // characters have been met, so that the layout's memory does not grow
 // with the strings of the boards it measures (a cache of strings grew to
 // 65,536 of them).
+//
+// It stays serial: testing.AllocsPerRun counts the allocations of the
+// whole process, and a test running beside it would add its own.
 func TestSheetWidthHoldsNoStrings(t *testing.T) {
 	l := newSheetLayout(SheetOptions{})
 	l.width("♠ AKQJ10 98765432 Dealer North", 8.5, false)

@@ -102,6 +102,7 @@ func inkRows(img image.Image) (top, bottom int) {
 // (gen_deals.py --boards 32 --seed 7), whose narrow boards are held back by
 // their width and spread their parts down the frame.
 func TestPDFSheetFillsThePage(t *testing.T) {
+	t.Parallel()
 	doc, err := parser.ReadFile("testdata/sheet/gen32.pbn")
 	if err != nil {
 		t.Fatal(err)
@@ -111,7 +112,10 @@ func TestPDFSheetFillsThePage(t *testing.T) {
 		recs []*model.Record
 	}{{"samples", boards32(t)}, {"gen32", doc.Records}} {
 		for _, paper := range []string{"a4", "letter"} {
-			fillsThePage(t, set.name+" "+paper, paper, set.recs)
+			t.Run(set.name+" "+paper, func(t *testing.T) {
+				t.Parallel()
+				fillsThePage(t, set.name+" "+paper, paper, set.recs)
+			})
 		}
 	}
 }
@@ -192,6 +196,7 @@ func longComment() string {
 // the URL whole across its lines, and that the board's text is set no
 // smaller than its neighbours' (the frame grows; the type does not shrink).
 func TestPDFSheetLongCommentStaysInItsBoard(t *testing.T) {
+	t.Parallel()
 	recs := boards32(t)[:4]
 	c := *recs[0]
 	c.Leading = []model.Comment{{Text: longComment()}}
@@ -224,6 +229,7 @@ func TestPDFSheetLongCommentStaysInItsBoard(t *testing.T) {
 // auctions at 4 a page with headless Chromium: it has the PDF's 8 pages,
 // 4 boards on each.
 func TestHTMLSheetPrintedPages(t *testing.T) {
+	t.Parallel()
 	need(t, "pdftotext")
 	recs := boards32(t)
 	opt := render.SheetOptions{PerPage: 4, Result: true, Auction: true}
@@ -248,6 +254,9 @@ func TestHTMLSheetPrintedPages(t *testing.T) {
 // use) and joined is the sheet made whole: the same pages, drawn the same
 // to the pixel, the same text; and a PDF checker finds nothing wrong.
 // Written again, it is the same bytes.
+//
+// It stays serial: SetPDFPartPages sets the package's part size, which
+// every PDF sheet of the test binary reads.
 func TestPDFSheetInParts(t *testing.T) {
 	recs := append(boards32(t), boards32(t)[:8]...) // 40 boards: 10 pages
 	opt := render.SheetOptions{PerPage: 4, Result: true, Auction: true, Title: "Club night"}
@@ -305,6 +314,7 @@ func samePicture(a, b image.Image) bool {
 // every word in its frame and every word of the commentary printed once,
 // in order; the boards after it start a new page.
 func TestPDFSheetTallBoard(t *testing.T) {
+	t.Parallel()
 	recs := boards32(t)[:3]
 	c := *recs[0]
 	text := strings.Repeat(longComment()[:1700]+" ", 9)
@@ -341,6 +351,7 @@ func TestPDFSheetTallBoard(t *testing.T) {
 // no smaller for it (checkPages: 7 points or more, every word in its
 // frame). The last page is not spread: its boards keep their height.
 func TestPDFSheetSpreadsItsBoards(t *testing.T) {
+	t.Parallel()
 	need(t, "pdftotext")
 	sets := map[string][]*model.Record{}
 	if doc, err := parser.ReadFile("testdata/sheet/gen32.pbn"); err != nil {
@@ -357,28 +368,31 @@ func TestPDFSheetSpreadsItsBoards(t *testing.T) {
 	for name, recs := range sets {
 		for _, pp := range []int{1, 2, 4, 8} {
 			for _, paper := range []string{"a4", "letter"} {
-				opt := render.SheetOptions{PerPage: pp, Paper: paper, Result: name == "gen32", Auction: name == "gen32"}
 				label := fmt.Sprintf("%s %d a page %s", name, pp, paper)
-				pdf := writeSheet(t, "pdf", recs, opt)
-				frames := render.SheetFrames(recs, opt)
-				checkPages(t, label, pdf, frames, render.SheetEnds(recs, opt), paper, "")
-				height := map[string]float64{"a4": 297, "letter": 279.4}[paper]
-				most := 0.1*(height-12-19) + 4*2.6
-				bottom := map[[2]int]float64{} // page, frame: its lowest word's foot in mm
-				for _, w := range pdfWords(t, pdf) {
-					for i, f := range frames[w.page-1] {
-						if inFrame(w, [][4]float64{f}, mm) {
-							bottom[[2]int{w.page, i}] = max(bottom[[2]int{w.page, i}], w.yMax/mm)
+				t.Run(label, func(t *testing.T) {
+					t.Parallel()
+					opt := render.SheetOptions{PerPage: pp, Paper: paper, Result: name == "gen32", Auction: name == "gen32"}
+					pdf := writeSheet(t, "pdf", recs, opt)
+					frames := render.SheetFrames(recs, opt)
+					checkPages(t, label, pdf, frames, render.SheetEnds(recs, opt), paper, "")
+					height := map[string]float64{"a4": 297, "letter": 279.4}[paper]
+					most := 0.1*(height-12-19) + 4*2.6
+					bottom := map[[2]int]float64{} // page, frame: its lowest word's foot in mm
+					for _, w := range pdfWords(t, pdf) {
+						for i, f := range frames[w.page-1] {
+							if inFrame(w, [][4]float64{f}, mm) {
+								bottom[[2]int{w.page, i}] = max(bottom[[2]int{w.page, i}], w.yMax/mm)
+							}
 						}
 					}
-				}
-				for page := 1; page < len(frames); page++ {
-					for i, f := range frames[page-1] {
-						if left := f[1] + f[3] - bottom[[2]int{page, i}]; left > most {
-							t.Errorf("%s page %d board %d: %.1f mm blank under it in its frame, want %.1f or less", label, page, i+1, left, most)
+					for page := 1; page < len(frames); page++ {
+						for i, f := range frames[page-1] {
+							if left := f[1] + f[3] - bottom[[2]int{page, i}]; left > most {
+								t.Errorf("%s page %d board %d: %.1f mm blank under it in its frame, want %.1f or less", label, page, i+1, left, most)
+							}
 						}
 					}
-				}
+				})
 			}
 		}
 	}
@@ -392,6 +406,7 @@ func TestPDFSheetSpreadsItsBoards(t *testing.T) {
 // the board's number and the part's, and its hands are marked as any
 // board's (data-seat, data-hand).
 func TestHTMLSheetTallBoard(t *testing.T) {
+	t.Parallel()
 	need(t, "pdftotext")
 	recs := boards32(t)[:3]
 	c := *recs[0]
@@ -399,50 +414,53 @@ func TestHTMLSheetTallBoard(t *testing.T) {
 	c.Leading = []model.Comment{{Text: text}}
 	recs[0] = &c
 	for _, paper := range []string{"a4", "letter"} {
-		opt := render.SheetOptions{PerPage: 2, Result: true, Paper: paper}
-		pdf := writeSheet(t, "pdf", recs, opt)
-		html := writeSheet(t, "html", recs, opt)
-		frames := render.SheetFrames(recs, opt)
-		parts := regexp.MustCompile(`<section class="board tall" data-board="1" data-part="(\d+)">`).FindAllSubmatch(html, -1)
-		if len(parts) != len(frames)-1 || string(parts[len(parts)-1][1]) != strconv.Itoa(len(frames)-1) {
-			t.Errorf("%s: board 1 is written in %d parts, want %d: one a page but the last", paper, len(parts), len(frames)-1)
-		}
-		if hands := handRE.FindAllSubmatch(html, -1); len(hands) != 12 || string(hands[0][1]) != "N" || string(hands[0][2]) != recs[0].Deal.Hands[model.North].PBN() {
-			t.Errorf("%s: %d hands marked, want 12 (board 1's North first, %s)", paper, len(hands), recs[0].Deal.Hands[model.North].PBN())
-		}
-		printed := chromiumPrint(t, html)
-		if printed == nil {
-			t.Skip("chromium is not installed")
-		}
-		height := map[string]float64{"a4": 297, "letter": 279.4}[paper]
-		const mm = 72 / 25.4
-		words := func(pdf []byte) (pages []string) {
-			pages = make([]string, len(frames))
-			for _, w := range pdfWords(t, pdf) {
-				if w.page > len(frames) || w.yMin < 19*mm || w.yMin > (height-12)*mm {
-					continue // the running head and the foot
+		t.Run(paper, func(t *testing.T) {
+			t.Parallel()
+			opt := render.SheetOptions{PerPage: 2, Result: true, Paper: paper}
+			pdf := writeSheet(t, "pdf", recs, opt)
+			html := writeSheet(t, "html", recs, opt)
+			frames := render.SheetFrames(recs, opt)
+			parts := regexp.MustCompile(`<section class="board tall" data-board="1" data-part="(\d+)">`).FindAllSubmatch(html, -1)
+			if len(parts) != len(frames)-1 || string(parts[len(parts)-1][1]) != strconv.Itoa(len(frames)-1) {
+				t.Errorf("%s: board 1 is written in %d parts, want %d: one a page but the last", paper, len(parts), len(frames)-1)
+			}
+			if hands := handRE.FindAllSubmatch(html, -1); len(hands) != 12 || string(hands[0][1]) != "N" || string(hands[0][2]) != recs[0].Deal.Hands[model.North].PBN() {
+				t.Errorf("%s: %d hands marked, want 12 (board 1's North first, %s)", paper, len(hands), recs[0].Deal.Hands[model.North].PBN())
+			}
+			printed := chromiumPrint(t, html)
+			if printed == nil {
+				t.Skip("chromium is not installed")
+			}
+			height := map[string]float64{"a4": 297, "letter": 279.4}[paper]
+			const mm = 72 / 25.4
+			words := func(pdf []byte) (pages []string) {
+				pages = make([]string, len(frames))
+				for _, w := range pdfWords(t, pdf) {
+					if w.page > len(frames) || w.yMin < 19*mm || w.yMin > (height-12)*mm {
+						continue // the running head and the foot
+					}
+					if !inFrame(w, frames[w.page-1], mm) {
+						t.Errorf("%s page %d: %q at (%.1f, %.1f) is in no board's frame", paper, w.page, w.text, w.xMin, w.yMin)
+					}
+					if strings.Contains(text, w.text) {
+						pages[w.page-1] += w.text + " "
+					}
 				}
-				if !inFrame(w, frames[w.page-1], mm) {
-					t.Errorf("%s page %d: %q at (%.1f, %.1f) is in no board's frame", paper, w.page, w.text, w.xMin, w.yMin)
-				}
-				if strings.Contains(text, w.text) {
-					pages[w.page-1] += w.text + " "
+				return pages
+			}
+			want, got := words(pdf), words(printed)
+			if g, w := pdfPages(pdf), strings.Count(pdfText(t, printed, "-bbox"), "<page "); g != len(frames) || w != len(frames) {
+				t.Fatalf("%s: the PDF has %d pages, Chromium prints %d, the layout has %d", paper, g, w, len(frames))
+			}
+			for i := range want {
+				if got[i] != want[i] {
+					t.Errorf("%s page %d: Chromium prints\n%.200s\nthe PDF\n%.200s", paper, i+1, got[i], want[i])
 				}
 			}
-			return pages
-		}
-		want, got := words(pdf), words(printed)
-		if g, w := pdfPages(pdf), strings.Count(pdfText(t, printed, "-bbox"), "<page "); g != len(frames) || w != len(frames) {
-			t.Fatalf("%s: the PDF has %d pages, Chromium prints %d, the layout has %d", paper, g, w, len(frames))
-		}
-		for i := range want {
-			if got[i] != want[i] {
-				t.Errorf("%s page %d: Chromium prints\n%.200s\nthe PDF\n%.200s", paper, i+1, got[i], want[i])
+			if g, w := boardsAPage(t, printed), boardsAPage(t, pdf); fmt.Sprint(g) != fmt.Sprint(w) {
+				t.Errorf("%s: Chromium prints the boards %q a page, the PDF %q", paper, g, w)
 			}
-		}
-		if g, w := boardsAPage(t, printed), boardsAPage(t, pdf); fmt.Sprint(g) != fmt.Sprint(w) {
-			t.Errorf("%s: Chromium prints the boards %q a page, the PDF %q", paper, g, w)
-		}
+		})
 	}
 }
 
@@ -452,6 +470,7 @@ func TestHTMLSheetTallBoard(t *testing.T) {
 // stands where the "South" above it starts, in the PDF and in Chromium's
 // print of the HTML, within a point.
 func TestSheetDDUnderSouth(t *testing.T) {
+	t.Parallel()
 	need(t, "pdftotext")
 	doc, err := parser.ReadFile(corpusBen + "demo/Camrose24_1.pbn")
 	if err != nil {

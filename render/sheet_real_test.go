@@ -57,29 +57,36 @@ const dejaVuHeight = 1.164
 // boards on each (not with -short), and its text, too, fills every page
 // but the last to 80%.
 func TestSheetRealFilesPictures(t *testing.T) {
+	t.Parallel()
 	need(t, "pdftotext", "pdftoppm")
 	for _, rs := range realSheets {
-		doc, err := parser.ReadFile(rs.file)
-		if os.IsNotExist(err) {
-			t.Logf("%s: %s is not here", rs.name, rs.file)
-			continue
-		}
-		if err != nil && (doc == nil || len(doc.Records) == 0) {
-			t.Fatal(err)
-		}
-		if rs.first > 0 {
-			doc.Records = doc.Records[:rs.first]
-		}
-		for _, paper := range []string{"a4", "letter"} {
-			opt := rs.opt
-			opt.Paper = paper
-			name := rs.name + " " + paper
-			pdf := writeSheet(t, "pdf", doc.Records, opt)
-			checkPages(t, name, pdf, render.SheetFrames(doc.Records, opt), render.SheetEnds(doc.Records, opt), paper, rs.head)
-			if !testing.Short() && (paper == "a4" || rs.name == "camrose") { // Chromium takes seconds a print
-				checkPrinted(t, name, pdf, writeSheet(t, "html", doc.Records, opt), paper)
+		t.Run(rs.name, func(t *testing.T) {
+			t.Parallel()
+			doc, err := parser.ReadFile(rs.file)
+			if os.IsNotExist(err) {
+				t.Logf("%s: %s is not here", rs.name, rs.file)
+				return
 			}
-		}
+			if err != nil && (doc == nil || len(doc.Records) == 0) {
+				t.Fatal(err)
+			}
+			if rs.first > 0 {
+				doc.Records = doc.Records[:rs.first]
+			}
+			for _, paper := range []string{"a4", "letter"} {
+				t.Run(paper, func(t *testing.T) {
+					t.Parallel()
+					opt := rs.opt
+					opt.Paper = paper
+					name := rs.name + " " + paper
+					pdf := writeSheet(t, "pdf", doc.Records, opt)
+					checkPages(t, name, pdf, render.SheetFrames(doc.Records, opt), render.SheetEnds(doc.Records, opt), paper, rs.head)
+					if !testing.Short() && (paper == "a4" || rs.name == "camrose") { // Chromium takes seconds a print
+						checkPrinted(t, name, pdf, writeSheet(t, "html", doc.Records, opt), paper)
+					}
+				})
+			}
+		})
 	}
 }
 

@@ -39,6 +39,7 @@ func sessionSheet(t *testing.T) ([]*model.Record, render.SheetOptions) {
 // as it flows, and the PDF (its last page; the picture check's checkPages: no word
 // under 7 points or outside its frame, the running head and page numbers).
 func TestSheetSessionResultsPage(t *testing.T) {
+	t.Parallel()
 	recs, opt := sessionSheet(t)
 	txt := string(writeSheet(t, "txt", recs, opt))
 	const wantTxt = "Traveller (mp)\nNS  EW  MP NS\n 1   8   4.00\n 3   6   2.00\n*row 2: a note\n"

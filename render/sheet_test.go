@@ -64,6 +64,7 @@ var (
 // its four hands in place, and that the file fetches nothing and carries
 // the print rules.
 func TestHTMLSheetStructure(t *testing.T) {
+	t.Parallel()
 	recs := sheetRecords(t)
 	out := string(writeSheet(t, "html", recs, render.SheetOptions{PerPage: 3, Result: true, Auction: true, Play: true}))
 	boards := sectionRE.FindAllStringSubmatchIndex(out, -1)
@@ -131,6 +132,7 @@ func TestHTMLSheetStructure(t *testing.T) {
 
 // TestHTMLSheetGolden pins the whole HTML of a small sheet.
 func TestHTMLSheetGolden(t *testing.T) {
+	t.Parallel()
 	doc, err := parser.ReadFile("../samples/notes_commentary.pbn")
 	if err != nil {
 		t.Fatal(err)
@@ -141,6 +143,7 @@ func TestHTMLSheetGolden(t *testing.T) {
 
 // TestTextSheet pins the text sheet: a form feed between pages.
 func TestTextSheet(t *testing.T) {
+	t.Parallel()
 	doc, err := parser.ReadFile("../samples/full_play.pbn")
 	if err != nil {
 		t.Fatal(err)
@@ -153,21 +156,25 @@ func TestTextSheet(t *testing.T) {
 }
 
 func TestSheetOptions(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
+		name   string
 		format string
 		opt    render.SheetOptions
 		err    string
 	}{
-		{"html", render.SheetOptions{PerPage: 9}, "boards a page: 9: give 1 to 8 (a page takes as many as fit, up to that)"},
-		{"pdf", render.SheetOptions{PerPage: 16, Auction: true}, "boards a page: 16: give 1 to 8 (a page takes as many as fit, up to that)"},
-		{"pdf", render.SheetOptions{PerPage: -1}, "boards a page: -1: give 1 to 8 (a page takes as many as fit, up to that)"},
-		{"pdf", render.SheetOptions{Paper: "a5"}, `paper "a5": a4 or letter`},
-		{"doc", render.SheetOptions{}, `sheet format "doc": html, pdf or txt`},
+		{"html 9 a page", "html", render.SheetOptions{PerPage: 9}, "boards a page: 9: give 1 to 8 (a page takes as many as fit, up to that)"},
+		{"pdf 16 a page", "pdf", render.SheetOptions{PerPage: 16, Auction: true}, "boards a page: 16: give 1 to 8 (a page takes as many as fit, up to that)"},
+		{"pdf -1 a page", "pdf", render.SheetOptions{PerPage: -1}, "boards a page: -1: give 1 to 8 (a page takes as many as fit, up to that)"},
+		{"paper a5", "pdf", render.SheetOptions{Paper: "a5"}, `paper "a5": a4 or letter`},
+		{"format doc", "doc", render.SheetOptions{}, `sheet format "doc": html, pdf or txt`},
 	} {
-		_, err := render.NewSheet(c.format, &bytes.Buffer{}, c.opt)
-		if err == nil || err.Error() != c.err {
-			t.Errorf("%s %+v: error %v, want %q", c.format, c.opt, err, c.err)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			_, err := render.NewSheet(c.format, &bytes.Buffer{}, c.opt)
+			if err == nil || err.Error() != c.err {
+				t.Errorf("%s %+v: error %v, want %q", c.format, c.opt, err, c.err)
+			}
+		})
 	}
 }
 
@@ -205,6 +212,7 @@ func pdfText(t *testing.T, pdf []byte, args ...string) string {
 // every known hand, suit symbols included, and that no board is split
 // across pages.
 func TestPDFSheetText(t *testing.T) {
+	t.Parallel()
 	recs := sheetRecords(t)
 	pdf := writeSheet(t, "pdf", recs, render.SheetOptions{Result: true, Auction: true, Play: true})
 	if !bytes.HasPrefix(pdf, []byte("%PDF-")) {
@@ -319,6 +327,7 @@ func holding(h model.Hand, s model.Suit) string {
 // TestHTMLSheetInChromium prints the HTML sheet with headless Chromium and
 // checks that the printed pages carry every board, each on one page.
 func TestHTMLSheetInChromium(t *testing.T) {
+	t.Parallel()
 	if _, err := exec.LookPath("pdftotext"); err != nil {
 		t.Skip("pdftotext (poppler-utils) is not installed")
 	}
@@ -364,6 +373,7 @@ func everyPart(t *testing.T) *model.Record {
 // TestSheetEveryPart pins a board with every part, as HTML and as the
 // PDF's layout.
 func TestSheetEveryPart(t *testing.T) {
+	t.Parallel()
 	r := everyPart(t)
 	opt := render.SheetOptions{Result: true, Auction: true, Play: true}
 	golden.Check(t, "testdata/sheet/every_part.html", writeSheet(t, "html", []*model.Record{r}, opt))
@@ -373,6 +383,7 @@ func TestSheetEveryPart(t *testing.T) {
 // TestTraveller pins a board's traveller (its PBN ScoreTable) under the
 // board in the text form and in the HTML and PDF sheets.
 func TestTraveller(t *testing.T) {
+	t.Parallel()
 	doc, err := parser.ReadFile("testdata/traveller.pbn")
 	if err != nil {
 		t.Fatal(err)
@@ -386,6 +397,7 @@ func TestTraveller(t *testing.T) {
 // TestSheetRoomAndPoints pins a vugraph board's sheet: the room under the
 // vulnerability and each hand's high-card points in the compass.
 func TestSheetRoomAndPoints(t *testing.T) {
+	t.Parallel()
 	doc, err := parser.ReadFile("../samples/vugraph_match.lin")
 	if err != nil {
 		t.Fatal(err)

@@ -5,6 +5,7 @@ import "testing"
 // Suit escapes turn into suit signs, alone or before the ranks they
 // name, and stay as written inside a word.
 func TestSuitEscapes(t *testing.T) {
+	t.Parallel()
 	st := Style{}
 	for in, want := range map[string]string{
 		`lead the \SQ`:         "lead the ♠Q",
@@ -15,8 +16,10 @@ func TestSuitEscapes(t *testing.T) {
 		`\SKY`:                 `\SKY`,
 		`\C8 \H10`:             "♣8 ♥10",
 	} {
-		if got := st.suitEscapes(in); got != want {
-			t.Errorf("%q: got %q, want %q", in, got, want)
-		}
+		t.Run(in, func(t *testing.T) {
+			if got := st.suitEscapes(in); got != want {
+				t.Errorf("%q: got %q, want %q", in, got, want)
+			}
+		})
 	}
 }
