@@ -86,6 +86,9 @@ func LINLosses(r *model.Record, vugraph bool) []string {
 	for i := range r.Sections {
 		out = append(out, "section "+layout.SectionName(r, i))
 	}
+	if r.Deal.HasSmall() {
+		out = append(out, "small cards given as x (LIN names every card: written without them)")
+	}
 	if a := r.Auction; a != nil {
 		out = auctionLosses(out, a)
 	}

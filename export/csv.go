@@ -107,7 +107,7 @@ func handOf(r *model.Record, s model.Seat) string {
 	if !r.Deal.Known[s] {
 		return ""
 	}
-	return r.Deal.Hands[s].PBN()
+	return r.Deal.HandPBN(s)
 }
 
 func hcpOf(r *model.Record, s model.Seat) string {

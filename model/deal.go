@@ -2,6 +2,7 @@ package model
 
 import (
 	"errors"
+	"math/bits"
 	"strconv"
 	"strings"
 )
@@ -11,7 +12,26 @@ import (
 type Deal struct {
 	Hands [4]Hand
 	Known [4]bool
+	// Small counts by seat and suit the small cards a record gives as "x"
+	// only, as books print the spot cards that do not matter ("♠ K 10 x
+	// x"): a hand holds them beside the cards of Hands, none of them named.
+	// Such a deal is not Complete: its x's are cards not known.
+	Small [4][4]int8
 }
+
+// Len is the number of cards seat s holds: those named and its small
+// cards not named.
+func (d Deal) Len(s Seat) int {
+	n := d.Hands[s].Len()
+	for _, k := range d.Small[s] {
+		n += int(k)
+	}
+	return n
+}
+
+// HasSmall reports whether a hand of the deal holds small cards not
+// named ("x").
+func (d Deal) HasSmall() bool { return d.Small != [4][4]int8{} }
 
 // Complete reports whether all four hands are known with 13 cards each.
 func (d Deal) Complete() bool {
@@ -31,8 +51,8 @@ func (d Deal) Empty() bool { return !d.Known[0] && !d.Known[1] && !d.Known[2] &&
 func (d Deal) EndPosition() bool {
 	max := 0
 	for s := range d.Hands {
-		if d.Known[s] && d.Hands[s].Len() > max {
-			max = d.Hands[s].Len()
+		if d.Known[s] && d.Len(Seat(s)) > max {
+			max = d.Len(Seat(s))
 		}
 	}
 	return !d.Empty() && max < 13
@@ -49,7 +69,7 @@ func (d Deal) HolderOf(c Card) Seat {
 }
 
 // PBN writes the deal as a PBN Deal value starting at first: "N:hand hand hand hand",
-// "-" for an unknown hand.
+// "-" for an unknown hand, "x" for a small card not named.
 func (d Deal) PBN(first Seat) string {
 	var buf [dealPBNMax]byte
 	return string(d.AppendPBN(buf[:0], first))
@@ -75,9 +95,41 @@ func (d Deal) AppendPBN(dst []byte, first Seat) []byte {
 			dst = append(dst, '-')
 			continue
 		}
-		dst = d.Hands[s].AppendPBN(dst)
+		if d.Small[s] == [4]int8{} {
+			dst = d.Hands[s].AppendPBN(dst)
+			continue
+		}
+		dst = d.appendSmall(dst, s)
 	}
 	return dst
+}
+
+// appendSmall appends seat s's hand, its small cards not named as "x"
+// after the cards of each suit.
+func (d Deal) appendSmall(dst []byte, s Seat) []byte {
+	for j, su := range SuitsDown {
+		if j > 0 {
+			dst = append(dst, '.')
+		}
+		for m := d.Hands[s].SuitBits(su); m != 0; {
+			r := Rank(bits.Len16(m) - 1) // the highest left
+			dst = append(dst, r.Letter())
+			m &^= 1 << uint(r)
+		}
+		for k := int8(0); k < d.Small[s][su]; k++ {
+			dst = append(dst, 'x')
+		}
+	}
+	return dst
+}
+
+// HandPBN is seat s's hand in PBN's form ("AKQ.JT9.87.6543"), its small
+// cards not named as "x".
+func (d Deal) HandPBN(s Seat) string {
+	if d.Small[s] == [4]int8{} {
+		return d.Hands[s].PBN()
+	}
+	return string(d.appendSmall(nil, s))
 }
 
 // writes reports whether text is the deal as PBN writes it (PBN), from the
@@ -134,7 +186,8 @@ type DealError struct {
 
 // ParseDeal reads a PBN Deal value "<first>:<hand> <hand> <hand> <hand>" as
 // real files write it: ranks in any order and either case, "10" for the
-// ten, "-" for an unknown hand, extra spaces. Without "<first>:" the first
+// ten, "-" for an unknown hand, "x" for a small card not named (Small),
+// extra spaces. Without "<first>:" the first
 // hand is North's. It reports each fault with its offset and keeps what it
 // could read; a card dealt twice is reported where it appears again.
 func ParseDeal(v string) (Deal, []DealError) {
@@ -152,7 +205,7 @@ func ParseDeal(v string) (Deal, []DealError) {
 			p.i++ // an unknown hand
 			continue
 		}
-		p.d.Hands[seat] = p.hand(seat)
+		p.d.Hands[seat], p.d.Small[seat] = p.hand(seat)
 		p.d.Known[seat] = true
 	}
 	p.skip(" ")
@@ -212,12 +265,14 @@ func (p *dealParser) firstSeat() Seat {
 }
 
 // hand reads seat's hand, up to the next blank: the ranks of each suit,
-// spades first, a dot between two suits. It works on locals, not p's
-// fields: every deal of every record passes through this loop.
-func (p *dealParser) hand(seat Seat) Hand {
+// spades first, a dot between two suits, "x" a small card not named. It
+// works on locals, not p's fields: every deal of every record passes
+// through this loop.
+func (p *dealParser) hand(seat Seat) (Hand, [4]int8) {
 	v, i := p.v, p.i
 	start := i
 	var h Hand
+	var small [4]int8
 	seen := p.seen
 	suit := 0
 	for ; i < len(v) && v[i] != ' ' && v[i] != '\t'; i++ {
@@ -232,6 +287,14 @@ func (p *dealParser) hand(seat Seat) Hand {
 		if c == '1' && i+1 < len(v) && v[i+1] == '0' {
 			c = 'T'
 			i++
+		}
+		if (c == 'x' || c == 'X') && suit <= 3 {
+			if small[SuitsDown[suit]] < 13 {
+				small[SuitsDown[suit]]++
+			} else {
+				p.fault(i, "deal: more than 13 small cards (x) in a suit of "+seat.Name()+"'s hand")
+			}
+			continue
 		}
 		r, ok := ParseRank(c)
 		if !ok {
@@ -250,7 +313,7 @@ func (p *dealParser) hand(seat Seat) Hand {
 	if suit < 3 {
 		p.fault(start, "deal: "+seat.Name()+"'s hand has "+strconv.Itoa(suit+1)+" suits, not four")
 	}
-	return h
+	return h, small
 }
 
 // twice reports card, found at offset off, as dealt twice: to seat's hand

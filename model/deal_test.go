@@ -49,10 +49,12 @@ func TestParseDeal(t *testing.T) {
 			{Off: 8, Msg: `deal: bad rank "Z" in North's hand`}, {Off: 9, Msg: `deal: bad rank "Z" in North's hand`},
 			{Off: 10, Msg: `deal: bad rank "Z" in North's hand`}, {Off: 11, Msg: `deal: bad rank "Z" in North's hand`},
 			{Off: 12, Msg: "deal: and 2 more faults in this value"}}},
-		{"a dash inside a hand", "N:-x - - -", "N:... - - -", []model.DealError{
+		{"a dash inside a hand", "N:-y - - -", "N:... - - -", []model.DealError{
 			{Off: 2, Msg: `deal: bad rank "-" in North's hand`},
-			{Off: 3, Msg: `deal: bad rank "x" in North's hand`},
+			{Off: 3, Msg: `deal: bad rank "y" in North's hand`},
 			{Off: 2, Msg: "deal: North's hand has 1 suits, not four"}}},
+		// "x" is a small card not named, as books print the spots: Small
+		{"small cards as x", "N:A8.AQ87.QJ9.K963 Qxx.x.AXxxxx.Jxx J954.KJ963.T82.T KTxx.Txx.K.AQxxx", "N:A8.AQ87.QJ9.K963 Qxx.x.Axxxxx.Jxx J954.KJ963.T82.T KTxx.Txx.K.AQxxx", nil},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -85,5 +87,36 @@ func TestDealFaultsThroughJSON(t *testing.T) {
 	}
 	if err := back.UnmarshalText([]byte("nonsense")); err == nil {
 		t.Error("nonsense read as a deal")
+	}
+}
+
+// A book's "x", a small card not named, is kept as a card of its suit
+// not known: the hand holds 13, the deal is no end position and not
+// complete (no solver can play it), and it reads back as written.
+func TestSmallCards(t *testing.T) {
+	t.Parallel()
+	const v = "N:A8.AQ87.QJ9.K963 Qxx.x.Axxxxx.Jxx J954.KJ963.T82.T KTxx.Txx.K.AQxxx"
+	d, errs := model.ParseDeal(v)
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	if d.Len(model.East) != 13 || d.Hands[model.East].Len() != 3 || d.Small[model.East][model.Diamonds] != 5 ||
+		d.EndPosition() || d.Complete() || !d.HasSmall() || d.HandPBN(model.West) != "KTxx.Txx.K.AQxxx" {
+		t.Errorf("East holds %d (%d named), %d small diamonds; end position %v, complete %v, West %s",
+			d.Len(model.East), d.Hands[model.East].Len(), d.Small[model.East][model.Diamonds], d.EndPosition(), d.Complete(), d.HandPBN(model.West))
+	}
+	r := model.NewRecord()
+	r.Deal = d
+	model.Validate(r)
+	if len(r.Problems) > 0 {
+		t.Errorf("problems %v", r.Problems)
+	}
+	b, _ := d.MarshalText()
+	var back model.Deal
+	if err := back.UnmarshalText(b); err != nil || back != d || string(b) != v {
+		t.Errorf("reads back as %s (%v)", b, err)
+	}
+	if _, errs := model.ParseDeal("N:" + strings.Repeat("x", 14) + "... - - -"); len(errs) != 1 || errs[0].Msg != "deal: more than 13 small cards (x) in a suit of North's hand" {
+		t.Errorf("14 x's: %v", errs)
 	}
 }

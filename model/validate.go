@@ -37,7 +37,7 @@ func validateDeal(r *Record) {
 			continue
 		}
 		n++
-		if l := d.Hands[s].Len(); l > max {
+		if l := d.Len(s); l > max {
 			max = l
 		}
 	}
@@ -49,7 +49,7 @@ func validateDeal(r *Record) {
 		if !d.Known[s] {
 			continue
 		}
-		l := d.Hands[s].Len()
+		l := d.Len(s)
 		switch {
 		case l > 13:
 			r.Errorf(pos, "deal: %s has %d cards", s.Name(), l)

@@ -80,13 +80,13 @@ func TestReadOddInput(t *testing.T) {
 // The problems of one value and of one record are capped, the rest counted.
 func TestProblemCaps(t *testing.T) {
 	t.Parallel()
-	bad := "[Board \"1\"]\n[Deal \"N:" + strings.Repeat("x", 5000) + "\"]\n"
+	bad := "[Board \"1\"]\n[Deal \"N:" + strings.Repeat("y", 5000) + "\"]\n"
 	_, probs, _ := readInput(t, "d.pbn", bad)
 	// 5,000 bad ranks, a hand of one suit, one hand of four: ten listed
 	want := []string{
 		`d.pbn:2:8: deal: no cards`,
-		`d.pbn:2:10: deal: bad rank "x" in North's hand`,
-		`d.pbn:2:11: deal: bad rank "x" in North's hand`,
+		`d.pbn:2:10: deal: bad rank "y" in North's hand`,
+		`d.pbn:2:11: deal: bad rank "y" in North's hand`,
 	}
 	if len(probs) != 13 || strings.Join(probs[:3], "\n") != strings.Join(want, "\n") ||
 		probs[11] != `d.pbn:2:20: deal: and 4992 more faults in this value` {

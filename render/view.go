@@ -454,6 +454,14 @@ func (v *boardView) setHands(r *model.Record, st Style) {
 		v.HCP[s] = r.Deal.Hands[s].HCP()
 		for i, su := range model.SuitsDown {
 			h.Suits[i] = st.holding(r.Deal.Hands[s], su)
+			if n := int(r.Deal.Small[s][su]); n > 0 { // spot cards a book gives as x
+				x := strings.TrimSpace(strings.Repeat("x ", n))
+				if r.Deal.Hands[s].SuitBits(su) == 0 {
+					h.Suits[i] = x
+				} else {
+					h.Suits[i] += " " + x
+				}
+			}
 		}
 	}
 }
