@@ -3,6 +3,7 @@ package diagram
 import (
 	"regexp"
 	"strings"
+	"unicode/utf8"
 
 	"handrec/model"
 )
@@ -12,10 +13,15 @@ type dgBuilder struct {
 	name  string
 	r     *model.Record
 	seats seatResolver
-	lead  string
-	// leadPos is where the lead was given
-	leadPos model.Pos
-	deal    *dealBuild
+	// contractSaid, leadSaid and resultSaid are what the text states of
+	// the contract, the lead and the result, settled once the auction is
+	// read: a key's form over a sentence's, else the first
+	contractSaid, leadSaid, resultSaid *stated
+	deal                               *dealBuild
+	// showCorner says the diagram has show's corner (the board, dealer
+	// and vulnerability beside North): the line alone before it is show's
+	// line of the event
+	showCorner bool
 	// sized says the deal dgBuilder reported a hand of the wrong size, which
 	// Validate would report again
 	sized  bool
@@ -37,6 +43,9 @@ func (d *Reader) build(cur *dealBlocks) *model.Record {
 	bd := &dgBuilder{name: d.name, r: r}
 	var corner []kvAt
 	bd.diagram(cur.diag, &corner)
+	for _, kv := range corner {
+		bd.showCorner = bd.showCorner || kv.key == "Board" || kv.key == "Deal" // show's title of the board
+	}
 	bd.pre(cur.pre)
 	for _, kv := range corner {
 		bd.applyKey(kv.key, kv.value, kv.pos)
@@ -46,6 +55,7 @@ func (d *Reader) build(cur *dealBlocks) *model.Record {
 		r.Event = d.event
 	}
 	d.event = r.Event
+	bd.settleResult()
 	bd.finishLead()
 	model.DerivePassedOut(r)
 	n := len(r.Problems)
@@ -83,6 +93,10 @@ func (bd *dgBuilder) diagram(blocks []*block, corner *[]kvAt) {
 		}
 	}
 	hs, loose, box := sc.hs, sc.loose, sc.box
+	if gs, b, ok := bd.gridHands(blocks); ok {
+		bd.gridDeal(gs, b)
+		return
+	}
 	groups := groupHands(hs)
 	var stacked, lined []*handGroup
 	for _, g := range groups {
@@ -105,6 +119,7 @@ func (bd *dgBuilder) diagram(blocks []*block, corner *[]kvAt) {
 	bd.labelStacked(stacked, loose)
 	bd.placeLined(lined)
 	bd.compass(box)
+	bd.compass(bareCompass(stacked, loose))
 	for _, lc := range loose {
 		if !lc.used && strings.Trim(lc.text, "│|+-─ ") != "" {
 			r.Warnf(bd.pos(lc.line, lc.off), "text in the diagram not read: %q", lc.text)
@@ -128,6 +143,24 @@ func (bd *dgBuilder) diagram(blocks []*block, corner *[]kvAt) {
 	}
 }
 
+// gridDeal makes the deal of the hands of a grid (grid.go), the books'
+// letters of its heading the players'.
+func (bd *dgBuilder) gridDeal(gs []*handGroup, b *block) {
+	r := bd.r
+	at := bd.pos(b.lines[0].n, cs0(b.lines[0].text))
+	r.Facts[model.FactDeal].Pos = at
+	bd.deal = newDealBuild(r)
+	for _, g := range gs {
+		if _, ok := seatWord(g.label); !ok {
+			r.ReadFact(model.PlayerFact(g.seat), strings.ToUpper(g.label))
+			r.Facts[model.PlayerFact(g.seat)].Pos = g.lpos
+			bd.seats.add(g.label, g.seat)
+		}
+		bd.deal.hand(g, bd.pos)
+	}
+	bd.deal.finish(at)
+}
+
 // diagramCells sorts the cells of a diagram's lines: holdings, keys of
 // the corner, the compass box, and the rest (labels, stray text).
 type diagramCells struct {
@@ -138,8 +171,13 @@ type diagramCells struct {
 	boxL, boxR, boxT int // the compass box's columns and top line; boxL -1 outside it
 }
 
-// line sorts the cells of one line.
+// line sorts the cells of one line: a hand a line ("North   ♠KQ102
+// ♥8653 ♦A4 ♣J72", "North: S. K Q 10 2  H. 8 6 5 3 ..."), else its cells.
 func (sc *diagramCells) line(l dline) {
+	if hs, ok := lineHand(l); ok {
+		sc.hs = append(sc.hs, hs)
+		return
+	}
 	var label *cell // "East:" standing apart from its hand's line
 	for _, c := range cellsOf(l.text, 2) {
 		if label != nil {
@@ -162,6 +200,25 @@ func (sc *diagramCells) line(l dline) {
 	if label != nil {
 		sc.loose = append(sc.loose, &looseCell{cell: *label, line: l.n})
 	}
+}
+
+// lineHand reads a line that is one hand, its label first: the label and
+// two suits or more, each once, whatever the blanks between them.
+func lineHand(l dline) ([]holding, bool) {
+	t := strings.TrimSpace(l.text)
+	lead := strings.Index(l.text, t)
+	hs, ok := holdingsOf(cell{text: t, off: lead, col: utf8.RuneCountInString(l.text[:lead])}, l.n)
+	if !ok || len(hs) < 2 || hs[0].label == "" {
+		return nil, false
+	}
+	var seen [4]bool
+	for _, h := range hs {
+		if seen[h.suit] {
+			return nil, false
+		}
+		seen[h.suit] = true
+	}
+	return hs, true
 }
 
 // cell sorts one cell.
@@ -204,18 +261,22 @@ func (bd *dgBuilder) labelStacked(stacked []*handGroup, loose []*looseCell) {
 			continue
 		}
 		best.used = true
-		g.label, g.lpos = best.text, bd.pos(best.line, best.off)
-		if s, ok := seatWord(best.text); ok && len(best.text) > 1 {
+		name, dealer := labelParts(best.text)
+		g.label, g.lpos = name, bd.pos(best.line, best.off)
+		if dealer {
+			bd.setDealer(g.seat, g.lpos)
+		}
+		if s, ok := seatWord(name); ok && len(name) > 1 {
 			// a seat's name: show prints it where the record names no
 			// player (a letter is a player's, as the book rubbers name them)
 			if s != g.seat {
-				r.Errorf(g.lpos, "the hand labelled %q stands at %s's place", best.text, g.seat.Name())
+				r.Errorf(g.lpos, "the hand labelled %q stands at %s's place", name, g.seat.Name())
 			}
 			continue
 		}
-		r.ReadFact(model.PlayerFact(g.seat), best.text)
+		r.ReadFact(model.PlayerFact(g.seat), name)
 		r.Facts[model.PlayerFact(g.seat)].Pos = g.lpos
-		bd.seats.add(best.text, g.seat)
+		bd.seats.add(name, g.seat)
 	}
 }
 
@@ -269,7 +330,7 @@ func (bd *dgBuilder) placeLined(lined []*handGroup) {
 
 // compass reads the letters in the compass box: the books' letters (or
 // N E S W) at the seats where they stand.
-func (bd *dgBuilder) compass(box []*looseCell) {
+func (bd *dgBuilder) compass(box []*looseCell) bool {
 	type letterAt struct {
 		s         string
 		line, col int
@@ -284,11 +345,11 @@ func (bd *dgBuilder) compass(box []*looseCell) {
 		}
 	}
 	if len(ls) != 4 {
-		return
+		return false
 	}
 	// top, the two of the middle line (left, right), bottom
 	if ls[1].line != ls[2].line || ls[0].line >= ls[1].line || ls[3].line <= ls[1].line {
-		return
+		return false
 	}
 	at := [4]model.Seat{model.North, model.West, model.East, model.South}
 	if ls[1].col > ls[2].col {
@@ -300,40 +361,189 @@ func (bd *dgBuilder) compass(box []*looseCell) {
 		}
 		bd.seats.add(l.s, at[i])
 	}
+	for _, c := range box {
+		c.used = true
+	}
+	return true
 }
 
-// pre reads the blocks before the diagram: heading lines (key and value),
-// the heading line handrec show prints (event, site, date), commentary.
+// bareCompass is the compass a book sets between West's and East's hands
+// without a box ("N" over "W   E" over "S", or the books' letters): the
+// loose cells between the two hands, on their lines.
+func bareCompass(stacked []*handGroup, loose []*looseCell) []*looseCell {
+	var west, east *handGroup
+	for _, g := range stacked {
+		switch g.seat {
+		case model.West:
+			west = g
+		case model.East:
+			east = g
+		}
+	}
+	if west == nil || east == nil {
+		return nil
+	}
+	top, bottom := min(west.line(), east.line())-1, max(west.lastLine(), east.lastLine())+1
+	var out []*looseCell
+	for _, lc := range loose {
+		if lc.used || lc.line < top || lc.line > bottom || lc.col <= west.col()+1 || lc.end() >= east.col() {
+			continue
+		}
+		out = append(out, lc)
+	}
+	return out
+}
+
+// pre reads the blocks before the diagram: the heading (keys, and the
+// facts a text names: prose.go), the line of the event (show's, or a
+// book's title of an event and its year), commentary. A heading block
+// read whole is facts; one with text it could not name stays as it
+// stands, as commentary, its facts read too.
 func (bd *dgBuilder) pre(blocks []*block) {
 	r := bd.r
 	for i, b := range blocks {
-		if headingBlock(b) {
-			bd.keys(b)
-			continue
-		}
-		if i == 0 && len(b.lines) == 1 && r.Event == nil {
-			ev, date := showHeading(b.lines[0].text)
-			p := bd.pos(b.lines[0].n, 0)
-			if ev != "" {
-				r.ReadFact(model.FactEvent, ev)
-				r.Facts[model.FactEvent].Pos = p
-			}
-			if date != "" {
-				r.ReadFact(model.FactDate, date)
-				r.Facts[model.FactDate].Pos = p
+		// show's line of the event: a title, or any line alone before a
+		// diagram with show's corner (an event may be named "Problem 7")
+		if eventLine(b) || i == 0 && r.Event == nil && (titleBlock(b) || bd.showCorner && len(b.lines) == 1 && !headingBlock(b)) {
+			bd.eventLine(b.lines[0])
+			if len(b.lines) > 1 && !bd.text(b.lines[1:], true) {
+				r.Leading = append(r.Leading, bd.comment(b))
 			}
 			continue
 		}
-		r.Leading = append(r.Leading, model.Comment{Text: blockText(b), Pos: bd.pos(b.lines[0].n, 0)})
+		if !bd.text(b.lines, true) {
+			r.Leading = append(r.Leading, bd.comment(b))
+		}
 	}
 }
 
-// keys applies a heading block's keys, a line each.
-func (bd *dgBuilder) keys(b *block) {
-	for _, l := range b.lines {
-		k, v, _ := keyValue(l.text, false)
-		bd.applyKey(k, v, bd.pos(l.n, strings.Index(l.text, strings.TrimSpace(l.text))))
+// eventLine reads show's line of the event, site and date.
+func (bd *dgBuilder) eventLine(l dline) {
+	r := bd.r
+	ev, date := showHeading(l.text)
+	p := bd.pos(l.n, 0)
+	if ev != "" {
+		r.ReadFact(model.FactEvent, ev)
+		r.Facts[model.FactEvent].Pos = p
 	}
+	if date != "" {
+		r.ReadFact(model.FactDate, date)
+		r.Facts[model.FactDate].Pos = p
+	}
+}
+
+// text reads lines of text: keys, and the facts the text names. It
+// reports whether every line was read whole.
+func (bd *dgBuilder) text(lines []dline, heading bool) bool {
+	whole := true
+	for _, l := range lines {
+		if !bd.textLine(l, heading) {
+			whole = false
+		}
+	}
+	return whole
+}
+
+// afterKeys are the keys a text after the diagram may give: the others
+// are a heading's, and stay text there.
+var afterKeys = map[string]bool{"Contract": true, "Result": true, "Lead": true, "Declarer": true, "Acceptor": true,
+	"PassedOut": true, "Source": true, "Dealer": true, "Vulnerable": true}
+
+// textLine reads one line: a key and its value, else the phrases it
+// holds (a key whose value is none of them is reported as the key's). In
+// a heading, the text left between the phrases of a line is said in a
+// warning. It reports whether the line was read whole.
+func (bd *dgBuilder) textLine(l dline, heading bool) bool {
+	at := len(l.text) - len(strings.TrimLeft(l.text, " \t"))
+	k, v, isKey := keyValue(l.text, false)
+	if isKey && !heading && !afterKeys[k] {
+		return false
+	}
+	if isKey && k != "Deal" && bd.keyReads(k, v) {
+		bd.applyKey(k, v, bd.pos(l.n, at))
+		return true
+	}
+	ps := scanPhrases(l.text)
+	if isKey && (len(ps) == 0 || ps[0].at > at) {
+		bd.applyKey(k, v, bd.pos(l.n, at)) // reports the value it cannot read
+		return true
+	}
+	lefts := leftovers(l.text, ps)
+	if heading && !headingLike(ps, lefts, at) {
+		return false // a sentence of the commentary that names a board in passing
+	}
+	whole := true
+	for _, p := range ps {
+		if !bd.applyPhrase(stated{p, bd.pos(l.n, p.at)}, heading) || sentence(p) {
+			whole = false // a fact stated in a sentence, which stays commentary too
+		}
+	}
+	if heading && len(ps) > 0 {
+		for _, lo := range lefts {
+			bd.r.Warnf(bd.pos(l.n, lo.at), "heading text not read: %q", lo.text)
+		}
+	}
+	return whole && len(lefts) == 0
+}
+
+// sentence reports whether p states a contract, a lead or a result in a
+// sentence ("A leads the king of hearts."), not a key's form ("Lead:
+// ♥K"): the sentence stays commentary as the book wrote it.
+func sentence(p phrase) bool {
+	switch p.kind {
+	case phContract, phLead, phNoLead, phResult:
+		return !p.key
+	}
+	return false
+}
+
+// headingLike reports whether a line of phrases ps and leftovers lefts,
+// its text starting at byte at, reads as a heading: it starts with a
+// phrase, or its phrases outweigh the rest ("Rubber 14, Hand 3. South
+// dealer."); a sentence that names a fact in passing is commentary.
+func headingLike(ps []phrase, lefts []leftover, at int) bool {
+	if len(ps) == 0 {
+		return true
+	}
+	if ps[0].at <= at {
+		return true
+	}
+	named, rest := 0, 0
+	for _, p := range ps {
+		named += p.end - p.at
+	}
+	for _, l := range lefts {
+		rest += len(l.text)
+	}
+	return named >= rest
+}
+
+// keyReads reports whether v is a value key k reads.
+func (bd *dgBuilder) keyReads(k, v string) bool {
+	v = strings.TrimSpace(v)
+	switch k {
+	case "Board":
+		return numberRe.MatchString(strings.TrimSuffix(v, "."))
+	case "Dealer", "Declarer", "Acceptor":
+		_, ok := bd.seats.seat(strings.TrimSuffix(v, "."))
+		return ok
+	case "Vulnerable":
+		_, ok := bd.seats.vul(v)
+		return ok
+	case "Contract":
+		m := contractRe.FindStringSubmatch(v)
+		if m == nil || m[4] == "" {
+			return m != nil
+		}
+		_, ok := bd.seats.seat(m[4])
+		return ok
+	case "Result":
+		return resultRe.MatchString(v)
+	case "Lead":
+		_, ok := cardToken(v)
+		return ok
+	}
+	return true
 }
 
 // post reads the blocks after the diagram: commentary, the auction and
@@ -367,9 +577,8 @@ func (bd *dgBuilder) post(blocks []*block) {
 		case bTraveller:
 			bd.travellerTable(b)
 		case bText:
-			if headingBlock(b) && !opensDeal(b) {
-				bd.keys(b)
-				continue
+			if bd.text(b.lines, false) {
+				continue // facts read whole: a lead, a result
 			}
 			pending = append(pending, bd.comment(b))
 		default:
@@ -389,6 +598,7 @@ func (bd *dgBuilder) post(blocks []*block) {
 		}
 	}
 	bd.contractOfAuction()
+	bd.settleContract()
 	for _, t := range bd.tables {
 		if !t.auction {
 			bd.finishPlay(t)

@@ -25,8 +25,10 @@ type Reader struct {
 	line  int
 	index int
 	cur   *dealBlocks
-	// next is a block read but not yet placed
-	next     *block
+	// next are blocks read but not yet placed: a block read splits into
+	// several where a caption stands over a table or a heading over a
+	// diagram without a blank line between them
+	next     []*block
 	err      error
 	eof      bool
 	comments []model.Comment
@@ -115,21 +117,23 @@ func (d *Reader) Next() (*model.Record, error) {
 		return nil, d.err
 	}
 	for {
-		b := d.next
-		d.next = nil
-		if b == nil && !d.eof {
-			var err error
-			if b, err = d.readBlock(); err != nil {
+		if len(d.next) == 0 && !d.eof {
+			b, err := d.readBlock()
+			if err != nil {
 				d.err = err
 				return nil, err
 			}
 			if b == nil {
 				d.eof = true
+			} else {
+				d.next = splitBlock(b)
 			}
 		}
-		if b == nil {
+		if len(d.next) == 0 {
 			return d.flush()
 		}
+		b := d.next[0]
+		d.next = d.next[1:]
 		if d.cur == nil {
 			d.cur = &dealBlocks{}
 		}
@@ -140,7 +144,6 @@ func (d *Reader) Next() (*model.Record, error) {
 			d.err = read.TooLong(d.name, model.Pos{Line: b.lines[0].n, Col: 1}, "record", read.MaxRecord)
 			return nil, d.err
 		}
-		b.kind = classify(b)
 		if rec := d.place(b); rec != nil {
 			return rec, nil
 		}
@@ -167,25 +170,29 @@ func (d *Reader) place(b *block) *model.Record {
 	case len(cur.post) == 0 && mergeable(cur.diag, b):
 		cur.diag = append(cur.diag, b)
 	default:
-		// b opens the next deal: the text after this deal's last table
-		// is the next one's heading and commentary
+		// b opens the next deal: the text after this deal's last table is
+		// its own, up to the first block that opens the next deal (a
+		// heading, an event's line, a paragraph that names the deal to
+		// come)
 		k := len(cur.post)
 		for k > 0 && cur.post[k-1].kind == bText {
 			k--
 		}
-		if k == 0 {
-			k = len(cur.post)
-			head := d.headLine(cur)
-			for i, p := range cur.post {
-				if p.kind == bText && (headingBlock(p) && opensDeal(p) || eventLine(p) || repeats(p, head)) {
-					k = i
-					break
-				}
+		head := d.headLine(cur)
+		split := len(cur.post)
+		for i := k; i < len(cur.post); i++ {
+			if opens(cur.post[i], head) {
+				split = i
+				break
 			}
 		}
-		if k == len(cur.post) && k > 0 && cornerBlock(cur.post[k-1]) {
-			k-- // the corner of the diagram b opens ("Deal 2   North" over an unknown hand)
+		if split == len(cur.post) && split > k && titleBlock(cur.post[split-1]) {
+			split-- // show's line of an event without a date, over the deal it opens
 		}
+		if split == len(cur.post) && split > 0 && cornerBlock(cur.post[split-1]) {
+			split-- // the corner of the diagram b opens ("Deal 2   North" over an unknown hand)
+		}
+		k = split
 		next := &dealBlocks{pre: append([]*block(nil), cur.post[k:]...)}
 		cur.post = cur.post[:k]
 		if n := len(next.pre); n > 0 && cornerBlock(next.pre[n-1]) {
@@ -222,16 +229,6 @@ func (d *Reader) flush() (*model.Record, error) {
 		return nil, io.EOF
 	}
 	return d.build(cur), nil
-}
-
-// eventLine reports whether b is show's line of the event, site and date
-// (a line alone that ends in a date): it opens the deal after it.
-func eventLine(b *block) bool {
-	if len(b.lines) != 1 {
-		return false
-	}
-	_, date := showHeading(b.lines[0].text)
-	return date != ""
 }
 
 // headLine is the line alone that opened deal cur (show's line of the
@@ -339,35 +336,35 @@ func classify(b *block) blockKind {
 }
 
 // cornerBlock reports whether a text block is part of a diagram whose
-// hands a blank line parts from it: each line starts with a key of the
-// corner (Board 7, Dealer South), or holds only keys and seats' names, as
-// handrec show prints around a hand that is not known.
+// hands a blank line parts from it: as handrec show prints the corner
+// around a hand that is not known, each line starts with a key of the
+// corner (Board 7, Dealer South) or holds only keys and seats' names, and
+// a seat's name stands beside the keys.
 func cornerBlock(b *block) bool {
 	if b.kind != bText {
 		return false
 	}
 	corner := func(s string) bool {
-		k, _, ok := keyValue(s, true)
+		k, _, ok := keyValue(s, false)
 		return ok && freeKeys[k]
 	}
+	label := false
 	for _, l := range b.lines {
 		cs := cellsOf(l.text, 2)
-		if corner(cs[0].text) {
-			continue
-		}
-		for _, c := range cs {
+		for i, c := range cs {
 			_, seat := seatWord(c.text)
-			if !corner(c.text) && !seat {
+			label = label || seat && i > 0
+			if !corner(c.text) && !seat && !(i > 0 && corner(cs[0].text)) {
 				return false
 			}
 		}
 	}
-	return true
+	return label
 }
 
 // rowHasCards reports whether a table row holds a card: a trick table's.
 func rowHasCards(s string) bool {
-	for _, w := range rowWords(s) {
+	for _, w := range rowWords(s, false) {
 		if _, isCall := callToken(w.text); isCall {
 			continue
 		}
@@ -391,15 +388,31 @@ func lineHasHoldings(l dline) bool {
 }
 
 // Detect reports whether the start of a file holds a deal diagram: two
-// lines or more that give a suit's holding.
+// lines or more that give a suit's holding, or a table of hands (the four
+// suits over a row a hand, a seat first).
 func Detect(head []byte) bool {
 	n := 0
-	for i, l := range bytes.Split(head, []byte("\n")) {
-		if lineHasHoldings(dline{n: i + 1, text: string(l)}) {
+	lines := bytes.Split(head, []byte("\n"))
+	for i, l := range lines {
+		dl := dline{n: i + 1, text: string(l)}
+		if _, ok := suitHeads(dl); ok && i+1 < len(lines) {
+			if _, seat := labelSeat(firstWord(string(lines[i+1]))); seat {
+				return true
+			}
+		}
+		if lineHasHoldings(dl) {
 			if n++; n >= 2 {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// firstWord is the first word of s.
+func firstWord(s string) string {
+	if f := strings.Fields(s); len(f) > 0 {
+		return f[0]
+	}
+	return ""
 }

@@ -129,7 +129,7 @@ C A32               C KQJ
 Z      A      Y      B
 Pass   1NT    Pass   Pass
 Pass
-`, "#1 board 0 dealer S vul  deal N:AK3.QJT2.987.654 876.987.6543.KQJ 542.654.JT2.T987 QJT9.AK3.AKQ.A32\n" +
+`, "#1 board 1 dealer S vul  deal N:AK3.QJT2.987.654 876.987.6543.KQJ 542.654.JT2.T987 QJT9.AK3.AKQ.A32\n" +
 		"contract 1NT by W tricks -1\n" +
 		"players N=Y E=B S=Z W=A\n" +
 		"auction S: Pass 1NT Pass Pass Pass\n"},
@@ -187,15 +187,15 @@ The end.
 		"after \"West makes 3NT.\"\n" +
 		"#2 board 2 dealer  vul  deal N:876.987.6543.KQJ 542.654.JT2.T987 QJT9.AK3.AKQ.A32 AK3.QJT2.987.654\n" +
 		"after \"The end.\"\n"},
-	{"OCR: l0 and 1O read as tens, a stray mark passed over, an x no rank", `N: ♠AK3 ♥QJl02 ♦987 ♣654
+	{"OCR: l0 and 1O read as tens, a stray mark passed over, a y no rank", `N: ♠AK3 ♥QJl02 ♦987 ♣654
 E: ♠876 ♥987 ♦6543 ♣KQJ
 S: ♠542 ♥654 ♦J1O2 ♣10987'
-W: ♠QJT9 ♥AK3 ♦AKQ ♣A3x
+W: ♠QJT9 ♥AK3 ♦AKQ ♣A3y
 `, "#1 board 0 dealer  vul  deal N:AK3.QJT2.987.654 876.987.6543.KQJ 542.654.JT2.T987 QJT9.AK3.AKQ.A3\n" +
 		"d.txt:1:16: warning: \"l0\" read as 10 (a ten as OCR gives it)\n" +
 		"d.txt:3:22: warning: \"1O\" read as 10 (a ten as OCR gives it)\n" +
 		"d.txt:3:34: warning: stray mark \"'\" among the ranks passed over\n" +
-		"d.txt:4:31: West's clubs: \"x\" is no rank: expected a rank (A K Q J 10 9 8 7 6 5 4 3 2)\n" +
+		"d.txt:4:31: West's clubs: \"y\" is no rank: expected a rank (A K Q J 10 9 8 7 6 5 4 3 2)\n" +
 		"d.txt:4:4: West holds 12 cards: expected 13; no hand holds ♣2\n"},
 	{"a card twice, a hand of 12", `N: ♠AK3 ♥QJT2 ♦987 ♣654
 E: ♠876 ♥987 ♦6543 ♣KQJ
@@ -269,7 +269,7 @@ No bid 1 NT   No bid No bid
 No bid
 
 Opening lead: ♥Q
-`, "#1 board 0 dealer  vul EW deal N:AK3.QJT2.987.654 876.987.6543.KQJ 542.654.JT2.T987 QJT9.AK3.AKQ.A32\n" +
+`, "#1 board 3 dealer  vul EW deal N:AK3.QJT2.987.654 876.987.6543.KQJ 542.654.JT2.T987 QJT9.AK3.AKQ.A32\n" +
 		"contract 1NT by W tricks -1\n" +
 		"players N=Y E=B W=A\n" +
 		"auction S: Pass 1NT Pass Pass Pass\n" +

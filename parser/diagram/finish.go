@@ -270,33 +270,43 @@ func (bd *dgBuilder) playNotes(t *tableRead, p *model.Play, cells []string, slot
 	t.unusedNotes(bd, uses)
 }
 
-// finishLead checks the lead the corner gives against the play, or makes
-// it the play's first card when no play is given.
+// finishLead checks the lead the text gives against the play, or makes
+// it the play's first card when no play is given: led by the player the
+// text names, who must be the declarer's left-hand opponent, else by him.
 func (bd *dgBuilder) finishLead() {
-	r := bd.r
-	if bd.lead == "" {
+	r, st := bd.r, bd.leadSaid
+	if st == nil || st.kind != phLead {
 		return
 	}
-	c, ok := cardToken(strings.TrimSpace(bd.lead))
-	if !ok {
-		r.Errorf(bd.leadPos, "lead %q: expected a card (♥K, HK)", bd.lead)
-		return
-	}
+	c := st.card
 	if p := r.Play; p != nil && len(p.Tricks) > 0 {
 		if f := p.First; f.Valid() && p.Tricks[0][f].Kind == model.Played && p.Tricks[0][f].Card != c {
-			r.Errorf(bd.leadPos, "lead %s: the play's first card is %s", cardName(c), cardName(p.Tricks[0][f].Card))
+			r.Errorf(st.pos, "lead %s: the play's first card is %s", cardName(c), cardName(p.Tricks[0][f].Card))
 		}
 		return
 	}
-	leader := openingLeader(r)
+	want := openingLeader(r)
+	leader := want
+	if st.seat != "" {
+		s, ok := bd.seats.seat(strings.TrimSuffix(st.seat, "."))
+		switch {
+		case !ok:
+			r.Errorf(st.pos, "lead %s: %q is no seat of the deal", cardName(c), st.seat)
+			return
+		case want.Valid() && s != want:
+			r.Errorf(st.pos, "lead %s: %s leads it, but the declarer's left-hand opponent is %s", cardName(c), s.Name(), want.Name())
+			return
+		}
+		leader = s
+	}
 	if !leader.Valid() {
-		r.Errorf(bd.leadPos, "lead %s: who led is not known: expected the declarer", cardName(c))
+		r.Errorf(st.pos, "lead %s: who led is not known: expected the declarer", cardName(c))
 		return
 	}
 	p := model.NewPlay(leader)
-	p.Pos = bd.leadPos
+	p.Pos = st.pos
 	var t model.Trick
-	t[leader] = model.PlayCard{Kind: model.Played, Card: c, Pos: bd.leadPos}
+	t[leader] = model.PlayCard{Kind: model.Played, Card: c, Pos: st.pos}
 	p.Tricks = append(p.Tricks, t)
 	r.Play = p
 }

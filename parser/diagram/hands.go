@@ -2,6 +2,7 @@ package diagram
 
 import (
 	"fmt"
+	"regexp"
 	"sort"
 	"strings"
 
@@ -202,6 +203,7 @@ func (b *dealBuild) hand(g *handGroup, lineOff func(line, off int) model.Pos) {
 			continue
 		}
 		suits[h.suit] = true
+		r.Deal.Small[s][h.suit] += h.small
 		for _, f := range h.faults {
 			if f.warning {
 				r.Warnf(lineOff(h.line, f.off), "%s", f.msg)
@@ -250,17 +252,22 @@ func (b *dealBuild) finish(at model.Pos) {
 	if n == 0 {
 		return
 	}
+	size := func(s int) int { return r.Deal.Len(model.Seat(s)) }
 	sizes := map[int]bool{}
 	for s, g := range b.given {
 		if g {
-			sizes[r.Deal.Hands[s].Len()] = true
+			sizes[size(s)] = true
 		}
 	}
-	if n == 3 && len(sizes) == 1 && sizes[13] && !b.bad[0] && !b.bad[1] && !b.bad[2] && !b.bad[3] {
+	good := !b.bad[0] && !b.bad[1] && !b.bad[2] && !b.bad[3]
+	if n == 3 && len(sizes) == 1 && sizes[13] && good && !r.Deal.HasSmall() {
 		b.derive()
 		return
 	}
-	if len(sizes) == 1 && !sizes[13] && !b.bad[0] && !b.bad[1] && !b.bad[2] && !b.bad[3] {
+	if r.Deal.HasSmall() && len(sizes) == 1 {
+		b.small(at)
+	}
+	if len(sizes) == 1 && !sizes[13] && good {
 		return // an end position: the hands hold as many cards each
 	}
 	if len(sizes) == 1 && sizes[13] {
@@ -270,20 +277,37 @@ func (b *dealBuild) finish(at model.Pos) {
 		return
 	}
 	for s, g := range b.given {
-		if !g || r.Deal.Hands[s].Len() == 13 {
+		if !g || size(s) == 13 {
 			continue
 		}
-		msg := fmt.Sprintf("%s holds %d cards: expected 13", model.Seat(s).Name(), r.Deal.Hands[s].Len())
+		msg := fmt.Sprintf("%s holds %d cards: expected 13", model.Seat(s).Name(), size(s))
 		for t, g2 := range b.given {
-			if g2 && t != s && r.Deal.Hands[t].Len() != 13 && r.Deal.Hands[t].Len() != r.Deal.Hands[s].Len() {
-				msg += fmt.Sprintf("; %s holds %d (at %s)", model.Seat(t).Name(), r.Deal.Hands[t].Len(), b.pos[t])
+			if g2 && t != s && size(t) != 13 && size(t) != size(s) {
+				msg += fmt.Sprintf("; %s holds %d (at %s)", model.Seat(t).Name(), size(t), b.pos[t])
 			}
 		}
-		if missing := b.missing(); missing != "" && r.Deal.Hands[s].Len() < 13 {
+		if missing := b.missing(); missing != "" && size(s) < 13 {
 			msg += "; no hand holds " + missing
 		}
 		r.Errorf(b.pos[s], "%s", msg)
 	}
+}
+
+// small says that the deal gives small cards as "x": it is kept, those
+// cards not known (and the fourth hand not derived from three).
+func (b *dealBuild) small(at model.Pos) {
+	r := b.r
+	var parts []string
+	for _, s := range model.Seats {
+		n := 0
+		for _, k := range r.Deal.Small[s] {
+			n += int(k)
+		}
+		if n > 0 {
+			parts = append(parts, fmt.Sprintf("%s %d", s.Name(), n))
+		}
+	}
+	r.Warnf(at, "small cards given as x, not named (%s): kept as cards of their suits not known", strings.Join(parts, ", "))
 }
 
 // missing lists the cards no given hand holds, when all four are given.
@@ -334,4 +358,23 @@ func (b *dealBuild) derive() {
 	r.Deal.Hands[missing] = h
 	r.Deal.Known[missing] = true
 	r.Warnf(r.Facts[model.FactDeal].Pos, "%s's hand is not given: derived as the rest of the pack (%s)", missing.Name(), h.PBN())
+}
+
+// dealerMark is how a label marks the dealer's hand: "SOUTH (dealer)",
+// "North (D)", "West, dealer".
+var dealerMark = regexp.MustCompile(`(?i)\s*(?:\((?:dealer|d)\)|,?\s+dealer)\.?$`)
+
+// labelParts takes the dealer's mark off a hand's label.
+func labelParts(s string) (name string, dealer bool) {
+	s = strings.TrimSpace(s)
+	if loc := dealerMark.FindStringIndex(s); loc != nil && loc[0] > 0 {
+		return strings.TrimSpace(s[:loc[0]]), true
+	}
+	return s, false
+}
+
+// labelSeat is the seat a hand's label names (its dealer's mark aside).
+func labelSeat(s string) (model.Seat, bool) {
+	name, _ := labelParts(s)
+	return seatWord(name)
 }

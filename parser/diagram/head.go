@@ -236,8 +236,7 @@ func (bd *dgBuilder) applyKey(key, v string, p model.Pos) {
 		}
 	case "Dealer":
 		if s, ok := bd.seats.seat(strings.TrimSuffix(v, ".")); ok {
-			r.Dealer = s
-			r.Facts[model.FactDealer].Pos = p
+			bd.setDealer(s, p)
 			return
 		}
 		r.Errorf(p, "dealer %q: expected a seat (North, East, South, West, N E S W, or a player the diagram names)", v)
@@ -269,7 +268,12 @@ func (bd *dgBuilder) applyKey(key, v string, p model.Pos) {
 		}
 		r.Errorf(p, "acceptor %q: expected a seat", v)
 	case "Lead":
-		bd.lead, bd.leadPos = v, p
+		c, ok := cardToken(strings.TrimSpace(v))
+		if !ok {
+			r.Errorf(p, "lead %q: expected a card (♥K, HK)", v)
+			return
+		}
+		bd.leadSaid = &stated{phrase{kind: phLead, card: c, key: true, words: v}, p}
 	case "Scoring", "Event", "Site", "Date":
 		f, _ := model.FactNamed(key)
 		r.ReadFact(f, v)

@@ -109,6 +109,9 @@ type marker struct {
 	suit   model.Suit
 	at, n  int
 	letter bool // a letter S H D C, which holds only when ranks follow
+	// dash says a ":" or a dash followed the letter ("S:", "H-"), after
+	// which nothing is a void
+	dash bool
 }
 
 // markerAt reads a suit sign at byte i of s: a symbol, a word (Spades,
@@ -141,16 +144,31 @@ func markerAt(s string, i int) (marker, bool) {
 		return marker{suit: su, at: i, n: n}, true
 	}
 	if len(w) >= 1 && strings.IndexByte("SHDC", w[0]) >= 0 {
-		// "S", "S:", "SAKQ": the letter alone, ranks may follow it at once
+		// "S", "S:", "S-", "SAKQ": the letter alone, ranks may follow it at once
 		su, _ := model.ParseSuit(w[0])
-		n = 1
-		if i+1 < len(s) && (s[i+1] == ':' || s[i+1] == '.') {
-			n++
-		}
-		return marker{suit: su, at: i, n: n, letter: true}, true
+		n = 1 + markAfter(s, i+1)
+		return marker{suit: su, at: i, n: n, letter: true, dash: n > 1 && s[i+1] != '.'}, true
 	}
 	return marker{}, false
 }
+
+// markAfter is the length of the mark that ends a suit's letter at byte
+// i of s: ":", ".", "-" or a dash ("S:", "S.", "S-8 5 4 2", "H—"), 0
+// for none.
+func markAfter(s string, i int) int {
+	switch {
+	case i >= len(s):
+		return 0
+	case s[i] == ':' || s[i] == '.' || s[i] == '-':
+		return 1
+	case strings.HasPrefix(s[i:], "—") || strings.HasPrefix(s[i:], "–"):
+		return len("—")
+	}
+	return 0
+}
+
+// voidWords say a void in words: "H-Void", "Spades—none".
+var voidWords = map[string]bool{"void": true, "none": true, "nil": true, "(void)": true}
 
 func isWordRune(b byte) bool {
 	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
@@ -176,6 +194,8 @@ type holding struct {
 	label    string
 	labelOff int
 	faults   []rankFault
+	// small counts the small cards the holding gives as "x", not named
+	small int8
 }
 
 // rankFault is what a holding's text held that is no card.
@@ -222,7 +242,7 @@ func holdingsOf(c cell, line int) ([]holding, bool) {
 			end = ms[k+1].at
 		}
 		rest := s[m.at+m.n : end]
-		if m.letter && !strictRanks(rest, m.n > 1 && s[m.at+1] == ':') {
+		if m.letter && !strictRanks(rest, m.dash) {
 			if len(keep) > 0 {
 				return nil, false
 			}
@@ -243,6 +263,9 @@ func holdingsOf(c cell, line int) ([]holding, bool) {
 	if label != "" && !plainLabel(label) {
 		return nil, false
 	}
+	if label != "" && len(keep) == 1 && strings.TrimRight(label, ":—–-") == label {
+		return nil, false // "South led the ♦3.": a sentence, not a hand
+	}
 	out := make([]holding, 0, len(keep))
 	for k, m := range keep {
 		end := len(s)
@@ -251,7 +274,7 @@ func holdingsOf(c cell, line int) ([]holding, bool) {
 		}
 		h := holding{suit: m.suit, line: line, off: c.off + m.at, col: c.col + utf8.RuneCountInString(s[:m.at]), first: k == 0}
 		if k == 0 && label != "" {
-			h.label = strings.TrimSuffix(strings.TrimSpace(label), ":")
+			h.label = strings.TrimRight(strings.TrimSpace(label), ":—–- ")
 			h.labelOff = c.off + strings.Index(s, label)
 		}
 		readRanks(&h, s[m.at+m.n:end], c.off+m.at+m.n)
@@ -263,8 +286,8 @@ func holdingsOf(c cell, line int) ([]holding, bool) {
 // plainLabel reports whether text before a suit sign can be a hand's
 // label: a seat, a letter or a name, ending in ":" or not.
 func plainLabel(s string) bool {
-	s = strings.TrimSuffix(s, ":")
-	if s == "" || utf8.RuneCountInString(s) > 30 {
+	s = strings.TrimRight(s, ":—–- ")
+	if s == "" || utf8.RuneCountInString(s) > 30 || len(strings.Fields(s)) > 3 {
 		return false
 	}
 	for _, r := range s {
@@ -280,9 +303,12 @@ func plainLabel(s string) bool {
 // that the sign stands in a sentence, not before a holding.
 func wordy(s string) bool {
 	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == '\t' }) {
+		if voidWords[strings.ToLower(strings.Trim(w, ".;-—–"))] {
+			continue
+		}
 		n := 0
 		for _, r := range w {
-			if unicode.IsLetter(r) && !strings.ContainsRune("AKQJTakqjtlIOo", r) {
+			if unicode.IsLetter(r) && !strings.ContainsRune("AKQJTakqjtlIOoxX", r) {
 				n++
 			}
 		}
@@ -294,23 +320,23 @@ func wordy(s string) bool {
 }
 
 // strictRanks reports whether s is a holding after a suit letter: ranks
-// (with "10" or "T"), separated or not, or a void's dash; colon says a
+// (with "10" or "T", "x" a small card), separated or not, or a void's dash; colon says a
 // ":" followed the letter, after which nothing (a void) will do too.
 func strictRanks(s string, colon bool) bool {
 	t := strings.TrimSpace(s)
 	if t == "" {
 		return colon
 	}
-	if t == "-" || t == "—" || t == "–" {
+	if t == "-" || t == "—" || t == "–" || voidWords[strings.ToLower(t)] {
 		return true
 	}
-	if s[0] != ' ' && !colon && !strings.ContainsAny(s[:1], "AKQJT98765432") {
+	if s[0] != ' ' && !colon && !strings.ContainsAny(s[:1], "AKQJT98765432x") {
 		return false
 	}
 	n := 0
 	for i := 0; i < len(t); i++ {
 		switch c := t[i]; {
-		case strings.IndexByte("AKQJT98765432", c) >= 0:
+		case strings.IndexByte("AKQJT98765432xX", c) >= 0:
 			n++
 		case c == '1' && i+1 < len(t) && t[i+1] == '0':
 			n++
@@ -326,12 +352,12 @@ func strictRanks(s string, colon bool) bool {
 // readRanks reads the ranks of a holding from s, which starts at byte off
 // of its line: ranks high to low or in any order, separated by blanks,
 // commas or nothing, "10" or "T" for the ten, a dash or nothing for a
-// void. What OCR makes of a ten ("l0", "1O", "IO") is read as a ten with a
-// warning; a stray mark is passed over with a warning; anything else is
-// an error, and no card is guessed.
+// void, "x" a small card not named. What OCR makes of a ten ("l0", "1O",
+// "IO") is read as a ten with a warning; a stray mark is passed over with
+// a warning; anything else is an error, and no card is guessed.
 func readRanks(h *holding, s string, off int) {
-	t := strings.TrimSpace(s)
-	if t == "" || t == "-" || t == "—" || t == "–" || t == "−" {
+	t := strings.TrimSpace(strings.TrimRight(strings.TrimSpace(s), ".;,"))
+	if strings.Trim(t, "-—–−") == "" || voidWords[strings.ToLower(strings.Trim(t, "-—–− "))] {
 		h.void = true
 		return
 	}
@@ -350,6 +376,10 @@ func readRanks(h *holding, s string, off int) {
 				break
 			}
 			h.faults = append(h.faults, rankFault{at, "\"" + string(r) + "\" is no rank: expected a rank (A K Q J 10 9 8 7 6 5 4 3 2)", false})
+		case r == 'x' || r == 'X' || r == '×':
+			if h.small < 13 {
+				h.small++
+			}
 		case r < utf8.RuneSelf && strings.IndexByte("AKQJT98765432akqjt", byte(r)) >= 0:
 			rk, _ := model.ParseRank(byte(r))
 			h.ranks = append(h.ranks, rankAt{rk, at})

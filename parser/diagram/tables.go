@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"handrec/model"
@@ -24,14 +25,16 @@ type head struct {
 // tableRead is one table as read, before its footnotes are known.
 type tableRead struct {
 	auction bool
-	pos     model.Pos
-	calls   []callAt
-	first   model.Seat // the auction's first caller
-	tricks  []trickAt
-	notes   map[int]string
-	noteAt  map[int]model.Pos
-	claim   int
-	claimAt model.Pos
+	// dashPass says the auction's dashes are passes (dashesPass)
+	dashPass bool
+	pos      model.Pos
+	calls    []callAt
+	first    model.Seat // the auction's first caller
+	tricks   []trickAt
+	notes    map[int]string
+	noteAt   map[int]model.Pos
+	claim    int
+	claimAt  model.Pos
 	// comments are the paragraphs between the table before and this one
 	comments []model.Comment
 }
@@ -143,6 +146,7 @@ func (bd *dgBuilder) table(b *block) *tableRead {
 	if heads[0].role == "trick" {
 		t.auction = false
 	}
+	t.dashPass = t.auction && dashesPass(b.lines[1:])
 	for _, l := range b.lines[1:] {
 		if t.auction {
 			bd.auctionRow(t, heads, l)
@@ -174,24 +178,74 @@ func byteAt(s string, col int) int {
 	return len(s)
 }
 
-// rowWords are the words of a table row, "All Pass", "No bid" and "1 NT"
-// each taken as one.
-func rowWords(s string) []cell {
-	ws := words(cell{text: s})
+// rowWords are the words of a table row; of an auction's (calls), a call
+// of several words taken as one: "All Pass", "(all pass)", "No bid", "1 NT", "1 ♥", "2 H", "One
+// heart", "Three no trump". A word run into the next column's
+// ("trumpPass") is parted where a capital follows a small letter.
+func rowWords(s string, calls bool) []cell {
+	if !calls {
+		return words(cell{text: s})
+	}
+	var ws []cell
+	for _, w := range words(cell{text: s}) {
+		ws = append(ws, splitRunOn(w)...)
+	}
 	var out []cell
 	for i := 0; i < len(ws); i++ {
 		w := ws[i]
-		if i+1 < len(ws) {
-			a, b := strings.ToLower(w.text), strings.ToLower(ws[i+1].text)
-			if a == "all" && strings.HasPrefix(b, "pass") || a == "no" && strings.HasPrefix(b, "bid") ||
-				len(a) == 1 && a[0] >= '1' && a[0] <= '7' && strings.HasPrefix(b, "nt") {
-				w.text = s[w.off : ws[i+1].off+len(ws[i+1].text)]
-				i++
-			}
+		if n := callWords(ws[i:]); n > 1 {
+			last := ws[i+n-1]
+			w.text = s[w.off : last.off+len(last.text)]
+			i += n - 1
 		}
 		out = append(out, w)
 	}
 	return out
+}
+
+// splitRunOn parts a word where a capital follows a small letter
+// ("trumpPass"): two cells of a table set without a blank between them.
+func splitRunOn(w cell) []cell {
+	prev := rune(0)
+	for i, r := range w.text {
+		if i > 0 && unicode.IsUpper(r) && unicode.IsLower(prev) {
+			a := cell{text: w.text[:i], off: w.off, col: w.col}
+			b := cell{text: w.text[i:], off: w.off + i, col: w.col + utf8.RuneCountInString(w.text[:i])}
+			return append([]cell{a}, splitRunOn(b)...)
+		}
+		prev = r
+	}
+	return []cell{w}
+}
+
+// levelWords are a bid's level as words give it.
+var levelWords = map[string]bool{"one": true, "two": true, "three": true, "four": true, "five": true, "six": true, "seven": true}
+
+// callWords is how many words at the start of ws make one call: 1, or
+// more for "All Pass", "(all pass)", "No bid", a level and its strain
+// apart ("1 ♥", "One heart", "three no trumps").
+func callWords(ws []cell) int {
+	low := func(i int) string {
+		if i >= len(ws) {
+			return ""
+		}
+		return strings.ToLower(strings.TrimRight(ws[i].text, ".,;"))
+	}
+	a, b := low(0), low(1)
+	switch {
+	case (a == "all" || a == "(all") && strings.HasPrefix(b, "pass"), a == "no" && strings.HasPrefix(b, "bid"):
+		return 2
+	}
+	if !(len(a) == 1 && a[0] >= '0' && a[0] <= '9' || levelWords[a]) || b == "" {
+		return 1 // a digit out of range joins its strain, to be reported whole ("8 NT")
+	}
+	if (b == "no" || b == "no-") && strings.HasPrefix(low(2), "trump") {
+		return 3
+	}
+	if _, ok := strainWord(ws[1].text); ok {
+		return 2
+	}
+	return 1
 }
 
 // column is the heading a word stands under: the nearest by its start,
@@ -214,11 +268,14 @@ func column(heads []head, w cell) int {
 // auctionRow reads a row of calls.
 func (bd *dgBuilder) auctionRow(t *tableRead, heads []head, l dline) {
 	r := bd.r
-	for _, w := range rowWords(l.text) {
+	for _, w := range rowWords(l.text, true) {
 		i := column(heads, w)
 		p := bd.pos(l.n, w.off)
 		text, marks := splitMarks(w.text)
 		c, ok := callToken(text)
+		if t.dashPass && c.Kind == model.Skipped || isDash(text) && t.dashPass {
+			c, ok = model.Call{Kind: model.Pass}, true
+		}
 		if !ok {
 			// kept as written, holding its turn
 			r.Errorf(p, "%q is no call: expected Pass, Dbl, Rdbl, a bid (1♣ to 7NT) or All Pass", w.text)
@@ -228,7 +285,7 @@ func (bd *dgBuilder) auctionRow(t *tableRead, heads []head, l dline) {
 		c.Pos = p
 		if len(t.calls) == 0 {
 			t.first = heads[i].seat
-		} else {
+		} else if c.Kind != model.AllPass { // "All pass" is the rest of the row, or a row of its own
 			want := t.calls[len(t.calls)-1].seatAfter(t)
 			if heads[i].seat != want && want.Valid() {
 				r.Errorf(p, "%s stands under %s: expected the call of %s, the next in turn (a call missing, or a column out of line)", w.text, heads[i].seat.Name(), want.Name())
@@ -239,6 +296,26 @@ func (bd *dgBuilder) auctionRow(t *tableRead, heads []head, l dline) {
 	}
 }
 
+// isDash reports whether a cell is a dash.
+func isDash(s string) bool { return s == "—" || s == "–" || s == "-" }
+
+// dashesPass reports whether the dashes of an auction's rows are passes:
+// a book that prints a pass as a dash prints no "Pass" (show's dash is a
+// player skipped, in a table that writes its passes).
+func dashesPass(rows []dline) bool {
+	dash := false
+	for _, l := range rows {
+		for _, w := range rowWords(l.text, true) {
+			text, _ := splitMarks(w.text)
+			if c, ok := callToken(text); ok && (c.Kind == model.Pass || c.Kind == model.AllPass) {
+				return false
+			}
+			dash = dash || isDash(text)
+		}
+	}
+	return dash
+}
+
 // seatAfter is the seat of the call after the last one of t.
 func (callAt) seatAfter(t *tableRead) model.Seat {
 	if !t.first.Valid() {
@@ -247,32 +324,45 @@ func (callAt) seatAfter(t *tableRead) model.Seat {
 	return t.first.Add(len(t.calls))
 }
 
-// callToken reads a call as show and the books write it.
+// callToken reads a call as show and the books write it: "Pass", "No",
+// "No bid", "Dbl", "Double", "Dble.", "Rdbl", "1♥", "1 ♥", "1 NT", "2H",
+// "One heart", "three no trumps", "All Pass", "(all pass)".
 func callToken(s string) (model.Call, bool) {
 	s, nags := nagOf(s, 0)
 	var c model.Call
-	switch l := strings.ToLower(s); {
+	l := strings.ToLower(strings.Join(strings.Fields(s), " "))
+	if l != "." {
+		l = strings.TrimSuffix(l, ".")
+	}
+	switch {
 	case l == "pass" || l == "p" || l == "no bid" || l == "no":
 		c = model.Call{Kind: model.Pass}
-	case l == "dbl" || l == "double" || l == "x" || l == "dble":
+	case l == "dbl" || l == "double" || l == "x" || l == "dble" || l == "doubles":
 		c = model.Call{Kind: model.Double}
-	case l == "rdbl" || l == "redouble" || l == "xx" || l == "redbl":
+	case l == "rdbl" || l == "redouble" || l == "xx" || l == "redbl" || l == "redble":
 		c = model.Call{Kind: model.Redouble}
-	case l == "all pass" || l == "all passed":
+	case l == "all pass" || l == "all passed" || l == "(all pass)" || l == "(all pass" || l == "all pass)":
 		c = model.Call{Kind: model.AllPass}
 	case s == "—":
 		c = model.Call{Kind: model.Skipped}
 	case s == "?":
 		c = model.Call{Kind: model.Continue}
 	default:
-		if len(s) < 2 || s[0] < '1' || s[0] > '7' {
+		lv, rest := l, ""
+		if i := strings.IndexByte(l, ' '); i > 0 {
+			lv, rest = l[:i], l[i+1:]
+		} else if len(l) >= 2 && l[0] >= '1' && l[0] <= '7' {
+			lv, rest = l[:1], l[1:]
+		}
+		if !(len(lv) == 1 && lv[0] >= '1' && lv[0] <= '7' || levelWords[lv]) {
 			return c, false
 		}
-		st, ok := strainOf(strings.TrimSpace(s[1:]))
+		n, _ := numeral(lv)
+		st, ok := strainWord(rest)
 		if !ok {
 			return c, false
 		}
-		c = model.Call{Kind: model.BidCall, Level: int8(s[0] - '0'), Strain: st}
+		c = model.Call{Kind: model.BidCall, Level: int8(n), Strain: st}
 	}
 	c.NAGs = nags
 	return c, true
@@ -357,7 +447,7 @@ func playCell(s string) (cardAt, bool) {
 func (bd *dgBuilder) playRow(t *tableRead, heads []head, l dline) {
 	r := bd.r
 	tr := trickAt{leader: model.NoSeat, bySeat: true, pos: bd.pos(l.n, 0)}
-	for _, w := range rowWords(l.text) {
+	for _, w := range rowWords(l.text, false) {
 		i := column(heads, w)
 		p := bd.pos(l.n, w.off)
 		switch heads[i].role {

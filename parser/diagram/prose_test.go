@@ -1,0 +1,545 @@
+package diagram_test
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"handrec/model"
+	"handrec/parser"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden summaries of testdata/pages")
+
+// bookFacts is what the tests of books' forms assert of a text read:
+// each record's facts, its auction and lead, its event and source, its
+// commentary where it stands (before the diagram, after it, after the
+// tables), and every problem with its position.
+func bookFacts(t *testing.T, name, src string) string {
+	t.Helper()
+	doc, err := parser.ReadAll(name, strings.NewReader(src))
+	if err != nil {
+		return "error: " + err.Error()
+	}
+	var b strings.Builder
+	for _, r := range doc.Records {
+		fmt.Fprintf(&b, "#%d board %d dealer %v vul %v deal %s\n", r.Index, r.Board, r.Dealer, r.Vul, r.Deal.PBN(model.North))
+		var facts []string
+		if r.Contract.Kind != model.NoContract {
+			facts = append(facts, fmt.Sprintf("contract %v by %v", r.Contract, r.Declarer))
+		}
+		if r.Result.Known() {
+			facts = append(facts, fmt.Sprintf("tricks %d", r.Result.Tricks))
+		}
+		if p := r.Play; p != nil && len(p.Tricks) > 0 && p.First.Valid() {
+			facts = append(facts, fmt.Sprintf("lead %v by %v", p.Tricks[0][p.First], p.First))
+		}
+		if r.Event != nil && (r.Event.Name != "" || r.Event.Date != "") {
+			facts = append(facts, fmt.Sprintf("event %q %s", r.Event.Name, r.Event.Date))
+		}
+		if s, ok := r.Tag("Source"); ok {
+			facts = append(facts, fmt.Sprintf("source %q", s))
+		}
+		var ps []string
+		for s, p := range r.Players {
+			if p != "" {
+				ps = append(ps, model.Seat(s).String()+"="+p)
+			}
+		}
+		if len(ps) > 0 {
+			facts = append(facts, "players "+strings.Join(ps, " "))
+		}
+		if len(facts) > 0 {
+			fmt.Fprintf(&b, "%s\n", strings.Join(facts, ", "))
+		}
+		if a := r.Auction; a != nil {
+			fmt.Fprintf(&b, "auction %v:", a.First)
+			for _, c := range a.Calls {
+				fmt.Fprintf(&b, " %v", c)
+			}
+			b.WriteByte('\n')
+		}
+		for _, c := range r.Leading {
+			fmt.Fprintf(&b, "before %q\n", c.Text)
+		}
+		for _, c := range r.Facts[model.FactDeal].Comments {
+			fmt.Fprintf(&b, "after %q\n", c.Text)
+		}
+		if a := r.Auction; a != nil {
+			for _, c := range a.Comments {
+				fmt.Fprintf(&b, "over the auction %q\n", c.Text)
+			}
+		}
+		for _, s := range r.Sections {
+			for _, c := range s.Comments {
+				fmt.Fprintf(&b, "end %q\n", c.Text)
+			}
+		}
+		for _, p := range r.Problems {
+			fmt.Fprintf(&b, "%s\n", p.Error())
+		}
+	}
+	for _, c := range doc.Trailer.Comments {
+		fmt.Fprintf(&b, "trailer %q\n", c.Text)
+	}
+	return b.String()
+}
+
+// A deal for the heading cases: the hands of dealPBN, stacked.
+const plainDeal = compassDiagram
+
+// The same deal, its hands under the whist books' letters: Y North, A
+// West, B East, Z South.
+const letterDiagram = `             Y
+             ♠ A K 3
+             ♥ Q J 10 2
+             ♦ 9 8 7
+             ♣ 6 5 4
+A                          B
+♠ Q J 10 9                 ♠ 8 7 6
+♥ A K 3                    ♥ 9 8 7
+♦ A K Q                    ♦ 6 5 4 3
+♣ A 3 2                    ♣ K Q J
+             Z
+             ♠ 5 4 2
+             ♥ 6 5 4
+             ♦ J 10 2
+             ♣ 10 9 8 7
+`
+
+// headed is the plain deal under a heading.
+func headed(heading string) string { return heading + "\n\n" + plainDeal }
+
+const dealLine = "#1 board %d dealer %s vul %s deal " + dealPBN + "\n"
+
+func deal1(board int, dealer, vul string) string { return fmt.Sprintf(dealLine, board, dealer, vul) }
+
+// Point 1 of issue 37: a heading is free text in which the reader finds
+// what it can name, in any order and punctuation; each phrase alone, then
+// together, on one line or several.
+var headingCases = []struct{ name, src, want string }{
+	// the number
+	{"Deal 2.", headed("Deal 2."), deal1(2, "", "")},
+	{"Hand No. 12", headed("Hand No. 12"), deal1(12, "", "")},
+	{"Board 7,", headed("Board 7,"), deal1(7, "", "")},
+	{"No. 3", headed("No. 3"), deal1(3, "", "")},
+	{"Example 4", headed("Example 4"), deal1(4, "", "")},
+	{"HAND II. (roman)", headed("HAND II."), deal1(2, "", "")},
+	{"PROBLEM No. 5.", headed("PROBLEM No. 5."), deal1(5, "", "")},
+	{"Bd. 14", headed("Bd. 14"), deal1(14, "", "")},
+	{"Board: 7 (show's key)", headed("Board: 7"), deal1(7, "", "")},
+	// the dealer
+	{"South deals", headed("South deals"), deal1(0, "S", "")},
+	{"S. deals", headed("S. deals"), deal1(0, "S", "")},
+	{"South dealer", headed("South dealer."), deal1(0, "S", "")},
+	{"Dealer South", headed("Dealer South"), deal1(0, "S", "")},
+	{"Dealer: S", headed("Dealer: S"), deal1(0, "S", "")},
+	{"Dlr: S", headed("Dlr: S"), deal1(0, "S", "")},
+	{"Dlr. E", headed("Dlr. E"), deal1(0, "E", "")},
+	{"South, dealer.", headed("South, dealer."), deal1(0, "S", "")},
+	{"Dealer, East.", headed("Dealer, East."), deal1(0, "E", "")},
+	{"Z deals, the book's seating", "Z deals.\n\n" + letterDiagram,
+		"#1 board 0 dealer S vul  deal " + dealPBN + "\nplayers N=Y E=B S=Z W=A\n"},
+	{"A dealt, the book's seating", "A dealt.\n\n" + letterDiagram,
+		"#1 board 0 dealer W vul  deal " + dealPBN + "\nplayers N=Y E=B S=Z W=A\n"},
+	// the vulnerability
+	{"Love all", headed("Love all."), deal1(0, "", "None")},
+	{"Neither side vulnerable", headed("Neither side vulnerable."), deal1(0, "", "None")},
+	{"Vul None", headed("Vul None"), deal1(0, "", "None")},
+	{"Vul: Love All", headed("Vul: Love All"), deal1(0, "", "None")},
+	{"Vulnerability: Neither", headed("Vulnerability: Neither"), deal1(0, "", "None")},
+	{"Game all", headed("Game all."), deal1(0, "", "All")},
+	{"Both sides vulnerable", headed("Both sides vulnerable."), deal1(0, "", "All")},
+	{"Vul: All", headed("Vul: All"), deal1(0, "", "All")},
+	{"Vul. Both", headed("Vul. Both"), deal1(0, "", "All")},
+	{"all vul.", headed("all vul."), deal1(0, "", "All")},
+	{"N-S game", headed("N-S game"), deal1(0, "", "NS")},
+	{"North and South vulnerable", headed("North and South vulnerable"), deal1(0, "", "NS")},
+	{"North-South vulnerable", headed("North-South vulnerable."), deal1(0, "", "NS")},
+	{"N.-S. vul.", headed("N.-S. vul."), deal1(0, "", "NS")},
+	{"Game to North-South", headed("Game to North-South."), deal1(0, "", "NS")},
+	{"E-W Game", headed("E-W Game."), deal1(0, "", "EW")},
+	{"Vul: E-W", headed("Vul: E-W"), deal1(0, "", "EW")},
+	{"East-West only vulnerable", headed("East-West only vulnerable"), deal1(0, "", "EW")},
+	{"Vulnerable: A-B (the book's sides)", "Vulnerable: A-B\n\n" + letterDiagram,
+		"#1 board 0 dealer  vul EW deal " + dealPBN + "\nplayers N=Y E=B S=Z W=A\n"},
+	// together, in any order and punctuation, on one line or several
+	{"Deal 3. South deals; East and West vulnerable.", headed("Deal 3. South deals; East and West vulnerable."), deal1(3, "S", "EW")},
+	{"Board 7. Dealer South. E-W Game.", headed("Board 7. Dealer South. E-W Game."), deal1(7, "S", "EW")},
+	{"Board 4, Dealer West, Vul E-W", headed("Board 4, Dealer West, Vul E-W"), deal1(4, "W", "EW")},
+	{"Dealer South. Love all.", headed("Dealer South. Love all."), deal1(0, "S", "None")},
+	{"Love all. Dealer South.", headed("Love all. Dealer South."), deal1(0, "S", "None")},
+	{"Dealer South, Game All", headed("Dealer South, Game All"), deal1(0, "S", "All")},
+	{"Hand No. 12. West dealer. Neither side vulnerable.", headed("HAND No. 12. West dealer. Neither side vulnerable."), deal1(12, "W", "None")},
+	{"Hand 7.—South dealt. Both vul.", headed("Hand 7.—South dealt. Both vul."), deal1(7, "S", "All")},
+	{"Bd. 14 — Dlr. E — Vul. Both", headed("Bd. 14 — Dlr. E — Vul. Both"), deal1(14, "E", "All")},
+	{"Board 23; dealer North; nobody vulnerable", headed("Board 23; dealer North; nobody vulnerable"), deal1(23, "N", "None")},
+	{"No. 9 — S. deals, NS vul.", headed("No. 9 — S. deals, NS vul."), deal1(9, "S", "NS")},
+	{"North-South vulnerable, West deals", headed("North-South vulnerable, West deals"), deal1(0, "W", "NS")},
+	{"Game to North-South. Dealer, East.", headed("Game to North-South. Dealer, East."), deal1(0, "E", "NS")},
+	{"N-S game; dealer South.", headed("N-S game; dealer South."), deal1(0, "S", "NS")},
+	{"Board 3 / South deals / East-West vulnerable", headed("Board 3\nSouth deals\nEast-West vulnerable"), deal1(3, "S", "EW")},
+	{"Board 12 / Dlr: South / Vul: NS", headed("Board 12\nDlr: South\nVul: NS"), deal1(12, "S", "NS")},
+	{"Dealer South / North-South vulnerable", headed("Dealer South\nNorth-South vulnerable"), deal1(0, "S", "NS")},
+	{"South deals. / Love all.", headed("South deals.\nLove all."), deal1(0, "S", "None")},
+	{"a heading set on the diagram, no blank line", "Board 5. Dealer North. Love all.\n" + plainDeal, deal1(5, "N", "None")},
+	// what the heading names and what it does not
+	{"Rubber 14, Hand 3: the rubber said once", headed("Rubber 14, Hand 3. South dealer. North-South vulnerable."),
+		deal1(3, "S", "NS") + "before \"Rubber 14, Hand 3. South dealer. North-South vulnerable.\"\n" +
+			"d.txt:1:1: warning: heading text not read: \"Rubber 14\"\n"},
+	{"Z deals. No score.", "Z deals. No score.\n\n" + letterDiagram,
+		"#1 board 0 dealer S vul  deal " + dealPBN + "\nplayers N=Y E=B S=Z W=A\nbefore \"Z deals. No score.\"\n" +
+			"d.txt:1:10: warning: heading text not read: \"No score\"\n"},
+	{"a sentence that names a board in passing is commentary", headed("The deal on board 4 was the hardest of the set."),
+		deal1(0, "", "") + "before \"The deal on board 4 was the hardest of the set.\"\n"},
+	{"a banner and its date: the date read, the banner kept", headed("CONTRACT BRIDGE\nBy A. Writer\nMonday, March 4, 1955") + "\nWest dealer.\n",
+		deal1(0, "W", "") + "event \"\" 1955.03.04\nbefore \"CONTRACT BRIDGE\\nBy A. Writer\\nMonday, March 4, 1955\"\n"},
+	{"Z deals, and makes it no trumps: bridge's dealer plays", "Z deals, and makes it no trumps.\n\n" + letterDiagram,
+		"#1 board 0 dealer S vul  deal " + dealPBN + "\ncontract NT by S, players N=Y E=B S=Z W=A\nbefore \"Z deals, and makes it no trumps.\"\n"},
+	{"Z passes the declaration to Y, who makes it hearts", "Z deals, and passes the declaration to Y, who makes it hearts.\n\n" + letterDiagram,
+		"#1 board 0 dealer S vul  deal " + dealPBN + "\ncontract H by S, players N=Y E=B S=Z W=A\nbefore \"Z deals, and passes the declaration to Y, who makes it hearts.\"\n"},
+	// bad forms: each reported where it stands
+	{"Dealer: Black", headed("Dealer: Black"), deal1(0, "", "") +
+		"d.txt:1:1: dealer \"Black\": expected a seat (North, East, South, West, N E S W, or a player the diagram names)\n"},
+	{"Vul: Red", headed("Vul: Red"), deal1(0, "", "") +
+		"d.txt:1:1: vulnerability \"Red\": expected None, N-S, E-W or All (or the books' sides, A-B)\n"},
+	{"Board: seven", headed("Board: seven"), deal1(0, "", "") + "d.txt:1:1: board \"seven\": expected a number\n"},
+	{"Deal: three", headed("Deal: three"), deal1(0, "", "") + "d.txt:1:1: deal \"three\": expected a number\n"},
+	{"Q deals: no such player", headed("Q deals."), deal1(0, "", "") +
+		"d.txt:1:1: dealer \"Q\": expected a seat (North, East, South, West, N E S W, or a player the diagram names)\n"},
+	{"two dealers", headed("South deals.\nDealer North."), deal1(0, "S", "") + "d.txt:2:1: dealer North: the deal is given as South's at 1:1\n"},
+	{"two vulnerabilities", headed("Love all.\nGame all."), deal1(0, "", "None") + "d.txt:2:1: vulnerability All: the deal is given as None at 1:1\n"},
+}
+
+func TestBookHeadings(t *testing.T) {
+	for _, c := range headingCases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := bookFacts(t, "d.txt", c.src); got != c.want {
+				t.Errorf("got:\n%s\nwant:\n%s", got, c.want)
+			}
+		})
+	}
+}
+
+// TestBookPages reads deals typed as books print them
+// (testdata/pages/*.txt, pages of issue 37's drafts) and compares what is
+// read with the golden summary beside each (go test -update rewrites
+// them): the headings, the hands, the auctions, the leads and results in
+// sentences, the commentary on the deal it follows, the problems.
+func TestBookPages(t *testing.T) {
+	files, _ := filepath.Glob("testdata/pages/*.txt")
+	if len(files) == 0 {
+		t.Fatal("no pages")
+	}
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			src, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := bookFacts(t, filepath.Base(f), string(src))
+			golden := strings.TrimSuffix(f, ".txt") + ".golden"
+			if *update {
+				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got != string(want) {
+				t.Errorf("%s: got:\n%s\nwant:\n%s", f, got, want)
+			}
+		})
+	}
+}
+
+// Point 2 of issue 37: hands in every common shape.
+var handCases = []struct{ name, src, want string }{
+	{"a hand a line, S. H. D. C. with blanks between the ranks", `North: S. A K 3  H. Q J 10 2  D. 9 8 7  C. 6 5 4
+East: S. 8 7 6  H. 9 8 7  D. 6 5 4 3  C. K Q J
+South: S. 5 4 2  H. 6 5 4  D. J 10 2  C. 10 9 8 7
+West: S. Q J 10 9  H. A K 3  D. A K Q  C. A 3 2
+`, deal1(0, "", "")},
+	{"a hand a line, the seat apart, compact holdings", `North   ♠AK3 ♥QJ102 ♦987 ♣654
+East    ♠876 ♥987 ♦6543 ♣KQJ
+South   ♠542 ♥654 ♦J102 ♣10987
+West    ♠QJ109 ♥AK3 ♦AKQ ♣A32
+`, deal1(0, "", "")},
+	{"a hand a line, symbol and compact holding apart", `North ♠ AK3 ♥ QJ102 ♦ 987 ♣ 654
+East ♠ 876 ♥ 987 ♦ 6543 ♣ KQJ
+South ♠ 542 ♥ 654 ♦ J102 ♣ 10987
+West ♠ QJ109 ♥ AK3 ♦ AKQ ♣ A32
+`, deal1(0, "", "")},
+	{"the books' letter and a dash, suits in any order, a semicolon between", `Y—♥ Q J 10 2; ♣ 6 5 4; ♦ 9 8 7; ♠ A K 3
+B—♥ 9 8 7; ♣ K Q J; ♦ 6 5 4 3; ♠ 8 7 6
+Z—♥ 6 5 4; ♣ 10 9 8 7; ♦ J 10 2; ♠ 5 4 2
+A—♥ A K 3; ♣ A 3 2; ♦ A K Q; ♠ Q J 10 9
+`, deal1(0, "", "") + "players N=Y E=B S=Z W=A\n"},
+	{"a letter and a hyphen, a void as Void", `              NORTH
+              S-A K 3
+              H-Q J 10 2
+              D-9 8 7 6 5 4
+              C-Void
+WEST                          EAST
+S-Q J 10 9                    S-8 7 6
+H-A K 3                       H-9 8 7
+D-A K Q                       D-3 2
+C-A 3 2                       C-K Q J 5 4
+              SOUTH
+              S-5 4 2
+              H-6 5 4
+              D-J 10
+              C-10 9 8 7 6
+`, "#1 board 0 dealer  vul  deal N:AK3.QJT2.987654. 876.987.32.KQJ54 542.654.JT.T9876 QJT9.AK3.AKQ.A32\n"},
+	{"words and commas, the old order, none for a void", `                  Y
+                  Hearts—Q, J, 10, 2
+                  Clubs—none
+                  Diamonds—9, 8, 7, 6, 5, 4
+                  Spades—A, K, 3
+A                                       B
+Hearts—A, K, 3                          Hearts—9, 8, 7
+Clubs—A, 3, 2                           Clubs—K, Q, J, 5, 4
+Diamonds—A, K, Q                        Diamonds—3, 2
+Spades—Q, J, 10, 9                      Spades—8, 7, 6
+                  Z
+                  Hearts—6, 5, 4
+                  Clubs—10, 9, 8, 7, 6
+                  Diamonds—J, 10
+                  Spades—5, 4, 2
+`, "#1 board 0 dealer  vul  deal N:AK3.QJT2.987654. 876.987.32.KQJ54 542.654.JT.T9876 QJT9.AK3.AKQ.A32\nplayers N=Y E=B S=Z W=A\n"},
+	{"seat letters inside the diagram, a compass without a box", `               ♠ A K 3
+               ♥ Q J 10 2
+               ♦ 9 8 7
+               ♣ 6 5 4
+♠ Q J 10 9       N             ♠ 8 7 6
+♥ A K 3          W   E         ♥ 9 8 7
+♦ A K Q          S             ♦ 6 5 4 3
+♣ A 3 2                        ♣ K Q J
+               ♠ 5 4 2
+               ♥ 6 5 4
+               ♦ J 10 2
+               ♣ 10 9 8 7
+`, deal1(0, "", "")},
+	{"the books' letters as the compass: Z deals", `Z deals.
+
+               ♠ A K 3
+               ♥ Q J 10 2
+               ♦ 9 8 7
+               ♣ 6 5 4
+♠ Q J 10 9         Y           ♠ 8 7 6
+♥ A K 3            A     B     ♥ 9 8 7
+♦ A K Q            Z           ♦ 6 5 4 3
+♣ A 3 2                        ♣ K Q J
+               ♠ 5 4 2
+               ♥ 6 5 4
+               ♦ J 10 2
+               ♣ 10 9 8 7
+`, deal1(0, "S", "")},
+	{"the dealer marked on a hand's label", strings.Replace(plainDeal, "                 South\n", "                 SOUTH (dealer)\n", 1), deal1(0, "S", "")},
+	{"x for a small card: kept, and said", `              North
+              ♠ A K 3
+              ♥ Q J 10 2
+              ♦ 9 8 7
+              ♣ 6 5 4
+West                          East
+♠ Q J 10 x                    ♠ 8 x x
+♥ A K x                       ♥ 9 8 7
+♦ A K Q                       ♦ x x x x
+♣ A x x                       ♣ K Q J
+              South
+              ♠ 5 4 2
+              ♥ 6 5 4
+              ♦ J 10 2
+              ♣ 10 9 8 7
+`, "#1 board 0 dealer  vul  deal N:AK3.QJT2.987.654 8xx.987.xxxx.KQJ 542.654.JT2.T987 QJTx.AKx.AKQ.Axx\n" +
+		"d.txt:2:15: warning: small cards given as x, not named (East 6, West 4): kept as cards of their suits not known\n"},
+	{"a table of hands, a column a player", `            Y               A               B               Z
+Hearts      Q, J, 10, 2     A, K, 3         9, 8, 7         6, 5, 4
+Clubs       6, 5, 4         A, 3, 2         K, Q, J         10, 9, 8, 7
+Diamonds    9, 8, 7         A, K, Q         6, 5, 4, 3      J, 10, 2
+Spades      A, K, 3         Q, J, 10, 9     8, 7, 6         5, 4, 2
+`, deal1(0, "", "") + "players N=Y E=B S=Z W=A\n"},
+	{"a table of hands, a column a suit", `        Spades      Hearts      Diamonds    Clubs
+North   A K 3       Q J 10 2    9 8 7       6 5 4
+East    8 7 6       9 8 7       6 5 4 3     K Q J
+South   5 4 2       6 5 4       J 10 2      10 9 8 7
+West    Q J 10 9    A K 3       A K Q       A 3 2
+`, deal1(0, "", "")},
+	{"a card printed twice: reported, the deal kept as printed", strings.Replace(plainDeal, "♣ K Q J\n", "♣ K Q A\n", 1),
+		"#1 board 0 dealer  vul  deal N:AK3.QJT2.987.654 876.987.6543.AKQ 542.654.JT2.T987 QJT9.AK3.AKQ.A32\n" +
+			"d.txt:10:42: ♣A is given twice: in East's hand here and in West's at 10:5\n"},
+	{"a sentence with a card is no hand", headed("Board 1") + "\nSouth led the ♦J.\n", deal1(1, "", "") + "lead DJ by S\nafter \"South led the ♦J.\"\n"},
+}
+
+func TestBookHands(t *testing.T) {
+	for _, c := range handCases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := bookFacts(t, "d.txt", c.src); got != c.want {
+				t.Errorf("got:\n%s\nwant:\n%s", got, c.want)
+			}
+		})
+	}
+}
+
+// auctioned is the plain deal, South dealing, under an auction table.
+func auctioned(table string) string { return headed("Dealer South") + "\n" + table }
+
+// Point 3 of issue 37: auctions and leads as printed.
+var auctionCases = []struct{ name, src, want string }{
+	{"bids with a space: 1 ♥, 1 H, 2 NT, All pass ending a row", auctioned(`South     West      North     East
+1 ♥       Pass      1 S       Pass
+2 NT      Pass      3 NT      All pass
+`), deal1(0, "S", "") + "contract 3NT by S\nauction S: 1H Pass 1S Pass 2NT Pass 3NT AP\n"},
+	{"All pass on a row of its own, under no player", auctioned(`South     West      North     East
+1 NT      Pass      3 NT
+All pass
+`), deal1(0, "S", "") + "contract 3NT by S\nauction S: 1NT Pass 3NT AP\n"},
+	{"(all pass) after the last bid", auctioned(`South    West     North    East
+1 ♠      Pass     4 ♠      (all pass)
+`), deal1(0, "S", "") + "contract 4S by S\nauction S: 1S Pass 4S AP\n"},
+	{"dashes as passes where the table prints no Pass", auctioned(`West    North   East    South
+                        1♠
+—       2♠      —       4♠
+—       —       —
+`), deal1(0, "S", "") + "contract 4S by S\nauction S: 1S Pass 2S Pass 4S Pass Pass Pass\n"},
+	{"bids in words, run on into the next column", auctioned(`South        West         North        East
+One heart    Pass         Two no trump Pass
+Three no trumpPass         Pass         Pass
+`), deal1(0, "S", "") + "contract 3NT by N\nauction S: 1H Pass 2NT Pass 3NT Pass Pass Pass\n"},
+	{"No bid, N.T., Dble.", auctioned(`SOUTH    WEST     NORTH    EAST
+1 N.T.   Dble.    No bid   No bid
+No bid
+`), deal1(0, "S", "") + "contract 1NTX by S\nauction S: 1NT X Pass Pass Pass\n"},
+	{"The bidding: over the table", auctioned("The bidding:\nSouth     West      North     East\n1 NT      Pass      3 NT      All pass\n"),
+		deal1(0, "S", "") + "contract 3NT by S\nauction S: 1NT Pass 3NT AP\nafter \"The bidding:\"\n"},
+	// the lead, in a key or a sentence
+	{"Opening lead: jack of ♠", auctioned("South  West  North  East\n1 NT   Pass  3 NT   All pass\n\nOpening lead: jack of ♠\n"),
+		deal1(0, "S", "") + "contract 3NT by S, lead SJ by W\nauction S: 1NT Pass 3NT AP\n"},
+	{"Opening lead: ♣ J", auctioned("South  West  North  East\n1 NT   Pass  3 NT   All pass\n\nOpening lead: ♣ 3\n"),
+		deal1(0, "S", "") + "contract 3NT by S, lead C3 by W\nauction S: 1NT Pass 3NT AP\n"},
+	{"West led the ♦K", auctioned("South  West  North  East\n1 NT   Pass  3 NT   All pass\n\nWest led the ♦K.\n"),
+		deal1(0, "S", "") + "contract 3NT by S, lead DK by W\nauction S: 1NT Pass 3NT AP\nend \"West led the ♦K.\"\n"},
+	{"West opened the king of diamonds", auctioned("South  West  North  East\n1 NT   Pass  3 NT   All pass\n\nWest opened the king of diamonds, and South won.\n"),
+		deal1(0, "S", "") + "contract 3NT by S, lead DK by W\nauction S: 1NT Pass 3NT AP\nend \"West opened the king of diamonds, and South won.\"\n"},
+	{"A leads the king of hearts", "Z deals.\n\n" + letterDiagram + "\nZ      A      Y      B\n1 NT   Pass   3 NT   All pass\n\nA leads the king of hearts.\n",
+		"#1 board 0 dealer S vul  deal " + dealPBN + "\ncontract 3NT by S, lead HK by W, players N=Y E=B S=Z W=A\nauction S: 1NT Pass 3NT AP\nend \"A leads the king of hearts.\"\n"},
+	{"a contract and a lead in sentences, no auction", headed("South plays in four spades. West leads the queen of diamonds."),
+		deal1(0, "", "") + "contract 4S by S, lead DQ by W\nbefore \"South plays in four spades. West leads the queen of diamonds.\"\n"},
+	{"the lead in a key wins over a sentence", auctioned("South  West  North  East\n1 NT   Pass  3 NT   All pass\n\nWest led the ♦K.\n\nLead: ♥A\n"),
+		deal1(0, "S", "") + "contract 3NT by S, lead HA by W\nauction S: 1NT Pass 3NT AP\nend \"West led the ♦K.\"\n"},
+	// bad forms
+	{"a lead that names no card", auctioned("South  West  North  East\n1 NT   Pass  3 NT   All pass\n\nWest led a small club.\n"),
+		deal1(0, "S", "") + "contract 3NT by S\nauction S: 1NT Pass 3NT AP\nend \"West led a small club.\"\n" +
+			"d.txt:22:1: warning: lead \"West led a small club\" names no card: the lead is not known\n"},
+	{"Opening lead: ?", auctioned("South  West  North  East\n1 NT   Pass  3 NT   All pass\n\nOpening lead: ?\n"),
+		deal1(0, "S", "") + "contract 3NT by S\nauction S: 1NT Pass 3NT AP\nend \"Opening lead: ?\"\n" +
+			"d.txt:22:1: warning: lead \"Opening lead: ?\" names no card: the lead is not known\n"},
+	{"a lead by the wrong player", auctioned("South  West  North  East\n1 NT   Pass  3 NT   All pass\n\nEast led the ♦6.\n"),
+		deal1(0, "S", "") + "contract 3NT by S\nauction S: 1NT Pass 3NT AP\nend \"East led the ♦6.\"\n" +
+			"d.txt:22:1: lead ♦6: East leads it, but the declarer's left-hand opponent is West\n"},
+	{"a lead in a dingbat font", auctioned("South  West  North  East\n1 NT   Pass  3 NT   All pass\n\nOpening lead: Ace of u\n"),
+		deal1(0, "S", "") + "contract 3NT by S\nauction S: 1NT Pass 3NT AP\n" +
+			"d.txt:22:1: lead \"Ace of u\": expected a card (♥K, HK)\n"},
+	{"a bid that is none", auctioned("South  West  North  East\n1 NT   Pass  8 NT   All pass\n"),
+		deal1(0, "S", "") + "contract 1NT by S\nauction S: 1NT Pass 8 NT AP\n" +
+			"d.txt:20:14: \"8 NT\" is no call: expected Pass, Dbl, Rdbl, a bid (1♣ to 7NT) or All Pass\n"},
+	{"a stated contract the auction does not give", auctioned("South  West  North  East\n1 NT   Pass  3 NT   All pass\n\nSouth plays in four spades.\n"),
+		deal1(0, "S", "") + "contract 3NT by S\nauction S: 1NT Pass 3NT AP\nend \"South plays in four spades.\"\n" +
+			"d.txt:22:1: contract 4S: the deal's is 3NT\n"},
+}
+
+func TestBookAuctions(t *testing.T) {
+	for _, c := range auctionCases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := bookFacts(t, "d.txt", c.src); got != c.want {
+				t.Errorf("got:\n%s\nwant:\n%s", got, c.want)
+			}
+		})
+	}
+}
+
+// Results as books state them, counted for the declarer's side.
+var resultCases = []struct{ name, src, want string }{
+	{"Result: 9 tricks.", auctioned("South  West  North  East\n1 NT   Pass  3 NT   All pass\n\nResult: 9 tricks.\n"),
+		deal1(0, "S", "") + "contract 3NT by S, tricks 9\nauction S: 1NT Pass 3NT AP\n"},
+	{"Result: East made nine tricks: the defenders' count", auctioned("South  West  North  East\n1 NT   Pass  3 NT   All pass\n\nResult: West made four tricks.\n"),
+		deal1(0, "S", "") + "contract 3NT by S, tricks 9\nauction S: 1NT Pass 3NT AP\nend \"Result: West made four tricks.\"\n"},
+	{"the declarer made seven tricks", auctioned("South  West  North  East\n1 NT   Pass  3 NT   All pass\n\nThe declarer made seven tricks.\n"),
+		deal1(0, "S", "") + "contract 3NT by S, tricks 7\nauction S: 1NT Pass 3NT AP\nend \"The declarer made seven tricks.\"\n"},
+	{"Result: 3NT -2", auctioned("South  West  North  East\n1 NT   Pass  3 NT   All pass\n\nResult: 3NT -2\n"),
+		deal1(0, "S", "") + "contract 3NT by S, tricks 7\nauction S: 1NT Pass 3NT AP\n"},
+	{"North finished one trick short", auctioned("South  West  North  East\n1 NT   Pass  3 NT   All pass\n\nSouth finished one trick short.\n"),
+		deal1(0, "S", "") + "contract 3NT by S, tricks 8\nauction S: 1NT Pass 3NT AP\nend \"South finished one trick short.\"\n"},
+	{"Down two", auctioned("South  West  North  East\n1 NT   Pass  3 NT   All pass\n\nDown two.\n"),
+		deal1(0, "S", "") + "contract 3NT by S, tricks 7\nauction S: 1NT Pass 3NT AP\nend \"Down two.\"\n"},
+	{"A makes five odd", "Z deals.\n\n" + letterDiagram + "\nZ      A      Y      B\nPass   1 NT   Pass   3 NT\nAll pass\n\nA makes five odd.\n",
+		"#1 board 0 dealer S vul  deal " + dealPBN + "\ncontract 3NT by W, tricks 11, players N=Y E=B S=Z W=A\nauction S: Pass 1NT Pass 3NT AP\nend \"A makes five odd.\"\n"},
+	{"Y-Z win three by cards; A-B the odd trick", "Z deals, and makes it hearts.\n\n" + letterDiagram + "\nA-B win the odd trick.\n",
+		"#1 board 0 dealer S vul  deal " + dealPBN + "\ncontract H by S, tricks 6, players N=Y E=B S=Z W=A\nbefore \"Z deals, and makes it hearts.\"\nafter \"A-B win the odd trick.\"\n"},
+	{"A is set for two tricks", "Z deals.\n\n" + letterDiagram + "\nZ      A      Y      B\nPass   4 H    All pass\n\nA is set for two tricks.\n",
+		"#1 board 0 dealer S vul  deal " + dealPBN + "\ncontract 4H by W, tricks 8, players N=Y E=B S=Z W=A\nauction S: Pass 4H AP\nend \"A is set for two tricks.\"\n"},
+	{"made his contract: no count", auctioned("South  West  North  East\n1 NT   Pass  3 NT   All pass\n\nSouth made his contract, and the contract came home.\n"),
+		deal1(0, "S", "") + "contract 3NT by S\nauction S: 1NT Pass 3NT AP\nend \"South made his contract, and the contract came home.\"\n"},
+	{"a subject with no declarer known", headed("South made nine tricks."),
+		deal1(0, "", "") + "before \"South made nine tricks.\"\nd.txt:1:1: warning: result \"South made nine tricks\": the declarer is not known, so neither are his tricks\n"},
+}
+
+func TestBookResults(t *testing.T) {
+	for _, c := range resultCases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := bookFacts(t, "d.txt", c.src); got != c.want {
+				t.Errorf("got:\n%s\nwant:\n%s", got, c.want)
+			}
+		})
+	}
+}
+
+// Point 4 of issue 37: text belongs to the deal it follows. Deal 1's
+// Result and its closing paragraph stay with it; deal 2, which gives no
+// result of its own, has none, and no event.
+func TestBookTextStaysWithItsDeal(t *testing.T) {
+	src := headed("Board 1. Dealer South.") + `
+South  West  North  East
+1 NT   Pass  3 NT   All pass
+
+Result: 9
+
+The declarer took nine tricks.
+
+` + headed("Board 2. Dealer South.") + `
+South  West  North  East
+1 NT   Pass  3 NT   All pass
+
+The End.
+`
+	want := deal1(1, "S", "") + "contract 3NT by S, tricks 9\nauction S: 1NT Pass 3NT AP\nend \"The declarer took nine tricks.\"\n" +
+		strings.Replace(deal1(2, "S", ""), "#1", "#2", 1) + "contract 3NT by S\nauction S: 1NT Pass 3NT AP\nend \"The End.\"\n"
+	if got := bookFacts(t, "d.txt", src); got != want {
+		t.Errorf("got:\n%s\nwant:\n%s", got, want)
+	}
+}
+
+// An event's line heads the deals after it until another's; a source
+// in brackets after a deal is that deal's; a paragraph that names the
+// deal to come opens it.
+func TestBookEventsAndSources(t *testing.T) {
+	src := "SPRING FOURSOMES, 1962\nFinal, first session\n\n" + headed("Board 1. Dealer South.") + `
+(From The Bridge World, March 1965.)
+
+` + headed("Board 2. Dealer West.") + `
+That was an easy one. The next deal was harder.
+
+` + "AUTUMN PAIRS, 1963\n\n" + headed("Board 3")
+	want := deal1(1, "S", "") + "event \"SPRING FOURSOMES\" 1962, source \"The Bridge World, March 1965\"\nbefore \"SPRING FOURSOMES, 1962\\nFinal, first session\"\n" +
+		strings.Replace(deal1(2, "W", ""), "#1", "#2", 1) + "event \"SPRING FOURSOMES\" 1962\n" +
+		strings.Replace(deal1(3, "", ""), "#1", "#3", 1) + "event \"AUTUMN PAIRS\" 1963\nbefore \"That was an easy one. The next deal was harder.\"\n"
+	if got := bookFacts(t, "d.txt", src); got != want {
+		t.Errorf("got:\n%s\nwant:\n%s", got, want)
+	}
+}
