@@ -72,6 +72,9 @@ func (s *Solver) Nodes() int64 { return s.nodes }
 
 // check returns the number of tricks left in the deal, or an error.
 func check(d model.Deal) (int, error) {
+	if d.HasSmall() {
+		return 0, fmt.Errorf("%w: small cards are given as x, not named", ErrDeal)
+	}
 	n := -1
 	for _, s := range model.Seats {
 		if !d.Known[s] {

@@ -57,6 +57,9 @@ func (d *Reader) build(cur *dealBlocks) *model.Record {
 	d.event = r.Event
 	bd.settleResult()
 	bd.finishLead()
+	if p := r.Play; p != nil && !p.Star && r.PlayCutShort() {
+		p.Star = true // a play that stops short, a lead alone: as the PBN reader reads one (PBN 3.6)
+	}
 	model.DerivePassedOut(r)
 	n := len(r.Problems)
 	model.Validate(r)
