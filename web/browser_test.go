@@ -108,10 +108,10 @@ func TestBrowser(t *testing.T) {
 	rows, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll("table.records tbody tr").length`))
 	must(err)
 	if rows != 2 {
-		t.Errorf("search for Helness, T.: %d rows, want 2 (records 41 and 42)", rows)
+		t.Errorf("search for Helness, T.: %d rows, want 2 (records 46 and 47)", rows)
 	}
 	searchPNG := shot()
-	must(chromedp.Do(ctx, chromedp.Click(`table.records a[href="/board/41"]`), chromedp.WaitVisible(`#replay[data-ready]`)))
+	must(chromedp.Do(ctx, chromedp.Click(`table.records a[href="/board/46"]`), chromedp.WaitVisible(`#replay[data-ready]`)))
 	boardPNG := shot()
 	for i := 0; i < 7; i++ {
 		must(chromedp.Do(ctx, chromedp.KeyEvent(kb.ArrowDown)))
@@ -147,7 +147,7 @@ func TestBrowser(t *testing.T) {
 		}
 	}
 	// The page drawn by the server at that position says the same.
-	resp, err := http.Get(base + "/board/41?trick=7&card=4")
+	resp, err := http.Get(base + "/board/46?trick=7&card=4")
 	must(err)
 	page, err := io.ReadAll(resp.Body)
 	resp.Body.Close()
@@ -173,7 +173,7 @@ func TestBrowserHash(t *testing.T) {
 	ctx := browser(t)
 	s := newTestServer(t, Options{DDTimeout: -1}) // no solving: the pages come at once
 	base := startServer(t, s)
-	err := chromedp.Do(ctx, chromedp.Navigate(base+"/board/41#trick=5&card=2"), chromedp.WaitVisible(`#replay[data-ready]`))
+	err := chromedp.Do(ctx, chromedp.Navigate(base+"/board/46#trick=5&card=2"), chromedp.WaitVisible(`#replay[data-ready]`))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -127,6 +127,14 @@ func archiveRoundTrip(t *testing.T, dir string) (files, records int, sum string)
 				continue
 			}
 			for i := range want {
+				if to == "pbn" && closingSection(want[i]) {
+					// a book's closing paragraphs after its auction or play
+					// (the diagram reader's Commentary section) have no place
+					// in PBN, which allows no commentary after a section's
+					// data (3.8): they come back as the comments of a
+					// Commentary tag. JSON keeps the record whole.
+					continue
+				}
 				if d := model.Diff(want[i], doc.Records[i]); len(d) > 0 {
 					t.Errorf("%s: record %d changed through the archive and %s: %s", path, i+1, to, strings.Join(d, "; "))
 					break
@@ -137,12 +145,23 @@ func archiveRoundTrip(t *testing.T, dir string) (files, records int, sum string)
 	return files, records, sum
 }
 
+// closingSection reports whether r holds a book's closing paragraphs
+// after its tables: the diagram reader's Commentary section.
+func closingSection(r *model.Record) bool {
+	for _, s := range r.Sections {
+		if s.Tag.Name == "Commentary" && len(s.Columns) == 0 && len(s.Rows) == 0 {
+			return true
+		}
+	}
+	return false
+}
+
 func TestArchiveRoundTripSamples(t *testing.T) {
 	files, records, sum := archiveRoundTrip(t, "samples")
 	if files < 9 || records < 30 {
 		t.Errorf("samples: %d files, %d records", files, records)
 	}
-	if want := "imported into DB: 12 files (0 imported before, 0 the same as a file read above, 0 failed): 59 records, 59 new, 0 already there, 1 with errors, 0 left out, 1 with warnings"; sum != want {
+	if want := "imported into DB: 13 files (0 imported before, 0 the same as a file read above, 0 failed): 64 records, 64 new, 0 already there, 1 with errors, 0 left out, 2 with warnings"; sum != want {
 		t.Errorf("import samples/: %q\nwant %q", sum, want)
 	}
 }

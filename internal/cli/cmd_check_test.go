@@ -11,13 +11,15 @@ import (
 )
 
 // The samples are clean but for the one fault samples/faulty_deal.pbn
-// holds on purpose, for the README's check and import examples, and the
-// warning of the hand samples/book_diagrams.txt leaves out (derived).
+// holds on purpose, for the README's check and import examples, the
+// warning of the hand samples/book_diagrams.txt leaves out (derived), and
+// that of the small cards samples/book_prose.txt gives as x.
 func TestCheckSamplesClean(t *testing.T) {
 	code, out, errs := runCLI("check", "samples/")
 	const wantOut = "samples/book_diagrams.txt:57:8: warning: East's hand is not given: derived as the rest of the pack (32.87643.T72.JT2)\n" +
+		"samples/book_prose.txt:52:15: warning: small cards given as x, not named (East 5, West 7): kept as cards of their suits not known\n" +
 		"samples/faulty_deal.pbn:20:27: deal: SK is dealt twice (again to East)\n"
-	const wantErr = "12 files, 59 boards, 1 error, 1 warning\n"
+	const wantErr = "13 files, 64 boards, 1 error, 2 warnings\n"
 	if code != 1 || out != wantOut || errs != wantErr {
 		t.Errorf("exit %d, stdout %q, stderr %q; want 1, %q, %q", code, out, errs, wantOut, wantErr)
 	}

@@ -87,7 +87,7 @@ func TestPostgresScaleScript(t *testing.T) {
 			"[score_code <nil> 0 ] [source <nil> 0 ] [standing game_id 3 ] [tag_name <nil> 0 ]]")
 	check(`SELECT c.relname, pg_get_expr(c.relpartbound, c.oid), (SELECT count(*) FROM game g WHERE g.tableoid = c.oid)
   FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid WHERE i.inhparent = 'game'::regclass ORDER BY 1`,
-		"[[game_p0 FOR VALUES FROM ('0') TO ('1000000') 59] [game_pdefault DEFAULT 0]]")
+		"[[game_p0 FOR VALUES FROM ('0') TO ('1000000') 64] [game_pdefault DEFAULT 0]]")
 	check("SELECT count(*) FROM pg_extension WHERE extname = 'citus'", "[[0]]")
 
 	// a file with a game of the archive and a new one
@@ -104,7 +104,7 @@ func TestPostgresScaleScript(t *testing.T) {
 		t.Errorf("import after scale.sql: exit %d, stderr %q; want 0 and %q", code, errs, want)
 	}
 	check("SELECT (SELECT count(*) FROM game), (SELECT count(*) FROM game_key), (SELECT count(*) FROM game g JOIN game_key k ON k.hash = g.hash AND k.game_id = g.id)",
-		"[[60 60 60]]")
+		"[[65 65 65]]")
 	_, err = conn.Exec(ctx, "INSERT INTO game_key (hash, game_id) SELECT hash, game_id + 1 FROM game_key ORDER BY game_id LIMIT 1")
 	var pe *pgconn.PgError
 	if !errors.As(err, &pe) || pe.Code != "23505" || pe.ConstraintName != "game_hash_key" {

@@ -96,8 +96,8 @@ func TestDiagramRoundTripSamples(t *testing.T) {
 		roundTrip(t, f, render.TextOptions{Keys: true})
 		roundTrip(t, f, render.TextOptions{Style: render.Style{ASCII: true, TenAsT: true}})
 	}
-	if n != 59 {
-		t.Errorf("%d sample records, want 59", n)
+	if n != 64 {
+		t.Errorf("%d sample records, want 64", n)
 	}
 }
 
