@@ -10,7 +10,6 @@ import (
 	"handrec/ddsolve"
 	"handrec/export"
 	"handrec/model"
-	"handrec/parser"
 	"handrec/render"
 )
 
@@ -218,21 +217,25 @@ func (w *Writer) Format() model.Format { return w.format }
 
 // ConvertFiles writes the records of paths to w: the header of the first
 // file read (a file that cannot be read gives none), every record, and the
-// trailers of all files. A file that cannot be read
-// goes to onErr and the others are written; so does the problem of a
-// record the reader cut at parser.MaxItems, which is written as far as it
-// was read. A cancelled ctx stops it with ctx's error.
-func ConvertFiles(ctx context.Context, w *Writer, stdin io.Reader, paths []string, onErr func(path string, err error)) error {
+// trailers of all files, telling h what it reads (Hooks). A file that
+// cannot be read goes to h.Failed and the others are written. A record
+// the reader cut at parser.MaxItems is
+// written as far as it was read: its problem says so, which the command
+// reports (ReadTally). A cancelled ctx stops it with ctx's error.
+func ConvertFiles(ctx context.Context, w *Writer, stdin io.Reader, paths []string, h Hooks) error {
 	var trailer model.Trailer
 	write := func(path string, r *model.Record) error {
-		if cut, ok := parser.Cut(r); ok {
-			onErr(path, cut)
+		if h.Record != nil {
+			h.Record(r)
 		}
 		return w.Write(r)
 	}
 	// w.Header writes the first header only
-	err := eachFile(ctx, stdin, paths, onErr, w.Header, write, func(f File) {
+	err := eachFile(ctx, stdin, paths, h.Failed, w.Header, write, func(f File) {
 		trailer = trailer.Join(f.Trailer)
+		if h.Done != nil {
+			h.Done(f)
+		}
 	})
 	if err != nil {
 		return err

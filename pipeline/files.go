@@ -203,8 +203,29 @@ func ReadFile(ctx context.Context, stdin io.Reader, path string, onHeader func(m
 // bad file does not stop the others. An error of fn, or a cancelled ctx,
 // stops all.
 func Files(ctx context.Context, stdin io.Reader, paths []string, onErr func(path string, err error)) Source {
+	return FilesWith(ctx, stdin, paths, Hooks{Failed: onErr})
+}
+
+// Hooks are told what reading files meets, for a command that reports it:
+// Failed a file that cannot be read (the next one is read), Record (if
+// not nil) each record as it is read, before it goes on, and Done (if not
+// nil) what a file had around its records once they are read: its
+// header, its trailer, the problems found after its last record.
+type Hooks struct {
+	Failed func(path string, err error)
+	Record func(r *model.Record)
+	Done   func(File)
+}
+
+// FilesWith is Files, telling h what it reads.
+func FilesWith(ctx context.Context, stdin io.Reader, paths []string, h Hooks) Source {
 	return func(fn func(*model.Record) error) error {
-		return eachFile(ctx, stdin, paths, onErr, nil, func(_ string, r *model.Record) error { return fn(r) }, nil)
+		return eachFile(ctx, stdin, paths, h.Failed, nil, func(_ string, r *model.Record) error {
+			if h.Record != nil {
+				h.Record(r)
+			}
+			return fn(r)
+		}, h.Done)
 	}
 }
 

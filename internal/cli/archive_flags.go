@@ -140,24 +140,47 @@ func recordsFromDB(c *cli.Context, fn func(*model.Record) error) error {
 // went.
 type input struct {
 	from   string // names it in messages: "the archive", or the arguments
-	failed bool   // a file could not be read (and was reported on stderr)
-	quiet  bool   // reading again: a file that cannot be read was reported
+	failed bool   // a file could not be read (and was reported on stderr), or a record could not be scored
+	// report says what the files read hold (nil for the archive's
+	// records, reported when they were imported)
+	report *readReport
 }
 
-// status is the command's exit status once its records are read: 1
-// when a file could not be read.
+// reread says the files are read again: what they hold was said.
+func (in *input) reread() {
+	if in.report != nil {
+		in.report.quiet = true
+	}
+}
+
+// end ends the report of the files read, if not ended: its summary.
+func (in *input) end() {
+	if in.report != nil {
+		in.report.end()
+	}
+}
+
+// status is the command's exit status once its records are read, the
+// report ended: 1 when a file could not be read or a record failed by
+// import's rule (readReport.fails), or the command failed a record.
 func (in *input) status() error {
-	if in.failed {
+	fails := false
+	if in.report != nil {
+		in.report.end()
+		fails = in.report.fails()
+	}
+	if in.failed || fails {
 		return exitCode(exitInput)
 	}
 	return nil
 }
 
-// recordSource is where show, sheet and score take their records: the
-// archive (with --db or --where and no files), else their FILE|DIR
-// arguments, at least one. A file that cannot be read is reported on
-// stderr and the others are read: the command fails at the end
-// (in.status).
+// recordSource is where show, sheet, score and session take their
+// records: the archive (with --db or --where and no files), else their
+// FILE|DIR arguments, at least one. What the files hold that could not be
+// read, and a file that cannot be read, are reported on stderr as check
+// reports them (readReport), and the others are read: the command fails
+// at the end by import's rule (in.status).
 func recordSource(c *cli.Context, cmd string) (pipeline.Source, *input, error) {
 	if fromDB(c) {
 		return func(fn func(*model.Record) error) error { return recordsFromDB(c, fn) }, &input{from: "the archive"}, nil
@@ -173,13 +196,8 @@ func recordSource(c *cli.Context, cmd string) (pipeline.Source, *input, error) {
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: %v", cmd, err)
 	}
-	in := &input{from: strings.Join(args, ", ")}
-	return pipeline.Files(c.Context, c.App.Reader, files, func(path string, err error) {
-		in.failed = true
-		if !in.quiet {
-			fmt.Fprintln(c.App.ErrWriter, pipeline.FailedFile(path, err))
-		}
-	}), in, nil
+	in := &input{from: strings.Join(args, ", "), report: newReadReport(c, cmd, nil)}
+	return pipeline.FilesWith(c.Context, c.App.Reader, files, in.report.hooks()), in, nil
 }
 
 // wrapWhere makes a --where the archive refused a usage error.

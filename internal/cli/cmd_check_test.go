@@ -236,8 +236,9 @@ func TestBraceAfterStrayCLI(t *testing.T) {
 }
 
 // convert writes a record the reader cut at parser.MaxItems as far as it
-// was read, and says so on stderr, as of a file it cannot read: the cut's
-// problem, and exit 1; the record after it is written whole.
+// was read, and says so on stderr as it says every problem of what it
+// reads: the cut's problem, the summary, and exit 1 (a record not read
+// whole, import's rule); the record after it is written whole.
 func TestConvertSaysItemCapCut(t *testing.T) {
 	dir := t.TempDir()
 	f := filepath.Join(dir, "cap.pbn")
@@ -247,8 +248,10 @@ func TestConvertSaysItemCapCut(t *testing.T) {
 	}
 	code, out, errs := runCLI("convert", "--to", "pbn", f)
 	// 3 tags and 9,997 comments read; the 9,998th, at column 3 × 9,997 + 1, is cut
-	want := f + ": " + f + ":4:29992: more than 10,000 items (tags, calls, cards, comments, notes, marks) in this record, " +
-		"the most one may hold; the rest of it, 25 bytes (to line 4), is not read\n"
+	want := f + ":4:255: warning: line longer than the 255 bytes PBN allows, its end included (2.3)\n" +
+		f + ":4:29992: more than 10,000 items (tags, calls, cards, comments, notes, marks) in this record, " +
+		"the most one may hold; the rest of it, 25 bytes (to line 4), is not read\n" +
+		"convert: read 1 file (0 failed): 2 records, 1 with errors, 1 with warnings, 1 cut at 10,000 items, the rest of them not read\n"
 	if code != 1 || errs != want {
 		t.Errorf("exit %d, stderr %q\nwant exit 1, %q", code, errs, want)
 	}
@@ -270,7 +273,7 @@ func TestForeignJSONRefused(t *testing.T) {
 	line := f + ":1:1: not handrec's JSON: an array, not an object; handrec's JSON is an object that holds \"handrec\" and \"records\" " +
 		"(handrec reads PBN, LIN, its own JSON and deal diagrams)\n"
 	code, _, errs := runCLI("convert", "--to", "pbn", f)
-	if code != 1 || errs != line {
+	if code != 1 || errs != line+"convert: read 1 file (1 failed): 0 records, 0 with errors, 0 with warnings\n" {
 		t.Errorf("convert: exit %d, stderr %q\nwant exit 1, %q", code, errs, line)
 	}
 	code, out, _ := runCLI("check", f)

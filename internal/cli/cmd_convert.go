@@ -24,13 +24,13 @@ func convertCommand() *cli.Command {
 		Description: "Reads PBN (any version, as real programs write it), LIN, JSON and deal diagrams as books print them, told apart by their content, and writes PBN 2.1 export format, LIN, JSON, CSV or the text diagram (txt). " +
 			"The target comes from --to, else from the extension of -o. Output goes to stdout without -o. " +
 			"--dd adds the double-dummy table and par a record lacks: PBN 2.1's OptimumResultTable, OptimumScore and ParContract " +
-			"(JSON carries them as the record's section and tags; LIN has no place for them, and says so).",
+			"(JSON carries them as the record's section and tags; LIN has no place for them, and says so). " + readsDoc("written", ""),
 		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "to", Usage: "target `FORMAT`: pbn, lin, json, csv or txt (the text diagram, as show prints it)"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to `OUT` instead of stdout"},
 			&cli.BoolFlag{Name: "utf8", Usage: "write PBN in UTF-8 rather than Latin-1"},
 			ddFlag(ddWriteUsage),
-		}, append(append(sessionColumnFlags(), archiveFlags()...), selectFlags()...)...),
+		}, append(append(append(sessionColumnFlags(), archiveFlags()...), selectFlags()...), reportFlags()...)...),
 		Action: runConvert,
 	}
 }
@@ -58,10 +58,11 @@ func runConvert(c *cli.Context) error {
 		if fromDB(c) {
 			return exportArchive(c, w)
 		}
-		return pipeline.ConvertFiles(c.Context, w, c.App.Reader, files, func(path string, err error) {
-			failed = true
-			fmt.Fprintln(c.App.ErrWriter, pipeline.FailedFile(path, err))
-		})
+		rep := newReadReport(c, "convert", nil)
+		err := pipeline.ConvertFiles(c.Context, w, c.App.Reader, files, rep.hooks())
+		rep.end()
+		failed = rep.fails()
+		return err
 	}, &failed)
 }
 

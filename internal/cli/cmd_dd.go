@@ -25,9 +25,8 @@ func ddCommand() *cli.Command {
 			"--verify compares with the OptimumResultTable or DoubleDummyTricks a record carries and reports " +
 			"each difference as file:line:col. With --db it solves the archive's deals that have no table yet (import --dd " +
 			"solves them as it imports), stores each table and par (the dd and par views) and says how far it is on stderr; " +
-			"an interrupted run keeps what it stored. Exit status: 0 ok, 1 a deal could not be solved or disagrees, " +
-			"2 usage error.",
-		Flags: []cli.Flag{
+			"an interrupted run keeps what it stored. " + readsDoc("solved", ", a deal could not be solved or disagrees"),
+		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "text or json"},
 			&cli.BoolFlag{Name: "verify", Usage: "compare with the tables the records carry"},
 			&cli.IntFlag{Name: "tt-mb", Value: ddsolve.DefaultTableBytes >> 20, Usage: "the most memory a solver's transposition table grows to on a hard deal, in MiB (one solver a job)"},
@@ -36,7 +35,7 @@ func ddCommand() *cli.Command {
 			// a run on the archive (ddDBDefault gives a bare --db its value)
 			&cli.StringFlag{Name: "db",
 				Usage: "solve the deals of the archive at `PATH` (default $HANDREC_DB, else handrec.db) that have no table yet, and store them: the dd and par views"},
-		},
+		}, reportFlags()...),
 		Action: runDD,
 	}
 }
@@ -71,22 +70,21 @@ func runDD(c *cli.Context) error {
 	out.out.Begin()
 	// A cancelled context (a signal) stops the reading; the deals given
 	// to the solvers are finished and written before the command ends.
-	err = pipeline.Files(c.Context, c.App.Reader, files, func(f string, err error) {
-		out.failed = true
-		fmt.Fprintln(out.errw, pipeline.FailedFile(f, err))
-	})(func(r *model.Record) error {
+	rep := newReadReport(c, "dd", out.errw)
+	err = pipeline.FilesWith(c.Context, c.App.Reader, files, rep.hooks())(func(r *model.Record) error {
 		if r.Deal.Empty() {
 			return nil
 		}
 		return q.Put(r, true)
 	})
 	q.Close()
+	rep.end()
 	out.bar.end()
 	out.out.End()
 	if err != nil {
 		return err
 	}
-	if out.failed {
+	if out.failed || rep.fails() {
 		return exitCode(exitInput)
 	}
 	return nil

@@ -37,14 +37,25 @@ func TestDDNotADeal(t *testing.T) {
   W   6  5  7  4  5
   par NS 110: NS 2S=
 `
+	// what the reading said of the deal comes first, as check says it, and
+	// the summary of what was read last
+	faultyRead := "samples/faulty_deal.pbn:20:27: deal: SK is dealt twice (again to East)\n"
+	faultySum := "dd: read 1 file (0 failed): 2 records, 1 with errors, 0 with warnings\n"
+	var akqjRead strings.Builder
+	for _, col := range []string{"27: deal: SA", "28: deal: SK", "29: deal: SQ", "30: deal: SJ", "32: deal: HA"} {
+		akqjRead.WriteString(akqj + ":4:" + col + " is dealt twice (again to East)\n")
+	}
+	akqjRead.WriteString(akqj + ":4:40: deal: and 29 more faults in this value\n" +
+		akqj + ": ... and 5 more of this kind: deal: SA is dealt twice (again to East)\n")
+	akqjErrs := akqjRead.String() + akqj + akqjBoard1 + "dd: read 1 file (0 failed): 1 record, 1 with errors, 0 with warnings\n"
 	for _, c := range []struct {
 		name         string
 		args         []string
 		stdout, errs string
 	}{
-		{"faulty_deal", []string{"dd", "samples/faulty_deal.pbn"}, board1, faultyBoard2},
-		{"akqj", []string{"dd", akqj}, "", akqj + akqjBoard1},
-		{"json", []string{"dd", "--format", "json", akqj}, "{\"deals\":[]}\n", akqj + akqjBoard1},
+		{"faulty_deal", []string{"dd", "samples/faulty_deal.pbn"}, board1, faultyRead + faultyBoard2 + faultySum},
+		{"akqj", []string{"dd", akqj}, "", akqjErrs},
+		{"json", []string{"dd", "--format", "json", akqj}, "{\"deals\":[]}\n", akqjErrs},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			code, out, errs := runCLI(c.args...)

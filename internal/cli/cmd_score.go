@@ -28,7 +28,7 @@ func scoreCommand() *cli.Command {
 		Description: "Scores each record on its own, or with --rubber as games and rubbers in file order. " +
 			"Without --code each record is scored under the code its Scoring tag names, contract otherwise. " +
 			"Codes: " + strings.Join(codes, ", ") + ". The options choose readings the books leave open; " +
-			"see docs/scoring.md. Exit status: 0 ok, 1 a file or record could not be scored, 2 usage error.",
+			"see docs/scoring.md. " + readsDoc("scored", ", a record could not be scored"),
 		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "code", Usage: "scoring code: " + strings.Join(codes, ", ")},
 			&cli.BoolFlag{Name: "rubber", Usage: "score the records in file order as games and rubbers"},
@@ -43,7 +43,7 @@ func scoreCommand() *cli.Command {
 			&cli.BoolFlag{Name: "strike-excess", Usage: "bridge1895: strike a revoking side's trick points over 28 out of the score"},
 			&cli.BoolFlag{Name: "chicane-once", Usage: "bridge1895: chicane once per side when both partners are void"},
 			&cli.BoolFlag{Name: "pirate-honours-once", Usage: "pirate1916: adversaries' honours to one of them, not each"},
-		}, append(archiveFlags(), selectFlags()...)...),
+		}, append(append(archiveFlags(), selectFlags()...), reportFlags()...)...),
 		Action: runScore,
 	}
 }
@@ -91,6 +91,7 @@ func runScore(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	defer in.end() // the summary, before an error the command ends with
 	if src, err = selected(c, "score", src); err != nil {
 		return err
 	}

@@ -29,12 +29,12 @@ func sessionCommand() *cli.Command {
 			"victory points on the WBF continuous scale. Every row's score is recomputed from its contract; a stated score that " +
 			"differs is said on stderr and the recomputed one is used; a row without a result is shown and left out. " +
 			"Without --method the records' Scoring tag chooses (MP, IMP;Butler-2;Mean ...), else matchpoints. " +
-			"See docs/scoring.md. Exit status: 0 ok, 1 an input could not be read or held nothing to score, 2 usage error.",
+			"See docs/scoring.md. " + readsDoc("scored", ", the input held nothing to score"),
 		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "method", Usage: "mp, acbl, ximp, butler (bridge-scorer's drop), butler-N (N dropped in all) or \"datum N\""},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "text, json or csv"},
 			&cli.IntFlag{Name: "vp-scale", Usage: "print the WBF continuous VP scale for a match of `BOARDS` boards"},
-		}, append(sessionRuleFlags(), archiveFlags()...)...),
+		}, append(append(sessionRuleFlags(), archiveFlags()...), reportFlags()...)...),
 		Action: runSession,
 	}
 }
@@ -65,6 +65,7 @@ func runSession(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	defer in.end() // the summary, before an error the command ends with
 	var w io.Writer = c.App.Writer
 	esc := &output.Escaper{W: w}
 	if format == "text" {
@@ -80,6 +81,7 @@ func runSession(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	in.end() // what was read, before what was scored
 	summary(c, "%d %s scored, %d team %s", rep.Boards, plural(rep.Boards, "board", "boards"), rep.Matches, plural(rep.Matches, "match", "matches"))
 	return in.status()
 }

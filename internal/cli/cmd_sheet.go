@@ -39,7 +39,7 @@ func sheetCommand() *cli.Command {
 			"and prints contract (when the record gives its auction or lead: one given alone is a bidding contest's answer), lead and auction: what could tell a hidden card (dd, commentary, play, result, traveller) goes to the answers unless --show asks for it. " +
 			"--show adds parts to every board, --omit leaves them off every board and answer; --result is --show contract,lead,result, --auction and --play " +
 			"--show theirs, --no-auction, --no-play and --no-commentary --omit theirs. --answers prints after all the boards their answers, " +
-			"each board in full (every hand, every part but room), on pages headed Answers; --answers=page after each page.",
+			"each board in full (every hand, every part but room), on pages headed Answers; --answers=page after each page.\n\n" + readsDoc("printed", ""),
 		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write the sheet to `OUT`"},
 			&cli.StringFlag{Name: "format", Usage: "html, pdf or txt"},
@@ -62,7 +62,7 @@ func sheetCommand() *cli.Command {
 			&cli.BoolFlag{Name: "ten-as-t", Usage: "write the ten as T rather than 10"},
 			&cli.BoolFlag{Name: "book-seats", Usage: "name the seats by the old books' letters: the record's own when its players are single letters, else A South, B North, C West, D East"},
 			ddFlag("print the double-dummy table and par of each deal that has none, solved"),
-		}, append(append(sheetSessionFlags(), archiveFlags()...), selectFlags()...)...),
+		}, append(append(append(sheetSessionFlags(), archiveFlags()...), selectFlags()...), reportFlags()...)...),
 		Action: runSheet,
 	}
 }
@@ -73,6 +73,7 @@ func runSheet(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	defer in.end() // the summary, before an error the command ends with
 	if src, err = selected(c, "sheet", src); err != nil {
 		return err
 	}

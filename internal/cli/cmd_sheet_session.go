@@ -54,7 +54,7 @@ func sheetSession(c *cli.Context, src pipeline.Source, in *input) (*render.Sheet
 		return nil, nil, err
 	}
 	again := func(fn func(*model.Record) error) error {
-		in.quiet = true // a file that could not be read was said the first time
+		in.reread() // what the files hold was said the first time
 		if r, ok := c.App.Reader.(*rereader); ok {
 			if err := r.rewind(); err != nil {
 				return fmt.Errorf("sheet: standard input: %v", err)

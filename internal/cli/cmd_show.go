@@ -25,7 +25,7 @@ func showCommand() *cli.Command {
 			"vulnerability, the contract, result and lead; the auction as a table with alerts and notes as " +
 			"footnotes; the play as a trick table (winning card marked *, running trick count, revokes and claims); " +
 			"the double-dummy table and par when the record has them (--dd solves the deals that have none); and the commentary. " +
-			"Options may come before or after the files.",
+			"Options may come before or after the files. " + readsDoc("shown", ""),
 		Flags: append([]cli.Flag{
 			&cli.IntFlag{Name: "board", Usage: "show only board `N`"},
 			&cli.BoolFlag{Name: "ascii", Usage: "write S H D C for the suit symbols, and ASCII rules"},
@@ -37,7 +37,7 @@ func showCommand() *cli.Command {
 			ddFlag("show the double-dummy table and par of each deal that has none, solved"),
 			&cli.BoolFlag{Name: "analyse", Aliases: []string{"analyze"}, Usage: "after the trick table, analyse the play double dummy: " +
 				"the tricks declarer's side takes in all at each trick, and the cards that cost a trick (a full deal takes seconds)"},
-		}, append(archiveFlags(), selectFlags()...)...),
+		}, append(append(archiveFlags(), selectFlags()...), reportFlags()...)...),
 		Action: runShow,
 	}
 }
@@ -47,6 +47,7 @@ func runShow(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	defer in.end() // the summary, before an error the command ends with
 	if src, err = selected(c, "show", src); err != nil {
 		return err
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -113,8 +114,9 @@ Pass   Pass   Pass
 
 // Every command that reads records from files reads them one way (show,
 // sheet, score and session through recordSource, convert and dd through
-// pipeline's Files): a file that cannot be read is reported on stderr, the
-// files after it are read, and the command exits 1 at the end.
+// pipeline's FilesWith, each with a readReport): a file that cannot be
+// read is reported on stderr, the files after it are read, the summary
+// counts it, and the command exits 1 at the end.
 func TestRecordSourceKeepsGoing(t *testing.T) {
 	bad := filepath.Join(t.TempDir(), "bad.pbn")
 	if err := os.WriteFile(bad, []byte("eggs\n"), 0o644); err != nil {
@@ -139,6 +141,13 @@ func TestRecordSourceKeepsGoing(t *testing.T) {
 		if code != 1 || !strings.HasPrefix(errs, msg) {
 			t.Errorf("%v: exit %d, stderr %q; want 1, %q first", args, code, errs, msg)
 		}
+		// the summary of what was read, once, which the good file alone
+		// does not say
+		read := regexp.MustCompile(`(?m)^` + args[0] + `: read 2 files \(1 failed\): \d+ records?, 0 with errors, 0 with warnings\n`)
+		if n := len(read.FindAllString(errs, -1)); n != 1 {
+			t.Errorf("%v: %d summaries of what was read in stderr %q", args, n, errs)
+		}
+		errs = read.ReplaceAllString(errs, "")
 		if args[0] == "show" && out != both {
 			t.Errorf("show: stdout\n%s\nwant the two boards of full_play.pbn\n%s", out, both)
 		}
