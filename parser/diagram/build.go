@@ -17,7 +17,9 @@ type dgBuilder struct {
 	// the contract, the lead and the result, settled once the auction is
 	// read: a key's form over a sentence's, else the first
 	contractSaid, leadSaid, resultSaid *stated
-	deal                               *dealBuild
+	// auctionSaid is an auction in words, read where no table gives one
+	auctionSaid *stated
+	deal        *dealBuild
 	// showCorner says the diagram has show's corner (the board, dealer
 	// and vulnerability beside North): the line alone before it is show's
 	// line of the event
@@ -435,15 +437,34 @@ func (bd *dgBuilder) eventLine(l dline) {
 	}
 }
 
-// text reads lines of text: keys, and the facts the text names. It
-// reports whether every line was read whole.
+// text reads lines of text: keys, and the facts the text names. A
+// heading is read a line at a time; a paragraph after the diagram a
+// sentence at a time, its lines joined (a sentence wraps). It reports
+// whether every line was read whole.
 func (bd *dgBuilder) text(lines []dline, heading bool) bool {
 	whole := true
-	for _, l := range lines {
-		if !bd.textLine(l, heading) {
+	var run []dline // lines of prose, read together
+	flush := func() {
+		if len(run) > 0 && !bd.phrases(joinLines(run), heading) {
 			whole = false
 		}
+		run = nil
 	}
+	for _, l := range lines {
+		read, ok := bd.keyLine(l, heading)
+		switch {
+		case !ok && heading:
+			if !bd.phrases(joinLines([]dline{l}), heading) {
+				whole = false
+			}
+		case !ok:
+			run = append(run, l)
+		default:
+			flush()
+			whole = whole && read
+		}
+	}
+	flush()
 	return whole
 }
 
@@ -452,41 +473,87 @@ func (bd *dgBuilder) text(lines []dline, heading bool) bool {
 var afterKeys = map[string]bool{"Contract": true, "Result": true, "Lead": true, "Declarer": true, "Acceptor": true,
 	"PassedOut": true, "Source": true, "Dealer": true, "Vulnerable": true}
 
-// textLine reads one line: a key and its value, else the phrases it
-// holds (a key whose value is none of them is reported as the key's). In
-// a heading, the text left between the phrases of a line is said in a
-// warning. It reports whether the line was read whole.
-func (bd *dgBuilder) textLine(l dline, heading bool) bool {
+// keyLine reads a line that is a key and its value, or a key whose value
+// is none the reader knows (reported as the key's); ok false when the
+// line is text to scan for phrases. read says the line was read.
+func (bd *dgBuilder) keyLine(l dline, heading bool) (read, ok bool) {
 	at := len(l.text) - len(strings.TrimLeft(l.text, " \t"))
 	k, v, isKey := keyValue(l.text, false)
-	if isKey && !heading && !afterKeys[k] {
-		return false
+	if !isKey {
+		return false, false
 	}
-	if isKey && k != "Deal" && bd.keyReads(k, v) {
+	if !heading && !afterKeys[k] {
+		return false, true // a heading's key after the diagram: text
+	}
+	if k != "Deal" && bd.keyReads(k, v) {
 		bd.applyKey(k, v, bd.pos(l.n, at))
-		return true
+		return true, true
 	}
-	ps := scanPhrases(l.text)
-	if isKey && (len(ps) == 0 || ps[0].at > at) {
+	if ps := scanPhrases(l.text); len(ps) == 0 || ps[0].at > at {
 		bd.applyKey(k, v, bd.pos(l.n, at)) // reports the value it cannot read
-		return true
+		return true, true
 	}
-	lefts := leftovers(l.text, ps)
-	if heading && !headingLike(ps, lefts, at) {
+	return false, false
+}
+
+// phrases reads the phrases of a segment of text and reports whether it
+// was read whole. In a heading, the text left between a line's phrases
+// is said in a warning, and a line that only names a fact in passing is
+// commentary.
+func (bd *dgBuilder) phrases(sg segment, heading bool) bool {
+	ps := scanPhrases(sg.text)
+	lefts := leftovers(sg.text, ps)
+	if heading && !headingLike(ps, lefts, 0) {
 		return false // a sentence of the commentary that names a board in passing
 	}
 	whole := true
 	for _, p := range ps {
-		if !bd.applyPhrase(stated{p, bd.pos(l.n, p.at)}, heading) || sentence(p) {
+		if !bd.applyPhrase(stated{p, sg.pos(bd, p.at)}, heading) || sentence(p) {
 			whole = false // a fact stated in a sentence, which stays commentary too
 		}
 	}
 	if heading && len(ps) > 0 {
 		for _, lo := range lefts {
-			bd.r.Warnf(bd.pos(l.n, lo.at), "heading text not read: %q", lo.text)
+			bd.r.Warnf(sg.pos(bd, lo.at), "heading text not read: %q", lo.text)
 		}
 	}
 	return whole && len(lefts) == 0
+}
+
+// segment is text one line or several give, joined by a blank, with
+// where each line's part starts.
+type segment struct {
+	text   string
+	lines  []dline
+	starts []int // the offset in text of each line's part
+	offs   []int // the byte offset in its line of each line's part
+}
+
+// joinLines is the segment of lines, each trimmed.
+func joinLines(lines []dline) segment {
+	var sg segment
+	var b strings.Builder
+	for i, l := range lines {
+		t := strings.TrimSpace(l.text)
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		sg.lines = append(sg.lines, l)
+		sg.starts = append(sg.starts, b.Len())
+		sg.offs = append(sg.offs, strings.Index(l.text, t))
+		b.WriteString(t)
+	}
+	sg.text = b.String()
+	return sg
+}
+
+// pos is where byte off of the segment's text stands.
+func (sg segment) pos(bd *dgBuilder, off int) model.Pos {
+	i := 0
+	for i+1 < len(sg.starts) && sg.starts[i+1] <= off {
+		i++
+	}
+	return bd.pos(sg.lines[i].n, sg.offs[i]+off-sg.starts[i])
 }
 
 // sentence reports whether p states a contract, a lead or a result in a
@@ -494,7 +561,7 @@ func (bd *dgBuilder) textLine(l dline, heading bool) bool {
 // ♥K"): the sentence stays commentary as the book wrote it.
 func sentence(p phrase) bool {
 	switch p.kind {
-	case phContract, phLead, phNoLead, phResult:
+	case phContract, phLead, phNoLead, phResult, phAuction:
 		return !p.key
 	}
 	return false
@@ -600,6 +667,7 @@ func (bd *dgBuilder) post(blocks []*block) {
 			bd.finishAuction(t)
 		}
 	}
+	bd.settleAuction()
 	bd.contractOfAuction()
 	bd.settleContract()
 	for _, t := range bd.tables {

@@ -147,6 +147,10 @@ func (bd *dgBuilder) applyPhrase(st stated, inHeading bool) bool {
 		if bd.resultSaid == nil || p.key && !bd.resultSaid.key {
 			bd.resultSaid = &st
 		}
+	case phAuction:
+		if bd.auctionSaid == nil {
+			bd.auctionSaid = &st
+		}
 	}
 	return true
 }

@@ -34,6 +34,7 @@ const (
 	phDate
 	phPassedOut
 	phDeclarer
+	phAuction // an auction in words (auction_words.go)
 )
 
 // resultKind is how a phrase counts a result.
@@ -66,7 +67,11 @@ type phrase struct {
 	card        model.Card
 	text        string // the source, the date, the lead's words
 	words       string // the phrase as the line gives it
-	key         bool   // a key's form ("Lead: ♠9", "Result: 9"), which a sentence does not override
+	// calls and seats are an auction in words: each call, and its
+	// player as written ("" for the one the sentence opened with)
+	calls []model.Call
+	seats []string
+	key   bool // a key's form ("Lead: ♠9", "Result: 9"), which a sentence does not override
 }
 
 // The words the patterns are made of.
@@ -327,6 +332,10 @@ func scanPhrases(s string) []phrase {
 			p.words = s[p.at:p.end]
 			all = append(all, p)
 		}
+	}
+	for _, p := range auctionPhrases(s) {
+		p.words = s[p.at:p.end]
+		all = append(all, p)
 	}
 	sort.SliceStable(all, func(i, j int) bool {
 		if all[i].at != all[j].at {

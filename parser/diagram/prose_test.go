@@ -543,3 +543,29 @@ That was an easy one. The next deal was harder.
 		t.Errorf("got:\n%s\nwant:\n%s", got, want)
 	}
 }
+
+// An auction a book gives in a sentence is the deal's where no table
+// gives one; a sentence that wraps is read whole.
+var wordsCases = []struct{ name, src, want string }{
+	{"Z passes, A bids one no trump, ... and all pass", "Z deals.\n\n" + letterDiagram +
+		"\nZ passes, A bids one no trump, Y passes, B two no trump, Z passes, A three\nno trump, and all pass.\n\nA makes four odd.\n",
+		"#1 board 0 dealer S vul  deal " + dealPBN + "\ncontract 3NT by W, tricks 10, players N=Y E=B S=Z W=A\nauction S: Pass 1NT Pass 2NT Pass 3NT AP\n" +
+			"after \"Z passes, A bids one no trump, Y passes, B two no trump, Z passes, A three\\nno trump, and all pass.\"\nafter \"A makes four odd.\"\n"},
+	{"Z deals and bids one heart, which all pass", "Z deals and bids one heart, which all pass.\n\n" + letterDiagram,
+		"#1 board 0 dealer S vul  deal " + dealPBN + "\ncontract 1H by S, players N=Y E=B S=Z W=A\nauction S: 1H AP\nbefore \"Z deals and bids one heart, which all pass.\"\n"},
+	{"a player out of turn: not read, and said", "Z deals.\n\n" + letterDiagram + "\nZ passes, Y bids one heart, and all pass.\n",
+		"#1 board 0 dealer S vul  deal " + dealPBN + "\nplayers N=Y E=B S=Z W=A\nafter \"Z passes, Y bids one heart, and all pass.\"\n" +
+			"d.txt:19:1: warning: auction in words \"Z passes, Y bids one heart, and all pass\": North calls out of turn: not read\n"},
+	{"a lead and a result whose sentence wraps", auctioned("South  West  North  East\n1 NT   Pass  3 NT   All pass\n\nThe defence began well: West led the\njack of spades, and the declarer took\nnine tricks.\n"),
+		deal1(0, "S", "") + "contract 3NT by S, tricks 9, lead SJ by W\nauction S: 1NT Pass 3NT AP\nend \"The defence began well: West led the\\njack of spades, and the declarer took\\nnine tricks.\"\n"},
+}
+
+func TestBookWords(t *testing.T) {
+	for _, c := range wordsCases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := bookFacts(t, "d.txt", c.src); got != c.want {
+				t.Errorf("got:\n%s\nwant:\n%s", got, c.want)
+			}
+		})
+	}
+}
