@@ -23,9 +23,13 @@ var (
 	clauseSep = regexp.MustCompile(`[,;]|\s+and\s+(?:then\s+)?`)
 )
 
-// auctionPhrases finds the auctions in words of line s: each run of two
+// auctionPhrases finds the auctions in words of line s (low in lower
+// case): each run of two
 // calls or more in one sentence, its players as written.
-func auctionPhrases(s string) []phrase {
+func auctionPhrases(s, low string) []phrase {
+	if !hinted(low, []string{"pass", "bid", "doubl"}) {
+		return nil
+	}
 	var out []phrase
 	start := 0
 	for start < len(s) {

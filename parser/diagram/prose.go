@@ -94,6 +94,9 @@ const (
 type matcher struct {
 	re   *regexp.Regexp
 	make func(s string, m []int) (phrase, bool)
+	// hints are words one of which every match holds, in lower case: a
+	// line holding none is not matched (most lines of prose hold none)
+	hints []string
 }
 
 func group(s string, m []int, i int) string {
@@ -113,19 +116,19 @@ var matchers = []matcher{
 			}
 			n, ok := numeral(v)
 			return phrase{kind: phBoard, n: n}, ok && n > 0
-		}},
+		}, []string{"board", "bd", "deal", "hand", "game", "problem", "example", "no.", "number"}},
 	// the dealer: "South deals", "S. deals", "East dealer", "South, dealer", "Z dealt"
 	{regexp.MustCompile(`(` + seatPat + `)\s*,?\s*(?i:deals|dealt|dealer|to deal)\b`),
-		func(s string, m []int) (phrase, bool) { return phrase{kind: phDealer, seat: group(s, m, 1)}, true }},
+		func(s string, m []int) (phrase, bool) { return phrase{kind: phDealer, seat: group(s, m, 1)}, true }, []string{"deal"}},
 	// "Dealer South", "Dealer: S", "Dlr. E", "Dealer, East"
 	{regexp.MustCompile(`\b(?i:dealer|dlr\.?)\s*[:,]?\s*(` + seatPat + `)`),
-		func(s string, m []int) (phrase, bool) { return phrase{kind: phDealer, seat: group(s, m, 1)}, true }},
+		func(s string, m []int) (phrase, bool) { return phrase{kind: phDealer, seat: group(s, m, 1)}, true }, []string{"dealer", "dlr"}},
 	// the vulnerability: "North-South vulnerable", "N-S game", "Neither side was vulnerable"
 	{regexp.MustCompile(`(` + sidePat + `)\s+(?:(?i:only|were|was|are|is)\s+)?(?i:vulnerable\b|vul\b\.?|game\b)`),
-		func(s string, m []int) (phrase, bool) { return phrase{kind: phVul, side: group(s, m, 1)}, true }},
+		func(s string, m []int) (phrase, bool) { return phrase{kind: phVul, side: group(s, m, 1)}, true }, []string{"vul", "game"}},
 	// "Vul: NS", "Vulnerable: North and South", "Vul. Both"
 	{regexp.MustCompile(`\b(?i:vulnerability|vulnerable|vul\b\.?)\s*[:,]?\s*((?i:love all|game all)\b|` + sidePat + `|(?i:love|nil)\b)`),
-		func(s string, m []int) (phrase, bool) { return phrase{kind: phVul, side: group(s, m, 1)}, true }},
+		func(s string, m []int) (phrase, bool) { return phrase{kind: phVul, side: group(s, m, 1)}, true }, []string{"vul"}},
 	// "Love all", "Game all", "Game to North-South"
 	{regexp.MustCompile(`\b(?i:(love all|game all)\b|game to\s+(` + sidePat + `))`),
 		func(s string, m []int) (phrase, bool) {
@@ -133,79 +136,79 @@ var matchers = []matcher{
 				return phrase{kind: phVul, side: v}, true
 			}
 			return phrase{kind: phVul, side: strings.ToLower(group(s, m, 1))}, true
-		}},
+		}, []string{"love all", "game all", "game to"}},
 	// a contract in a key: "Contract: 1♥ by South", "Contract 4♠X by South"
 	{regexp.MustCompile(`\b(?i:contract)\s*[:—–-]?\s*(` + contractP + `)(?:\s+(?i:by)\s+(` + seatPat + `))?`),
 		func(s string, m []int) (phrase, bool) {
 			c, ok := contractWords(group(s, m, 1))
 			return phrase{kind: phContract, contract: c, seat: group(s, m, 2), key: true}, ok
-		}},
+		}, []string{"contract"}},
 	// "The contract is two no trumps, played by Z."
 	{regexp.MustCompile(`\b(?i:contract\s+(?:is|was))\s+(` + contractP + `)(?:,?\s+(?i:played\s+)?(?i:by)\s+(` + seatPat + `))?`),
 		func(s string, m []int) (phrase, bool) {
 			c, ok := contractWords(group(s, m, 1))
 			return phrase{kind: phContract, contract: c, seat: group(s, m, 2)}, ok
-		}},
+		}, []string{"contract"}},
 	// "West plays in three no-trump", "Y played the hand at four hearts"
 	{regexp.MustCompile(`(` + seatPat + `)\s+(?i:plays|played|is playing|was playing)(?:\s+(?i:the\s+hand))?\s+(?i:in|at)\s+(` + contractP + `)`),
 		func(s string, m []int) (phrase, bool) {
 			c, ok := contractWords(group(s, m, 2))
 			return phrase{kind: phContract, contract: c, seat: group(s, m, 1)}, ok
-		}},
+		}, []string{"play"}},
 	// "A is the declarer at three no trump"
 	{regexp.MustCompile(`(` + seatPat + `)\s+(?i:is|was)\s+(?i:the\s+)?(?i:declarer)\s+(?i:at|in)\s+(` + contractP + `)`),
 		func(s string, m []int) (phrase, bool) {
 			c, ok := contractWords(group(s, m, 2))
 			return phrase{kind: phContract, contract: c, seat: group(s, m, 1)}, ok
-		}},
+		}, []string{"declarer"}},
 	// bridge: the trumps named, the dealer playing ("Z deals, and makes
 	// it no trumps", "passes the declaration to Y, who makes it hearts")
 	{regexp.MustCompile(`(?:\b(?i:passes\s+the\s+declaration\s+to)\s+` + seatPat + `,?\s+(?i:who\s+))?\b(?i:(?:makes|made)\s+it|declares|declared)\s+(` + strainPat + `)`),
 		func(s string, m []int) (phrase, bool) {
 			st, ok := strainWord(group(s, m, 1))
 			return phrase{kind: phContract, contract: model.Contract{Kind: model.StrainOnly, Strain: st}, dealerPlays: true}, ok
-		}},
+		}, []string{"makes it", "made it", "declare"}},
 	// "Hearts are trumps."
 	{regexp.MustCompile(`\b((?i:spades|hearts|diamonds|clubs|no trumps?))\s+(?i:are|is|were|was)\s+(?i:trumps)\b`),
 		func(s string, m []int) (phrase, bool) {
 			st, ok := strainWord(group(s, m, 1))
 			return phrase{kind: phContract, contract: model.Contract{Kind: model.StrainOnly, Strain: st}, noDeclarer: true}, ok
-		}},
+		}, []string{"trumps"}},
 	{regexp.MustCompile(`\b(?i:passed out)\b`),
-		func(s string, m []int) (phrase, bool) { return phrase{kind: phPassedOut, key: true}, true }},
+		func(s string, m []int) (phrase, bool) { return phrase{kind: phPassedOut, key: true}, true }, []string{"passed out"}},
 	// the declarer in a key: "Declarer: West"
 	{regexp.MustCompile(`\b(?i:declarer)\s*:\s*(` + seatPat + `)`),
 		func(s string, m []int) (phrase, bool) {
 			return phrase{kind: phDeclarer, seat: group(s, m, 1), key: true}, true
-		}},
+		}, []string{"declarer"}},
 	// the lead: "Opening lead: jack of ♠", "Lead: ♠9", "Opening lead—♠ J"
 	{regexp.MustCompile(`\b(?i:(?:opening\s+)?lead)\s*(?::|—|–|-|\s)\s*(` + cardPat + `)`),
 		func(s string, m []int) (phrase, bool) {
 			c, ok := cardWords(group(s, m, 1))
 			return phrase{kind: phLead, card: c, key: true, text: group(s, m, 1)}, ok
-		}},
+		}, []string{"lead"}},
 	// "West led the ♦K", "A's opening lead is the king of hearts", "West opened the king of diamonds"
 	{regexp.MustCompile(`(` + seatPat + `)(?:['’]s)?\s+(?i:(?:opening\s+|first\s+)?lead\s+(?:is|was)|led|leads|opened|opens)(?:\s+(?i:with))?\s+(?i:the\s+)?(` + cardPat + `)`),
 		func(s string, m []int) (phrase, bool) {
 			c, ok := cardWords(group(s, m, 2))
 			return phrase{kind: phLead, card: c, seat: group(s, m, 1), text: group(s, m, 2)}, ok
-		}},
+		}, []string{"led", "lead", "opened", "opens"}},
 	{regexp.MustCompile(`\b(?i:the\s+)?(?i:opening\s+lead\s+(?:is|was))\s+(?i:the\s+)?(` + cardPat + `)`),
 		func(s string, m []int) (phrase, bool) {
 			c, ok := cardWords(group(s, m, 1))
 			return phrase{kind: phLead, card: c, text: group(s, m, 1)}, ok
-		}},
+		}, []string{"opening lead"}},
 	// a lead that names no card: "A leads a small club", "Opening lead: ?"
 	{regexp.MustCompile(`(?:(` + seatPat + `)\s+(?i:led|leads|opened)|\b(?i:opening\s+lead)\s*[:—–-]?)\s*(?i:(?:a|the)\s+(?:small|low)\s+(?:spade|heart|diamond|club)s?|(?:fourth|4th)\s+(?:best|highest))\b|\b(?i:opening\s+lead)\s*:\s*\?`),
 		func(s string, m []int) (phrase, bool) {
 			return phrase{kind: phNoLead, seat: group(s, m, 1), text: s[m[0]:m[1]]}, true
-		}},
+		}, []string{"led", "lead", "opened"}},
 	// the result in a key: "Result: 9 tricks", "Result 10 tricks: made", "Result: 4♠ -1"
 	{regexp.MustCompile(`\b(?i:result)\s*:?\s*(` + numPat + `)(?:\s+(?i:tricks?)\b)?(?:\s*:\s*(?i:made(?:,\s*\+\d{1,2})?|down\s+\d{1,2}))?`),
 		func(s string, m []int) (phrase, bool) {
 			n, ok := numeral(group(s, m, 1))
 			return phrase{kind: phResult, res: resTricks, n: n, key: true}, ok && n <= 13
-		}},
+		}, []string{"result"}},
 	{regexp.MustCompile(`\b(?i:result)\s*:?\s*(` + contractP + `)\s*(=|[+-]\s?\d{1,2}\b)`),
 		func(s string, m []int) (phrase, bool) {
 			c, ok := contractWords(group(s, m, 1))
@@ -218,19 +221,19 @@ var matchers = []matcher{
 				return phrase{kind: phResult, res: resDown, n: -n, contract: c, key: true}, ok
 			}
 			return phrase{kind: phResult, res: resOver, n: n, contract: c, key: true}, ok
-		}},
+		}, []string{"result"}},
 	// "East made nine tricks", "In all West took eight tricks", "A-B win ten tricks"
 	{regexp.MustCompile(`(?:\b(?i:result)\s*:\s*)?(?:\b(?i:in\s+all),?\s+)?(` + subjPat + `)\s+` + verbWon + `(?:\s+(?i:in\s+all))?\s+(` + numPat + `)\s+(?i:tricks?)\b`),
 		func(s string, m []int) (phrase, bool) {
 			n, ok := numeral(group(s, m, 2))
 			return phrase{kind: phResult, res: resTricks, n: n, seat: group(s, m, 1)}, ok && n <= 13
-		}},
+		}, []string{"trick"}},
 	// "Made 10 tricks" at the start of a line: the declarer's
 	{regexp.MustCompile(`^\s*(?i:made|took)\s+(` + numPat + `)\s+(?i:tricks?)\b`),
 		func(s string, m []int) (phrase, bool) {
 			n, ok := numeral(group(s, m, 1))
 			return phrase{kind: phResult, res: resTricks, n: n}, ok && n <= 13
-		}},
+		}, []string{"made", "took"}},
 	// "Down one", "One down", "made his contract with an overtrick"
 	{regexp.MustCompile(`^\s*(?i:down)\s+(` + numPat + `)\b|^\s*(` + numPat + `)\s+(?i:down)\b|\b(?i:made\s+(?:his|the)\s+contract\s+with)\s+((?i:an)\b|` + numPat + `)\s+(?i:overtricks?)\b`),
 		func(s string, m []int) (phrase, bool) {
@@ -247,7 +250,7 @@ var matchers = []matcher{
 			}
 			n, ok := numeral(v)
 			return phrase{kind: phResult, res: resDown, n: n}, ok && n <= 13
-		}},
+		}, []string{"down", "overtrick"}},
 	// "A makes five odd", "Y-Z win three by cards", "A-B win the odd trick"
 	{regexp.MustCompile(`(` + subjPat + `)\s+` + verbWon + `\s+(?:(` + numPat + `)\s+(?i:odd|by\s+cards)\b|(?i:the\s+odd\s+trick)\b)`),
 		func(s string, m []int) (phrase, bool) {
@@ -256,7 +259,7 @@ var matchers = []matcher{
 				n, ok = numeral(v)
 			}
 			return phrase{kind: phResult, res: resOdd, n: n, seat: group(s, m, 1)}, ok && n <= 7
-		}},
+		}, []string{"odd", "by cards"}},
 	// "A is set for two tricks", "North finished one trick short", "went down two"
 	{regexp.MustCompile(`(` + subjPat + `)\s+(?i:is|was)\s+(?i:set)\s+(?i:for\s+)?(` + numPat + `)(?:\s+(?i:tricks?)\b)?|(` + subjPat + `)\s+(?i:finished|finishes|fell|falls|was|is)\s+(` + numPat + `)\s+(?i:tricks?)\s+(?i:short)\b|(` + subjPat + `)\s+(?i:went|goes|go)\s+(?i:down)\s+(` + numPat + `)`),
 		func(s string, m []int) (phrase, bool) {
@@ -267,7 +270,7 @@ var matchers = []matcher{
 				}
 			}
 			return phrase{}, false
-		}},
+		}, []string{"set", "short", "down"}},
 	// the source: "(From The Bridge World, March 1965.)", "Source: ..."
 	{regexp.MustCompile(`^\s*(?:\(\s*(?i:from|source:?|reprinted(?:\s+by\s+permission)?\s+from)\s+(.+?)\.?\s*\)|(?i:source:|reprinted(?:\s+by\s+permission)?\s+from)\s+(.+?)\.?)\s*$`),
 		func(s string, m []int) (phrase, bool) {
@@ -276,7 +279,7 @@ var matchers = []matcher{
 				v = group(s, m, 2)
 			}
 			return phrase{kind: phSource, text: strings.TrimSpace(v), key: true}, v != ""
-		}},
+		}, []string{"from", "source", "reprinted"}},
 	// a date alone on its line: "Monday, March 4, 1955", "4 March 1955"
 	{regexp.MustCompile(`^\s*(?:(?i:monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+)?(?:((?i:` + monthPat + `))\.?\s+(\d{1,2}),?\s+(\d{4})|(\d{1,2})\s+((?i:` + monthPat + `))\.?,?\s+(\d{4}))\.?\s*$`),
 		func(s string, m []int) (phrase, bool) {
@@ -290,7 +293,7 @@ var matchers = []matcher{
 				return phrase{}, false
 			}
 			return phrase{kind: phDate, text: year + "." + twoDigits(mo) + "." + twoDigits(d)}, true
-		}},
+		}, []string{"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"}},
 }
 
 const monthPat = `january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec`
@@ -319,7 +322,11 @@ func scanPhrases(s string) []phrase {
 		return nil
 	}
 	var all []phrase
+	low := strings.ToLower(s)
 	for _, mt := range matchers {
+		if !hinted(low, mt.hints) {
+			continue
+		}
 		for _, m := range mt.re.FindAllStringSubmatchIndex(s, -1) {
 			p, ok := mt.make(s, m)
 			if !ok {
@@ -333,7 +340,7 @@ func scanPhrases(s string) []phrase {
 			all = append(all, p)
 		}
 	}
-	for _, p := range auctionPhrases(s) {
+	for _, p := range auctionPhrases(s, low) {
 		p.words = s[p.at:p.end]
 		all = append(all, p)
 	}
@@ -352,6 +359,16 @@ func scanPhrases(s string) []phrase {
 		}
 	}
 	return out
+}
+
+// hinted reports whether low holds one of hints.
+func hinted(low string, hints []string) bool {
+	for _, h := range hints {
+		if strings.Contains(low, h) {
+			return true
+		}
+	}
+	return false
 }
 
 // maxScanned is the longest line scanned for phrases: a heading or a
@@ -428,11 +445,13 @@ func roman(s string) (int, bool) {
 	return n, n > 0
 }
 
+// strainSpaces are what a strain's words hold between their letters.
+var strainSpaces = strings.NewReplacer("-", "", " ", "", ".", "")
+
 // strainWord reads a strain as words give it: a sign, a letter, a word,
 // no trump(s), N.T.
 func strainWord(s string) (model.Strain, bool) {
-	t := strings.ToLower(strings.TrimSpace(s))
-	t = strings.NewReplacer("-", "", " ", "", ".", "").Replace(t)
+	t := strainSpaces.Replace(strings.ToLower(strings.TrimSpace(s)))
 	switch {
 	case strings.HasPrefix(t, "notrump") || t == "nt":
 		return model.NoTrump, true
