@@ -42,7 +42,7 @@ func writeTemp(t *testing.T, name, text string) string {
 	return p
 }
 
-// Point 5 of issue 37: convert, show, sheet, score, dd and session say on
+// convert, show, sheet, score, dd and session say on
 // stderr what they could not read, as check does, in check's words, with
 // a summary; a record with errors is still written (exit 0, import's
 // rule), and --strict fails it.

@@ -117,7 +117,7 @@ const dealLine = "#1 board %d dealer %s vul %s deal " + dealPBN + "\n"
 
 func deal1(board int, dealer, vul string) string { return fmt.Sprintf(dealLine, board, dealer, vul) }
 
-// Point 1 of issue 37: a heading is free text in which the reader finds
+// A heading is free text in which the reader finds
 // what it can name, in any order and punctuation; each phrase alone, then
 // together, on one line or several.
 var headingCases = []struct{ name, src, want string }{
@@ -225,10 +225,11 @@ func TestBookHeadings(t *testing.T) {
 }
 
 // TestBookPages reads deals typed as books print them
-// (testdata/pages/*.txt, pages of issue 37's drafts) and compares what is
-// read with the golden summary beside each (go test -update rewrites
-// them): the headings, the hands, the auctions, the leads and results in
-// sentences, the commentary on the deal it follows, the problems.
+// (testdata/pages/*.txt, in the layouts of books and columns of the
+// 1890s-1960s) and compares what is read with the golden summary beside
+// each (go test -update rewrites them): the headings, the hands, the
+// auctions, the leads and results in sentences, the commentary on the
+// deal it follows, the problems.
 func TestBookPages(t *testing.T) {
 	files, _ := filepath.Glob("testdata/pages/*.txt")
 	if len(files) == 0 {
@@ -259,7 +260,7 @@ func TestBookPages(t *testing.T) {
 	}
 }
 
-// Point 2 of issue 37: hands in every common shape.
+// Hands in every common shape.
 var handCases = []struct{ name, src, want string }{
 	{"a hand a line, S. H. D. C. with blanks between the ranks", `North: S. A K 3  H. Q J 10 2  D. 9 8 7  C. 6 5 4
 East: S. 8 7 6  H. 9 8 7  D. 6 5 4 3  C. K Q J
@@ -390,7 +391,7 @@ func TestBookHands(t *testing.T) {
 // auctioned is the plain deal, South dealing, under an auction table.
 func auctioned(table string) string { return headed("Dealer South") + "\n" + table }
 
-// Point 3 of issue 37: auctions and leads as printed.
+// Auctions and leads as printed.
 var auctionCases = []struct{ name, src, want string }{
 	{"bids with a space: 1 ♥, 1 H, 2 NT, All pass ending a row", auctioned(`South     West      North     East
 1 ♥       Pass      1 S       Pass
@@ -500,7 +501,7 @@ func TestBookResults(t *testing.T) {
 	}
 }
 
-// Point 4 of issue 37: text belongs to the deal it follows. Deal 1's
+// Text belongs to the deal it follows. Deal 1's
 // Result and its closing paragraph stay with it; deal 2, which gives no
 // result of its own, has none, and no event.
 func TestBookTextStaysWithItsDeal(t *testing.T) {
