@@ -641,7 +641,9 @@ func (bd *dgBuilder) post(blocks []*block) {
 				pending = append(pending, bd.comment(b))
 				continue
 			}
-			last.readNotes(b)
+			if rest := last.readNotes(b); len(rest) > 0 {
+				pending = append(pending, bd.comment(&block{lines: rest}))
+			}
 		case bDD:
 			bd.ddTable(b)
 		case bTraveller:

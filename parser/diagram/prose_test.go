@@ -570,3 +570,13 @@ func TestBookWords(t *testing.T) {
 		})
 	}
 }
+
+// A table's heading may mark the dealer; a book marks a call with an
+// asterisk and gives its footnote under the table, which stays text.
+func TestBookTableMarks(t *testing.T) {
+	src := auctioned("South (D)  West   North  East\n1 NT       Pass   2 ♣*   Pass\n2 ♦        Pass   3 NT   All pass\n\n* Stayman, asking for a major.\n")
+	want := deal1(0, "S", "") + "contract 3NT by S\nauction S: 1NT Pass 2C Pass 2D Pass 3NT AP\nend \"* Stayman, asking for a major.\"\n"
+	if got := bookFacts(t, "d.txt", src); got != want {
+		t.Errorf("got:\n%s\nwant:\n%s", got, want)
+	}
+}

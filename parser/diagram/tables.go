@@ -96,6 +96,8 @@ func seatHeads(s string) []head {
 	for _, w := range words(cell{text: s}) {
 		h := head{col: w.col, end: w.end(), seat: model.NoSeat}
 		switch t := w.text; {
+		case len(hs) > 0 && hs[len(hs)-1].role == "seat" && dealerMark.MatchString(" "+t):
+			continue // "South (D)": the dealer, whose column the first call gives
 		case t == "Trick":
 			h.role = "trick"
 		case t == "Lead":
@@ -242,7 +244,7 @@ func callWords(ws []cell) int {
 	if (b == "no" || b == "no-") && strings.HasPrefix(low(2), "trump") {
 		return 3
 	}
-	if _, ok := strainWord(ws[1].text); ok {
+	if _, ok := strainWord(strings.TrimRight(ws[1].text, "*†‡")); ok {
 		return 2
 	}
 	return 1
@@ -272,6 +274,7 @@ func (bd *dgBuilder) auctionRow(t *tableRead, heads []head, l dline) {
 		i := column(heads, w)
 		p := bd.pos(l.n, w.off)
 		text, marks := splitMarks(w.text)
+		text = strings.TrimRight(text, "*†‡") // a book's mark of a footnote the table's text gives
 		c, ok := callToken(text)
 		if t.dashPass && c.Kind == model.Skipped || isDash(text) && t.dashPass {
 			c, ok = model.Call{Kind: model.Pass}, true
@@ -540,8 +543,9 @@ func (t *tableRead) readClaim(bd *dgBuilder, s string, p model.Pos) {
 }
 
 // readNotes reads the footnotes under a table: "¹ text" (continued on
-// lines set in), "* won the trick", the claim.
-func (t *tableRead) readNotes(b *block) {
+// lines set in), "* won the trick", the claim. It gives back the lines it
+// does not read as such ("* Artificial."), which stay commentary.
+func (t *tableRead) readNotes(b *block) (rest []dline) {
 	last := -1
 	for _, l := range b.lines {
 		s := strings.TrimSpace(l.text)
@@ -568,6 +572,7 @@ func (t *tableRead) readNotes(b *block) {
 			n, ok := markNumber(s[:sp])
 			if !ok {
 				last = -1
+				rest = append(rest, l) // "* Artificial": kept as commentary
 				continue
 			}
 			t.notes[n] = strings.TrimSpace(s[sp:])
@@ -575,6 +580,7 @@ func (t *tableRead) readNotes(b *block) {
 			last = n
 		}
 	}
+	return rest
 }
 
 var superDigits = map[rune]byte{'⁰': '0', '¹': '1', '²': '2', '³': '3', '⁴': '4', '⁵': '5', '⁶': '6', '⁷': '7', '⁸': '8', '⁹': '9'}
