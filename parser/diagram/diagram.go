@@ -157,8 +157,8 @@ func (d *Reader) place(b *block) *model.Record {
 	switch {
 	case b.kind != bDiagram && len(cur.diag) == 0:
 		cur.pre = append(cur.pre, b)
-	case b.kind != bDiagram && len(cur.post) == 0 && cornerBlock(b):
-		cur.diag = append(cur.diag, b)
+	case b.kind != bDiagram && len(cur.post) == 0 && cornerBlock(b) && !titleCorner(b):
+		cur.diag = append(cur.diag, b) // the corner below, around a hand not known
 	case b.kind != bDiagram:
 		cur.post = append(cur.post, b)
 	case len(cur.diag) == 0:
@@ -360,6 +360,18 @@ func cornerBlock(b *block) bool {
 		}
 	}
 	return label
+}
+
+// titleCorner reports whether corner block b holds show's title of a
+// board ("Board 1", "Deal 2"): the corner above a diagram, which opens
+// the next deal, never the one below the diagram before.
+func titleCorner(b *block) bool {
+	for _, l := range b.lines {
+		if k, _, ok := keyValue(cellsOf(l.text, 2)[0].text, false); ok && (k == "Board" || k == "Deal") {
+			return true
+		}
+	}
+	return false
 }
 
 // rowHasCards reports whether a table row holds a card: a trick table's.
