@@ -400,6 +400,7 @@ func (bd *dgBuilder) travellerTable(b *block) {
 		}
 		spans = append(spans, [2]int{start, c})
 	}
+	spans = splitAtHeads(spans, lines[0].text)
 	sec := model.Section{Tag: model.Tag{Name: "ScoreTable", Pos: bd.pos(b.lines[0].n, 0)}}
 	var heads []string
 	for _, sp := range spans {
@@ -431,6 +432,31 @@ func (bd *dgBuilder) travellerTable(b *block) {
 		sec.Rows = append(sec.Rows, row)
 	}
 	bd.r.Sections = append(bd.r.Sections, sec)
+}
+
+// splitAtHeads parts a span of the traveller's columns that holds two of
+// its heading's cells (two blanks or more apart), which the cells of the
+// rows below ran together, in the middle of the blanks between them: a
+// column's name holds no two blanks, or show, which writes it with them,
+// would read it back as two columns.
+func splitAtHeads(spans [][2]int, heading string) [][2]int {
+	var out [][2]int
+	cs := cellsOf(heading, 2)
+	for _, sp := range spans {
+		var in []cell
+		for _, c := range cs {
+			if c.col >= sp[0] && c.col < sp[1] {
+				in = append(in, c)
+			}
+		}
+		for i := 1; i < len(in); i++ {
+			mid := (in[i-1].end() + in[i].col + 1) / 2
+			out = append(out, [2]int{sp[0], mid})
+			sp[0] = mid
+		}
+		out = append(out, sp)
+	}
+	return out
 }
 
 // contractLike reports whether a traveller's cell is a contract, a seat or
