@@ -280,7 +280,20 @@ func holdingsOf(c cell, line int) ([]holding, bool) {
 		readRanks(&h, s[m.at+m.n:end], c.off+m.at+m.n)
 		out = append(out, h)
 	}
+	if label != "" && noCards(out) {
+		return nil, false // "C♠ 0♣": a hand a line names a card at least
+	}
 	return out, true
+}
+
+// noCards reports whether holdings hs name no card, nor a small one.
+func noCards(hs []holding) bool {
+	for _, h := range hs {
+		if len(h.ranks) > 0 || h.small > 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // plainLabel reports whether text before a suit sign can be a hand's
