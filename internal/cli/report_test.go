@@ -127,3 +127,40 @@ func TestReadReportCapsEachKind(t *testing.T) {
 		t.Errorf("--all: %d lines:\n%s", n, errs)
 	}
 }
+
+// A game followed by 10^6 comments is cut at parser.MaxItems: every
+// command that reads it says so on stderr, as check does, in the
+// summary too, and exits 1 (the rest of the record was not read); the
+// game as far as it was read is still shown, scored, solved, written.
+func TestItemCapSaidByEveryCommand(t *testing.T) {
+	game := "[Event \"cap\"]\n[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n" +
+		"[Deal \"N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765\"]\n" +
+		"[Declarer \"S\"]\n[Contract \"3NT\"]\n[Result \"9\"]\n"
+	// 80 comments a line, 240 bytes, under PBN's 255
+	f := writeTemp(t, "cap.pbn", game+strings.Repeat(strings.Repeat("{c}", 80)+"\n", 12500))
+	// 8 tags and 9,992 comments read: the 9,993rd, the 73rd of line 133, is cut
+	cut := f + ":133:217: more than 10,000 items (tags, calls, cards, comments, notes, marks) in this record, the most one may hold; " +
+		"the rest of it, 2,982,400 bytes (to line 12,508), is not read\n"
+	summary := ": read 1 file (0 failed): 1 record, 1 with errors, 0 with warnings, 1 cut at 10,000 items, the rest of them not read\n"
+	noSession := "handrec: session: " + f + ": no traveller (ScoreTable), no team match (Open and Closed rooms) and no board played at two tables or more to score\n"
+	for _, c := range []struct {
+		args []string
+		more string // what the command says after
+		out  string // what stdout holds
+	}{
+		{[]string{"show"}, "", "North"},
+		{[]string{"score"}, "", "400"},
+		{[]string{"dd"}, "", "par"},
+		{[]string{"sheet", "--format", "txt"}, "", "North"},
+		{[]string{"convert", "--to", "pbn"}, "", "[Contract \"3NT\"]"},
+		{[]string{"session"}, noSession, ""},
+	} {
+		t.Run(c.args[0], func(t *testing.T) {
+			code, out, errs := runCLI(append(c.args, f)...)
+			want := cut + c.args[0] + summary + c.more
+			if code != exitInput || errs != want || !strings.Contains(out, c.out) {
+				t.Errorf("exit %d, stderr %q, stdout holds %q: %v\nwant exit 1, stderr %q", code, errs, c.out, strings.Contains(out, c.out), want)
+			}
+		})
+	}
+}
