@@ -497,9 +497,10 @@ func (bd *dgBuilder) keyLine(l dline, heading bool) (read, ok bool) {
 }
 
 // phrases reads the phrases of a segment of text and reports whether it
-// was read whole. In a heading, the text left between a line's phrases
-// is said in a warning, and a line that only names a fact in passing is
-// commentary.
+// was read whole: a phrase at least, and nothing left but the marks
+// between phrases. Text that names nothing ("}", "* * *") is commentary,
+// kept. In a heading, the text left between a line's phrases is said in a
+// warning, and a line that only names a fact in passing is commentary.
 func (bd *dgBuilder) phrases(sg segment, heading bool) bool {
 	ps := scanPhrases(sg.text)
 	lefts := leftovers(sg.text, ps)
@@ -517,7 +518,7 @@ func (bd *dgBuilder) phrases(sg segment, heading bool) bool {
 			bd.r.Warnf(sg.pos(bd, lo.at), "heading text not read: %q", lo.text)
 		}
 	}
-	return whole && len(lefts) == 0
+	return whole && len(ps) > 0 && len(lefts) == 0
 }
 
 // segment is text one line or several give, joined by a blank, with

@@ -307,6 +307,12 @@ Trick 1: ♥Q ♥9 ♥4 ♥A
 `, "#1 board 0 dealer  vul  deal N:- - - -\n" +
 		"d.txt:1:1: the 3 hands do not stand as a diagram's: expected North above, West and East beside each other, South below\n" +
 		"d.txt:6:1: trick 1: who led is not known: expected the leader (\"Trick 1: West ♠K ...\") or the declarer\n"},
+	// a paragraph that names no fact, but only marks ("}" a PBN file left
+	// outside its comment, a rule), is commentary as it stands: it was
+	// dropped as read whole, no phrase left unread in it
+	{"paragraphs of marks alone stay commentary", "Board 2\n\n" + compassDiagram + "\nSome words.\n\n}\n\n...\n\n--\n",
+		"#1 board 2 dealer  vul  deal N:AK3.QJT2.987.654 876.987.6543.KQJ 542.654.JT2.T987 QJT9.AK3.AKQ.A32\n" +
+			"after \"Some words.\"\nafter \"}\"\nafter \"...\"\nafter \"--\"\n"},
 	{"no diagram at all", "Some text about bridge.\n", "error: d.txt:1:1: no hand record found: the file is not PBN, LIN, JSON or a deal diagram"},
 }
 
