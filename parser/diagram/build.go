@@ -116,7 +116,7 @@ func (bd *dgBuilder) diagram(blocks []*block, corner *[]kvAt) {
 		at = bd.pos(hs[0][0].line, hs[0][0].off)
 	}
 	r.Facts[model.FactDeal].Pos = at
-	if len(stacked) > 0 && !placeStacked(stacked) {
+	if len(stacked) > 0 && !placeStacked(stacked) && !sc.frame.place(stacked) {
 		r.Errorf(bd.pos(stacked[0].line(), stacked[0].hs[0].off),
 			"the %d hands do not stand as a diagram's: expected North above, West and East beside each other, South below", len(stacked))
 		stacked = nil
@@ -174,7 +174,12 @@ type diagramCells struct {
 	hs               [][]holding
 	loose, box       []*looseCell
 	boxL, boxR, boxT int // the compass box's columns and top line; boxL -1 outside it
+	frame            frame
 }
+
+// frame is where a diagram's compass box stands: its first and last
+// columns and its top and bottom lines (bottom 0 for no box).
+type frame struct{ l, r, top, bottom int }
 
 // line sorts the cells of one line: a hand a line ("North   ♠KQ102
 // ♥8653 ♦A4 ♣J72", "North: S. K Q 10 2  H. 8 6 5 3 ..."), else its cells.
@@ -231,6 +236,7 @@ func (sc *diagramCells) cell(c cell, line int) {
 	if sc.boxL >= 0 && line > sc.boxT && c.col >= sc.boxL && c.end() <= sc.boxR+1 {
 		sc.box = append(sc.box, &looseCell{cell: c, line: line})
 		if boxEdge.MatchString(c.text) {
+			sc.frame = frame{sc.boxL, sc.boxR, sc.boxT, line}
 			sc.boxL = -1
 		}
 		return

@@ -132,6 +132,31 @@ func placeStacked(gs []*handGroup) bool {
 	return true
 }
 
+// place seats a hand that stands alone by the compass box, as show prints
+// a deal of one hand known: beside the box on its left West, on its right
+// East, above it North, below it South. It reports false when there is no
+// box or not one hand, or the hand stands by no side of it.
+func (f frame) place(gs []*handGroup) bool {
+	if f.bottom == 0 || len(gs) != 1 {
+		return false
+	}
+	g := gs[0]
+	beside := g.lastLine() >= f.top && g.line() <= f.bottom
+	switch {
+	case beside && g.col() < f.l:
+		g.seat = model.West
+	case beside && g.col() > f.r:
+		g.seat = model.East
+	case g.lastLine() < f.top && g.col() <= f.r:
+		g.seat = model.North
+	case g.line() > f.bottom && g.col() <= f.r:
+		g.seat = model.South
+	default:
+		return false
+	}
+	return true
+}
+
 // seatWord reads a seat's name or letter (North, N, n., "North:") and the
 // books' "Dealer"-free forms; false for another word.
 func seatWord(s string) (model.Seat, bool) {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -131,5 +132,44 @@ func TestDiagramKeysRoundTrip(t *testing.T) {
 		if *r.Event != *b.Event || acc != acc2 {
 			t.Errorf("record %d: event %+v acceptor %q, read back %+v %q", i+1, *r.Event, acc, *b.Event, acc2)
 		}
+	}
+}
+
+// TestOneHandByTheBox: a deal of one hand known, as show prints it beside
+// or above or below the compass box, reads back to that hand at that
+// seat, and prints the same. Before, the hand alone was "not standing as
+// a diagram's" and dropped, so that show -> read -> show lost it
+// (FuzzDiagram: a book's hand a line, "C♠♣ 2", is such a deal).
+func TestOneHandByTheBox(t *testing.T) {
+	t.Parallel()
+	for _, v := range []string{"N:AKQJ.T98.765.432 - - -", "E:AKQJ.T98.765.432 - - -", "S:AKQJ.T98.765.432 - - -", "W:AKQJ.T98.765.432 - - -"} {
+		t.Run(v[:1], func(t *testing.T) {
+			t.Parallel()
+			r := model.NewRecord()
+			r.Board = 1
+			d, errs := model.ParseDeal(v)
+			if len(errs) > 0 {
+				t.Fatal(errs)
+			}
+			r.Deal = d
+			text := render.Text(r, render.TextOptions{})
+			back, err := parser.ReadAll("back.txt", strings.NewReader(text))
+			if err != nil || len(back.Records) != 1 {
+				t.Fatalf("%v, %d records:\n%s", err, len(back.Records), text)
+			}
+			// the one error is the deal's, which gives one hand of four
+			// (the seats' names with no hand are warned of as not read)
+			b := back.Records[0]
+			var errs2 []string
+			for _, p := range b.Problems {
+				if p.Severity != model.SevWarning {
+					errs2 = append(errs2, p.Message)
+				}
+			}
+			want := []string{"the diagram gives 1 hands: expected four, or three and the fourth is the rest of the pack"}
+			if b.Deal != d || !slices.Equal(errs2, want) || render.Text(b, render.TextOptions{}) != text {
+				t.Errorf("read back %s, errors %q:\n%s", b.Deal.PBN(model.North), errs2, text)
+			}
+		})
 	}
 }
