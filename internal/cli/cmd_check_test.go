@@ -251,7 +251,7 @@ func TestConvertSaysItemCapCut(t *testing.T) {
 	want := f + ":4:255: warning: line longer than the 255 bytes PBN allows, its end included (2.3)\n" +
 		f + ":4:29992: more than 10,000 items (tags, calls, cards, comments, notes, marks) in this record, " +
 		"the most one may hold; the rest of it, 25 bytes (to line 4), is not read\n" +
-		"convert: read 1 file (0 failed): 2 records, 1 with errors, 1 with warnings, 1 cut at 10,000 items, the rest of them not read\n"
+		"convert: read 1 file (0 failed): 2 records, 1 with errors (board 1 at " + f + ":1), 1 with warnings, 1 cut at 10,000 items, the rest of them not read\n"
 	if code != 1 || errs != want {
 		t.Errorf("exit %d, stderr %q\nwant exit 1, %q", code, errs, want)
 	}

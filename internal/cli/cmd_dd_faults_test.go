@@ -40,14 +40,14 @@ func TestDDNotADeal(t *testing.T) {
 	// what the reading said of the deal comes first, as check says it, and
 	// the summary of what was read last
 	faultyRead := "samples/faulty_deal.pbn:20:27: deal: SK is dealt twice (again to East)\n"
-	faultySum := "dd: read 1 file (0 failed): 2 records, 1 with errors, 0 with warnings\n"
+	faultySum := "dd: read 1 file (0 failed): 2 records, 1 with errors (board 2 at samples/faulty_deal.pbn:14), 0 with warnings\n"
 	var akqjRead strings.Builder
 	for _, col := range []string{"27: deal: SA", "28: deal: SK", "29: deal: SQ", "30: deal: SJ", "32: deal: HA"} {
 		akqjRead.WriteString(akqj + ":4:" + col + " is dealt twice (again to East)\n")
 	}
 	akqjRead.WriteString(akqj + ":4:40: deal: and 29 more faults in this value\n" +
 		akqj + ": ... and 5 more of this kind: deal: SA is dealt twice (again to East)\n")
-	akqjErrs := akqjRead.String() + akqj + akqjBoard1 + "dd: read 1 file (0 failed): 1 record, 1 with errors, 0 with warnings\n"
+	akqjErrs := akqjRead.String() + akqj + akqjBoard1 + "dd: read 1 file (0 failed): 1 record, 1 with errors (board 1 at " + akqj + ":1), 0 with warnings\n"
 	for _, c := range []struct {
 		name         string
 		args         []string

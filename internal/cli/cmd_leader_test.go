@@ -48,7 +48,7 @@ func TestConvertKeepsStrayCR(t *testing.T) {
 	// read as check does
 	code, out, errs := runCLI("convert", "--to", "pbn", src, "-o", dst)
 	if errs = strings.ReplaceAll(errs, src, "F"); code != 0 || out != "" ||
-		errs != faults("3")+"convert: read 1 file (0 failed): 1 record, 1 with errors, 1 with warnings\n" {
+		errs != faults("3")+"convert: read 1 file (0 failed): 1 record, 1 with errors (board 1 at F:1), 1 with warnings\n" {
 		t.Fatalf("convert: exit %d\n%s%s", code, out, errs)
 	}
 	b, err := os.ReadFile(dst)
@@ -92,7 +92,7 @@ func TestPlayWithNoLeader(t *testing.T) {
 			// the others say what check says, with their summary, before what
 			// they say of the sample
 			said := func(cmd string) string {
-				return want + cmd + ": read 1 file (0 failed): 2 records, 1 with errors, 0 with warnings\n"
+				return want + cmd + ": read 1 file (0 failed): 2 records, 1 with errors (board 1 at F:4), 0 with warnings\n"
 			}
 			for _, args := range [][]string{{"show"}, {"show", "--analyse"}, {"show", "--rotate"},
 				{"sheet", "--format", "txt"}, {"sheet", "--format", "html"}, {"sheet", "--format", "pdf", "-o", pdf},

@@ -36,7 +36,7 @@ type readReport struct {
 // written, ...) and the exit status it adds to import's rule.
 func readsDoc(does, more string) string {
 	return "What the files hold that could not be read is reported on stderr as check and import report it (of each kind the first five a file, " +
-		"--all every one, --quiet none), with a closing summary that counts the records with errors and warnings; a record with errors is " + does +
+		"--all every one, --quiet none), with a closing summary that counts the records with errors (naming the first three, by board and line) and warnings; a record with errors is " + does +
 		" with them, as import stores it. Exit status, import's rule: 0 every file was read, faults in the records' data included; " +
 		"1 a file could not be read or a record was cut at 10,000 items, the rest of it not read (with --strict: also a record with errors)" + more + "; 2 usage error."
 }

@@ -55,7 +55,7 @@ func TestReadersReportWhatTheyCouldNotRead(t *testing.T) {
 		t.Fatalf("check: exit %d, stdout %q", code, out)
 	}
 	summary := func(cmd string) string {
-		return cmd + ": read 1 file (0 failed): 1 record, 1 with errors, 1 with warnings\n"
+		return cmd + ": read 1 file (0 failed): 1 record, 1 with errors (board 1 at " + book + ":1), 1 with warnings\n"
 	}
 	// dd says besides that it cannot solve the deal, and fails for it,
 	// with nothing on stdout
@@ -119,7 +119,7 @@ func TestReadReportCapsEachKind(t *testing.T) {
 	lines := strings.Split(strings.TrimSuffix(errs, "\n"), "\n")
 	if len(lines) != 13 || lines[10] != book+": ... and 2 more of this kind: ♣A is given twice: in East's hand here and in West's at 12:5" ||
 		lines[11] != book+": ... and 2 more of this kind: heading text not read: \"No score\"" ||
-		lines[12] != "show: read 1 file (0 failed): 7 records, 7 with errors, 7 with warnings" {
+		lines[12] != "show: read 1 file (0 failed): 7 records, 7 with errors (board 1 at "+book+":1, board 2 at "+book+":24, board 3 at "+book+":47 and 4 more), 7 with warnings" {
 		t.Errorf("%d lines:\n%s", len(lines), errs)
 	}
 	_, _, errs = runCLI("show", "--all", book)
@@ -141,7 +141,7 @@ func TestItemCapSaidByEveryCommand(t *testing.T) {
 	// 8 tags and 9,992 comments read: the 9,993rd, the 73rd of line 133, is cut
 	cut := f + ":133:217: more than 10,000 items (tags, calls, cards, comments, notes, marks) in this record, the most one may hold; " +
 		"the rest of it, 2,982,400 bytes (to line 12,508), is not read\n"
-	summary := ": read 1 file (0 failed): 1 record, 1 with errors, 0 with warnings, 1 cut at 10,000 items, the rest of them not read\n"
+	summary := ": read 1 file (0 failed): 1 record, 1 with errors (board 1 at " + f + ":1), 0 with warnings, 1 cut at 10,000 items, the rest of them not read\n"
 	noSession := "handrec: session: " + f + ": no traveller (ScoreTable), no team match (Open and Closed rooms) and no board played at two tables or more to score\n"
 	for _, c := range []struct {
 		args []string
