@@ -31,9 +31,7 @@ type SessionColumns struct {
 func (w *Writer) ScoreSession(src Source, opt SessionOptions) error {
 	opt.Method, opt.MethodSet = w.Session.Method, true
 	if w.Select != nil {
-		sel := *w.Select
-		sel.seen, sel.n = nil, 0
-		src = selectedSource(src, &sel)
+		src = w.Select.Filter(src)
 	}
 	scored, err := SessionScores(src, opt)
 	if err != nil {
@@ -41,18 +39,6 @@ func (w *Writer) ScoreSession(src Source, opt SessionOptions) error {
 	}
 	w.Session.scored = scored
 	return nil
-}
-
-// selectedSource is src with sel's choice and turns.
-func selectedSource(src Source, sel *Selection) Source {
-	return func(fn func(*model.Record) error) error {
-		return src(func(r *model.Record) error {
-			if r2, ok := sel.Apply(r); ok {
-				return fn(r2)
-			}
-			return nil
-		})
-	}
 }
 
 // sessionColumns adds the columns record by record; with Standings the

@@ -97,11 +97,18 @@ func (s *Selection) Apply(r *model.Record) (*model.Record, bool) {
 	return r, true
 }
 
-// Filter is Source src with the selection applied.
+// Filter is Source src with the selection applied. Each reading of it
+// starts the selection anew (the deals seen, the boards numbered), so
+// that a Source read twice, as a sheet with --session reads its input,
+// gives the same records the second time: with the state kept, --dedupe
+// dropped every deal and --renumber numbered on from the first reading's
+// last board. s itself is not changed.
 func (s *Selection) Filter(src Source) Source {
 	return func(fn func(*model.Record) error) error {
+		sel := *s
+		sel.seen, sel.n = nil, 0
 		return src(func(r *model.Record) error {
-			if r2, ok := s.Apply(r); ok {
+			if r2, ok := sel.Apply(r); ok {
 				return fn(r2)
 			}
 			return nil

@@ -383,3 +383,93 @@ func TestSheetSessionTables(t *testing.T) {
 		t.Errorf("%d boards, %d traveller rows; want 18 and 736", len(boards), len(rows))
 	}
 }
+
+// clubRenumbered is the text sheet of samples/club_traveller.pbn with
+// --session --renumber: its board 5 printed and scored as board 1.
+const clubRenumbered = `Club pairs, 2024.03.14
+
+Board 1         Nilsen, K.
+Dealer North    ♠ Q 10 6 5
+Vul N-S         ♥ K 7 6 4 2
+                ♦ A 10 7
+                ♣ J
+Ødegård, A.     ┌───────┐  Berg, L.
+♠ A K           │   N   │  ♠ 9 3 2
+♥ —             │ W   E │  ♥ J 10 5
+♦ K J 8 6 5 4   │   S   │  ♦ Q 9 3 2
+♣ A Q 9 3 2     └───────┘  ♣ 8 7 5
+                Håland, S.
+                ♠ J 8 7 4
+                ♥ A Q 9 8 3
+                ♦ —
+                ♣ K 10 6 4
+
+Traveller (mp)
+NS  EW  Contract  By  Tricks  Score NS  MP NS  MP EW    % NS    % EW
+ 1   8  4H        S       11       650   4.00   2.00   66.67   33.33
+ 3   6  5DX       W        8       500   2.00   4.00   33.33   66.67
+ 5   4  4H        S        9      -100   0.00   6.00    0.00  100.00
+ 7   2  6H        N       12      1430   6.00   0.00  100.00    0.00
+` + "\f" + `Results
+
+method: mp: matchpoints (2 a pair beaten, 1 a tie; Neuberg for fewer results), from the Scoring tag "MP"; a board with fewer results is factored up to 4
+fields: two (no pair sat both North-South and East-West): North-South and East-West ranked apart
+
+Standings, North-South
+Rank  Pair  Names          Boards  Total   Top       %
+   1  7     Berg, "Bror"        1   6.00  6.00  100.00
+   2  1     Nilsen-Håland       1   4.00  6.00   66.67
+   3  3     Dahl-Eik            1   2.00  6.00   33.33
+   4  5     Lie-Moe             1   0.00  6.00    0.00
+
+Standings, East-West
+Rank  Pair  Names  Boards  Total   Top       %
+   1  4                 1   6.00  6.00  100.00
+   2  6                 1   4.00  6.00   66.67
+   3  8                 1   2.00  6.00   33.33
+   4  2                 1   0.00  6.00    0.00
+`
+
+// sheet --session with --renumber or --dedupe: the
+// sheet reads its input twice, and the selection kept its state from the
+// first reading to the second (the deals seen, the last number given), so
+// that the second reading was not the first: "the input changed while the
+// session was read twice", exit 1. Each reading now starts the selection
+// anew: the session is scored from the records the sheet prints (board 5
+// renumbered 1 on the traveller and the standings alike; the file given
+// twice, deduplicated, is the file once), from files and from --db.
+func TestSheetSessionSelection(t *testing.T) {
+	const club = "samples/club_traveller.pbn"
+	_, once, _ := runCLI("sheet", "--session", "--format", "txt", club)
+	if !strings.Contains(once, "Board 5 ") {
+		t.Fatalf("the sheet of %s has no board 5:\n%s", club, once)
+	}
+	db := filepath.Join(t.TempDir(), "club.db")
+	if code, _, errs := runCLI("import", "--db", db, club); code != 0 {
+		t.Fatalf("import: exit %d, %s", code, errs)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--renumber", club}, clubRenumbered},
+		{[]string{"--renumber", "--db", db}, clubRenumbered},
+		{[]string{"--dedupe", club, club}, once},
+		{[]string{"--dedupe", "--db", db}, once},
+		{[]string{"--dedupe", "--renumber", club, club}, clubRenumbered},
+		{[]string{"--dedupe", "--renumber", "--db", db}, clubRenumbered},
+	} {
+		t.Run(strings.Join(c.args, " "), func(t *testing.T) {
+			code, out, errs := runCLI(append([]string{"sheet", "--session", "--format", "txt"}, c.args...)...)
+			if code != 0 || errs != "" || out != c.want {
+				t.Errorf("exit %d, stderr %q; want 0, none; stdout:\n%s\nwant:\n%s", code, errs, out, c.want)
+			}
+		})
+	}
+	// two boards, numbered 1 and 2: each pair played both
+	code, out, _ := runCLI("sheet", "--session", "--format", "txt", "--renumber", club, club)
+	const standing = `   1  7     Berg, "Bror"        2  12.00  12.00  100.00`
+	if code != 0 || !strings.Contains(out, "\nBoard 1 ") || !strings.Contains(out, "\nBoard 2 ") || !strings.Contains(out, standing) {
+		t.Errorf("exit %d; want boards 1 and 2 and %q in:\n%s", code, standing, out)
+	}
+}
