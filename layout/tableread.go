@@ -1,7 +1,6 @@
 package layout
 
 import (
-	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -145,8 +144,7 @@ func readInt(s string) (int, bool) {
 	if s == "" {
 		return model.NoInt, true
 	}
-	n, err := strconv.Atoi(s)
-	return n, err == nil && n > model.NoInt && n <= math.MaxInt32
+	return model.ParseTableInt(s)
 }
 
 func readPoints(s string) (model.Points, bool) {
@@ -154,8 +152,7 @@ func readPoints(s string) (model.Points, bool) {
 	if s == "" {
 		return model.NoPoints, true
 	}
-	v, err := strconv.ParseFloat(s, 64)
-	return model.Points(v), err == nil && !math.IsInf(v, 0) && !math.IsNaN(v)
+	return model.ParseTablePoints(s)
 }
 
 func readSeat(s string) (model.Seat, bool) {

@@ -1,6 +1,10 @@
 package model
 
-import "math"
+import (
+	"math"
+	"strconv"
+	"strings"
+)
 
 // NoInt is a table's integer value that is not given (PBN's "-" or an
 // empty element).
@@ -16,6 +20,35 @@ type Points float64
 
 // Known reports whether the value is given.
 func (p Points) Known() bool { return p != NoPoints }
+
+// ParseTableInt reads a table's element that holds a whole number ("12",
+// "-3", "+650"); false for anything else, and for a number beyond what an
+// int32 holds (NoInt, which says "not given", among them). Every reader
+// of a table's numbers reads them so.
+func ParseTableInt(s string) (int, bool) {
+	n, err := strconv.ParseInt(s, 10, 32)
+	if err != nil || int(n) == NoInt {
+		return NoInt, false
+	}
+	return int(n), true
+}
+
+// ParseTablePoints reads a table's IMP, matchpoint or percentage element,
+// a number written in decimals ("55", "-3.5", "+66.67", ".5"); false for
+// anything else: "NaN", "Inf", "1e308", "0x1p4" and "1_000", which
+// strconv.ParseFloat takes, are no table's numbers.
+func ParseTablePoints(s string) (Points, bool) {
+	digits := strings.TrimLeft(s, "+-")
+	if len(s)-len(digits) > 1 || strings.Trim(digits, "0123456789.") != "" || strings.Count(digits, ".") > 1 ||
+		strings.Trim(digits, ".") == "" {
+		return NoPoints, false
+	}
+	v, err := strconv.ParseFloat(s, 64)
+	if err != nil {
+		return NoPoints, false
+	}
+	return Points(v), true
+}
 
 // DDTable is a double-dummy table: the tricks declarer takes, by declarer
 // seat and strain, -1 where not given.

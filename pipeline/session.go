@@ -240,7 +240,7 @@ func sessionBoard(r *model.Record, warn func(*model.Record, model.Pos, string)) 
 				pos = r.Pos
 			}
 			msg := "traveller row " + strconv.Itoa(i+1) + ": " + row.Problem
-			if row.Error {
+			if row.UsesComputed() {
 				msg += " (the session uses " + strconv.Itoa(row.Computed) + ")"
 			}
 			warn(r, pos, msg)

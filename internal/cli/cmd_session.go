@@ -28,6 +28,9 @@ func sessionCommand() *cli.Command {
 			"then each team match (the Open and Closed rooms of its boards) with its IMPs, running score, carry-over and " +
 			"victory points on the WBF continuous scale. Every row's score is recomputed from its contract; a stated score that " +
 			"differs is said on stderr and the recomputed one is used; a row without a result is shown and left out. " +
+			"A row's cell out of its column's type or range (tricks 0 to 13, a score a multiple of 10 within 7600, a " +
+			"multiplicity 1 to 10000 ...) or a pair's second row on a board is said on stderr at its row, and the row left out " +
+			"when its score cannot be had from its contract. " +
 			"Without --method the records' Scoring tag chooses (MP, IMP;Butler-2;Mean ...), else matchpoints. " +
 			"See docs/scoring.md. " + readsDoc("scored", ", the input held nothing to score"),
 		Flags: append([]cli.Flag{

@@ -7,12 +7,15 @@ import (
 	"handrec/model"
 )
 
-// CheckRows reports each traveller row of r whose stated score is not
-// its contract's, where it stands.
+// CheckRows reports, where it stands, each traveller row of r whose
+// stated score is not its contract's, and each with a fault (a cell not
+// of its column's type or range, cells that contradict each other, a pair
+// that played the board at an earlier row): what is wrong, and whether a
+// session leaves the row out.
 func CheckRows(r *model.Record, rows []Row) []model.Problem {
 	var out []model.Problem
 	for i := range rows {
-		if rows[i].Error {
+		if rows[i].Error || len(rows[i].Faults) > 0 {
 			pos := rows[i].Pos
 			if pos.Line == 0 {
 				pos = r.Pos

@@ -2,7 +2,6 @@ package scoring
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"handrec/model"
@@ -24,13 +23,24 @@ type Row struct {
 	Artificial [2]string
 	// Cmp is the row as the session compares it.
 	Cmp Result
-	// Problem says why the row's score is not its own (a recorded score
-	// that is not the contract's) or why it is left out (neither a score
-	// nor a contract with its result); Error marks the first kind. A row
-	// that states a score and cannot be scored from its contract (none,
-	// or no result) keeps the score it states.
+	// Faults are the row's cells that are not of their column's type or
+	// range, and its cells that contradict each other (the traveller's
+	// rule: travellercells.go): errors of check.
+	Faults []string
+	// Problem says what is wrong with the row: its faults, why its score
+	// is not its own (a recorded score that is not the contract's), why
+	// it is left out (a fault that leaves it unscored, or neither a score
+	// nor a contract with its result); Error marks a recorded score that
+	// is not the contract's. A row that states a score and cannot be
+	// scored from its contract (none, or no result) keeps the score it
+	// states, when the score is one.
 	Problem string
 	Error   bool
+
+	bad           [model.NumFields]bool // the cells found faulty
+	badArtificial bool                  // an artificial score that is none
+	contradiction bool                  // a pass-out with a declarer or tricks
+	repeated      bool                  // its pair played the board at an earlier row
 }
 
 // TravellerRows reads s, r's traveller section (the caller knows which
@@ -41,63 +51,104 @@ type Row struct {
 // rows. (A header PBN wrote "#" is the previous traveller's already: the
 // reader resolves it.)
 func TravellerRows(r *model.Record, s *model.Section) []Row {
+	var rows []Row
 	switch {
 	case s.Traveller != nil:
-		return typedTraveller(r, s)
+		rows = typedTraveller(s)
 	case len(s.Columns) > 0 && knownColumns(s.Columns):
-		return rawTraveller(r, s)
+		rows = rawTraveller(s)
+	default:
+		return nil
 	}
-	return nil
+	for i := range rows {
+		checkCells(&rows[i])
+	}
+	checkPairs(rows)
+	for i := range rows {
+		finishRow(r, &rows[i])
+	}
+	return rows
 }
 
-func typedTraveller(r *model.Record, s *model.Section) []Row {
+func typedTraveller(s *model.Section) []Row {
 	rows := make([]Row, len(s.Traveller.Results))
 	for k, res := range s.Traveller.Results {
 		rows[k] = Row{TableResult: res}
 		if k < len(s.RowPos) {
 			rows[k].Pos = s.RowPos[k]
 		}
-		finishRow(r, &rows[k])
 	}
 	return rows
 }
 
 // finishRow recomputes the row's score, checks the score it states, and
-// sets what the session compares.
+// sets what the session compares, once its cells are checked.
 func finishRow(r *model.Record, row *Row) {
 	row.Cmp = Result{Weight: 1, Artificial: none()}
-	if row.Multiplicity != model.NoInt && row.Multiplicity > 0 {
+	if row.Multiplicity != model.NoInt && !row.bad[model.FieldMultiplicity] {
 		row.Cmp.Weight = row.Multiplicity
 	}
-	for side, a := range row.Artificial {
-		if a != "" {
-			row.Cmp.Artificial[side], _ = ArtificialPercent(a)
+	statedScore(row)
+	leftOut := row.unscorable()
+	var problems []string
+	if !leftOut {
+		row.Computed, row.HasComputed = rowScore(r, &row.TableResult)
+	}
+	switch {
+	case leftOut:
+	case row.Artificial != [2]string{}:
+		for side, a := range row.Artificial {
+			if a != "" {
+				row.Cmp.Artificial[side], _ = ArtificialPercent(a)
+			}
+		}
+	default:
+		switch {
+		case row.HasComputed:
+			row.Cmp.Score, row.Cmp.Played = row.Computed, true
+			if row.HasRecorded && row.Recorded != row.Computed {
+				problems, row.Error = append(problems, fmt.Sprintf("score %s is not the score of %s: %s", nsText(row.Recorded), describe(r, &row.TableResult), nsText(row.Computed))), true
+			}
+		case row.HasRecorded: // no contract, or no result to score it by
+			row.Cmp.Score, row.Cmp.Played = row.Recorded, true
+		case len(row.Faults) == 0:
+			problems, leftOut = append(problems, "unknown or incomplete result"), true
+		default: // a stated score that is none, and no contract to score
+			leftOut = true
 		}
 	}
+	row.Problem = strings.Join(append(append([]string(nil), row.Faults...), problems...), " and ")
+	if leftOut {
+		row.Problem += ": left out"
+	}
+}
+
+// statedScore sets the score the row states, North-South's: Score_NS,
+// else Score_EW's negated; none when its cells are faulty, or when they
+// disagree (a fault).
+func statedScore(row *Row) {
 	ns, ew := row.Score[model.NS], row.Score[model.EW]
+	if row.bad[model.FieldScoreNS] {
+		ns = model.NoInt
+	}
+	if row.bad[model.FieldScoreEW] {
+		ew = model.NoInt
+	}
 	switch {
 	case ns != model.NoInt && ew != model.NoInt && ns != -ew && ns != 0 && ew != 0:
-		row.Problem, row.Error = fmt.Sprintf("Score_NS %d and Score_EW %d disagree", ns, ew), true
+		row.Faults = append(row.Faults, fmt.Sprintf("Score_NS %d and Score_EW %d disagree", ns, ew))
 	case ns != model.NoInt:
 		row.Recorded, row.HasRecorded = ns, true
 	case ew != model.NoInt:
 		row.Recorded, row.HasRecorded = -ew, true
 	}
-	row.Computed, row.HasComputed = rowScore(r, &row.TableResult)
-	if row.Cmp.IsArtificial() {
-		return
-	}
-	switch {
-	case row.HasComputed:
-		row.Cmp.Score, row.Cmp.Played = row.Computed, true
-		if row.HasRecorded && row.Recorded != row.Computed {
-			row.Problem, row.Error = fmt.Sprintf("score %s is not the score of %s: %s", nsText(row.Recorded), describe(r, &row.TableResult), nsText(row.Computed)), true
-		}
-	case row.HasRecorded: // no contract, or no result to score it by
-		row.Cmp.Score, row.Cmp.Played = row.Recorded, true
-	case row.Problem == "":
-		row.Problem = "unknown or incomplete result: left out"
-	}
+}
+
+// UsesComputed reports whether the session compares the row by its
+// contract's score though the row states something wrong (a score that
+// is not the contract's, or a cell with a fault): a warning says so.
+func (row *Row) UsesComputed() bool {
+	return row.Cmp.Played && row.HasComputed && !row.Cmp.IsArtificial() && (row.Error || len(row.Faults) > 0)
 }
 
 // rowScore is North-South's score of the row's contract, declarer and
@@ -166,9 +217,9 @@ func ArtificialPercent(s string) (model.Points, bool) {
 }
 
 func percentOf(s string) (model.Points, bool) {
-	v, err := strconv.ParseFloat(s, 64)
-	if err != nil || v < 0 || v > 100 {
+	v, ok := model.ParseTablePoints(s)
+	if !ok || v < 0 || v > 100 {
 		return model.NoPoints, false
 	}
-	return model.Points(v), true
+	return v, true
 }

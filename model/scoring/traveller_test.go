@@ -70,3 +70,50 @@ func parseColumns(v string) ([]string, bool) {
 	cols, ok := layout.ParseColumns(v)
 	return layout.Names(cols), ok
 }
+
+// A traveller read as data (a PBN table that reads whole, or JSON) is
+// held to the same rule as one kept as its elements: a multiplicity past
+// MaxMultiplicity, tricks out of 0 to 13, a contract of level 0 or
+// redoubled twice, a score that is no score, a pass-out with a declarer,
+// and a pair's second row on the board are faults at their rows.
+func TestTravellerTypedRowsFaults(t *testing.T) {
+	t.Parallel()
+	r := model.NewRecord()
+	r.File, r.Vul = "t.json", model.VulNS
+	res := func(pair, contract string, decl model.Seat, tricks, score, mult int) model.TableResult {
+		tr := model.NewTableResult()
+		tr.Pair = [2]string{pair, "E" + pair}
+		tr.Contract, _ = model.ParseContract(contract)
+		tr.Declarer, tr.Result, tr.Score[model.NS], tr.Multiplicity = decl, tricks, score, mult
+		return tr
+	}
+	sec := model.Section{Traveller: &model.Traveller{Results: []model.TableResult{
+		res("1", "4H", model.South, 11, 650, 2000000000),
+		res("2", "4H", model.South, 20, 650, 1),
+		res("3", "4HXXX", model.South, 11, 650, 1),
+		res("4", "4H", model.South, 11, 655, 3),
+		res("5", "Pass", model.North, model.NoInt, model.NoInt, model.NoInt),
+		res("4", "4H", model.South, 10, 620, 1),
+		res("6", "4H", model.South, 10, model.NoInt, model.NoInt),
+	}}, RowPos: []model.Pos{{Line: 2, Col: 3}, {Line: 3, Col: 3}, {Line: 4, Col: 3}, {Line: 5, Col: 3}, {Line: 6, Col: 3}, {Line: 7, Col: 3}, {Line: 8, Col: 3}}}
+	rows := TravellerRows(r, &sec)
+	var got []string
+	for _, p := range CheckRows(r, rows) {
+		got = append(got, p.Pos.String()+": "+p.Message)
+	}
+	sameStrings(t, "problems", got, []string{
+		`2:3: traveller row 1: Multiplicity "2000000000" is not a number of results (1 to 10000): left out`,
+		`3:3: traveller row 2: Result "20" is not a number of tricks (0 to 13): left out`,
+		`4:3: traveller row 3: Contract "4HXXX" is not a contract (a level 1 to 7, a strain, X or XX; or Pass): left out`,
+		`5:3: traveller row 4: Score_NS "655" is not a score (a multiple of 10 from -7600 to 7600)`,
+		`6:3: traveller row 5: Contract "Pass" with Declarer "N": a board passed out has no declarer and takes no tricks: left out`,
+		`7:3: traveller row 6: pair "4" (North-South) played the board at row 4 already and pair "E4" (East-West) played the board at row 4 already: left out`,
+	})
+	var counted []string
+	for i, row := range rows {
+		if row.Cmp.Played {
+			counted = append(counted, fmt.Sprintf("row %d: %d ×%d", i+1, row.Cmp.Score, row.Cmp.Weight))
+		}
+	}
+	sameStrings(t, "counted", counted, []string{"row 4: 650 ×3", "row 7: 620 ×1"})
+}
