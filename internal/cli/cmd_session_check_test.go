@@ -1,6 +1,9 @@
 package cli
 
 import (
+	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -77,5 +80,42 @@ func TestAbsurdTravellers(t *testing.T) {
 		if !strings.Contains(out, l) {
 			t.Errorf("session: no line %q in\n%s", l, out)
 		}
+	}
+}
+
+// A traveller past the reader's cap: one board of 2,000 rows is cut at
+// the 10,000th item, in row 1,666. session scores what was read but
+// says the cut on stderr, where check says it, and exits 1; it said
+// nothing and exited 0 (a traveller of 10,000 rows scored 1,426).
+func TestSessionSaysItemCapCut(t *testing.T) {
+	f := filepath.Join(t.TempDir(), "cap.pbn")
+	var b strings.Builder
+	b.WriteString("[Event \"Big\"]\n[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Scoring \"MP\"]\n" +
+		"[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS\"]\n")
+	for i := 1; i <= 2000; i++ {
+		fmt.Fprintf(&b, "%d %d 4H S 10 420\n", i, i+5000)
+	}
+	if err := os.WriteFile(f, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// 6 tags and 1,665 rows of 6 elements: 9,996 items; the row at line
+	// 1,672 ("1666 6666 4H S 10 420") is cut at its fifth element, the
+	// 10,001st item
+	problems := f + ":7:1: table ScoreTable: the last row has 4 elements, not 6\n" +
+		f + ":1672:16: more than 10,000 items (tags, calls, cards, comments, notes, marks) in this record, " +
+		"the most one may hold; the rest of it, 7,355 bytes (to line 2,006), is not read\n"
+	code, out, errs := runCLI("session", f)
+	want := problems + f + ":1672:1: warning: board 1: traveller row 1666: unknown or incomplete result: left out\n" +
+		"session: read 1 file (0 failed): 1 record, 1 with errors (board 1 at " + f + ":1), 0 with warnings, 1 cut at 10,000 items, the rest of them not read\n" +
+		"1 board scored, 0 team matches\n"
+	if code != 1 || errs != want {
+		t.Errorf("session: exit %d, stderr %q\nwant exit 1, %q", code, errs, want)
+	}
+	if !strings.Contains(out, "a board with fewer results is factored up to 1665\n") {
+		t.Errorf("session: stdout begins %q", out[:min(len(out), 300)])
+	}
+	code, out, errs = runCLI("check", f)
+	if code != 1 || out != problems || errs != "1 file, 1 board, 2 errors, 0 warnings\n" {
+		t.Errorf("check: exit %d, stdout %q, stderr %q", code, out, errs)
 	}
 }
