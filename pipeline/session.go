@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"encoding/gob"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"strconv"
@@ -210,8 +211,10 @@ func ScoreProblems(r *model.Record) []model.Problem {
 }
 
 // sessionBoard is r's traveller as a session board, the rows' problems
-// told to warn; false when r has no traveller.
-func sessionBoard(r *model.Record, warn func(*model.Record, model.Pos, string)) (*render.SessionBoard, bool) {
+// told to warn, and each counted row whose pair played the board in a
+// traveller before (played, when not nil, notes where); false when r has
+// no traveller.
+func sessionBoard(r *model.Record, warn func(*model.Record, model.Pos, string), played boardPairs) (*render.SessionBoard, bool) {
 	sec := travellerSection(r)
 	if sec == nil {
 		return nil, false
@@ -234,20 +237,60 @@ func sessionBoard(r *model.Record, warn func(*model.Record, model.Pos, string)) 
 		}
 		sr.Declarer = row.Declarer.String()
 		b.Rows[i] = sr
+		pos := row.Pos
+		if pos.IsZero() {
+			pos = r.Pos
+		}
 		if row.Problem != "" && warn != nil {
-			pos := row.Pos
-			if pos.IsZero() {
-				pos = r.Pos
-			}
 			msg := "traveller row " + strconv.Itoa(i+1) + ": " + row.Problem
 			if row.UsesComputed() {
 				msg += " (the session uses " + strconv.Itoa(row.Computed) + ")"
 			}
 			warn(r, pos, msg)
 		}
+		if played != nil && warn != nil && (sr.Cmp.Played || sr.Cmp.IsArtificial()) {
+			for _, msg := range played.note(r, &sr, model.At(r.File, pos)) {
+				warn(r, pos, "traveller row "+strconv.Itoa(i+1)+": "+msg)
+			}
+		}
 	}
 	return b, true
 }
+
+// boardPairs are where each pair played each board in the session's
+// travellers (by the board's number, the side and the pair's key,
+// rowKey): a pair plays a board once, and a traveller checks its own
+// rows (a pair's second row is left out), but two travellers of one
+// board (a file read twice, two sections whose pairs share numbers) are
+// seen only here. Both are scored, with a warning.
+type boardPairs map[string]string
+
+// note notes where the pairs of row, a counted row of r's traveller,
+// played r's board, and says each pair that played it at another
+// traveller's row before.
+func (bp boardPairs) note(r *model.Record, row *render.SessionRow, at string) []string {
+	var out []string
+	for side := range 2 {
+		k := rowKey(row, side)
+		if k == "" {
+			continue
+		}
+		key := strconv.Itoa(r.Board) + "\x00" + strconv.Itoa(side) + "\x00" + k
+		if first, ok := bp[key]; ok {
+			who := row.Pair[side]
+			if who == "" {
+				who = row.Names[side]
+			}
+			out = append(out, fmt.Sprintf("pair %q (%s) played board %d at %s already, in another traveller: both are scored (a file read twice? two sections' pairs of one number?)",
+				who, sideName[side], r.Board, first))
+			continue
+		}
+		bp[key] = at
+	}
+	return out
+}
+
+var sideName = [2]string{"North-South", "East-West"}
 
 // errNoSession is Session's error for input with neither a traveller nor
 // a team match, nor tables' records of a board played at two tables.

@@ -34,13 +34,14 @@ type sessionReader struct {
 	tables  *tableSpool
 	teams   *teamCollector
 	matches []ScoredMatch // the team matches scored, once read
+	played  boardPairs    // where each pair played each board
 	decided bool
 	seen    func(*model.Record, *render.SessionBoard)
 }
 
 // read takes r: its traveller, its room in a team match, or its table.
 func (sr *sessionReader) read(r *model.Record) error {
-	b, ok := sessionBoard(r, sr.opt.Warn)
+	b, ok := sessionBoard(r, sr.opt.Warn, sr.played)
 	if sr.seen != nil {
 		sr.seen(r, b)
 	}
@@ -76,7 +77,7 @@ func (sr *sessionReader) read(r *model.Record) error {
 // it has none).
 func scoreSession(src Source, opt SessionOptions, open func() (render.SessionWriter, error), seen func(*model.Record, *render.SessionBoard)) (render.SessionReport, []ScoredMatch, error) {
 	sr := &sessionReader{opt: &opt, rep: render.SessionReport{Method: opt.Method, From: "--method"}, decided: opt.MethodSet,
-		teams: newTeamCollector(), tables: newTableSpool(&opt), seen: seen}
+		teams: newTeamCollector(), tables: newTableSpool(&opt), seen: seen, played: boardPairs{}}
 	if !opt.MethodSet {
 		sr.rep.Method, sr.rep.From = scoring.Method{Kind: scoring.MP}, "the default (no --method, no Scoring tag naming one)"
 	}

@@ -93,7 +93,7 @@ func (s *SessionScored) Board(r *model.Record) *render.SessionBoard {
 
 // score is r's board scored as the session scored it.
 func (s *SessionScored) score(r *model.Record) *render.SessionBoard {
-	b, ok := sessionBoard(r, nil)
+	b, ok := sessionBoard(r, nil, nil)
 	if !ok {
 		return nil
 	}
@@ -106,7 +106,7 @@ func (s *SessionScored) score(r *model.Record) *render.SessionBoard {
 // changed between the two (a file written, a record imported). It scores
 // r's board once, for the check and for Board.
 func (s *SessionScored) Reread(r *model.Record) error {
-	b, _ := sessionBoard(r, nil)
+	b, _ := sessionBoard(r, nil, nil)
 	if s.next >= len(s.sums) || recordSum(r, b) != s.sums[s.next] {
 		return fmt.Errorf("%sboard %d is not the record read in its place the first time: the input changed while the session was read twice", model.Prefix(r.File, r.Pos), r.Board)
 	}

@@ -119,3 +119,27 @@ func TestSessionSaysItemCapCut(t *testing.T) {
 		t.Errorf("check: exit %d, stdout %q, stderr %q", code, out, errs)
 	}
 }
+
+// A pair at one board in two travellers (here one file read twice: each
+// pair "played" board 5 twice, and ranked with 2 boards without a word)
+// is said at each row of the second, where the first was; both are
+// scored, as the session cannot tell which is the board's.
+func TestSessionPairInTwoTravellers(t *testing.T) {
+	const f = "samples/club_traveller.pbn"
+	code, out, errs := runCLI("session", f, f)
+	var want strings.Builder
+	for i, pairs := range [][2]string{{"1", "8"}, {"3", "6"}, {"5", "4"}, {"7", "2"}} {
+		at := fmt.Sprintf("%s:%d:1", f, 20+i)
+		for side, name := range []string{"North-South", "East-West"} {
+			fmt.Fprintf(&want, "%s: warning: board 5: traveller row %d: pair %q (%s) played board 5 at %s already, in another traveller: "+
+				"both are scored (a file read twice? two sections' pairs of one number?)\n", at, i+1, pairs[side], name, at)
+		}
+	}
+	want.WriteString("2 boards scored, 0 team matches\n")
+	if code != 0 || errs != want.String() {
+		t.Errorf("exit %d, stderr:\n%s\nwant exit 0, stderr:\n%s", code, errs, want.String())
+	}
+	if !strings.Contains(out, "1     7     Berg, \"Bror\"   2       12.00  12.00  100.00\n") {
+		t.Errorf("stdout:\n%s", out)
+	}
+}
