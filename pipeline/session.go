@@ -214,7 +214,7 @@ func ScoreProblems(r *model.Record) []model.Problem {
 // told to warn, and each counted row whose pair played the board in a
 // traveller before (played, when not nil, notes where); false when r has
 // no traveller.
-func sessionBoard(r *model.Record, warn func(*model.Record, model.Pos, string), played boardPairs) (*render.SessionBoard, bool) {
+func sessionBoard(r *model.Record, warn func(*model.Record, model.Pos, string), played *boardPairs) (*render.SessionBoard, bool) {
 	sec := travellerSection(r)
 	if sec == nil {
 		return nil, false
@@ -249,7 +249,7 @@ func sessionBoard(r *model.Record, warn func(*model.Record, model.Pos, string), 
 			warn(r, pos, msg)
 		}
 		if played != nil && warn != nil && (sr.Cmp.Played || sr.Cmp.IsArtificial()) {
-			for _, msg := range played.note(r, &sr, model.At(r.File, pos)) {
+			for _, msg := range played.note(r, &sr) {
 				warn(r, pos, "traveller row "+strconv.Itoa(i+1)+": "+msg)
 			}
 		}
@@ -257,37 +257,85 @@ func sessionBoard(r *model.Record, warn func(*model.Record, model.Pos, string), 
 	return b, true
 }
 
-// boardPairs are where each pair played each board in the session's
-// travellers (by the board's number, the side and the pair's key,
-// rowKey): a pair plays a board once, and a traveller checks its own
-// rows (a pair's second row is left out), but two travellers of one
-// board (a file read twice, two sections whose pairs share numbers) are
-// seen only here. Both are scored, with a warning.
-type boardPairs map[string]string
+// boardPairs are the boards each pair played in the session's
+// travellers (by the side and the pair's key, rowKey), and where each
+// board's first traveller stands: a pair plays a board once, and a
+// traveller checks its own rows (a pair's second row is left out), but
+// two travellers of one board (a file read twice, two sections whose
+// pairs share numbers) are seen only here. Both are scored, with a
+// warning. It holds a set of board numbers a pair (a bit a board) and a
+// place a board, not a note a row, so that a session's memory does not
+// grow with its rows.
+type boardPairs struct {
+	pairs map[string]boardSet
+	first map[int]travellerAt // where the board's first traveller stands
+	files []string            // the files travellerAt numbers
+}
 
-// note notes where the pairs of row, a counted row of r's traveller,
-// played r's board, and says each pair that played it at another
-// traveller's row before.
-func (bp boardPairs) note(r *model.Record, row *render.SessionRow, at string) []string {
+// travellerAt is where a traveller's record starts: its file (a number
+// in boardPairs.files, which a session reads a few of) and place.
+type travellerAt struct {
+	file      int32
+	line, col int32
+}
+
+func newBoardPairs() *boardPairs {
+	return &boardPairs{pairs: map[string]boardSet{}, first: map[int]travellerAt{}}
+}
+
+// at is where r starts, its file numbered.
+func (bp *boardPairs) at(r *model.Record) travellerAt {
+	if n := len(bp.files); n == 0 || bp.files[n-1] != r.File {
+		bp.files = append(bp.files, r.File)
+	}
+	return travellerAt{file: int32(len(bp.files) - 1), line: int32(r.Pos.Line), col: int32(r.Pos.Col)}
+}
+
+// note notes the pairs of row, a counted row of r's traveller, at r's
+// board, and says each pair that played it in another traveller before.
+func (bp *boardPairs) note(r *model.Record, row *render.SessionRow) []string {
+	first, seen := bp.first[r.Board]
+	if !seen {
+		first = bp.at(r)
+		bp.first[r.Board] = first
+	}
 	var out []string
 	for side := range 2 {
 		k := rowKey(row, side)
 		if k == "" {
 			continue
 		}
-		key := strconv.Itoa(r.Board) + "\x00" + strconv.Itoa(side) + "\x00" + k
-		if first, ok := bp[key]; ok {
+		set := bp.pairs[k+"\x00"+sideName[side]]
+		if set == nil {
+			set = boardSet{}
+			bp.pairs[k+"\x00"+sideName[side]] = set
+		}
+		if !set.add(r.Board) {
 			who := row.Pair[side]
 			if who == "" {
 				who = row.Names[side]
 			}
-			out = append(out, fmt.Sprintf("pair %q (%s) played board %d at %s already, in another traveller: both are scored (a file read twice? two sections' pairs of one number?)",
-				who, sideName[side], r.Board, first))
-			continue
+			out = append(out, fmt.Sprintf("pair %q (%s) played board %d in the traveller at %s already: both are scored (a file read twice? two sections' pairs of one number?)",
+				who, sideName[side], r.Board, model.At(bp.files[first.file], model.Pos{Line: int(first.line), Col: int(first.col)})))
 		}
-		bp[key] = at
 	}
 	return out
+}
+
+// boardSet is a set of board numbers: a word of 64 bits for each run of
+// 64 numbers that holds one, so that a pair's boards cost a bit each
+// where they follow each other (a session's boards do), and a word at
+// most where they are far apart.
+type boardSet map[int]uint64
+
+// add adds board b, and reports whether it was not in the set.
+func (s boardSet) add(b int) bool {
+	w, bit := b>>6, uint64(1)<<(b&63)
+	if s[w]&bit != 0 {
+		return false
+	}
+	s[w] |= bit
+	return true
 }
 
 var sideName = [2]string{"North-South", "East-West"}

@@ -34,7 +34,7 @@ type sessionReader struct {
 	tables  *tableSpool
 	teams   *teamCollector
 	matches []ScoredMatch // the team matches scored, once read
-	played  boardPairs    // where each pair played each board
+	played  *boardPairs   // where each pair played each board
 	decided bool
 	seen    func(*model.Record, *render.SessionBoard)
 }
@@ -77,7 +77,7 @@ func (sr *sessionReader) read(r *model.Record) error {
 // it has none).
 func scoreSession(src Source, opt SessionOptions, open func() (render.SessionWriter, error), seen func(*model.Record, *render.SessionBoard)) (render.SessionReport, []ScoredMatch, error) {
 	sr := &sessionReader{opt: &opt, rep: render.SessionReport{Method: opt.Method, From: "--method"}, decided: opt.MethodSet,
-		teams: newTeamCollector(), tables: newTableSpool(&opt), seen: seen, played: boardPairs{}}
+		teams: newTeamCollector(), tables: newTableSpool(&opt), seen: seen, played: newBoardPairs()}
 	if !opt.MethodSet {
 		sr.rep.Method, sr.rep.From = scoring.Method{Kind: scoring.MP}, "the default (no --method, no Scoring tag naming one)"
 	}

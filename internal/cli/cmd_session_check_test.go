@@ -122,7 +122,7 @@ func TestSessionSaysItemCapCut(t *testing.T) {
 
 // A pair at one board in two travellers (here one file read twice: each
 // pair "played" board 5 twice, and ranked with 2 boards without a word)
-// is said at each row of the second, where the first was; both are
+// is said at each row of the second, naming the first traveller; both are
 // scored, as the session cannot tell which is the board's.
 func TestSessionPairInTwoTravellers(t *testing.T) {
 	const f = "samples/club_traveller.pbn"
@@ -131,8 +131,8 @@ func TestSessionPairInTwoTravellers(t *testing.T) {
 	for i, pairs := range [][2]string{{"1", "8"}, {"3", "6"}, {"5", "4"}, {"7", "2"}} {
 		at := fmt.Sprintf("%s:%d:1", f, 20+i)
 		for side, name := range []string{"North-South", "East-West"} {
-			fmt.Fprintf(&want, "%s: warning: board 5: traveller row %d: pair %q (%s) played board 5 at %s already, in another traveller: "+
-				"both are scored (a file read twice? two sections' pairs of one number?)\n", at, i+1, pairs[side], name, at)
+			fmt.Fprintf(&want, "%s: warning: board 5: traveller row %d: pair %q (%s) played board 5 in the traveller at %s:4:1 already: "+
+				"both are scored (a file read twice? two sections' pairs of one number?)\n", at, i+1, pairs[side], name, f)
 		}
 	}
 	want.WriteString("2 boards scored, 0 team matches\n")
