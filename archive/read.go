@@ -85,6 +85,47 @@ func (r *Reading) Game(id int64) (*model.Record, []Place, error) {
 	return rec, places, rows.Err()
 }
 
+// Records calls fn with each record whose game satisfies where, a
+// condition over the records view with its arguments (as Records takes
+// it, checked as Records checks it), and its game's id, in the order the
+// games were first imported.
+func (r *Reading) Records(where string, args []any, fn func(id int64, rec *model.Record) error) error {
+	if err := checkCondition(where); err != nil {
+		return err
+	}
+	rows, err := r.q.QueryContext(r.ctx, `SELECT g.id, g.record, gs.layout, s.path, gs.idx, gs.line, gs.col, gs.row_pos, `+rowColumns+`
+  FROM game g, game_source gs, source s
+ WHERE gs.source_id = s.id AND gs.game_id = g.id
+   AND (gs.source_id, gs.idx) = (SELECT source_id, idx FROM game_source f WHERE f.game_id = g.id ORDER BY source_id, idx LIMIT 1)
+   AND g.id IN (SELECT id FROM records WHERE (`+where+`
+))
+ ORDER BY g.id`, args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	var dec recordDecoder
+	for rows.Next() {
+		var id int64
+		var blob, lay []byte
+		var p Place
+		var rowPos sql.NullString
+		var row rowFacts
+		if err := scanWithRow(rows, &row, &id, &blob, &lay, &p.File, &p.Index, &p.Line, &p.Col, &rowPos); err != nil {
+			return err
+		}
+		rec, err := dec.decode(blob, lay, &row)
+		if err != nil {
+			return fmt.Errorf("%s: record %d: %w", p.File, p.Index, err)
+		}
+		placeRecord(rec, p.File, p.Index, p.Line, p.Col, rowPos)
+		if err := fn(id, rec); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
+}
+
 // placeRecord gives a record read back the place it was read from.
 func placeRecord(rec *model.Record, path string, idx, line, col int, rowPos sql.NullString) {
 	rec.File, rec.Index = path, idx

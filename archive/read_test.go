@@ -6,13 +6,14 @@ import (
 	"testing"
 
 	"handrec/archive"
+	"handrec/model"
 )
 
 // A Reading reads within one read of the archive: Game gives a record
 // with every place it was imported from (the same three records in two
-// files: each game twice, the first file's place first), Query the rows
-// of a statement as DB.Query gives them, and neither finds a game that is
-// not there. On PostgreSQL the statements share one transaction: now(),
+// files: each game twice, the first file's place first), Records the
+// records a condition selects with their ids, Query the rows of a
+// statement as DB.Query gives them; none finds a game that is not there. On PostgreSQL the statements share one transaction: now(),
 // the transaction's start, is the same in each.
 func TestReading(t *testing.T) {
 	forBackends(t, func(t *testing.T, open opener) {
@@ -49,6 +50,20 @@ func TestReading(t *testing.T) {
 			if want := fmt.Sprint([]string{fmt.Sprint([]string{"id", "board"}, []any{int64(2), int64(recs[1].Board)}),
 				fmt.Sprint([]string{"id", "board"}, []any{int64(3), int64(recs[2].Board)})}); fmt.Sprint(got) != want {
 				t.Errorf("query: %s, want %s", got, want)
+			}
+			var ids []int64
+			err = rd.Records("board = ? OR id = 3", []any{recs[0].Board}, func(id int64, r *model.Record) error {
+				if r.File != "a.pbn" || r.Index != int(id) {
+					t.Errorf("record %d from %s:%d", id, r.File, r.Index)
+				}
+				ids = append(ids, id)
+				return nil
+			})
+			if err != nil || fmt.Sprint(ids) != "[1 3]" {
+				t.Errorf("records: %v %v", ids, err)
+			}
+			if err := rd.Records("1) OR (1", nil, func(int64, *model.Record) error { return nil }); archive.Code(err) != archive.EInvalid {
+				t.Errorf("a condition that leaves its parentheses: %v", err)
 			}
 			if err := rd.Query("SELECT 1; SELECT 2", nil, func([]string, []any) error { return nil }); archive.Code(err) != archive.EInvalid {
 				t.Errorf("two statements: %v", err)
