@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 	"sync"
@@ -34,18 +35,118 @@ func scanEvent(v []any) eventRow {
 	return e
 }
 
-// maxEvents is how many events the home page lists.
-const maxEvents = 500
+// maxEvents is how many events the list of events holds at most: an
+// event past them is found by a query of its own (eventRecords).
+const maxEvents = 100000
 
-// homePage is the data of /: the events and the search form.
+// Dates is the event's dates as far as they are known: "2024",
+// "2024.05.01 – 2024.05.03".
+func (e eventRow) Dates() string {
+	first, last := dateText(e.FirstDate), dateText(e.LastDate)
+	if first == last || last == "" {
+		return first
+	}
+	if first == "" {
+		return last
+	}
+	return first + " – " + last
+}
+
+// homePage is the data of /: the search form, and a page of each of the
+// lists of events and matches that the filter selects.
 type homePage struct {
 	Title       string
+	Filter      listForm
 	Events      []eventRow
-	More        bool
+	EventsPage  listPage
+	More        bool // the events are more than maxEvents: only those are listed
 	Matches     []matchRow
-	MoreMatches bool
+	MatchesPage listPage
 	Note        string
 	Search      *searchForm
+}
+
+// listForm is what the home page's lists show: the filter's text and the
+// page of each list (from 1).
+type listForm struct {
+	Q               string
+	Events, Matches int
+}
+
+// maxFilter is the longest filter read.
+const maxFilter = 200
+
+func readListForm(q url.Values) listForm {
+	l := listForm{Q: strings.TrimSpace(q.Get("q")), Events: 1, Matches: 1}
+	if len(l.Q) > maxFilter {
+		l.Q = l.Q[:maxFilter]
+	}
+	for key, p := range map[string]*int{"events": &l.Events, "matches": &l.Matches} {
+		if n, err := strconv.Atoi(q.Get(key)); err == nil && n > 1 && n < 1<<20 {
+			*p = n
+		}
+	}
+	return l
+}
+
+// url is the list's page with key's page set to n.
+func (l listForm) url(base, key string, n int) string {
+	v := url.Values{}
+	if l.Q != "" {
+		v.Set("q", l.Q)
+	}
+	pages := map[string]int{"events": l.Events, "matches": l.Matches}
+	pages[key] = n
+	for _, k := range []string{"events", "matches"} {
+		if pages[k] > 1 {
+			v.Set(k, strconv.Itoa(pages[k]))
+		}
+	}
+	if len(v) == 0 {
+		return base
+	}
+	return base + "?" + v.Encode()
+}
+
+// listPage places a page of a list: its rows From to To (from 1) of
+// Total, and the links to the pages before and after.
+type listPage struct {
+	From, To, Total int64
+	Prev, Next      string
+}
+
+// pageOf places page n of size rows of a list of total rows, key the
+// list's parameter.
+func (l listForm) pageOf(key string, n, size int, total int64) listPage {
+	p := listPage{From: int64((n-1)*size) + 1, To: min(int64(n*size), total), Total: total}
+	if n > 1 {
+		p.Prev = l.url("/", key, n-1) + "#" + key
+	}
+	if p.To < total {
+		p.Next = l.url("/", key, n+1) + "#" + key
+	}
+	return p
+}
+
+// filterEvents is the events whose name or site holds q, in any case.
+func filterEvents(evs []eventRow, q string) []eventRow {
+	if q == "" {
+		return evs
+	}
+	q = strings.ToLower(q)
+	var out []eventRow
+	for _, e := range evs {
+		if strings.Contains(strings.ToLower(e.Name), q) || strings.Contains(strings.ToLower(e.Site), q) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// pageRows is page n of size rows of rows.
+func pageRows[T any](rows []T, n, size int) []T {
+	from := min((n-1)*size, len(rows))
+	return rows[from:min(from+size, len(rows))]
 }
 
 // events is the list of events, as the cache has it (see eventCache).
@@ -122,9 +223,11 @@ func (c *eventCache) count(s *Server) {
 }
 
 func (s *Server) home(r *http.Request) (string, any, error) {
+	l := readListForm(r.URL.Query())
+	size := s.opt.ListSize
 	// the matches first: they are read by an index in a moment, while the
 	// events may take the page's whole time limit to be counted
-	ms, moreM, err := s.matches(r)
+	ms, nm, err := s.matches(r, l.Q, l.Matches, size)
 	if err != nil {
 		return "", nil, err
 	}
@@ -137,12 +240,24 @@ func (s *Server) home(r *http.Request) (string, any, error) {
 		}
 		note = err.Error() // the search form works meanwhile
 	}
-	return "home", homePage{Title: "Archive", Events: evs, More: more, Matches: ms, MoreMatches: moreM, Note: note, Search: &searchForm{}}, nil
+	evs = filterEvents(evs, l.Q)
+	return "home", homePage{Title: "Archive", Filter: l, Events: pageRows(evs, l.Events, size), More: more,
+		EventsPage: l.pageOf("events", l.Events, size, int64(len(evs))), Matches: ms, MatchesPage: l.pageOf("matches", l.Matches, size, nm),
+		Note: note, Search: &searchForm{}}, nil
 }
 
 func (s *Server) apiEvents(r *http.Request) (any, error) {
+	l := readListForm(r.URL.Query())
 	evs, more, err := s.events(r)
-	return map[string]any{"events": evs, "more": more}, err
+	if err != nil {
+		return nil, err
+	}
+	evs = filterEvents(evs, l.Q)
+	next := ""
+	if l.Events*s.opt.ListSize < len(evs) {
+		next = l.url("/api/events", "events", l.Events+1)
+	}
+	return map[string]any{"events": orEmpty(pageRows(evs, l.Events, s.opt.ListSize)), "total": len(evs), "more": more, "next": next}, nil
 }
 
 // eventPage is the data of /event/ID: the event and a page of its

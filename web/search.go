@@ -8,6 +8,7 @@ import (
 
 	"handrec/archive"
 	"handrec/model"
+	"handrec/model/scoring"
 )
 
 // searchForm is what a search asked: the simple fields, the advanced
@@ -244,17 +245,31 @@ type recordRow struct {
 }
 
 // recordColumns are the columns of the records view a recordRow reads.
-const recordColumns = "id, event, date, board, room, north, east, south, west, contract, declarer, tricks, level, score"
+const recordColumns = "id, event, date, board, room, north, east, south, west, contract, declarer, tricks, level, score, vul, scoring"
 
-func scanRecord(v []any) recordRow {
-	r := recordRow{Event: str(v[1]), Date: str(v[2]), Board: str(v[3]), Room: str(v[4]),
-		Players:  [4]string{str(v[5]), str(v[6]), str(v[7]), str(v[8])},
-		Contract: str(v[9]), Declarer: str(v[10]), Tricks: str(v[11]), Score: str(v[13])}
-	r.ID, _ = num(v[0])
-	r.level, _ = num(v[12])
+// scanRecord reads a row of recordColumns. Its score is the Score tag's,
+// else, when the contract code applies to it (codeApplies), the one its
+// contract, result and vulnerability give (a LIN record has no Score
+// tag).
+func scanRecord(v namedRow) recordRow {
+	r := recordRow{ID: v.int("id"), Event: v.str("event"), Date: v.str("date"), Board: v.str("board"), Room: v.str("room"),
+		Players:  [4]string{v.str("north"), v.str("east"), v.str("south"), v.str("west")},
+		Contract: v.str("contract"), Declarer: v.str("declarer"), Tricks: v.str("tricks"), Score: v.str("score"), level: v.int("level")}
 	r.North, r.East, r.South, r.West = r.Players[0], r.Players[1], r.Players[2], r.Players[3]
-	if t, ok := num(v[11]); ok && r.level > 0 {
-		r.Result = relative(int(t), int(r.level))
+	tricks, known := v.num("tricks")
+	if known && r.level > 0 {
+		r.Result = relative(int(tricks), int(r.level))
+	}
+	if r.Score == "" && codeApplies(v.str("scoring"), r.Date, scoring.Contract) {
+		c, _ := model.ParseContract(r.Contract)
+		decl := model.NoSeat
+		if r.Declarer != "" {
+			if d, ok := model.ParseSeat(r.Declarer[0]); ok {
+				decl = d
+			}
+		}
+		vul, _ := model.ParseVul(v.str("vul"))
+		r.Score = computedScore(c, decl, int(tricks), known, vul)
 	}
 	return r
 }
@@ -274,6 +289,7 @@ func relative(tricks, level int) string {
 // results is a page of search results.
 type results struct {
 	Rows       []recordRow `json:"records"`
+	Count      *hitCount   `json:"count,omitempty"` // a search's hits
 	Prev, Next string      `json:"-"`
 	PrevAPI    string      `json:"prev,omitempty"`
 	NextAPI    string      `json:"next,omitempty"`
@@ -294,7 +310,7 @@ func (s *Server) find(r *http.Request, f *searchForm, cond string, args []any) (
 	}
 	q := "SELECT " + recordColumns + " FROM records WHERE " + where + " ORDER BY " + order + " LIMIT " + strconv.Itoa(n+1)
 	res := &results{}
-	err := s.rows(r.Context(), q, append([]any{key}, args...), func(v []any) error {
+	err := s.named(r.Context(), q, append([]any{key}, args...), func(v namedRow) error {
 		res.Rows = append(res.Rows, scanRecord(v))
 		return nil
 	})
@@ -339,7 +355,7 @@ const manyRows = 5000
 func (s *Server) many(r *http.Request) func(sub string, args ...any) (bool, error) {
 	return func(sub string, args ...any) (bool, error) {
 		var n int64
-		err := s.rows(r.Context(), "SELECT count(*) FROM ("+sub+" LIMIT "+strconv.Itoa(s.manyRows+1)+")", args, func(v []any) error {
+		err := s.rows(r.Context(), "SELECT count(*) FROM ("+sub+" LIMIT "+strconv.Itoa(s.manyRows+1)+") AS sub", args, func(v []any) error {
 			n, _ = num(v[0])
 			return nil
 		})
@@ -356,7 +372,7 @@ func (s *Server) search(r *http.Request) (string, any, error) {
 	if err != nil {
 		return "", nil, err
 	}
-	res, err := s.find(r, f, cond, args)
+	res, err := s.searchCounted(r, f, cond, args)
 	if err != nil {
 		return "", nil, err
 	}
@@ -372,5 +388,16 @@ func (s *Server) apiSearch(r *http.Request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	return s.find(r, f, cond, args)
+	return s.searchCounted(r, f, cond, args)
+}
+
+// searchCounted is the page of results, and the number of hits.
+func (s *Server) searchCounted(r *http.Request, f *searchForm, cond string, args []any) (*results, error) {
+	res, err := s.find(r, f, cond, args)
+	if err != nil {
+		return nil, err
+	}
+	h, err := s.hits(r.Context(), cond, args)
+	res.Count = &h
+	return res, err
 }
