@@ -166,7 +166,11 @@ type problemRow struct {
 
 // loadNeighbours finds the records imported just before and after.
 func (s *Server) loadNeighbours(ctx context.Context, b *boardData) error {
-	return s.named(ctx, "SELECT (SELECT max(id) FROM records WHERE id < ?) AS prev, (SELECT min(id) FROM records WHERE id > ?) AS next",
+	// ORDER BY and LIMIT where max(id) would do: PostgreSQL reads max and
+	// min over the records view by scanning (0.7 s a page on a million
+	// records), an index's first row at once
+	return s.named(ctx, "SELECT (SELECT id FROM records WHERE id < ? ORDER BY id DESC LIMIT 1) AS prev, "+
+		"(SELECT id FROM records WHERE id > ? ORDER BY id LIMIT 1) AS next",
 		[]any{b.Info.ID, b.Info.ID}, func(v namedRow) error {
 			b.Prev, b.Next = v.int("prev"), v.int("next")
 			return nil

@@ -72,7 +72,9 @@ func browser(t *testing.T) context.Context {
 func TestBrowser(t *testing.T) {
 	onEngines(t, func(t *testing.T, eng string) {
 		ctx := browser(t)
-		s := newTestServer(t, eng, Options{DDTimeout: -1}) // no solving: the pages come at once
+		// no solving, the pages come at once; the count comes after the
+		// search's page, asked by its script
+		s := newTestServer(t, eng, Options{DDTimeout: -1, CountWait: time.Nanosecond})
 		base := startServer(t, s)
 		problems := consoleProblems(ctx)
 		must := func(err error) {
@@ -95,7 +97,11 @@ func TestBrowser(t *testing.T) {
 			chromedp.SendKeys(`#search input[name="player"]`, "Helness, T."),
 			chromedp.Click(`#search button[type="submit"]`),
 			chromedp.WaitVisible(`table.records`),
+			chromedp.WaitVisible(`p.count:not([data-count])`),
 		))
+		if count, err := chromedp.Run(ctx, chromedp.Text(`p.count`)); err != nil || count != "2 records" {
+			t.Errorf("the count of the search's hits: %q %v", count, err)
+		}
 		rows, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll("table.records tbody tr").length`))
 		must(err)
 		if rows != 2 {

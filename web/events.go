@@ -3,7 +3,6 @@ package web
 import (
 	"context"
 	"errors"
-	"fmt"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -21,7 +20,6 @@ type eventRow struct {
 	Boards    int64  `json:"boards"`
 	FirstDate string `json:"first_date,omitempty"`
 	LastDate  string `json:"last_date,omitempty"`
-	named     [2]bool
 }
 
 const eventColumns = "id, name, site, games, boards, first_date, last_date"
@@ -31,7 +29,6 @@ func scanEvent(v []any) eventRow {
 	e.ID, _ = num(v[0])
 	e.Games, _ = num(v[3])
 	e.Boards, _ = num(v[4])
-	e.named = [2]bool{v[1] != nil, v[2] != nil}
 	return e
 }
 
@@ -269,10 +266,8 @@ type eventPage struct {
 	Results *results
 }
 
-// eventRecords finds the event id and a page of its records. The events
-// view gives no record's event id, the records view no event id: an
-// event's records are those of its name and site (which the view gives
-// as NULL when the source named none) between its first and last date.
+// eventRecords finds the event id and a page of its records: the games
+// of its id, which neither the events view nor the records view gives.
 func (s *Server) eventRecords(r *http.Request) (eventRow, *results, error) {
 	id, err := parseID(r.PathValue("id"))
 	if err != nil {
@@ -302,33 +297,25 @@ func (s *Server) eventRecords(r *http.Request) (eventRow, *results, error) {
 	if ev == nil {
 		return eventRow{}, nil, notFound("no event %d", id)
 	}
-	var cond []string
-	var args []any
-	// An event of many games is walked in id order (coalesce keeps the
-	// records view's LEFT JOIN, so that SQLite reads the games by id);
-	// one of few is found by its name and its games sorted.
-	eq := "%s = ?"
-	if ev.Games > int64(s.manyRows) {
-		eq = "coalesce(%s, '') = ?"
-	}
-	for i, col := range []string{"event", "site"} {
-		val := [2]string{ev.Name, ev.Site}[i]
-		if ev.named[i] {
-			cond = append(cond, fmt.Sprintf(eq, col))
-			args = append(args, val)
-		} else {
-			cond = append(cond, "coalesce("+col+", '') IN ('', '?', '-')")
-		}
-	}
-	if ev.FirstDate != "" {
-		cond = append(cond, "date BETWEEN ? AND ?")
-		args = append(args, ev.FirstDate, ev.LastDate)
-	}
 	q := r.URL.Query()
 	f := &searchForm{}
 	f.After, _ = strconv.ParseInt(q.Get("after"), 10, 64)
 	f.Before, _ = strconv.ParseInt(q.Get("before"), 10, 64)
-	res, err := s.find(r, f, strings.Join(cond, " AND "), args)
+	// The event's games are those of its id (game.event_id, which the
+	// records view does not give). An event of many is walked in id order,
+	// each game's event looked up by its id (the keyset's bound repeated,
+	// which PostgreSQL does not carry over to the lookup); one of few is
+	// found by the event's index and its games sorted.
+	cond, args := "id IN (SELECT id FROM game WHERE event_id = ?)", []any{id}
+	if ev.Games > int64(s.manyRows) {
+		op, key := ">", f.After
+		if f.Before > 0 {
+			op, key = "<", f.Before
+		}
+		cond = "EXISTS (SELECT 1 FROM game x WHERE x.id = records.id AND x.event_id = ? AND x.id " + op + " ?)"
+		args = append(args, key)
+	}
+	res, err := s.find(r, f, cond, args)
 	if err != nil {
 		return eventRow{}, nil, err
 	}

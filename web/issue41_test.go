@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 )
 
 // checkHas fails for each fragment the page at path lacks.
@@ -49,7 +50,7 @@ func TestScoreColumn(t *testing.T) {
 // count's limit.
 func TestHitCounts(t *testing.T) {
 	onEngines(t, func(t *testing.T, eng string) {
-		s := newTestServer(t, eng, Options{PageSize: 5})
+		s := newTestServer(t, eng, Options{PageSize: 5, CountWait: time.Minute})
 		checkHas(t, s, "/search?board=1", `<p class="count">16 records</p>`)
 		checkHas(t, s, "/search?board=1&after=41", `<p class="count">16 records</p>`) // every page says the whole count
 		checkHas(t, s, "/search?player=Helness%2C+T.", `<p class="count">2 records</p>`)
@@ -63,6 +64,38 @@ func TestHitCounts(t *testing.T) {
 		checkHas(t, s, "/search?board=1", `<p class="count">more than 10 records</p>`)
 		s.countLimit = 16
 		checkHas(t, s, "/search?board=1", `<p class="count">16 records</p>`)
+	})
+}
+
+// TestCountLater: a count not made within CountWait is left to the page's
+// script, which asks /api/count; a count still under way there is a 503
+// that says so.
+func TestCountLater(t *testing.T) {
+	onEngines(t, func(t *testing.T, eng string) {
+		s := newTestServer(t, eng, Options{CountWait: time.Millisecond, QueryTimeout: 300 * time.Millisecond})
+		c := &s.counts.hits
+		c.running, c.sem = map[string]chan struct{}{}, make(chan struct{}, countsAtOnce)
+		for range countsAtOnce {
+			c.sem <- struct{}{} // every count waits its turn
+		}
+		checkHas(t, s, "/search?board=2&declarer=S", `<p class="count" data-count="/api/count?board=2&amp;declarer=S">Counting the records…</p>`)
+		w := get(t, s, "/api/count?board=2&declarer=S")
+		if w.Code != 503 || !strings.Contains(w.Body.String(), "the records are still being counted; ask again in a moment") {
+			t.Errorf("a count under way: %d %s", w.Code, w.Body.String())
+		}
+		for range countsAtOnce {
+			<-c.sem
+		}
+		w = get(t, s, "/api/count?board=2&declarer=S")
+		var got struct {
+			Records int64
+			More    bool
+			Text    string
+		}
+		if err := json.Unmarshal(w.Body.Bytes(), &got); err != nil || w.Code != 200 || got.Records != 2 || got.More || got.Text != "2 records" {
+			t.Errorf("the count: %d %s", w.Code, w.Body.String())
+		}
+		checkHas(t, s, "/search?board=2&declarer=S", `<p class="count">2 records</p>`) // kept
 	})
 }
 
@@ -160,8 +193,9 @@ func TestScoreCodes(t *testing.T) {
 // (the record with its places, the records before and after, the same
 // deal elsewhere, the double-dummy table; a fifth for a traveller's
 // rows), where it made a dozen reads;
-// a search page once, in two (a player's records are few or many, the
-// page; the count is kept); every page and answer of the API once.
+// a search page once, in one (the page: whether a player's records are
+// few or many, and the count of hits, are kept); every page and answer
+// of the API once.
 func TestOneRead(t *testing.T) {
 	onEngines(t, func(t *testing.T, eng string) {
 		s := newTestServer(t, eng, Options{DDTimeout: -1})
@@ -173,7 +207,7 @@ func TestOneRead(t *testing.T) {
 			{"/board/41?trick=7&card=4", 1, 4},
 			{"/board/37", 1, 5}, // and its traveller's rows
 			{"/api/board/41?dd=0", 1, 3},
-			{"/search?player=Helness%2C+T.", 1, 2}, // the count is kept: 3 the first time
+			{"/search?player=Helness%2C+T.", 1, 1}, // whether the name's records are many, and their count, are kept
 			{"/search?contract=4S", 1, 1},
 			{"/match/1", 1, 2},
 			{"/event/1", 1, 1},

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"fmt"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -289,7 +290,8 @@ func relative(tricks, level int) string {
 // results is a page of search results.
 type results struct {
 	Rows       []recordRow `json:"records"`
-	Count      *hitCount   `json:"count,omitempty"` // a search's hits
+	Count      *hitCount   `json:"count,omitempty"`     // a search's hits
+	CountURL   string      `json:"count_url,omitempty"` // where they are, while they are counted
 	Prev, Next string      `json:"-"`
 	PrevAPI    string      `json:"prev,omitempty"`
 	NextAPI    string      `json:"next,omitempty"`
@@ -351,14 +353,22 @@ type searchPage struct {
 // manyRows is the threshold of searchForm.condition's many (Server.manyRows).
 const manyRows = 5000
 
-// many reports whether sub yields more than s.manyRows rows.
+// many reports whether sub yields more than s.manyRows rows; the answers
+// are kept with the counts of hits, since a search's every page asks.
 func (s *Server) many(r *http.Request) func(sub string, args ...any) (bool, error) {
 	return func(sub string, args ...any) (bool, error) {
+		key := fmt.Sprintf("many\x00%d\x00%s\x00%#v", s.manyRows, sub, args)
+		if m, ok := s.counts.hits.known(key); ok {
+			return m, nil
+		}
 		var n int64
 		err := s.rows(r.Context(), "SELECT count(*) FROM ("+sub+" LIMIT "+strconv.Itoa(s.manyRows+1)+") AS sub", args, func(v []any) error {
 			n, _ = num(v[0])
 			return nil
 		})
+		if err == nil {
+			s.counts.hits.keep(key, n > int64(s.manyRows))
+		}
 		return n > int64(s.manyRows), err
 	}
 }
@@ -391,13 +401,18 @@ func (s *Server) apiSearch(r *http.Request) (any, error) {
 	return s.searchCounted(r, f, cond, args)
 }
 
-// searchCounted is the page of results, and the number of hits.
+// searchCounted is the page of results, and the number of hits when it
+// is counted in time (CountWait), else the URL that gives it.
 func (s *Server) searchCounted(r *http.Request, f *searchForm, cond string, args []any) (*results, error) {
 	res, err := s.find(r, f, cond, args)
 	if err != nil {
 		return nil, err
 	}
-	h, err := s.hits(r.Context(), cond, args)
-	res.Count = &h
+	h, ok, err := s.hits(r.Context(), cond, args, s.opt.CountWait, false)
+	if ok {
+		res.Count = &h
+	} else {
+		res.CountURL = "/api/count?" + f.values().Encode()
+	}
 	return res, err
 }

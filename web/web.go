@@ -44,6 +44,9 @@ type Options struct {
 	// ListSize is the rows of a page of the home page's lists of events
 	// and matches; 0 for 50.
 	ListSize int
+	// CountWait is how long a search page waits for the count of its
+	// hits before it leaves it to its script; 0 for DefaultCountWait.
+	CountWait time.Duration
 }
 
 // Defaults of Options.
@@ -91,6 +94,9 @@ func New(db *archive.DB, opt Options) (*Server, error) {
 	if opt.ListSize <= 0 {
 		opt.ListSize = defaultPageSize
 	}
+	if opt.CountWait <= 0 {
+		opt.CountWait = DefaultCountWait
+	}
 	pages, err := parsePages()
 	if err != nil {
 		return nil, err
@@ -132,6 +138,7 @@ func (s *Server) routes() {
 	s.mux.HandleFunc("GET /api/events", s.api(s.apiEvents))
 	s.mux.HandleFunc("GET /api/matches", s.api(s.apiMatches))
 	s.mux.HandleFunc("GET /api/search", s.api(s.apiSearch))
+	s.mux.HandleFunc("GET /api/count", s.api(s.apiCount))
 	s.mux.HandleFunc("GET /api/board/{id}", s.api(s.apiBoard))
 	s.mux.HandleFunc("GET /api/event/{id}", s.api(s.apiEvent))
 	s.mux.HandleFunc("GET /api/match/{id}", s.api(s.apiMatch))

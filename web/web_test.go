@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"html"
 	"io"
 	"net"
@@ -111,7 +112,7 @@ var scriptTag = regexp.MustCompile(`(?i)<script[^>]*>`)
 func checkNoInlineScript(t *testing.T, path, body string) {
 	t.Helper()
 	for _, m := range scriptTag.FindAllString(body, -1) {
-		if m != `<script src="/static/replay.js" defer>` {
+		if m != `<script src="/static/replay.js" defer>` && m != `<script src="/static/count.js" defer>` {
 			t.Errorf("%s: a script element that is not the server's: %s", path, m)
 		}
 	}
@@ -191,14 +192,25 @@ func TestPages(t *testing.T) {
 // records or record by record, with the same results.
 func TestCommonOrRare(t *testing.T) {
 	onEngines(t, func(t *testing.T, eng string) {
-		s := newTestServer(t, eng, Options{})
-		for _, path := range []string{"/search?player=Helness%2C+T.", "/search?hcp=20-22", "/search?hcp=0-37&board=2", "/event/1", "/event/2"} {
+		s := newTestServer(t, eng, Options{PageSize: 2, CountWait: time.Minute})
+		for _, path := range []string{"/search?player=Helness%2C+T.", "/search?hcp=20-22", "/search?hcp=0-37&board=2", "/event/1", "/event/2",
+			"/event/1?after=2", "/event/1?before=5"} {
 			s.manyRows = manyRows
 			rare := get(t, s, path).Body.String()
 			s.manyRows = 0
 			common := get(t, s, path).Body.String()
 			if rare != common || !strings.Contains(rare, `<a href="/board/`) {
 				t.Errorf("%s: a list and record by record differ, or find nothing", path)
+			}
+		}
+		ids := regexp.MustCompile(`<td><a href="/board/(\d+)">`)
+		for path, want := range map[string]string{"/event/1?after=2": "[3 4]", "/event/1?before=5": "[3 4]", "/event/1?after=4": "[5 6]"} {
+			var got []string
+			for _, m := range ids.FindAllStringSubmatch(get(t, s, path).Body.String(), -1) {
+				got = append(got, m[1])
+			}
+			if fmt.Sprint(got) != want {
+				t.Errorf("%s: records %v, want %s", path, got, want)
 			}
 		}
 	})
@@ -469,7 +481,8 @@ func TestDDTimeout(t *testing.T) {
 func TestStatic(t *testing.T) {
 	onEngines(t, func(t *testing.T, eng string) {
 		s := newTestServer(t, eng, Options{})
-		for path, ctype := range map[string]string{"/static/replay.js": "text/javascript; charset=utf-8", "/static/style.css": "text/css; charset=utf-8"} {
+		for path, ctype := range map[string]string{"/static/replay.js": "text/javascript; charset=utf-8", "/static/count.js": "text/javascript; charset=utf-8",
+			"/static/style.css": "text/css; charset=utf-8"} {
 			w := get(t, s, path)
 			if w.Code != 200 || w.Header().Get("Content-Type") != ctype {
 				t.Errorf("%s: %d %q", path, w.Code, w.Header().Get("Content-Type"))
