@@ -73,18 +73,40 @@ type listForm struct {
 // maxFilter is the longest filter read.
 const maxFilter = 200
 
-func readListForm(q url.Values) listForm {
+// readListForm reads the home page's filter and pages (those of
+// /api/events and /api/matches): a page that is not a number from 1, a
+// parameter given twice and a filter longer than maxFilter are the
+// visitor's error (400), as a search's page key is.
+func readListForm(q url.Values) (listForm, error) {
 	l := listForm{Q: strings.TrimSpace(q.Get("q")), Events: 1, Matches: 1}
+	if n := len(q["q"]); n > 1 {
+		return l, badRequest("q is given %d times: give it once", n)
+	}
 	if len(l.Q) > maxFilter {
-		l.Q = l.Q[:maxFilter]
+		return l, badRequest("q is %d bytes long: a filter is at most %d", len(l.Q), maxFilter)
 	}
-	for key, p := range map[string]*int{"events": &l.Events, "matches": &l.Matches} {
-		if n, err := strconv.Atoi(q.Get(key)); err == nil && n > 1 && n < 1<<20 {
-			*p = n
+	for _, k := range []struct {
+		name string
+		page *int
+	}{{"events", &l.Events}, {"matches", &l.Matches}} {
+		v, ok := q[k.name]
+		if !ok {
+			continue
 		}
+		if len(v) > 1 {
+			return l, badRequest("%s is given %d times: give it once", k.name, len(v))
+		}
+		n, err := strconv.Atoi(v[0])
+		if err != nil || n < 1 || n >= maxListPage || v[0][0] == '0' || v[0][0] == '+' {
+			return l, badRequest("%s=%q: give a page's number, from 1 to %d", k.name, v[0], maxListPage-1)
+		}
+		*k.page = n
 	}
-	return l
+	return l, nil
 }
+
+// maxListPage is one past the last page of a list read.
+const maxListPage = 1 << 20
 
 // url is the list's page with key's page set to n.
 func (l listForm) url(base, key string, n int) string {
@@ -220,7 +242,10 @@ func (c *eventCache) count(s *Server) {
 }
 
 func (s *Server) home(r *http.Request) (string, any, error) {
-	l := readListForm(r.URL.Query())
+	l, err := readListForm(r.URL.Query())
+	if err != nil {
+		return "", nil, err
+	}
 	size := s.opt.ListSize
 	// the matches first: they are read by an index in a moment, while the
 	// events may take the page's whole time limit to be counted
@@ -244,7 +269,10 @@ func (s *Server) home(r *http.Request) (string, any, error) {
 }
 
 func (s *Server) apiEvents(r *http.Request) (any, error) {
-	l := readListForm(r.URL.Query())
+	l, err := readListForm(r.URL.Query())
+	if err != nil {
+		return nil, err
+	}
 	evs, more, err := s.events(r)
 	if err != nil {
 		return nil, err
@@ -297,10 +325,10 @@ func (s *Server) eventRecords(r *http.Request) (eventRow, *results, error) {
 	if ev == nil {
 		return eventRow{}, nil, notFound("no event %d", id)
 	}
-	q := r.URL.Query()
 	f := &searchForm{}
-	f.After, _ = strconv.ParseInt(q.Get("after"), 10, 64)
-	f.Before, _ = strconv.ParseInt(q.Get("before"), 10, 64)
+	if f.After, f.Before, err = pageKeys(r.URL.Query()); err != nil {
+		return eventRow{}, nil, err
+	}
 	// The event's games are those of its id (game.event_id, which the
 	// records view does not give). An event of many is walked in id order,
 	// each game's event looked up by its id (the keyset's bound repeated,

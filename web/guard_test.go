@@ -116,6 +116,55 @@ func TestSearchParameters(t *testing.T) {
 	})
 }
 
+// TestPageParameters: the page parameters of the event page (after,
+// before) and of the home page's lists (events, matches, and the filter
+// q), on the pages and their API, are read as a search's are: one that
+// cannot be read is the visitor's error (400), with what to give instead,
+// where they were ignored and the first page shown.
+func TestPageParameters(t *testing.T) {
+	onEngines(t, func(t *testing.T, eng string) {
+		s := newTestServer(t, eng, Options{})
+		long := strings.Repeat("x", 201)
+		for _, c := range []struct {
+			bases      []string
+			query, msg string
+		}{
+			{[]string{"/event/1?", "/api/event/1?"}, "after=abc", `after="abc": give a record's id, a number from 1`},
+			{[]string{"/event/1?", "/api/event/1?"}, "before=-1", `before="-1": give a record's id, a number from 1`},
+			{[]string{"/event/1?", "/api/event/1?"}, "after=", `after="": give a record's id, a number from 1`},
+			{[]string{"/event/1?", "/api/event/1?"}, "before=1&before=2", `before is given 2 times: give it once`},
+			{[]string{"/event/1?", "/api/event/1?"}, "after=2&before=9", `after=2 and before=9: a page is the records after an id or before one, not both`},
+			{[]string{"/?", "/api/events?"}, "events=abc", `events="abc": give a page's number, from 1 to 1048575`},
+			{[]string{"/?", "/api/events?"}, "events=0", `events="0": give a page's number, from 1 to 1048575`},
+			{[]string{"/?", "/api/events?"}, "events=02", `events="02": give a page's number, from 1 to 1048575`},
+			{[]string{"/?", "/api/events?"}, "events=%2B2", `events="+2": give a page's number, from 1 to 1048575`},
+			{[]string{"/?", "/api/events?"}, "events=1048576", `events="1048576": give a page's number, from 1 to 1048575`},
+			{[]string{"/?", "/api/matches?"}, "matches=-1", `matches="-1": give a page's number, from 1 to 1048575`},
+			{[]string{"/?", "/api/matches?"}, "matches=", `matches="": give a page's number, from 1 to 1048575`},
+			{[]string{"/?", "/api/matches?"}, "matches=1&matches=2", `matches is given 2 times: give it once`},
+			{[]string{"/?", "/api/events?", "/api/matches?"}, "q=" + long, `q is 201 bytes long: a filter is at most 200`},
+			{[]string{"/?", "/api/events?", "/api/matches?"}, "q=a&q=b", `q is given 2 times: give it once`},
+		} {
+			for _, base := range c.bases {
+				w := get(t, s, base+c.query)
+				if w.Code != 400 {
+					t.Errorf("%s%s: %d, want 400", base, c.query, w.Code)
+					continue
+				}
+				if got := errorOf(t, base+c.query, w); got != c.msg {
+					t.Errorf("%s%s: %q, want %q", base, c.query, got, c.msg)
+				}
+			}
+		}
+		for _, path := range []string{"/event/1?after=1", "/api/event/1?before=30", "/?events=2&matches=1&q=rubber",
+			"/api/events?events=1048575", "/api/matches?matches=3", "/?q=" + long[:200]} {
+			if w := get(t, s, path); w.Code != 200 {
+				t.Errorf("%s: %d %s", path, w.Code, w.Body.String())
+			}
+		}
+	})
+}
+
 // TestPublicHosts: on an address that is not a loopback one, Serve
 // refuses to listen without the names clients reach it by, and with them
 // answers requests for those names and this machine's, and none other.

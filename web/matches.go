@@ -79,7 +79,10 @@ func (s *Server) matches(r *http.Request, q string, n, size int) ([]matchRow, in
 }
 
 func (s *Server) apiMatches(r *http.Request) (any, error) {
-	l := readListForm(r.URL.Query())
+	l, err := readListForm(r.URL.Query())
+	if err != nil {
+		return nil, err
+	}
 	ms, total, err := s.matches(r, l.Q, l.Matches, s.opt.ListSize)
 	if err != nil {
 		return nil, err

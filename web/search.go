@@ -34,16 +34,25 @@ func readSearch(q url.Values) (*searchForm, error) {
 		*ptrs[i] = strings.TrimSpace(q.Get(name))
 	}
 	var err error
-	if f.After, err = pageKey(q, "after"); err != nil {
+	if f.After, f.Before, err = pageKeys(q); err != nil {
 		return nil, err
-	}
-	if f.Before, err = pageKey(q, "before"); err != nil {
-		return nil, err
-	}
-	if f.After > 0 && f.Before > 0 {
-		return nil, badRequest("after=%d and before=%d: a page is the records after an id or before one, not both", f.After, f.Before)
 	}
 	return f, nil
+}
+
+// pageKeys reads a page of records' keys, after and before (0 when
+// absent): a search's or an event's.
+func pageKeys(q url.Values) (after, before int64, err error) {
+	if after, err = pageKey(q, "after"); err != nil {
+		return 0, 0, err
+	}
+	if before, err = pageKey(q, "before"); err != nil {
+		return 0, 0, err
+	}
+	if after > 0 && before > 0 {
+		return 0, 0, badRequest("after=%d and before=%d: a page is the records after an id or before one, not both", after, before)
+	}
+	return after, before, nil
 }
 
 // pageKey reads the page's key name: a record's id (digits, no sign, no
