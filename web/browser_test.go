@@ -105,18 +105,18 @@ func TestBrowser(t *testing.T) {
 		rows, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll("table.records tbody tr").length`))
 		must(err)
 		if rows != 2 {
-			t.Errorf("search for Helness, T.: %d rows, want 2 (records 41 and 42)", rows)
+			t.Errorf("search for Helness, T.: %d rows, want 2 (records 46 and 47)", rows)
 		}
 		checkGlyphs(t, ctx, "search")
 		checkFits(t, ctx, "search")
 		searchPNG := shot()
-		must(chromedp.Do(ctx, chromedp.Click(`table.records a[href="/board/41"]`), chromedp.WaitVisible(`#replay[data-ready]`)))
+		must(chromedp.Do(ctx, chromedp.Click(`table.records a[href="/board/46"]`), chromedp.WaitVisible(`#replay[data-ready]`)))
 		for i := 0; i < 7; i++ {
 			must(chromedp.Do(ctx, chromedp.KeyEvent(kb.ArrowDown)))
 		}
 		checkReplayAt7(t, ctx, base)
-		checkGlyphs(t, ctx, "/board/41")
-		checkFits(t, ctx, "/board/41")
+		checkGlyphs(t, ctx, "/board/46")
+		checkFits(t, ctx, "/board/46")
 		_, err = chromedp.Run(ctx, chromedp.Evaluate[bool](`document.querySelector("section.deal").scrollIntoView(), true`))
 		must(err)
 		boardPNG := shot()
@@ -155,7 +155,7 @@ func checkReplayAt7(t *testing.T, ctx context.Context, base string) {
 			t.Errorf("after 7 tricks: %s = %q, want %q", k, state[k], v)
 		}
 	}
-	resp, err := http.Get(base + "/board/41?trick=7&card=4")
+	resp, err := http.Get(base + "/board/46?trick=7&card=4")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -298,7 +298,7 @@ func TestBrowserHash(t *testing.T) {
 		ctx := browser(t)
 		s := newTestServer(t, eng, Options{DDTimeout: -1}) // no solving: the pages come at once
 		base := startServer(t, s)
-		err := chromedp.Do(ctx, chromedp.Navigate(base+"/board/41#trick=5&card=2"), chromedp.WaitVisible(`#replay[data-ready]`))
+		err := chromedp.Do(ctx, chromedp.Navigate(base+"/board/46#trick=5&card=2"), chromedp.WaitVisible(`#replay[data-ready]`))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -28,7 +28,7 @@ func TestDDBusy(t *testing.T) {
 	onEngines(t, func(t *testing.T, eng string) {
 		s := newTestServer(t, eng, Options{DDTimeout: time.Hour})
 		s.dd = busyService{}
-		w := get(t, s, "/api/board/41")
+		w := get(t, s, "/api/board/46")
 		var compact bytes.Buffer
 		json.Compact(&compact, w.Body.Bytes())
 		want := `{"error":"the double-dummy solver is busy: 16 deals are waiting to be solved; ask again in 3 s, ` +
@@ -36,10 +36,10 @@ func TestDDBusy(t *testing.T) {
 		if w.Code != http.StatusServiceUnavailable || w.Header().Get("Retry-After") != "3" || compact.String() != want {
 			t.Errorf("api: %d, Retry-After %q, %s\nwant 503, 3, %s", w.Code, w.Header().Get("Retry-After"), compact.String(), want)
 		}
-		if w := get(t, s, "/api/board/41?dd=0"); w.Code != 200 || w.Header().Get("Retry-After") != "" {
+		if w := get(t, s, "/api/board/46?dd=0"); w.Code != 200 || w.Header().Get("Retry-After") != "" {
 			t.Errorf("api with dd=0: %d %q", w.Code, w.Header().Get("Retry-After"))
 		}
-		w = get(t, s, "/board/41")
+		w = get(t, s, "/board/46")
 		note := "the double-dummy solver is busy (16 deals are waiting); reload the page in 3 s to see the table"
 		if w.Code != 200 || !strings.Contains(w.Body.String(), note) || w.Header().Get("Retry-After") != "" {
 			t.Errorf("page: %d, Retry-After %q, note %v", w.Code, w.Header().Get("Retry-After"), strings.Contains(w.Body.String(), note))

@@ -56,7 +56,7 @@ func closeArchives() {
 
 // testFiles are the files of the tests' archives, in the order they are
 // imported (the records' ids follow it): samples/, the hostile file, a
-// file of long names (record 61) and an old game (62).
+// file of long names (record 66) and an old game (67).
 func testFiles(t testing.TB, dir string) []string {
 	t.Helper()
 	samples, err := filepath.Glob("../samples/*")

@@ -37,7 +37,7 @@ func TestScoreColumn(t *testing.T) {
 			`<td>5CX</td><td>N</td><td>-3</td><td class="score">NS -500</td></tr>`, `<td>4S</td><td>W</td><td>&#43;1</td><td class="score">NS -450</td></tr>`)
 		checkHas(t, s, "/search?board=1&event=Auction", `<td>2H</td><td>S</td><td>&#43;1</td><td class="score"></td></tr>`)
 		checkHas(t, s, "/board/7", `Contract <strong>4HXX</strong> by W, -1 (9 tricks) · score NS 200</p>`)
-		checkHas(t, s, "/board/37", `<tr><td></td><td>7 Berg, &#34;Bror&#34;</td><td>2 </td><td>6H</td><td>N</td><td>12</td><td></td><td>1430</td>`)
+		checkHas(t, s, "/board/42", `<tr><td></td><td>7 Berg, &#34;Bror&#34;</td><td>2 </td><td>6H</td><td>N</td><td>12</td><td></td><td>1430</td>`)
 		var api struct{ Records []recordRow }
 		w := get(t, s, "/api/search?board=1&where="+url.QueryEscape("file LIKE '%.lin'"))
 		if err := json.Unmarshal(w.Body.Bytes(), &api); err != nil || len(api.Records) != 3 || api.Records[0].Score != "NS 200" || api.Records[2].Score != "NS -100" {
@@ -51,19 +51,19 @@ func TestScoreColumn(t *testing.T) {
 func TestHitCounts(t *testing.T) {
 	onEngines(t, func(t *testing.T, eng string) {
 		s := newTestServer(t, eng, Options{PageSize: 5, CountWait: time.Minute})
-		checkHas(t, s, "/search?board=1", `<p class="count">16 records</p>`)
-		checkHas(t, s, "/search?board=1&after=41", `<p class="count">16 records</p>`) // every page says the whole count
+		checkHas(t, s, "/search?board=1", `<p class="count">17 records</p>`)
+		checkHas(t, s, "/search?board=1&after=46", `<p class="count">17 records</p>`) // every page says the whole count
 		checkHas(t, s, "/search?player=Helness%2C+T.", `<p class="count">2 records</p>`)
 		checkHas(t, s, "/search?contract=7NT", `<p class="count">0 records</p>`, `No record matches.`)
 		var api struct{ Count hitCount }
 		w := get(t, s, "/api/search?board=2")
-		if err := json.Unmarshal(w.Body.Bytes(), &api); err != nil || api.Count != (hitCount{N: 13}) {
+		if err := json.Unmarshal(w.Body.Bytes(), &api); err != nil || api.Count != (hitCount{N: 14}) {
 			t.Errorf("api: %v %+v", err, api.Count)
 		}
 		s.countLimit = 10
 		checkHas(t, s, "/search?board=1", `<p class="count">more than 10 records</p>`)
-		s.countLimit = 16
-		checkHas(t, s, "/search?board=1", `<p class="count">16 records</p>`)
+		s.countLimit = 17
+		checkHas(t, s, "/search?board=1", `<p class="count">17 records</p>`)
 	})
 }
 
@@ -145,8 +145,8 @@ func TestNamesAndDates(t *testing.T) {
 		if m == nil {
 			t.Fatalf("the home page lacks the long event's row")
 		}
-		checkHas(t, s, "/board/61", `<p class="facts"><span>`+long+`</span> · <span>Somewhere</span> · <span>2024</span></p>`)
-		checkHas(t, s, "/board/62", `<p class="facts"><span>Club rubber</span> · <span>1925</span></p>`)
+		checkHas(t, s, "/board/66", `<p class="facts"><span>`+long+`</span> · <span>Somewhere</span> · <span>2024</span></p>`)
+		checkHas(t, s, "/board/67", `<p class="facts"><span>Club rubber</span> · <span>1925</span></p>`)
 		checkHas(t, s, m[1], `<p class="facts">Somewhere · 1 games, 1 boards · 2024</p>`)
 		for in, want := range map[string]string{"2024.??.??": "2024", "2024.05.??": "2024.05", "2024.05.01": "2024.05.01", "????.??.??": "", "": "", "?": ""} {
 			if got := dateText(in); got != want {
@@ -168,15 +168,15 @@ func TestScoreCodes(t *testing.T) {
 		}
 		const toggle = `<details class="othercodes"><summary>Under the other codes (`
 		// 2024, Scoring "IMP": contract
-		checkHas(t, s, "/board/41", `<tbody>`+row("contract", "2200", "0")+`</tbody></table>`+"\n"+toggle+`4)</summary>`)
+		checkHas(t, s, "/board/46", `<tbody>`+row("contract", "2200", "0")+`</tbody></table>`+"\n"+toggle+`4)</summary>`)
 		// Scoring "auction1915"
 		checkHas(t, s, "/board/1", `<tbody>`+row("auction1915", "40", "0")+`</tbody></table>`+"\n"+toggle+`4)</summary>`,
 			row("contract", "140", "0")+`<tr><td>pirate1916</td>`)
 		// 1925, no Scoring tag: the historic codes
-		checkHas(t, s, "/board/62", `<tbody>`+row("auction1915", "90", "0")+row("bridge1895", "20", "0")+row("bridge1904", "20", "0"),
+		checkHas(t, s, "/board/67", `<tbody>`+row("auction1915", "90", "0")+row("bridge1895", "20", "0")+row("bridge1904", "20", "0"),
 			toggle+`1)</summary>`+"\n"+`<table><thead><tr><th>Code</th><th>NS</th><th>EW</th><th>N</th><th>E</th><th>S</th><th>W</th></tr></thead>`+"\n"+`<tbody>`+row("contract", "110", "0")+`</tbody>`)
 		var api struct{ Extra struct{ Scores []scoreRow } }
-		w := get(t, s, "/api/board/62?dd=0")
+		w := get(t, s, "/api/board/67?dd=0")
 		if err := json.Unmarshal(w.Body.Bytes(), &api); err != nil || len(api.Extra.Scores) != 5 {
 			t.Fatalf("api: %v %s", err, w.Body.String())
 		}
@@ -206,15 +206,15 @@ func TestOneRead(t *testing.T) {
 			path              string
 			reads, statements int64
 		}{
-			{"/board/41", 1, 4},
-			{"/board/41?trick=7&card=4", 1, 4},
-			{"/board/37", 1, 5}, // and its traveller's rows
-			{"/api/board/41?dd=0", 1, 3},
+			{"/board/46", 1, 4},
+			{"/board/46?trick=7&card=4", 1, 4},
+			{"/board/42", 1, 5}, // and its traveller's rows
+			{"/api/board/46?dd=0", 1, 3},
 			{"/search?player=Helness%2C+T.", 1, 1}, // whether the name's records are many, and their count, are kept
 			{"/search?contract=4S", 1, 1},
 			{"/match/1", 1, 2},
 			{"/event/1", 1, 1},
-			{"/board/41/pbn", 1, 1},
+			{"/board/46/pbn", 1, 1},
 		} {
 			get(t, s, c.path) // the events listed and the counts kept
 			r0, s0 := s.counts.reads.Load(), s.counts.statements.Load()

@@ -78,8 +78,8 @@ func TestMatchPage(t *testing.T) {
 			}
 		}
 		want := [][2]room{
-			{{56, "5CX", "N", "-3", "-500"}, {57, "4C", "N", "-2", "-100"}},
-			{{58, "4S", "W", "=", "-420"}, {59, "4S", "W", "+1", "-450"}},
+			{{61, "5CX", "N", "-3", "-500"}, {62, "4C", "N", "-2", "-100"}},
+			{{63, "4S", "W", "=", "-420"}, {64, "4S", "W", "+1", "-450"}},
 		}
 		if !reflect.DeepEqual(got, want) {
 			t.Errorf("rooms %+v, want %+v", got, want)
@@ -88,8 +88,8 @@ func TestMatchPage(t *testing.T) {
 		for _, frag := range []string{
 			`<h1>Oaks v Elms · Sample Teams · Final 1 of 2</h1>`,
 			`<tr class="carry"><td>carry-over</td><td colspan="10"></td><td class="n">0</td><td class="n">1.5</td></tr>`,
-			`<tr><td class="n">1</td><td><a href="/board/56" title="NS North – Jones, B">5CX</a></td><td>N</td><td>-3</td><td class="n">-500</td>` +
-				`<td><a href="/board/57" title="NS North2 – South">4C</a></td><td>N</td><td>-2</td><td class="n">-100</td>` +
+			`<tr><td class="n">1</td><td><a href="/board/61" title="NS North – Jones, B">5CX</a></td><td>N</td><td>-3</td><td class="n">-500</td>` +
+				`<td><a href="/board/62" title="NS North2 – South">4C</a></td><td>N</td><td>-2</td><td class="n">-100</td>` +
 				`<td class="n imp"></td><td class="n imp">9</td><td class="n">0</td><td class="n">10.5</td></tr>`,
 			`<td class="n imp">1</td><td class="n imp"></td><td class="n">1</td><td class="n">10.5</td></tr>`,
 			`<td class="n">1</td><td class="n">10.5</td></tr></tfoot>`,

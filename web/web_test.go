@@ -132,32 +132,32 @@ func TestPages(t *testing.T) {
 			{"/", 200, []string{`<a class="trunc name" href="/event/`, `name="where"`,
 				`<tr><td><a class="trunc name" href="/match/1" title="Sample Teams">Sample Teams</a></td><td><span class="trunc segment" title="Final 1 of 2">Final 1 of 2</span></td><td>1–2 (2)</td>` +
 					`<td><span class="trunc team" title="Oaks">Oaks</span></td><td class="n">0</td><td><span class="trunc team" title="Elms">Elms</span></td><td class="n">1.5</td><td class="n">4</td></tr>`}},
-			{"/search?player=Helness%2c+T.", 200, []string{`<a href="/board/41">41</a>`}},
-			{"/search?contract=4s&declarer=w", 200, []string{`<a href="/board/58">58</a>`, `<a href="/board/59">59</a>`}},
-			{"/search?where=contract+%3d+%274S%27", 200, []string{`<a href="/board/58">58</a>`, `<a href="/board/59">59</a>`}},
+			{"/search?player=Helness%2c+T.", 200, []string{`<a href="/board/46">46</a>`}},
+			{"/search?contract=4s&declarer=w", 200, []string{`<a href="/board/63">63</a>`, `<a href="/board/64">64</a>`}},
+			{"/search?where=contract+%3d+%274S%27", 200, []string{`<a href="/board/63">63</a>`, `<a href="/board/64">64</a>`}},
 			{"/search?hcp=24-37&board=1", 200, []string{`No record matches.`}},
-			{"/search?result=%3d&vul=ns&contract=4S", 200, []string{`<a href="/board/58">58</a>`}},
-			{"/board/41", 200, []string{`Helness, T.`, `Contract <strong>4HXX</strong> by W, -5 (5 tricks)`, `<th>West</th>`,
-				`href="/board/41/pbn"`, `handviewer.html?lin=`, `samples/full_play.pbn:4:1`, `data-replay=`}},
-			{"/board/41?trick=7&card=4", 200, []string{`Trick <span class="t">7</span>, card <span class="c">4</span>`,
+			{"/search?result=%3d&vul=ns&contract=4S", 200, []string{`<a href="/board/63">63</a>`}},
+			{"/board/46", 200, []string{`Helness, T.`, `Contract <strong>4HXX</strong> by W, -5 (5 tricks)`, `<th>West</th>`,
+				`href="/board/46/pbn"`, `handviewer.html?lin=`, `samples/full_play.pbn:4:1`, `data-replay=`}},
+			{"/board/46?trick=7&card=4", 200, []string{`Trick <span class="t">7</span>, card <span class="c">4</span>`,
 				`Tricks: NS <span class="ns">2</span>, EW <span class="ew">5</span>`,
 				`N <span data-seat="N">6</span>, E <span data-seat="E">6</span>, S <span data-seat="S">6</span>, W <span data-seat="W">6</span>`,
 				`<span class="slot n red" data-seat="N">♥4</span>`, `<span class="slot w" data-seat="W">♣Q</span>`}},
 			{"/board/1", 200, []string{`Rubber 1 (auction1915)`, `<td>auction1915</td>`}},
 			{"/event/1", 200, []string{`<a href="/board/`}},
 			{"/board/7", 200, []string{`<p class="claimnote"><a href="?trick=3&amp;card=1#replay" data-p="9">After trick 3, card 1: Declarer claims 9 tricks in all</a></p>`}},
-			{"/board/56?trick=2&card=3", 200, []string{`<p class="cardnote">comment: a @S switch was better</p>`}},
+			{"/board/61?trick=2&card=3", 200, []string{`<p class="cardnote">comment: a @S switch was better</p>`}},
 			{"/board/7?trick=3&card=1", 200, []string{`<p class="claim">Declarer claims 9 tricks in all</p>`}},
 			{"/board/99999", 404, []string{`no record 99999`}},
 			{"/board/abc", 404, []string{`no record, event or match &#34;abc&#34;: an id is a positive number`}},
 			{"/board/0", 404, []string{`an id is a positive number`}},
 			{"/board/-1", 404, []string{`an id is a positive number`}},
-			{"/board/41/exe", 404, []string{`no download &#34;exe&#34;: give pbn, lin or json`}},
-			{"/board/41/csv", 404, []string{`no download &#34;csv&#34;: give pbn, lin or json`}},
-			{"/board/41/PBN", 404, []string{`no download &#34;PBN&#34;: give pbn, lin or json`}},
+			{"/board/46/exe", 404, []string{`no download &#34;exe&#34;: give pbn, lin or json`}},
+			{"/board/46/csv", 404, []string{`no download &#34;csv&#34;: give pbn, lin or json`}},
+			{"/board/46/PBN", 404, []string{`no download &#34;PBN&#34;: give pbn, lin or json`}},
 			{"/event/99999", 404, []string{`no event 99999`}},
 			{"/no/such/page", 404, []string{`no page /no/such/page`}},
-			{"/board/41?trick=20&card=1", 400, []string{`trick &#34;20&#34;, card &#34;1&#34;: the play has 13 tricks`}},
+			{"/board/46?trick=20&card=1", 400, []string{`trick &#34;20&#34;, card &#34;1&#34;: the play has 13 tricks`}},
 			{"/search?board=x", 400, []string{`board &#34;x&#34;: give a board number`}},
 			{"/search?hcp=30-20", 400, []string{`HCP &#34;30-20&#34;: give a number from 0 to 37`}},
 			{"/search?where=zzz", 400, []string{byEngine{"sqlite": `no such column: zzz`, "postgres": `column &#34;zzz&#34; does not exist`}[eng]}},
@@ -386,9 +386,9 @@ func TestDownloadsAndAPI(t *testing.T) {
 	onEngines(t, func(t *testing.T, eng string) {
 		s := newTestServer(t, eng, Options{DDTimeout: time.Hour}) // the table is solved, however busy the machine
 		for _, c := range []struct{ path, ctype, disp, has string }{
-			{"/board/41/pbn", "text/plain; charset=utf-8", `attachment; filename="record-41.pbn"`, `[Contract "4HXX"]`},
-			{"/board/41/lin", "text/plain; charset=utf-8", `attachment; filename="record-41.lin"`, `mb|`},
-			{"/board/41/json", "application/json; charset=utf-8", `attachment; filename="record-41.json"`, `"contract":"4HXX"`},
+			{"/board/46/pbn", "text/plain; charset=utf-8", `attachment; filename="record-46.pbn"`, `[Contract "4HXX"]`},
+			{"/board/46/lin", "text/plain; charset=utf-8", `attachment; filename="record-46.lin"`, `mb|`},
+			{"/board/46/json", "application/json; charset=utf-8", `attachment; filename="record-46.json"`, `"contract":"4HXX"`},
 		} {
 			w := get(t, s, c.path)
 			if w.Code != 200 || w.Header().Get("Content-Type") != c.ctype || w.Header().Get("Content-Disposition") != c.disp ||
@@ -408,11 +408,11 @@ func TestDownloadsAndAPI(t *testing.T) {
 				Scores  []scoreRow `json:"scores"`
 			} `json:"extra"`
 		}
-		w := get(t, s, "/api/board/41")
+		w := get(t, s, "/api/board/46")
 		if err := json.Unmarshal(w.Body.Bytes(), &board); err != nil {
 			t.Fatalf("%v\n%s", err, w.Body.String())
 		}
-		if board.ID != 41 || board.Prev != 40 || board.Next != 42 || len(board.Extra.Sources) != 1 ||
+		if board.ID != 46 || board.Prev != 45 || board.Next != 47 || len(board.Extra.Sources) != 1 ||
 			board.Extra.Sources[0].File != "../samples/full_play.pbn" || board.Extra.Sources[0].Line != 4 ||
 			board.Extra.DD == nil || board.Extra.DD.From != "solved" || len(board.Extra.Scores) != 5 {
 			t.Errorf("api board: %s", w.Body.String())
@@ -422,7 +422,7 @@ func TestDownloadsAndAPI(t *testing.T) {
 			Next    string      `json:"next"`
 		}
 		w = get(t, s, "/api/search?contract=4S&event=Sample")
-		if err := json.Unmarshal(w.Body.Bytes(), &search); err != nil || len(search.Records) != 2 || search.Records[0].ID != 58 {
+		if err := json.Unmarshal(w.Body.Bytes(), &search); err != nil || len(search.Records) != 2 || search.Records[0].ID != 63 {
 			t.Errorf("api search: %v %s", err, w.Body.String())
 		}
 		for path, want := range map[string]string{
@@ -455,12 +455,12 @@ func TestDownloadsAndAPI(t *testing.T) {
 func TestDDTimeout(t *testing.T) {
 	onEngines(t, func(t *testing.T, eng string) {
 		s := newTestServer(t, eng, Options{DDTimeout: 1})
-		body := get(t, s, "/board/41").Body.String()
+		body := get(t, s, "/board/46").Body.String()
 		if !strings.Contains(body, "the double-dummy table is being solved (it took longer than 1ns); reload the page to see it") {
 			t.Errorf("first visit: no note that the table is being solved")
 		}
-		s.dd.(*ddsolve.Service).Wait(41) // the solve goes on after the page, and ends
-		body = get(t, s, "/board/41").Body.String()
+		s.dd.(*ddsolve.Service).Wait(46) // the solve goes on after the page, and ends
+		body = get(t, s, "/board/46").Body.String()
 		if !strings.Contains(body, "Solved now: the archive has no table for this record.") {
 			t.Errorf("second visit: no table")
 		}
@@ -471,7 +471,7 @@ func TestDDTimeout(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		body = get(t, off, "/board/41").Body.String()
+		body = get(t, off, "/board/46").Body.String()
 		if !strings.Contains(body, "the archive has no double-dummy table for this record (handrec dd --db solves and stores them)") {
 			t.Errorf("with solving off: no note")
 		}
