@@ -104,14 +104,7 @@ func readRecords(ctx context.Context, q driver.Queryer, query string, args []any
 		if err != nil {
 			return fmt.Errorf("%s: record %d: %w", path, idx, err)
 		}
-		rec.File, rec.Index = path, idx
-		rec.Pos = model.Pos{Line: line, Col: col}
-		if rowPos.Valid {
-			setRowPos(rec, rowPos.String)
-		}
-		for i := range rec.Problems {
-			rec.Problems[i].File = path
-		}
+		placeRecord(rec, path, idx, line, col, rowPos)
 		if err := fn(rec); err != nil {
 			return err
 		}

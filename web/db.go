@@ -33,14 +33,12 @@ func unlimited(ctx context.Context) context.Context {
 	return ctx
 }
 
-// rows runs one read-only statement over the archive's views and calls fn
-// with each row's values (nil, int64, float64, string or []byte).
+// rows runs one read-only statement over the archive's views, in the
+// page's Reading when there is one, and calls fn with each row's values
+// (nil, int64, float64, string or []byte).
 func (s *Server) rows(ctx context.Context, query string, args []any, fn func(vals []any) error) error {
-	err := s.db.Query(ctx, query, args, func(_ []string, vals []any) error { return fn(vals) })
-	if err != nil && errors.Is(ctx.Err(), context.DeadlineExceeded) {
-		return fmt.Errorf("%w: the query ran past the limit of %v; narrow it", errTimeout, s.opt.QueryTimeout)
-	}
-	return err
+	err := s.query(ctx, query, args, func(_ []string, vals []any) error { return fn(vals) })
+	return s.timedOut(ctx, err)
 }
 
 // str is a value as text; "" for NULL.
@@ -79,16 +77,16 @@ func num(v any) (int64, bool) {
 // sign, no leading zero.
 func parseID(s string) (int64, error) {
 	if s == "" || len(s) > 18 || s[0] == '0' {
-		return 0, notFound("no record or event %q: an id is a positive number", s)
+		return 0, notFound("no record, event or match %q: an id is a positive number", s)
 	}
 	for i := 0; i < len(s); i++ {
 		if s[i] < '0' || s[i] > '9' {
-			return 0, notFound("no record or event %q: an id is a positive number", s)
+			return 0, notFound("no record, event or match %q: an id is a positive number", s)
 		}
 	}
 	n, err := strconv.ParseInt(s, 10, 64)
 	if err != nil {
-		return 0, notFound("no record or event %q", s)
+		return 0, notFound("no record, event or match %q", s)
 	}
 	return n, nil
 }
@@ -112,7 +110,11 @@ func (s *Server) api(fn apiFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		r, cancel := s.limited(r)
 		defer cancel()
-		v, err := fn(r)
+		var v any
+		err := s.inRead(r, func(r *http.Request) (err error) {
+			v, err = fn(r)
+			return err
+		})
 		if err != nil {
 			s.fail(w, r, err)
 			return

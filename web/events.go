@@ -3,8 +3,8 @@ package web
 import (
 	"context"
 	"errors"
-	"fmt"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 	"sync"
@@ -20,7 +20,6 @@ type eventRow struct {
 	Boards    int64  `json:"boards"`
 	FirstDate string `json:"first_date,omitempty"`
 	LastDate  string `json:"last_date,omitempty"`
-	named     [2]bool
 }
 
 const eventColumns = "id, name, site, games, boards, first_date, last_date"
@@ -30,22 +29,143 @@ func scanEvent(v []any) eventRow {
 	e.ID, _ = num(v[0])
 	e.Games, _ = num(v[3])
 	e.Boards, _ = num(v[4])
-	e.named = [2]bool{v[1] != nil, v[2] != nil}
 	return e
 }
 
-// maxEvents is how many events the home page lists.
-const maxEvents = 500
+// maxEvents is how many events the list of events holds at most: an
+// event past them is found by a query of its own (eventRecords).
+const maxEvents = 100000
 
-// homePage is the data of /: the events and the search form.
+// Dates is the event's dates as far as they are known: "2024",
+// "2024.05.01 – 2024.05.03".
+func (e eventRow) Dates() string {
+	first, last := dateText(e.FirstDate), dateText(e.LastDate)
+	if first == last || last == "" {
+		return first
+	}
+	if first == "" {
+		return last
+	}
+	return first + " – " + last
+}
+
+// homePage is the data of /: the search form, and a page of each of the
+// lists of events and matches that the filter selects.
 type homePage struct {
 	Title       string
+	Filter      listForm
 	Events      []eventRow
-	More        bool
+	EventsPage  listPage
+	More        bool // the events are more than maxEvents: only those are listed
 	Matches     []matchRow
-	MoreMatches bool
+	MatchesPage listPage
 	Note        string
 	Search      *searchForm
+}
+
+// listForm is what the home page's lists show: the filter's text and the
+// page of each list (from 1).
+type listForm struct {
+	Q               string
+	Events, Matches int
+}
+
+// maxFilter is the longest filter read.
+const maxFilter = 200
+
+// readListForm reads the home page's filter and pages (those of
+// /api/events and /api/matches): a page that is not a number from 1, a
+// parameter given twice and a filter longer than maxFilter are the
+// visitor's error (400), as a search's page key is.
+func readListForm(q url.Values) (listForm, error) {
+	l := listForm{Q: strings.TrimSpace(q.Get("q")), Events: 1, Matches: 1}
+	if n := len(q["q"]); n > 1 {
+		return l, badRequest("q is given %d times: give it once", n)
+	}
+	if len(l.Q) > maxFilter {
+		return l, badRequest("q is %d bytes long: a filter is at most %d", len(l.Q), maxFilter)
+	}
+	for _, k := range []struct {
+		name string
+		page *int
+	}{{"events", &l.Events}, {"matches", &l.Matches}} {
+		v, ok := q[k.name]
+		if !ok {
+			continue
+		}
+		if len(v) > 1 {
+			return l, badRequest("%s is given %d times: give it once", k.name, len(v))
+		}
+		n, err := strconv.Atoi(v[0])
+		if err != nil || n < 1 || n >= maxListPage || v[0][0] == '0' || v[0][0] == '+' {
+			return l, badRequest("%s=%q: give a page's number, from 1 to %d", k.name, v[0], maxListPage-1)
+		}
+		*k.page = n
+	}
+	return l, nil
+}
+
+// maxListPage is one past the last page of a list read.
+const maxListPage = 1 << 20
+
+// url is the list's page with key's page set to n.
+func (l listForm) url(base, key string, n int) string {
+	v := url.Values{}
+	if l.Q != "" {
+		v.Set("q", l.Q)
+	}
+	pages := map[string]int{"events": l.Events, "matches": l.Matches}
+	pages[key] = n
+	for _, k := range []string{"events", "matches"} {
+		if pages[k] > 1 {
+			v.Set(k, strconv.Itoa(pages[k]))
+		}
+	}
+	if len(v) == 0 {
+		return base
+	}
+	return base + "?" + v.Encode()
+}
+
+// listPage places a page of a list: its rows From to To (from 1) of
+// Total, and the links to the pages before and after.
+type listPage struct {
+	From, To, Total int64
+	Prev, Next      string
+}
+
+// pageOf places page n of size rows of a list of total rows, key the
+// list's parameter.
+func (l listForm) pageOf(key string, n, size int, total int64) listPage {
+	p := listPage{From: int64((n-1)*size) + 1, To: min(int64(n*size), total), Total: total}
+	if n > 1 {
+		p.Prev = l.url("/", key, n-1) + "#" + key
+	}
+	if p.To < total {
+		p.Next = l.url("/", key, n+1) + "#" + key
+	}
+	return p
+}
+
+// filterEvents is the events whose name or site holds q, in any case.
+func filterEvents(evs []eventRow, q string) []eventRow {
+	if q == "" {
+		return evs
+	}
+	q = strings.ToLower(q)
+	var out []eventRow
+	for _, e := range evs {
+		if strings.Contains(strings.ToLower(e.Name), q) || strings.Contains(strings.ToLower(e.Site), q) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// pageRows is page n of size rows of rows.
+func pageRows[T any](rows []T, n, size int) []T {
+	from := min((n-1)*size, len(rows))
+	return rows[from:min(from+size, len(rows))]
 }
 
 // events is the list of events, as the cache has it (see eventCache).
@@ -122,9 +242,14 @@ func (c *eventCache) count(s *Server) {
 }
 
 func (s *Server) home(r *http.Request) (string, any, error) {
+	l, err := readListForm(r.URL.Query())
+	if err != nil {
+		return "", nil, err
+	}
+	size := s.opt.ListSize
 	// the matches first: they are read by an index in a moment, while the
 	// events may take the page's whole time limit to be counted
-	ms, moreM, err := s.matches(r)
+	ms, nm, err := s.matches(r, l.Q, l.Matches, size)
 	if err != nil {
 		return "", nil, err
 	}
@@ -137,12 +262,27 @@ func (s *Server) home(r *http.Request) (string, any, error) {
 		}
 		note = err.Error() // the search form works meanwhile
 	}
-	return "home", homePage{Title: "Archive", Events: evs, More: more, Matches: ms, MoreMatches: moreM, Note: note, Search: &searchForm{}}, nil
+	evs = filterEvents(evs, l.Q)
+	return "home", homePage{Title: "Archive", Filter: l, Events: pageRows(evs, l.Events, size), More: more,
+		EventsPage: l.pageOf("events", l.Events, size, int64(len(evs))), Matches: ms, MatchesPage: l.pageOf("matches", l.Matches, size, nm),
+		Note: note, Search: &searchForm{}}, nil
 }
 
 func (s *Server) apiEvents(r *http.Request) (any, error) {
+	l, err := readListForm(r.URL.Query())
+	if err != nil {
+		return nil, err
+	}
 	evs, more, err := s.events(r)
-	return map[string]any{"events": evs, "more": more}, err
+	if err != nil {
+		return nil, err
+	}
+	evs = filterEvents(evs, l.Q)
+	next := ""
+	if l.Events*s.opt.ListSize < len(evs) {
+		next = l.url("/api/events", "events", l.Events+1)
+	}
+	return map[string]any{"events": orEmpty(pageRows(evs, l.Events, s.opt.ListSize)), "total": len(evs), "more": more, "next": next}, nil
 }
 
 // eventPage is the data of /event/ID: the event and a page of its
@@ -154,10 +294,8 @@ type eventPage struct {
 	Results *results
 }
 
-// eventRecords finds the event id and a page of its records. The events
-// view gives no record's event id, the records view no event id: an
-// event's records are those of its name and site (which the view gives
-// as NULL when the source named none) between its first and last date.
+// eventRecords finds the event id and a page of its records: the games
+// of its id, which neither the events view nor the records view gives.
 func (s *Server) eventRecords(r *http.Request) (eventRow, *results, error) {
 	id, err := parseID(r.PathValue("id"))
 	if err != nil {
@@ -187,33 +325,25 @@ func (s *Server) eventRecords(r *http.Request) (eventRow, *results, error) {
 	if ev == nil {
 		return eventRow{}, nil, notFound("no event %d", id)
 	}
-	var cond []string
-	var args []any
-	// An event of many games is walked in id order (coalesce keeps the
-	// records view's LEFT JOIN, so that SQLite reads the games by id);
-	// one of few is found by its name and its games sorted.
-	eq := "%s = ?"
-	if ev.Games > int64(s.manyRows) {
-		eq = "coalesce(%s, '') = ?"
-	}
-	for i, col := range []string{"event", "site"} {
-		val := [2]string{ev.Name, ev.Site}[i]
-		if ev.named[i] {
-			cond = append(cond, fmt.Sprintf(eq, col))
-			args = append(args, val)
-		} else {
-			cond = append(cond, "coalesce("+col+", '') IN ('', '?', '-')")
-		}
-	}
-	if ev.FirstDate != "" {
-		cond = append(cond, "date BETWEEN ? AND ?")
-		args = append(args, ev.FirstDate, ev.LastDate)
-	}
-	q := r.URL.Query()
 	f := &searchForm{}
-	f.After, _ = strconv.ParseInt(q.Get("after"), 10, 64)
-	f.Before, _ = strconv.ParseInt(q.Get("before"), 10, 64)
-	res, err := s.find(r, f, strings.Join(cond, " AND "), args)
+	if f.After, f.Before, err = pageKeys(r.URL.Query()); err != nil {
+		return eventRow{}, nil, err
+	}
+	// The event's games are those of its id (game.event_id, which the
+	// records view does not give). An event of many is walked in id order,
+	// each game's event looked up by its id (the keyset's bound repeated,
+	// which PostgreSQL does not carry over to the lookup); one of few is
+	// found by the event's index and its games sorted.
+	cond, args := "id IN (SELECT id FROM game WHERE event_id = ?)", []any{id}
+	if ev.Games > int64(s.manyRows) {
+		op, key := ">", f.After
+		if f.Before > 0 {
+			op, key = "<", f.Before
+		}
+		cond = "EXISTS (SELECT 1 FROM game x WHERE x.id = records.id AND x.event_id = ? AND x.id " + op + " ?)"
+		args = append(args, key)
+	}
+	res, err := s.find(r, f, cond, args)
 	if err != nil {
 		return eventRow{}, nil, err
 	}

@@ -1,7 +1,6 @@
 package web
 
 import (
-	"context"
 	"strings"
 
 	"handrec/model"
@@ -89,47 +88,7 @@ type auctionView struct {
 // auctionColumn is a seat's column: West, North, East, South.
 var auctionColumn = [4]int{model.North: 1, model.East: 2, model.South: 3, model.West: 0}
 
-func (s *Server) loadAuction(ctx context.Context, b *boardData) error {
-	a := &auctionView{}
-	notes := map[string]int{}
-	col := -1
-	err := s.rows(ctx, "SELECT seat, call, strain, alert, explanation, note, irregular FROM calls WHERE record = ? ORDER BY seq",
-		[]any{b.Info.ID}, func(v []any) error {
-			c := &callView{Text: callText(str(v[1])), Explanation: str(v[4]), Irregular: str(v[6])}
-			if st := str(v[2]); st != "" && st != "NT" {
-				c.Class = strings.ToLower(st)
-			}
-			alert, _ := num(v[3])
-			c.Alert = alert != 0
-			if n := str(v[5]); n != "" {
-				if notes[n] == 0 {
-					a.Notes = append(a.Notes, n)
-					notes[n] = len(a.Notes)
-				}
-				c.Note = notes[n]
-			}
-			if col < 0 {
-				col = 0
-				if st := str(v[0]); st != "" {
-					if seat, ok := model.ParseSeat(st[0]); ok {
-						col = auctionColumn[seat]
-					}
-				}
-				a.Rows = append(a.Rows, [4]*callView{})
-			} else if col++; col == 4 {
-				col = 0
-				a.Rows = append(a.Rows, [4]*callView{})
-			}
-			a.Rows[len(a.Rows)-1][col] = c
-			return nil
-		})
-	if len(a.Rows) > 0 {
-		b.Auction = a
-	}
-	return err
-}
-
-// callText writes a call of the calls view as the page shows it: "1♠",
+// callText writes a call (its PBN form) as the page shows it: "1♠",
 // "3NT", "Pass", "X", "All pass".
 func callText(c string) string {
 	switch c {

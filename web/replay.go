@@ -215,6 +215,7 @@ func (v *replayView) ClaimNote() string {
 // without script.
 type link struct {
 	Href, Text, Label string
+	Icon              string // a button's drawing: an SVG path
 	P                 int
 	Here              bool
 }
@@ -247,14 +248,31 @@ func (v *replayView) Steps() []link {
 	if v.Card == v.counts[v.Trick-1] && v.P > 0 {
 		nextTrick = v.endOf(v.Trick + 1)
 	}
-	return []link{
-		v.linkTo(0, "⏮", "start"),
-		v.linkTo(v.endOf(v.Trick-1), "⏪", "previous trick"),
-		v.linkTo(max(v.P-1, 0), "◀", "previous card"),
-		v.linkTo(min(v.P+1, n), "▶", "next card"),
-		v.linkTo(nextTrick, "⏩", "next trick"),
-		v.linkTo(n, "⏭", "end"),
+	steps := []link{
+		v.linkTo(0, "", "start"),
+		v.linkTo(v.endOf(v.Trick-1), "", "previous trick"),
+		v.linkTo(max(v.P-1, 0), "", "previous card"),
+		v.linkTo(min(v.P+1, n), "", "next card"),
+		v.linkTo(nextTrick, "", "next trick"),
+		v.linkTo(n, "", "end"),
 	}
+	for i := range steps {
+		steps[i].Icon = stepIcons[i]
+	}
+	return steps
+}
+
+// stepIcons draw the buttons of Steps, in a 16 by 16 box, where the
+// characters of a media player's buttons (⏮ ⏪ ⏩ ⏭) are missing from the
+// fonts of many machines: a bar and a triangle, two triangles, a
+// triangle, each way.
+var stepIcons = [6]string{
+	"M2 2h2v12H2zM14 2v12L5 8z",
+	"M8 2v12L1 8zM15 2v12L8 8z",
+	"M12 2v12L4 8z",
+	"M4 2v12l8-6z",
+	"M1 2v12l7-6zM8 2v12l7-6z",
+	"M2 2v12l9-6zM12 2h2v12h-2z",
 }
 
 // trickLinks is a trick's line of the play: its number (a link to its

@@ -99,11 +99,7 @@ func (s *Server) download(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, notFound("no download %q: give pbn, lin or json", format))
 		return
 	}
-	if err := s.exists(r, id); err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	rec, err := s.record(r.Context(), id)
+	rec, _, err := s.game(r.Context(), id)
 	if err == nil && rec == nil {
 		err = notFound("no record %d", id)
 	}
@@ -118,19 +114,6 @@ func (s *Server) download(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", ctype)
 	w.Header().Set("Content-Disposition", `attachment; filename="record-`+strconv.FormatInt(id, 10)+"."+format+`"`)
 	w.Write(b.Bytes())
-}
-
-// exists is a 404 for an id the records view does not hold.
-func (s *Server) exists(r *http.Request, id int64) error {
-	found := false
-	err := s.rows(r.Context(), "SELECT 1 FROM records WHERE id = ?", []any{id}, func([]any) error {
-		found = true
-		return nil
-	})
-	if err == nil && !found {
-		err = notFound("no record %d", id)
-	}
-	return err
 }
 
 // apiBoard is /api/board/ID: the record as JSON 2 (as convert --to json

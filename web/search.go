@@ -1,6 +1,7 @@
 package web
 
 import (
+	"fmt"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -8,6 +9,7 @@ import (
 
 	"handrec/archive"
 	"handrec/model"
+	"handrec/model/scoring"
 )
 
 // searchForm is what a search asked: the simple fields, the advanced
@@ -32,16 +34,25 @@ func readSearch(q url.Values) (*searchForm, error) {
 		*ptrs[i] = strings.TrimSpace(q.Get(name))
 	}
 	var err error
-	if f.After, err = pageKey(q, "after"); err != nil {
+	if f.After, f.Before, err = pageKeys(q); err != nil {
 		return nil, err
-	}
-	if f.Before, err = pageKey(q, "before"); err != nil {
-		return nil, err
-	}
-	if f.After > 0 && f.Before > 0 {
-		return nil, badRequest("after=%d and before=%d: a page is the records after an id or before one, not both", f.After, f.Before)
 	}
 	return f, nil
+}
+
+// pageKeys reads a page of records' keys, after and before (0 when
+// absent): a search's or an event's.
+func pageKeys(q url.Values) (after, before int64, err error) {
+	if after, err = pageKey(q, "after"); err != nil {
+		return 0, 0, err
+	}
+	if before, err = pageKey(q, "before"); err != nil {
+		return 0, 0, err
+	}
+	if after > 0 && before > 0 {
+		return 0, 0, badRequest("after=%d and before=%d: a page is the records after an id or before one, not both", after, before)
+	}
+	return after, before, nil
 }
 
 // pageKey reads the page's key name: a record's id (digits, no sign, no
@@ -244,17 +255,31 @@ type recordRow struct {
 }
 
 // recordColumns are the columns of the records view a recordRow reads.
-const recordColumns = "id, event, date, board, room, north, east, south, west, contract, declarer, tricks, level, score"
+const recordColumns = "id, event, date, board, room, north, east, south, west, contract, declarer, tricks, level, score, vul, scoring"
 
-func scanRecord(v []any) recordRow {
-	r := recordRow{Event: str(v[1]), Date: str(v[2]), Board: str(v[3]), Room: str(v[4]),
-		Players:  [4]string{str(v[5]), str(v[6]), str(v[7]), str(v[8])},
-		Contract: str(v[9]), Declarer: str(v[10]), Tricks: str(v[11]), Score: str(v[13])}
-	r.ID, _ = num(v[0])
-	r.level, _ = num(v[12])
+// scanRecord reads a row of recordColumns. Its score is the Score tag's,
+// else, when the contract code applies to it (codeApplies), the one its
+// contract, result and vulnerability give (a LIN record has no Score
+// tag).
+func scanRecord(v namedRow) recordRow {
+	r := recordRow{ID: v.int("id"), Event: v.str("event"), Date: v.str("date"), Board: v.str("board"), Room: v.str("room"),
+		Players:  [4]string{v.str("north"), v.str("east"), v.str("south"), v.str("west")},
+		Contract: v.str("contract"), Declarer: v.str("declarer"), Tricks: v.str("tricks"), Score: v.str("score"), level: v.int("level")}
 	r.North, r.East, r.South, r.West = r.Players[0], r.Players[1], r.Players[2], r.Players[3]
-	if t, ok := num(v[11]); ok && r.level > 0 {
-		r.Result = relative(int(t), int(r.level))
+	tricks, known := v.num("tricks")
+	if known && r.level > 0 {
+		r.Result = relative(int(tricks), int(r.level))
+	}
+	if r.Score == "" && codeApplies(v.str("scoring"), r.Date, scoring.Contract) {
+		c, _ := model.ParseContract(r.Contract)
+		decl := model.NoSeat
+		if r.Declarer != "" {
+			if d, ok := model.ParseSeat(r.Declarer[0]); ok {
+				decl = d
+			}
+		}
+		vul, _ := model.ParseVul(v.str("vul"))
+		r.Score = computedScore(c, decl, int(tricks), known, vul)
 	}
 	return r
 }
@@ -274,6 +299,8 @@ func relative(tricks, level int) string {
 // results is a page of search results.
 type results struct {
 	Rows       []recordRow `json:"records"`
+	Count      *hitCount   `json:"count,omitempty"`     // a search's hits
+	CountURL   string      `json:"count_url,omitempty"` // where they are, while they are counted
 	Prev, Next string      `json:"-"`
 	PrevAPI    string      `json:"prev,omitempty"`
 	NextAPI    string      `json:"next,omitempty"`
@@ -294,7 +321,7 @@ func (s *Server) find(r *http.Request, f *searchForm, cond string, args []any) (
 	}
 	q := "SELECT " + recordColumns + " FROM records WHERE " + where + " ORDER BY " + order + " LIMIT " + strconv.Itoa(n+1)
 	res := &results{}
-	err := s.rows(r.Context(), q, append([]any{key}, args...), func(v []any) error {
+	err := s.named(r.Context(), q, append([]any{key}, args...), func(v namedRow) error {
 		res.Rows = append(res.Rows, scanRecord(v))
 		return nil
 	})
@@ -335,14 +362,22 @@ type searchPage struct {
 // manyRows is the threshold of searchForm.condition's many (Server.manyRows).
 const manyRows = 5000
 
-// many reports whether sub yields more than s.manyRows rows.
+// many reports whether sub yields more than s.manyRows rows; the answers
+// are kept with the counts of hits, since a search's every page asks.
 func (s *Server) many(r *http.Request) func(sub string, args ...any) (bool, error) {
 	return func(sub string, args ...any) (bool, error) {
+		key := fmt.Sprintf("many\x00%d\x00%s\x00%#v", s.manyRows, sub, args)
+		if m, ok := s.counts.hits.known(key); ok {
+			return m, nil
+		}
 		var n int64
-		err := s.rows(r.Context(), "SELECT count(*) FROM ("+sub+" LIMIT "+strconv.Itoa(s.manyRows+1)+")", args, func(v []any) error {
+		err := s.rows(r.Context(), "SELECT count(*) FROM ("+sub+" LIMIT "+strconv.Itoa(s.manyRows+1)+") AS sub", args, func(v []any) error {
 			n, _ = num(v[0])
 			return nil
 		})
+		if err == nil {
+			s.counts.hits.keep(key, n > int64(s.manyRows))
+		}
 		return n > int64(s.manyRows), err
 	}
 }
@@ -356,7 +391,7 @@ func (s *Server) search(r *http.Request) (string, any, error) {
 	if err != nil {
 		return "", nil, err
 	}
-	res, err := s.find(r, f, cond, args)
+	res, err := s.searchCounted(r, f, cond, args)
 	if err != nil {
 		return "", nil, err
 	}
@@ -372,5 +407,21 @@ func (s *Server) apiSearch(r *http.Request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	return s.find(r, f, cond, args)
+	return s.searchCounted(r, f, cond, args)
+}
+
+// searchCounted is the page of results, and the number of hits when it
+// is counted in time (CountWait), else the URL that gives it.
+func (s *Server) searchCounted(r *http.Request, f *searchForm, cond string, args []any) (*results, error) {
+	res, err := s.find(r, f, cond, args)
+	if err != nil {
+		return nil, err
+	}
+	h, ok, err := s.hits(r.Context(), cond, args, s.opt.CountWait, false)
+	if ok {
+		res.Count = &h
+	} else {
+		res.CountURL = "/api/count?" + f.values().Encode()
+	}
+	return res, err
 }

@@ -41,6 +41,12 @@ type Options struct {
 	// request served by Serve may name in its Host: those clients reach
 	// the server by on an address that is not a loopback one.
 	Hosts []string
+	// ListSize is the rows of a page of the home page's lists of events
+	// and matches; 0 for 50.
+	ListSize int
+	// CountWait is how long a search page waits for the count of its
+	// hits before it leaves it to its script; 0 for DefaultCountWait.
+	CountWait time.Duration
 }
 
 // Defaults of Options.
@@ -68,6 +74,9 @@ type Server struct {
 	// checkHosts refuses a request whose Host is neither this
 	// machine's nor one of opt.Hosts (Serve sets it).
 	checkHosts bool
+	// countLimit is how far a search's hits are counted (maxCount).
+	countLimit int
+	counts     readCounts
 }
 
 // New returns the server of db, which the caller opened (read-only) and
@@ -82,11 +91,18 @@ func New(db *archive.DB, opt Options) (*Server, error) {
 	if opt.PageSize <= 0 {
 		opt.PageSize = defaultPageSize
 	}
+	if opt.ListSize <= 0 {
+		opt.ListSize = defaultPageSize
+	}
+	if opt.CountWait <= 0 {
+		opt.CountWait = DefaultCountWait
+	}
 	pages, err := parsePages()
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{db: db, opt: opt, pages: pages, mux: http.NewServeMux(), dd: ddsolve.NewService(ddsolve.ServiceOptions{}), manyRows: manyRows}
+	s := &Server{db: db, opt: opt, pages: pages, mux: http.NewServeMux(), dd: ddsolve.NewService(ddsolve.ServiceOptions{}), manyRows: manyRows,
+		countLimit: maxCount}
 	s.routes()
 	return s, nil
 }
@@ -118,11 +134,14 @@ func (s *Server) routes() {
 	s.mux.HandleFunc("GET /board/{id}", s.page(s.board))
 	s.mux.HandleFunc("GET /board/{id}/{format}", s.download)
 	s.mux.HandleFunc("GET /event/{id}", s.page(s.event))
+	s.mux.HandleFunc("GET /match/{id}", s.page(s.match))
 	s.mux.HandleFunc("GET /api/events", s.api(s.apiEvents))
 	s.mux.HandleFunc("GET /api/matches", s.api(s.apiMatches))
 	s.mux.HandleFunc("GET /api/search", s.api(s.apiSearch))
+	s.mux.HandleFunc("GET /api/count", s.api(s.apiCount))
 	s.mux.HandleFunc("GET /api/board/{id}", s.api(s.apiBoard))
 	s.mux.HandleFunc("GET /api/event/{id}", s.api(s.apiEvent))
+	s.mux.HandleFunc("GET /api/match/{id}", s.api(s.apiMatch))
 	static, _ := fs.Sub(staticFS, "static")
 	s.mux.Handle("GET /static/", http.StripPrefix("/static/", staticServer(http.FS(static))))
 	s.mux.HandleFunc("GET /favicon.ico", func(w http.ResponseWriter, r *http.Request) {
@@ -233,12 +252,18 @@ func statusOf(err error) (int, string) {
 // pageFunc builds a page: the template's name and its data.
 type pageFunc func(r *http.Request) (name string, data any, err error)
 
-// page renders what fn builds, or the error page.
+// page renders what fn builds, in one read of the archive, or the error
+// page.
 func (s *Server) page(fn pageFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		r, cancel := s.limited(r)
 		defer cancel()
-		name, data, err := fn(r)
+		var name string
+		var data any
+		err := s.inRead(r, func(r *http.Request) (err error) {
+			name, data, err = fn(r)
+			return err
+		})
 		if err != nil {
 			s.fail(w, r, err)
 			return
@@ -286,4 +311,4 @@ func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
 }
 
 // funcs are the templates' functions beyond text/template's own.
-var funcs = template.FuncMap{}
+var funcs = template.FuncMap{"date": dateText, "count": countText}

@@ -85,6 +85,15 @@ type Engine interface {
 	CheckReader(ctx context.Context) error
 }
 
+// InReadQueryer is an engine whose reads are transactions (Read's
+// Queryer a transaction of its own): QueryIn runs a caller's statement as
+// Query does, on q, the Queryer of a Read in progress, so that a reader's
+// statements share its transaction. An engine without it runs each
+// statement as Query does.
+type InReadQueryer interface {
+	QueryIn(ctx context.Context, q Queryer, query, first string, args []any, header func([]string) error, row func([]string, []any) error) error
+}
+
 // Migrator is an engine's part of the migrations' flow, in one
 // transaction.
 type Migrator interface {

@@ -54,28 +54,46 @@ func (e *pgEngine) Read(ctx context.Context, fn func(q driver.Queryer) error) er
 // Query runs a caller's statement, which must begin with a word that
 // reads, in a read-only transaction.
 func (e *pgEngine) Query(ctx context.Context, query, first string, args []any, header func(cols []string) error, row func(cols []string, vals []any) error) error {
+	if err := e.checkQuery(ctx, query, first); err != nil {
+		return err
+	}
+	return e.Read(ctx, func(q driver.Queryer) error { return queryOn(ctx, q, query, args, header, row) })
+}
+
+// QueryIn runs a caller's statement as Query does, on q, a read-only
+// transaction of Read's.
+func (e *pgEngine) QueryIn(ctx context.Context, q driver.Queryer, query, first string, args []any, header func(cols []string) error, row func(cols []string, vals []any) error) error {
+	if err := e.checkQuery(ctx, query, first); err != nil {
+		return err
+	}
+	return queryOn(ctx, q, query, args, header, row)
+}
+
+// checkQuery refuses a caller's statement that does not begin with a word
+// that reads, or that checkCaller refuses.
+func (e *pgEngine) checkQuery(ctx context.Context, query, first string) error {
 	if !pgReads[first] {
 		return driver.Denied(first + " is not allowed: a query only reads the archive")
 	}
-	if err := e.checkCaller(ctx, query); err != nil {
+	return e.checkCaller(ctx, query)
+}
+
+// queryOn runs a statement on q and gives its rows as Query gives them.
+func queryOn(ctx context.Context, q driver.Queryer, query string, args []any, header func(cols []string) error, row func(cols []string, vals []any) error) error {
+	rows, err := q.QueryContext(ctx, query, args...)
+	if err != nil {
+		return pgError(err)
+	}
+	defer rows.Close()
+	types, err := rows.ColumnTypes()
+	if err != nil {
 		return err
 	}
-	return e.Read(ctx, func(q driver.Queryer) error {
-		rows, err := q.QueryContext(ctx, query, args...)
-		if err != nil {
-			return pgError(err)
-		}
-		defer rows.Close()
-		types, err := rows.ColumnTypes()
-		if err != nil {
-			return err
-		}
-		conv := func(i int, v any) any { return pgValue(types[i].DatabaseTypeName(), v) }
-		if err := driver.ScanRows(rows, header, row, conv); err != nil {
-			return err
-		}
-		return pgError(rows.Err())
-	})
+	conv := func(i int, v any) any { return pgValue(types[i].DatabaseTypeName(), v) }
+	if err := driver.ScanRows(rows, header, row, conv); err != nil {
+		return err
+	}
+	return pgError(rows.Err())
 }
 
 // pgValue gives a value of the server as Query gives values: nil, int64,

@@ -14,6 +14,7 @@ var knownGoroutines = map[string]string{
 	"web/serve.go Serve":                      "the HTTP server",
 	"ddsolve/service.go Solve":                "a page's deal solved beyond the page's time limit, one at a time",
 	"web/events.go get":                       "the events counted beyond the page's time limit",
+	"web/count.go hits":                       "a search's hits counted beyond the page's wait (two at a time, the page asks /api/count for them)",
 	"pipeline/files.go openFile":              "a FIFO's open, which blocks until a writer comes, left to a cancelled context",
 	"pipeline/import_dd.go close":             "the reader closed once the deals being solved are done",
 	"internal/cli/signals.go interruptible":   "the watch over the signals",

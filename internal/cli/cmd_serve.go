@@ -16,16 +16,17 @@ func serveCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "serve",
 		Usage: "browse the archive in a web browser: search, boards, replay (read-only, local)",
-		UsageText: "handrec serve [--db PATH] [--addr 127.0.0.1:8080] [--public HOST]...\n\n" +
+		UsageText: "handrec serve [--db PATH|URL] [--addr 127.0.0.1:8080] [--public HOST]...\n\n" +
 			"Examples:\n   handrec serve --db club.db\n   handrec serve --addr 127.0.0.1:9000\n" +
 			"   handrec serve --addr 0.0.0.0:8080 --public bridge.example.org",
 		Description: "Serves a read-only web viewer of the archive until Ctrl-C: the events and a search form at /, " +
 			"/search?where=CONDITION (and board, player, contract, declarer, result, event, date, hcp, vul), " +
 			"/board/ID (ID the records view's id) with the diagram, auction, replay, double-dummy table, traveller " +
-			"and scores, /event/ID, and the same as JSON under /api/ (see docs/serve.md). It listens on 127.0.0.1 " +
-			"unless --addr names another address, which must come with --public and the names clients reach it by: it answers " +
-			"requests for this machine's names and those only, and none that another site's page makes. On a PostgreSQL archive " +
-			"it connects as a role that is no superuser (see docs/archive.md). Exit status: 130 when stopped by Ctrl-C; 1 the archive could not " +
+			"and scores, /event/ID, /match/ID (a team match scored as session scores it), and the same as JSON under " +
+			"/api/ (see docs/serve.md). It listens on 127.0.0.1 unless --addr names another address, which must come " +
+			"with --public and the names clients reach it by: it answers requests for this machine's names and those " +
+			"only, and none that another site's page makes. On a PostgreSQL archive it connects as a role that is no " +
+			"superuser (see docs/archive.md). Exit status: 130 when stopped by Ctrl-C; 1 the archive could not " +
 			"be opened or the address not bound; 2 a usage error.",
 		Flags: []cli.Flag{
 			dbFlag(),
