@@ -165,7 +165,9 @@ func (j *sessionJSON) Standings(rows []scoring.Standing, rep *SessionReport) err
 	return WriteJSONValue(j.w, `],"standings":`, out)
 }
 
-type jsonMatch struct {
+// JSONMatch is a team match as session --format json writes it (the
+// viewer's match page reads it back).
+type JSONMatch struct {
 	Event  string             `json:"event,omitempty"`
 	Stage  string             `json:"stage,omitempty"`
 	Teams  [2]string          `json:"teams"`
@@ -190,7 +192,7 @@ func (j *sessionJSON) Match(n MatchName, tm scoring.TeamMatch) error {
 		}
 	}
 	j.matches++
-	jm := jsonMatch{Event: n.Event, Stage: n.Stage, Teams: [2]string{n.Home, n.Visit}, Carry: tm.Carry, Boards: tm.Lines,
+	jm := JSONMatch{Event: n.Event, Stage: n.Stage, Teams: [2]string{n.Home, n.Visit}, Carry: tm.Carry, Boards: tm.Lines,
 		Total: tm.Total, Count: tm.Boards}
 	if tm.HasVP {
 		jm.VP = &tm.VP

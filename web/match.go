@@ -9,6 +9,7 @@ import (
 	"handrec/model"
 	"handrec/model/scoring"
 	"handrec/pipeline"
+	"handrec/render"
 )
 
 // The match page shows a team match as `handrec session` scores it: its
@@ -46,18 +47,6 @@ func (b matchBoard) IMPs() [2]string {
 		return [2]string{"", strconv.Itoa(-b.TeamLine.IMPs)}
 	}
 	return [2]string{"0", "0"}
-}
-
-// sessionMatch is a match as `handrec session --format json` gives it.
-type sessionMatch struct {
-	Event  string             `json:"event"`
-	Stage  string             `json:"stage"`
-	Teams  [2]string          `json:"teams"`
-	Carry  [2]float64         `json:"carry"`
-	Boards []scoring.TeamLine `json:"boards"`
-	Total  [2]float64         `json:"total"`
-	Count  int                `json:"boards_counted"`
-	VP     *[2]float64        `json:"vp"`
 }
 
 // matchPage is the data of /match/ID.
@@ -135,7 +124,7 @@ func (s *Server) loadMatch(r *http.Request) (*matchPage, error) {
 
 // scoreMatch scores the records of a match as `handrec session` does;
 // nil when it finds nothing to score.
-func scoreMatch(recs []*model.Record) (*sessionMatch, error) {
+func scoreMatch(recs []*model.Record) (*render.JSONMatch, error) {
 	src := func(fn func(*model.Record) error) error {
 		for _, r := range recs {
 			if err := fn(r); err != nil {
@@ -153,7 +142,7 @@ func scoreMatch(recs []*model.Record) (*sessionMatch, error) {
 		return nil, err
 	}
 	var rep struct {
-		Matches []sessionMatch `json:"matches"`
+		Matches []render.JSONMatch `json:"matches"`
 	}
 	if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
 		return nil, err

@@ -10,18 +10,19 @@ import (
 	"testing"
 
 	"handrec/pipeline"
+	"handrec/render"
 )
 
 // sessionOf is what `handrec session --format json FILE` says of the
 // first team match of a file, read from the file, not the archive.
-func sessionOf(t *testing.T, file string) sessionMatch {
+func sessionOf(t *testing.T, file string) render.JSONMatch {
 	t.Helper()
 	var out bytes.Buffer
 	src := pipeline.Files(context.Background(), nil, []string{file}, func(path string, err error) { t.Fatalf("%s: %v", path, err) })
 	if _, err := pipeline.Session(&out, src, pipeline.SessionOptions{Format: "json"}); err != nil {
 		t.Fatal(err)
 	}
-	var rep struct{ Matches []sessionMatch }
+	var rep struct{ Matches []render.JSONMatch }
 	if err := json.Unmarshal(out.Bytes(), &rep); err != nil || len(rep.Matches) != 1 {
 		t.Fatalf("%v: %d matches\n%s", err, len(rep.Matches), out.String())
 	}
