@@ -165,11 +165,7 @@ func (s *Server) count(key, cond string, args []any, limit int, done chan struct
 // apiCount is /api/count?...: the count of a search's hits (the search
 // page's parameters), waited for as long as the page's time limit.
 func (s *Server) apiCount(r *http.Request) (any, error) {
-	f, err := readSearch(r.URL.Query())
-	if err != nil {
-		return nil, err
-	}
-	cond, args, err := f.condition(s.many(r))
+	_, cond, args, err := s.searchOf(r)
 	if err != nil {
 		return nil, err
 	}

@@ -383,11 +383,7 @@ func (s *Server) many(r *http.Request) func(sub string, args ...any) (bool, erro
 }
 
 func (s *Server) search(r *http.Request) (string, any, error) {
-	f, err := readSearch(r.URL.Query())
-	if err != nil {
-		return "", nil, err
-	}
-	cond, args, err := f.condition(s.many(r))
+	f, cond, args, err := s.searchOf(r)
 	if err != nil {
 		return "", nil, err
 	}
@@ -399,11 +395,7 @@ func (s *Server) search(r *http.Request) (string, any, error) {
 }
 
 func (s *Server) apiSearch(r *http.Request) (any, error) {
-	f, err := readSearch(r.URL.Query())
-	if err != nil {
-		return nil, err
-	}
-	cond, args, err := f.condition(s.many(r))
+	f, cond, args, err := s.searchOf(r)
 	if err != nil {
 		return nil, err
 	}
@@ -424,4 +416,19 @@ func (s *Server) searchCounted(r *http.Request, f *searchForm, cond string, args
 		res.CountURL = "/api/count?" + f.values().Encode()
 	}
 	return res, err
+}
+
+// searchOf reads r's search (the search page's parameters, as the search
+// pages, their API and the count take them) and its condition over the
+// records view.
+func (s *Server) searchOf(r *http.Request) (*searchForm, string, []any, error) {
+	f, err := readSearch(r.URL.Query())
+	if err != nil {
+		return nil, "", nil, err
+	}
+	cond, args, err := f.condition(s.many(r))
+	if err != nil {
+		return nil, "", nil, err
+	}
+	return f, cond, args, nil
 }
