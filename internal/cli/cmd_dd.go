@@ -71,8 +71,17 @@ func runDD(c *cli.Context) error {
 	// A cancelled context (a signal) stops the reading; the deals given
 	// to the solvers are finished and written before the command ends.
 	rep := newReadReport(c, "dd", out.errw)
+	unsolvable := false
 	err = pipeline.FilesWith(c.Context, c.App.Reader, files, rep.hooks())(func(r *model.Record) error {
 		if r.Deal.Empty() {
+			return nil
+		}
+		// a deal that cannot be solved is said here, beside what its
+		// reading said and before the file's summary of kinds, never
+		// when the solvers reach it: stderr's order is the input's
+		if err := ddsolve.Check(r); err != nil {
+			unsolvable = true
+			fmt.Fprintf(out.errw, "%sboard %d: %v\n", model.Prefix(r.File, r.Pos), r.Board, err)
 			return nil
 		}
 		return q.Put(r, true)
@@ -84,7 +93,7 @@ func runDD(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	if out.failed || rep.fails() {
+	if out.failed || unsolvable || rep.fails() {
 		return exitCode(exitInput)
 	}
 	return nil

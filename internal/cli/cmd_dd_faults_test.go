@@ -45,9 +45,11 @@ func TestDDNotADeal(t *testing.T) {
 	for _, col := range []string{"27: deal: SA", "28: deal: SK", "29: deal: SQ", "30: deal: SJ", "32: deal: HA"} {
 		akqjRead.WriteString(akqj + ":4:" + col + " is dealt twice (again to East)\n")
 	}
-	akqjRead.WriteString(akqj + ":4:40: deal: and 29 more faults in this value\n" +
+	// the deal that cannot be solved is said after what its reading said,
+	// before the file's kinds cut short
+	akqjRead.WriteString(akqj + ":4:40: deal: and 29 more faults in this value\n" + akqj + akqjBoard1 +
 		akqj + ": ... and 5 more of this kind: deal: SA is dealt twice (again to East)\n")
-	akqjErrs := akqjRead.String() + akqj + akqjBoard1 + "dd: read 1 file (0 failed): 1 record, 1 with errors (board 1 at " + akqj + ":1), 0 with warnings\n"
+	akqjErrs := akqjRead.String() + "dd: read 1 file (0 failed): 1 record, 1 with errors (board 1 at " + akqj + ":1), 0 with warnings\n"
 	for _, c := range []struct {
 		name         string
 		args         []string
