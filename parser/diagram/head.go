@@ -268,7 +268,7 @@ func (bd *dgBuilder) applyKey(key, v string, p model.Pos) {
 		}
 		r.Errorf(p, "acceptor %q: expected a seat", v)
 	case "Lead":
-		c, ok := cardToken(strings.TrimSpace(v))
+		c, ok := cardWords(v)
 		if !ok {
 			r.Errorf(p, "lead %q: expected a card (♥K, HK)", v)
 			return

@@ -84,7 +84,7 @@ const (
 	strainPat = `(?:[♠♥♦♣♤♡♢♧]|(?i:no[- ]?trumps?|notrumps?|n\.\s?t\.|nt|spades?|hearts?|diamonds?|clubs?)\b|(?-i:[SHDC])\b)`
 	rankWords = `(?i:ace|king|queen|jack|knave|ten|nine|eight|seven|six|five|four|three|trey|two|deuce)`
 	suitPat   = `(?:(?i:spades?|hearts?|diamonds?|clubs?)\b|[♠♥♦♣♤♡♢♧]|(?-i:[SHDC])\b)`
-	cardPat   = `(?:\b` + rankWords + `\s+(?i:of)\s+` + suitPat + `|[♠♥♦♣♤♡♢♧]\s?(?:10|[AKQJT2-9])\b|\b(?:10|[AKQJT2-9])\s?[♠♥♦♣♤♡♢♧])`
+	cardPat   = `(?:\b(?:` + rankWords + `|10|[2-9])\s+(?i:of)\s+` + suitPat + `|[♠♥♦♣♤♡♢♧]\s?(?:10|[AKQJT2-9])\b|\b(?:10|[AKQJT2-9])\s?[♠♥♦♣♤♡♢♧])`
 	contractP = levelPat + `\s*` + strainPat + `(?:\s*(?i:doubled|redoubled)\b|\s*(?-i:XX|X)\b)?`
 	verbWon   = `(?i:made|took|won|makes|takes|wins|make|take|win)`
 )
@@ -515,11 +515,20 @@ var rankWordOf = map[string]model.Rank{"ace": model.Ace, "king": model.King, "qu
 	"three": 3, "trey": 3, "two": model.Two, "deuce": model.Two}
 
 // cardWords reads a card as a sentence names it: "jack of ♠", "Queen of
-// H", "king of diamonds", "♦K", "♣ J", "10♥".
+// H", "king of diamonds", "the 4 of H", "10 of hearts", "♦K", "♣ J",
+// "10♥", with "the" before it and a full stop after it as a sentence
+// has them.
 func cardWords(s string) (model.Card, bool) {
-	s = strings.TrimSpace(s)
+	s = strings.TrimSuffix(strings.TrimSpace(s), ".")
+	if len(s) > 4 && strings.EqualFold(s[:4], "the ") {
+		s = s[4:]
+	}
 	if i := strings.Index(strings.ToLower(s), " of "); i >= 0 {
-		rk, ok := rankWordOf[strings.ToLower(strings.TrimSpace(s[:i]))]
+		w := strings.ToLower(strings.TrimSpace(s[:i]))
+		rk, ok := rankWordOf[w]
+		if n, err := strconv.Atoi(w); err == nil && n >= 2 && n <= 10 {
+			rk, ok = model.Rank(n), true
+		}
 		if !ok {
 			return 0, false
 		}

@@ -580,3 +580,35 @@ func TestBookTableMarks(t *testing.T) {
 		t.Errorf("got:\n%s\nwant:\n%s", got, want)
 	}
 }
+
+// A card in words: the rank in words or figures, "of", the suit as a
+// letter, a word or a sign; in the lead's key and in sentences.
+var cardWordCases = []struct{ lead, want string }{
+	{"Opening lead: Queen of S", "lead SQ by W"},
+	{"Opening lead: Ten of hearts", "lead HT by W"},
+	{"Opening lead: the 4 of H.", "lead H4 by W"},
+	{"Opening lead: King of ♣", "lead CK by W"},
+	{"Opening lead: 10 of D", "lead DT by W"},
+	{"West led the queen of spades.", "lead SQ by W"},
+	{"West led the ace of diamonds.", "lead DA by W"},
+}
+
+func TestBookCardsInWords(t *testing.T) {
+	for _, c := range cardWordCases {
+		t.Run(c.lead, func(t *testing.T) {
+			src := auctioned("South  West  North  East\n1 NT   Pass  3 NT   All pass\n\n" + c.lead + "\n")
+			got := bookFacts(t, "d.txt", src)
+			lines := strings.SplitN(got, "\n", 3)
+			if len(lines) < 2 || lines[1] != "contract 3NT by S, "+c.want {
+				t.Errorf("got:\n%s\nwant the line %q", got, "contract 3NT by S, "+c.want)
+			}
+		})
+	}
+	// a card in words that names no suit is the key's error, at its line
+	src := auctioned("South  West  North  East\n1 NT   Pass  3 NT   All pass\n\nOpening lead: Queen of u\n")
+	want := deal1(0, "S", "") + "contract 3NT by S\nauction S: 1NT Pass 3NT AP\n" +
+		"d.txt:22:1: lead \"Queen of u\": expected a card (♥K, HK)\n"
+	if got := bookFacts(t, "d.txt", src); got != want {
+		t.Errorf("got:\n%s\nwant:\n%s", got, want)
+	}
+}
