@@ -139,6 +139,10 @@ func (bd *dgBuilder) settleAuction() {
 				r.Warnf(st.pos, "auction in words %q: %q is no player of the deal: not read", st.words, name)
 				return
 			}
+			if i == 0 && r.Dealer.Valid() && s != r.Dealer {
+				r.Warnf(st.pos, "auction in words %q: %s calls first, but the dealer is %s: not read", st.words, s.Name(), r.Dealer.Name())
+				return
+			}
 			if i == 0 {
 				first = s
 			} else if first.Valid() && s != first.Add(i) {

@@ -145,3 +145,48 @@ func eventLine(b *block) bool {
 	}
 	return len(b.lines) == 1 || len(t) <= 100
 }
+
+// narratesDeal reports whether text block b tells who dealt in the past
+// tense ("Z dealt.", "A dealt and passed, ..."), as the whist books
+// narrate a deal under its diagram, and names no board, vulnerability or
+// date that would head another deal.
+func narratesDeal(b *block) bool {
+	dealt := false
+	for _, l := range b.lines {
+		for _, p := range scanPhrases(l.text) {
+			switch {
+			case p.kind == phBoard || p.kind == phVul || p.kind == phDate:
+				return false
+			case p.kind == phDealer && strings.Contains(strings.ToLower(p.words), "dealt"):
+				dealt = true
+			}
+		}
+	}
+	return dealt
+}
+
+// dealerGiven reports whether deal cur names its dealer before its text
+// block i after the diagram: in a phrase or key of its heading or of that
+// text, or a label's mark in its diagram ("NORTH (dealer)", "(D)").
+func dealerGiven(cur *dealBlocks, i int) bool {
+	for _, b := range append(append([]*block(nil), cur.pre...), cur.post[:i]...) {
+		for _, l := range b.lines {
+			if k, _, ok := keyValue(l.text, false); ok && k == "Dealer" {
+				return true
+			}
+			for _, p := range scanPhrases(l.text) {
+				if p.kind == phDealer {
+					return true
+				}
+			}
+		}
+	}
+	for _, b := range cur.diag {
+		for _, l := range b.lines {
+			if low := strings.ToLower(l.text); strings.Contains(low, "deal") || strings.Contains(l.text, "(D)") {
+				return true
+			}
+		}
+	}
+	return false
+}

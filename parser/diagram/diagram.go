@@ -181,7 +181,7 @@ func (d *Reader) place(b *block) *model.Record {
 		head := d.headLine(cur)
 		split := len(cur.post)
 		for i := k; i < len(cur.post); i++ {
-			if opens(cur.post[i], head) {
+			if opens(cur.post[i], head) && !(narratesDeal(cur.post[i]) && !dealerGiven(cur, i)) {
 				split = i
 				break
 			}

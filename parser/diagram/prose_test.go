@@ -612,3 +612,38 @@ func TestBookCardsInWords(t *testing.T) {
 		t.Errorf("got:\n%s\nwant:\n%s", got, want)
 	}
 }
+
+// The whist and auction books narrate a deal under its diagram, in the
+// past tense: who dealt, the calls, the contract and declarer, the lead
+// and the tricks won. "Z dealt." there is that deal's dealer, not the
+// heading of the next; a paragraph that tells who dealt opens the next
+// deal only once the deal before has its dealer.
+func TestBookPastTenseNarration(t *testing.T) {
+	src := "HAND I.\n\n" + letterDiagram + "\nZ dealt.\n\nY played the hand at four hearts. B led the five of diamonds. Y won ten tricks.\n\n" +
+		"A dealt. A passed, Y passed, B passed, Z bid one heart, A passed, Y passed, B passed.\n\n" + letterDiagram +
+		"\nY-Z made game.\n\n" + letterDiagram + "\nA dealt and passed, Y passed, B bid one spade, Z passed, A passed, Y passed.\n\nThe declarer took nine tricks. A led the king of hearts.\n\n" +
+		"Z dealt.\n\n" + letterDiagram + "\nY passed, A bid one heart, Z passed, B passed, Y passed.\n"
+	want := `#1 board 1 dealer S vul  deal N:AK3.QJT2.987.654 876.987.6543.KQJ 542.654.JT2.T987 QJT9.AK3.AKQ.A32
+contract 4H by N, tricks 10, lead D5 by E, players N=Y E=B S=Z W=A
+after "Y played the hand at four hearts. B led the five of diamonds. Y won ten tricks."
+#2 board 0 dealer W vul  deal N:AK3.QJT2.987.654 876.987.6543.KQJ 542.654.JT2.T987 QJT9.AK3.AKQ.A32
+contract 1H by S, players N=Y E=B S=Z W=A
+auction W: Pass Pass Pass 1H Pass Pass Pass
+before "A dealt. A passed, Y passed, B passed, Z bid one heart, A passed, Y passed, B passed."
+after "Y-Z made game."
+#3 board 0 dealer W vul  deal N:AK3.QJT2.987.654 876.987.6543.KQJ 542.654.JT2.T987 QJT9.AK3.AKQ.A32
+contract 1S by E, tricks 9, players N=Y E=B S=Z W=A
+auction W: Pass Pass 1S Pass Pass Pass
+after "A dealt and passed, Y passed, B bid one spade, Z passed, A passed, Y passed."
+after "The declarer took nine tricks. A led the king of hearts."
+d.txt:61:32: lead ♥K: West leads it, but the declarer's left-hand opponent is South
+#4 board 0 dealer S vul  deal N:AK3.QJT2.987.654 876.987.6543.KQJ 542.654.JT2.T987 QJT9.AK3.AKQ.A32
+players N=Y E=B S=Z W=A
+after "Y passed, A bid one heart, Z passed, B passed, Y passed."
+d.txt:81:1: warning: auction in words "Y passed, A bid one heart, Z passed, B passed, Y passed": North calls first, but the dealer is South: not read
+`
+	got := bookFacts(t, "d.txt", src)
+	if got != want {
+		t.Errorf("got:\n%s\nwant:\n%s", got, want)
+	}
+}
