@@ -419,6 +419,17 @@ No bid
 `), deal1(0, "S", "") + "contract 1NTX by S\nauction S: 1NT X Pass Pass Pass\n"},
 	{"The bidding: over the table", auctioned("The bidding:\nSouth     West      North     East\n1 NT      Pass      3 NT      All pass\n"),
 		deal1(0, "S", "") + "contract 3NT by S\nauction S: 1NT Pass 3NT AP\nafter \"The bidding:\"\n"},
+	// tables with bars: the cells counted between the bars, whatever their widths
+	{"a table with bars, All pass in a cell", auctioned("WEST | NORTH | EAST | SOUTH |\n     |       |      | 1 NT  |\nPass | 3NT | All pass |\n"),
+		deal1(0, "S", "") + "contract 3NT by S\nauction S: 1NT Pass 3NT AP\n"},
+	{"a table with bars around every cell", auctioned("| South | West | North | East |\n| 1H | Pass | 2H | Pass |\n| 4H | All pass |\n"),
+		deal1(0, "S", "") + "contract 4H by S\nauction S: 1H Pass 2H Pass 4H AP\n"},
+	{"a table with bars whose first caller is not the dealer", auctioned("WEST | NORTH | EAST | SOUTH |\n1H | Pass | 2H | Pass |\n4H | All pass |\n"),
+		deal1(0, "S", "") + "contract 4H by W\nauction W: 1H Pass 2H Pass 4H AP\n" +
+			"d.txt:20:1: auction: the first call is West's, but South deals\n"},
+	{"a bad call in a table with bars", auctioned("WEST | NORTH | EAST | SOUTH |\n     |       |      | 1 NT  |\nPasz | 3NT | All pass |\n"),
+		deal1(0, "S", "") + "contract 3NT by S\nauction S: 1NT Pasz 3NT AP\n" +
+			"d.txt:21:1: \"Pasz\" is no call: expected Pass, Dbl, Rdbl, a bid (1♣ to 7NT) or All Pass\n"},
 	// the lead, in a key or a sentence
 	{"Opening lead: jack of ♠", auctioned("South  West  North  East\n1 NT   Pass  3 NT   All pass\n\nOpening lead: jack of ♠\n"),
 		deal1(0, "S", "") + "contract 3NT by S, lead SJ by W\nauction S: 1NT Pass 3NT AP\n"},

@@ -91,6 +91,7 @@ func noteLine(s string) bool {
 // the books' letters) and the trick table's Trick, Lead and sides; nil
 // when the line is no such heading.
 func seatHeads(s string) []head {
+	s = strings.ReplaceAll(s, "|", " ") // a table with bars: "WEST | NORTH | EAST | SOUTH |"
 	var hs []head
 	seats := 0
 	for _, w := range words(cell{text: s}) {
@@ -267,11 +268,57 @@ func column(heads []head, w cell) int {
 	return best
 }
 
+// callCell is a call's words in an auction's row and the heading it
+// stands under.
+type callCell struct {
+	cell
+	head int
+}
+
+// rowCalls are the calls of a row and their headings: each under the
+// heading it stands nearest, or in a table with bars ("1H | Pass | 2H |
+// Pass |"), under the heading of its cell's place, the cells counted
+// between the bars (an empty one a call not made, a trailing bar ending
+// the row).
+func rowCalls(heads []head, s string) []callCell {
+	var out []callCell
+	if !strings.Contains(s, "|") {
+		for _, w := range rowWords(s, true) {
+			out = append(out, callCell{w, column(heads, w)})
+		}
+		return out
+	}
+	var spans [][2]int // each cell's bytes, between the bars
+	from := 0
+	for i := 0; i <= len(s); i++ {
+		if i == len(s) || s[i] == '|' {
+			spans = append(spans, [2]int{from, i})
+			from = i + 1
+		}
+	}
+	if strings.TrimSpace(s[spans[0][0]:spans[0][1]]) == "" && utf8.RuneCountInString(s[:spans[0][1]]) <= heads[0].col {
+		spans = spans[1:] // a bar before the first heading's cell
+	}
+	for k, sp := range spans {
+		col := utf8.RuneCountInString(s[:sp[0]])
+		for _, w := range rowWords(s[sp[0]:sp[1]], true) {
+			w.off += sp[0]
+			w.col += col
+			i := k
+			if k >= len(heads) {
+				i = column(heads, w) // a cell past the last heading
+			}
+			out = append(out, callCell{w, i})
+		}
+	}
+	return out
+}
+
 // auctionRow reads a row of calls.
 func (bd *dgBuilder) auctionRow(t *tableRead, heads []head, l dline) {
 	r := bd.r
-	for _, w := range rowWords(l.text, true) {
-		i := column(heads, w)
+	for _, w := range rowCalls(heads, l.text) {
+		i := w.head
 		p := bd.pos(l.n, w.off)
 		text, marks := splitMarks(w.text)
 		text = strings.TrimRight(text, "*†‡") // a book's mark of a footnote the table's text gives
