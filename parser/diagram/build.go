@@ -102,6 +102,10 @@ func (bd *dgBuilder) diagram(blocks []*block, corner *[]kvAt) {
 		bd.gridDeal(gs, b)
 		return
 	}
+	if gs, b, ok := bd.columnHands(blocks); ok {
+		bd.gridDeal(gs, b)
+		return
+	}
 	groups := groupHands(hs)
 	var stacked, lined []*handGroup
 	for _, g := range groups {

@@ -658,3 +658,66 @@ d.txt:81:1: warning: auction in words "Y passed, A bid one heart, Z passed, B pa
 		t.Errorf("got:\n%s\nwant:\n%s", got, want)
 	}
 }
+
+// A newspaper column whose gutters collapsed: West's and East's lines of
+// a suit on one line, one space between, under a line of the seats'
+// names; voids as "Void", "—" or "None".
+const collapsedColumn = `NORTH
+S-A K 3
+H-Q J 10 2
+D-9 8 7
+C-6 5 4
+WEST EAST
+S-Q J 10 9 S-8 7 6
+H-A K 3 H-9 8 7
+D-A K Q D-6 5 4 3
+C-A 3 2 C-K Q J
+SOUTH (dealer)
+S-5 4 2
+H-6 5 4
+D-J 10 2
+C-10 9 8 7
+`
+
+func TestBookCollapsedColumns(t *testing.T) {
+	cases := []struct{ name, src, want string }{
+		{"the four hands by their labels", collapsedColumn, deal1(0, "S", "")},
+		{"a void as Void, — and None", `NORTH
+S-A K Q J 10 9 8 7 6
+H-Void
+D-—
+C-5 4 3 2
+WEST EAST
+S-5 4 S-3 2
+H-A K Q J 10 H-9 8 7 6 5 4
+D-A K D-Q J 10
+C-A K Q J C-7 6
+SOUTH
+S-None
+H-3 2
+D-9 8 7 6 5 4 3 2
+C-10 9 8
+`, "#1 board 0 dealer  vul  deal N:AKQJT9876...5432 32.987654.QJT.76 .32.98765432.T98 54.AKQJT.AK.AKQJ\n"},
+		{"a card twice across the collapsed line", strings.Replace(collapsedColumn, "C-A 3 2 C-K Q J", "C-A 3 2 C-K Q A", 1),
+			"#1 board 0 dealer S vul  deal N:AK3.QJT2.987.654 876.987.6543.AKQ 542.654.JT2.T987 QJT9.AK3.AKQ.A32\n" +
+				"d.txt:10:3: ♣A is given twice: in West's hand here and in East's at 10:15\n"},
+		{"a line of one suit under two seats: said, not guessed", strings.Replace(collapsedColumn, "D-A K Q D-6 5 4 3", "D-A K Q 6 5 4 3", 1),
+			"#1 board 0 dealer S vul  deal N:AK3.QJT2.987.654 876.987..KQJ 542.654.JT2.T987 QJT9.AK3..A32\n" +
+				"d.txt:9:1: \"D-A K Q 6 5 4 3\" stands under two hands but gives no suit twice: expected the left-hand hand's line, a blank, and the right-hand hand's (not read)\n" +
+				"d.txt:7:12: East's hand has no line for diamonds: expected four suits (a void as \"—\", \"-\" or nothing after the suit)\n" +
+				"d.txt:7:1: West's hand has no line for diamonds: expected four suits (a void as \"—\", \"-\" or nothing after the suit)\n" +
+				"d.txt:7:12: East holds 9 cards: expected 13; West holds 10 (at 7:1); no hand holds ♦A ♦K ♦Q ♦6 ♦5 ♦4 ...\n" +
+				"d.txt:7:1: West holds 10 cards: expected 13; East holds 9 (at 7:12); no hand holds ♦A ♦K ♦Q ♦6 ♦5 ♦4 ...\n" +
+				"d.txt:1:1: deal: East has 9 cards, the others 13\nd.txt:1:1: deal: West has 10 cards, the others 13\n"},
+		{"after a heading, with an auction with bars and a lead in words", "Deal 4. South deals. Love all.\n\n" + collapsedColumn +
+			"\nWEST | NORTH | EAST | SOUTH |\n     |       |      | 1 NT  |\nPass | 3 NT | All pass |\n\nOpening lead: Queen of S\n\nThe declarer took nine tricks.\n",
+			deal1(4, "S", "None") + "contract 3NT by S, tricks 9, lead SQ by W\nauction S: 1NT Pass 3NT AP\nend \"The declarer took nine tricks.\"\n"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := bookFacts(t, "d.txt", c.src); got != c.want {
+				t.Errorf("got:\n%s\nwant:\n%s", got, c.want)
+			}
+		})
+	}
+}
