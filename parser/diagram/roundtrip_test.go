@@ -173,3 +173,23 @@ func TestOneHandByTheBox(t *testing.T) {
 		})
 	}
 }
+
+// TestDiagramRoundTripColumnForms: a deal read from a newspaper column's
+// forms (gutters collapsed, an auction with bars, a lead in words) prints
+// as show's text that reads back to the same facts and the same text.
+func TestDiagramRoundTripColumnForms(t *testing.T) {
+	if n := roundTrip(t, "testdata/column_forms.txt", render.TextOptions{}); n != 1 {
+		t.Errorf("%d records, want 1", n)
+	}
+	roundTrip(t, "testdata/column_forms.txt", render.TextOptions{Keys: true})
+	doc, err := parser.ReadFile("testdata/column_forms.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := doc.Records[0]
+	want := "board 6 dealer S vul None deal N:Q9.K75.AT632.J84 KJ3.AJT93.Q84.A3 752.864.J75.QT92 AT864.Q2.K9.K765\n" +
+		"contract 4S declarer W tricks 10 players [\"\" \"\" \"\" \"\"]\nauction Pass[] 1S[] Pass[] 2H[] Pass[] 4S[] AP[]\nplay N claim -1: CJ---\n"
+	if got := dealFacts(r); got != want || len(r.Problems) != 0 {
+		t.Errorf("got %s%v\nwant %s", got, r.Problems, want)
+	}
+}
