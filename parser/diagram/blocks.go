@@ -98,12 +98,30 @@ func opens(b *block, head string) bool {
 			continue
 		}
 		for _, p := range ps {
-			if openingPhrase(p.kind) {
+			if openingPhrase(p.kind) && !inPassing(l.text, p, lefts) {
 				return true
 			}
 		}
 	}
 	return forwardRef.MatchString(blockText(b))
+}
+
+// inPassing reports whether a dealer's or a vulnerability's phrase p of
+// line s runs on into words no phrase names, blanks alone between ("Both
+// sides were vulnerable on this deal"): a sentence of commentary that
+// names the fact in passing, not a heading ("Both sides vulnerable. Dealer
+// South.", "Z deals. No score.").
+func inPassing(s string, p phrase, lefts []leftover) bool {
+	if p.kind != phDealer && p.kind != phVul {
+		return false
+	}
+	for _, l := range lefts {
+		end := l.at + len(l.text)
+		if l.at >= p.end && strings.TrimSpace(s[p.end:l.at]) == "" || end <= p.at && strings.TrimSpace(s[end:p.at]) == "" {
+			return true
+		}
+	}
+	return false
 }
 
 // forwardRef is a paragraph's naming of the deal that follows it.

@@ -721,3 +721,19 @@ C-10 9 8
 		})
 	}
 }
+
+// Text after a deal's play is that deal's: its result in a sentence, and
+// a paragraph that names a fact in passing ("Both sides were vulnerable
+// on this deal") is commentary, not the next deal's heading, so that
+// nothing after it moves on.
+func TestBookTextAfterPlayStays(t *testing.T) {
+	src := auctioned("South  West  North  East\n1 NT   Pass  3 NT   All pass\n") +
+		"\nTrick 1: West ♠Q ♠3 ♠6 ♠2\n\nThe declarer took nine tricks.\n\nBoth sides were vulnerable on this deal, as it happens.\n\nSouth made nine tricks again.\n\n" +
+		headed("Dealer West") + "\nWest  North  East  South\n1 NT  Pass  3 NT  All pass\n"
+	want := deal1(0, "S", "All") + "contract 3NT by S, tricks 9, lead SQ by W\nauction S: 1NT Pass 3NT AP\n" +
+		"end \"The declarer took nine tricks.\"\nend \"Both sides were vulnerable on this deal, as it happens.\"\nend \"South made nine tricks again.\"\n" +
+		strings.Replace(deal1(0, "W", ""), "#1", "#2", 1) + "contract 3NT by W\nauction W: 1NT Pass 3NT AP\n"
+	if got := bookFacts(t, "d.txt", src); got != want {
+		t.Errorf("got:\n%s\nwant:\n%s", got, want)
+	}
+}
