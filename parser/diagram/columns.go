@@ -77,6 +77,11 @@ func (bd *dgBuilder) columnHands(blocks []*block) ([]*handGroup, *block, bool) {
 	if !twice || len(out) == 0 {
 		return nil, nil, false
 	}
+	for _, g := range out {
+		if g.dealer {
+			bd.setDealer(g.seat, g.lpos)
+		}
+	}
 	for _, l := range faults {
 		t := strings.TrimSpace(l.text)
 		bd.r.Errorf(bd.pos(l.n, strings.Index(l.text, t)), "%q stands under two hands but gives no suit twice: expected the left-hand hand's line, a blank, and the right-hand hand's (not read)", t)
@@ -91,8 +96,8 @@ func columnLabels(b *block) bool {
 }
 
 // labelLine reads a line of seats' names alone ("WEST EAST", "NORTH",
-// "SOUTH (dealer)"), opening each seat's hand in gs; the dealer's mark
-// names the dealer.
+// "SOUTH (dealer)"), opening each seat's hand in gs, the dealer's mark
+// kept for the diagram once read.
 func (bd *dgBuilder) labelLine(l dline, gs *[4]*handGroup) ([]model.Seat, bool) {
 	ws := seatsNamed(l.text)
 	if len(ws) == 0 {
@@ -105,11 +110,7 @@ func (bd *dgBuilder) labelLine(l dline, gs *[4]*handGroup) ([]model.Seat, bool) 
 		if gs[s] != nil {
 			return nil, false // a seat named twice: no such diagram
 		}
-		p := bd.pos(l.n, w.off)
-		gs[s] = &handGroup{seat: s, label: name, lpos: p}
-		if dealer {
-			bd.setDealer(s, p)
-		}
+		gs[s] = &handGroup{seat: s, label: name, lpos: bd.pos(l.n, w.off), dealer: dealer}
 		seats = append(seats, s)
 	}
 	return seats, true

@@ -18,6 +18,7 @@ type handGroup struct {
 	label   string // a player's name or letter, or a seat's name
 	lpos    model.Pos
 	oneLine bool
+	dealer  bool // its label marks the dealer (a collapsed column's)
 }
 
 func (g *handGroup) line() int     { return g.hs[0].line }
