@@ -4,45 +4,320 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // A block of a book's page is not always one thing: a caption stands over
 // an auction table ("The bidding:", "Both sides were vulnerable. The
-// bidding:"), a heading over a diagram, without a blank line between.
-// splitBlock parts them, so that each is read as what it is; and the text
-// between two deals is parted where the next deal's heading begins
-// (opens).
+// bidding:"), a heading over a diagram, a table or a paragraph under a
+// diagram, a lead under a table, without a blank line between, as columns
+// are typed or OCR'd. splitBlock parts them by what their lines are, so
+// that each is read as what it is; and the text between two deals is
+// parted where the next deal's heading begins (opens).
 
-// splitBlock classifies b, parting a caption from the table under it and
-// heading lines from the diagram under them.
+// splitBlock parts b where one part ends and the next begins, each part
+// classified: a caption from the table under it, heading lines from the
+// diagram under them, a diagram from what follows its hands
+// (diagramEnd), a table from what follows its rows (tableEnd).
 func splitBlock(b *block) []*block {
-	b.kind = classify(b)
-	switch b.kind {
+	sp := newSplitter(b.lines)
+	var out []*block
+	for from := 0; from < len(b.lines); {
+		to := len(b.lines)
+		kind := sp.classify(from, to)
+		for {
+			n, k := sp.partEnd(from, to, kind)
+			if n == to {
+				break
+			}
+			to, kind = n, k
+		}
+		out = append(out, &block{lines: b.lines[from:to], kind: kind})
+		from = to
+	}
+	return out
+}
+
+// splitter holds what a block's parting asks of its lines more than
+// once, so that parting a block of n lines takes time in n, not n²:
+// diag[i] is the first line from i on that gives a hand or a box's edge,
+// heads[i] the first from i on that is a table's heading of seats
+// (len(lines) for none).
+type splitter struct {
+	lines       []dline
+	diag, heads []int
+	// leadFrom and leadEnd are the last answer of lead over the block's
+	// end
+	leadFrom, leadEnd int
+}
+
+func newSplitter(lines []dline) *splitter {
+	sp := &splitter{lines: lines, diag: make([]int, len(lines)+1), heads: make([]int, len(lines)+1)}
+	sp.diag[len(lines)], sp.heads[len(lines)] = len(lines), len(lines)
+	for i := len(lines) - 1; i >= 0; i-- {
+		sp.diag[i], sp.heads[i] = sp.diag[i+1], sp.heads[i+1]
+		if diagramLine(lines[i]) {
+			sp.diag[i] = i
+		}
+		if seatHeads(lines[i].text) != nil {
+			sp.heads[i] = i
+		}
+	}
+	return sp
+}
+
+// lead is the end of the text over the diagram of lines from to to: the
+// line after the last heading or sentence (headingLine, textLine) above
+// its first hand, from for none. The parts of that text end before it,
+// each asking again: the answer is kept.
+func (sp *splitter) lead(from, to int) int {
+	if from > sp.leadFrom && from < sp.leadEnd && to == len(sp.lines) {
+		return sp.leadEnd
+	}
+	end := from
+	for i := from; i < to && !lineHasHoldings(sp.lines[i]); i++ {
+		if headingLine(sp.lines[i]) || textLine(sp.lines[i]) {
+			end = i + 1
+		}
+	}
+	if to == len(sp.lines) {
+		sp.leadFrom, sp.leadEnd = from, end
+	}
+	return end
+}
+
+// classify is classify of lines from to to.
+func (sp *splitter) classify(from, to int) blockKind {
+	if k, ok := classifyHead(sp.lines[from:to]); ok {
+		return k
+	}
+	if sp.diag[from] < to {
+		return bDiagram
+	}
+	return bText
+}
+
+// partEnd is the end of the first part of lines from to to, of kind
+// kind, and that part's kind.
+func (sp *splitter) partEnd(from, to int, kind blockKind) (int, blockKind) {
+	lines := sp.lines[from:to]
+	switch kind {
 	case bText:
-		for i := 1; i < len(b.lines); i++ {
-			if seatHeads(b.lines[i].text) != nil {
-				caption := &block{lines: b.lines[:i], kind: bText}
-				table := &block{lines: b.lines[i:]}
-				table.kind = classify(table)
-				if table.kind == bTable {
-					return []*block{caption, table}
-				}
+		for i := sp.heads[from+1]; i < to; i = sp.heads[i+1] {
+			if sp.classify(i, to) == bTable {
+				return i, bText // a caption over its table
 			}
 		}
-	case bDiagram:
+		if i := headingAfter(lines); i > 0 {
+			return from + i, bText // "Result: 9 tricks." over "Board 2, Dealer East"
+		}
 		n := 0
-		for n < len(b.lines)-1 && headingLine(b.lines[n]) {
+		for n < len(lines) && keyish(lines[n].text) {
 			n++
 		}
-		if n > 0 {
-			rest := &block{lines: b.lines[n:]}
-			rest.kind = classify(rest)
-			if rest.kind == bDiagram {
-				return []*block{{lines: b.lines[:n], kind: bText}, rest}
+		if n > 0 && n < len(lines) {
+			return from + n, bText // "Opening lead: Jack of C" over a paragraph
+		}
+	case bDiagram:
+		if n := sp.lead(from, to); n > from && n < to && sp.classify(n, to) == bDiagram {
+			return n, bText // a heading or a paragraph set on its diagram
+		}
+		return from + diagramEnd(lines), bDiagram
+	case bTable:
+		return from + tableEnd(lines), bTable
+	}
+	return to, kind
+}
+
+// diagramEnd is the number of lines of a diagram's block that are the
+// diagram's: up to the first line, under a hand's, that starts another
+// part (tableStarts), or that is a key or a sentence (textLine) with no
+// hand's line under it before such a start; lines that are neither (a
+// label, the compass, a name, show's corner) stay in the diagram.
+func diagramEnd(lines []dline) int {
+	hand, below := false, 0
+	for i, l := range lines {
+		if lineHasHoldings(l) {
+			hand = true
+			continue
+		}
+		if !hand {
+			continue
+		}
+		if tableStarts(l) {
+			return i
+		}
+		if textLine(l) && i >= below {
+			if below = handBelow(lines, i+1); below < 0 {
+				return i
 			}
 		}
 	}
-	return []*block{b}
+	return len(lines)
+}
+
+// handBelow is the index of the first hand's line of lines from i on, -1
+// when a line that starts another part (tableStarts) or the end comes
+// first: text among the hands (a name, a note) is the diagram's, said
+// where it is not read.
+func handBelow(lines []dline, i int) int {
+	for ; i < len(lines); i++ {
+		if tableStarts(lines[i]) {
+			return -1
+		}
+		if lineHasHoldings(lines[i]) {
+			return i
+		}
+	}
+	return -1
+}
+
+// tableStarts reports whether a line that gives no hand starts a part of
+// its own: a table's heading of four seats ("WEST | NORTH | EAST | SOUTH
+// |"), a row of calls between bars, a trick of a list, show's
+// double-dummy table or traveller.
+func tableStarts(l dline) bool {
+	t := strings.TrimSpace(l.text)
+	switch {
+	case strings.HasPrefix(t, "Double-dummy tricks"), t == "Traveller", trickLine(t):
+		return true
+	case lineHasHoldings(l):
+		return false
+	case strings.Contains(t, "|") && barredCalls(t):
+		return true
+	}
+	hs := seatHeads(l.text)
+	if hs == nil {
+		return false
+	}
+	var seen [4]bool
+	for _, h := range hs {
+		if h.seat.Valid() {
+			if seen[h.seat] {
+				return false // "West  W  E  East": labels and a compass
+			}
+			seen[h.seat] = true
+		}
+	}
+	return true
+}
+
+// textLine reports whether a line is a key with its colon ("Opening lead:
+// Jack of C", "Result: 9") or a sentence or a caption ("The declarer took
+// ten tricks.", "The bidding:"), not a hand's label, a name or show's
+// corner.
+func textLine(l dline) bool {
+	t := strings.TrimSpace(l.text)
+	if lineHasHoldings(l) || seatsNamed(t) != nil {
+		return false
+	}
+	if keyLine(t) {
+		return true
+	}
+	if _, seat := labelSeat(t); seat {
+		return false
+	}
+	lower := 0
+	for _, w := range strings.Fields(t) {
+		if len(w) >= 2 && strings.ToLower(w) == w && strings.ContainsFunc(w, unicode.IsLetter) {
+			lower++
+		}
+	}
+	return lower >= 3 || lower >= 1 && strings.HasSuffix(t, ":")
+}
+
+// headingAfter is the index of the first line of text lines that reads
+// as a deal's heading ("North led the jack. West took ten tricks." over
+// "Example 3") or a key with its colon ("Result: 11 tricks.") under a
+// sentence's end or a key's line, 0 for none: it is a part of its own, as
+// if a blank line stood over it, so that the deal a heading opens does
+// not take the text above it.
+func headingAfter(lines []dline) int {
+	for i := 1; i < len(lines); i++ {
+		prev := strings.TrimSpace(lines[i-1].text)
+		switch {
+		case keyish(prev) && keyish(lines[i].text):
+		case keyLine(strings.TrimSpace(lines[i].text)):
+			return i
+		case !strings.ContainsAny(prev[len(prev)-1:], ".!?:"):
+		case !headingLine(lines[i-1]) && headingLine(lines[i]) && opens(&block{lines: lines[i : i+1]}, ""):
+			return i
+		}
+	}
+	return 0
+}
+
+// keyish reports whether line s is a key, with its colon or as show
+// writes it ("Contract H by C").
+func keyish(s string) bool {
+	_, _, ok := keyValue(s, false)
+	return ok || keyLine(strings.TrimSpace(s))
+}
+
+// keyLine reports whether t starts with a key and its colon ("Opening
+// lead:", "Result:"), as a book writes a fact under a deal.
+func keyLine(t string) bool {
+	i := strings.IndexByte(t, ':')
+	if i <= 0 {
+		return false
+	}
+	_, ok := headKeys[strings.ToLower(t[:i])]
+	return ok
+}
+
+// barredCalls reports whether t is a row of calls between bars ("1H |
+// Pass | 2H | Pass |"), not a compass's side ("|   N   |"): a call in
+// each word, a dash or a bar aside, a call of two letters or more among
+// them.
+func barredCalls(t string) bool {
+	named := false
+	for _, w := range rowWords(strings.ReplaceAll(t, "|", " "), true) {
+		text, _ := splitMarks(strings.TrimRight(w.text, "*†‡"))
+		if _, ok := callToken(text); !ok && !isDash(text) {
+			return false
+		}
+		named = named || utf8.RuneCountInString(text) >= 2
+	}
+	return named
+}
+
+// tableEnd is the number of lines of a table's block that are the
+// table's: its heading and its rows, up to the first line that is no row
+// (tableStarts, footnotes, a key with its colon, or a line whose words
+// are more text than calls or cards).
+func tableEnd(lines []dline) int {
+	for i := 1; i < len(lines); i++ {
+		l := lines[i]
+		t := strings.TrimSpace(l.text)
+		if noteLine(t) || tableStarts(l) && seatHeads(l.text) != nil || trickLine(t) {
+			return i
+		}
+		if keyLine(t) {
+			return i
+		}
+		if calls, others := callWordsOf(t); others >= 2 && others > calls {
+			return i
+		}
+	}
+	return len(lines)
+}
+
+// callWordsOf counts the words of a row, its bars aside, that read as a
+// table's (a call, a card, a dash, a number, a seat's letter) and the
+// others that hold two letters or more.
+func callWordsOf(s string) (calls, others int) {
+	for _, w := range rowWords(strings.ReplaceAll(s, "|", " "), true) {
+		text, _ := splitMarks(strings.TrimRight(w.text, "*†‡"))
+		_, call := callToken(text)
+		_, card := playCell(w.text)
+		switch {
+		case call || card || isDash(text) || numberRe.MatchString(text) || len(text) == 1:
+			calls++
+		case strings.IndexFunc(text, unicode.IsLetter) >= 0 && utf8.RuneCountInString(text) >= 2:
+			others++
+		}
+	}
+	return calls, others
 }
 
 // headingLine reports whether a line at the top of a diagram is a heading

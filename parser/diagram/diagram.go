@@ -305,34 +305,52 @@ func blockText(b *block) string {
 
 // classify tells what a block is by its first line and its content.
 func classify(b *block) blockKind {
-	first := strings.TrimSpace(b.lines[0].text)
-	low := strings.ToLower(first)
-	switch {
-	case strings.HasPrefix(first, "Double-dummy tricks"):
-		return bDD
-	case first == "Traveller":
-		return bTraveller
-	case trickLine(first):
-		return bTricks
-	case noteLine(first):
-		return bNotes
-	case strings.HasPrefix(low, "trick") && seatHeads(b.lines[0].text) != nil:
-		return bTable
-	}
-	if seatHeads(b.lines[0].text) != nil && (len(b.lines) == 1 || !lineHasHoldings(b.lines[1]) || rowHasCards(b.lines[1].text)) {
-		return bTable
+	if k, ok := classifyHead(b.lines); ok {
+		return k
 	}
 	for _, l := range b.lines {
-		if lineHasHoldings(l) {
+		if diagramLine(l) {
 			return bDiagram
-		}
-		for _, c := range cellsOf(l.text, 2) {
-			if boxEdge.MatchString(c.text) {
-				return bDiagram
-			}
 		}
 	}
 	return bText
+}
+
+// classifyHead tells what lines are by their first line (and the
+// second, under a table's heading): false when their content must tell.
+func classifyHead(lines []dline) (blockKind, bool) {
+	first := strings.TrimSpace(lines[0].text)
+	low := strings.ToLower(first)
+	switch {
+	case strings.HasPrefix(first, "Double-dummy tricks"):
+		return bDD, true
+	case first == "Traveller":
+		return bTraveller, true
+	case trickLine(first):
+		return bTricks, true
+	case noteLine(first):
+		return bNotes, true
+	case strings.HasPrefix(low, "trick") && seatHeads(lines[0].text) != nil:
+		return bTable, true
+	}
+	if seatHeads(lines[0].text) != nil && (len(lines) == 1 || !lineHasHoldings(lines[1]) || rowHasCards(lines[1].text)) {
+		return bTable, true
+	}
+	return bText, false
+}
+
+// diagramLine reports whether a line gives a hand or a box's edge: a
+// block that holds one is a diagram.
+func diagramLine(l dline) bool {
+	if lineHasHoldings(l) {
+		return true
+	}
+	for _, c := range cellsOf(l.text, 2) {
+		if boxEdge.MatchString(c.text) {
+			return true
+		}
+	}
+	return false
 }
 
 // cornerBlock reports whether a text block is part of a diagram whose

@@ -737,3 +737,52 @@ func TestBookTextAfterPlayStays(t *testing.T) {
 		t.Errorf("got:\n%s\nwant:\n%s", got, want)
 	}
 }
+
+// A column as typed or OCR'd sets no blank line between a deal's parts:
+// a part ends at the first line that is no part of it (a table's heading
+// under a hand, a caption, a key, a sentence; a key or a sentence under a
+// table's rows), which is read as what it is, at its own line.
+func TestBookPartsWithoutBlankLines(t *testing.T) {
+	const table = "WEST | NORTH | EAST | SOUTH |\n     |       |      | 1 NT  |\nPass | 3 NT | All pass |\n"
+	const stacked = "South  West  North  East\n1 NT   Pass  3 NT   All pass\n"
+	column := strings.Replace(collapsedColumn, "SOUTH (dealer)", "SOUTH", 1)
+	cases := []struct{ name, src, want string }{
+		{"(a) a column's table under South's last line", collapsedColumn + table + "\nOpening lead: Queen of S\n\nThe declarer took nine tricks.\n",
+			"#1 board 0 dealer S vul  deal N:AK3.QJT2.987.654 876.987.6543.KQJ 542.654.JT2.T987 QJT9.AK3.AKQ.A32\ncontract 3NT by S, tricks 9, lead SQ by W\nauction S: 1NT Pass 3NT AP\nend \"The declarer took nine tricks.\"\n"},
+		{"(a) The bidding: between the diagram and the table", collapsedColumn + "The bidding:\n" + table + "\nOpening lead: Queen of S\n",
+			"#1 board 0 dealer S vul  deal N:AK3.QJT2.987.654 876.987.6543.KQJ 542.654.JT2.T987 QJT9.AK3.AKQ.A32\ncontract 3NT by S, lead SQ by W\nauction S: 1NT Pass 3NT AP\nafter \"The bidding:\"\n"},
+		{"(b) the lead under the table's last row", collapsedColumn + "\n" + table + "Opening lead: Queen of S\n\nThe declarer took nine tricks.\n",
+			"#1 board 0 dealer S vul  deal N:AK3.QJT2.987.654 876.987.6543.KQJ 542.654.JT2.T987 QJT9.AK3.AKQ.A32\ncontract 3NT by S, tricks 9, lead SQ by W\nauction S: 1NT Pass 3NT AP\nend \"The declarer took nine tricks.\"\n"},
+		{"(a)(b) a column with no blank line at all", "Deal 6. South deals. Love all.\n" + column + table + "Opening lead: Queen of S\nThe declarer took nine tricks.\n",
+			"#1 board 6 dealer S vul None deal N:AK3.QJT2.987.654 876.987.6543.KQJ 542.654.JT2.T987 QJT9.AK3.AKQ.A32\ncontract 3NT by S, tricks 9, lead SQ by W\nauction S: 1NT Pass 3NT AP\nend \"The declarer took nine tricks.\"\n"},
+		{"(c) a stacked diagram and its table", "Dealer South\n\n" + compassDiagram + stacked + "\nOpening lead: Queen of S\n",
+			"#1 board 0 dealer S vul  deal N:AK3.QJT2.987.654 876.987.6543.KQJ 542.654.JT2.T987 QJT9.AK3.AKQ.A32\ncontract 3NT by S, lead SQ by W\nauction S: 1NT Pass 3NT AP\n"},
+		{"(c) a stacked diagram and the lead", "Dealer South\nContract: 3NT by South\n\n" + compassDiagram + "Opening lead: Queen of S\n",
+			"#1 board 0 dealer S vul  deal N:AK3.QJT2.987.654 876.987.6543.KQJ 542.654.JT2.T987 QJT9.AK3.AKQ.A32\ncontract 3NT by S, lead SQ by W\n"},
+		{"(c) a stacked diagram and a paragraph", "Dealer South\n\n" + compassDiagram + "South drew trumps and took the rest.\nThe defence had no chance.\n",
+			"#1 board 0 dealer S vul  deal N:AK3.QJT2.987.654 876.987.6543.KQJ 542.654.JT2.T987 QJT9.AK3.AKQ.A32\nafter \"South drew trumps and took the rest.\\nThe defence had no chance.\"\n"},
+		{"(c) a paragraph set on the diagram", "An old rule says that the declarer should look for the worst.\n" + compassDiagram,
+			"#1 board 0 dealer  vul  deal N:AK3.QJT2.987.654 876.987.6543.KQJ 542.654.JT2.T987 QJT9.AK3.AKQ.A32\nbefore \"An old rule says that the declarer should look for the worst.\"\n"},
+		{"(c) a heading directly above NORTH", "North-South vulnerable, West deals\n" + column,
+			"#1 board 0 dealer W vul NS deal N:AK3.QJT2.987.654 876.987.6543.KQJ 542.654.JT2.T987 QJT9.AK3.AKQ.A32\n"},
+		{"(c) a hand a line and The bidding:", "Board 2, Dealer East, Vul N-S\n\nNorth: S. A K 3  H. Q J 10 2  D. 9 8 7  C. 6 5 4\nEast: S. 8 7 6  H. 9 8 7  D. 6 5 4 3  C. K Q J\nSouth: S. 5 4 2  H. 6 5 4  D. J 10 2  C. 10 9 8 7\nWest: S. Q J 10 9  H. A K 3  D. A K Q  C. A 3 2\nThe bidding:\nEast      South     West      North\nPass      1 NT      Pass      3 NT\nAll pass\n",
+			"#1 board 2 dealer E vul NS deal N:AK3.QJT2.987.654 876.987.6543.KQJ 542.654.JT2.T987 QJT9.AK3.AKQ.A32\ncontract 3NT by S\nauction E: Pass 1NT Pass 3NT AP\nafter \"The bidding:\"\n"},
+		{"(a) a bad call under the diagram: said at its own line", collapsedColumn + strings.Replace(table, "3 NT", "3 NX", 1),
+			"#1 board 0 dealer S vul  deal N:AK3.QJT2.987.654 876.987.6543.KQJ 542.654.JT2.T987 QJT9.AK3.AKQ.A32\ncontract 1NT by S\nauction S: 1NT Pass 3 AP\nd.txt:18:8: \"3\" is no call: expected Pass, Dbl, Rdbl, a bid (1♣ to 7NT) or All Pass\nd.txt:18:10: \"NX\" is no call: expected Pass, Dbl, Rdbl, a bid (1♣ to 7NT) or All Pass\nd.txt:18:10: NX stands under North: expected the call of East, the next in turn (a call missing, or a column out of line)\n"},
+		{"(b) a bad lead under the table: said at its own line", collapsedColumn + "\n" + table + "Opening lead: Queen of u\n",
+			"#1 board 0 dealer S vul  deal N:AK3.QJT2.987.654 876.987.6543.KQJ 542.654.JT2.T987 QJT9.AK3.AKQ.A32\ncontract 3NT by S\nauction S: 1NT Pass 3NT AP\nd.txt:20:1: lead \"Queen of u\": expected a card (♥K, HK)\n"},
+		{"(c) a result under the diagram: said at its own line", compassDiagram + "South made nine tricks.\n",
+			"#1 board 0 dealer  vul  deal N:AK3.QJT2.987.654 876.987.6543.KQJ 542.654.JT2.T987 QJT9.AK3.AKQ.A32\nafter \"South made nine tricks.\"\nd.txt:16:1: warning: result \"South made nine tricks\": the declarer is not known, so neither are his tricks\n"},
+		{"a sentence among the hands stays the diagram's", strings.Replace(compassDiagram, "                 South\n", "                 The declarer sat here.\n                 South\n", 1),
+			"#1 board 0 dealer  vul  deal N:AK3.QJT2.987.654 876.987.6543.KQJ 542.654.JT2.T987 QJT9.AK3.AKQ.A32\nd.txt:11:18: warning: text in the diagram not read: \"The declarer sat here.\"\n"},
+		{"a result, then the next deal's heading", "Dealer South\n\n" + compassDiagram + "\n" + stacked + "Result: 9 tricks.\nBoard 2, Dealer East\n" + compassDiagram,
+			"#1 board 0 dealer S vul  deal N:AK3.QJT2.987.654 876.987.6543.KQJ 542.654.JT2.T987 QJT9.AK3.AKQ.A32\ncontract 3NT by S, tricks 9\nauction S: 1NT Pass 3NT AP\n#2 board 2 dealer E vul  deal N:AK3.QJT2.987.654 876.987.6543.KQJ 542.654.JT2.T987 QJT9.AK3.AKQ.A32\n"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := bookFacts(t, "d.txt", c.src); got != c.want {
+				t.Errorf("got:\n%s\nwant:\n%s", got, c.want)
+			}
+		})
+	}
+}
