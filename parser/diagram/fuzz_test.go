@@ -15,11 +15,21 @@ import (
 
 // FuzzDiagram: any text reads without a panic, and what show prints of
 // the records read reads back to records that print the same text.
-// Seeded from the diagram tests' inputs and the samples as show prints
-// them (and the book diagrams as given).
+// Seeded from the diagram tests' inputs, the column's forms with and
+// without blank lines, and the samples as show prints them (and the book
+// diagrams as given).
 func FuzzDiagram(f *testing.F) {
 	for _, c := range diagramCases {
 		f.Add([]byte(c.src))
+	}
+	// the column's forms as given, and typed with no blank line between
+	// the parts (the reader parts them by their lines)
+	forms, _ := filepath.Glob("testdata/*.txt")
+	for _, p := range forms {
+		if b, err := os.ReadFile(p); err == nil {
+			f.Add(b)
+			f.Add(bytes.ReplaceAll(b, []byte("\n\n"), []byte("\n")))
+		}
 	}
 	files, _ := filepath.Glob("../../samples/*")
 	for _, p := range files {
