@@ -250,15 +250,16 @@ func repeats(b *block, head string) bool {
 // mergeable reports whether diagram block b continues the diagram of the
 // blocks before it: a book may set a blank line between North, West and
 // East, and South. It does while the diagram has fewer than three hands,
-// or has three and b one, without a heading of its own.
+// or has three and b one, without a heading of its own; never when b
+// holds show's title of a board.
 func mergeable(diag []*block, b *block) bool {
 	n := 0
 	for _, d := range diag {
 		n += stackedHands(d)
 	}
 	m := stackedHands(b)
-	if m == 0 || n == 0 || n+m > 4 {
-		return false
+	if m == 0 || n == 0 || n+m > 4 || titleCorner(b) {
+		return false // show's title of a board ("Deal 2   North") opens the next deal
 	}
 	return n < 3 || m == 1 && !blockHasKey(b)
 }

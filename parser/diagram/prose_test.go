@@ -786,3 +786,24 @@ func TestBookPartsWithoutBlankLines(t *testing.T) {
 		})
 	}
 }
+
+// Show's title of a board over a diagram ("Deal 2   Y") opens the next
+// deal: a diagram of one hand under it is not the rest of the diagram of
+// one hand before it. The two read as one, so that show -> read -> show
+// did not settle (FuzzDiagram; the input, show's text of two deals of a
+// hand each, is kept as its seed 39ed149a51798253).
+func TestShowTitleOpensTheNextDiagram(t *testing.T) {
+	box := "         │   N   │\n         │ W   E │\n         │   S   │\n         └───────┘\n         South\n"
+	src := "Deal 1   North\n\n\n\n\nC        ┌───────┐  East\n♠ —      │   N   │\n♥ —      │ W   E │\n♦ —      │   S   │\n♣ 2      └───────┘\n         South\n\n\n" +
+		"Deal 2   Y\n         ♠ 2\n         ♥ —\n         ♦ —\n         ♣ —\nWest     ┌───────┐  East\n" + box
+	got := bookFacts(t, "d.txt", src)
+	want := "#1 board 0 dealer  vul  deal N:- - - ...2\nplayers W=C\n" +
+		"d.txt:1:10: warning: text in the diagram not read: \"North\"\nd.txt:6:39: warning: text in the diagram not read: \"East\"\n" +
+		"d.txt:11:10: warning: text in the diagram not read: \"South\"\n" +
+		"#2 board 0 dealer  vul  deal N:2... - - -\nplayers N=Y\n" +
+		"d.txt:19:1: warning: text in the diagram not read: \"West\"\nd.txt:19:39: warning: text in the diagram not read: \"East\"\n" +
+		"d.txt:24:10: warning: text in the diagram not read: \"South\"\n"
+	if got != want {
+		t.Errorf("got:\n%s\nwant:\n%s", got, want)
+	}
+}
