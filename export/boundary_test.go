@@ -53,6 +53,7 @@ const boundaryLIN = "vg|Odd,three|nt|about the match|pg||qx|o1|nt|open room note
 // header value kept as written, a command no field holds) is the record's
 // own now, so PBN carries it, and LIN -> LIN stays byte for byte.
 func TestPBNWriterIgnoresLINLayout(t *testing.T) {
+	t.Parallel()
 	doc, err := parser.ReadAll("b.lin", strings.NewReader(boundaryLIN))
 	if err != nil {
 		t.Fatal(err)
@@ -92,6 +93,7 @@ func TestPBNWriterIgnoresLINLayout(t *testing.T) {
 // Every LIN sample and corpus file writes as PBN the same with its records'
 // LIN layouts and without them.
 func TestPBNWriterIgnoresLINLayoutCorpus(t *testing.T) {
+	t.Parallel()
 	// The samples are clean BBO files whose records keep no layout; the
 	// layouts that matter (pauses, claims, kept commands) are the corpus's.
 	if _, err := os.Stat("../../shared/corpus"); err != nil {
@@ -139,6 +141,7 @@ const pbnBookkeeping = "% PBN 2.1\r\n% EXPORT\r\n% made by hand\r\n[Event \"##Cl
 // without the layouts it writes from the fields alone: its own first two
 // lines, and none of the file's bookkeeping.
 func TestPBNBookkeepingIsLayout(t *testing.T) {
+	t.Parallel()
 	doc, err := parser.ReadAll("b.pbn", strings.NewReader(pbnBookkeeping))
 	if err != nil {
 		t.Fatal(err)

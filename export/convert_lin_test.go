@@ -14,6 +14,7 @@ import (
 // A vulnerability of the board number would be a fact the source did not
 // have. Read back, the record has the same facts and no problem.
 func TestLINUnknownCardsDealerToPBN(t *testing.T) {
+	t.Parallel()
 	doc := readDoc(t, "t.lin", []byte("pn|s,w,n,e|st||md||rh||ah|Board 9|mb|p|mb|1N|mb|p|mb|p|mb|p|pg||\n"))
 	pbn := string(writeDoc(t, "pbn", doc))
 	for _, want := range []string{"[Dealer \"N\"]\r\n", "[Vulnerable \"?\"]\r\n", "[Deal \"\"]\r\n", "[Auction \"N\"]\r\n"} {

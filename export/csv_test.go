@@ -11,6 +11,7 @@ import (
 // The CSV export: a header, a row a record with the facts, the hands and
 // their points, and what a row has no place for counted.
 func TestCSVWriter(t *testing.T) {
+	t.Parallel()
 	doc := readDoc(t, "a.pbn", []byte("[Event \"Club\"]\n[Board \"3\"]\n[North \"Ann\"]\n[Dealer \"S\"]\n[Vulnerable \"EW\"]\n"+
 		"[Deal \"N:QT65.K7642.AT7.J 932.JT5.Q932.875 J874.AQ983..KT64 AK..KJ8654.AQ932\"]\n[Declarer \"W\"]\n[Contract \"5D\"]\n[Result \"11\"]\n[Score \"NS -600\"]\n[Auction \"S\"]\n1D Pass 5D AP\n"))
 	var b bytes.Buffer

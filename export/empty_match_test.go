@@ -8,6 +8,7 @@ import (
 // A match's empty segment (vg, rs and pn without a board, as BBO gives
 // one) keeps its header through PBN, and its PBN exports again the same.
 func TestEmptyMatchThroughPBN(t *testing.T) {
+	t.Parallel()
 	const lin = "vg|Bermuda Bowl,Segment 1,I,1,16,Italy,0,USA,0|\r\nrs|,,,,|\r\npn|A,B,C,D,E,F,G,H|pg||\r\n"
 	const pbn = "% PBN 2.1\r\n% EXPORT\r\n{vg|Bermuda Bowl,Segment 1,I,1,16,Italy,0,USA,0|}\r\n{rs|,,,,|}\r\n{pn|A,B,C,D,E,F,G,H|}\r\n{pg||}\r\n\r\n"
 	p1 := writeDoc(t, "pbn", readDoc(t, "empty.lin", []byte(lin)))

@@ -16,6 +16,7 @@ import (
 // of them too; and the PBN written back is byte-identical to the PBN
 // written from the source.
 func TestFactsLiveOnce(t *testing.T) {
+	t.Parallel()
 	files := corpusFiles(t)
 	games, repeats, rooms := 0, 0, 0
 	for _, f := range files {
@@ -49,6 +50,7 @@ func TestFactsLiveOnce(t *testing.T) {
 // stood; a fact whose value could not be read keeps its text; both with
 // their comments.
 func TestFactsRepeatedAndUnread(t *testing.T) {
+	t.Parallel()
 	src := "[Event \"E\"]\r\n[Board \"x7\"]\r\n{on the board}\r\n[Dealer \"N\"]\r\n[Site \"S\"]\r\n[Dealer \"S\"]\r\n{again}\r\n[Room \"Open\"]\r\n"
 	doc := readDoc(t, "t.pbn", []byte(src))
 	r := doc.Records[0]
@@ -99,46 +101,49 @@ func TestFactsRepeatedAndUnread(t *testing.T) {
 // given, with the field set or not, and each is written back where it
 // stood, with its comments.
 func TestRoomIsAFact(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
-		value string
-		room  model.Room
-		text  bool
+		name, value string
+		room        model.Room
+		text        bool
 	}{
-		{"Open", model.OpenRoom, false},
-		{"Closed", model.ClosedRoom, false},
-		{"closed", model.ClosedRoom, true},
-		{"", model.NoRoom, true},
-		{"Both", model.NoRoom, true},
+		{"Open", "Open", model.OpenRoom, false},
+		{"Closed", "Closed", model.ClosedRoom, false},
+		{"closed in lower case", "closed", model.ClosedRoom, true},
+		{"empty", "", model.NoRoom, true},
+		{"Both, no room", "Both", model.NoRoom, true},
 	}
 	for _, c := range cases {
-		src := "[Event \"E\"]\r\n[Room \"" + c.value + "\"]\r\n{where}\r\n[HomeTeam \"H\"]\r\n[Board \"1\"]\r\n"
-		doc := readDoc(t, "t.pbn", []byte(src))
-		r := doc.Records[0]
-		if len(r.Tags) != 1 || r.Tags[0].Name != "HomeTeam" || r.Event.Name != "E" {
-			t.Errorf("%q: tags %+v", c.value, r.Tags)
-		}
-		n := r.Facts[model.FactRoom]
-		if r.Room != c.room || (n.Text != nil) != c.text || len(n.Comments) != 1 || r.Match != nil {
-			t.Errorf("%q: room %v note %+v match %v", c.value, r.Room, n, r.Match)
-		}
-		// the room stood before a tag: PBN's tag order says so
-		const order = "Event Room HomeTeam Board"
-		if o := strings.Join(layout.TagOrder(r), " "); o != order {
-			t.Errorf("%q: tag order %q, want %q", c.value, o, order)
-		}
-		if v, ok := r.FactValue(model.FactRoom); !ok || v != c.value {
-			t.Errorf("%q: room as written %q %v", c.value, v, ok)
-		}
-		want := "% PBN 2.1\r\n% EXPORT\r\n[Event \"E\"]\r\n[Site \"?\"]\r\n[Date \"?\"]\r\n[Board \"1\"]\r\n" +
-			"[West \"?\"]\r\n[North \"?\"]\r\n[East \"?\"]\r\n[South \"?\"]\r\n[Dealer \"?\"]\r\n[Vulnerable \"?\"]\r\n[Deal \"?\"]\r\n" +
-			"[Scoring \"?\"]\r\n[Declarer \"?\"]\r\n[Contract \"?\"]\r\n[Result \"?\"]\r\n[Room \"" + c.value + "\"]\r\n{where}\r\n[HomeTeam \"H\"]\r\n\r\n"
-		if got := string(writeDoc(t, "pbn", doc)); got != want {
-			t.Errorf("%q: PBN\n%q\nwant\n%q", c.value, got, want)
-		}
-		back := readDoc(t, "t.json", writeDoc(t, "json", doc)).Records[0]
-		if bn := back.Facts[model.FactRoom]; back.Room != c.room || (bn.Text != nil) != c.text || len(back.Tags) != 1 ||
-			strings.Join(layout.TagOrder(back), " ") != "Event Room HomeTeam Board" {
-			t.Errorf("%q: from JSON room %v note %+v tags %+v order %q", c.value, back.Room, bn, back.Tags, layout.TagOrder(back))
-		}
+		t.Run(c.name, func(t *testing.T) {
+			src := "[Event \"E\"]\r\n[Room \"" + c.value + "\"]\r\n{where}\r\n[HomeTeam \"H\"]\r\n[Board \"1\"]\r\n"
+			doc := readDoc(t, "t.pbn", []byte(src))
+			r := doc.Records[0]
+			if len(r.Tags) != 1 || r.Tags[0].Name != "HomeTeam" || r.Event.Name != "E" {
+				t.Errorf("%q: tags %+v", c.value, r.Tags)
+			}
+			n := r.Facts[model.FactRoom]
+			if r.Room != c.room || (n.Text != nil) != c.text || len(n.Comments) != 1 || r.Match != nil {
+				t.Errorf("%q: room %v note %+v match %v", c.value, r.Room, n, r.Match)
+			}
+			// the room stood before a tag: PBN's tag order says so
+			const order = "Event Room HomeTeam Board"
+			if o := strings.Join(layout.TagOrder(r), " "); o != order {
+				t.Errorf("%q: tag order %q, want %q", c.value, o, order)
+			}
+			if v, ok := r.FactValue(model.FactRoom); !ok || v != c.value {
+				t.Errorf("%q: room as written %q %v", c.value, v, ok)
+			}
+			want := "% PBN 2.1\r\n% EXPORT\r\n[Event \"E\"]\r\n[Site \"?\"]\r\n[Date \"?\"]\r\n[Board \"1\"]\r\n" +
+				"[West \"?\"]\r\n[North \"?\"]\r\n[East \"?\"]\r\n[South \"?\"]\r\n[Dealer \"?\"]\r\n[Vulnerable \"?\"]\r\n[Deal \"?\"]\r\n" +
+				"[Scoring \"?\"]\r\n[Declarer \"?\"]\r\n[Contract \"?\"]\r\n[Result \"?\"]\r\n[Room \"" + c.value + "\"]\r\n{where}\r\n[HomeTeam \"H\"]\r\n\r\n"
+			if got := string(writeDoc(t, "pbn", doc)); got != want {
+				t.Errorf("%q: PBN\n%q\nwant\n%q", c.value, got, want)
+			}
+			back := readDoc(t, "t.json", writeDoc(t, "json", doc)).Records[0]
+			if bn := back.Facts[model.FactRoom]; back.Room != c.room || (bn.Text != nil) != c.text || len(back.Tags) != 1 ||
+				strings.Join(layout.TagOrder(back), " ") != "Event Room HomeTeam Board" {
+				t.Errorf("%q: from JSON room %v note %+v tags %+v order %q", c.value, back.Room, bn, back.Tags, layout.TagOrder(back))
+			}
+		})
 	}
 }

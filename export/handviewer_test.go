@@ -11,6 +11,7 @@ import (
 // A board's handviewer link holds its single-board LIN, escaped, and the
 // LIN read back from the link is the board.
 func TestHandviewerURL(t *testing.T) {
+	t.Parallel()
 	doc := readDoc(t, "bbo_single.lin", []byte("pn|Bob,Cleo,Ann,Dan|st||md|3SQT65HK7642DAT7CJ,S932HJT5DQ932C875,SJ874HAQ983DCKT64,|rh||ah|Board 1|sv|0|mb|p|mb|1H|mb|p|mb|4H|mb|p|mb|p|mb|p|pc|S6|pc|S2|pc|SJ|pc|SA|mc|10|\n"))
 	u, err := export.HandviewerURL(doc.Records[0])
 	if err != nil {

@@ -12,6 +12,7 @@ import (
 // columns are no longer the ones it took, its header is written whole
 // (as any table's whose columns changed: without the widths read).
 func TestInheritedHeaderWritten(t *testing.T) {
+	t.Parallel()
 	src := "[Board \"2\"]\r\n[ScoreTable \"Score_NS\\4R;Multiplicity\"]\r\n 500 2\r\n-100 1\r\n\r\n" +
 		"[Board \"3\"]\r\n[ScoreTable \"#\"]\r\n 420 3\r\n -50 1\r\n\r\n" +
 		"[Board \"4\"]\r\n[TotalScoreTable \"Rank\\2R;PairId\"]\r\n 1 \"7\"\r\n\r\n" +

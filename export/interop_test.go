@@ -73,6 +73,7 @@ var npmPBNMinimal = []struct {
 // minimal text, so that a change in the reader (or in handrec's reading)
 // shows.
 func TestInteropNPMPBNMinimal(t *testing.T) {
+	t.Parallel()
 	mods := npmModules(t)
 	dir := t.TempDir()
 	var paths []string
@@ -112,6 +113,7 @@ func npmModules(t *testing.T) string {
 // the package (npm install pbn, found through NODE_PATH or
 // HANDREC_NODE_MODULES).
 func TestInteropNPMPBN(t *testing.T) {
+	t.Parallel()
 	mods := npmModules(t)
 	files := corpusFiles(t)
 	dir := t.TempDir()

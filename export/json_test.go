@@ -64,6 +64,7 @@ func readDoc(t *testing.T, name string, b []byte) *model.Document {
 // LIN written from it are the bytes written from the source; and JSON ->
 // PBN -> JSON and JSON -> LIN -> JSON are stable.
 func TestJSONCorpus(t *testing.T) {
+	t.Parallel()
 	files := corpusFiles(t)
 	games := 0
 	unstable := map[string]int{}

@@ -64,6 +64,7 @@ type linRules struct {
 // result); and every claim of a LIN file comes back through
 // LIN -> PBN -> LIN.
 func TestLINCorpusRules(t *testing.T) {
+	t.Parallel()
 	files := corpusFiles(t)
 	var c linRules
 	for _, f := range files {

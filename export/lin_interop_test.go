@@ -32,6 +32,7 @@ S2 S5 SA S8
 // the Result, and its header ends pn|...|pg||; team tags alone, or an empty Room tag, leave a single board,
 // one a line.
 func TestLINFromPBNInterop(t *testing.T) {
+	t.Parallel()
 	single := "pn|s,w,n,e|st||md|3S765H765D8765C876,S432H432D432C5432,SAKQJHAKQDAKQCAKQ,|rh||ah|Board 1|sv|o|" +
 		"mb|7N|mb|p|mb|p|mb|p|pg||pc|S2|pc|S5|pc|SA|pc|S8|pg||mc|13|pg||\n"
 	for _, tc := range []struct{ name, tags, want string }{
@@ -61,6 +62,7 @@ func TestLINFromPBNInterop(t *testing.T) {
 // A PBN comment of several lines goes to a single board's LIN as one nt on
 // the board's one line, its line breaks spaces, and the change is listed.
 func TestLINSingleBoardOneLine(t *testing.T) {
+	t.Parallel()
 	src := "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n" +
 		"[Deal \"N:AKQJ.AKQ.AKQ.AKQ T98.JT98.JT9.JT9 765.765.8765.876 432.432.432.5432\"]\n" +
 		"{line one\nline two}\n[Auction \"N\"]\n7NT Pass Pass Pass\n"
@@ -78,6 +80,7 @@ func TestLINSingleBoardOneLine(t *testing.T) {
 
 // An unknown call is written as read (mb|AC|), and listed.
 func TestLINUnknownCallListed(t *testing.T) {
+	t.Parallel()
 	src := "[Board \"1\"]\n[Dealer \"N\"]\n[Auction \"N\"]\n1C AC Pass Pass Pass\n"
 	doc := readDoc(t, "t.pbn", []byte(src))
 	got := export.LINLosses(doc.Records[0], false)
@@ -91,6 +94,7 @@ func TestLINUnknownCallListed(t *testing.T) {
 // names of one do not pass to the other, and so that readers that split a
 // file into boards at pn (endplay) find each board, the first too.
 func TestLINNamesDoNotPass(t *testing.T) {
+	t.Parallel()
 	deal := "[Dealer \"N\"]\n[Vulnerable \"None\"]\n" +
 		"[Deal \"N:AKQJ.AKQ.AKQ.AKQ T98.JT98.JT9.JT9 765.765.8765.876 432.432.432.5432\"]\n\n"
 	src := "[Board \"1\"]\n" + deal +
@@ -117,6 +121,7 @@ func TestLINNamesDoNotPass(t *testing.T) {
 // layout keeps that: head no-pn), so that LIN -> LIN gives the bytes read;
 // the same board from PBN, without players, has pn|,,,|.
 func TestLINWithoutPnKept(t *testing.T) {
+	t.Parallel()
 	lin := "st||md|3S765H765D8765C876,S432H432D432C5432,SAKQJHAKQDAKQCAKQ,|rh||ah|Board 1|sv|o|mb|7N|mb|p|mb|p|mb|p|pg||\n"
 	doc := readDoc(t, "t.lin", []byte(lin))
 	if got := string(writeDoc(t, "lin", doc)); got != lin {

@@ -152,6 +152,7 @@ var pbnCases = []struct {
 }
 
 func TestPBNCases(t *testing.T) {
+	t.Parallel()
 	for _, c := range pbnCases {
 		t.Run(c.name, func(t *testing.T) {
 			doc, err := parser.ReadAll(c.file, strings.NewReader(c.src))
@@ -274,6 +275,7 @@ func jsonOf(t *testing.T, r *model.Record) string {
 // sample and, when present, every corpus file. A record PrepareForPBN
 // would change that the writer took as ready would differ here.
 func TestPBNReadiesWhatItMust(t *testing.T) {
+	t.Parallel()
 	files, _ := filepath.Glob("../samples/*")
 	check := func(t *testing.T, files []string) {
 		for _, f := range files {
@@ -298,6 +300,7 @@ func TestPBNReadiesWhatItMust(t *testing.T) {
 // cell, a token after a wrap): at the start of a line "%" opens an escape
 // line, and the cell read back as a directive, its error gone with it.
 func TestPBNPercentNotAtLineStart(t *testing.T) {
+	t.Parallel()
 	src := "[Board \"1\"]\n[FooTable \"A\"]\na %\n[Foo \"x\"]\n" + strings.Repeat("b ", 40) + "%\n"
 	doc, err := parser.ReadAll("p.pbn", strings.NewReader(src))
 	if err != nil {

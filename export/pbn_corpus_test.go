@@ -20,6 +20,7 @@ import (
 // tokenizer take for a section's or a game's end); and that every claim
 // goes LIN -> PBN -> LIN.
 func TestPBNCorpusOutput(t *testing.T) {
+	t.Parallel()
 	files := corpusFiles(t)
 	var claims, claimsBack, claimsLIN, linClaims, short, long int
 	for _, f := range files {

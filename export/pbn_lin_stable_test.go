@@ -25,6 +25,7 @@ var pbnLINUnstable = map[string]string{
 // cannot carry is lost on the first conversion (and listed), and nothing
 // changes after.
 func TestPBNToLINStable(t *testing.T) {
+	t.Parallel()
 	stable, unstable := 0, 0
 	for _, f := range corpusFiles(t) {
 		if !strings.EqualFold(filepath.Ext(f), ".pbn") {

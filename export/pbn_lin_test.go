@@ -15,6 +15,7 @@ import (
 // explanation becomes a note, the claim the Result, pauses leave no empty
 // comments, and nothing is counted as dropped that PBN can carry.
 func TestPBNWriterReadiesLINRecords(t *testing.T) {
+	t.Parallel()
 	doc, err := parser.ReadFile("../samples/bbo_single.lin")
 	if err != nil {
 		t.Fatal(err)
@@ -55,6 +56,7 @@ func TestPBNWriterReadiesLINRecords(t *testing.T) {
 // carries it in handrec's Claim tag, and it reads back as the claim
 // alone, with no problem the LIN had not.
 func TestLINClaimWithoutContract(t *testing.T) {
+	t.Parallel()
 	lin := "pn|Ann,Bob,Cleo,Dan|st||md|3S478JH389QADC46TK,SKAHD4568JKC239QA,S56TQH2467KD7TACJ,|ah|Board 1|sv|o|" +
 		"mb|p|mb|p|mb|p|mb|4H|mb|d|pg||pc|S6|pc|S2|pc|SJ|pc|SA|pg||mc|9|pg||\n"
 	doc, err := parser.ReadAll("t.lin", strings.NewReader(lin))
@@ -86,6 +88,7 @@ func TestLINClaimWithoutContract(t *testing.T) {
 // A vugraph match's rs gives a result for every table, boards the file has
 // no play for among them; writing LIN keeps them all.
 func TestLINKeepsResultsOfAbsentTables(t *testing.T) {
+	t.Parallel()
 	src := "vg|Match,Segment 1,I,1,2,Home,0,Away,0|\r\nrs|3NS=,4HE-1,2SN+1,1NW=|\r\npn|S,W,N,E,S2,W2,N2,E2|pg||\r\n" +
 		"qx|o1|st||md|1SAKQHAKQDAKQCAKQJ,S2345H2345D234C23,S6789H6789D5678C45,|sv|o|mb|3N|mb|p|mb|p|mb|p|pg||mc|9|pg||\r\n"
 	doc, err := parser.ReadAll("m.lin", strings.NewReader(src))
@@ -116,6 +119,7 @@ func TestLINKeepsResultsOfAbsentTables(t *testing.T) {
 // name whose commas are followed by a blank is carried (a reader joins
 // it back).
 func TestLINLossesNames(t *testing.T) {
+	t.Parallel()
 	r := model.NewRecord()
 	for s, name := range map[model.Seat]string{model.South: "Smith, J.", model.West: "Jones,B", model.North: " Lee", model.East: "Berg"} {
 		r.SetFact(model.PlayerFact(s), name)
@@ -134,6 +138,7 @@ func TestLINLossesNames(t *testing.T) {
 // PBN's \S, which reads back as ♠ and is written !S again; a lower-case
 // escape is written in upper case, as LIN -> LIN writes it.
 func TestLINSuitEscapesThroughPBN(t *testing.T) {
+	t.Parallel()
 	src := "pn|José,W,N,E|st||md|3S2345H2345D234C23,SJHJD9TJC56789TJQ,SAKQTHAKQTDAKQCAK,|sv|o|mb|1S!|an|5+ !S|mb|p|nt|lead !H, not !d or !C|pg||mb|p|mb|p|pg||\n"
 	direct := writeDoc(t, "lin", readDoc(t, "s.lin", []byte(src)))
 	pbn := writeDoc(t, "pbn", readDoc(t, "s.lin", []byte(src)))
@@ -156,6 +161,7 @@ func TestLINSuitEscapesThroughPBN(t *testing.T) {
 // writes the LIN of the first conversion again (it was "!s" first and
 // "!S" after, three corpus files from BBO among them).
 func TestPBNNoteWithLINEscapeToLIN(t *testing.T) {
+	t.Parallel()
 	src := `[Board "1"]
 [Dealer "N"]
 [Vulnerable "None"]
@@ -180,6 +186,7 @@ func TestPBNNoteWithLINEscapeToLIN(t *testing.T) {
 // without it); after a board with names they are written as read, or the
 // earlier names would pass to the board.
 func TestLINUnknownPlayers(t *testing.T) {
+	t.Parallel()
 	deal := `[Dealer "N"]
 [Vulnerable "None"]
 [Deal "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"]
@@ -205,40 +212,43 @@ func TestLINUnknownPlayers(t *testing.T) {
 // was not read from a PBN file, whose reader warned of it already. Read
 // back, the warnings are the ones listed.
 func TestPBNValueCharsListed(t *testing.T) {
+	t.Parallel()
 	md := "|st||md|3S2345H2345D234C23,SJHJD9TJC56789TJQ,SAKQTHAKQTDAKQCAK,|sv|o|mb|1N|mb|p|mb|p|mb|p|\n"
 	cases := []struct {
-		name, src string
-		drops     []string
-		back      []string // the problems read back
+		name, file, src string
+		drops           []string
+		back            []string // the problems read back
 	}{
-		{"x.lin", "pn|S\x02a,W,N\nb,E" + md,
+		{"LIN names with a control character and a line break", "x.lin", "pn|S\x02a,W,N\nb,E" + md,
 			[]string{"1× control character in tag South (PBN allows none; written as given)", "1× line break in tag North (written as a space)"},
 			[]string{"x.pbn:10:9: warning: tag South: control character inside the value (PBN 2.2 allows none)"}},
-		{"x.lin", "pn|S,W\ta,N,E" + md,
+		{"a LIN name with a tab", "x.lin", "pn|S,W\ta,N,E" + md,
 			[]string{"1× tab in tag West (PBN allows none; written as given)"},
 			[]string{"x.pbn:7:8: warning: tag West: tab inside the value"}},
-		{"x.pbn", "[Event \"a\x02b\"]\n[Dealer \"N\"]\n", nil,
+		{"a PBN value with a control character", "x.pbn", "[Event \"a\x02b\"]\n[Dealer \"N\"]\n", nil,
 			[]string{"x.pbn:3:9: warning: tag Event: control character inside the value (PBN 2.2 allows none)"}},
 	}
 	for _, c := range cases {
-		doc := readDoc(t, c.name, []byte(c.src))
-		var out bytes.Buffer
-		pw := export.NewPBNWriter(&out, export.PBNOptions{})
-		if err := export.WriteDocument(pw, doc); err != nil {
-			t.Fatal(err)
-		}
-		if got := pw.Dropped().List(); strings.Join(got, "\n") != strings.Join(c.drops, "\n") {
-			t.Errorf("%q: dropped %q, want %q", c.src, got, c.drops)
-		}
-		var got []string
-		for _, r := range readDoc(t, "x.pbn", out.Bytes()).Records {
-			for _, p := range r.Problems {
-				got = append(got, p.Error())
+		t.Run(c.name, func(t *testing.T) {
+			doc := readDoc(t, c.file, []byte(c.src))
+			var out bytes.Buffer
+			pw := export.NewPBNWriter(&out, export.PBNOptions{})
+			if err := export.WriteDocument(pw, doc); err != nil {
+				t.Fatal(err)
 			}
-		}
-		if strings.Join(got, "\n") != strings.Join(c.back, "\n") {
-			t.Errorf("%q: read back\n%s\nwant\n%s", c.src, strings.Join(got, "\n"), strings.Join(c.back, "\n"))
-		}
+			if got := pw.Dropped().List(); strings.Join(got, "\n") != strings.Join(c.drops, "\n") {
+				t.Errorf("%q: dropped %q, want %q", c.src, got, c.drops)
+			}
+			var got []string
+			for _, r := range readDoc(t, "x.pbn", out.Bytes()).Records {
+				for _, p := range r.Problems {
+					got = append(got, p.Error())
+				}
+			}
+			if strings.Join(got, "\n") != strings.Join(c.back, "\n") {
+				t.Errorf("%q: read back\n%s\nwant\n%s", c.src, strings.Join(got, "\n"), strings.Join(c.back, "\n"))
+			}
+		})
 	}
 }
 
@@ -249,6 +259,7 @@ func TestPBNValueCharsListed(t *testing.T) {
 // gave none: LIN -> LIN writes md without a digit as read, and what PBN
 // cannot say is listed (model.Lossy).
 func TestLINNoDealer(t *testing.T) {
+	t.Parallel()
 	hands := "S5432H5432D432C32,SJHJDJT9CQJT98765,SAKQTHAKQTDAKQCAK,"
 	for _, c := range []struct {
 		name, lin, dealerDeal string

@@ -37,6 +37,7 @@ func playSlots(p *model.Play) string {
 // and the same claim: no "-" card where no card was played, no claim the
 // source did not make.
 func TestPlayCutShortToPBN(t *testing.T) {
+	t.Parallel()
 	const deal = "md|3S2345H2345D234C23,SJHJD9TJC56789TJQ,SAKQTHAKQTDAKQCAK,|"
 	full, err := os.ReadFile("../samples/full_play.pbn")
 	if err != nil {

@@ -88,6 +88,7 @@ func equalDirectives(a, b []layout.Directive) bool {
 }
 
 func TestRoundTripSamples(t *testing.T) {
+	t.Parallel()
 	files := pbnFiles(t, "../samples")
 	if len(files) == 0 {
 		t.Fatal("no samples")
@@ -98,6 +99,7 @@ func TestRoundTripSamples(t *testing.T) {
 }
 
 func TestRoundTripCorpus(t *testing.T) {
+	t.Parallel()
 	dir := "../../shared/corpus/pbn"
 	if _, err := os.Stat(dir); err != nil {
 		t.Skip("corpus absent")

@@ -293,6 +293,7 @@ func strictCalls(got []string, a *model.Auction) []string {
 // whole (a tag value, a word longer than a line), and the strict reader
 // reads the calls and cards handrec's reader reads from the same text.
 func TestPBNStrictCorpus(t *testing.T) {
+	t.Parallel()
 	files := corpusFiles(t)
 	var games, rounds, long, fromJSON int
 	for _, f := range files {
@@ -362,6 +363,7 @@ func strictCheck(t *testing.T, name string, out []byte, drops export.Drops) (gam
 // TestStrictReader holds the strict reader to PBN 3.5 and 3.6 on small
 // texts: what it reads of each, and the faults it finds.
 func TestStrictReader(t *testing.T) {
+	t.Parallel()
 	long := strings.Repeat("w ", 126)
 	cases := []struct {
 		name, text string
@@ -417,6 +419,7 @@ func TestStrictReader(t *testing.T) {
 // reported), the strict reader reads what handrec reads, and the chat
 // reads back as it was.
 func TestPBNChatHeavyVugraph(t *testing.T) {
+	t.Parallel()
 	src, err := os.ReadFile("../samples/vugraph_match.lin")
 	if err != nil {
 		t.Fatal(err)
