@@ -83,7 +83,10 @@ func exported(t testing.TB, db *archive.DB, where string) []*model.Record {
 	return out
 }
 
-func TestImportExport(t *testing.T) { forBackends(t, testImportExport) }
+func TestImportExport(t *testing.T) {
+	t.Parallel()
+	forBackends(t, testImportExport)
+}
 
 func testImportExport(t *testing.T, open opener) {
 	db, name := open(t)
@@ -158,7 +161,10 @@ func testImportExport(t *testing.T, open opener) {
 	}
 }
 
-func TestReimportAndDuplicates(t *testing.T) { forBackends(t, testReimportAndDuplicates) }
+func TestReimportAndDuplicates(t *testing.T) {
+	t.Parallel()
+	forBackends(t, testReimportAndDuplicates)
+}
 
 func testReimportAndDuplicates(t *testing.T, open opener) {
 	db, name := open(t)
@@ -249,7 +255,10 @@ func testReimportAndDuplicates(t *testing.T, open opener) {
 	}
 }
 
-func TestQueryReadOnly(t *testing.T) { forBackends(t, testQueryReadOnly) }
+func TestQueryReadOnly(t *testing.T) {
+	t.Parallel()
+	forBackends(t, testQueryReadOnly)
+}
 
 func testQueryReadOnly(t *testing.T, open opener) {
 	db, path := open(t)
@@ -308,6 +317,7 @@ func (b *blockingReader) Next() (*model.Record, error) {
 // A query runs while an import is in progress and sees the archive as it
 // was before that import.
 func TestQueryDuringImport(t *testing.T) {
+	t.Parallel()
 	db, path := openTemp(t)
 	importRecs(t, db, "a.pbn", newGen(5, false).records(20))
 	br := &blockingReader{sliceReader: sliceReader{recs: newGen(6, true).records(300)}, at: 250,
@@ -345,6 +355,7 @@ func TestQueryDuringImport(t *testing.T) {
 }
 
 func TestImportCancelled(t *testing.T) {
+	t.Parallel()
 	db, _ := openTemp(t)
 	importRecs(t, db, "a.pbn", newGen(7, false).records(5))
 	ctx, cancel := context.WithCancel(context.Background())
@@ -366,6 +377,7 @@ func TestImportCancelled(t *testing.T) {
 }
 
 func TestNotAnArchive(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "other.db")
 	other, err := sql.Open("sqlite3", path)
 	if err != nil {

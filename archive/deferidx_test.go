@@ -44,6 +44,7 @@ func (f *failingReader) Next() (*model.Record, error) {
 // archive has the very indexes the schema declares, and a query by deal
 // finds its game through game_deal.
 func TestImportDefersIndexes(t *testing.T) {
+	t.Parallel()
 	db, _ := openTemp(t)
 	want := indexSQL(t, db)
 	for _, name := range []string{"game_event", "game_board", "game_deal", "game_contract", "game_match", "game_source_game"} {

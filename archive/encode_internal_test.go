@@ -30,6 +30,7 @@ func rotateDeal(deal string, k int) string {
 // tag beside a column not in the form (the old loop took rotateDeal's ""
 // for "no rotation" as a match).
 func TestDealFrom(t *testing.T) {
+	t.Parallel()
 	deal := "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"
 	tags := []string{"", "N", "E:", "N:x", deal + " ", "E:" + deal[2:], "N:a b c d e", "E:b c d e a", "W:d e a b c",
 		"S:765.432.AKQJ.T98 432.AKQJ.T98.765 AKQJ.T98.765.432 T98.765.432.AKQJ x", "X" + deal[1:], "E;" + deal[2:]}
@@ -79,6 +80,7 @@ func handValueSplit(h string) int {
 
 // handValue counts as the SplitN it replaced did, odd hands included.
 func TestHandValue(t *testing.T) {
+	t.Parallel()
 	for _, h := range []string{"", ".", "...", "....", "AKQJ.T98.765.432", "AKQJT98765432...", "...AKQJT98765432",
 		"A.K.Q.J.T", "A.K.Q.J.T.9", "AK", "AK.", ".AK", "x.y.z", "AKQJT98765432AKQ...", "-"} {
 		if got, want := handValue(h), handValueSplit(h); got != want {
@@ -91,6 +93,7 @@ func TestHandValue(t *testing.T) {
 // hand when every text is valid UTF-8 and by encoding/json when one is
 // not: each call its text, or an object of what else it has.
 func TestCallsStored(t *testing.T) {
+	t.Parallel()
 	call := func(s string) model.Call {
 		c, ok := model.ParseCall(s)
 		if !ok {
@@ -104,21 +107,24 @@ func TestCallsStored(t *testing.T) {
 	bad.Explanation = "art\xff"
 	e := newEncoder(nil, false)
 	for _, c := range []struct {
+		name  string
 		first model.Seat
 		calls []model.Call
 		want  string
 	}{
-		{model.East, []model.Call{call("1S"), call("Pass"), call("X"), call("XX")}, `["E","1S","Pass","X","XX"]`},
-		{model.NoSeat, []model.Call{alerted, call("Pass")}, `[null,{"c":"1NT","a":1,"e":"15-17"},"Pass"]`},
-		{model.South, []model.Call{call("1H"), bad}, `["S","1H",{"c":"2C","e":"art\ufffd"}]`},
-		{model.North, nil, `["N"]`},
+		{"plain calls", model.East, []model.Call{call("1S"), call("Pass"), call("X"), call("XX")}, `["E","1S","Pass","X","XX"]`},
+		{"an alert, no first seat", model.NoSeat, []model.Call{alerted, call("Pass")}, `[null,{"c":"1NT","a":1,"e":"15-17"},"Pass"]`},
+		{"an explanation not UTF-8", model.South, []model.Call{call("1H"), bad}, `["S","1H",{"c":"2C","e":"art\ufffd"}]`},
+		{"no calls", model.North, nil, `["N"]`},
 	} {
-		r := model.NewRecord()
-		r.Auction = &model.Auction{First: c.first, Calls: c.calls}
-		got, err := e.calls(r)
-		if err != nil || got != c.want {
-			t.Errorf("calls %v = %v, %v; want %s", c.calls, got, err, c.want)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			r := model.NewRecord()
+			r.Auction = &model.Auction{First: c.first, Calls: c.calls}
+			got, err := e.calls(r)
+			if err != nil || got != c.want {
+				t.Errorf("calls %v = %v, %v; want %s", c.calls, got, err, c.want)
+			}
+		})
 	}
 }
 
@@ -128,11 +134,12 @@ func TestCallsStored(t *testing.T) {
 // its slots, or an array of that and its slots' notes, glyphs and
 // irregularities.
 func TestPlaysStored(t *testing.T) {
+	t.Parallel()
 	deal, errs := model.ParseDeal("N:AKQJ.AKQ.AKQ.AKQ 5432.5432.5432.5 T987.T987.T9.T98 6.J6.J876.J76432")
 	if len(errs) > 0 {
 		t.Fatal(errs)
 	}
-	card := func(s string) model.PlayCard {
+	card := func(t *testing.T, s string) model.PlayCard {
 		c, ok := model.ParseCard(s)
 		if !ok {
 			t.Fatalf("no card %q", s)
@@ -140,28 +147,30 @@ func TestPlaysStored(t *testing.T) {
 		return model.PlayCard{Kind: model.Played, Card: c}
 	}
 	e := newEncoder(nil, false)
-	for _, note := range []struct{ text, want string }{
-		{"", `["WWNS6SAS2S7","NN?HAH2H7  "]`},
-		{"led low", `["WWNS6SAS2S7",["NN?HAH2H7  ",[null,"led low",null,null],[null,null,"$1",null],[null,null,"revoke",null]]]`},
-		{"led\xff", `["WWNS6SAS2S7",["NN?HAH2H7  ",[null,"led\ufffd",null,null],[null,null,"$1",null],[null,null,"revoke",null]]]`},
+	for _, note := range []struct{ name, text, want string }{
+		{"no note", "", `["WWNS6SAS2S7","NN?HAH2H7  "]`},
+		{"a note", "led low", `["WWNS6SAS2S7",["NN?HAH2H7  ",[null,"led low",null,null],[null,null,"$1",null],[null,null,"revoke",null]]]`},
+		{"a note not UTF-8", "led\xff", `["WWNS6SAS2S7",["NN?HAH2H7  ",[null,"led\ufffd",null,null],[null,null,"$1",null],[null,null,"revoke",null]]]`},
 	} {
-		r := model.NewRecord()
-		r.Deal, r.Declarer = deal, model.South
-		r.Contract, _ = model.ParseContract("3NT")
-		var t1, t2 model.Trick
-		t1[model.West], t1[model.North], t1[model.East], t1[model.South] = card("S6"), card("SA"), card("S2"), card("S7")
-		t2[model.North], t2[model.East], t2[model.South] = card("HA"), card("H2"), card("H7")
-		if note.text != "" {
-			t2[model.East].Note = 1
-			t2[model.South].NAGs, t2[model.South].Revoke = []int{1}, true
-		}
-		r.Play = &model.Play{First: model.West, Tricks: []model.Trick{t1, t2}, Notes: []model.Note{{Index: 1, Text: note.text}}}
-		if note.text == "" {
-			r.Play.Notes = nil
-		}
-		got, _, err := e.plays(r)
-		if err != nil || got != note.want {
-			t.Errorf("plays with note %q = %v, %v; want %s", note.text, got, err, note.want)
-		}
+		t.Run(note.name, func(t *testing.T) {
+			r := model.NewRecord()
+			r.Deal, r.Declarer = deal, model.South
+			r.Contract, _ = model.ParseContract("3NT")
+			var t1, t2 model.Trick
+			t1[model.West], t1[model.North], t1[model.East], t1[model.South] = card(t, "S6"), card(t, "SA"), card(t, "S2"), card(t, "S7")
+			t2[model.North], t2[model.East], t2[model.South] = card(t, "HA"), card(t, "H2"), card(t, "H7")
+			if note.text != "" {
+				t2[model.East].Note = 1
+				t2[model.South].NAGs, t2[model.South].Revoke = []int{1}, true
+			}
+			r.Play = &model.Play{First: model.West, Tricks: []model.Trick{t1, t2}, Notes: []model.Note{{Index: 1, Text: note.text}}}
+			if note.text == "" {
+				r.Play.Notes = nil
+			}
+			got, _, err := e.plays(r)
+			if err != nil || got != note.want {
+				t.Errorf("plays with note %q = %v, %v; want %s", note.text, got, err, note.want)
+			}
+		})
 	}
 }

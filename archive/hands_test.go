@@ -15,6 +15,7 @@ import (
 // on the samples (an end position, hands not known) and generated deals,
 // with a row a known hand, as many as version 13's.
 func TestHandsFromPoints(t *testing.T) {
+	t.Parallel()
 	sch, err := os.ReadFile("migrations/0013_hands_from_deal.sql")
 	if err != nil {
 		t.Fatal(err)

@@ -67,6 +67,7 @@ func sqliteFile(t *testing.T, path string, stmts ...string) {
 // open that may create the archive makes one of a missing or empty file
 // only.
 func TestNotArchiveUnchanged(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	for _, tc := range []struct {
 		name   string

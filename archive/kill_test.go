@@ -16,6 +16,7 @@ import (
 // TestKillHelper is the child process of TestKillDuringImport: it imports
 // records without end until it is killed.
 func TestKillHelper(t *testing.T) {
+	t.Parallel()
 	path := os.Getenv("HANDREC_KILL_DB")
 	if path == "" {
 		t.Skip("run by TestKillDuringImport")
@@ -45,6 +46,7 @@ func TestKillHelper(t *testing.T) {
 // An import killed with SIGKILL in the middle of a file leaves the archive
 // exactly as it was before that file.
 func TestKillDuringImport(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	path := filepath.Join(dir, "kill.db")
 	db, err := archive.Open(context.Background(), path)

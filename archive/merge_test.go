@@ -12,6 +12,7 @@ import (
 // double-dummy table only when that game has none: a game that has one
 // keeps its own.
 func TestMergeGameKeepsOwnDD(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	db, err := Open(ctx, filepath.Join(t.TempDir(), "merge.db"))
 	if err != nil {

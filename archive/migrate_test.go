@@ -40,6 +40,7 @@ func dump(t *testing.T, db *sql.DB, query string) [][]any {
 // An archive of schema version 1 (tags one row each, scores one row per
 // side) is upgraded on open, and reads the same as one written now.
 func TestMigrateFromVersion1(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	cur, curPath := openTemp(t)
 	recs := newGen(9, true).records(25)

@@ -8,6 +8,7 @@ import (
 // The migration files are read in the order of their numbers, which run
 // 1, 2, 3 ... with no gap, each named NNNN_name.sql.
 func TestReadMigrations(t *testing.T) {
+	t.Parallel()
 	file := func(s string) *fstest.MapFile { return &fstest.MapFile{Data: []byte(s)} }
 	for _, c := range []struct {
 		name  string

@@ -32,10 +32,15 @@ var backends = []string{"sqlite", "postgres"}
 // a URL).
 type opener func(t testing.TB) (*archive.DB, string)
 
-// forBackends runs test on each backend.
+// forBackends runs test on each backend, the two at once: a test that
+// sets one of the engines' hooks may not call it, since its deferred
+// reset would run before the backends' subtests.
 func forBackends(t *testing.T, test func(t *testing.T, open opener)) {
 	for _, b := range backends {
-		t.Run(b, func(t *testing.T) { test(t, openerFor(b)) })
+		t.Run(b, func(t *testing.T) {
+			t.Parallel()
+			test(t, openerFor(b))
+		})
 	}
 }
 
@@ -76,6 +81,7 @@ func readerOf(t testing.TB, name string) *archive.DB {
 // imported once, every game is stored once, and each file's games are
 // linked to it once.
 func TestPostgresImportersAtOnce(t *testing.T) {
+	t.Parallel()
 	url := pgtest.URL(t)
 	first, err := archive.Open(context.Background(), url)
 	if err != nil {
@@ -182,6 +188,8 @@ func (g *gatedReader) Next() (*model.Record, error) {
 // an EConflict error that left nothing; the other completes, and the first
 // file imported again completes too.
 func TestPostgresImportConflict(t *testing.T) {
+	// Serial: SetPGBatch and SetPGWrittenHook set the engine's hooks,
+	// which every PostgreSQL import of the test binary reads.
 	url := pgtest.URL(t)
 	defer archive.SetPGBatch(64)() // a batch of a file's records written before the next is read
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
@@ -259,6 +267,7 @@ func TestPostgresImportConflict(t *testing.T) {
 // archive as it was before that file: the server rolls its transaction
 // back.
 func TestPostgresKillDuringImport(t *testing.T) {
+	t.Parallel()
 	url := pgtest.URL(t)
 	db, err := archive.Open(context.Background(), url)
 	if err != nil {
@@ -321,6 +330,7 @@ func TestPostgresKillDuringImport(t *testing.T) {
 // says so and changes nothing. One of version 18 is: it gets version 19's
 // views.
 func TestPostgresOldVersion(t *testing.T) {
+	t.Parallel()
 	url := pgtest.URL(t)
 	db, err := archive.Open(context.Background(), url)
 	if err != nil {
@@ -375,6 +385,7 @@ func TestPostgresOldVersion(t *testing.T) {
 // name, and what the server itself refuses says so, not that the archive
 // may not be changed.
 func TestPostgresReaderRole(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	db, url := openerFor("postgres")(t)
 	importRecs(t, db, "a.pbn", newGen(4, false).records(3))
@@ -402,27 +413,29 @@ func TestPostgresReaderRole(t *testing.T) {
 	}
 
 	reader := readerOf(t, url)
-	for _, c := range []struct{ q, want string }{
-		{"SELECT count(*) FROM records", ""},
-		{"SELECT pg_read_file('/etc/passwd', 0, 80)", "pg_read_file is not allowed: a query may not read the server's files"},
-		{"SELECT pg_ls_dir('/')", "pg_ls_dir is not allowed: a query may not read the server's files"},
-		{"SELECT lo_import('/etc/passwd')", "lo_import is not allowed: a query may not read the server's files"},
-		{"SELECT pg_terminate_backend(pg_backend_pid())", "pg_terminate_backend is not allowed: a query may not see or end the server's other sessions"},
-		{"SELECT pg_reload_conf()", "pg_reload_conf is not allowed: a query may not change the server or read its settings"},
-		{"SELECT rolname FROM pg_authid", "pg_authid is not allowed: a query may not read the server's roles and passwords"},
-		{"SELECT pg_advisory_lock(1213351235)", "pg_advisory_lock is not allowed: a query may not take locks or leave state on its connection"},
-		{"SELECT count(*) FROM pg_statistic", "the server refused it to the role the archive is read as: permission denied for table pg_statistic"},
+	for _, c := range []struct{ name, q, want string }{
+		{"records", "SELECT count(*) FROM records", ""},
+		{"pg_read_file", "SELECT pg_read_file('/etc/passwd', 0, 80)", "pg_read_file is not allowed: a query may not read the server's files"},
+		{"pg_ls_dir", "SELECT pg_ls_dir('/')", "pg_ls_dir is not allowed: a query may not read the server's files"},
+		{"lo_import", "SELECT lo_import('/etc/passwd')", "lo_import is not allowed: a query may not read the server's files"},
+		{"pg_terminate_backend", "SELECT pg_terminate_backend(pg_backend_pid())", "pg_terminate_backend is not allowed: a query may not see or end the server's other sessions"},
+		{"pg_reload_conf", "SELECT pg_reload_conf()", "pg_reload_conf is not allowed: a query may not change the server or read its settings"},
+		{"pg_authid", "SELECT rolname FROM pg_authid", "pg_authid is not allowed: a query may not read the server's roles and passwords"},
+		{"pg_advisory_lock", "SELECT pg_advisory_lock(1213351235)", "pg_advisory_lock is not allowed: a query may not take locks or leave state on its connection"},
+		{"pg_statistic", "SELECT count(*) FROM pg_statistic", "the server refused it to the role the archive is read as: permission denied for table pg_statistic"},
 	} {
-		got := ""
-		if err := reader.Query(ctx, c.q, nil, none); err != nil {
-			got = err.Error()
-			if archive.Code(err) != archive.EDenied {
-				t.Errorf("%s: code %q, want denied", c.q, archive.Code(err))
+		t.Run(c.name, func(t *testing.T) {
+			got := ""
+			if err := reader.Query(ctx, c.q, nil, none); err != nil {
+				got = err.Error()
+				if archive.Code(err) != archive.EDenied {
+					t.Errorf("%s: code %q, want denied", c.q, archive.Code(err))
+				}
 			}
-		}
-		if got != c.want {
-			t.Errorf("as a plain role, %s: %q, want %q", c.q, got, c.want)
-		}
+			if got != c.want {
+				t.Errorf("as a plain role, %s: %q, want %q", c.q, got, c.want)
+			}
+		})
 	}
 
 	// a role that may read the server's files

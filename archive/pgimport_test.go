@@ -15,6 +15,7 @@ import (
 // them off is a superuser's setting, which it may not change), and the
 // archive it makes holds the same rows.
 func TestPostgresImportAsPlainRole(t *testing.T) {
+	t.Parallel()
 	admin := pgtest.URL(t)
 	db, err := archive.Open(context.Background(), admin)
 	if err != nil {
@@ -58,33 +59,37 @@ func TestPostgresImportAsPlainRole(t *testing.T) {
 // otherwise; a reader's are left as the server has them (the test
 // server's own setting comes from its command line).
 func TestPostgresSynchronousCommit(t *testing.T) {
+	t.Parallel()
 	url := pgtest.URL(t)
 	for _, c := range []struct {
+		name     string
 		url      string
 		readOnly bool
 		want     string
 	}{
-		{url, false, "off client"},
-		{url, true, "off command line"},
-		{url + "&synchronous_commit=local", false, "local client"},
+		{"a writer", url, false, "off client"},
+		{"a reader", url, true, "off command line"},
+		{"a writer whose URL sets it", url + "&synchronous_commit=local", false, "local client"},
 	} {
-		var db *archive.DB
-		var err error
-		if c.readOnly {
-			db, err = archive.OpenReadOnly(context.Background(), c.url)
-		} else {
-			db, err = archive.Open(context.Background(), c.url)
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		var setting, source string
-		if err := db.SQL().QueryRow("SELECT setting, source FROM pg_settings WHERE name = 'synchronous_commit'").Scan(&setting, &source); err != nil {
-			t.Fatal(err)
-		}
-		db.Close()
-		if got := setting + " " + source; got != c.want {
-			t.Errorf("%s (read-only %v): synchronous_commit %s, want %s", c.url, c.readOnly, got, c.want)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			var db *archive.DB
+			var err error
+			if c.readOnly {
+				db, err = archive.OpenReadOnly(context.Background(), c.url)
+			} else {
+				db, err = archive.Open(context.Background(), c.url)
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			var setting, source string
+			if err := db.SQL().QueryRow("SELECT setting, source FROM pg_settings WHERE name = 'synchronous_commit'").Scan(&setting, &source); err != nil {
+				t.Fatal(err)
+			}
+			db.Close()
+			if got := setting + " " + source; got != c.want {
+				t.Errorf("%s (read-only %v): synchronous_commit %s, want %s", c.url, c.readOnly, got, c.want)
+			}
+		})
 	}
 }

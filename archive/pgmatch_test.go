@@ -21,6 +21,8 @@ import (
 // would without the lock; then both go on. With the lock, the second
 // finds the match the first added: one match. Without it, both add it.
 func TestPostgresMatchLock(t *testing.T) {
+	// Serial: SetPGMatchHook sets the engine's hook, which every
+	// PostgreSQL import of a team match in the test binary calls.
 	url := pgtest.URL(t)
 	first, err := archive.Open(context.Background(), url)
 	if err != nil {

@@ -59,6 +59,7 @@ var scoringCases = []struct{ expr, want string }{
 // both engines: on SQLite they are the Go functions (archive/sqlite/scoring.go), on
 // PostgreSQL the archive's own (archive/postgres/scoring.go).
 func TestScoringFunctions(t *testing.T) {
+	t.Parallel()
 	forBackends(t, func(t *testing.T, open opener) {
 		_, name := open(t)
 		db := readerOf(t, name)
@@ -74,6 +75,7 @@ func TestScoringFunctions(t *testing.T) {
 // builds for vp with scoring.VPScale, entry by entry, for matches of 1 to
 // 120 boards and some longer ones, up to the longest (10,000 boards).
 func TestPostgresVPScale(t *testing.T) {
+	t.Parallel()
 	_, name := openerFor("postgres")(t)
 	db := readerOf(t, name)
 	boards := []int{150, 256, 1000, 2500, 9999, 10000}
@@ -81,13 +83,15 @@ func TestPostgresVPScale(t *testing.T) {
 		boards = append(boards, b)
 	}
 	for _, b := range boards {
-		var want []string
-		for _, v := range scoring.VPScale(b) {
-			want = append(want, strconv.Itoa(v))
-		}
-		if got := queryOne(t, db, fmt.Sprintf("SELECT array_to_string(handrec_vp_scale(%d), ',')", b)); got != strings.Join(want, ",") {
-			t.Errorf("%d boards: the scale is\n%s\nwant\n%s", b, got, strings.Join(want, ","))
-		}
+		t.Run(fmt.Sprintf("%d boards", b), func(t *testing.T) {
+			var want []string
+			for _, v := range scoring.VPScale(b) {
+				want = append(want, strconv.Itoa(v))
+			}
+			if got := queryOne(t, db, fmt.Sprintf("SELECT array_to_string(handrec_vp_scale(%d), ',')", b)); got != strings.Join(want, ",") {
+				t.Errorf("%d boards: the scale is\n%s\nwant\n%s", b, got, strings.Join(want, ","))
+			}
+		})
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 // An unknown player (PBN's "?" and "-", an empty name) is NULL in the
 // records view and has no row in the players view; a name is both.
 func TestUnknownPlayersNull(t *testing.T) {
+	t.Parallel()
 	src := "[Event \"Club\"]\r\n[Board \"1\"]\r\n[West \"Wes\"]\r\n[North \"?\"]\r\n[East \"-\"]\r\n[South \"\"]\r\n" +
 		"[Dealer \"N\"]\r\n[Vulnerable \"None\"]\r\n[Deal \"N:AKQJ.AKQ.AKQ.AKQ 5432.5432.5432.5 T987.T987.T9.T98 6.J6.J876.J76432\"]\r\n" +
 		"[Score \"NS 110\"]\r\n"

@@ -13,6 +13,7 @@ import (
 // records), exported as it was read; only a record with nothing usable is
 // left out, and said so.
 func TestImportKeepsErrors(t *testing.T) {
+	t.Parallel()
 	db, _ := openTemp(t)
 	g := newGen(3, true)
 	good, faulty := g.next(), g.next()
@@ -59,6 +60,7 @@ func TestImportKeepsErrors(t *testing.T) {
 // A ScoreTable section's rows are the results view's, a JSON object of
 // column -> value each: which pairs bid the slam is one query.
 func TestResults(t *testing.T) {
+	t.Parallel()
 	db, _ := openTemp(t)
 	r := newGen(4, true).next()
 	r.File, r.Index = "gen.pbn", 1
@@ -87,6 +89,7 @@ func TestResults(t *testing.T) {
 // standings view a row per pair, and cells the columns the view does not
 // name.
 func TestTravellersStandings(t *testing.T) {
+	t.Parallel()
 	db, _ := openTemp(t)
 	r := newGen(4, true).next()
 	r.File, r.Index = "gen.pbn", 1
@@ -123,6 +126,7 @@ func TestTravellersStandings(t *testing.T) {
 // Usable: a contract or a supplemental section with data is worth keeping,
 // even with no deal, auction or play; an empty section is not.
 func TestUsable(t *testing.T) {
+	t.Parallel()
 	contract := model.NewRecord()
 	contract.Contract = model.Contract{Kind: model.Bid, Level: 5, Strain: model.Strain(model.Hearts), Doubled: 1}
 	table := model.NewRecord()
@@ -134,9 +138,11 @@ func TestUsable(t *testing.T) {
 		r    *model.Record
 		want bool
 	}{{"contract", contract, true}, {"table rows", table, true}, {"empty section", bare, false}, {"nothing", model.NewRecord(), false}} {
-		if got := archive.Usable(c.r); got != c.want {
-			t.Errorf("%s: Usable = %v, want %v", c.name, got, c.want)
-		}
+		t.Run(c.name, func(t *testing.T) {
+			if got := archive.Usable(c.r); got != c.want {
+				t.Errorf("%s: Usable = %v, want %v", c.name, got, c.want)
+			}
+		})
 	}
 }
 
@@ -144,6 +150,7 @@ func TestUsable(t *testing.T) {
 // linked to it: those left out for their errors (as an archive made
 // before schema version 5 did, as SkipErrors does), and nothing twice.
 func TestImportAgain(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	db, _ := openTemp(t)
 	g := newGen(5, true)

@@ -16,6 +16,7 @@ import (
 // statement as DB.Query gives them; none finds a game that is not there. On PostgreSQL the statements share one transaction: now(),
 // the transaction's start, is the same in each.
 func TestReading(t *testing.T) {
+	t.Parallel()
 	forBackends(t, func(t *testing.T, open opener) {
 		w, name := open(t)
 		ctx := context.Background()

@@ -41,6 +41,7 @@ func sampleRecords(t *testing.T) []*model.Record {
 // record's JSON 2 without source, layout and problems (which follow), and
 // the hash is taken over exactly that JSON.
 func TestStoredRecord(t *testing.T) {
+	t.Parallel()
 	recs := sampleRecords(t)
 	odd := model.NewRecord()
 	odd.Board = 1
@@ -99,6 +100,7 @@ func TestStoredRecord(t *testing.T) {
 // leaves out what the row gives back: for the samples' records, the deal
 // and the cards played always, the calls unless one has a note or glyphs.
 func TestStoredRecordRowForm(t *testing.T) {
+	t.Parallel()
 	recs := append(sampleRecords(t), linWithLayout(t))
 	whole, enc, d := newRecordEncoder(), newEncoder(AllScores, false), &recordDecoder{}
 	for _, r := range recs {
@@ -160,6 +162,7 @@ var goldenHashes = map[string][]string{
 }
 
 func TestGameHashGolden(t *testing.T) {
+	t.Parallel()
 	e := newRecordEncoder()
 	for file, want := range goldenHashes {
 		doc, err := parser.ReadFile(filepath.Join("..", "samples", file))
@@ -183,6 +186,7 @@ func TestGameHashGolden(t *testing.T) {
 // The hash does not depend on where a record was read, its problems or
 // its layout.
 func TestGameHashLeavesOut(t *testing.T) {
+	t.Parallel()
 	r := linWithLayout(t)
 	e := newRecordEncoder()
 	a, err := e.encode(r, nil)
@@ -224,6 +228,7 @@ func linWithLayout(t *testing.T) *model.Record {
 // DEFLATE-compressed (codec 1): such records read as they did, beside
 // records in the row form, and the game's row is not needed to read them.
 func TestDeflateBlobsRead(t *testing.T) {
+	t.Parallel()
 	ctx := t.Context()
 	db, err := Open(ctx, filepath.Join(t.TempDir(), "old.db"))
 	if err != nil {

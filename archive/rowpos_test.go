@@ -11,6 +11,7 @@ import (
 // text, runs of rows on the lines after one another written once, and
 // come back the same; a section without places stays without.
 func TestRowPos(t *testing.T) {
+	t.Parallel()
 	p := func(l, c int) model.Pos { return model.Pos{Line: l, Col: c} }
 	r := &model.Record{Sections: []model.Section{
 		{},

@@ -23,6 +23,7 @@ const schemaPath = "../schema.sql"
 // database it gives the same tables, indexes, views, triggers and rows.
 // With -update the test writes it; without, it fails when it is stale.
 func TestSchemaSQL(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	db, _ := openTemp(t)
 	want, err := dumpSchema(ctx, db.SQL())

@@ -11,6 +11,7 @@ import (
 // from: postgres's TestTagColumnsOnce) names for each tag the column the
 // import stores it in (tagColumn: the tags stored as 0).
 func TestTagColumnsList(t *testing.T) {
+	t.Parallel()
 	// the lines after the Deal's own CASE, up to the END of the CASE of
 	// the tag's name
 	listOf := regexp.MustCompile(`(?s)\n[ \t]*WHEN 'Deal' THEN\n.*?\n[ \t]*END\n(.*?\n)[ \t]*END\n[ \t]*WHEN 'array'`)

@@ -51,6 +51,7 @@ func parRecords(t *testing.T) []*model.Record {
 // data, under the hash of the new form, so that the same file imported
 // again finds its games; the game without a par is not touched.
 func TestUpgradePar(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "par.db")
 	db, err := Open(ctx, path)

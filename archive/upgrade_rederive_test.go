@@ -20,6 +20,7 @@ import (
 // The dropped game's double-dummy table goes to the game it joins, which
 // had none.
 func TestRederiveMerges(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "kinds.db")
 	db, err := Open(ctx, path)

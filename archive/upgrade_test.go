@@ -32,6 +32,7 @@ func v3Copy(t *testing.T, stmts ...string) string {
 // The upgrade to version 4 makes two stored games that are one game in the
 // new model one game, found in the places of both.
 func TestUpgradeMergesGames(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	// game 2 again, under another hash, as the 9th record of file 1
 	path := v3Copy(t,
@@ -62,6 +63,7 @@ func TestUpgradeMergesGames(t *testing.T) {
 // An upgrade that fails leaves the archive as it was: version 3, its
 // models and rows untouched.
 func TestUpgradeFailsWhole(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	path := v3Copy(t, "UPDATE game SET model = x'00ff' WHERE id = 20")
 	before := v3Dump(t, path)
@@ -102,6 +104,7 @@ var leftOutV3 = []string{
 // The upgrade of an archive made before schema version 5 counts the files
 // it left records with errors out of, and those records, once.
 func TestUpgradeCountsLeftOut(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	path := v3Copy(t, append(leftOutV3, "UPDATE source SET problems = 2 WHERE id = 9")...)
 	db, err := archive.Open(ctx, path)
