@@ -23,6 +23,7 @@ import (
 // reads back with no error its sources did not have; exported to JSON (and
 // the LIN records to LIN) it reads back as the same models.
 func TestImportCorpus(t *testing.T) {
+	t.Parallel()
 	root := filepath.Join("..", "..", "shared", "corpus")
 	files, err := pipeline.ExpandInputs([]string{root}, nil)
 	if err != nil || testing.Short() {

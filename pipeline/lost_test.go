@@ -15,6 +15,7 @@ import (
 // place) is listed as dropped when the record is written as PBN, which
 // reads the fields alone; JSON and LIN carry the layout and list nothing.
 func TestLayoutLostListed(t *testing.T) {
+	t.Parallel()
 	src := "pn|S,W,N,E|st||md|3S2345H2345D234C23,SJHJD9TJC56789TJQ,SAKQTHAKQTDAKQCAK,|sv|o|ah|Board 7x|" +
 		"mb|1N|pg||mb|p|abcd|zz|mb|p|mb|p|pc|s6|pg||\n"
 	doc, err := parser.ReadAll("p.lin", strings.NewReader(src))
@@ -29,17 +30,19 @@ func TestLayoutLostListed(t *testing.T) {
 		{model.JSON, nil},
 		{model.LIN, nil},
 	} {
-		w := NewWriter(io.Discard, c.format, false)
-		for _, r := range doc.Records {
-			if err := w.Write(r); err != nil {
+		t.Run(c.format.String(), func(t *testing.T) {
+			w := NewWriter(io.Discard, c.format, false)
+			for _, r := range doc.Records {
+				if err := w.Write(r); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := w.Close(model.Trailer{}); err != nil {
 				t.Fatal(err)
 			}
-		}
-		if err := w.Close(model.Trailer{}); err != nil {
-			t.Fatal(err)
-		}
-		if got := w.Dropped(); !reflect.DeepEqual(got, c.want) && (len(got) > 0 || len(c.want) > 0) {
-			t.Errorf("%v: dropped %q, want %q", c.format, got, c.want)
-		}
+			if got := w.Dropped(); !reflect.DeepEqual(got, c.want) && (len(got) > 0 || len(c.want) > 0) {
+				t.Errorf("%v: dropped %q, want %q", c.format, got, c.want)
+			}
+		})
 	}
 }

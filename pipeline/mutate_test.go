@@ -31,6 +31,7 @@ import (
 // hold beyond the committed one); MUTANTS_OPEN=text logs the faults of the
 // open rules whose text holds it.
 func TestMutantsConvert(t *testing.T) {
+	t.Parallel()
 	srcs := mutationSources(t)
 	seed := uint64(12)
 	if s := os.Getenv("MUTANTS_SEED"); s != "" {

@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"bytes"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -16,6 +17,7 @@ import (
 // players stay unknown, written as given; a bare score (the declarer's)
 // stays as it is. Turned twice, the sides are the original ones again.
 func TestRotatePlayersAndScore(t *testing.T) {
+	t.Parallel()
 	const src = "[Event \"Club\"]\r\n[Board \"1\"]\r\n[West \"Wes\"]\r\n[North \"?\"]\r\n[East \"Ed\"]\r\n[South \"-\"]\r\n" +
 		"[Dealer \"W\"]\r\n[Vulnerable \"EW\"]\r\n" +
 		"[Deal \"W:AKQJ.AKQ.AKQ.AKQ 5432.5432.5432.5 T987.T987.T9.T98 6.J6.J876.J76432\"]\r\n" +
@@ -57,6 +59,7 @@ func TestRotatePlayersAndScore(t *testing.T) {
 // ";" alone) turns too, written then as the field gives it; one that
 // cannot be read ("Pass") stays as given.
 func TestRotatePar(t *testing.T) {
+	t.Parallel()
 	const deal = "[Deal \"N:AKQJ.AKQ.AKQ.AKQ 5432.5432.5432.5 T987.T987.T9.T98 6.J6.J876.J76432\"]\r\n"
 	src := "[Board \"1\"]\r\n" + deal + "[OptimumScore \"NS 620\"]\r\n[ParContract \"NS 4H=; NS 4S=\"]\r\n\r\n" +
 		"[Board \"2\"]\r\n" + deal + "[OptimumScore \"NS +990\"]\r\n[ParContract \"S 6N=\"]\r\n\r\n" +
@@ -86,14 +89,16 @@ func TestRotatePar(t *testing.T) {
 		{4, 1, "EW 0 / Pass"},
 	}
 	for _, c := range cases {
-		r := doc.Records[c.board-1]
-		before := par(r)
-		if got := par(Rotate(r, c.k)); got != c.want {
-			t.Errorf("board %d turned %d: par %q, want %q", c.board, c.k, got, c.want)
-		}
-		if par(r) != before {
-			t.Errorf("board %d: Rotate changed the original's par to %q", c.board, par(r))
-		}
+		t.Run(fmt.Sprintf("board %d turned %d", c.board, c.k), func(t *testing.T) {
+			r := doc.Records[c.board-1]
+			before := par(r)
+			if got := par(Rotate(r, c.k)); got != c.want {
+				t.Errorf("board %d turned %d: par %q, want %q", c.board, c.k, got, c.want)
+			}
+			if par(r) != before {
+				t.Errorf("board %d: Rotate changed the original's par to %q", c.board, par(r))
+			}
+		})
 	}
 	var b bytes.Buffer
 	if err := export.WritePBN(&b, &model.Document{Records: []*model.Record{Rotate(doc.Records[0], 1)}}, export.PBNOptions{}); err != nil {

@@ -9,6 +9,7 @@ import (
 )
 
 func TestParseBoards(t *testing.T) {
+	t.Parallel()
 	b, err := ParseBoards("1-3, 7,20-")
 	if err != nil {
 		t.Fatal(err)
@@ -27,9 +28,11 @@ func TestParseBoards(t *testing.T) {
 		"5-2": `boards "5-2": "5-2" is not a range from a lower board to a higher`,
 		"x":   `boards "x": "x" is not a board number or a range such as 1-8`,
 	} {
-		if _, err := ParseBoards(in); err == nil || err.Error() != want {
-			t.Errorf("%q: %v", in, err)
-		}
+		t.Run(in, func(t *testing.T) {
+			if _, err := ParseBoards(in); err == nil || err.Error() != want {
+				t.Errorf("%q: %v", in, err)
+			}
+		})
 	}
 }
 
@@ -60,6 +63,7 @@ HK H5 H3 D4
 // Boards, a deal given twice, renumbering and turning the deal so that
 // South declares.
 func TestSelection(t *testing.T) {
+	t.Parallel()
 	doc, err := parser.ReadAll("s.pbn", strings.NewReader(selectPBN))
 	if err != nil {
 		t.Fatal(err)
@@ -98,6 +102,7 @@ func TestSelection(t *testing.T) {
 // TestRotateHidden: the seats of a [Hidden] tag turn with the hands, and
 // --rotate-to turns the declarer to any seat.
 func TestRotateHidden(t *testing.T) {
+	t.Parallel()
 	r := &model.Record{Declarer: model.North, Tags: []model.Tag{{Name: "Hidden", Value: "EW"}}}
 	if v, _ := Rotate(r, 1).Tag("Hidden"); v != "SN" {
 		t.Errorf("Hidden turned one seat: %q, want \"SN\"", v)

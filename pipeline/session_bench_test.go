@@ -189,6 +189,7 @@ func beats(a, b string, led, strain byte) bool {
 // The generator's tournament reads without a problem, every table's
 // result legal, and scores as a session of 2T pairs in one field.
 func TestBBOTourney(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	if err := bboTourney(dir, 4, 6, 3, 1); err != nil {
 		t.Fatal(err)
@@ -221,6 +222,7 @@ func TestBBOTourney(t *testing.T) {
 // HANDREC_BBO_TOURNEY=DIR:TABLES:BOARDS writes the generator's tournament
 // to DIR (for /usr/bin/time handrec session DIR; docs/performance.md).
 func TestWriteBBOTourney(t *testing.T) {
+	t.Parallel()
 	spec := os.Getenv("HANDREC_BBO_TOURNEY")
 	if spec == "" {
 		t.Skip("HANDREC_BBO_TOURNEY=DIR:TABLES:BOARDS writes a tournament")

@@ -52,6 +52,7 @@ type recordedCheck struct {
 // (its best result's percentage is that of a field more than twice as
 // large as its rows).
 func TestSessionCorpusRecorded(t *testing.T) {
+	t.Parallel()
 	c := recordedCheck{reasons: map[string]int{}}
 	for _, f := range travellerFiles(t) {
 		_, err := ReadFile(context.Background(), nil, f, nil, func(r *model.Record) error {
@@ -146,6 +147,7 @@ func (c *recordedCheck) compare(r *model.Record, row int, what string, rec, got,
 // Percentage_NS/EW, Score_NS, Multiplicity): no total can be recomputed,
 // and each row says so.
 func TestSessionCorpusTotals(t *testing.T) {
+	t.Parallel()
 	dir := "../../shared/corpus"
 	if _, err := os.Stat(dir); err != nil {
 		t.Skip("corpus absent")

@@ -19,18 +19,19 @@ import (
 // the first reading: 3); a result changed between the readings is caught
 // at the record that changed, and a record gone at the end.
 func TestSessionScoresReread(t *testing.T) {
+	t.Parallel()
 	src, err := os.ReadFile("../testdata/session/mitchell.pbn")
 	if err != nil {
 		t.Fatal(err)
 	}
 	path := filepath.Join(t.TempDir(), "m.pbn")
-	write := func(text string) {
+	write := func(t *testing.T, text string) {
 		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
 	read := func() Source { return Files(context.Background(), nil, []string{path}, func(string, error) {}) }
-	write(string(src))
+	write(t, string(src))
 	scored, err := SessionScores(read(), SessionOptions{})
 	if err != nil {
 		t.Fatal(err)
@@ -56,19 +57,21 @@ func TestSessionScoresReread(t *testing.T) {
 		{"a board gone", string(src)[:strings.Index(string(src), "\n[Event \"Mitchell\"]\n[Board \"2\"]")+1], "",
 			"the input changed while the session was read twice: 2 records the first time, 1 the second"},
 	} {
-		write(string(src))
-		scored, err := SessionScores(read(), SessionOptions{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		write(c.text)
-		err = read()(scored.Reread)
-		if msg := errText(err); msg != c.err {
-			t.Errorf("%s: %q, want %q", c.what, msg, c.err)
-		}
-		if msg := errText(scored.Done()); err == nil && msg != c.done {
-			t.Errorf("%s: done %q, want %q", c.what, msg, c.done)
-		}
+		t.Run(c.what, func(t *testing.T) {
+			write(t, string(src))
+			scored, err := SessionScores(read(), SessionOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			write(t, c.text)
+			err = read()(scored.Reread)
+			if msg := errText(err); msg != c.err {
+				t.Errorf("%s: %q, want %q", c.what, msg, c.err)
+			}
+			if msg := errText(scored.Done()); err == nil && msg != c.done {
+				t.Errorf("%s: done %q, want %q", c.what, msg, c.done)
+			}
+		})
 	}
 }
 
@@ -84,6 +87,7 @@ func errText(err error) string {
 // ahead) and when it is asked for twice (the answers page): the same
 // board, not the traveller read again, and equal to one scored anew.
 func TestSessionBoardKept(t *testing.T) {
+	t.Parallel()
 	read := Files(context.Background(), nil, []string{"../testdata/session/mitchell.pbn"}, func(string, error) {})
 	scored, err := SessionScores(read, SessionOptions{})
 	if err != nil {

@@ -98,6 +98,7 @@ func vugraphFiles(t *testing.T) []string {
 // score is then rs's over the boards counted; each is listed by its
 // reason.
 func TestSessionVugraphRS(t *testing.T) {
+	t.Parallel()
 	c := rsTally{reasons: map[string]int{}}
 	for _, f := range vugraphFiles(t) {
 		c.file(t, f)
