@@ -8,6 +8,7 @@ import (
 // The events view counts each event's games and boards, and gives its
 // games' first and last date; PBN's "?" for an unknown site is NULL.
 func TestEventsView(t *testing.T) {
+	t.Parallel()
 	db := filepath.Join(t.TempDir(), "e.db")
 	if code, _, errs := runCLI("import", "--db", db, "samples/vugraph_match.lin", "samples/club_traveller.pbn", "samples/bridge1899_rubber.pbn"); code != 0 {
 		t.Fatalf("import: exit %d: %s", code, errs)

@@ -16,6 +16,7 @@ import (
 // matches from their stored records when upgraded. A PostgreSQL archive
 // gives the same rows.
 func TestMatchesView(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	lin, err := os.ReadFile("samples/vugraph_match.lin")
 	if err != nil {

@@ -157,6 +157,7 @@ func closingSection(r *model.Record) bool {
 }
 
 func TestArchiveRoundTripSamples(t *testing.T) {
+	t.Parallel()
 	files, records, sum := archiveRoundTrip(t, "samples")
 	if files < 9 || records < 30 {
 		t.Errorf("samples: %d files, %d records", files, records)
@@ -167,6 +168,7 @@ func TestArchiveRoundTripSamples(t *testing.T) {
 }
 
 func TestArchiveRoundTripCorpus(t *testing.T) {
+	t.Parallel()
 	const corpus = "../shared/corpus"
 	if _, err := os.Stat(corpus); err != nil {
 		t.Skip("no corpus at " + corpus)
@@ -183,6 +185,8 @@ func TestArchiveRoundTripCorpus(t *testing.T) {
 }
 
 func TestImportQueryExportCLI(t *testing.T) {
+	// Serial: it sets HANDREC_DB (t.Setenv), which every command of the
+	// test binary reads when --db is not given.
 	db := filepath.Join(t.TempDir(), "cli.db")
 	// The summary is on stderr, as check's is: stdout carries data only.
 	for _, want := range []string{
@@ -309,6 +313,7 @@ func allFilesIn(t *testing.T, dir string) string {
 // schema, which reading would upgrade, and leaves its bytes as they were;
 // handrec upgrade upgrades it, once, and then it is read.
 func TestReadOnlyCommandsRefuseOlderArchive(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	dir := t.TempDir()
 	db := filepath.Join(dir, "old.db")
@@ -350,6 +355,7 @@ func TestReadOnlyCommandsRefuseOlderArchive(t *testing.T) {
 // one line that says what the file is, exit 1, and the file's bytes as
 // they were: no journal mode switched, no archive made of an empty file.
 func TestReadOnlyCommandsRefuseNonArchive(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	other := filepath.Join(dir, "other.db")
 	sq, err := sql.Open("sqlite3", other)

@@ -12,6 +12,7 @@ import (
 // scores exactly as the PBN rubbers do under their codes: every deal's
 // items and notes, every rubber's totals, bonuses and settlement.
 func TestBookDiagramsSample(t *testing.T) {
+	t.Parallel()
 	code, out, errs := runCLI("check", "samples/book_diagrams.txt")
 	wantOut := "samples/book_diagrams.txt:57:8: warning: East's hand is not given: derived as the rest of the pack (32.87643.T72.JT2)\n"
 	if code != 0 || out != wantOut || errs != "1 file, 23 boards, 0 errors, 1 warning\n" {

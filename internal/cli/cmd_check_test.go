@@ -15,6 +15,7 @@ import (
 // warning of the hand samples/book_diagrams.txt leaves out (derived), and
 // that of the small cards samples/book_prose.txt gives as x.
 func TestCheckSamplesClean(t *testing.T) {
+	t.Parallel()
 	code, out, errs := runCLI("check", "samples/")
 	const wantOut = "samples/book_diagrams.txt:57:8: warning: East's hand is not given: derived as the rest of the pack (32.87643.T72.JT2)\n" +
 		"samples/book_prose.txt:52:15: warning: small cards given as x, not named (East 5, West 7): kept as cards of their suits not known\n" +
@@ -26,6 +27,7 @@ func TestCheckSamplesClean(t *testing.T) {
 }
 
 func TestCheckJSONAndExitCodes(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	bad := filepath.Join(dir, "bad.pbn")
 	src := "[Board \"1\"]\n[Deal \"N:AK... QJ... AK... -\"]\n\n[Board \"2\"]\n[Dealer \"Black\"]\n"
@@ -72,6 +74,7 @@ func TestCheckJSONAndExitCodes(t *testing.T) {
 }
 
 func TestConvertOptionsAfterFiles(t *testing.T) {
+	t.Parallel()
 	out := filepath.Join(t.TempDir(), "o.pbn")
 	if code, _, errs := runCLI("convert", "samples/notes_commentary.pbn", "-o", out); code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
@@ -88,6 +91,7 @@ func TestConvertOptionsAfterFiles(t *testing.T) {
 // A file that is not a hand record at all is one problem, at its position,
 // naming the file once.
 func TestCheckNotLIN(t *testing.T) {
+	t.Parallel()
 	f := filepath.Join(t.TempDir(), "saved.lin")
 	if err := os.WriteFile(f, []byte("Fetch failed (2)"), 0o644); err != nil {
 		t.Fatal(err)
@@ -100,6 +104,7 @@ func TestCheckNotLIN(t *testing.T) {
 }
 
 func TestLooksLikeOption(t *testing.T) {
+	t.Parallel()
 	for a, want := range map[string]bool{
 		"--board": true, "-o": true, "--format=json": true, "--no-play": true,
 		"-": false, "--": false, "-- Every game\nSELECT 1": false, "---x": false, "-5": false, "file.pbn": false,
@@ -113,6 +118,7 @@ func TestLooksLikeOption(t *testing.T) {
 // A SQL query that opens with a "-- comment" is an argument, not an option,
 // wherever the options stand.
 func TestQueryStartingWithComment(t *testing.T) {
+	t.Parallel()
 	db := filepath.Join(t.TempDir(), "q.db")
 	if code, _, errs := runCLI("import", "--db", db, "samples/end_position.pbn"); code != 0 {
 		t.Fatalf("import: exit %d: %s", code, errs)
@@ -130,6 +136,7 @@ func TestQueryStartingWithComment(t *testing.T) {
 
 // What the target cannot carry is listed on stderr by export as by convert.
 func TestExportListsDrops(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	db := filepath.Join(dir, "d.db")
 	if code, _, errs := runCLI("import", "--db", db, "samples/notes_commentary.pbn"); code != 0 {
@@ -145,6 +152,7 @@ func TestExportListsDrops(t *testing.T) {
 // import say where it opened, how many lines it took and what ended it,
 // exit 1, and read and store every game after it.
 func TestUnclosedBraceCLI(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	game := func(board int, body string) string {
 		return "[Event \"e\"]\n[Board \"" + strconv.Itoa(board) + "\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n" +
@@ -194,6 +202,7 @@ func TestUnclosedBraceCLI(t *testing.T) {
 // kinds of problem before and after one convert, and a second convert
 // writes the first's bytes.
 func TestBraceAfterStrayCLI(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	in, out, out2 := filepath.Join(dir, "in.pbn"), filepath.Join(dir, "out.pbn"), filepath.Join(dir, "out2.pbn")
 	if err := os.WriteFile(in, []byte("[\"\n]{\n[A \"\n\n0[\"\n00"), 0o644); err != nil {
@@ -240,6 +249,7 @@ func TestBraceAfterStrayCLI(t *testing.T) {
 // reads: the cut's problem, the summary, and exit 1 (a record not read
 // whole, import's rule); the record after it is written whole.
 func TestConvertSaysItemCapCut(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	f := filepath.Join(dir, "cap.pbn")
 	src := "[Event \"x\"]\n[Board \"1\"]\n[Dealer \"N\"]\n" + strings.Repeat("{c}", 10005) + "\n\n[Board \"2\"]\n[Dealer \"E\"]\n"
@@ -264,6 +274,7 @@ func TestConvertSaysItemCapCut(t *testing.T) {
 // line that says what it is not, and convert and check exit 1; it was
 // taken for PBN ("tag without a name"), and convert exited 0.
 func TestForeignJSONRefused(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	f := filepath.Join(dir, "endplay.json")
 	src := `[{"dealer": "N", "vul": "None", "deal": {"north": "AKQ.", "east": ""}, "auction": ["1NT", "Pass", "Pass", "Pass"], "board_num": 1}]`
@@ -286,6 +297,7 @@ func TestForeignJSONRefused(t *testing.T) {
 // by check and import, though no game holds it: the comment is kept as
 // the file's trailer.
 func TestUnclosedBraceAfterLastGame(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	f := filepath.Join(dir, "tail.pbn")
 	src := "[Board \"1\"]\n[Deal \"N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765\"]\n\n{ a comment\nnever closed\n"

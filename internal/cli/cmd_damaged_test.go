@@ -17,6 +17,7 @@ import (
 // first, and says what it found), where upgrade said "nothing to upgrade"
 // and rewrote its statistics; a command that only reads warns and reads.
 func TestDamagedArchive(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	db := filepath.Join(dir, "a.db")
 	if code, _, errs := runCLI("import", "--db", db, "samples/"); code != 0 {

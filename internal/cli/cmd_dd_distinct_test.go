@@ -16,6 +16,7 @@ import (
 // par; a later import --dd solves only the deals the archive has no table
 // of.
 func TestDDArchiveDistinct(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	p := filepath.Join(dir, "a.pbn")
 	src := `[Board "1"]

@@ -28,6 +28,7 @@ const (
 // cannot be solved, as a short hand cannot: dd says
 // why at the record and exits 1, and prints the boards it could solve.
 func TestDDNotADeal(t *testing.T) {
+	t.Parallel()
 	akqj := akqjFile(t)
 	board1 := `samples/faulty_deal.pbn board 1 (#1)
       C  D  H  S NT
@@ -71,6 +72,7 @@ func TestDDNotADeal(t *testing.T) {
 // TestConvertDDNotADeal: --dd adds no table to a deal that cannot be
 // solved, and one to the board beside it.
 func TestConvertDDNotADeal(t *testing.T) {
+	t.Parallel()
 	_, out, _ := runCLI("convert", "--to", "pbn", "--dd", "samples/faulty_deal.pbn")
 	if n := strings.Count(out, "[OptimumResultTable "); n != 1 || !strings.Contains(out, "[ParContract \"NS 2S=\"]") {
 		t.Errorf("%d tables:\n%s", n, out)
@@ -81,6 +83,7 @@ func TestConvertDDNotADeal(t *testing.T) {
 // be solved, with their problems, and stores no table for them; dd --db
 // then says at each why it has none, and exits 1.
 func TestImportDDNotADeal(t *testing.T) {
+	t.Parallel()
 	akqj := akqjFile(t)
 	db := filepath.Join(t.TempDir(), "a.db")
 	code, _, _ := runCLI("import", "--db", db, "--dd", "samples/faulty_deal.pbn", akqj)

@@ -39,6 +39,7 @@ const brokenPipe = "handrec: write output: write /dev/stdout: broken pipe\n"
 // command does: on 20,000 and 100,000 deals it had solved on, minutes
 // after head had gone.
 func TestDDHead(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("runs the binary")
 	}
@@ -109,12 +110,13 @@ func (c countingReader) Read(p []byte) (int, error) {
 // deals it had read ahead: of 20,000 deals on stdin, no more than a few
 // hundred.
 func TestDDStopsReading(t *testing.T) {
+	t.Parallel()
 	in := randomDealsPBN(20000)
 	var read atomic.Int64
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute) // 130 if it does not stop
 	defer cancel()
 	var errb bytes.Buffer
-	code := run(ctx, []string{"handrec", "dd", "--jobs", "2", "-"}, countingReader{strings.NewReader(in), &read}, &failingStdout{n: 200}, &errb)
+	code := runOne(ctx, []string{"handrec", "dd", "--jobs", "2", "-"}, countingReader{strings.NewReader(in), &read}, &failingStdout{n: 200}, &errb)
 	if code != exitInput || errb.String() != brokenPipe {
 		t.Errorf("exit %d, stderr %q; want 1, %q", code, errb.String(), brokenPipe)
 	}

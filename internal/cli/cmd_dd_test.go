@@ -30,6 +30,7 @@ func ddFile(t *testing.T) string {
 }
 
 func TestDDText(t *testing.T) {
+	t.Parallel()
 	p := ddFile(t)
 	code, out, errs := runCLI("dd", p)
 	want := p + ` board 1 (#1)
@@ -52,6 +53,7 @@ func TestDDText(t *testing.T) {
 }
 
 func TestDDJSON(t *testing.T) {
+	t.Parallel()
 	p := ddFile(t)
 	code, out, _ := runCLI("dd", "--format", "json", "--jobs", "2", p)
 	pj := `"file":"` + p + `"`
@@ -67,6 +69,7 @@ func TestDDJSON(t *testing.T) {
 }
 
 func TestDDVerify(t *testing.T) {
+	t.Parallel()
 	p := ddFile(t)
 	code, _, errs := runCLI("dd", "--verify", p)
 	want := p + ":10:35: board 2: E makes 0 tricks in C, DoubleDummyTricks says 2\n" +
@@ -78,6 +81,7 @@ func TestDDVerify(t *testing.T) {
 }
 
 func TestDDUsage(t *testing.T) {
+	t.Parallel()
 	for _, args := range [][]string{{"dd"}, {"dd", "--format", "xml", "x.pbn"}, {"dd", "--jobs", "0", "x.pbn"}} {
 		if code, _, _ := runCLI(args...); code != exitUsage {
 			t.Errorf("%v: exit %d, want %d", args, code, exitUsage)

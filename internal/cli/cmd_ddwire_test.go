@@ -29,6 +29,7 @@ func ddBlocks(out string) []string {
 // TestShowDD: --dd solves board 1, which has no table; board 2's own
 // (wrong) DoubleDummyTricks is shown as it is, not solved again.
 func TestShowDD(t *testing.T) {
+	t.Parallel()
 	p := ddFile(t)
 	code, out, errs := runCLI("show", "--dd", "--ascii", p)
 	want := []string{`        NT   S   H   D   C
@@ -57,6 +58,7 @@ West     0   0   2   0   0`}
 
 // TestSheetDD: the sheet of every format carries the solved table and par.
 func TestSheetDD(t *testing.T) {
+	t.Parallel()
 	p := ddFile(t)
 	_, txt, _ := runCLI("sheet", "--format", "txt", "--ascii", "--dd", p)
 	if !strings.Contains(txt, "Par NS 1510: NS 7S=") || strings.Count(txt, "Double-dummy tricks") != 2 {
@@ -103,6 +105,7 @@ const camrose1DD = "[OptimumScore \"EW 140\"]\r\n[ParContract \"EW 1S+2\"]\r\n" 
 // TestConvertDD writes a real deal's table and par exactly as the DDS-based
 // program did, and leaves a record with its own table as it was.
 func TestConvertDD(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("solves a full deal: seconds")
 	}
@@ -128,6 +131,7 @@ func TestConvertDD(t *testing.T) {
 // declarer and strain, and the par as data, its score and contracts;
 // LIN says what it cannot carry.
 func TestConvertDDTargets(t *testing.T) {
+	t.Parallel()
 	p := ddFile(t)
 	_, js, _ := runCLI("convert", "--to", "json", "--dd", "--boards", "1", p)
 	for _, s := range []string{
@@ -191,6 +195,7 @@ func queryCSV(t *testing.T, db, q string) string {
 // TestImportDD: import --dd fills the dd and par views; without --dd they
 // stay empty.
 func TestImportDD(t *testing.T) {
+	t.Parallel()
 	p := ddFile(t)
 	db := filepath.Join(t.TempDir(), "a.db")
 	if code, _, errs := runCLI("import", "--db", db, "--dd", p); code != 0 {
@@ -216,6 +221,8 @@ func TestImportDD(t *testing.T) {
 // solves its deals, says how far it is on stderr, and the next run has
 // nothing left to do.
 func TestDDArchive(t *testing.T) {
+	// Serial: it sets HANDREC_DB (t.Setenv), which every command of the
+	// test binary reads when --db is not given.
 	p := ddFile(t)
 	cur := filepath.Join(t.TempDir(), "cur.db")
 	a, err := archive.Open(context.Background(), cur)
@@ -267,6 +274,7 @@ func TestDDArchive(t *testing.T) {
 // TestImportDDInterrupted: an import --dd interrupted in its second file
 // keeps the first with its tables and leaves nothing of the second.
 func TestImportDDInterrupted(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	db := filepath.Join(dir, "a.db")
 	big := filepath.Join(dir, "big.pbn")
@@ -282,7 +290,7 @@ func TestImportDDInterrupted(t *testing.T) {
 	// written: the interrupt comes then
 	errw := &signalWriter{mark: "big.pbn:", hit: make(chan struct{}), do: cancel}
 	var out bytes.Buffer
-	code := run(ctx, []string{"handrec", "import", "--dd", "--db", db, ddFile(t), big}, strings.NewReader(""), &out, errw)
+	code := runOne(ctx, []string{"handrec", "import", "--dd", "--db", db, ddFile(t), big}, strings.NewReader(""), &out, errw)
 	if code != exitInterrupted {
 		t.Fatalf("exit %d, stderr %s", code, errw.String())
 	}
@@ -295,6 +303,7 @@ func TestImportDDInterrupted(t *testing.T) {
 // TestShowAnalyse: show --analyse follows the trick table with the
 // analysis; East's king dropped under the ace gives away a trick.
 func TestShowAnalyse(t *testing.T) {
+	t.Parallel()
 	p := filepath.Join(t.TempDir(), "a.pbn")
 	os.WriteFile(p, []byte(`[Board "1"]
 [Dealer "S"]

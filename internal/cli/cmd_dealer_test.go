@@ -32,6 +32,7 @@ const lawRecords = `[Board "1"]
 // TestCheckCodeDealerPlays: check --code bridge1895 warns of a declarer who
 // is not the dealer (law 59), at the Declarer tag; other codes do not.
 func TestCheckCodeDealerPlays(t *testing.T) {
+	t.Parallel()
 	p := filepath.Join(t.TempDir(), "law.pbn")
 	if err := os.WriteFile(p, []byte(lawRecords), 0o644); err != nil {
 		t.Fatal(err)
@@ -71,6 +72,7 @@ func TestCheckCodeDealerPlays(t *testing.T) {
 // apart, one rubber a room and pair of sides, each block under its own
 // room's players, and says so.
 func TestScoreRubberRooms(t *testing.T) {
+	t.Parallel()
 	code, out, _ := runCLI("score", "--rubber", "samples/vugraph_match.lin")
 	want := "samples/vugraph_match.lin board 1 [contract]: 5CX by N, 8 tricks (result), rubber 1\n" +
 		"  EW above   500  3 undertricks doubled\n" +

@@ -12,6 +12,7 @@ import (
 // the first (here plays, made to fail as it is read) says which and
 // leaves no file: not the records, hands and calls written before it.
 func TestExportParquetFails(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	db := filepath.Join(dir, "a.db")
 	if code, _, errs := runCLI("import", "--db", db, "samples/full_play.pbn"); code != 0 {

@@ -35,6 +35,7 @@ func parquetReader(t *testing.T) string {
 // counts, the columns' types, and the answers of some of the README's
 // queries it computes from the files are those of the archive.
 func TestExportParquetReadBack(t *testing.T) {
+	t.Parallel()
 	mods := parquetReader(t)
 	dir := t.TempDir()
 	db := filepath.Join(dir, "a.db")
@@ -151,6 +152,7 @@ func archiveAnswers(t *testing.T, path string) parquetAnswers {
 // --version names the build, in the form Parquet's readers parse; a build
 // from a clone says "devel" and its commit, never "handrec version (build )".
 func TestParquetCreatedBy(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		b    build
 		want string

@@ -11,6 +11,7 @@ import (
 // every command's walk with a note on stderr; the regular file beside it
 // is read. Before, each of them waited forever.
 func TestWalkSkipsFIFO(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	in := filepath.Join(dir, "in")
 	os.Mkdir(in, 0o755)
@@ -46,6 +47,7 @@ func TestWalkSkipsFIFO(t *testing.T) {
 // commands' own messages and in the problems import
 // reports.
 func TestFileNamesEscapedOnStderr(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	evil := filepath.Join(dir, "x\x1b]0;pwned\x07\r.pbn")
 	shown := filepath.Join(dir, `x\x1b]0;pwned\x07\x0d.pbn`)

@@ -73,6 +73,7 @@ func itoa(n int) string { return strconv.Itoa(n) }
 // TestImportInterrupted: an interrupt stops the import, rolls back the
 // file in progress, keeps the files before it, and exits 130.
 func TestImportInterrupted(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	db := filepath.Join(dir, "a.db")
 	big := filepath.Join(dir, "big.pbn")
@@ -84,7 +85,7 @@ func TestImportInterrupted(t *testing.T) {
 	errw := &signalWriter{mark: "big.pbn:", hit: make(chan struct{})}
 	go func() { <-errw.hit; cancel() }()
 	var out bytes.Buffer
-	code := run(ctx, []string{"handrec", "import", "--db", db, "samples/full_play.pbn", big}, strings.NewReader(""), &out, errw)
+	code := runOne(ctx, []string{"handrec", "import", "--db", db, "samples/full_play.pbn", big}, strings.NewReader(""), &out, errw)
 	lines := strings.Split(strings.TrimSuffix(errw.String(), "\n"), "\n")
 	want := "handrec: interrupted: the import of " + big + " was rolled back; the files before it stay imported"
 	if code != exitInterrupted || out.String() != "" || lines[len(lines)-1] != want {
@@ -99,6 +100,7 @@ func TestImportInterrupted(t *testing.T) {
 // TestImportWaitsForWriter: a second writer waits for the first, says so,
 // and then imports.
 func TestImportWaitsForWriter(t *testing.T) {
+	t.Parallel()
 	db := filepath.Join(t.TempDir(), "a.db")
 	first, err := archive.Open(context.Background(), db)
 	if err != nil {
@@ -122,6 +124,7 @@ func TestImportWaitsForWriter(t *testing.T) {
 
 // TestImportFIFO: a pipe is read once.
 func TestImportFIFO(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	fifo := filepath.Join(dir, "in.pbn")
 	if err := syscall.Mkfifo(fifo, 0o600); err != nil {

@@ -11,6 +11,7 @@ import (
 // Odd input: each odd input through check, with its exact report and
 // exit code.
 func TestCheckOddInput(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	deal := `[Deal "N:QT65.K7642.AT7.J 932.JT5.Q932.875 J874.AQ983..KT64 AK..KJ8654.AQ932"]`
 	lin := "pn|a,b,c,d|md|1SAKQJHAKQDAKQCAKQ,ST987HJT9DJT9CJT9,S65H8765D876C8765,S432H432D5432C432|ah|Board 1|mb|p|mb|p|mb|p|mb|p|pg||\n"
@@ -66,6 +67,7 @@ func TestCheckOddInput(t *testing.T) {
 
 // /dev/zero is refused at once, not read for ever.
 func TestCheckDevZero(t *testing.T) {
+	t.Parallel()
 	if _, err := os.Stat("/dev/zero"); err != nil {
 		t.Skip("no /dev/zero")
 	}
@@ -89,6 +91,7 @@ func badRanks(from, to int) string {
 // file that is no hand record fails each time, not "imported before";
 // /dev/zero is refused, not hashed for ever.
 func TestImportOddInput(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	db := filepath.Join(dir, "a.db")
 	mac, txt := filepath.Join(dir, "mac.pbn"), filepath.Join(dir, "list.txt")

@@ -17,6 +17,7 @@ import (
 // file reads back with the same faults and no new one, and says nothing
 // was dropped.
 func TestConvertKeepsStrayCR(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	deal := "[Deal \"N:QT65.K7642.AT7.J 932.JT5.Q932.875 J874.AQ\r.. 983..KT64\"]"
 	src := filepath.Join(dir, "cr.pbn")
@@ -67,6 +68,7 @@ func TestConvertKeepsStrayCR(t *testing.T) {
 // the sample, whose board 1 North leads, and none panics; convert --to pbn
 // gives the tag back as written.
 func TestPlayWithNoLeader(t *testing.T) {
+	t.Parallel()
 	sample, err := os.ReadFile("samples/full_play.pbn")
 	if err != nil {
 		t.Fatal(err)
@@ -150,6 +152,7 @@ func sameAsSample(t *testing.T, args []string, bad, ref, out, said string) {
 // (the play's "first" empty, its tricks laid out as if North led), is
 // shown, put on a sheet and exported as the sample's board is.
 func TestPlayWithNoLeaderArchive(t *testing.T) {
+	t.Parallel()
 	sample, err := os.ReadFile("samples/full_play.pbn")
 	if err != nil {
 		t.Fatal(err)

@@ -13,6 +13,7 @@ import (
 // command is named as one, with the commands; an option is spelled as it is
 // typed (--name, -x), not as Go's flag package spells it (-name).
 func TestUsageErrors(t *testing.T) {
+	t.Parallel()
 	const commands = "Commands: check, convert, show, sheet, score, session, import, query, export, upgrade, dd, serve\n"
 	for _, c := range []struct {
 		args []string
@@ -26,16 +27,19 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"--nosuch"}, "unknown option --nosuch\n"},
 		{[]string{"show", "--board", "x", "samples/full_play.pbn"}, `invalid value "x" for option --board: parse error` + "\n"},
 	} {
-		code, out, errs := runCLI(c.args...)
-		if want := "handrec: " + c.msg + "Try: handrec --help\n"; code != exitUsage || out != "" || errs != want {
-			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2, %q", c.args, code, out, errs, want)
-		}
+		t.Run(strings.Join(c.args, " "), func(t *testing.T) {
+			code, out, errs := runCLI(c.args...)
+			if want := "handrec: " + c.msg + "Try: handrec --help\n"; code != exitUsage || out != "" || errs != want {
+				t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2, %q", c.args, code, out, errs, want)
+			}
+		})
 	}
 }
 
 // Unix habits: --version, "-" for standard input, a missing
 // file is a failed input (exit 1), and --where beside files is refused.
 func TestUnixHabits(t *testing.T) {
+	t.Parallel()
 	var out, errb bytes.Buffer
 	if code := main1([]string{"handrec", "--version"}, strings.NewReader(""), &out, &errb); code != 0 || !strings.HasPrefix(out.String(), "handrec version ") {
 		t.Errorf("--version: exit %d, %q %q", code, out.String(), errb.String())
@@ -62,17 +66,20 @@ func TestUnixHabits(t *testing.T) {
 		{[]string{"convert", "--to", "json", "--where", "board=1", "samples/full_play.pbn"}, 2,
 			"handrec: convert: --where selects records of the archive, not of files: give --where (and --db) without files\nTry: handrec --help\n"},
 	} {
-		out.Reset()
-		errb.Reset()
-		code := main1(append([]string{"handrec"}, tc.args...), strings.NewReader(""), &out, &errb)
-		if code != tc.code || errb.String() != tc.err {
-			t.Errorf("%v: exit %d, stderr %q; want %d, %q", tc.args, code, errb.String(), tc.code, tc.err)
-		}
+		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
+			out.Reset()
+			errb.Reset()
+			code := main1(append([]string{"handrec"}, tc.args...), strings.NewReader(""), &out, &errb)
+			if code != tc.code || errb.String() != tc.err {
+				t.Errorf("%v: exit %d, stderr %q; want %d, %q", tc.args, code, errb.String(), tc.code, tc.err)
+			}
+		})
 	}
 }
 
 // A query without a row still prints its columns, in a table and in CSV.
 func TestQueryEmptyHasHeader(t *testing.T) {
+	t.Parallel()
 	db := t.TempDir() + "/a.db"
 	var out, errb bytes.Buffer
 	if code := main1([]string{"handrec", "import", "--db", db, "samples/full_play.pbn"}, strings.NewReader(""), &out, &errb); code != 0 {
@@ -83,17 +90,20 @@ func TestQueryEmptyHasHeader(t *testing.T) {
 		"csv":   "board,contract\n",
 		"json":  "[]\n",
 	} {
-		out.Reset()
-		code := main1([]string{"handrec", "query", "--db", db, "--format", format, "SELECT board, contract FROM records WHERE 0"}, strings.NewReader(""), &out, &errb)
-		if code != 0 || out.String() != want {
-			t.Errorf("%s: exit %d, %q; want %q", format, code, out.String(), want)
-		}
+		t.Run(format, func(t *testing.T) {
+			out.Reset()
+			code := main1([]string{"handrec", "query", "--db", db, "--format", format, "SELECT board, contract FROM records WHERE 0"}, strings.NewReader(""), &out, &errb)
+			if code != 0 || out.String() != want {
+				t.Errorf("%s: exit %d, %q; want %q", format, code, out.String(), want)
+			}
+		})
 	}
 }
 
 // The help of convert and query says what they take and give: convert
 // names LIN, query its exit status and every view schema.sql creates.
 func TestHelpTexts(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		cmd  string
 		want []string
@@ -104,16 +114,18 @@ func TestHelpTexts(t *testing.T) {
 		{"import", []string{"progress and the closing summary go to stderr.",
 			"1 a file could not be read or a record was left out (with --strict: also a record stored with errors)"}},
 	} {
-		code, out, errs := runCLI("help", tc.cmd)
-		if code != 0 || errs != "" {
-			t.Errorf("help %s: exit %d, stderr %q", tc.cmd, code, errs)
-		}
-		text := strings.Join(strings.Fields(out), " ") // as if unwrapped
-		for _, w := range tc.want {
-			if !strings.Contains(text, strings.Join(strings.Fields(w), " ")) {
-				t.Errorf("help %s does not say %q:\n%s", tc.cmd, w, out)
+		t.Run(tc.cmd, func(t *testing.T) {
+			code, out, errs := runCLI("help", tc.cmd)
+			if code != 0 || errs != "" {
+				t.Errorf("help %s: exit %d, stderr %q", tc.cmd, code, errs)
 			}
-		}
+			text := strings.Join(strings.Fields(out), " ") // as if unwrapped
+			for _, w := range tc.want {
+				if !strings.Contains(text, strings.Join(strings.Fields(w), " ")) {
+					t.Errorf("help %s does not say %q:\n%s", tc.cmd, w, out)
+				}
+			}
+		})
 	}
 	_, out, _ := runCLI("help", "query")
 	schemaSQL, err := os.ReadFile("schema.sql")

@@ -43,6 +43,7 @@ func floodLines(path string) string {
 // the rest; --all prints them all, --quiet only the summary, and the JSON
 // lists them all.
 func TestCheckProblemFlood(t *testing.T) {
+	t.Parallel()
 	path := floodFile(t, t.TempDir(), 8)
 	sum := "1 file, 8 boards, 16 errors, 0 warnings\n"
 	code, out, errs := runCLI("check", path)
@@ -66,6 +67,7 @@ func TestCheckProblemFlood(t *testing.T) {
 // import prints its problems as check does, on stderr; a record kept
 // with faults in its data does not fail the import, unless --strict.
 func TestImportProblemFloodAndExit(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	path := floodFile(t, dir, 8)
 	db := filepath.Join(dir, "a.db")
@@ -86,6 +88,7 @@ func TestImportProblemFloodAndExit(t *testing.T) {
 // that the second is the same as a file read above, not "imported before";
 // a later import of either says "imported before".
 func TestImportSameFileTwice(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	src, err := os.ReadFile("samples/full_play.pbn")
 	if err != nil {
@@ -110,6 +113,7 @@ func TestImportSameFileTwice(t *testing.T) {
 }
 
 func TestThousands(t *testing.T) {
+	t.Parallel()
 	for n, want := range map[int]string{0: "0", 999: "999", 1000: "1,000", 5112: "5,112", 1234567: "1,234,567", -51146: "-51,146"} {
 		if got := thousands(n); got != want {
 			t.Errorf("thousands(%d) = %q, want %q", n, got, want)
@@ -120,6 +124,7 @@ func TestThousands(t *testing.T) {
 // An export that selects nothing writes a file of a header only, and says
 // so on stderr.
 func TestExportNothingSays(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	db, out := filepath.Join(dir, "a.db"), filepath.Join(dir, "e.pbn")
 	if code, _, errs := runCLI("import", "--db", db, "samples/full_play.pbn"); code != 0 {

@@ -34,6 +34,7 @@ var readSince = map[string]string{
 // an import of the samples makes now (hash, room, tags, comments), and
 // its export writes what converting the samples writes.
 func TestUpgradeVersion3Archive(t *testing.T) {
+	t.Parallel()
 	b, err := os.ReadFile(filepath.Join("archive", "testdata", "v3-samples.db"))
 	if err != nil {
 		t.Fatal(err)
@@ -121,6 +122,7 @@ var v3Samples = []string{"samples/auction1915_rubber.pbn", "samples/bbo_single.l
 	"samples/pirate1916_rubber.pbn", "samples/vugraph_match.lin"}
 
 func TestUpgradeFromBefore5LeftOut(t *testing.T) {
+	t.Parallel()
 	b, err := os.ReadFile(filepath.Join("archive", "testdata", "v3-samples.db"))
 	if err != nil {
 		t.Fatal(err)

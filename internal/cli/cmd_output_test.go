@@ -27,6 +27,7 @@ func copyFile(t *testing.T, src, dst string, replace ...string) string {
 // TestOutputNotOverInput: an output that is one of the inputs is refused,
 // and the input stays whole.
 func TestOutputNotOverInput(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	in := filepath.Join(dir, "same.pbn")
 	want := copyFile(t, "samples/full_play.pbn", in)
@@ -65,6 +66,7 @@ func TestOutputNotOverInput(t *testing.T) {
 // TestFailedOutputKeepsFile: a command that fails leaves what -o named
 // (or a symlink's target) as it was, and creates nothing new.
 func TestFailedOutputKeepsFile(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	old := filepath.Join(dir, "old.html")
 	if err := os.WriteFile(old, []byte("keep me"), 0o644); err != nil {
@@ -133,6 +135,7 @@ func (fullWriter) Write([]byte) (int, error) { return 0, syscall.ENOSPC }
 
 // TestWriteErrors: a failed write to stdout is exit 1, for every command.
 func TestWriteErrors(t *testing.T) {
+	t.Parallel()
 	db := filepath.Join(t.TempDir(), "a.db")
 	if code, _, errs := runCLI("import", "--db", db, "samples/full_play.pbn"); code != 0 {
 		t.Fatalf("import: exit %d: %s", code, errs)
@@ -176,6 +179,7 @@ func TestWriteErrors(t *testing.T) {
 // TestControlCharactersEscaped: a player's name that would drive the
 // terminal reaches no output raw.
 func TestControlCharactersEscaped(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	f := filepath.Join(dir, "evil.pbn")
 	copyFile(t, "samples/full_play.pbn", f, `[North "Helness, T."]`, "[North \"\x1b]0;pwned\x07\x1b[31m\u009b\"]")
@@ -206,6 +210,7 @@ func TestControlCharactersEscaped(t *testing.T) {
 // player's name of a record and the file's name, in the JSON of
 // convert, export, check, score, dd and query; the JSON still reads.
 func TestJSONEscapesC1(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	f := filepath.Join(dir, "e\u009b.pbn")
 	copyFile(t, "samples/full_play.pbn", f, `[North "Helness, T."]`, "[North \"A\u009bB\"]", `[Dealer "E"]`, "[Dealer \"\u009d\"]")
@@ -242,6 +247,7 @@ func TestJSONEscapesC1(t *testing.T) {
 // streams, never reopened nor renamed over; the parts of an archive are
 // refused (exit 2) and the archive stays as it was.
 func TestOutputSpecial(t *testing.T) {
+	t.Parallel()
 	_, want, _ := runCLI("convert", "--to", "pbn", "samples/full_play.pbn")
 	if code, out, errs := runCLI("convert", "--to", "pbn", "samples/full_play.pbn", "-o", "/dev/stdout"); code != 0 || out != want || errs != "" {
 		t.Errorf("-o /dev/stdout: exit %d, %d bytes on stdout, stderr %q; want 0, %d bytes", code, len(out), errs, len(want))

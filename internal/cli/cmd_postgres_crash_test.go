@@ -19,6 +19,7 @@ import (
 // so that a commit that did not wait is lost in the crash, as the last
 // 2,500 of 7,500 records were.
 func TestPostgresCrashKeepsImports(t *testing.T) {
+	t.Parallel()
 	srv := pgtest.NewServer(t, "wal_writer_delay=10000")
 	url := srv.URL(t)
 	code, _, errs := runCLI("import", "--db", url, "samples/")

@@ -24,6 +24,7 @@ const superuserRefused = "the archive is read as postgres, a superuser, who may 
 // functions that reach the server's files, its other sessions and its
 // settings are refused by name, each with its reason.
 func TestPostgresQueryRoles(t *testing.T) {
+	t.Parallel()
 	admin := pgtest.URL(t)
 	if code, _, errs := runCLI("import", "--db", admin, "samples/full_play.pbn"); code != 0 {
 		t.Fatalf("import: exit %d: %s", code, errs)
@@ -66,6 +67,7 @@ func TestPostgresQueryRoles(t *testing.T) {
 // than wait for ever; a request another site's page makes is refused
 // (403) before it reaches the archive.
 func TestServePostgres(t *testing.T) {
+	t.Parallel()
 	admin := pgtest.URL(t)
 	if code, _, errs := runCLI("import", "--db", admin, "samples/full_play.pbn"); code != 0 {
 		t.Fatalf("import: exit %d: %s", code, errs)

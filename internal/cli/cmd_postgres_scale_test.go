@@ -27,6 +27,7 @@ import (
 // a second key for one hash is refused under the name import reads as
 // another importer's game.
 func TestPostgresScaleScript(t *testing.T) {
+	t.Parallel()
 	url := pgtest.URL(t)
 	for _, args := range [][]string{{"--dd", "samples/full_play.pbn"}, {"samples/"}} {
 		if code, _, errs := runCLI(append([]string{"import", "--db", url}, args...)...); code != 0 {

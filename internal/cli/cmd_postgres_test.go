@@ -55,6 +55,7 @@ func docQueries(t *testing.T) []string {
 // gives the same rows, and the read-only checks and connection errors
 // are what they are said to be.
 func TestPostgresCLI(t *testing.T) {
+	t.Parallel()
 	url := pgtest.URL(t)
 	file := t.TempDir() + "/a.db"
 	for _, db := range []string{file, url} {

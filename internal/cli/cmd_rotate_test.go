@@ -14,6 +14,7 @@ import (
 // names while every element stays in its place; dd --verify of
 // the turned board finds the table right, as of the board itself.
 func TestRotateTables(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	src := filepath.Join(dir, "trav.pbn")
 	lines := []string{`[Board "3"]`, `[Dealer "S"]`, `[Vulnerable "EW"]`,
@@ -56,6 +57,7 @@ func TestRotateTables(t *testing.T) {
 // the turned table the two numbers it finds wrong in the board's own, at
 // the seats they went to, and no other.
 func TestRotateVerifySample(t *testing.T) {
+	t.Parallel()
 	rot := filepath.Join(t.TempDir(), "rot.pbn")
 	if code, _, errs := runCLI("convert", "--to", "pbn", "--boards", "1", "--rotate", "samples/notes_commentary.pbn", "-o", rot); code != 0 {
 		t.Fatalf("convert: exit %d, %s", code, errs)

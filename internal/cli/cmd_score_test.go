@@ -23,6 +23,7 @@ func runScoreCLI(args ...string) (code int, stdout, stderr string) {
 // The books' rubbers and the samples' own: handrec score --rubber gives
 // every total, margin and settlement.
 func TestScoreRubbersJSON(t *testing.T) {
+	t.Parallel()
 	code, out, errs := runScoreCLI("--rubber", "--format", "json",
 		"samples/hoyle1904_rubber.pbn", "samples/bridge1899_rubber.pbn",
 		"samples/pirate1916_rubber.pbn", "samples/auction1915_rubber.pbn")
@@ -97,6 +98,7 @@ func TestScoreRubbersJSON(t *testing.T) {
 }
 
 func TestScoreText(t *testing.T) {
+	t.Parallel()
 	code, out, _ := runScoreCLI("--rubber", "samples/bridge1899_rubber.pbn")
 	if code != 0 {
 		t.Fatalf("exit %d", code)
@@ -119,6 +121,7 @@ func TestScoreText(t *testing.T) {
 }
 
 func TestScoreUsage(t *testing.T) {
+	t.Parallel()
 	for _, args := range [][]string{
 		{"--code", "whist", "samples/hoyle1904_rubber.pbn"},
 		{"--format", "xml", "samples/hoyle1904_rubber.pbn"},
@@ -132,6 +135,7 @@ func TestScoreUsage(t *testing.T) {
 }
 
 func TestScoreContractJSON(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	f := filepath.Join(dir, "b.pbn")
 	pbn := `[Event "x"]
@@ -167,6 +171,7 @@ func TestScoreContractJSON(t *testing.T) {
 // TestScoreStreamsAsWhole: the streamed report (score keeps only the open
 // rubber) is the report of a whole session, rendered at once.
 func TestScoreStreamsAsWhole(t *testing.T) {
+	t.Parallel()
 	files := []string{"samples/hoyle1904_rubber.pbn", "samples/pirate1916_rubber.pbn", "samples/pirate1916_rubber.pbn",
 		"samples/auction1915_rubber.pbn", "samples/bridge1899_rubber.pbn"}
 	for _, rubber := range []bool{false, true} {
@@ -227,6 +232,7 @@ const noSourceJSON = `{"handrec":2,"records":[
 // from the file and from the archive it was imported into (where the two
 // records, index 0 both before, are records 1 and 2 of the file).
 func TestScoreRecordWithoutSource(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	f := filepath.Join(dir, "nosource.json")
 	if err := os.WriteFile(f, []byte(noSourceJSON), 0o644); err != nil {
@@ -260,6 +266,7 @@ func TestScoreRecordWithoutSource(t *testing.T) {
 // failed on the second ("UNIQUE constraint failed: game_source.source_id,
 // game_source.idx") and stored none.
 func TestImportJSONOfTwoFiles(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	j := filepath.Join(dir, "two.json")
 	if code, _, errs := runCLI("convert", "--to", "json", "samples/full_play.pbn", "samples/end_position.pbn", "-o", j); code != 0 {

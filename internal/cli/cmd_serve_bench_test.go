@@ -27,6 +27,7 @@ import (
 //
 //	HANDREC_SERVE_DB=big.db HANDREC_SERVE_RECORDS=1000000 go test -run TestServeFigures -v ./internal/cli
 func TestServeFigures(t *testing.T) {
+	t.Parallel()
 	db := os.Getenv("HANDREC_SERVE_DB")
 	var records int
 	fmt.Sscan(os.Getenv("HANDREC_SERVE_RECORDS"), &records)

@@ -12,6 +12,7 @@ import (
 // are refused there too (421); --addr and --public that cannot be read
 // are usage errors.
 func TestServePublic(t *testing.T) {
+	t.Parallel()
 	db := filepath.Join(t.TempDir(), "a.db")
 	if code, _, errs := runCLI("import", "--db", db, "samples/full_play.pbn"); code != 0 {
 		t.Fatalf("import: exit %d: %s", code, errs)

@@ -16,6 +16,7 @@ import (
 // TestServe runs handrec serve as a process: it says where it listens
 // (127.0.0.1), answers, and stops on SIGINT with exit 130.
 func TestServe(t *testing.T) {
+	t.Parallel()
 	db := filepath.Join(t.TempDir(), "a.db")
 	var out, errb bytes.Buffer
 	if code := main1([]string{"handrec", "import", "--db", db, "samples/full_play.pbn"}, nil, &out, &errb); code != 0 {
@@ -65,6 +66,7 @@ func TestServe(t *testing.T) {
 }
 
 func TestServeUsage(t *testing.T) {
+	t.Parallel()
 	var out, errb bytes.Buffer
 	code := main1([]string{"handrec", "serve", "x.db"}, nil, &out, &errb)
 	want := "handrec: serve: unexpected argument \"x.db\" (the archive is given with --db)\nTry: handrec --help\n"

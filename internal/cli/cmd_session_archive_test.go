@@ -13,6 +13,7 @@ import (
 // vugraph sample and their IMPs (8 to the visitors over 2 boards: 4.50 VP
 // to the home team, the carry-over not counted).
 func TestArchiveSessionSQL(t *testing.T) {
+	t.Parallel()
 	db := filepath.Join(t.TempDir(), "a.db")
 	if code, _, errs := runCLI("import", "--db", db, "testdata/session/wrong_scores.pbn", "samples/vugraph_match.lin"); code != 0 {
 		t.Fatalf("import: exit %d: %s", code, errs)
@@ -56,6 +57,7 @@ func TestArchiveSessionSQL(t *testing.T) {
 // it was imported from, as session of the file does, not where the
 // record starts (the archive keeps the rows' places: game_source.row_pos).
 func TestSessionArchiveWarnsAtRow(t *testing.T) {
+	t.Parallel()
 	db := filepath.Join(t.TempDir(), "a.db")
 	files := []string{"testdata/session/mitchell.pbn", "testdata/session/wrong_scores.pbn"}
 	if code, _, errs := runCLI(append([]string{"import", "--db", db}, files...)...); code != 0 {

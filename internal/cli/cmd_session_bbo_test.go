@@ -104,6 +104,7 @@ func needDir(t *testing.T, dir string) {
 // (Wronie's partnership of 5 boards, 70.64%, is not ranked under the 70%
 // rule).
 func TestSessionBBOPairs(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		dir, like string
 		pairs     int
@@ -142,6 +143,7 @@ func TestSessionBBOPairs(t *testing.T) {
 // with --substitute and --adjust gives every pair of the 82 what the
 // independent scorer gives with the same rulings.
 func TestSessionBBORulings(t *testing.T) {
+	t.Parallel()
 	needDir(t, wronieDir)
 	subs := map[string]string{"deyaca": "beata0406", "tyciu37": "robkar65", "chrupek21": "yogi50", "kaefo1": "rjaca"}
 	want := independently(t, indep.Options{Substitutes: subs,

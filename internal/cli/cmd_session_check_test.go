@@ -11,6 +11,7 @@ import (
 // check recomputes every score a record states, a traveller row's and the
 // Score tag's, and reports each that is wrong where it stands.
 func TestCheckWrongScores(t *testing.T) {
+	t.Parallel()
 	code, out, errs := runCLI("check", "--strict", "testdata/session/wrong_scores.pbn")
 	const wantOut = "testdata/session/wrong_scores.pbn:12:1: traveller row 2: score NS 500 is not the score of 5DX by W taking 9 tricks, East-West not vulnerable: NS 300\n" +
 		"testdata/session/wrong_scores.pbn:24:9: score: \"NS 600\" is not the score of 3NT by S taking 9 tricks, North-South not vulnerable: NS 400\n"
@@ -22,6 +23,7 @@ func TestCheckWrongScores(t *testing.T) {
 
 // score says on stderr each stated score that is not its contract's.
 func TestScoreSaysWrongScores(t *testing.T) {
+	t.Parallel()
 	code, _, errs := runCLI("score", "testdata/session/wrong_scores.pbn")
 	const want = "testdata/session/wrong_scores.pbn:12:1: warning: board 5: traveller row 2: score NS 500 is not the score of 5DX by W taking 9 tricks, East-West not vulnerable: NS 300\n" +
 		"testdata/session/wrong_scores.pbn:24:9: warning: board 1: score: \"NS 600\" is not the score of 3NT by S taking 9 tricks, North-South not vulnerable: NS 400\n"
@@ -36,6 +38,7 @@ func TestScoreSaysWrongScores(t *testing.T) {
 // A row whose contract, tricks or multiplicity is absurd is left out; a
 // row whose stated score is none is compared by its contract's score.
 func TestAbsurdTravellers(t *testing.T) {
+	t.Parallel()
 	const file = "testdata/session/absurd.pbn"
 	rows := []struct{ at, board, msg, uses string }{
 		{"11:2", "5", `traveller row 2: Contract "8NT" is not a contract (a level 1 to 7, a strain, X or XX; or Pass) and Result "20" is not a number of tricks (0 to 13): left out`, ""},
@@ -88,6 +91,7 @@ func TestAbsurdTravellers(t *testing.T) {
 // says the cut on stderr, where check says it, and exits 1; it said
 // nothing and exited 0 (a traveller of 10,000 rows scored 1,426).
 func TestSessionSaysItemCapCut(t *testing.T) {
+	t.Parallel()
 	f := filepath.Join(t.TempDir(), "cap.pbn")
 	var b strings.Builder
 	b.WriteString("[Event \"Big\"]\n[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Scoring \"MP\"]\n" +
@@ -125,6 +129,7 @@ func TestSessionSaysItemCapCut(t *testing.T) {
 // is said at each row of the second, naming the first traveller; both are
 // scored, as the session cannot tell which is the board's.
 func TestSessionPairInTwoTravellers(t *testing.T) {
+	t.Parallel()
 	const f = "samples/club_traveller.pbn"
 	code, out, errs := runCLI("session", f, f)
 	var want strings.Builder

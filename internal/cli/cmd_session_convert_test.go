@@ -96,6 +96,7 @@ func sessionLine(rank, pair, field string, boards int, total, pct float64) strin
 // under a matchpoint and an IMP method, convert --session-columns
 // --standings writes the standings session prints, pair for pair.
 func TestSessionAndConvertAgree(t *testing.T) {
+	t.Parallel()
 	for _, input := range sessionInputs {
 		if _, err := os.Stat(input[0]); err != nil {
 			t.Logf("%s: skipped: %v", input[0], err)

@@ -19,6 +19,7 @@ import (
 // 2+1+2+1 = 6 of 8, Ann - Bob 0+1+0+1; Eve - Fay 2+1+0+1 = 4, Gus - Hal
 // 0+1+2+1 = 4, a tie.
 func TestSessionTablesPBN(t *testing.T) {
+	t.Parallel()
 	code, out, errs := runCLI("session", "testdata/session/tables")
 	const want = `method: mp: matchpoints (2 a pair beaten, 1 a tie; Neuberg for fewer results), from the default (no --method, no Scoring tag naming one); a board with fewer results is factored up to 2
 fields: two (no pair sat both North-South and East-West): North-South and East-West ranked apart
@@ -93,6 +94,7 @@ rank  pair       names  boards  total  top   percentage
 // play 28189972 left out): the independent scorer's of the LIN files but
 // that one.
 func TestSessionTablesPBNFolder(t *testing.T) {
+	t.Parallel()
 	needDir(t, skyDir)
 	want := independently(t, indep.Options{}, skyDir)
 	names, err := filepath.Glob(filepath.Join(skyDir, "*.lin"))
@@ -146,6 +148,7 @@ func TestSessionTablesPBNFolder(t *testing.T) {
 // alone has no VPs; together they are the match, 11 - 20.5 over four
 // boards, VP 5.20 - 14.80.
 func TestSessionStanzas(t *testing.T) {
+	t.Parallel()
 	const stanza2 = "board  open_ns  closed_ns  difference  imps_home  imps_visitors  home  visitors\n" +
 		"3      400      -50        450         10                        11    10.5\n" +
 		"4      140      620        -480                   10             11    20.5\n" +
@@ -197,6 +200,7 @@ func TestSessionStanzas(t *testing.T) {
 // 8, 110) shows it in a column of its own and counts as eight results:
 // 7 of 18 (7 ties), 400 and 420 above it 16 and 18.
 func TestSessionMinBoardsAndMultiplicity(t *testing.T) {
+	t.Parallel()
 	if _, err := os.Stat(wronieDir); err == nil {
 		for _, c := range []struct {
 			min  string

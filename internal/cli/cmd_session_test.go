@@ -11,6 +11,7 @@ import (
 // standings; a row whose stated score is not its contract's is scored
 // with the recomputed one and said on stderr, where it stands.
 func TestSessionMatchpoints(t *testing.T) {
+	t.Parallel()
 	code, out, errs := runCLI("session", "testdata/session/wrong_scores.pbn")
 	const want = `method: mp: matchpoints (2 a pair beaten, 1 a tie; Neuberg for fewer results), from the Scoring tag "MP"; a board with fewer results is factored up to 4
 fields: two (no pair sat both North-South and East-West): North-South and East-West ranked apart
@@ -48,6 +49,7 @@ rank  pair  names  boards  total  top   percentage
 // 2 4S by W made (-420) against 4S+1 (-450): 30 to Oaks, 1 IMP; with
 // Elms' carry-over of 1.5, 1 - 10.5, VP 3.77 - 16.23 over two boards.
 func TestSessionVugraphMatch(t *testing.T) {
+	t.Parallel()
 	code, out, errs := runCLI("session", "samples/vugraph_match.lin")
 	const want = `Match Oaks - Elms (Sample Teams, Final 1 of 2), carry-over 0 - 1.5
 board  open_ns  closed_ns  difference  imps_home  imps_visitors  home  visitors
@@ -61,6 +63,7 @@ total Oaks 1 - 10.5 Elms over 2 boards, VP 3.77 - 16.23 (WBF continuous scale, 2
 }
 
 func TestSessionMethods(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		method string
 		lines  []string
@@ -86,6 +89,7 @@ func TestSessionMethods(t *testing.T) {
 }
 
 func TestSessionVPScale(t *testing.T) {
+	t.Parallel()
 	code, out, _ := runCLI("session", "--vp-scale", "20")
 	lines := strings.Split(out, "\n")
 	if code != 0 || len(lines) != 2+69+1 || lines[3] != "1\t10.28\t9.72" || lines[4] != "2\t10.55\t9.45" || lines[70] != "68\t20.00\t0.00" {
@@ -94,6 +98,7 @@ func TestSessionVPScale(t *testing.T) {
 }
 
 func TestSessionUsage(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		args []string
 		code int
@@ -120,6 +125,7 @@ func TestSessionUsage(t *testing.T) {
 // two fields, each pair's in a column of its own; what it writes reads
 // back whole.
 func TestConvertSessionColumns(t *testing.T) {
+	t.Parallel()
 	code, out, errs := runCLI("convert", "--to", "pbn", "--utf8", "--session-columns", "mp", "--standings", "samples/club_traveller.pbn")
 	const want = `[ScoreTable "Round;PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS;Score_EW;Names_NS;MP_NS;MP_EW;Percentage_NS;Percentage_EW"]
 1 1 8 "4H" S 11 650 - "Nilsen-Håland" 4 2 66.67 33.33
@@ -176,6 +182,7 @@ func TestConvertSessionColumns(t *testing.T) {
 // The files beside it hold the text and JSON output and the CSV of
 // cross-IMPs, each exact.
 func TestSessionMitchell(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		args []string
 		file string
@@ -204,6 +211,7 @@ func TestSessionMitchell(t *testing.T) {
 // IMPs; board 3 (EW vulnerable) 4S+1 by W in both rooms (-650), no swing.
 // Lions 6 - 12 Tigers, B = 15*sqrt(3): VP 13.71 to Tigers, 6.29 to Lions.
 func TestSessionPBNTeamMatch(t *testing.T) {
+	t.Parallel()
 	const want = `Match Lions - Tigers (Club teams), carry-over 0 - 0
 board  open_ns  closed_ns  difference  imps_home  imps_visitors  home  visitors
 1      420      170        250         6                         6     0
@@ -227,6 +235,7 @@ total Lions 6 - 12 Tigers over 3 boards, VP 6.29 - 13.71 (WBF continuous scale, 
 // 12 and 24 boards (model/scoring/testdata/wbfvp, each file naming its
 // source) as the table has it: the margin, the winner's VP, the loser's.
 func TestSessionVPScalePublished(t *testing.T) {
+	t.Parallel()
 	files, err := filepath.Glob("model/scoring/testdata/wbfvp/*.txt")
 	if err != nil || len(files) != 4 {
 		t.Fatalf("tables %v, %v", files, err)
@@ -259,6 +268,7 @@ func TestSessionVPScalePublished(t *testing.T) {
 // play for from rs, so the sample without its closed room of board 2
 // (or of board 1) gives the whole sample's match.
 func TestSessionRoomFromRS(t *testing.T) {
+	t.Parallel()
 	src, err := os.ReadFile("samples/vugraph_match.lin")
 	if err != nil {
 		t.Fatal(err)
@@ -283,6 +293,7 @@ func TestSessionRoomFromRS(t *testing.T) {
 // closed room of boards 16 and 17 too, and the stanza counts 3 boards. Its
 // carry-over is the four stanzas before it: no VPs for it alone.
 func TestSessionRoomFromRSCorpus(t *testing.T) {
+	t.Parallel()
 	const f = "../shared/corpus/lin/eduucaldas-AlphaBridge/BBO/raw_lin_data/423/42350.lin"
 	if _, err := os.Stat(f); err != nil {
 		t.Skip("no corpus: ", err)

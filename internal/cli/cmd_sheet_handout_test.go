@@ -24,6 +24,7 @@ func pageHeads(out string) []string {
 // so that a file after it stays a file), and a part or a placing that
 // does not exist is a usage error.
 func TestSheetHandoutFlags(t *testing.T) {
+	t.Parallel()
 	const q, a = "Club pairs, generated deals, 2024.01.01", "Answers: Club pairs, generated deals, 2024.01.01"
 	for _, c := range []struct {
 		args []string

@@ -68,6 +68,7 @@ func printHTML(t *testing.T, html string) string {
 // of 150 pairs, each over two pages), and Wronie's 86 pairs when the
 // corpus is there.
 func TestSheetResultsPrinted(t *testing.T) {
+	t.Parallel()
 	inputs := [][]string{{bigTraveller(t, 150)}}
 	if _, err := os.Stat(wronieDir); err == nil {
 		inputs = append(inputs, []string{wronieDir})

@@ -88,6 +88,7 @@ func htmlCells(s string) string {
 // every line of the team matches (a PBN match in rooms, the vugraph
 // match with its carry-over).
 func TestSheetSessionColumns(t *testing.T) {
+	t.Parallel()
 	pdf := true
 	if _, err := exec.LookPath("pdftotext"); err != nil {
 		pdf = false
@@ -142,6 +143,7 @@ func TestSheetSessionColumns(t *testing.T) {
 // of each direction apart, the pairs that played one board of the two
 // unranked.
 func TestSheetSessionMitchellText(t *testing.T) {
+	t.Parallel()
 	code, out, errs := runCLI("sheet", "--session", "--format", "txt", "testdata/session/mitchell.pbn")
 	const wantErr = "testdata/session/mitchell.pbn:24:1: warning: board 2: traveller row 3: unknown or incomplete result: left out\n"
 	if code != 0 || errs != wantErr {
@@ -181,6 +183,7 @@ Rank  Pair  Names  Boards  Total   Top      %
 // Butler under a board whose stated score is wrong: the datum in the
 // traveller's title, the contract's score used and marked, the note.
 func TestSheetSessionWrongScore(t *testing.T) {
+	t.Parallel()
 	code, out, _ := runCLI("sheet", "--session", "--method", "butler", "--format", "txt", "testdata/session/wrong_scores.pbn")
 	const want = `Traveller (butler), datum 480
 NS  EW  Contract  By  Tricks  Score NS  IMP NS  IMP EW
@@ -198,6 +201,7 @@ NS  EW  Contract  By  Tricks  Score NS  IMP NS  IMP EW
 // --method without --session, and a --session over input with no
 // traveller, are refused.
 func TestSheetSessionErrors(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		args []string
 		code int
@@ -219,6 +223,7 @@ func TestSheetSessionErrors(t *testing.T) {
 // A team match's results on the sheet, as TestSessionPBNTeamMatch worked
 // it by hand: Lions 6 - 12 Tigers, VP 6.29 - 13.71.
 func TestSheetSessionTeamMatch(t *testing.T) {
+	t.Parallel()
 	code, out, _ := runCLI("sheet", "--session", "--format", "txt", "testdata/session/teams_rooms.pbn")
 	const want = `Match Lions - Tigers (Club teams), carry-over 0 - 0
 Board  Open NS  Closed NS  Difference  IMPs home  IMPs visitors  Home  Visitors
@@ -236,6 +241,7 @@ total Lions 6 - 12 Tigers over 3 boards, VP 6.29 - 13.71 (WBF continuous scale, 
 // boards (before, the results page had none): every page opens with it,
 // and the results page is, word for word:
 func TestSheetSessionTitleText(t *testing.T) {
+	t.Parallel()
 	code, out, errs := runCLI("sheet", "--session", "--format", "txt", "--per-page", "1", "--title", "Club night, 26 November", "testdata/session/teams_rooms.pbn")
 	if code != 0 || errs != "" {
 		t.Fatalf("exit %d, stderr %q", code, errs)
@@ -268,6 +274,7 @@ total Lions 6 - 12 Tigers over 3 boards, VP 6.29 - 13.71 (WBF continuous scale, 
 // reading, and the sheet of stdin is the sheet of the file, its one
 // warning said once.
 func TestSheetSessionStdin(t *testing.T) {
+	t.Parallel()
 	data, err := os.ReadFile("testdata/session/mitchell.pbn")
 	if err != nil {
 		t.Fatal(err)
@@ -284,6 +291,7 @@ func TestSheetSessionStdin(t *testing.T) {
 // From the archive, read twice by two queries, the sheet is the file's,
 // its one warning said once, at the row's line (24:1), as from the file.
 func TestSheetSessionArchive(t *testing.T) {
+	t.Parallel()
 	db := filepath.Join(t.TempDir(), "club.db")
 	if code, _, errs := runCLI("import", "--db", db, "testdata/session/mitchell.pbn"); code != 0 {
 		t.Fatalf("import: exit %d, %s", code, errs)
@@ -304,6 +312,7 @@ func TestSheetSessionArchive(t *testing.T) {
 // is printed once, in text, HTML and PDF (its rooms come in one file, in
 // turn); the rooms of a PBN match given as two files too.
 func TestSheetSessionMatchBoards(t *testing.T) {
+	t.Parallel()
 	code, out, errs := runCLI("sheet", "--session", "--format", "txt", "samples/vugraph_match.lin", "testdata/session/stanza2.lin")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
@@ -372,6 +381,7 @@ Pass
 // traveller of every table, the hands named by their seats: Wronie's 18
 // boards of 41 tables (40 on boards 8 and 11), not its 736 records.
 func TestSheetSessionTables(t *testing.T) {
+	t.Parallel()
 	needDir(t, wronieDir)
 	code, out, errs := runCLI("sheet", "--session", "--format", "txt", wronieDir)
 	if code != 0 {
@@ -439,6 +449,7 @@ Rank  Pair  Names  Boards  Total   Top       %
 // renumbered 1 on the traveller and the standings alike; the file given
 // twice, deduplicated, is the file once), from files and from --db.
 func TestSheetSessionSelection(t *testing.T) {
+	t.Parallel()
 	const club = "samples/club_traveller.pbn"
 	_, once, _ := runCLI("sheet", "--session", "--format", "txt", club)
 	if !strings.Contains(once, "Board 5 ") {

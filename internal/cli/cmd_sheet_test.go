@@ -9,6 +9,7 @@ import (
 )
 
 func TestSheet(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	cases := []struct {
 		args  []string
@@ -59,6 +60,7 @@ func TestSheet(t *testing.T) {
 
 // TestSheetFromArchive prints from the archive what --where selects.
 func TestSheetFromArchive(t *testing.T) {
+	t.Parallel()
 	listed := false
 	for _, c := range commands() {
 		listed = listed || c.Name == "import"
@@ -95,6 +97,7 @@ func TestSheetFromArchive(t *testing.T) {
 // in the PDF library) or one DejaVu Sans lacks is drawn as U+FFFD, and
 // the sheet says so once on stderr, naming each; it exits 0.
 func TestSheetPDFMissingGlyphs(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	in := filepath.Join(dir, "x.pbn")
 	src := "[Event \"x\"]\n[Board \"1\"]\n[West \"Ann \U0001F0A1 Smith\"]\n[Dealer \"N\"]\n" +
@@ -112,6 +115,7 @@ func TestSheetPDFMissingGlyphs(t *testing.T) {
 
 // TestSheetTeachers: --hide and --rotate-to, and their usage errors.
 func TestSheetTeachers(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		args       []string
 		code       int
@@ -128,23 +132,25 @@ func TestSheetTeachers(t *testing.T) {
 		{[]string{"sheet", "--hide", "N,Q", "samples/full_play.pbn"}, 2, nil, nil, "handrec: sheet: --hide \"N,Q\": give seats N, E, S, W, as --hide E,W\n"},
 	}
 	for _, c := range cases {
-		code, out, errs := runCLI(c.args...)
-		if code != c.code {
-			t.Errorf("%v: exit %d, want %d (stderr %q)", c.args, code, c.code, errs)
-		}
-		if c.err != "" && !strings.HasPrefix(errs, c.err) {
-			t.Errorf("%v: stderr %q, want %q", c.args, errs, c.err)
-		}
-		for _, h := range c.has {
-			if !strings.Contains(out, h) {
-				t.Errorf("%v: no %q in\n%s", c.args, h, out)
+		t.Run(strings.Join(c.args, " "), func(t *testing.T) {
+			code, out, errs := runCLI(c.args...)
+			if code != c.code {
+				t.Errorf("%v: exit %d, want %d (stderr %q)", c.args, code, c.code, errs)
 			}
-		}
-		for _, l := range c.lacks {
-			if strings.Contains(out, l) {
-				t.Errorf("%v: %q in the output", c.args, l)
+			if c.err != "" && !strings.HasPrefix(errs, c.err) {
+				t.Errorf("%v: stderr %q, want %q", c.args, errs, c.err)
 			}
-		}
+			for _, h := range c.has {
+				if !strings.Contains(out, h) {
+					t.Errorf("%v: no %q in\n%s", c.args, h, out)
+				}
+			}
+			for _, l := range c.lacks {
+				if strings.Contains(out, l) {
+					t.Errorf("%v: %q in the output", c.args, l)
+				}
+			}
+		})
 	}
 }
 
@@ -152,6 +158,7 @@ func TestSheetTeachers(t *testing.T) {
 // usage error unless --format says; --dd shows no progress when stderr is
 // not a terminal; the recorded score is printed with the result.
 func TestSheetSmallThings(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	code, _, errs := runCLI("sheet", "-o", filepath.Join(dir, "out.docx"), "samples/full_play.pbn")
 	if want := "handrec: sheet: -o " + filepath.Join(dir, "out.docx") + ": .docx is not a sheet's format; name the file .html, .pdf or .txt, or give --format\n"; code != 2 || !strings.HasPrefix(errs, want) {
@@ -185,6 +192,7 @@ func TestSheetSmallThings(t *testing.T) {
 // TestSheetTitle: the HTML's <title> and every page's running head are
 // the event, site and date of the records, or --title.
 func TestSheetTitle(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		args []string
 		want string
@@ -205,6 +213,7 @@ func TestSheetTitle(t *testing.T) {
 // TestSheetOptionFlags: each teacher's and historian's flag reaches the
 // sheet, and an unknown code is a usage error.
 func TestSheetOptionFlags(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		args       []string
 		code       int
@@ -237,6 +246,7 @@ func TestSheetOptionFlags(t *testing.T) {
 // TestSheetTextPageBreaks: a form feed stands between the text sheet's two pages, as
 // docs/diagrams.md says, not in its escape.
 func TestSheetTextPageBreaks(t *testing.T) {
+	t.Parallel()
 	code, out, errs := runCLI("sheet", "--format", "txt", "--per-page", "1", "samples/full_play.pbn")
 	if code != 0 || strings.Count(out, "\f") != 1 || strings.Contains(out, `\x0c`) {
 		t.Errorf("code %d, stderr %q: %d form feeds, escaped %v", code, errs, strings.Count(out, "\f"), strings.Contains(out, `\x0c`))

@@ -19,6 +19,7 @@ func runCLI(args ...string) (code int, stdout, stderr string) {
 }
 
 func TestShow(t *testing.T) {
+	t.Parallel()
 	doc, err := parser.ReadFile("samples/full_play.pbn")
 	if err != nil {
 		t.Fatal(err)
@@ -41,27 +42,30 @@ func TestShow(t *testing.T) {
 		{[]string{"help", "show"}, 0, "", ""},
 	}
 	for _, c := range cases {
-		code, out, errs := runCLI(c.args...)
-		if code != c.code {
-			t.Errorf("%v: exit %d, want %d (stderr %q)", c.args, code, c.code, errs)
-		}
-		if c.out != "" && out != c.out {
-			t.Errorf("%v: stdout\n%s\nwant\n%s", c.args, out, c.out)
-		}
-		if c.code != 0 && out != "" {
-			t.Errorf("%v: failed but wrote to stdout: %q", c.args, out)
-		}
-		if !strings.Contains(errs, c.inErr) {
-			t.Errorf("%v: stderr %q lacks %q", c.args, errs, c.inErr)
-		}
-		if c.args[0] == "help" && !strings.Contains(out, "Examples:") {
-			t.Errorf("help show has no example:\n%s", out)
-		}
+		t.Run(strings.Join(c.args, " "), func(t *testing.T) {
+			code, out, errs := runCLI(c.args...)
+			if code != c.code {
+				t.Errorf("%v: exit %d, want %d (stderr %q)", c.args, code, c.code, errs)
+			}
+			if c.out != "" && out != c.out {
+				t.Errorf("%v: stdout\n%s\nwant\n%s", c.args, out, c.out)
+			}
+			if c.code != 0 && out != "" {
+				t.Errorf("%v: failed but wrote to stdout: %q", c.args, out)
+			}
+			if !strings.Contains(errs, c.inErr) {
+				t.Errorf("%v: stderr %q lacks %q", c.args, errs, c.inErr)
+			}
+			if c.args[0] == "help" && !strings.Contains(out, "Examples:") {
+				t.Errorf("help show has no example:\n%s", out)
+			}
+		})
 	}
 }
 
 // show --url prints a board's handviewer link, one a line.
 func TestShowURL(t *testing.T) {
+	t.Parallel()
 	var out, errb bytes.Buffer
 	code := main1([]string{"handrec", "show", "--url", "samples/full_play.pbn"}, strings.NewReader(""), &out, &errb)
 	lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
@@ -78,6 +82,7 @@ func TestShowURL(t *testing.T) {
 // vulnerability turn with it) and numbered 1; a deal given twice scored
 // once; a list that is no list refused.
 func TestSelectFlags(t *testing.T) {
+	t.Parallel()
 	code, out, errs := runCLI("show", "--boards", "2", "--rotate", "--renumber", "samples/full_play.pbn")
 	want := `Board 1        Brogeland, B.
 Dealer North   ♠ 9 6
@@ -118,6 +123,7 @@ Pass   Pass   Pass
 // read is reported on stderr, the files after it are read, the summary
 // counts it, and the command exits 1 at the end.
 func TestRecordSourceKeepsGoing(t *testing.T) {
+	t.Parallel()
 	bad := filepath.Join(t.TempDir(), "bad.pbn")
 	if err := os.WriteFile(bad, []byte("eggs\n"), 0o644); err != nil {
 		t.Fatal(err)
@@ -163,6 +169,7 @@ func TestRecordSourceKeepsGoing(t *testing.T) {
 // TestShowEventOnce: show prints an event's line once, before its first
 // board, and again when the event changes.
 func TestShowEventOnce(t *testing.T) {
+	t.Parallel()
 	deal := `[Dealer "N"]
 [Vulnerable "None"]
 [Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"]

@@ -61,6 +61,7 @@ func feed(fifo string, sample []byte, written *atomic.Int64) {
 // SIGTERM killed score, show, check and dd with 143).
 // The input is a FIFO fed without end, so the command is always at work.
 func TestSignalsEveryCommand(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("runs the binary")
 	}
@@ -116,6 +117,7 @@ func TestSignalsEveryCommand(t *testing.T) {
 // TestSignalImportFIFO: an import waiting for a FIFO's writer that never
 // comes stops at SIGINT and SIGTERM (it ignored both).
 func TestSignalImportFIFO(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("runs the binary")
 	}
@@ -164,6 +166,7 @@ func waitingOnFIFO(pid int) bool {
 // TestInterruptedRemovesOutput: a command whose context is cancelled (as
 // a signal cancels it) says so, exits 130 and leaves no temporary file.
 func TestInterruptedRemovesOutput(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	for _, args := range [][]string{
 		{"convert", "--to", "json", "samples/full_play.pbn", "-o", filepath.Join(dir, "x.json")},
@@ -176,7 +179,7 @@ func TestInterruptedRemovesOutput(t *testing.T) {
 		ctx, cancel := context.WithCancel(context.Background())
 		cancel()
 		var out, errb bytes.Buffer
-		code := run(ctx, append([]string{"handrec"}, args...), strings.NewReader(""), &out, &errb)
+		code := runOne(ctx, append([]string{"handrec"}, args...), strings.NewReader(""), &out, &errb)
 		if code != exitInterrupted || errb.String() != "handrec: interrupted\n" {
 			t.Errorf("%v: exit %d, stderr %q; want 130, %q", args, code, errb.String(), "handrec: interrupted\n")
 		}
@@ -189,6 +192,7 @@ func TestInterruptedRemovesOutput(t *testing.T) {
 // TestClosedPipe: a closed stdout pipe is a failed write, as the README
 // says (the process died by SIGPIPE, exit 141).
 func TestClosedPipe(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("runs the binary")
 	}
@@ -212,6 +216,7 @@ func TestClosedPipe(t *testing.T) {
 // as it is: "-o /dev/stdout >> log.txt" adds to the log (it was renamed
 // over and held only the output).
 func TestOutputStdoutAppends(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("runs the binary")
 	}

@@ -39,6 +39,7 @@ func filesIn(t *testing.T, dir string) string {
 // view; anything else is a usage error that names the problem, and
 // creates nothing.
 func TestWhereStaysACondition(t *testing.T) {
+	t.Parallel()
 	dir, db := sqlArchive(t)
 	x := filepath.Join(dir, "x.db")
 	cases := []struct {
@@ -83,6 +84,7 @@ func TestWhereStaysACondition(t *testing.T) {
 // TestQueryCannotCreateFiles: query refuses ATTACH, VACUUM INTO and
 // pragmas that set, with a message; several statements are refused.
 func TestQueryCannotCreateFiles(t *testing.T) {
+	t.Parallel()
 	dir, db := sqlArchive(t)
 	x := filepath.Join(dir, "x.db")
 	cases := []struct {
@@ -111,11 +113,13 @@ func TestQueryCannotCreateFiles(t *testing.T) {
 		{"SELECT json_extract('{', '$.a')", "malformed JSON"},
 	}
 	for _, c := range cases {
-		code, out, errs := runCLI("query", "--db", db, c.sql)
-		want := "handrec: query: " + c.msg + "\nTry: handrec --help\n"
-		if code != exitUsage || out != "" || errs != want {
-			t.Errorf("%q: exit %d, stdout %q, stderr %q; want 2, %q", c.sql, code, out, errs, want)
-		}
+		t.Run(c.sql, func(t *testing.T) {
+			code, out, errs := runCLI("query", "--db", db, c.sql)
+			want := "handrec: query: " + c.msg + "\nTry: handrec --help\n"
+			if code != exitUsage || out != "" || errs != want {
+				t.Errorf("%q: exit %d, stdout %q, stderr %q; want 2, %q", c.sql, code, out, errs, want)
+			}
+		})
 	}
 	if got := filesIn(t, dir); got != "a.db" {
 		t.Errorf("files: %s", got)
@@ -142,6 +146,7 @@ func atoi(t *testing.T, s string) int {
 // TestQueryTableStreams: the table format aligns on the first 1,000 rows
 // and prints later ones in those widths, a wider value pushing its row.
 func TestQueryTableStreams(t *testing.T) {
+	t.Parallel()
 	_, db := sqlArchive(t)
 	q := "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i+1 FROM n WHERE i < 1002) " +
 		"SELECT CASE WHEN i = 1002 THEN 'longer' ELSE 'ab' END AS s, i FROM n"

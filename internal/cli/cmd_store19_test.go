@@ -23,6 +23,7 @@ import (
 // converted to JSON. Importing every file again finds its games by their
 // hashes, which the upgrade took again: nothing new.
 func TestArchive19ExportsSameBytes(t *testing.T) {
+	t.Parallel()
 	b, err := os.ReadFile(filepath.Join("archive", "testdata", "v19-samples.db"))
 	if err != nil {
 		t.Fatal(err)

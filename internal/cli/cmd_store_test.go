@@ -17,6 +17,7 @@ import (
 // since, where that handrec gave their PBN text); and importing the
 // samples again finds every game by its hash: nothing new.
 func TestUpgradeVersion8ExportsSameBytes(t *testing.T) {
+	t.Parallel()
 	b, err := os.ReadFile(filepath.Join("archive", "testdata", "v8-samples.db"))
 	if err != nil {
 		t.Fatal(err)

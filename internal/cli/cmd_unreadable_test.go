@@ -65,6 +65,7 @@ func copyBinary(from, to string) error {
 // command goes on with the other files and fails at the end (exit 1):
 // import stores the files around it, check checks them.
 func TestUnreadableFolder(t *testing.T) {
+	t.Parallel()
 	dir, err := os.MkdirTemp("", "handrec-unreadable-")
 	if err != nil {
 		t.Fatal(err)

@@ -16,6 +16,7 @@ var updateDocs = flag.Bool("update", false, "rewrite docs/commands.md and handre
 //
 //	go test ./internal/cli -run TestCommandDocs -update
 func TestCommandDocs(t *testing.T) {
+	t.Parallel()
 	app := newApp(strings.NewReader(""), io.Discard, io.Discard)
 	for _, c := range app.Commands {
 		// urfave/cli's generators print a command's usage line, not its

@@ -33,6 +33,7 @@ const kindsPBN = "% PBN 2.1\r\n;header semi\r\n{header brace}\r\n\r\n" +
 // commentary order, the header's and the trailer's by index), and gives a
 // comment no kind.
 func TestCommentKindsAreLayout(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	src := filepath.Join(dir, "kinds.pbn")
 	if err := os.WriteFile(src, []byte(kindsPBN), 0o644); err != nil {
@@ -104,6 +105,7 @@ func TestCommentKindsAreLayout(t *testing.T) {
 // comment of several lines (LIN's nt) written as read, a brace one's line
 // break a space.
 func TestOldJSONKinds(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	old := filepath.Join(dir, "old.json")
 	doc := `{"handrec":2,"source":{"format":"PBN","version":"2.1"},"comments":[{"text":"head","kind":"semicolon"}],"records":[` +
@@ -138,6 +140,7 @@ func TestOldJSONKinds(t *testing.T) {
 // says (breaks); a PBN comment of several lines becomes one line in LIN, a
 // board a line. Through JSON alike.
 func TestLINBreaksAreLayout(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	lin := filepath.Join(dir, "b.lin")
 	src := "pn|S,W,N,E|md|1S23456789TJQKA,H23456789TJQKA,D23456789TJQKA,|ah|Board 1|sv|o|mb|p|nt|a\nb|pg||mb|p|mb|p|mb|p|pg||\n"
@@ -186,6 +189,7 @@ const oldLINKindsJSON = `{"handrec":2,"source":{"format":"LIN","encoding":"ascii
 // converts to the LIN the old JSON converts to, which is the LIN it
 // converted to before the layouts held the marks.
 func TestOldJSONLINMarks(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	old := filepath.Join(dir, "old.json")
 	if err := os.WriteFile(old, []byte(oldLINKindsJSON), 0o644); err != nil {
@@ -222,6 +226,7 @@ func TestOldJSONLINMarks(t *testing.T) {
 // gives them back to PBN, LIN leaves them out and keeps the commentary,
 // and convert of two files writes both files' escape lines in turn.
 func TestTrailerEscapesAreLayout(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	game := "[Board \"1\"]\r\n[Dealer \"N\"]\r\n[Vulnerable \"None\"]\r\n[Deal \"N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432\"]\r\n"
 	a, b := filepath.Join(dir, "a.pbn"), filepath.Join(dir, "b.pbn")

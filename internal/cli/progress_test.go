@@ -10,6 +10,7 @@ import (
 // the bar's line first (a carriage return, blanks over the bar's width,
 // a carriage return) and draws the bar again after it.
 func TestProgressLineAboveBar(t *testing.T) {
+	t.Parallel()
 	var raw, esc bytes.Buffer
 	p := &progress{w: &raw, bar: countBar(&raw, -1, "records")}
 	w := p.above(&esc)

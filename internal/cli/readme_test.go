@@ -122,6 +122,7 @@ func (s *readmeStep) tail() error {
 // ./handrec). An exit status or an output other than the README shows
 // fails.
 func TestREADMEExamples(t *testing.T) {
+	t.Parallel()
 	text, err := os.ReadFile("README.md")
 	if err != nil {
 		t.Fatal(err)

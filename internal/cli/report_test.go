@@ -47,6 +47,7 @@ func writeTemp(t *testing.T, name, text string) string {
 // a summary; a record with errors is still written (exit 0, import's
 // rule), and --strict fails it.
 func TestReadersReportWhatTheyCouldNotRead(t *testing.T) {
+	t.Parallel()
 	book := writeTemp(t, "book.txt", faultyBook)
 	problems := book + ":12:42: ♣A is given twice: in East's hand here and in West's at 12:5\n" +
 		book + ":1:22: warning: heading text not read: \"No score\"\n"
@@ -90,6 +91,7 @@ func TestReadersReportWhatTheyCouldNotRead(t *testing.T) {
 // A file read cleanly gets nothing said of it; one that cannot be read is
 // said and fails the command, the others being read.
 func TestReadReportCleanAndFailed(t *testing.T) {
+	t.Parallel()
 	code, _, errs := runCLI("show", "samples/full_play.pbn")
 	if code != 0 || errs != "" {
 		t.Errorf("show: exit %d, stderr %q", code, errs)
@@ -110,6 +112,7 @@ func TestReadReportCleanAndFailed(t *testing.T) {
 // Of each kind the first five problems a file are said, then one line
 // counts the rest, as check and import say them; --all says them all.
 func TestReadReportCapsEachKind(t *testing.T) {
+	t.Parallel()
 	var b strings.Builder
 	for i := 1; i <= 7; i++ {
 		b.WriteString("Board " + string(rune('0'+i)) + ". No score.\n\n" + strings.SplitN(faultyBook, "\n\n", 2)[1] + "\n")
@@ -133,6 +136,7 @@ func TestReadReportCapsEachKind(t *testing.T) {
 // summary too, and exits 1 (the rest of the record was not read); the
 // game as far as it was read is still shown, scored, solved, written.
 func TestItemCapSaidByEveryCommand(t *testing.T) {
+	t.Parallel()
 	game := "[Event \"cap\"]\n[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n" +
 		"[Deal \"N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765\"]\n" +
 		"[Declarer \"S\"]\n[Contract \"3NT\"]\n[Result \"9\"]\n"

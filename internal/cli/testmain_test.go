@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"sync"
 	"testing"
 
 	"handrec/internal/pgtest"
@@ -39,5 +40,20 @@ func TestMain(m *testing.M) {
 // settings (the collector, SIGPIPE, the signals), and returns the exit
 // code: 0 ok, 1 some input failed, 2 a usage error.
 func main1(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	return run(context.Background(), args, stdin, stdout, stderr)
+	return runOne(context.Background(), args, stdin, stdout, stderr)
+}
+
+// runMu lets one in-process run go at a time, though the tests run in
+// parallel: urfave/cli's HelpFlag, VersionFlag and help command are
+// package variables that every App's run writes (BoolFlag.Apply,
+// Command.setup), a data race between two runs (go test -race). The
+// tests' other work (their subprocesses, servers, files and checks)
+// goes on beside the run.
+var runMu sync.Mutex
+
+// runOne is run, one at a time in the test binary.
+func runOne(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	runMu.Lock()
+	defer runMu.Unlock()
+	return run(ctx, args, stdin, stdout, stderr)
 }
