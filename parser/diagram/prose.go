@@ -85,8 +85,12 @@ const (
 	rankWords = `(?i:ace|king|queen|jack|knave|ten|nine|eight|seven|six|five|four|three|trey|two|deuce)`
 	suitPat   = `(?:(?i:spades?|hearts?|diamonds?|clubs?)\b|[♠♥♦♣♤♡♢♧]|(?-i:[SHDC])\b)`
 	cardPat   = `(?:\b(?:` + rankWords + `|10|[2-9])\s+(?i:of)\s+` + suitPat + `|[♠♥♦♣♤♡♢♧]\s?(?:10|[AKQJT2-9])\b|\b(?:10|[AKQJT2-9])\s?[♠♥♦♣♤♡♢♧])`
-	contractP = levelPat + `\s*` + strainPat + `(?:\s*(?i:doubled|redoubled)\b|\s*(?-i:XX|X)\b)?`
-	verbWon   = `(?i:made|took|won|makes|takes|wins|make|take|win)`
+	// a contract: "4♠", "four spades doubled", "3NT X", and doubled
+	// with the X run on ("1NTX", "4SXX"), where strainPat's word
+	// boundary does not hold
+	contractP  = levelPat + `\s*(?:` + strainBare + `(?-i:XX|X)\b|` + strainPat + `(?:\s*(?i:doubled|redoubled)\b|\s*(?-i:XX|X)\b)?)`
+	strainBare = `(?:[♠♥♦♣♤♡♢♧]|(?i:no[- ]?trumps?|notrumps?|nt|spades?|hearts?|diamonds?|clubs?)|(?-i:[SHDC]))`
+	verbWon    = `(?i:made|took|won|makes|takes|wins|make|take|win)`
 )
 
 // matcher finds one form of phrase: its pattern, and what it makes of a
@@ -207,7 +211,8 @@ var matchers = []matcher{
 	{regexp.MustCompile(`\b(?i:result)\s*:?\s*(` + numPat + `)(?:\s+(?i:tricks?)\b)?(?:\s*:\s*(?i:made(?:,\s*\+\d{1,2})?|down\s+\d{1,2}))?`),
 		func(s string, m []int) (phrase, bool) {
 			n, ok := numeral(group(s, m, 1))
-			return phrase{kind: phResult, res: resTricks, n: n, key: true}, ok && n <= 13
+			// "Result: 1NTX -2" is a contract's, not one trick
+			return phrase{kind: phResult, res: resTricks, n: n, key: true}, ok && n <= 13 && !runsOn(s, m[1])
 		}, []string{"result"}},
 	{regexp.MustCompile(`\b(?i:result)\s*:?\s*(` + contractP + `)\s*(=|[+-]\s?\d{1,2}\b)`),
 		func(s string, m []int) (phrase, bool) {
@@ -539,4 +544,14 @@ func cardWords(s string) (model.Card, bool) {
 		return model.NewCard(model.Suit(st), rk), true
 	}
 	return cardToken(strings.ReplaceAll(s, " ", ""))
+}
+
+// runsOn reports whether s goes on at i with a letter, a digit or a suit
+// sign, the number before i being the start of a word ("1NTX").
+func runsOn(s string, i int) bool {
+	if i >= len(s) {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("♠♥♦♣♤♡♢♧", r)
 }
