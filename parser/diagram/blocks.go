@@ -356,7 +356,7 @@ func openingPhrase(k phraseKind) bool {
 // paragraph that names the deal to come ("The next hand", "The diagramed
 // deal").
 func opens(b *block, head string) bool {
-	if b.kind != bText {
+	if b.kind != bText || closingKeys(b) {
 		return false
 	}
 	if headingBlock(b) && opensDeal(b) || eventLine(b) || repeats(b, head) {
@@ -380,6 +380,25 @@ func opens(b *block, head string) bool {
 	}
 	return forwardRef.MatchString(blockText(b))
 }
+
+// closingKeys reports whether b holds keys alone, each one a book states
+// under a deal it has shown ("Source: Contract Bridge Journal, June
+// 1967", "Result: 9 tricks"): they close the deal before, even where their
+// value holds a date or an event's name, and open none. (A contract or a
+// lead may head the deal to come, as a problem book sets it.)
+func closingKeys(b *block) bool {
+	for _, l := range b.lines {
+		k, _, ok := keyValue(l.text, false)
+		if !ok || !closingKey[k] {
+			return false
+		}
+	}
+	return len(b.lines) > 0
+}
+
+// closingKey are the keys that state what became of a deal or where it
+// was printed, never what opens one.
+var closingKey = map[string]bool{"Source": true, "Result": true}
 
 // inPassing reports whether a dealer's or a vulnerability's phrase p of
 // line s runs on into words no phrase names, blanks alone between ("Both

@@ -811,3 +811,19 @@ func TestShowTitleOpensTheNextDiagram(t *testing.T) {
 		t.Errorf("got:\n%s\nwant:\n%s", got, want)
 	}
 }
+
+// A source or a result stated as a key under a deal, a paragraph of its
+// own, is that deal's, though a date in it ("June 1967") reads like a
+// heading's: the next deal opens with its own heading below it.
+func TestBookClosingKeysStay(t *testing.T) {
+	t.Parallel()
+	src := auctioned("South  West  North  East\n1 NT   Pass  3 NT   All pass\n") +
+		"\nWhat should East play to the first trick?\n\nSource: Contract Bridge Journal, June 1967\n\n" +
+		headed("Dealer West") + "\nWest  North  East  South\n1 NT  Pass  3 NT  All pass\n\nResult: 9 tricks\n\nSource: Contract Bridge Journal, July 1967\n"
+	want := deal1(0, "S", "") + "contract 3NT by S, source \"Contract Bridge Journal, June 1967\"\nauction S: 1NT Pass 3NT AP\n" +
+		"end \"What should East play to the first trick?\"\n" +
+		strings.Replace(deal1(0, "W", ""), "#1", "#2", 1) + "contract 3NT by W, tricks 9, source \"Contract Bridge Journal, July 1967\"\nauction W: 1NT Pass 3NT AP\n"
+	if got := bookFacts(t, "d.txt", src); got != want {
+		t.Errorf("got:\n%s\nwant:\n%s", got, want)
+	}
+}
