@@ -56,7 +56,7 @@ func newSplitter(lines []dline) *splitter {
 	sp.diag[len(lines)], sp.heads[len(lines)] = len(lines), len(lines)
 	for i := len(lines) - 1; i >= 0; i-- {
 		sp.diag[i], sp.heads[i] = sp.diag[i+1], sp.heads[i+1]
-		if diagramLine(lines[i]) {
+		if diagramLine(lines[i]) && (i == 0 || !runsOnto(lines[i-1])) {
 			sp.diag[i] = i
 		}
 		if seatHeads(lines[i].text) != nil {
@@ -64,6 +64,15 @@ func newSplitter(lines []dline) *splitter {
 		}
 	}
 	return sp
+}
+
+// runsOnto reports whether l is a sentence that goes on into the line
+// under it (it ends with a comma or a semicolon): that line is the
+// sentence's, though it names a suit's cards ("... Diamonds 9, 8, 7;" over
+// "Clubs 6, 5, 4", a paragraph show wrapped), not a diagram's.
+func runsOnto(l dline) bool {
+	t := strings.TrimSpace(l.text)
+	return t != "" && strings.ContainsAny(t[len(t)-1:], ",;") && textLine(l)
 }
 
 // lead is the end of the text over the diagram of lines from to to: the
