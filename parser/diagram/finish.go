@@ -405,6 +405,12 @@ func (bd *dgBuilder) travellerTable(b *block) {
 	var heads []string
 	for _, sp := range spans {
 		h := strings.TrimSpace(sliceCols(lines[0].text, sp[0], sp[1]))
+		if t := strings.TrimSpace(strings.TrimLeft(h, "+-")); t != h {
+			// PBN's column spec reads a leading + or - as the column's sort
+			// order, which show never prints: a name cannot begin so
+			bd.r.Warnf(bd.pos(lines[0].n, sp[0]), "traveller column %q: a name cannot begin with + or - (PBN's sort order): read as %q", h, t)
+			h = t
+		}
 		col := layout.Column{Name: strings.ReplaceAll(h, " ", "_")}
 		right := false
 		for _, l := range lines {

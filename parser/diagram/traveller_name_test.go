@@ -1,0 +1,34 @@
+package diagram_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"handrec/parser/diagram"
+)
+
+// A traveller's column named with a leading + or - in show's text cannot
+// keep it: PBN's column spec reads it as the sort order, and show never
+// prints one. The name is read without it, with a warning at its column.
+func TestTravellerNameSignDropped(t *testing.T) {
+	t.Parallel()
+	src := "♣\nTraveller\nPair  + 0  Score\n1     2    420\n"
+	doc := readAllFrom(diagram.NewReader("t.txt", strings.NewReader(src)))
+	if len(doc.Records) != 1 || len(doc.Records[0].Sections) != 1 {
+		t.Fatalf("%d records", len(doc.Records))
+	}
+	r := doc.Records[0]
+	if got := r.Sections[0].Columns; !slices.Equal(got, []string{"Pair", "0", "Score"}) {
+		t.Errorf("columns %q", got)
+	}
+	var warned []string
+	for _, p := range r.Problems {
+		if strings.Contains(p.Error(), "traveller column") {
+			warned = append(warned, p.Error())
+		}
+	}
+	if want := `t.txt:3:7: warning: traveller column "+ 0": a name cannot begin with + or - (PBN's sort order): read as "0"`; len(warned) != 1 || warned[0] != want {
+		t.Errorf("warnings %q, want %q", warned, want)
+	}
+}
