@@ -405,10 +405,8 @@ func (bd *dgBuilder) travellerTable(b *block) {
 	var heads []string
 	for _, sp := range spans {
 		h := strings.TrimSpace(sliceCols(lines[0].text, sp[0], sp[1]))
-		if t := strings.TrimSpace(strings.TrimLeft(h, "+-")); t != h {
-			// PBN's column spec reads a leading + or - as the column's sort
-			// order, which show never prints: a name cannot begin so
-			bd.r.Warnf(bd.pos(lines[0].n, sp[0]), "traveller column %q: a name cannot begin with + or - (PBN's sort order): read as %q", h, t)
+		if t := specName(h); t != h {
+			bd.r.Warnf(bd.pos(lines[0].n, sp[0]), "traveller column %q: a name holds no \\ or ; and begins with no + or - (PBN's column spec): read as %q", h, t)
 			h = t
 		}
 		col := layout.Column{Name: strings.ReplaceAll(h, " ", "_")}
@@ -473,4 +471,18 @@ func contractLike(v string) bool {
 	}
 	_, err := strconv.Atoi(v)
 	return err == nil || len(v) == 1
+}
+
+// specName is heading h as PBN's column spec can carry it as a name:
+// without a backslash (the spec's width follows one) or a semicolon (the
+// spec's columns are parted by them), and not beginning with + or - (the
+// column's sort order, which show never prints).
+func specName(h string) string {
+	h = strings.Map(func(r rune) rune {
+		if r == '\\' || r == ';' {
+			return -1
+		}
+		return r
+	}, h)
+	return strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(h), "+-"))
 }

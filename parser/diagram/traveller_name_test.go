@@ -28,7 +28,21 @@ func TestTravellerNameSignDropped(t *testing.T) {
 			warned = append(warned, p.Error())
 		}
 	}
-	if want := `t.txt:3:7: warning: traveller column "+ 0": a name cannot begin with + or - (PBN's sort order): read as "0"`; len(warned) != 1 || warned[0] != want {
+	if want := `t.txt:3:7: warning: traveller column "+ 0": a name holds no \ or ; and begins with no + or - (PBN's column spec): read as "0"`; len(warned) != 1 || warned[0] != want {
 		t.Errorf("warnings %q, want %q", warned, want)
+	}
+}
+
+// A backslash or a semicolon in a traveller's column name in show's text
+// is read away, with a warning: PBN's column spec parts columns by ";" and
+// gives a width after "\".
+func TestTravellerNameSpecCharsDropped(t *testing.T) {
+	t.Parallel()
+	doc := readAllFrom(diagram.NewReader("t.txt", strings.NewReader("♣\nTraveller\nPair  N\\S;x  Score\n1     2       420\n")))
+	if len(doc.Records) != 1 || len(doc.Records[0].Sections) != 1 {
+		t.Fatalf("%d records", len(doc.Records))
+	}
+	if got := doc.Records[0].Sections[0].Columns; !slices.Equal(got, []string{"Pair", "NSx", "Score"}) {
+		t.Errorf("columns %q", got)
 	}
 }
