@@ -528,7 +528,7 @@ func cardWords(s string) (model.Card, bool) {
 	if len(s) > 4 && strings.EqualFold(s[:4], "the ") {
 		s = s[4:]
 	}
-	if i := strings.Index(strings.ToLower(s), " of "); i >= 0 {
+	if i := indexOf(s); i >= 0 {
 		w := strings.ToLower(strings.TrimSpace(s[:i]))
 		rk, ok := rankWordOf[w]
 		if n, err := strconv.Atoi(w); err == nil && n >= 2 && n <= 10 {
@@ -554,4 +554,15 @@ func runsOn(s string, i int) bool {
 	}
 	r, _ := utf8.DecodeRuneInString(s[i:])
 	return unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("♠♥♦♣♤♡♢♧", r)
+}
+
+// indexOf is the index in s of " of " in any case, -1 for none: found in
+// s itself, since lowering s changes its length where it is not UTF-8.
+func indexOf(s string) int {
+	for i := 0; i+4 <= len(s); i++ {
+		if strings.EqualFold(s[i:i+4], " of ") {
+			return i
+		}
+	}
+	return -1
 }
