@@ -224,12 +224,8 @@ func (w *pgWriter) event(k driver.EventKey) (int64, error) {
 	if id, ok := w.events[k]; ok {
 		return id, nil
 	}
-	var id int64
-	err := w.db.QueryRowContext(w.ctx, "INSERT INTO event (name, site, date) VALUES (?, ?, ?) ON CONFLICT (name, site, date) DO NOTHING RETURNING id",
-		k.Name, k.Site, k.Date).Scan(&id)
-	if errors.Is(err, sql.ErrNoRows) {
-		err = w.db.QueryRowContext(w.ctx, "SELECT id FROM event WHERE name = ? AND site = ? AND date = ?", k.Name, k.Site, k.Date).Scan(&id)
-	}
+	id, err := w.addOrFind("INSERT INTO event (name, site, date) VALUES (?, ?, ?) ON CONFLICT (name, site, date) DO NOTHING RETURNING id",
+		"SELECT id FROM event WHERE name = ? AND site = ? AND date = ?", k.Name, k.Site, k.Date)
 	if err != nil {
 		return 0, fmt.Errorf("event %q: %w", k.Name, err)
 	}
@@ -245,7 +241,7 @@ func (w *pgWriter) MatchID(eventID any, k *driver.MatchKey) (int64, error) {
 
 // Add keeps p, with its problems' texts, for the batch that writes it.
 func (w *pgWriter) Add(p *driver.Prepared, st *driver.FileStats) error {
-	if err := w.resolveTexts(p.Child[driver.TProblem]); err != nil {
+	if err := driver.ResolveTexts(p.Child[driver.TProblem], w.textID); err != nil {
 		return err
 	}
 	w.keep = append(w.keep, p)
@@ -416,12 +412,8 @@ func (w *pgWriter) textID(p driver.ProblemText) (int64, error) {
 	if id, ok := w.texts[p]; ok {
 		return id, nil
 	}
-	var id int64
-	err := w.db.QueryRowContext(w.ctx, "INSERT INTO problem_text (text, severity) VALUES (?, ?) ON CONFLICT (text, severity) DO NOTHING RETURNING id",
-		p.Text, p.Severity).Scan(&id)
-	if errors.Is(err, sql.ErrNoRows) {
-		err = w.db.QueryRowContext(w.ctx, "SELECT id FROM problem_text WHERE text = ? AND severity = ?", p.Text, p.Severity).Scan(&id)
-	}
+	id, err := w.addOrFind("INSERT INTO problem_text (text, severity) VALUES (?, ?) ON CONFLICT (text, severity) DO NOTHING RETURNING id",
+		"SELECT id FROM problem_text WHERE text = ? AND severity = ?", p.Text, p.Severity)
 	if err != nil {
 		return 0, fmt.Errorf("problem text: %w", err)
 	}
@@ -429,20 +421,17 @@ func (w *pgWriter) textID(p driver.ProblemText) (int64, error) {
 	return id, nil
 }
 
-// resolveTexts puts in problem rows (as the encoder lays them out) the id
-// of each problem's text in its place.
-func (w *pgWriter) resolveTexts(rows []any) error {
-	n := len(driver.ChildTables[driver.TProblem].Cols)
-	for i := n - 1; i < len(rows); i += n {
-		if p, ok := rows[i].(driver.ProblemText); ok {
-			id, err := w.textID(p)
-			if err != nil {
-				return err
-			}
-			rows[i] = id
-		}
+// addOrFind is the id of a row added outside the file's transaction (an
+// event, a problem's text): insert, which adds it unless its unique key
+// holds it already and gives its id, else find, which looks it up; both
+// take args.
+func (w *pgWriter) addOrFind(insert, find string, args ...any) (int64, error) {
+	var id int64
+	err := w.db.QueryRowContext(w.ctx, insert, args...).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		err = w.db.QueryRowContext(w.ctx, find, args...).Scan(&id)
 	}
-	return nil
+	return id, err
 }
 
 // match is the id of match k of the event eventID (nil for none), added
