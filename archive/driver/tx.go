@@ -7,31 +7,36 @@ import (
 	"fmt"
 )
 
-// Texts gives the ids of problem texts in a transaction, adding those not
-// there yet; one per transaction (SQLite's import, and archive's upgrade).
-type Texts struct {
+// IDs gives the ids of rows of one table in a transaction, by a key of
+// theirs, adding those not there yet: a lookup and an insert prepared once,
+// each id asked once. One per transaction (SQLite's import, and archive's
+// upgrade); the rows have no unique key to insert against, or need none, as
+// the transaction is the archive's one writer.
+type IDs[K comparable] struct {
 	ctx      context.Context
-	ids      map[ProblemText]int64
+	ids      map[K]int64
 	get, add *sql.Stmt
+	args     func(K) []any // the values of get's and add's parameters
 }
 
-// NewTexts prepares the statements of Texts in tx.
-func NewTexts(ctx context.Context, tx *sql.Tx) (*Texts, error) {
-	t := &Texts{ctx: ctx, ids: map[ProblemText]int64{}}
+// NewIDs prepares get (which selects a row's id) and add (which inserts
+// it) in tx; args gives both their parameters' values for a key.
+func NewIDs[K comparable](ctx context.Context, tx *sql.Tx, get, add string, args func(K) []any) (*IDs[K], error) {
+	c := &IDs[K]{ctx: ctx, ids: map[K]int64{}, args: args}
 	var err error
-	if t.get, err = tx.PrepareContext(ctx, "SELECT id FROM problem_text WHERE text = ? AND severity = ?"); err != nil {
+	if c.get, err = tx.PrepareContext(ctx, get); err != nil {
 		return nil, err
 	}
-	if t.add, err = tx.PrepareContext(ctx, "INSERT INTO problem_text (text, severity) VALUES (?, ?)"); err != nil {
-		t.Close()
+	if c.add, err = tx.PrepareContext(ctx, add); err != nil {
+		c.Close()
 		return nil, err
 	}
-	return t, nil
+	return c, nil
 }
 
 // Close closes the statements.
-func (t *Texts) Close() {
-	for _, st := range []**sql.Stmt{&t.get, &t.add} {
+func (c *IDs[K]) Close() {
+	for _, st := range []**sql.Stmt{&c.get, &c.add} {
 		if *st != nil {
 			(*st).Close()
 			*st = nil
@@ -39,23 +44,50 @@ func (t *Texts) Close() {
 	}
 }
 
-// ID is the id of problem text p.
-func (t *Texts) ID(p ProblemText) (int64, error) {
-	if id, ok := t.ids[p]; ok {
+// ID is the id of the row of key k, added if it is not there.
+func (c *IDs[K]) ID(k K) (int64, error) {
+	if id, ok := c.ids[k]; ok {
 		return id, nil
 	}
+	args := c.args(k)
 	var id int64
-	err := t.get.QueryRowContext(t.ctx, p.Text, p.Severity).Scan(&id)
+	err := c.get.QueryRowContext(c.ctx, args...).Scan(&id)
 	if errors.Is(err, sql.ErrNoRows) {
 		var res sql.Result
-		if res, err = t.add.ExecContext(t.ctx, p.Text, p.Severity); err == nil {
+		if res, err = c.add.ExecContext(c.ctx, args...); err == nil {
 			id, err = res.LastInsertId()
 		}
 	}
 	if err != nil {
+		return 0, err
+	}
+	c.ids[k] = id
+	return id, nil
+}
+
+// Texts gives the ids of problem texts in a transaction (IDs).
+type Texts struct{ ids *IDs[ProblemText] }
+
+// NewTexts prepares the statements of Texts in tx.
+func NewTexts(ctx context.Context, tx *sql.Tx) (*Texts, error) {
+	ids, err := NewIDs(ctx, tx, "SELECT id FROM problem_text WHERE text = ? AND severity = ?",
+		"INSERT INTO problem_text (text, severity) VALUES (?, ?)",
+		func(p ProblemText) []any { return []any{p.Text, p.Severity} })
+	if err != nil {
+		return nil, err
+	}
+	return &Texts{ids}, nil
+}
+
+// Close closes the statements.
+func (t *Texts) Close() { t.ids.Close() }
+
+// ID is the id of problem text p.
+func (t *Texts) ID(p ProblemText) (int64, error) {
+	id, err := t.ids.ID(p)
+	if err != nil {
 		return 0, fmt.Errorf("problem text: %w", err)
 	}
-	t.ids[p] = id
 	return id, nil
 }
 
@@ -64,57 +96,30 @@ func (t *Texts) ID(p ProblemText) (int64, error) {
 func (t *Texts) Resolve(rows []any) error { return ResolveTexts(rows, t.ID) }
 
 // Matches finds or adds the match rows of games in a SQLite transaction
-// (SQLite's import, and archive's upgrade); one per transaction.
-type Matches struct {
-	ctx      context.Context
-	ids      map[MatchID]int64
-	get, add *sql.Stmt
-}
+// (IDs).
+type Matches struct{ ids *IDs[MatchID] }
 
 // NewMatches prepares the statements of Matches in tx.
 func NewMatches(ctx context.Context, tx *sql.Tx) (*Matches, error) {
-	m := &Matches{ctx: ctx, ids: map[MatchID]int64{}}
-	var err error
-	if m.get, err = tx.PrepareContext(ctx, `SELECT id FROM match WHERE event_id IS ? AND segment IS ? AND first IS ? AND last IS ?
-	   AND home = ? AND home_carry = ? AND visit = ? AND visit_carry = ?`); err != nil {
+	ids, err := NewIDs(ctx, tx, `SELECT id FROM match WHERE event_id IS ? AND segment IS ? AND first IS ? AND last IS ?
+	   AND home = ? AND home_carry = ? AND visit = ? AND visit_carry = ?`,
+		`INSERT INTO match (event_id, segment, first, last, home, home_carry, visit, visit_carry)
+	   VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+		func(m MatchID) []any { return m.Key.Values(m.Event) })
+	if err != nil {
 		return nil, err
 	}
-	if m.add, err = tx.PrepareContext(ctx, `INSERT INTO match (event_id, segment, first, last, home, home_carry, visit, visit_carry)
-	   VALUES (?, ?, ?, ?, ?, ?, ?, ?)`); err != nil {
-		m.Close()
-		return nil, err
-	}
-	return m, nil
+	return &Matches{ids}, nil
 }
 
 // Close closes the statements.
-func (m *Matches) Close() {
-	for _, st := range []**sql.Stmt{&m.get, &m.add} {
-		if *st != nil {
-			(*st).Close()
-			*st = nil
-		}
-	}
-}
+func (m *Matches) Close() { m.ids.Close() }
 
 // ID is the id of match k of the event eventID (nil for none).
 func (m *Matches) ID(eventID any, k *MatchKey) (int64, error) {
-	key := MatchID{Event: eventID, Key: *k}
-	if id, ok := m.ids[key]; ok {
-		return id, nil
-	}
-	args := k.Values(eventID)
-	var id int64
-	err := m.get.QueryRowContext(m.ctx, args...).Scan(&id)
-	if errors.Is(err, sql.ErrNoRows) {
-		var res sql.Result
-		if res, err = m.add.ExecContext(m.ctx, args...); err == nil {
-			id, err = res.LastInsertId()
-		}
-	}
+	id, err := m.ids.ID(MatchID{Event: eventID, Key: *k})
 	if err != nil {
 		return 0, fmt.Errorf("match: %w", err)
 	}
-	m.ids[key] = id
 	return id, nil
 }

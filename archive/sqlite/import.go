@@ -3,7 +3,6 @@ package sqlite
 import (
 	"context"
 	"database/sql"
-	"errors"
 	"fmt"
 
 	"handrec/archive/driver"
@@ -97,13 +96,11 @@ type writer struct {
 	tx       *sql.Tx
 	sourceID int64
 	nextID   int64
-	events   map[driver.EventKey]int64
+	events   *driver.IDs[driver.EventKey]
 	addGame  gameInserts // a game, unless its hash is there already
 	getGame  *sql.Stmt   // the id of a game by its hash
 	link     *inserter
 	child    [driver.NChild]*inserter
-	getEvent *sql.Stmt
-	addEvent *sql.Stmt
 	addDD    *sql.Stmt // prepared at the first row
 	texts    *driver.Texts
 	matches  *driver.Matches
@@ -128,7 +125,7 @@ func (w *writer) storeDD(id int64, r *driver.DDRow) error {
 }
 
 func newWriter(ctx context.Context, tx *sql.Tx, sourceID int64) (*writer, error) {
-	w := &writer{ctx: ctx, tx: tx, sourceID: sourceID, events: map[driver.EventKey]int64{}}
+	w := &writer{ctx: ctx, tx: tx, sourceID: sourceID}
 	if err := tx.QueryRowContext(ctx, "SELECT coalesce(max(id), 0) FROM game").Scan(&w.nextID); err != nil {
 		return nil, err
 	}
@@ -148,10 +145,9 @@ func newWriter(ctx context.Context, tx *sql.Tx, sourceID int64) (*writer, error)
 	if w.getGame, err = tx.PrepareContext(ctx, "SELECT id FROM game WHERE hash = ?"); err != nil {
 		return nil, err
 	}
-	if w.getEvent, err = tx.PrepareContext(ctx, "SELECT id FROM event WHERE name = ? AND site = ? AND date = ?"); err != nil {
-		return nil, err
-	}
-	if w.addEvent, err = tx.PrepareContext(ctx, "INSERT INTO event (name, site, date) VALUES (?, ?, ?)"); err != nil {
+	if w.events, err = driver.NewIDs(ctx, tx, "SELECT id FROM event WHERE name = ? AND site = ? AND date = ?",
+		"INSERT INTO event (name, site, date) VALUES (?, ?, ?)",
+		func(k driver.EventKey) []any { return []any{k.Name, k.Site, k.Date} }); err != nil {
 		return nil, err
 	}
 	return w, nil
@@ -161,11 +157,12 @@ func (w *writer) Close() {
 	w.link.close()
 	w.texts.Close()
 	w.matches.Close()
+	w.events.Close()
 	for _, in := range w.child {
 		in.close()
 	}
 	w.addGame.close()
-	for _, st := range []**sql.Stmt{&w.getGame, &w.getEvent, &w.addEvent, &w.addDD} {
+	for _, st := range []**sql.Stmt{&w.getGame, &w.addDD} {
 		if *st != nil {
 			(*st).Close()
 			*st = nil
@@ -173,27 +170,13 @@ func (w *writer) Close() {
 	}
 }
 
-func (w *writer) event(k driver.EventKey) (int64, error) {
-	if id, ok := w.events[k]; ok {
-		return id, nil
-	}
-	var id int64
-	err := w.getEvent.QueryRowContext(w.ctx, k.Name, k.Site, k.Date).Scan(&id)
-	if errors.Is(err, sql.ErrNoRows) {
-		var res sql.Result
-		res, err = w.addEvent.ExecContext(w.ctx, k.Name, k.Site, k.Date)
-		if err == nil {
-			id, err = res.LastInsertId()
-		}
-	}
+func (w *writer) EventID(k driver.EventKey) (int64, error) {
+	id, err := w.events.ID(k)
 	if err != nil {
 		return 0, fmt.Errorf("event %q: %w", k.Name, err)
 	}
-	w.events[k] = id
 	return id, nil
 }
-
-func (w *writer) EventID(k driver.EventKey) (int64, error) { return w.event(k) }
 
 func (w *writer) MatchID(eventID any, k *driver.MatchKey) (int64, error) {
 	return w.matches.ID(eventID, k)
