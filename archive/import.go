@@ -330,20 +330,15 @@ func finishSource(ctx context.Context, tx *sql.Tx, sourceID int64, src Source, r
 // knownPlaces are the places (game_source.idx) of source sourceID that
 // are linked to a game already.
 func knownPlaces(ctx context.Context, q driver.Queryer, sourceID int64) (map[int]bool, error) {
-	rows, err := q.QueryContext(ctx, "SELECT idx FROM game_source WHERE source_id = ?", sourceID)
+	places, err := driver.QueryIDs(ctx, q, "SELECT idx FROM game_source WHERE source_id = ?", sourceID)
 	if err != nil {
 		return nil, err
 	}
-	defer rows.Close()
-	known := map[int]bool{}
-	for rows.Next() {
-		var idx int
-		if err := rows.Scan(&idx); err != nil {
-			return nil, err
-		}
-		known[idx] = true
+	known := make(map[int]bool, len(places))
+	for _, idx := range places {
+		known[int(idx)] = true
 	}
-	return known, rows.Err()
+	return known, nil
 }
 
 // take counts record p, the next of its file, reports its problems, and
