@@ -74,20 +74,9 @@ type matchGame struct {
 }
 
 func readMatchGames(ctx context.Context, tx *sql.Tx, last int64) ([]matchGame, error) {
-	rows, err := tx.QueryContext(ctx, "SELECT g.id, g.event_id, g.record, "+rowColumns+" FROM game g WHERE g.id > ? ORDER BY g.id LIMIT ?", last, upgradeBatch)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var games []matchGame
-	for rows.Next() {
-		var g matchGame
-		if err := scanWithRow(rows, &g.row, &g.id, &g.event, &g.blob); err != nil {
-			return nil, err
-		}
-		games = append(games, g)
-	}
-	return games, rows.Err()
+	return driver.QueryAll(ctx, tx, func(rows *sql.Rows, g *matchGame) error {
+		return scanWithRow(rows, &g.row, &g.id, &g.event, &g.blob)
+	}, "SELECT g.id, g.event_id, g.record, "+rowColumns+" FROM game g WHERE g.id > ? ORDER BY g.id LIMIT ?", last, upgradeBatch)
 }
 
 // The places of the game's JSON columns in its row.

@@ -190,20 +190,7 @@ func (u *upgrader) read(last int64) ([]storedGame, error) {
 // queryGames reads the games query selects: each game's id, its stored
 // record and whether it was read from LIN.
 func queryGames(ctx context.Context, tx *sql.Tx, query string, args ...any) ([]storedGame, error) {
-	rows, err := tx.QueryContext(ctx, query, args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var games []storedGame
-	for rows.Next() {
-		var g storedGame
-		if err := rows.Scan(&g.id, &g.blob, &g.lin); err != nil {
-			return nil, err
-		}
-		games = append(games, g)
-	}
-	return games, rows.Err()
+	return driver.QueryAll(ctx, tx, func(rows *sql.Rows, g *storedGame) error { return rows.Scan(&g.id, &g.blob, &g.lin) }, query, args...)
 }
 
 // game stores one game's model again, in the new form, with its rows.
@@ -264,25 +251,13 @@ func (u *upgrader) game(g storedGame) error {
 // upgradeHeaders gives the trailer comments of LIN sources (the commands
 // of a file without a board) the form the LIN reader gives now.
 func upgradeHeaders(ctx context.Context, tx *sql.Tx) error {
-	rows, err := tx.QueryContext(ctx, "SELECT id, header FROM source WHERE lower(format) = 'lin'")
-	if err != nil {
-		return err
-	}
 	type hdr struct {
 		id int64
 		js string
 	}
-	var hs []hdr
-	for rows.Next() {
-		var h hdr
-		if err := rows.Scan(&h.id, &h.js); err != nil {
-			rows.Close()
-			return err
-		}
-		hs = append(hs, h)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
+	hs, err := driver.QueryAll(ctx, tx, func(rows *sql.Rows, h *hdr) error { return rows.Scan(&h.id, &h.js) },
+		"SELECT id, header FROM source WHERE lower(format) = 'lin'")
+	if err != nil {
 		return err
 	}
 	for _, h := range hs {

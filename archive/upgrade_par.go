@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 
+	"handrec/archive/driver"
 	"handrec/model"
 )
 
@@ -42,22 +43,10 @@ type parGame struct {
 
 // readParGames reads the next games after id last whose tags name a par.
 func readParGames(ctx context.Context, tx *sql.Tx, last int64) ([]parGame, error) {
-	rows, err := tx.QueryContext(ctx, `SELECT g.id, g.record, `+rowColumns+` FROM game g
+	return driver.QueryAll(ctx, tx, func(rows *sql.Rows, g *parGame) error { return scanWithRow(rows, &g.row, &g.id, &g.blob) },
+		`SELECT g.id, g.record, `+rowColumns+` FROM game g
 	 WHERE g.id > ? AND (g.tags LIKE '%["' || ? || '",%' OR g.tags LIKE '%["' || ? || '",%')
 	 ORDER BY g.id LIMIT ?`, last, model.FactOptimumScore.String(), model.FactParContract.String(), upgradeBatch)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var games []parGame
-	for rows.Next() {
-		var g parGame
-		if err := scanWithRow(rows, &g.row, &g.id, &g.blob); err != nil {
-			return nil, err
-		}
-		games = append(games, g)
-	}
-	return games, rows.Err()
 }
 
 // restorePar stores game g's record again, with its hash.

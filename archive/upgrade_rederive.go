@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"context"
 	"database/sql"
+
 	"errors"
+	"handrec/archive/driver"
 )
 
 // rederive stores every game again through the current decoder and
@@ -77,21 +79,10 @@ type rederivedGame struct {
 
 // read reads the next games after id last, with their hashes and rows.
 func (u *rederiver) read(last int64) ([]rederivedGame, error) {
-	rows, err := u.tx.QueryContext(u.ctx, `SELECT g.id, g.record, g.hash, `+rowColumns+` FROM game g
+	return driver.QueryAll(u.ctx, u.tx, func(rows *sql.Rows, g *rederivedGame) error {
+		return scanWithRow(rows, &g.row, &g.id, &g.blob, &g.hash)
+	}, `SELECT g.id, g.record, g.hash, `+rowColumns+` FROM game g
 	 WHERE g.id > ? ORDER BY g.id LIMIT ?`, last, upgradeBatch)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var games []rederivedGame
-	for rows.Next() {
-		var g rederivedGame
-		if err := scanWithRow(rows, &g.row, &g.id, &g.blob, &g.hash); err != nil {
-			return nil, err
-		}
-		games = append(games, g)
-	}
-	return games, rows.Err()
 }
 
 // link is one of a game's links to its sources.

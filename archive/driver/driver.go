@@ -273,18 +273,24 @@ func Redact(name string) string {
 
 // QueryIDs gives the ids, one a row, that query lists.
 func QueryIDs(ctx context.Context, q Queryer, query string, args ...any) ([]int64, error) {
+	return QueryAll(ctx, q, func(rows *sql.Rows, id *int64) error { return rows.Scan(id) }, query, args...)
+}
+
+// QueryAll gives the rows query lists, each as scan reads it, in their
+// order; the rows are closed when it returns.
+func QueryAll[T any](ctx context.Context, q Queryer, scan func(*sql.Rows, *T) error, query string, args ...any) ([]T, error) {
 	rows, err := q.QueryContext(ctx, query, args...)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	var ids []int64
+	var all []T
 	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
+		var v T
+		if err := scan(rows, &v); err != nil {
 			return nil, err
 		}
-		ids = append(ids, id)
+		all = append(all, v)
 	}
-	return ids, rows.Err()
+	return all, rows.Err()
 }

@@ -79,21 +79,8 @@ func (e *pgEngine) readerCheck(ctx context.Context) (string, error) {
 // heldRoles are those of names whose privileges the current role has.
 func heldRoles(ctx context.Context, db *sql.DB, names []any) ([]string, error) {
 	marks := strings.TrimSuffix(strings.Repeat("?, ", len(names)), ", ")
-	rows, err := db.QueryContext(ctx, "SELECT rolname FROM pg_roles WHERE rolname IN ("+marks+
-		") AND pg_has_role(current_user, oid, 'USAGE') ORDER BY rolname", names...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var held []string
-	for rows.Next() {
-		var r string
-		if err := rows.Scan(&r); err != nil {
-			return nil, err
-		}
-		held = append(held, r)
-	}
-	return held, rows.Err()
+	return driver.QueryAll(ctx, db, func(rows *sql.Rows, r *string) error { return rows.Scan(r) },
+		"SELECT rolname FROM pg_roles WHERE rolname IN ("+marks+") AND pg_has_role(current_user, oid, 'USAGE') ORDER BY rolname", names...)
 }
 
 // CheckReader refuses a role that may not run a caller's SQL (EDenied).
