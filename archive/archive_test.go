@@ -3,7 +3,6 @@ package archive_test
 import (
 	"context"
 	"database/sql"
-	"encoding/json"
 	"fmt"
 	"path/filepath"
 	"reflect"
@@ -43,15 +42,6 @@ func count(t testing.TB, db *archive.DB, query string, args ...any) int {
 		t.Fatalf("%s: %v", query, err)
 	}
 	return n
-}
-
-func jsonOf(t testing.TB, r *model.Record) string {
-	t.Helper()
-	b, err := json.Marshal(r)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
 }
 
 // sameRecords checks that got are the records want (model.Diff), each

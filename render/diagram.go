@@ -21,13 +21,9 @@ type TextOptions struct {
 	// convert --to txt writes, which the diagram reader reads back whole.
 	Keys bool
 	// NoHeading leaves out the event line, which a caller printing many
-	// records prints once an event (Heading).
+	// records prints once an event.
 	NoHeading bool
 }
-
-// Heading is the event line of a record: its event, site and date, those
-// given, as the text form and the sheets' running heads print it.
-func Heading(r *model.Record) string { return heading(r) }
 
 func (o TextOptions) width() int {
 	if o.Width <= 0 {

@@ -192,6 +192,3 @@ func styleFor(st Style, p Part) Style {
 	st.bare = p&PartCommentary == 0
 	return st
 }
-
-// question reports whether r's board is a question: it hides a hand.
-func (o *SheetOptions) question(r *model.Record) bool { return o.hidden(r) != [4]bool{} }
