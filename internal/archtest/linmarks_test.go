@@ -1,8 +1,10 @@
 package archtest
 
 import (
+	"fmt"
 	"go/ast"
 	"go/token"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -26,6 +28,7 @@ var linMarkNames = map[string]bool{"IsMark": true, "InFlight": true, "MarkOf": t
 // part of handrec a mark is the layout's data, never a comment.
 func TestLINMarksDefinedOnce(t *testing.T) {
 	var found []string
+	seen := map[string]bool{} // each kind in its home, each name used
 	eachGoFile(t, ".", nil, func(fset *token.FileSet, p string, f *ast.File) {
 		user := strings.HasPrefix(p, "parser/") || strings.HasPrefix(p, "export/") || strings.HasPrefix(p, "layout/") ||
 			strings.HasPrefix(p, "internal/legacy/")
@@ -33,17 +36,35 @@ func TestLINMarksDefinedOnce(t *testing.T) {
 			switch n := n.(type) {
 			case *ast.BasicLit:
 				v, err := strconv.Unquote(n.Value)
-				if home, ok := linMarkKinds[v]; err == nil && n.Kind == token.STRING && ok && p != home {
-					found = append(found, fset.Position(n.Pos()).String()+": "+n.Value)
+				if home, ok := linMarkKinds[v]; err == nil && n.Kind == token.STRING && ok {
+					seen[v] = seen[v] || p == home
+					if p != home {
+						found = append(found, fset.Position(n.Pos()).String()+": "+n.Value)
+					}
 				}
 			case *ast.SelectorExpr:
-				if x, ok := n.X.(*ast.Ident); ok && x.Name == "layout" && linMarkNames[n.Sel.Name] && !user {
-					found = append(found, fset.Position(n.Pos()).String()+": layout."+n.Sel.Name)
+				if x, ok := n.X.(*ast.Ident); ok && x.Name == "layout" && linMarkNames[n.Sel.Name] {
+					seen[n.Sel.Name] = true
+					if !user {
+						found = append(found, fset.Position(n.Pos()).String()+": layout."+n.Sel.Name)
+					}
 				}
 			}
 			return true
 		})
 	})
+	// were the kinds moved or the names renamed, this test would watch nothing
+	for k, home := range linMarkKinds {
+		if !seen[k] {
+			found = append(found, fmt.Sprintf("%q is not written in %s: the test no longer sees it", k, home))
+		}
+	}
+	for n := range linMarkNames {
+		if !seen[n] {
+			found = append(found, "layout."+n+" is named nowhere: the test no longer sees it")
+		}
+	}
+	slices.Sort(found)
 	if len(found) > 0 {
 		t.Errorf("LIN's marks named outside LIN's layout, reader and writer:\n%s", strings.Join(found, "\n"))
 	}
