@@ -9,9 +9,10 @@ import (
 )
 
 // TestRootHoldsMainOnly holds that the module's root holds one Go file,
-// main.go, which embeds schema.sql and calls the command's package
-// (internal/cli): the commands and their tests, and these tests, live in
-// packages of their own below it.
+// main.go, which calls the command's package (internal/cli): the commands
+// and their tests, and these tests, live in packages of their own below
+// it. (schema.sql beside it is the migrations' dump, which archive's
+// TestSchemaSQL checks; nothing embeds it.)
 func TestRootHoldsMainOnly(t *testing.T) {
 	files, err := filepath.Glob("*.go")
 	if err != nil {
