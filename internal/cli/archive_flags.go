@@ -105,10 +105,10 @@ func noteUpgrade(c *cli.Context, db *archive.DB) {
 	v := archive.SchemaVersion()
 	fmt.Fprintf(c.App.ErrWriter, "handrec: upgraded the archive %s from schema version %d to %d\n", db.Path(), db.UpgradedFrom(), v)
 	if lo := db.LeftOutBefore5(); lo.Files > 0 {
-		fmt.Fprintf(c.App.ErrWriter, "handrec: %s: imports before schema version 5 left %d %s with errors out of %d %s, "+
+		fmt.Fprintf(c.App.ErrWriter, "handrec: %s: imports before schema version 5 left %s with errors out of %s, "+
 			"which importing a file again does not add; handrec import --again FILE... adds them "+
 			"(handrec query \"SELECT path FROM sources WHERE problems > 0\" lists the files)\n",
-			db.Path(), lo.Records, plural(lo.Records, "record", "records"), lo.Files, plural(lo.Files, "file", "files"))
+			db.Path(), counted(lo.Records, "record", "records"), counted(lo.Files, "file", "files"))
 	}
 }
 

@@ -35,7 +35,7 @@ func exportParquet(c *cli.Context) error {
 		return fmt.Errorf("export: %w", err)
 	}
 	for _, f := range files {
-		fmt.Fprintf(c.App.ErrWriter, "handrec: export: %s: %d %s, %d bytes\n", f.Path, f.Rows, plural(int(f.Rows), "row", "rows"), f.Bytes)
+		fmt.Fprintf(c.App.ErrWriter, "handrec: export: %s: %s, %d bytes\n", f.Path, counted(int(f.Rows), "row", "rows"), f.Bytes)
 	}
 	return nil
 }
