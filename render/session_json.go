@@ -165,8 +165,7 @@ func (j *sessionJSON) Standings(rows []scoring.Standing, rep *SessionReport) err
 	return WriteJSONValue(j.w, `],"standings":`, out)
 }
 
-// JSONMatch is a team match as session --format json writes it (the
-// viewer's match page reads it back).
+// JSONMatch is a team match as session --format json writes it.
 type JSONMatch struct {
 	Event  string             `json:"event,omitempty"`
 	Stage  string             `json:"stage,omitempty"`

@@ -1,15 +1,12 @@
 package web
 
 import (
-	"bytes"
-	"encoding/json"
 	"net/http"
 	"strconv"
 
 	"handrec/model"
 	"handrec/model/scoring"
 	"handrec/pipeline"
-	"handrec/render"
 )
 
 // The match page shows a team match as `handrec session` scores it: its
@@ -106,8 +103,12 @@ func (s *Server) loadMatch(r *http.Request) (*matchPage, error) {
 		p.Note = "no board of the match has a result known in both rooms: nothing to score"
 		return p, nil
 	}
-	p.Teams, p.Carry, p.Total, p.Count, p.VP = sm.Teams, sm.Carry, sm.Total, sm.Count, sm.VP
-	for _, l := range sm.Boards {
+	tm := &sm.Match
+	p.Teams, p.Carry, p.Total, p.Count = [2]string{sm.Name.Home, sm.Name.Visit}, tm.Carry, tm.Total, tm.Boards
+	if tm.HasVP {
+		p.VP = &tm.VP
+	}
+	for _, l := range tm.Lines {
 		b := matchBoard{TeamLine: l}
 		if rv := rooms[l.Board]; rv != nil {
 			b.Rooms = *rv
@@ -124,7 +125,7 @@ func (s *Server) loadMatch(r *http.Request) (*matchPage, error) {
 
 // scoreMatch scores the records of a match as `handrec session` does;
 // nil when it finds nothing to score.
-func scoreMatch(recs []*model.Record) (*render.JSONMatch, error) {
+func scoreMatch(recs []*model.Record) (*pipeline.ScoredMatch, error) {
 	src := func(fn func(*model.Record) error) error {
 		for _, r := range recs {
 			if err := fn(r); err != nil {
@@ -133,24 +134,17 @@ func scoreMatch(recs []*model.Record) (*render.JSONMatch, error) {
 		}
 		return nil
 	}
-	var out bytes.Buffer
-	_, err := pipeline.Session(&out, src, pipeline.SessionOptions{Format: "json"})
+	sc, err := pipeline.SessionScores(src, pipeline.SessionOptions{})
 	if pipeline.ErrNoSession(err) {
 		return nil, nil
 	}
 	if err != nil {
 		return nil, err
 	}
-	var rep struct {
-		Matches []render.JSONMatch `json:"matches"`
-	}
-	if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
-		return nil, err
-	}
-	if len(rep.Matches) == 0 {
+	if len(sc.Matches) == 0 {
 		return nil, nil
 	}
-	return &rep.Matches[0], nil
+	return &sc.Matches[0], nil
 }
 
 // roomIndex is the place of a room on the page: 0 open, 1 closed, -1
