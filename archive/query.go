@@ -70,12 +70,14 @@ func (d *DB) Records(ctx context.Context, where string, fn func(*model.Record) e
 // SourceRecords calls fn with the records stored for the file imported as
 // path, in file order, each with its place in that file.
 func (d *DB) SourceRecords(ctx context.Context, path string, fn func(*model.Record) error) error {
-	query := `SELECT g.record, gs.layout, s.path, gs.idx, gs.line, gs.col, gs.row_pos, ` + rowColumns + `
+	return d.records(ctx, sourceRecords, []any{path}, fn)
+}
+
+// sourceRecords is SourceRecords' statement.
+var sourceRecords = `SELECT g.record, gs.layout, s.path, gs.idx, gs.line, gs.col, gs.row_pos, ` + rowColumns + `
   FROM source s, game_source gs, game g
  WHERE s.path = ? AND gs.source_id = s.id AND g.id = gs.game_id
  ORDER BY s.id, gs.idx`
-	return d.records(ctx, query, []any{path}, fn)
-}
 
 // records reads stored records as the engine reads them (on a PostgreSQL
 // archive in a read-only transaction, as a caller's query, since query may

@@ -126,6 +126,12 @@ func (r *Reading) Records(where string, args []any, fn func(id int64, rec *model
 	return rows.Err()
 }
 
+// SourceRecords calls fn with the records stored for the file imported
+// as path, as DB.SourceRecords does, within the Read.
+func (r *Reading) SourceRecords(path string, fn func(*model.Record) error) error {
+	return readRecords(r.ctx, r.q, sourceRecords, []any{path}, fn)
+}
+
 // placeRecord gives a record read back the place it was read from.
 func placeRecord(rec *model.Record, path string, idx, line, col int, rowPos sql.NullString) {
 	rec.File, rec.Index = path, idx

@@ -50,8 +50,9 @@ type boardData struct {
 // from, and derives the page from it; the archive is asked besides, in
 // the page's one Reading, for what the record does not hold (the records
 // before and after it, the same deal at other tables, the double-dummy
-// table) and for a traveller's rows, which the travellers view reads from
-// its format's table.
+// table, the records of its file a rubber's score block scores) and for a
+// traveller's rows, which the travellers view reads from its format's
+// table.
 func (s *Server) loadBoard(r *http.Request, withDD bool) (*boardData, error) {
 	id, err := parseID(r.PathValue("id"))
 	if err != nil {

@@ -195,7 +195,8 @@ func TestScoreCodes(t *testing.T) {
 // TestOneRead: a board page reads the archive once, in four statements
 // (the record with its places, the records before and after, the same
 // deal elsewhere, the double-dummy table; a fifth for a traveller's
-// rows), where it made a dozen reads;
+// rows, or for the records of a rubber's file), where it made a dozen
+// reads;
 // a search page once, in one (the page: whether a player's records are
 // few or many, and the count of hits, are kept); every page and answer
 // of the API once.
@@ -209,6 +210,7 @@ func TestOneRead(t *testing.T) {
 			{"/board/46", 1, 4},
 			{"/board/46?trick=7&card=4", 1, 4},
 			{"/board/42", 1, 5}, // and its traveller's rows
+			{"/board/1", 1, 5},  // and its file's records, for its rubber's score block
 			{"/api/board/46?dd=0", 1, 3},
 			{"/search?player=Helness%2C+T.", 1, 1}, // whether the name's records are many, and their count, are kept
 			{"/search?contract=4S", 1, 1},

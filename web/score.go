@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"handrec/archive"
 	"handrec/export"
 	"handrec/model"
 	"handrec/model/scoring"
@@ -39,7 +40,7 @@ func (s *Server) scoreBlock(ctx context.Context, b *boardData) (string, error) {
 	rubber, n := 0, 0
 	var players [4]string
 	starts := map[int][4]string{}
-	err = s.db.SourceRecords(ctx, first.File, func(r *model.Record) error {
+	addRecord := func(r *model.Record) error {
 		n++
 		if n > maxRubberRecords {
 			return errBlockDone
@@ -56,7 +57,8 @@ func (s *Server) scoreBlock(ctx context.Context, b *boardData) (string, error) {
 			return errBlockDone
 		}
 		return nil
-	})
+	}
+	err = s.reading(ctx, func(rd *archive.Reading) error { return rd.SourceRecords(first.File, addRecord) })
 	if err != nil && !errors.Is(err, errBlockDone) {
 		return "", err
 	}
