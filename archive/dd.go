@@ -24,7 +24,7 @@ func (d *DB) WithoutDD(ctx context.Context) ([]int64, error) {
 func (d *DB) Games(ctx context.Context, ids []int64, fn func(id int64, r *model.Record) error) error {
 	for _, id := range ids {
 		var found bool
-		err := d.records(ctx, `SELECT g.record, gs.layout, s.path, gs.idx, gs.line, gs.col, gs.row_pos, `+rowColumns+`
+		err := d.records(ctx, `SELECT `+storedColumns+`
   FROM game g, game_source gs, source s
  WHERE g.id = ? AND gs.game_id = g.id AND s.id = gs.source_id
  ORDER BY gs.source_id, gs.idx LIMIT 1`, []any{id}, func(r *model.Record) error {

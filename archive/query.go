@@ -49,10 +49,7 @@ func (d *DB) CheckReader(ctx context.Context) error { return d.eng.CheckReader(c
 // prepare "SELECT id FROM records WHERE (where)". Whatever it says, only
 // records of the records view are returned.
 func (d *DB) Records(ctx context.Context, where string, fn func(*model.Record) error) error {
-	query := `SELECT g.record, gs.layout, s.path, gs.idx, gs.line, gs.col, gs.row_pos, ` + rowColumns + `
-  FROM game g, game_source gs, source s
- WHERE gs.source_id = s.id AND gs.game_id = g.id
-   AND (gs.source_id, gs.idx) = (SELECT source_id, idx FROM game_source f WHERE f.game_id = g.id ORDER BY source_id, idx LIMIT 1)`
+	query := `SELECT ` + storedColumns + firstImports
 	if where != "" {
 		cond := "SELECT id FROM records WHERE (" + where + "\n)"
 		if err := checkCondition(where); err != nil {
@@ -67,6 +64,13 @@ func (d *DB) Records(ctx context.Context, where string, fn func(*model.Record) e
 	return d.records(ctx, query, nil, fn)
 }
 
+// firstImports is the games' records, each at the place it was first
+// imported from: the tables of storedColumns and their condition.
+const firstImports = `
+  FROM game g, game_source gs, source s
+ WHERE gs.source_id = s.id AND gs.game_id = g.id
+   AND (gs.source_id, gs.idx) = (SELECT source_id, idx FROM game_source f WHERE f.game_id = g.id ORDER BY source_id, idx LIMIT 1)`
+
 // SourceRecords calls fn with the records stored for the file imported as
 // path, in file order, each with its place in that file.
 func (d *DB) SourceRecords(ctx context.Context, path string, fn func(*model.Record) error) error {
@@ -74,7 +78,7 @@ func (d *DB) SourceRecords(ctx context.Context, path string, fn func(*model.Reco
 }
 
 // sourceRecords is SourceRecords' statement.
-var sourceRecords = `SELECT g.record, gs.layout, s.path, gs.idx, gs.line, gs.col, gs.row_pos, ` + rowColumns + `
+var sourceRecords = `SELECT ` + storedColumns + `
   FROM source s, game_source gs, game g
  WHERE s.path = ? AND gs.source_id = s.id AND g.id = gs.game_id
  ORDER BY s.id, gs.idx`
@@ -94,24 +98,53 @@ func readRecords(ctx context.Context, q driver.Queryer, query string, args []any
 	defer rows.Close()
 	var dec recordDecoder
 	for rows.Next() {
-		var blob, lay []byte
-		var path string
-		var idx, line, col int
-		var rowPos sql.NullString
-		var row rowFacts
-		if err := scanWithRow(rows, &row, &blob, &lay, &path, &idx, &line, &col, &rowPos); err != nil {
+		var st storedRow
+		if err := st.scan(rows); err != nil {
 			return err
 		}
-		rec, err := dec.decode(blob, lay, &row)
+		rec, err := st.record(&dec)
 		if err != nil {
-			return fmt.Errorf("%s: record %d: %w", path, idx, err)
+			return err
 		}
-		placeRecord(rec, path, idx, line, col, rowPos)
 		if err := fn(rec); err != nil {
 			return err
 		}
 	}
 	return rows.Err()
+}
+
+// storedColumns are the columns a stored record is read from, of game g,
+// game_source gs and source s (storedRow).
+var storedColumns = "g.record, gs.layout, s.path, gs.idx, gs.line, gs.col, gs.row_pos, " + rowColumns
+
+// storedRow is a row of storedColumns: a stored record and its place.
+type storedRow struct {
+	blob, lay []byte
+	p         Place
+	rowPos    sql.NullString
+	row       rowFacts
+}
+
+// scan reads a row of lead's columns, then storedColumns.
+func (st *storedRow) scan(rows *sql.Rows, lead ...any) error {
+	return scanWithRow(rows, &st.row, append(lead, &st.blob, &st.lay, &st.p.File, &st.p.Index, &st.p.Line, &st.p.Col, &st.rowPos)...)
+}
+
+// record is the row's record, given back the place it was read from.
+func (st *storedRow) record(dec *recordDecoder) (*model.Record, error) {
+	rec, err := dec.decode(st.blob, st.lay, &st.row)
+	if err != nil {
+		return nil, fmt.Errorf("%s: record %d: %w", st.p.File, st.p.Index, err)
+	}
+	rec.File, rec.Index = st.p.File, st.p.Index
+	rec.Pos = model.Pos{Line: st.p.Line, Col: st.p.Col}
+	if st.rowPos.Valid {
+		setRowPos(rec, st.rowPos.String)
+	}
+	for i := range rec.Problems {
+		rec.Problems[i].File = st.p.File
+	}
+	return rec, nil
 }
 
 // Stats counts what the archive holds.

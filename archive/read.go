@@ -2,8 +2,6 @@ package archive
 
 import (
 	"context"
-	"database/sql"
-	"fmt"
 	"strings"
 
 	"handrec/archive/driver"
@@ -54,7 +52,7 @@ type Place struct {
 // from (as Games gives it), and every place it was imported from, in the
 // order they were imported; nil when the archive has no game id.
 func (r *Reading) Game(id int64) (*model.Record, []Place, error) {
-	rows, err := r.q.QueryContext(r.ctx, `SELECT g.record, gs.layout, s.path, gs.idx, gs.line, gs.col, gs.row_pos, `+rowColumns+`
+	rows, err := r.q.QueryContext(r.ctx, `SELECT `+storedColumns+`
   FROM game g, game_source gs, source s
  WHERE g.id = ? AND gs.game_id = g.id AND s.id = gs.source_id
  ORDER BY gs.source_id, gs.idx`, id)
@@ -66,21 +64,17 @@ func (r *Reading) Game(id int64) (*model.Record, []Place, error) {
 	var places []Place
 	var dec recordDecoder
 	for rows.Next() {
-		var blob, lay []byte
-		var p Place
-		var rowPos sql.NullString
-		var row rowFacts
-		if err := scanWithRow(rows, &row, &blob, &lay, &p.File, &p.Index, &p.Line, &p.Col, &rowPos); err != nil {
+		var st storedRow
+		if err := st.scan(rows); err != nil {
 			return nil, nil, err
 		}
-		places = append(places, p)
+		places = append(places, st.p)
 		if rec != nil {
 			continue
 		}
-		if rec, err = dec.decode(blob, lay, &row); err != nil {
-			return nil, nil, fmt.Errorf("%s: record %d: %w", p.File, p.Index, err)
+		if rec, err = st.record(&dec); err != nil {
+			return nil, nil, err
 		}
-		placeRecord(rec, p.File, p.Index, p.Line, p.Col, rowPos)
 	}
 	return rec, places, rows.Err()
 }
@@ -93,10 +87,7 @@ func (r *Reading) Records(where string, args []any, fn func(id int64, rec *model
 	if err := checkCondition(where); err != nil {
 		return err
 	}
-	rows, err := r.q.QueryContext(r.ctx, `SELECT g.id, g.record, gs.layout, s.path, gs.idx, gs.line, gs.col, gs.row_pos, `+rowColumns+`
-  FROM game g, game_source gs, source s
- WHERE gs.source_id = s.id AND gs.game_id = g.id
-   AND (gs.source_id, gs.idx) = (SELECT source_id, idx FROM game_source f WHERE f.game_id = g.id ORDER BY source_id, idx LIMIT 1)
+	rows, err := r.q.QueryContext(r.ctx, `SELECT g.id, `+storedColumns+firstImports+`
    AND g.id IN (SELECT id FROM records WHERE (`+where+`
 ))
  ORDER BY g.id`, args...)
@@ -107,18 +98,14 @@ func (r *Reading) Records(where string, args []any, fn func(id int64, rec *model
 	var dec recordDecoder
 	for rows.Next() {
 		var id int64
-		var blob, lay []byte
-		var p Place
-		var rowPos sql.NullString
-		var row rowFacts
-		if err := scanWithRow(rows, &row, &id, &blob, &lay, &p.File, &p.Index, &p.Line, &p.Col, &rowPos); err != nil {
+		var st storedRow
+		if err := st.scan(rows, &id); err != nil {
 			return err
 		}
-		rec, err := dec.decode(blob, lay, &row)
+		rec, err := st.record(&dec)
 		if err != nil {
-			return fmt.Errorf("%s: record %d: %w", p.File, p.Index, err)
+			return err
 		}
-		placeRecord(rec, p.File, p.Index, p.Line, p.Col, rowPos)
 		if err := fn(id, rec); err != nil {
 			return err
 		}
@@ -130,16 +117,4 @@ func (r *Reading) Records(where string, args []any, fn func(id int64, rec *model
 // as path, as DB.SourceRecords does, within the Read.
 func (r *Reading) SourceRecords(path string, fn func(*model.Record) error) error {
 	return readRecords(r.ctx, r.q, sourceRecords, []any{path}, fn)
-}
-
-// placeRecord gives a record read back the place it was read from.
-func placeRecord(rec *model.Record, path string, idx, line, col int, rowPos sql.NullString) {
-	rec.File, rec.Index = path, idx
-	rec.Pos = model.Pos{Line: line, Col: col}
-	if rowPos.Valid {
-		setRowPos(rec, rowPos.String)
-	}
-	for i := range rec.Problems {
-		rec.Problems[i].File = path
-	}
 }
