@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"net/http"
 	"strconv"
+	"strings"
 )
 
 // errTimeout is the error of a page whose queries ran past the time
@@ -76,19 +77,22 @@ func num(v any) (int64, bool) {
 // parseID reads a record's or event's id from a path: digits only, no
 // sign, no leading zero.
 func parseID(s string) (int64, error) {
-	if s == "" || len(s) > 18 || s[0] == '0' {
+	n, ok := positive(s)
+	if !ok {
 		return 0, notFound("no record, event or match %q: an id is a positive number", s)
 	}
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return 0, notFound("no record, event or match %q: an id is a positive number", s)
-		}
+	return n, nil
+}
+
+// positive reads a number from 1 as the viewer's ids and pages are
+// written: digits only (no sign, no space), no leading zero, 18 at most;
+// false for anything else.
+func positive(s string) (int64, bool) {
+	if s == "" || len(s) > 18 || s[0] == '0' || strings.Trim(s, "0123456789") != "" {
+		return 0, false
 	}
 	n, err := strconv.ParseInt(s, 10, 64)
-	if err != nil {
-		return 0, notFound("no record, event or match %q", s)
-	}
-	return n, nil
+	return n, err == nil
 }
 
 // writeJSON answers with v as JSON.

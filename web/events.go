@@ -96,11 +96,11 @@ func readListForm(q url.Values) (listForm, error) {
 		if len(v) > 1 {
 			return l, badRequest("%s is given %d times: give it once", k.name, len(v))
 		}
-		n, err := strconv.Atoi(v[0])
-		if err != nil || n < 1 || n >= maxListPage || v[0][0] == '0' || v[0][0] == '+' {
+		n, ok := positive(v[0])
+		if !ok || n >= maxListPage {
 			return l, badRequest("%s=%q: give a page's number, from 1 to %d", k.name, v[0], maxListPage-1)
 		}
-		*k.page = n
+		*k.page = int(n)
 	}
 	return l, nil
 }

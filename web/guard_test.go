@@ -219,3 +219,21 @@ func TestPublicHosts(t *testing.T) {
 		}
 	})
 }
+
+// TestPositive: ids and pages are digits from 1, no sign, space or
+// leading zero, 18 digits at most.
+func TestPositive(t *testing.T) {
+	for _, c := range []struct {
+		s  string
+		n  int64
+		ok bool
+	}{
+		{"1", 1, true}, {"46", 46, true}, {"999999999999999999", 999999999999999999, true},
+		{"", 0, false}, {"0", 0, false}, {"02", 0, false}, {"+2", 0, false}, {"-2", 0, false}, {" 2", 0, false},
+		{"2 ", 0, false}, {"1e3", 0, false}, {"0x10", 0, false}, {"1000000000000000000", 0, false},
+	} {
+		if n, ok := positive(c.s); n != c.n || ok != c.ok {
+			t.Errorf("positive(%q) = %d, %v; want %d, %v", c.s, n, ok, c.n, c.ok)
+		}
+	}
+}

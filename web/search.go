@@ -62,14 +62,14 @@ func pageKey(q url.Values, name string) (int64, error) {
 	if !ok {
 		return 0, nil
 	}
-	s := v[0]
-	if len(v) == 1 && s != "" && s[0] != '0' && len(s) <= 18 && strings.Trim(s, "0123456789") == "" {
-		return strconv.ParseInt(s, 10, 64)
-	}
 	if len(v) > 1 {
 		return 0, badRequest("%s is given %d times: give it once", name, len(v))
 	}
-	return 0, badRequest("%s=%q: give a record's id, a number from 1", name, s)
+	n, ok := positive(v[0])
+	if !ok {
+		return 0, badRequest("%s=%q: give a record's id, a number from 1", name, v[0])
+	}
+	return n, nil
 }
 
 func (f *searchForm) fields() []*string {
