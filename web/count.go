@@ -148,10 +148,10 @@ func (s *Server) count(key, cond string, args []any, limit int, done chan struct
 	}
 	var n int64
 	err := s.db.Query(ctx, "SELECT count(*) AS n FROM (SELECT 1 FROM records"+where+" LIMIT "+strconv.Itoa(limit+1)+") AS hits", args,
-		func(_ []string, v []any) error {
-			n, _ = num(v[0])
+		byName(func(v namedRow) error {
+			n = v.int("n")
 			return nil
-		})
+		}))
 	cancel()
 	<-c.sem
 	e := countEntry{hitCount: hitCount{N: min(n, int64(limit)), More: n > int64(limit)}, err: err, at: time.Now()}

@@ -34,14 +34,6 @@ func unlimited(ctx context.Context) context.Context {
 	return ctx
 }
 
-// rows runs one read-only statement over the archive's views, in the
-// page's Reading when there is one, and calls fn with each row's values
-// (nil, int64, float64, string or []byte).
-func (s *Server) rows(ctx context.Context, query string, args []any, fn func(vals []any) error) error {
-	err := s.query(ctx, query, args, func(_ []string, vals []any) error { return fn(vals) })
-	return s.timedOut(ctx, err)
-}
-
 // str is a value as text; "" for NULL.
 func str(v any) string {
 	switch x := v.(type) {

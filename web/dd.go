@@ -60,10 +60,10 @@ func tableView(t model.DDTable, from string) *ddView {
 // else solved now within the time limit.
 func (s *Server) loadDD(ctx context.Context, b *boardData) (*ddView, error) {
 	t, found := model.NewDDTable(), false
-	err := s.rows(ctx, "SELECT declarer, strain, tricks FROM dd WHERE record = ?", []any{b.Info.ID}, func(v []any) error {
-		seat, ok1 := model.ParseSeat(str(v[0])[0])
-		st, ok2 := ddStrainNames[str(v[1])]
-		n, ok3 := num(v[2])
+	err := s.named(ctx, "SELECT declarer, strain, tricks FROM dd WHERE record = ?", []any{b.Info.ID}, func(v namedRow) error {
+		seat, ok1 := model.ParseSeat(v.str("declarer")[0])
+		st, ok2 := ddStrainNames[v.str("strain")]
+		n, ok3 := v.num("tricks")
 		if ok1 && ok2 && ok3 {
 			t[seat][st] = int(n)
 			found = true
@@ -75,8 +75,8 @@ func (s *Server) loadDD(ctx context.Context, b *boardData) (*ddView, error) {
 	}
 	if found {
 		v := tableView(t, "archive")
-		err := s.rows(ctx, "SELECT score, contracts FROM par WHERE record = ?", []any{b.Info.ID}, func(row []any) error {
-			v.Par = parText(row[0], str(row[1]))
+		err := s.named(ctx, "SELECT score, contracts FROM par WHERE record = ?", []any{b.Info.ID}, func(row namedRow) error {
+			v.Par = parText(row.val("score"), row.str("contracts"))
 			return nil
 		})
 		return v, err

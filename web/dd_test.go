@@ -53,8 +53,8 @@ func TestDDNotADeal(t *testing.T) {
 	onEngines(t, func(t *testing.T, eng string) {
 		s := newTestServer(t, eng, Options{DDTimeout: time.Hour})
 		var id int64
-		err := s.rows(context.Background(), "SELECT id FROM records WHERE file LIKE '%faulty_deal.pbn' AND board = '2'", nil, func(v []any) error {
-			id, _ = num(v[0])
+		err := s.named(context.Background(), "SELECT id FROM records WHERE file LIKE '%faulty_deal.pbn' AND board = '2'", nil, func(v namedRow) error {
+			id = v.int("id")
 			return nil
 		})
 		if err != nil || id == 0 {

@@ -24,12 +24,9 @@ type eventRow struct {
 
 const eventColumns = "id, name, site, games, boards, first_date, last_date"
 
-func scanEvent(v []any) eventRow {
-	e := eventRow{Name: str(v[1]), Site: str(v[2]), FirstDate: str(v[5]), LastDate: str(v[6])}
-	e.ID, _ = num(v[0])
-	e.Games, _ = num(v[3])
-	e.Boards, _ = num(v[4])
-	return e
+func scanEvent(v namedRow) eventRow {
+	return eventRow{ID: v.int("id"), Name: v.str("name"), Site: v.str("site"), Games: v.int("games"), Boards: v.int("boards"),
+		FirstDate: v.str("first_date"), LastDate: v.str("last_date")}
 }
 
 // maxEvents is how many events the list of events holds at most: an
@@ -226,10 +223,10 @@ func (c *eventCache) count(s *Server) {
 	defer cancel()
 	var evs []eventRow
 	err := s.db.Query(ctx, "SELECT "+eventColumns+" FROM events ORDER BY id LIMIT "+strconv.Itoa(maxEvents+1), nil,
-		func(_ []string, v []any) error {
+		byName(func(v namedRow) error {
 			evs = append(evs, scanEvent(v))
 			return nil
-		})
+		}))
 	more := len(evs) > maxEvents
 	if more {
 		evs = evs[:maxEvents]
@@ -313,7 +310,7 @@ func (s *Server) eventRecords(r *http.Request) (eventRow, *results, error) {
 	}
 	if ev == nil && len(evs) == maxEvents {
 		// past the list: asked of the view alone
-		err = s.rows(r.Context(), "SELECT "+eventColumns+" FROM events WHERE id = ?", []any{id}, func(v []any) error {
+		err = s.named(r.Context(), "SELECT "+eventColumns+" FROM events WHERE id = ?", []any{id}, func(v namedRow) error {
 			e := scanEvent(v)
 			ev = &e
 			return nil

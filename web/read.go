@@ -84,10 +84,17 @@ func (r namedRow) int(col string) int64 {
 	return n
 }
 
-// named runs query as rows does and calls fn with each row, named.
+// named runs one read-only statement over the archive's views, in the
+// page's Reading when there is one, and calls fn with each row, named.
 func (s *Server) named(ctx context.Context, query string, args []any, fn func(r namedRow) error) error {
+	return s.timedOut(ctx, s.query(ctx, query, args, byName(fn)))
+}
+
+// byName is fn as a statement's row function: each row's values are
+// given to fn by their columns' names.
+func byName(fn func(r namedRow) error) func(cols []string, vals []any) error {
 	var idx map[string]int
-	err := s.query(ctx, query, args, func(cols []string, vals []any) error {
+	return func(cols []string, vals []any) error {
 		if idx == nil {
 			idx = make(map[string]int, len(cols))
 			for i, c := range cols {
@@ -95,8 +102,7 @@ func (s *Server) named(ctx context.Context, query string, args []any, fn func(r 
 			}
 		}
 		return fn(namedRow{idx: idx, vals: vals})
-	})
-	return s.timedOut(ctx, err)
+	}
 }
 
 // reading runs fn, a statement of the page, in the page's Reading, or

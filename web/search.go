@@ -371,8 +371,8 @@ func (s *Server) many(r *http.Request) func(sub string, args ...any) (bool, erro
 			return m, nil
 		}
 		var n int64
-		err := s.rows(r.Context(), "SELECT count(*) FROM ("+sub+" LIMIT "+strconv.Itoa(s.manyRows+1)+") AS sub", args, func(v []any) error {
-			n, _ = num(v[0])
+		err := s.named(r.Context(), "SELECT count(*) AS n FROM ("+sub+" LIMIT "+strconv.Itoa(s.manyRows+1)+") AS sub", args, func(v namedRow) error {
+			n = v.int("n")
 			return nil
 		})
 		if err == nil {
