@@ -40,7 +40,7 @@ var (
 		"S": model.StrainSpades, "NT": model.NoTrump}
 )
 
-// StrainHeads are the table's column heads.
+// Heads are the table's column heads.
 func (*ddView) Heads() [5]string { return [5]string{"NT", "♠", "♥", "♦", "♣"} }
 
 func tableView(t model.DDTable, from string) *ddView {
