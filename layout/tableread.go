@@ -133,11 +133,27 @@ func unquote(s string) string {
 	if s == "-" {
 		return ""
 	}
-	if len(s) < 2 || s[0] != '"' || s[len(s)-1] != '"' {
-		return s
-	}
-	return strings.NewReplacer(`\"`, `"`, `\\`, `\`).Replace(s[1 : len(s)-1])
+	return Unquote(s)
 }
+
+// Unquote is the text of a table element as written: a string without
+// its quotes and PBN's escapes (\" and \\), anything else as it stands
+// ("-" kept).
+func Unquote(e string) string {
+	if len(e) < 2 || e[0] != '"' || e[len(e)-1] != '"' {
+		return e
+	}
+	e = e[1 : len(e)-1]
+	if !strings.Contains(e, `\`) {
+		return e
+	}
+	return elementEscapes.Replace(e)
+}
+
+// elementEscapes undoes PBN's escapes in a string: made once, as a
+// Replacer builds its tables at its first use (a replacer made an element
+// took a tenth of `handrec session`'s CPU on a million traveller rows).
+var elementEscapes = strings.NewReplacer(`\"`, `"`, `\\`, `\`)
 
 func readInt(s string) (int, bool) {
 	s = unquote(s)
@@ -294,7 +310,7 @@ func readResultCell(r *model.TableResult, c model.TableColumn, e string) bool {
 	ok := true
 	switch f := c.Field; f {
 	case model.NoField:
-		r.Other = append(r.Other, unquoteOther(e))
+		r.Other = append(r.Other, Unquote(e))
 	case model.FieldRank:
 		r.Rank, ok = readInt(e)
 	case model.FieldSection:
@@ -329,15 +345,6 @@ func readResultCell(r *model.TableResult, c model.TableColumn, e string) bool {
 	return ok
 }
 
-// unquoteOther is the text of an element of a column the reader does not
-// know: its quotes off, "-" kept.
-func unquoteOther(e string) string {
-	if e == "-" {
-		return e
-	}
-	return unquote(e)
-}
-
 // readStandings reads standings, every element of a known column as its
 // value; hcols are its columns as its header gives them.
 func readStandings(s *model.Section, hcols []Column) (*model.Standings, bool) {
@@ -355,7 +362,7 @@ func readStandings(s *model.Section, hcols []Column) (*model.Standings, bool) {
 			ok := true
 			switch f := c.Field; {
 			case f == model.NoField:
-				st.Other = append(st.Other, unquoteOther(row[j]))
+				st.Other = append(st.Other, Unquote(row[j]))
 			case f == model.FieldRank:
 				st.Rank, ok = readInt(row[j])
 			case f == model.FieldPair:

@@ -100,7 +100,7 @@ func newTravellers(r *model.Record) []*travellerView {
 			cells := make([]string, len(tv.Head))
 			for j := range cells {
 				if j < len(row) {
-					cells[j] = unquote(row[j])
+					cells[j] = layout.Unquote(row[j])
 				}
 			}
 			tv.Rows = append(tv.Rows, cells)
@@ -108,15 +108,6 @@ func newTravellers(r *model.Record) []*travellerView {
 		out = append(out, tv)
 	}
 	return out
-}
-
-// unquote is a table element without its quotes, PBN's \" and \\
-// unescaped.
-func unquote(s string) string {
-	if len(s) < 2 || s[0] != '"' || s[len(s)-1] != '"' {
-		return s
-	}
-	return strings.NewReplacer(`\"`, `"`, `\\`, `\`).Replace(s[1 : len(s)-1])
 }
 
 // travellerLines is the traveller as a text table, under a heading;
