@@ -1,8 +1,11 @@
 package pipeline
 
 import (
+	"encoding/binary"
 	"fmt"
+	"hash"
 	"hash/fnv"
+	"math"
 	"strconv"
 
 	"handrec/model"
@@ -130,12 +133,15 @@ func (s *SessionScored) Done() error {
 // is, its board, and its traveller's rows (b, r's traveller as
 // sessionBoard reads it, nil when it has none) or its room's score. b is
 // given, not read here, so that the first reading parses each traveller
-// once, for the session and for the fingerprint.
+// once, for the session and for the fingerprint. The rows are hashed
+// field by field (b is not scored yet when it is taken, at both
+// readings): printed with fmt's %v they took two fifths of the CPU of a
+// session read twice.
 func recordSum(r *model.Record, b *render.SessionBoard) uint64 {
 	h := fnv.New64a()
 	fmt.Fprintf(h, "%s\x00%v\x00%d\x00%d\x00%v\x00", r.File, r.Pos, r.Index, r.Board, r.Room)
 	if b != nil {
-		fmt.Fprintf(h, "%v", *b)
+		sumBoard(h, b)
 	} else {
 		ns, ok := roomScore(r)
 		fmt.Fprintf(h, "%v\x00%d\x00%v", matchName(r), ns, ok)
@@ -144,6 +150,52 @@ func recordSum(r *model.Record, b *render.SessionBoard) uint64 {
 		}
 	}
 	return h.Sum64()
+}
+
+// sumBoard writes what b holds before it is scored to h: its place,
+// board and vulnerability, and each row's every field.
+func sumBoard(h hash.Hash64, b *render.SessionBoard) {
+	var buf []byte
+	str := func(s ...string) {
+		for _, v := range s {
+			buf = append(binary.AppendUvarint(buf, uint64(len(v))), v...)
+		}
+	}
+	num := func(v ...int) {
+		for _, n := range v {
+			buf = binary.AppendVarint(buf, int64(n))
+		}
+	}
+	pts := func(v ...model.Points) {
+		for _, p := range v {
+			buf = binary.LittleEndian.AppendUint64(buf, math.Float64bits(float64(p)))
+		}
+	}
+	flag := func(v ...bool) {
+		for _, f := range v {
+			buf = append(buf, boolByte(f))
+		}
+	}
+	str(b.File)
+	num(b.Pos.Line, b.Pos.Col, b.Board, int(b.Vul), len(b.Rows))
+	for i := range b.Rows {
+		r := &b.Rows[i]
+		str(r.File, r.Key[0], r.Key[1], r.Pair[0], r.Pair[1], r.Names[0], r.Names[1], r.Contract, r.Declarer,
+			r.Artificial[0], r.Artificial[1], r.Problem)
+		num(r.Pos.Line, r.Pos.Col, r.Result, r.Recorded, r.Computed, r.Cmp.Score, r.Cmp.Weight)
+		flag(r.HasRecorded, r.HasComputed, r.Cmp.Played, r.Error)
+		pts(r.Cmp.Artificial[0], r.Cmp.Artificial[1])
+		h.Write(buf)
+		buf = buf[:0]
+	}
+	h.Write(buf)
+}
+
+func boolByte(f bool) byte {
+	if f {
+		return 1
+	}
+	return 0
 }
 
 // sessionKeeper is the SessionWriter that keeps the standings and the

@@ -5,11 +5,13 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
 	"handrec/model"
+	"handrec/render"
 )
 
 // A sheet reads its input twice: the second reading is checked, record by
@@ -109,5 +111,63 @@ func TestSessionBoardKept(t *testing.T) {
 		if !reflect.DeepEqual(b, scored.score(r)) {
 			t.Errorf("board %d: kept %+v, scored anew %+v", r.Board, b, scored.score(r))
 		}
+	}
+}
+
+// TestRecordSumFields: the fingerprint of a traveller changes with each
+// field of its board and of its rows as sessionBoard makes them (the
+// board's Score excepted: it is taken before the board is scored), so
+// that a field added to a row and not to the fingerprint fails here.
+func TestRecordSumFields(t *testing.T) {
+	r := &model.Record{File: "a.pbn", Board: 1}
+	base := render.SessionBoard{Rows: make([]render.SessionRow, 2)}
+	want := recordSum(r, &base)
+	var changed []string
+	var vary func(v reflect.Value, name string, sum func() uint64)
+	vary = func(v reflect.Value, name string, sum func() uint64) {
+		old := reflect.New(v.Type()).Elem()
+		old.Set(v)
+		switch v.Kind() {
+		case reflect.Struct:
+			for i := range v.NumField() {
+				vary(v.Field(i), name+"."+v.Type().Field(i).Name, sum)
+			}
+			return
+		case reflect.Array:
+			for i := range v.Len() {
+				vary(v.Index(i), name+"["+strconv.Itoa(i)+"]", sum)
+			}
+			return
+		case reflect.String:
+			v.SetString("x")
+		case reflect.Int, reflect.Int8:
+			v.SetInt(3)
+		case reflect.Bool:
+			v.SetBool(true)
+		case reflect.Float64:
+			v.SetFloat(60)
+		case reflect.Slice:
+			v.Set(reflect.MakeSlice(v.Type(), 1, 1))
+		default:
+			t.Fatalf("%s: a %s", name, v.Kind())
+		}
+		if sum() == want {
+			changed = append(changed, name)
+		}
+		v.Set(old)
+	}
+	b := base
+	b.Rows = slices.Clone(base.Rows)
+	sum := func() uint64 { return recordSum(r, &b) }
+	bv := reflect.ValueOf(&b).Elem()
+	for _, f := range []string{"File", "Pos", "Board", "Vul", "Rows"} {
+		vary(bv.FieldByName(f), f, sum)
+	}
+	vary(reflect.ValueOf(&b.Rows[1]).Elem(), "Rows[1]", sum)
+	if len(changed) > 0 {
+		t.Errorf("the fingerprint does not change with %v", changed)
+	}
+	if recordSum(r, &b) != want {
+		t.Error("the fingerprint of the board as it was changed")
 	}
 }
