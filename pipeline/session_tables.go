@@ -62,20 +62,18 @@ func ParseAdjustment(s string) (Adjustment, bool) {
 
 // tableSpool keeps the tables' records of a session as they are read, a
 // row each, in a temporary file, and in memory only what a board and a
-// pair need: each board's number of tables and deal, each player's
-// spelling and each pair's directions. Its boards are made at the end,
-// in board order, a batch of boards at a time (each read of the file
-// keeps at most tableBatch rows), so that memory does not grow with the
-// tables.
+// pair need: each board's number of tables and deal, and each player's
+// spelling (each pair's directions are the session spool's, once the
+// boards are made). Its boards are made at the end, in board order, a
+// batch of boards at a time (each read of the file keeps at most
+// tableBatch rows), so that memory does not grow with the tables.
 type tableSpool struct {
 	f      *os.File
 	w      *bufio.Writer
 	rows   int
 	boards map[int]*tableBoard
-	// spelled is each player (by name without case) as first spelled;
-	// sides the directions each pair (by key) sat.
+	// spelled is each player (by name without case) as first spelled.
 	spelled map[string]string
-	sides   map[string]uint8
 	// events are the events the records name (a record of none goes with
 	// any), each with the first record that names it.
 	events map[string]string
@@ -115,7 +113,7 @@ type tableRow struct {
 }
 
 func newTableSpool(opt *SessionOptions) *tableSpool {
-	return &tableSpool{boards: map[int]*tableBoard{}, spelled: map[string]string{}, sides: map[string]uint8{},
+	return &tableSpool{boards: map[int]*tableBoard{}, spelled: map[string]string{},
 		events: map[string]string{}, opt: opt, used: map[string]bool{}}
 }
 
@@ -168,7 +166,6 @@ func (ts *tableSpool) add(r *model.Record) error {
 	for side := range 2 {
 		a, b := names[side], names[side+2]
 		tr.Row.Key[side] = pairKey(a, b)
-		ts.sides[tr.Row.Key[side]] |= 1 << side
 	}
 	deal := r.Deal.PBN(model.North)
 	h := fnv.New64a()
@@ -248,17 +245,6 @@ func tableVul(r *model.Record) model.Vul {
 		return r.Vul
 	}
 	return model.BoardVul(r.Board)
-}
-
-// oneField reports whether some pair sat both North-South and East-West:
-// the movement has no directions, and every pair is ranked in one field.
-func (ts *tableSpool) oneField() bool {
-	for _, s := range ts.sides {
-		if s == 3 {
-			return true
-		}
-	}
-	return false
 }
 
 // mixed is an error when the tables' records name more than one event: a
@@ -527,7 +513,7 @@ func (sr *sessionReader) partnerships(rows []scoring.Standing) {
 		boards[s.Pair] += s.Boards
 	}
 	of := map[string][]string{}
-	for k := range ts.sides {
+	for k := range sr.sp.sides { // the pairs, by key: the tables' boards are the session's
 		a, b, _ := strings.Cut(k, "\x00")
 		of[a], of[b] = append(of[a], k), append(of[b], k)
 	}
