@@ -301,3 +301,37 @@ func heapPeak() func() uint64 {
 	}()
 	return func() uint64 { close(stop); return <-done }
 }
+
+// A player who sat in a second partnership (a substitute) is told to
+// Note with each partnership's boards, the pairs named as first spelled:
+// the generator's first table of board 1 has Maxi for p???a in it.
+func TestBBOPartnershipsNote(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	if err := bboTourney(dir, 2, 3, 3, 1); err != nil {
+		t.Fatal(err)
+	}
+	files, err := ExpandInputs([]string{dir}, nil)
+	if err != nil || len(files) != 6 {
+		t.Fatalf("%d files, %v", len(files), err)
+	}
+	text, err := os.ReadFile(files[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	seats := strings.Split(strings.SplitN(string(text), "|", 3)[1], ",")
+	seats[2] = "Maxi"
+	if err := os.WriteFile(files[0], []byte("pn|"+strings.Join(seats, ",")+string(text[strings.Index(string(text), "|st|"):])), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var notes []string
+	src := Files(context.Background(), nil, files, func(p string, err error) { t.Errorf("%s: %v", p, err) })
+	if _, err := Session(io.Discard, src, SessionOptions{Note: func(m string) { notes = append(notes, m) }}); err != nil {
+		t.Fatal(err)
+	}
+	want := seats[0] + " plays in 2 partnerships: Maxi - " + seats[0] + " (1 board), " + strings.TrimSuffix(seats[0], "b") + "a - " + seats[0] +
+		" (2 boards): each is a pair of its own; --substitute SUB=PLAYER scores a substitute's boards for the pair they sat in for"
+	if len(notes) != 1 || notes[0] != want {
+		t.Errorf("notes %q,\nwant %q", notes, want)
+	}
+}
