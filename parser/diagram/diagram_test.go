@@ -358,3 +358,39 @@ func TestDiagramEventCarriesOver(t *testing.T) {
 		t.Errorf("events %q, want %q\n%s", strings.Join(got, "|"), want, text.String())
 	}
 }
+
+// Footnotes no cell marks are said, and kept as commentary, in the order
+// of their numbers, the same at every read: the reader holds a table's
+// notes in a map, whose order changes from run to run (the warnings and
+// the comments of show's text of a camrose file came out in another order
+// at each convert).
+func TestUnmarkedNotesInOrder(t *testing.T) {
+	src := `N: ♠AK3 ♥QJT2 ♦987 ♣654
+E: ♠876 ♥987 ♦6543 ♣KQJ
+S: ♠542 ♥654 ♦JT2 ♣T987
+W: ♠QJT9 ♥AK3 ♦AKQ ♣A32
+
+West   North  East   South
+1NT    Pass   3NT    All Pass
+
+¹ one
+² two
+³ three
+⁴ four
+⁵ five
+`
+	want := "#1 board 0 dealer  vul  deal N:AK3.QJT2.987.654 876.987.6543.KQJ 542.654.JT2.T987 QJT9.AK3.AKQ.A32\n" +
+		"contract 3NT by W tricks -1\n" +
+		"auction W: 1NT Pass 3NT AP\n" +
+		"after \"one\"\nafter \"two\"\nafter \"three\"\nafter \"four\"\nafter \"five\"\n" +
+		"d.txt:9:1: warning: footnote 1 is not marked in the table: kept as commentary\n" +
+		"d.txt:10:1: warning: footnote 2 is not marked in the table: kept as commentary\n" +
+		"d.txt:11:1: warning: footnote 3 is not marked in the table: kept as commentary\n" +
+		"d.txt:12:1: warning: footnote 4 is not marked in the table: kept as commentary\n" +
+		"d.txt:13:1: warning: footnote 5 is not marked in the table: kept as commentary\n"
+	for range 20 {
+		if got := diagramSummary(t, src); got != want {
+			t.Fatalf("got:\n%s\nwant:\n%s", got, want)
+		}
+	}
+}

@@ -1,7 +1,9 @@
 package diagram
 
 import (
+	"maps"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -135,10 +137,11 @@ func generated(text string) bool {
 }
 
 // unusedNotes warns of footnotes no cell marks (those the table makes of
-// the play aside).
+// the play aside), in the order of their numbers: t.notes is a map, and a
+// map's order changes from run to run.
 func (t *tableRead) unusedNotes(bd *dgBuilder, uses map[int]int) {
-	for n, text := range t.notes {
-		if uses[n] == 0 && !generated(text) {
+	for _, n := range slices.Sorted(maps.Keys(t.notes)) {
+		if text := t.notes[n]; uses[n] == 0 && !generated(text) {
 			bd.r.Warnf(t.noteAt[n], "footnote %d is not marked in the table: kept as commentary", n)
 			bd.r.Facts[model.FactDeal].Comments = append(bd.r.Facts[model.FactDeal].Comments, model.Comment{Text: text, Pos: t.noteAt[n]})
 		}
