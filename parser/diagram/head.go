@@ -20,6 +20,12 @@ var headKeys = map[string]string{
 	"passed out": "PassedOut",
 }
 
+// maxHeadKey is the length of the longest of headKeys: keyValue looks a
+// line's start up in them, a length at a time, rather than trying each
+// key on every line (no key is another's start followed by a colon or a
+// blank, so at most one reads).
+const maxHeadKey = len("vulnerability")
+
 // freeKeys may stand without a colon ("Board 7", "Dealer North"); the
 // others need one ("Event: ..."), so that a sentence is not read as a key.
 var freeKeys = map[string]bool{"Board": true, "Deal": true, "Dealer": true, "Vulnerable": true,
@@ -36,11 +42,12 @@ func keyValue(s string, corner bool) (key, value string, ok bool) {
 	if m := dealsRe.FindStringSubmatch(s); m != nil {
 		return "Dealer", m[1], true // "Z deals.", "South deals"
 	}
-	for k, name := range headKeys {
-		if !strings.HasPrefix(low, k) {
+	for n := 1; n <= min(len(low), maxHeadKey); n++ {
+		name, ok := headKeys[low[:n]]
+		if !ok {
 			continue
 		}
-		rest := s[len(k):]
+		rest := s[n:]
 		switch {
 		case strings.HasPrefix(rest, ":"):
 			return name, strings.TrimSpace(rest[1:]), strings.TrimSpace(rest[1:]) != ""
