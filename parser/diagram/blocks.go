@@ -343,7 +343,7 @@ func headingLine(l dline) bool {
 	if _, _, ok := keyValue(cs[0].text, false); ok {
 		return false // show's corner
 	}
-	for _, p := range scanPhrases(l.text) {
+	for _, p := range l.phrases() {
 		if openingPhrase(p.kind) {
 			return true
 		}
@@ -372,7 +372,7 @@ func opens(b *block, head string) bool {
 		return true
 	}
 	for i, l := range b.lines {
-		ps := scanPhrases(l.text)
+		ps := l.phrases()
 		if len(ps) == 0 {
 			continue
 		}
@@ -433,13 +433,13 @@ var forwardRef = regexp.MustCompile(`(?i)\b(?:the|this)\s+(?:next|following|acco
 // titleBlock reports whether b is one line that reads as a title, not a
 // sentence: show's line of an event that has no date.
 func titleBlock(b *block) bool {
-	return b.kind == bText && len(b.lines) == 1 && titleLine(b.lines[0].text)
+	return b.kind == bText && len(b.lines) == 1 && titleLine(b.lines[0])
 }
 
-// titleLine reports whether s reads as a title: short, with a letter,
+// titleLine reports whether l reads as a title: short, with a letter,
 // not ending as a sentence does, and naming no fact.
-func titleLine(s string) bool {
-	t := strings.TrimSpace(s)
+func titleLine(l dline) bool {
+	t := strings.TrimSpace(l.text)
 	if t == "" || len(t) > 100 || strings.ContainsAny(t[len(t)-1:], ".?!:;,") {
 		return false
 	}
@@ -449,7 +449,7 @@ func titleLine(s string) bool {
 	if _, _, ok := keyValue(t, false); ok {
 		return false
 	}
-	return len(scanPhrases(t)) == 0
+	return len(trimmedPhrases(l, t)) == 0
 }
 
 // eventLine reports whether b opens with show's line of the event, site
@@ -474,7 +474,7 @@ func eventLine(b *block) bool {
 func narratesDeal(b *block) bool {
 	dealt := false
 	for _, l := range b.lines {
-		for _, p := range scanPhrases(l.text) {
+		for _, p := range l.phrases() {
 			switch {
 			case p.kind == phBoard || p.kind == phVul || p.kind == phDate:
 				return false
@@ -495,7 +495,7 @@ func dealerGiven(cur *dealBlocks, i int) bool {
 			if k, _, ok := keyValue(l.text, false); ok && k == "Dealer" {
 				return true
 			}
-			for _, p := range scanPhrases(l.text) {
+			for _, p := range l.phrases() {
 				if p.kind == phDealer {
 					return true
 				}

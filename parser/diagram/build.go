@@ -499,7 +499,7 @@ func (bd *dgBuilder) keyLine(l dline, heading bool) (read, ok bool) {
 		bd.applyKey(k, v, bd.pos(l.n, at))
 		return true, true
 	}
-	if ps := scanPhrases(l.text); len(ps) == 0 || ps[0].at > at {
+	if ps := l.phrases(); len(ps) == 0 || ps[0].at > at {
 		bd.applyKey(k, v, bd.pos(l.n, at)) // reports the value it cannot read
 		return true, true
 	}
@@ -512,7 +512,7 @@ func (bd *dgBuilder) keyLine(l dline, heading bool) (read, ok bool) {
 // kept. In a heading, the text left between a line's phrases is said in a
 // warning, and a line that only names a fact in passing is commentary.
 func (bd *dgBuilder) phrases(sg segment, heading bool) bool {
-	ps := scanPhrases(sg.text)
+	ps := sg.phrases()
 	lefts := leftovers(sg.text, ps)
 	if heading && !headingLike(ps, lefts, 0) {
 		return false // a sentence of the commentary that names a board in passing
@@ -556,6 +556,15 @@ func joinLines(lines []dline) segment {
 	}
 	sg.text = b.String()
 	return sg
+}
+
+// phrases are scanPhrases of the segment's text: its line's, scanned
+// once, where it is one line.
+func (sg segment) phrases() []phrase {
+	if len(sg.lines) == 1 {
+		return trimmedPhrases(sg.lines[0], sg.text)
+	}
+	return scanPhrases(sg.text)
 }
 
 // pos is where byte off of the segment's text stands.

@@ -104,7 +104,7 @@ func (d *Reader) readBlock() (*block, error) {
 		if b == nil {
 			b = &block{}
 		}
-		b.lines = append(b.lines, dline{n: d.line, text: s})
+		b.lines = append(b.lines, dline{n: d.line, text: s, memo: &lineMemo{}})
 		if err == io.EOF {
 			return b, nil
 		}
@@ -406,7 +406,19 @@ func rowHasCards(s string) bool {
 	return false
 }
 
+// lineHasHoldings reports whether a cell of l gives a suit's holding
+// (show's corner's keys aside), weighed once a line.
 func lineHasHoldings(l dline) bool {
+	if l.memo == nil {
+		return hasHoldings(l)
+	}
+	if !l.memo.weighed {
+		l.memo.holdings, l.memo.weighed = hasHoldings(l), true
+	}
+	return l.memo.holdings
+}
+
+func hasHoldings(l dline) bool {
 	for _, c := range cellsOf(l.text, 2) {
 		if _, _, ok := keyValue(c.text, true); ok {
 			continue

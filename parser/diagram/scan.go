@@ -18,6 +18,39 @@ import (
 type dline struct {
 	n    int    // line number, from 1
 	text string // without its end of line
+	// memo keeps what the reader asks of the line more than once (its
+	// phrases, whether it gives a hand), shared by the line's copies;
+	// nil asks again each time
+	memo *lineMemo
+}
+
+// lineMemo is what a line's questions answered, each once asked.
+type lineMemo struct {
+	phrases           []phrase
+	scanned           bool // phrases is known
+	holdings, weighed bool // lineHasHoldings, and it is known
+}
+
+// phrases are scanPhrases of the line's text, scanned once: a line is
+// asked whether it heads a deal (headingLine, opens), narrates one
+// (narratesDeal, dealerGiven) and what it says (dgBuilder.phrases).
+func (l dline) phrases() []phrase {
+	if l.memo == nil {
+		return scanPhrases(l.text)
+	}
+	if !l.memo.scanned {
+		l.memo.phrases, l.memo.scanned = scanPhrases(l.text), true
+	}
+	return l.memo.phrases
+}
+
+// trimmedPhrases are scanPhrases of t, line l's text trimmed: the line's
+// own where trimming took nothing off.
+func trimmedPhrases(l dline, t string) []phrase {
+	if t == l.text {
+		return l.phrases()
+	}
+	return scanPhrases(t)
 }
 
 // cell is a run of text on a line: its text, its byte offset and its
