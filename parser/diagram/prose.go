@@ -99,7 +99,10 @@ type matcher struct {
 	re   *regexp.Regexp
 	make func(s string, m []int) (phrase, bool)
 	// hints are words one of which every match holds, in lower case: a
-	// line holding none is not matched (most lines of prose hold none)
+	// line holding none is not matched (most lines of prose hold none).
+	// A hint is a word the pattern spells out, never words with a blank
+	// between them where the pattern takes any run of blanks
+	// (TestHintsCoverTheirForms)
 	hints []string
 }
 
@@ -171,7 +174,7 @@ var matchers = []matcher{
 		func(s string, m []int) (phrase, bool) {
 			st, ok := strainWord(group(s, m, 1))
 			return phrase{kind: phContract, contract: model.Contract{Kind: model.StrainOnly, Strain: st}, dealerPlays: true}, ok
-		}, []string{"makes it", "made it", "declare"}},
+		}, []string{"makes", "made", "declare"}},
 	// "Hearts are trumps."
 	{regexp.MustCompile(`\b((?i:spades|hearts|diamonds|clubs|no trumps?))\s+(?i:are|is|were|was)\s+(?i:trumps)\b`),
 		func(s string, m []int) (phrase, bool) {
@@ -201,7 +204,7 @@ var matchers = []matcher{
 		func(s string, m []int) (phrase, bool) {
 			c, ok := cardWords(group(s, m, 1))
 			return phrase{kind: phLead, card: c, text: group(s, m, 1)}, ok
-		}, []string{"opening lead"}},
+		}, []string{"opening"}},
 	// a lead that names no card: "A leads a small club", "Opening lead: ?"
 	{regexp.MustCompile(`(?:(` + seatPat + `)\s+(?i:led|leads|opened)|\b(?i:opening\s+lead)\s*[:—–-]?)\s*(?i:(?:a|the)\s+(?:small|low)\s+(?:spade|heart|diamond|club)s?|(?:fourth|4th)\s+(?:best|highest))\b|\b(?i:opening\s+lead)\s*:\s*\?`),
 		func(s string, m []int) (phrase, bool) {
@@ -264,7 +267,7 @@ var matchers = []matcher{
 				n, ok = numeral(v)
 			}
 			return phrase{kind: phResult, res: resOdd, n: n, seat: group(s, m, 1)}, ok && n <= 7
-		}, []string{"odd", "by cards"}},
+		}, []string{"odd", "cards"}},
 	// "A is set for two tricks", "North finished one trick short", "went down two"
 	{regexp.MustCompile(`(` + subjPat + `)\s+(?i:is|was)\s+(?i:set)\s+(?i:for\s+)?(` + numPat + `)(?:\s+(?i:tricks?)\b)?|(` + subjPat + `)\s+(?i:finished|finishes|fell|falls|was|is)\s+(` + numPat + `)\s+(?i:tricks?)\s+(?i:short)\b|(` + subjPat + `)\s+(?i:went|goes|go)\s+(?i:down)\s+(` + numPat + `)`),
 		func(s string, m []int) (phrase, bool) {
