@@ -452,6 +452,19 @@ func titleLine(l dline) bool {
 	return len(trimmedPhrases(l, t)) == 0
 }
 
+// eventTitle reports whether b is a title (titleBlock) that names an
+// event: a year or a word of a contest ("From the Masters Individual,
+// Chicago, 1956: second session", "The Bermuda Bowl"). Over a deal's
+// heading it opens a series, where a line of commentary that happens not
+// to end as a sentence does ("Diamonds: A-B take nine tricks (18
+// below)") names neither and stays with the deal before.
+func eventTitle(b *block) bool {
+	return titleBlock(b) && eventNamed.MatchString(b.lines[0].text)
+}
+
+// eventNamed is a year or a word that names a contest.
+var eventNamed = regexp.MustCompile(`\b(?:1[89]\d\d|20\d\d)\b|(?i)\b(?:bowl|cup|trophy|championships?|olympiad|teams|pairs|individual|tournament|congress|match|session|trials|festival|olympics?)\b`)
+
 // eventLine reports whether b opens with show's line of the event, site
 // and date, or a book's title of an event and its year ("VANDERBILT
 // KNOCKOUT TEAMS, 1961"): it opens the deal after it.

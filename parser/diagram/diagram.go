@@ -188,6 +188,8 @@ func (d *Reader) place(b *block) *model.Record {
 		}
 		if split == len(cur.post) && split > k && titleBlock(cur.post[split-1]) {
 			split-- // show's line of an event without a date, over the deal it opens
+		} else if split < len(cur.post) && split > k && eventTitle(cur.post[split-1]) && !forwardRef.MatchString(blockText(cur.post[split])) {
+			split-- // an event's title over the heading it opens ("From the Masters Individual, Chicago, 1956: second session")
 		}
 		if split == len(cur.post) && split > 0 && cornerBlock(cur.post[split-1]) {
 			split-- // the corner of the diagram b opens ("Deal 2   North" over an unknown hand)

@@ -827,3 +827,23 @@ func TestBookClosingKeysStay(t *testing.T) {
 		t.Errorf("got:\n%s\nwant:\n%s", got, want)
 	}
 }
+
+// A title that names an event (a year, a contest's word) between one
+// deal's text and the next deal's heading heads the deals from there on;
+// a last line of commentary that does not end as a sentence does, and
+// names no event, stays with the deal it follows.
+func TestBookEventTitleMidPage(t *testing.T) {
+	t.Parallel()
+	src := "From the Bermuda Bowl, 1955: Great Britain v. United States\n\n" + headed("Board 1. Dealer South.") +
+		"\nPlayed at the Cavendish Club (see the note)\n\n" +
+		"From the Masters Individual, Chicago, 1956: second session\n\n" + headed("Board 2. Dealer West.") +
+		"\nThe bidding was simple.\n\n" + headed("Board 3. Dealer North.")
+	want := deal1(1, "S", "") + "event \"From the Bermuda Bowl, 1955: Great Britain v. United States\" \n" +
+		"after \"Played at the Cavendish Club (see the note)\"\n" +
+		strings.Replace(deal1(2, "W", ""), "#1", "#2", 1) + "event \"From the Masters Individual, Chicago, 1956: second session\" \n" +
+		"after \"The bidding was simple.\"\n" +
+		strings.Replace(deal1(3, "N", ""), "#1", "#3", 1) + "event \"From the Masters Individual, Chicago, 1956: second session\" \n"
+	if got := bookFacts(t, "d.txt", src); got != want {
+		t.Errorf("got:\n%s\nwant:\n%s", got, want)
+	}
+}
