@@ -21,6 +21,9 @@ var (
 	allPassRe = regexp.MustCompile(`^(?i:(?:and\s+|which\s+|then\s+)?(?:all|everyone|all\s+the\s+others|the\s+others|the\s+rest)\s+pass(?:es|ed)?)$`)
 	// clauseSep parts a sentence's clauses
 	clauseSep = regexp.MustCompile(`[,;]|\s+and\s+(?:then\s+)?`)
+	// seatClause is a player alone, his call in the clause after: the
+	// columns' "The bidding: West, pass; North, 1 spade; ..."
+	seatClause = regexp.MustCompile(`^(?:(?i:the\s+)?(?i:bidding|auction)\s*:\s*)?(` + seatPat + `)$`)
 )
 
 // auctionPhrases finds the auctions in words of line s (low in lower
@@ -61,6 +64,8 @@ func auctionIn(s string, from, to int) (phrase, bool) {
 	var calls []model.Call
 	at, end := -1, -1
 	prev := 0
+	seat, seatAt := "", 0 // a player alone in his clause, and where
+clauses:
 	for i := 0; i <= len(bounds); i++ {
 		cut := len(sent)
 		if i < len(bounds) {
@@ -68,13 +73,29 @@ func auctionIn(s string, from, to int) (phrase, bool) {
 		}
 		clause := strings.TrimSpace(sent[prev:cut])
 		off := from + prev + strings.Index(sent[prev:cut], clause)
+		clauseEnd := off + len(clause)
 		if i < len(bounds) {
 			prev = bounds[i][1]
 		}
 		if clause == "" {
 			continue // ", and all pass"
 		}
-		if m := clauseRe.FindStringSubmatch(clause); m != nil {
+		if m := seatClause.FindStringSubmatch(clause); m != nil && seat == "" {
+			seat, seatAt = m[1], off
+			continue
+		}
+		m := clauseRe.FindStringSubmatch(clause)
+		switch {
+		case seat != "" && m != nil && m[1] == "":
+			m[1], off = seat, seatAt
+			seat = ""
+		case seat != "":
+			seat = "" // a player alone, and no call of his after
+			if len(calls) > 0 {
+				break clauses
+			}
+		}
+		if m != nil {
 			c, ok := callWord(m[2])
 			if !ok {
 				break
@@ -84,7 +105,7 @@ func auctionIn(s string, from, to int) (phrase, bool) {
 			}
 			seats = append(seats, m[1])
 			calls = append(calls, c)
-			end = off + len(clause)
+			end = clauseEnd
 			continue
 		}
 		if len(calls) > 0 && allPassRe.MatchString(clause) {

@@ -18,7 +18,7 @@ func TestHintsCoverTheirForms(t *testing.T) {
 		"Result: 9 tricks", "Result: 4♠ -1", "East made nine tricks", "Made 10 tricks", "Down one",
 		"made his contract with an overtrick", "A makes five odd", "Y-Z win three by cards", "A-B win the odd trick",
 		"A is set for two tricks", "North finished one trick short", "(From The Bridge World, March 1965.)",
-		"Monday, March 4, 1955",
+		"Monday, March 4, 1955", "Declarer just made his contract.", "He made the contract exactly",
 	}
 	for _, l := range lines {
 		for k, s := range []string{l, strings.ReplaceAll(l, " ", "  ")} {

@@ -259,6 +259,11 @@ var matchers = []matcher{
 			n, ok := numeral(v)
 			return phrase{kind: phResult, res: resDown, n: n}, ok && n <= 13
 		}, []string{"down", "overtrick"}},
+	// "just made his contract", "made the contract exactly": no overtrick
+	{regexp.MustCompile(`\b(?i:just\s+(?:made|makes|making)\s+(?:his|the|her|its)\s+contract|(?:made|makes)\s+(?:his|the|her|its)\s+contract\s+exactly)\b`),
+		func(s string, m []int) (phrase, bool) {
+			return phrase{kind: phResult, res: resOver, n: 0}, true
+		}, []string{"just", "exactly"}},
 	// "A makes five odd", "Y-Z win three by cards", "A-B win the odd trick"
 	{regexp.MustCompile(`(` + subjPat + `)\s+` + verbWon + `\s+(?:(` + numPat + `)\s+(?i:odd|by\s+cards)\b|(?i:the\s+odd\s+trick)\b)`),
 		func(s string, m []int) (phrase, bool) {

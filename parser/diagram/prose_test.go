@@ -572,6 +572,11 @@ var wordsCases = []struct{ name, src, want string }{
 	{"a player out of turn: not read, and said", "Z deals.\n\n" + letterDiagram + "\nZ passes, Y bids one heart, and all pass.\n",
 		"#1 board 0 dealer S vul  deal " + dealPBN + "\nplayers N=Y E=B S=Z W=A\nafter \"Z passes, Y bids one heart, and all pass.\"\n" +
 			"d.txt:19:1: warning: auction in words \"Z passes, Y bids one heart, and all pass\": North calls out of turn: not read\n"},
+	{"The bidding: West, pass; North, 1 spade; ...; all pass", auctioned("The bidding: South, 1 no trump; West, pass; North, 3 no trump; all pass.\n\nDeclarer just made his contract.\n"),
+		deal1(0, "S", "") + "contract 3NT by S, tricks 9\nauction S: 1NT Pass 3NT AP\n" +
+			"after \"The bidding: South, 1 no trump; West, pass; North, 3 no trump; all pass.\"\nafter \"Declarer just made his contract.\"\n"},
+	{"a player alone, no call after him: not an auction", auctioned("South, the declarer; West, pass.\n"),
+		deal1(0, "S", "") + "after \"South, the declarer; West, pass.\"\n"},
 	{"a lead and a result whose sentence wraps", auctioned("South  West  North  East\n1 NT   Pass  3 NT   All pass\n\nThe defence began well: West led the\njack of spades, and the declarer took\nnine tricks.\n"),
 		deal1(0, "S", "") + "contract 3NT by S, tricks 9, lead SJ by W\nauction S: 1NT Pass 3NT AP\nend \"The defence began well: West led the\\njack of spades, and the declarer took\\nnine tricks.\"\n"},
 }
