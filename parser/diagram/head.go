@@ -51,6 +51,8 @@ func keyValue(s string, corner bool) (key, value string, ok bool) {
 		switch {
 		case strings.HasPrefix(rest, ":"):
 			return name, strings.TrimSpace(rest[1:]), strings.TrimSpace(rest[1:]) != ""
+		case dashed(rest) != "":
+			return name, dashed(rest), true // "Opening lead—♠ 8", "Dealer – South"
 		case strings.HasPrefix(rest, " ") && freeKeys[name] && strings.TrimSpace(rest) != "":
 			v := strings.TrimSpace(rest)
 			if !corner && !freeValue(name, v) {
@@ -60,6 +62,19 @@ func keyValue(s string, corner bool) (key, value string, ok bool) {
 		}
 	}
 	return "", "", false
+}
+
+// dashed is the value after a key's dash, an em or an en dash set as a
+// colon is ("Opening lead—♠ 8", "Lead – ♦ K"): empty where rest does not
+// open with one or nothing follows it.
+func dashed(rest string) string {
+	t := strings.TrimLeft(rest, " ")
+	for _, d := range []string{"—", "–"} {
+		if v, ok := strings.CutPrefix(t, d); ok {
+			return strings.TrimSpace(v)
+		}
+	}
+	return ""
 }
 
 var (

@@ -136,6 +136,15 @@ var matchers = []matcher{
 	// "Vul: NS", "Vulnerable: North and South", "Vul. Both"
 	{regexp.MustCompile(`\b(?i:vulnerability|vulnerable|vul\b\.?)\s*[:,]?\s*((?i:love all|game all)\b|` + sidePat + `|(?i:love|nil)\b)`),
 		func(s string, m []int) (phrase, bool) { return phrase{kind: phVul, side: group(s, m, 1)}, true }, []string{"vul"}},
+	// the British books' "Score: love all", "Score: North-South game",
+	// "Score: game all" (a part score, "Score: N-S 60", is none)
+	{regexp.MustCompile(`\b(?i:score)\s*[:,—–-]?\s*(?:(?i:(love all|game all|love|nil))\b|(` + sidePat + `)\s+(?i:game|vulnerable|vul)\b)`),
+		func(s string, m []int) (phrase, bool) {
+			if v := group(s, m, 2); v != "" {
+				return phrase{kind: phVul, side: v}, true
+			}
+			return phrase{kind: phVul, side: strings.ToLower(group(s, m, 1))}, true
+		}, []string{"score"}},
 	// "Love all", "Game all", "Game to North-South"
 	{regexp.MustCompile(`\b(?i:(love all|game all)\b|game to\s+(` + sidePat + `))`),
 		func(s string, m []int) (phrase, bool) {

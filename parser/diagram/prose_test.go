@@ -181,6 +181,11 @@ var headingCases = []struct{ name, src, want string }{
 	{"North-South vulnerable, West deals", headed("North-South vulnerable, West deals"), deal1(0, "W", "NS")},
 	{"Game to North-South. Dealer, East.", headed("Game to North-South. Dealer, East."), deal1(0, "E", "NS")},
 	{"N-S game; dealer South.", headed("N-S game; dealer South."), deal1(0, "S", "NS")},
+	{"Score: love all. Dealer, East.", headed("Score: love all. Dealer, East."), deal1(0, "E", "None")},
+	{"Score: North-South game.", headed("Score: North-South game."), deal1(0, "", "NS")},
+	{"Score, game all; South deals", headed("Score, game all; South deals"), deal1(0, "S", "All")},
+	{"Score: N-S 60 (a part score): no vulnerability, a line of commentary", headed("South deals.\nScore: N-S 60."),
+		deal1(0, "S", "") + "before \"Score: N-S 60.\"\n"},
 	{"Board 3 / South deals / East-West vulnerable", headed("Board 3\nSouth deals\nEast-West vulnerable"), deal1(3, "S", "EW")},
 	{"Board 12 / Dlr: South / Vul: NS", headed("Board 12\nDlr: South\nVul: NS"), deal1(12, "S", "NS")},
 	{"Dealer South / North-South vulnerable", headed("Dealer South\nNorth-South vulnerable"), deal1(0, "S", "NS")},
@@ -435,6 +440,10 @@ No bid
 		deal1(0, "S", "") + "contract 3NT by S, lead SJ by W\nauction S: 1NT Pass 3NT AP\n"},
 	{"Opening lead: ♣ J", auctioned("South  West  North  East\n1 NT   Pass  3 NT   All pass\n\nOpening lead: ♣ 3\n"),
 		deal1(0, "S", "") + "contract 3NT by S, lead C3 by W\nauction S: 1NT Pass 3NT AP\n"},
+	{"Opening lead—♠ Q: a dash as the key's colon", auctioned("South  West  North  East\n1 NT   Pass  3 NT   All pass\n\nOpening lead—♠ Q\n"),
+		deal1(0, "S", "") + "contract 3NT by S, lead SQ by W\nauction S: 1NT Pass 3NT AP\n"},
+	{"Lead – ♦ K: an en dash", auctioned("South  West  North  East\n1 NT   Pass  3 NT   All pass\n\nLead – ♦ K\n"),
+		deal1(0, "S", "") + "contract 3NT by S, lead DK by W\nauction S: 1NT Pass 3NT AP\n"},
 	{"West led the ♦K", auctioned("South  West  North  East\n1 NT   Pass  3 NT   All pass\n\nWest led the ♦K.\n"),
 		deal1(0, "S", "") + "contract 3NT by S, lead DK by W\nauction S: 1NT Pass 3NT AP\nend \"West led the ♦K.\"\n"},
 	{"West opened the king of diamonds", auctioned("South  West  North  East\n1 NT   Pass  3 NT   All pass\n\nWest opened the king of diamonds, and South won.\n"),
@@ -849,6 +858,34 @@ func TestBookEventTitleMidPage(t *testing.T) {
 		"after \"The bidding was simple.\"\n" +
 		strings.Replace(deal1(3, "N", ""), "#1", "#3", 1) + "event \"From the Masters Individual, Chicago, 1956: second session\" \n"
 	if got := bookFacts(t, "d.txt", src); got != want {
+		t.Errorf("got:\n%s\nwant:\n%s", got, want)
+	}
+}
+
+// A typed diagram may squeeze its widest line against the box, a single
+// blank between ("♦ A K Q 10 9 8 +-----+"): the box's edge is no part of
+// the holding.
+func TestBookBoxSqueezed(t *testing.T) {
+	t.Parallel()
+	src := `Dealer South
+
+                NORTH
+                ♠ A K 3
+                ♥ Q J 10 2
+                ♦ 9 8 7
+                ♣ 6 5 4
+WEST           +-----+          EAST
+♠ Q J 10 9     |     |          ♠ 8 7 6
+♥ A K 3        |     |          ♥ 9 8 7
+♦ A K Q +-----+                 ♦ 6 5 4 3
+♣ A 3 2                         ♣ K Q J
+                SOUTH
+                ♠ 5 4 2
+                ♥ 6 5 4
+                ♦ J 10 2
+                ♣ 10 9 8 7
+`
+	if got, want := bookFacts(t, "d.txt", src), deal1(0, "S", ""); got != want {
 		t.Errorf("got:\n%s\nwant:\n%s", got, want)
 	}
 }

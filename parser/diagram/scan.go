@@ -99,7 +99,30 @@ func cellsOf(s string, gap int) []cell {
 		col++
 	}
 	flush(len(s))
+	for i := 0; i < len(out); i++ {
+		if head, tail, ok := boxSplit(out[i]); ok {
+			out = append(out[:i], append([]cell{head, tail}, out[i+1:]...)...)
+		}
+	}
 	return out
+}
+
+// boxSplit parts a cell where a box's top or bottom edge stands a single
+// blank from a holding, as a typed diagram squeezes its widest line
+// against the box ("♦ Q 10 7 6 x x +-----+"): the edge is a cell of its
+// own, as it is where two blanks part them (boxEdge: "+-----+",
+// "└───────┘"; a bar beside a compass letter, "│ W", stays as it was).
+func boxSplit(c cell) (head, tail cell, ok bool) {
+	ws := words(c)
+	for k, w := range ws {
+		if k == 0 || boxEdge.MatchString(w.text) == boxEdge.MatchString(ws[k-1].text) {
+			continue
+		}
+		head = cell{text: strings.TrimRight(c.text[:w.off-c.off], " \t\u00a0"), off: c.off, col: c.col}
+		tail = cell{text: c.text[w.off-c.off:], off: w.off, col: w.col}
+		return head, tail, true
+	}
+	return cell{}, cell{}, false
 }
 
 // words splits a cell's text at single blanks, each word with its byte
