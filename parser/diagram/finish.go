@@ -1,6 +1,7 @@
 package diagram
 
 import (
+	"fmt"
 	"maps"
 	"regexp"
 	"slices"
@@ -406,9 +407,15 @@ func (bd *dgBuilder) travellerTable(b *block) {
 	spans = splitAtHeads(spans, lines[0].text)
 	sec := model.Section{Tag: model.Tag{Name: "ScoreTable", Pos: bd.pos(b.lines[0].n, 0)}}
 	var heads []string
-	for _, sp := range spans {
+	for i, sp := range spans {
 		h := strings.TrimSpace(sliceCols(lines[0].text, sp[0], sp[1]))
-		if t := specName(h); t != h {
+		t := specName(h)
+		switch {
+		case t == "" && h != "":
+			t = fmt.Sprintf("Column%d", i+1) // PBN's spec names every column
+			bd.r.Warnf(bd.pos(lines[0].n, sp[0]), "traveller column %q: no name is left once the signs PBN's column spec reserves (+ or - first, \\, ;) are read away: named %q by its place", h, t)
+			h = t
+		case t != h:
 			bd.r.Warnf(bd.pos(lines[0].n, sp[0]), "traveller column %q: a name holds no \\ or ; and begins with no + or - (PBN's column spec): read as %q", h, t)
 			h = t
 		}
@@ -487,5 +494,5 @@ func specName(h string) string {
 		}
 		return r
 	}, h)
-	return strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(h), "+-"))
+	return strings.TrimSpace(strings.TrimLeft(h, "+- \t")) // "+ ++" is no name
 }

@@ -46,3 +46,28 @@ func TestTravellerNameSpecCharsDropped(t *testing.T) {
 		t.Errorf("columns %q", got)
 	}
 }
+
+// A column's name of signs alone ("+ ++", FuzzDiagram's) is no name once
+// they are read away, however many blanks part them: the column is named
+// by its place, with the warning, so that show prints a heading it can
+// read back (an empty one lost the traveller at the second reading).
+func TestTravellerNameOfSignsAlone(t *testing.T) {
+	t.Parallel()
+	doc := readAllFrom(diagram.NewReader("t.txt", strings.NewReader("♣\nTraveller\nPair  + ++  Score\n1     2     420\n")))
+	if len(doc.Records) != 1 || len(doc.Records[0].Sections) != 1 {
+		t.Fatalf("%d records", len(doc.Records))
+	}
+	r := doc.Records[0]
+	if got := r.Sections[0].Columns; !slices.Equal(got, []string{"Pair", "Column2", "Score"}) {
+		t.Errorf("columns %q", got)
+	}
+	var warned []string
+	for _, p := range r.Problems {
+		if strings.Contains(p.Error(), "traveller column") {
+			warned = append(warned, p.Error())
+		}
+	}
+	if want := `t.txt:3:7: warning: traveller column "+ ++": no name is left once the signs PBN's column spec reserves (+ or - first, \, ;) are read away: named "Column2" by its place`; len(warned) != 1 || warned[0] != want {
+		t.Errorf("warnings %q, want %q", warned, want)
+	}
+}
