@@ -398,8 +398,9 @@ func titleCorner(b *block) bool {
 // rowHasCards reports whether a table row holds a card: a trick table's.
 func rowHasCards(s string) bool {
 	for _, w := range rowWords(s, false) {
-		if _, isCall := callToken(w.text); isCall {
-			continue
+		text, _ := splitMarks(strings.TrimRight(w.text, "*†‡"))
+		if _, isCall := callToken(text); isCall {
+			continue // "2♦¹", a call with its note's mark, as a card "2♦" would read
 		}
 		if _, ok := playCell(w.text); ok {
 			return true

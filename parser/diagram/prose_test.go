@@ -610,6 +610,18 @@ func TestBookTableMarks(t *testing.T) {
 	}
 }
 
+// A call with its note's mark alone on the first row ("2♦¹") is a call,
+// not the card it would read as: the table stays an auction (show's text
+// of 179 corpus files read it as a trick table, "Pass" no card).
+func TestBookMarkedCallFirstRow(t *testing.T) {
+	t.Parallel()
+	src := auctioned("West   North  East   South\n                     2♦¹\n2♠     3♦     3♥     Pass\n3♠     Pass   Pass   Pass\n\n¹ weak\n")
+	want := deal1(0, "S", "") + "contract 3S by W\nauction S: 2D 2S 3D 3H Pass 3S Pass Pass Pass\n"
+	if got := bookFacts(t, "d.txt", src); got != want {
+		t.Errorf("got:\n%s\nwant:\n%s", got, want)
+	}
+}
+
 // A card in words: the rank in words or figures, "of", the suit as a
 // letter, a word or a sign; in the lead's key and in sentences.
 var cardWordCases = []struct{ lead, want string }{
