@@ -107,22 +107,25 @@ func cellsOf(s string, gap int) []cell {
 	return out
 }
 
-// boxSplit parts a cell where a box's top or bottom edge stands a single
-// blank from a holding, as a typed diagram squeezes its widest line
+// boxSplit parts a cell that ends in a box's top or bottom edge a single
+// blank after a holding, as a typed diagram squeezes its widest line
 // against the box ("♦ Q 10 7 6 x x +-----+"): the edge is a cell of its
 // own, as it is where two blanks part them (boxEdge: "+-----+",
 // "└───────┘"; a bar beside a compass letter, "│ W", stays as it was).
+// Only a holding's: an edge in a line of prose, or with more after it,
+// leaves the cell whole.
 func boxSplit(c cell) (head, tail cell, ok bool) {
 	ws := words(c)
-	for k, w := range ws {
-		if k == 0 || boxEdge.MatchString(w.text) == boxEdge.MatchString(ws[k-1].text) {
-			continue
-		}
-		head = cell{text: strings.TrimRight(c.text[:w.off-c.off], " \t\u00a0"), off: c.off, col: c.col}
-		tail = cell{text: c.text[w.off-c.off:], off: w.off, col: w.col}
-		return head, tail, true
+	if len(ws) < 2 || !boxEdge.MatchString(ws[len(ws)-1].text) || boxEdge.MatchString(ws[len(ws)-2].text) {
+		return cell{}, cell{}, false
 	}
-	return cell{}, cell{}, false
+	w := ws[len(ws)-1]
+	head = cell{text: strings.TrimRight(c.text[:w.off-c.off], " \t\u00a0"), off: c.off, col: c.col}
+	if _, ok := holdingsOf(head, 0); !ok {
+		return cell{}, cell{}, false // an edge in a line of prose is the prose's
+	}
+	tail = cell{text: w.text, off: w.off, col: w.col}
+	return head, tail, true
 }
 
 // words splits a cell's text at single blanks, each word with its byte
