@@ -220,7 +220,7 @@ func textLine(l dline) bool {
 	if lineHasHoldings(l) || seatsNamed(t) != nil {
 		return false
 	}
-	if keyLine(t) {
+	if keyLine(t) || partBreak(t) {
 		return true
 	}
 	if _, seat := labelSeat(t); seat {

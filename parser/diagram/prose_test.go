@@ -901,3 +901,17 @@ WEST           +-----+          EAST
 		t.Errorf("got:\n%s\nwant:\n%s", got, want)
 	}
 }
+
+// A book's break between parts, asterisks alone, is text: no footnote
+// (it was "footnotes with no table above them", an error) and no line
+// of the diagram above it, with a blank line over it or none.
+func TestBookPartBreak(t *testing.T) {
+	t.Parallel()
+	for _, gap := range []string{"\n", ""} {
+		src := headed("Board 1. Dealer South.") + gap + "* * *\n\n" + headed("Board 2. Dealer West.") + "\n***\n"
+		want := deal1(1, "S", "") + "after \"* * *\"\n" + strings.Replace(deal1(2, "W", ""), "#1", "#2", 1) + "after \"***\"\n"
+		if got := bookFacts(t, "d.txt", src); got != want {
+			t.Errorf("gap %q: got:\n%s\nwant:\n%s", gap, got, want)
+		}
+	}
+}

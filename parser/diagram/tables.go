@@ -81,9 +81,19 @@ func trickLine(s string) bool {
 	return false
 }
 
+// partBreak reports whether line s is a book's break between parts,
+// asterisks alone ("* * *", "***"): text, neither a footnote nor a line
+// of the diagram above it.
+func partBreak(s string) bool {
+	return strings.Contains(s, "*") && strings.Trim(s, "* \t") == ""
+}
+
 // noteLine reports whether a line opens footnotes: "¹ text", "(1) text",
 // "* won the trick", "Claim: ...".
 func noteLine(s string) bool {
+	if partBreak(s) {
+		return false
+	}
 	return noteLineRe.MatchString(s) || strings.HasPrefix(s, "Claim:")
 }
 
