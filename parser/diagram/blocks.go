@@ -54,9 +54,13 @@ type splitter struct {
 func newSplitter(lines []dline) *splitter {
 	sp := &splitter{lines: lines, diag: make([]int, len(lines)+1), heads: make([]int, len(lines)+1)}
 	sp.diag[len(lines)], sp.heads[len(lines)] = len(lines), len(lines)
+	isDiag := make([]bool, len(lines)+1)
+	for i, l := range lines {
+		isDiag[i] = diagramLine(l)
+	}
 	for i := len(lines) - 1; i >= 0; i-- {
 		sp.diag[i], sp.heads[i] = sp.diag[i+1], sp.heads[i+1]
-		if diagramLine(lines[i]) && (i == 0 || !runsOnto(lines[i-1])) {
+		if isDiag[i] && (i == 0 || !runsOnto(lines[i-1]) && !strayHolding(lines[i-1], lines[i], isDiag[i+1])) {
 			sp.diag[i] = i
 		}
 		if seatHeads(lines[i].text) != nil {
@@ -64,6 +68,23 @@ func newSplitter(lines []dline) *splitter {
 		}
 	}
 	return sp
+}
+
+// strayHolding reports whether line l, under a sentence (above) and with
+// no line of a diagram under it (more), gives one suit's holding and
+// nothing else: the sentence's, wrapped so that a suit's sign and its
+// cards begin the line ("... 0a 0a" over "♦000000000", a paragraph show
+// wrapped), not a diagram's, which stacks a hand's suits.
+func strayHolding(above, l dline, more bool) bool {
+	if more || !textLine(above) {
+		return false
+	}
+	cs := cellsOf(l.text, 2)
+	if len(cs) != 1 {
+		return false
+	}
+	hs, ok := holdingsOf(cs[0], l.n)
+	return ok && len(hs) == 1
 }
 
 // runsOnto reports whether l is a sentence that goes on into the line

@@ -915,3 +915,19 @@ func TestBookPartBreak(t *testing.T) {
 		}
 	}
 }
+
+// A sentence wrapped so that its last line is a suit's sign and cards, or
+// a suit's name alone ("♦ 9 8 7", "diamonds."), is the sentence's: one
+// suit's holding under a sentence, with no line of a diagram under it,
+// is no diagram (it opened an empty deal, "the 1 hands do not stand as
+// a diagram's", in show's text of two BBO vugraph files and FuzzDiagram's).
+func TestBookWrappedSuitLine(t *testing.T) {
+	t.Parallel()
+	for _, last := range []string{"♦ 9 8 7", "diamonds."} {
+		src := headed("Board 1. Dealer South.") + "\nNorth kept his winners for the end and threw his small\n" + last + "\n"
+		want := deal1(1, "S", "") + "after \"North kept his winners for the end and threw his small\\n" + last + "\"\n"
+		if got := bookFacts(t, "d.txt", src); got != want {
+			t.Errorf("%q: got:\n%s\nwant:\n%s", last, got, want)
+		}
+	}
+}
