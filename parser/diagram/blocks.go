@@ -60,7 +60,7 @@ func newSplitter(lines []dline) *splitter {
 	}
 	for i := len(lines) - 1; i >= 0; i-- {
 		sp.diag[i], sp.heads[i] = sp.diag[i+1], sp.heads[i+1]
-		if isDiag[i] && (i == 0 || !runsOnto(lines[i-1]) && !strayHolding(lines[i-1], lines[i], isDiag[i+1])) {
+		if isDiag[i] && !strayHolding(lines, i, isDiag[i+1]) && (i == 0 || !runsOnto(lines[i-1])) {
 			sp.diag[i] = i
 		}
 		if seatHeads(lines[i].text) != nil {
@@ -70,21 +70,22 @@ func newSplitter(lines []dline) *splitter {
 	return sp
 }
 
-// strayHolding reports whether line l, under a sentence (above) and with
-// no line of a diagram under it (more), gives one suit's holding and
-// nothing else: the sentence's, wrapped so that a suit's sign and its
-// cards begin the line ("... 0a 0a" over "♦000000000", a paragraph show
-// wrapped), not a diagram's, which stacks a hand's suits.
-func strayHolding(above, l dline, more bool) bool {
-	if more || !textLine(above) {
+// strayHolding reports whether line i of a block's lines, first in the
+// block or under a sentence, and with no line of a diagram under it
+// (more), gives one suit's holding and nothing else: a sentence's
+// wrapped last line ("... 0a 0a" over "♦000000000", a paragraph show
+// wrapped) or a paragraph of its own, not a diagram, which stacks a hand's
+// suits. (A hand's last line under its label is a diagram's.)
+func strayHolding(lines []dline, i int, more bool) bool {
+	if more || i > 0 && !textLine(lines[i-1]) {
 		return false
 	}
-	cs := cellsOf(l.text, 2)
+	cs := cellsOf(lines[i].text, 2)
 	if len(cs) != 1 {
 		return false
 	}
-	hs, ok := holdingsOf(cs[0], l.n)
-	return ok && len(hs) == 1
+	hs, ok := holdingsOf(cs[0], lines[i].n)
+	return ok && len(hs) == 1 && (i > 0 || utf8.RuneCountInString(strings.Trim(cs[0].text, " :")) > 1) // a suit's sign alone ("♣") first is a void's
 }
 
 // runsOnto reports whether l is a sentence that goes on into the line

@@ -931,3 +931,18 @@ func TestBookWrappedSuitLine(t *testing.T) {
 		}
 	}
 }
+
+// A paragraph of one suit's cards alone ("JHikaru: ♥K", a vugraph's
+// comment as show prints it; "♦ 9 8 7") is text, not a diagram of one
+// line: it opened a deal of no hands (FuzzDiagram, and show's text of a
+// BBO vugraph file).
+func TestBookOneSuitParagraph(t *testing.T) {
+	t.Parallel()
+	for _, para := range []string{"JHikaru: ♥K", "♦ 9 8 7"} {
+		src := headed("Board 1. Dealer South.") + "\n" + para + "\n"
+		want := deal1(1, "S", "") + "after \"" + para + "\"\n"
+		if got := bookFacts(t, "d.txt", src); got != want {
+			t.Errorf("%q: got:\n%s\nwant:\n%s", para, got, want)
+		}
+	}
+}
