@@ -15,7 +15,8 @@ import (
 
 // markNumbers reads the marks of one cell: "(1)(2)", or superscripts,
 // where "¹²" is note 12 when that is the next note to be numbered (or one
-// known and no greater than the last), else notes 1 and 2.
+// known and no greater than the last), else notes 1 and 2. The next
+// number moves on with each mark, within the cell too.
 func (t *tableRead) markNumbers(marks string, next *int) []int {
 	if marks == "" {
 		return nil
@@ -47,7 +48,11 @@ func (t *tableRead) markNumbers(marks string, next *int) []int {
 			n, _ := strconv.Atoi(string(ds[i : i+take]))
 			out = append(out, n)
 			i += take
+			if n >= *next {
+				*next = n + 1 // "⁸⁹¹⁰": the cell's 10 comes after its 9
+			}
 		}
+		return out
 	}
 	for _, n := range out {
 		if n >= *next {
