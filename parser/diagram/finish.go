@@ -106,7 +106,10 @@ func (bd *dgBuilder) finishAuction(t *tableRead) {
 				c.Alert = true
 			case text == "insufficient bid, accepted":
 				c.Insufficient = true
-			case uses[n] > 1:
+			case uses[n] > 1 || text == "":
+				// a note of no text (show's "¹" alone for a blank
+				// explanation) is kept only as a note: an empty
+				// explanation or comment is no mark
 				c.Note = n
 				addNote(&a.Notes, n, text, t.noteAt[n])
 			case k == 0:
@@ -268,7 +271,7 @@ func (bd *dgBuilder) playNotes(t *tableRead, p *model.Play, cells []string, slot
 			case text == "revoke, as the record marks it":
 				pc.Revoke = true
 			case generated(text):
-			case uses[n] > 1:
+			case uses[n] > 1 || text == "":
 				pc.Note = n
 				addNote(&p.Notes, n, text, t.noteAt[n])
 			default:

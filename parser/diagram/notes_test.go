@@ -74,3 +74,26 @@ func TestMarksPastNineInOneCell(t *testing.T) {
 		t.Errorf("got:\n%s\nwant:\n%s", got, want)
 	}
 }
+
+// A mark alone under a table ("¹", as show prints an explanation that is
+// blank, LIN's "an| |") is a note of no text: it opens the footnotes when
+// it comes first, and its call or card keeps it as a note, the one form
+// of a mark whose text is empty. It was commentary, the call's mark an
+// error, and the mark lost at the next printing.
+func TestNoteOfNoText(t *testing.T) {
+	t.Parallel()
+	src := auctioned("West   North  East   South\n" +
+		"                     1♦¹\n" +
+		"Pass   4♥²³   Pass   Pass\n" +
+		"Pass\n\n" +
+		"¹\n²\n³ x\n\n" +
+		"Trick  Lead  West   North  East   South    N-S  E-W\n" +
+		"    1  E     ♠Q¹*   ♠3     ♠6     ♠2         0    1\n\n" +
+		"* won the trick\n¹\n")
+	want := "call 1 1D: note 1\n" +
+		"call 3 4H: note 2 \"x\"\n" +
+		"trick 1 W SQ: note 1\n"
+	if got := noteFacts(t, src); got != want {
+		t.Errorf("got:\n%s\nwant:\n%s", got, want)
+	}
+}

@@ -63,7 +63,7 @@ type cardAt struct {
 
 var (
 	trickLineRe = regexp.MustCompile(`^(?:[Tt]rick\s+)?(\d{1,2})\s*[:.)]\s+(.*)$`)
-	noteLineRe  = regexp.MustCompile(`^(?:[⁰¹²³⁴⁵⁶⁷⁸⁹]+|\(\d+\)|\*) \S`)
+	noteLineRe  = regexp.MustCompile(`^(?:(?:[⁰¹²³⁴⁵⁶⁷⁸⁹]+|\(\d+\)|\*) \S|(?:[⁰¹²³⁴⁵⁶⁷⁸⁹]+|\(\d+\))$)`)
 	marksRe     = regexp.MustCompile(`(?:[⁰¹²³⁴⁵⁶⁷⁸⁹]+|(?:\(\d+\))+)$`)
 )
 
@@ -89,7 +89,8 @@ func partBreak(s string) bool {
 }
 
 // noteLine reports whether a line opens footnotes: "¹ text", "(1) text",
-// "* won the trick", "Claim: ...".
+// "* won the trick", "Claim: ...", or a mark alone, a note of no text (show
+// prints "¹" for an alert the record does not explain).
 func noteLine(s string) bool {
 	if partBreak(s) {
 		return false
