@@ -28,9 +28,15 @@ type dgBuilder struct {
 	// Validate would report again
 	sized  bool
 	tables []*tableRead
+	// escapes are the Reader's: where lines held escapes
+	escapes map[int][]escapeAt
 }
 
-func (bd *dgBuilder) pos(line, off int) model.Pos { return model.Pos{Line: line, Col: off + 1} }
+// pos is the position of byte off of line as read: in the text, past the
+// escapes read back before it.
+func (bd *dgBuilder) pos(line, off int) model.Pos {
+	return model.Pos{Line: line, Col: rawOffset(bd.escapes, line, off) + 1}
+}
 
 // build makes the record of deal blocks cur.
 func (d *Reader) build(cur *dealBlocks) *model.Record {
@@ -42,7 +48,12 @@ func (d *Reader) build(cur *dealBlocks) *model.Record {
 		first = cur.pre[0]
 	}
 	r.Pos = model.Pos{Line: first.lines[0].n, Col: 1}
-	bd := &dgBuilder{name: d.name, r: r}
+	for n := range d.escapes {
+		if n < r.Pos.Line {
+			delete(d.escapes, n) // a deal before's: memory stays flat
+		}
+	}
+	bd := &dgBuilder{name: d.name, r: r, escapes: d.escapes}
 	var corner []kvAt
 	bd.diagram(cur.diag, &corner)
 	for _, kv := range corner {

@@ -38,6 +38,9 @@ type Reader struct {
 	event *model.Event
 	// head is the line that opened the last deal that had one (headLine)
 	head string
+	// escapes are where the lines read held escapes of control
+	// characters (unescapeControls), by line: positions are the text's
+	escapes map[int][]escapeAt
 }
 
 // block is a run of lines between blank lines.
@@ -95,6 +98,12 @@ func (d *Reader) readBlock() (*block, error) {
 		}
 		d.line++
 		s = strings.TrimRight(s, "\r\n")
+		if t, at := unescapeControls(s); at != nil {
+			if d.escapes == nil {
+				d.escapes = map[int][]escapeAt{}
+			}
+			s, d.escapes[d.line] = t, at
+		}
 		if blank(s) {
 			if b != nil {
 				return b, nil
