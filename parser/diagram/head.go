@@ -82,7 +82,10 @@ var (
 	contractRe = regexp.MustCompile(`^([1-7])?\s*(♠|♥|♦|♣|[SHDC]|NT|N|Spades?|Hearts?|Diamonds?|Clubs?|No [Tt]rumps?)\s*(X{0,7})(?:\s+by\s+(.+))?$`)
 	resultRe   = regexp.MustCompile(`^(\d{1,2})(?:\s+tricks?)?(?::\s*(made|made, \+\d|down \d{1,2}))?$`)
 	dealsRe    = regexp.MustCompile(`^(\S+) deals\.?$`)
-	dateRe     = regexp.MustCompile(`^\d{4}(\.(\d\d|\?\?)){0,2}$`)
+	// dateRe is a date as show prints a record's: PBN's (2012.08.21,
+	// 2012.08 where the day is "??"), or the ISO form some programs
+	// write instead, with the time (BBO's "2013-08-10 19:19")
+	dateRe = regexp.MustCompile(`^\d{4}(?:(\.(\d\d|\?\?)){0,2}|-\d\d-\d\d(?: \d\d:\d\d(?::\d\d)?)?)$`)
 )
 
 // freeValue reports whether a heading line without a colon says what its

@@ -1,0 +1,20 @@
+package diagram_test
+
+import "testing"
+
+// show's line of the event over a deal whose date is BBO's, ISO with the
+// time ("1538-1385205517, 2013-11-23 11:23"), names the event and the
+// date, as a PBN date does: the line was the event's name whole over the
+// first deal, and commentary over the next, so that the next deal had the
+// first one's event and date (and show then printed no line over a deal
+// of the same).
+func TestShowEventLineISODate(t *testing.T) {
+	t.Parallel()
+	src := "1538-1385205517, 2013-11-23 11:23\n\n" + headed("Board 1") +
+		"\n1538-1385205517, 2013-11-23 11:22\n\n" + headed("Board 2")
+	want := deal1(1, "", "") + "event \"1538-1385205517\" 2013-11-23 11:23\n" +
+		"#2 board 2 dealer  vul  deal " + dealPBN + "\nevent \"1538-1385205517\" 2013-11-23 11:22\n"
+	if got := bookFacts(t, "d.txt", src); got != want {
+		t.Errorf("got:\n%s\nwant:\n%s", got, want)
+	}
+}
