@@ -431,7 +431,13 @@ func lineHasHoldings(l dline) bool {
 }
 
 func hasHoldings(l dline) bool {
-	for _, c := range cellsOf(l.text, 2) {
+	cs := cellsOf(l.text, 2)
+	if len(cs) == 1 {
+		if _, ok := suitWords[strings.ToLower(strings.TrimRight(cs[0].text, "."))]; ok {
+			return false // "diamond", "diamonds." alone: a sentence's last word, wrapped
+		}
+	}
+	for _, c := range cs {
 		if _, _, ok := keyValue(c.text, true); ok {
 			continue
 		}

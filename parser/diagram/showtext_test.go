@@ -18,3 +18,20 @@ func TestShowEventLineISODate(t *testing.T) {
 		t.Errorf("got:\n%s\nwant:\n%s", got, want)
 	}
 }
+
+// A suit's name alone on a line ("diamond", "diamonds." ending a comment
+// that show wrapped) is a sentence's last word, not a hand's void: the
+// paragraph was a diagram of one hand, a deal of its own with the next
+// paragraph its trick table. A suit's name with its colon, and a table
+// of hands headed by the suits' names, are hands still.
+func TestSuitNameAloneEndsASentence(t *testing.T) {
+	t.Parallel()
+	src := headed("Board 1") + "\nfskoul: I think that 4H had a better chance if he played to establish a\ndiamond\n\n" +
+		"vasmar: 3♦ is the contract in the other room\n"
+	want := deal1(1, "", "") +
+		"after \"fskoul: I think that 4H had a better chance if he played to establish a\\ndiamond\"\n" +
+		"after \"vasmar: 3♦ is the contract in the other room\"\n"
+	if got := bookFacts(t, "d.txt", src); got != want {
+		t.Errorf("got:\n%s\nwant:\n%s", got, want)
+	}
+}
