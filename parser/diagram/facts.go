@@ -74,8 +74,9 @@ func (bd *dgBuilder) sideSeat(v string) (s model.Seat, defenders, ok bool) {
 // applyPhrase states one phrase in the record: the heading's facts at
 // once, a contract, a lead and a result once the auction is known
 // (settle). After the diagram (not inHeading) the board, the date and the
-// event are a heading's only, and a dealer or a vulnerability fills a
-// fact not given yet. It reports whether the phrase was taken.
+// event are a heading's only, and a dealer, a vulnerability or a deal
+// passed out fills a fact not given yet. It reports whether the phrase
+// was taken.
 func (bd *dgBuilder) applyPhrase(st stated, inHeading bool) bool {
 	r := bd.r
 	p := st.phrase
@@ -124,8 +125,10 @@ func (bd *dgBuilder) applyPhrase(st stated, inHeading bool) bool {
 			r.Tags = append(r.Tags, model.Tag{Name: "Source", Value: p.text, Pos: st.pos, ValuePos: st.pos})
 		}
 	case phPassedOut:
-		r.Contract = model.Contract{Kind: model.PassedOut}
-		r.Facts[model.FactContract].Pos = st.pos
+		if inHeading || r.Contract.Kind == model.NoContract { // after the diagram, "B22 passed out" may be another deal's
+			r.Contract = model.Contract{Kind: model.PassedOut}
+			r.Facts[model.FactContract].Pos = st.pos
+		}
 	case phDeclarer:
 		bd.applyKey("Declarer", p.seat, st.pos)
 	case phContract:

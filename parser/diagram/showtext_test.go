@@ -35,3 +35,23 @@ func TestSuitNameAloneEndsASentence(t *testing.T) {
 		t.Errorf("got:\n%s\nwant:\n%s", got, want)
 	}
 }
+
+// "passed out" in a sentence after the diagram ("B22 passed out, so
+// onwards to B23", a vugraph's comment on another deal) fills the
+// contract only where none is given, as a dealer or a vulnerability in a
+// sentence there does: it overrode show's "Contract 4♥ by East" beside
+// the diagram, an error against the auction and the contract lost.
+func TestPassedOutInASentenceAfter(t *testing.T) {
+	t.Parallel()
+	src := headed("Contract: 4♥ by East") + "\nB22 passed out, so onwards to B23\n"
+	want := deal1(0, "", "") + "contract 4H by E\nafter \"B22 passed out, so onwards to B23\"\n"
+	if got := bookFacts(t, "d.txt", src); got != want {
+		t.Errorf("got:\n%s\nwant:\n%s", got, want)
+	}
+	// where no contract is given, the sentence gives it
+	src = headed("Board 1") + "\nThe deal was passed out.\n"
+	want = deal1(1, "", "") + "contract Pass by \nafter \"The deal was passed out.\"\n"
+	if got := bookFacts(t, "d.txt", src); got != want {
+		t.Errorf("got:\n%s\nwant:\n%s", got, want)
+	}
+}
