@@ -117,7 +117,7 @@ func (bd *dgBuilder) diagram(blocks []*block, corner *[]kvAt) {
 		bd.gridDeal(gs, b)
 		return
 	}
-	groups := groupHands(hs)
+	groups, loose := namesAsHoldings(blocks, hs, groupHands(hs), loose)
 	var stacked, lined []*handGroup
 	for _, g := range groups {
 		if g.oneLine {
@@ -161,6 +161,69 @@ func (bd *dgBuilder) diagram(blocks []*block, corner *[]kvAt) {
 	if r.Deal.Empty() {
 		r.Facts[model.FactDeal].Pos = model.Pos{}
 	}
+}
+
+// namesAsHoldings gives back as labels the holdings that stand on the
+// line just above a hand's spades, at its column, and below no holding
+// (so that they end no hand), where the diagram has
+// more than four hands: a player's name that reads as a holding
+// ("Diamond", a void; "S2", the two of spades) set above his hand as show
+// sets a label. A fifth hand made the diagram unreadable, and its four
+// hands were lost. It gives the holdings left, grouped again.
+func namesAsHoldings(blocks []*block, hs [][]holding, groups []*handGroup, loose []*looseCell) ([]*handGroup, []*looseCell) {
+	stacked := 0
+	for _, g := range groups {
+		if !g.oneLine {
+			stacked++
+		}
+	}
+	if stacked <= 4 {
+		return groups, loose
+	}
+	spades := map[[2]int]bool{} // line and column of each spade holding alone in its cell
+	stack := map[[2]int]bool{}  // of each holding alone in its cell
+	for _, ch := range hs {
+		if len(ch) == 1 && ch[0].label == "" {
+			stack[[2]int{ch[0].line, ch[0].col}] = true
+			if ch[0].suit == model.Spades {
+				spades[[2]int{ch[0].line, ch[0].col}] = true
+			}
+		}
+	}
+	lines := map[int]string{}
+	for _, b := range blocks {
+		for _, l := range b.lines {
+			lines[l.n] = l.text
+		}
+	}
+	var left [][]holding
+	for _, ch := range hs {
+		h := ch[0]
+		if len(ch) == 1 && h.label == "" && near(spades, h.line+1, h.col) && !near(stack, h.line-1, h.col) {
+			for _, c := range cellsOf(lines[h.line], 2) {
+				if c.off == h.off {
+					loose = append(loose, &looseCell{cell: c, line: h.line})
+				}
+			}
+			continue
+		}
+		left = append(left, ch)
+	}
+	if len(left) == len(hs) {
+		return groups, loose
+	}
+	return groupHands(left), loose
+}
+
+// near reports whether a holding of at stands on line, at column col
+// (give or take three).
+func near(at map[[2]int]bool, line, col int) bool {
+	for d := -3; d <= 3; d++ {
+		if at[[2]int{line, col + d}] {
+			return true
+		}
+	}
+	return false
 }
 
 // gridDeal makes the deal of the hands of a grid (grid.go), the books'

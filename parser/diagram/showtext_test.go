@@ -1,6 +1,10 @@
 package diagram_test
 
-import "testing"
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
 
 // show's line of the event over a deal whose date is BBO's, ISO with the
 // time ("1538-1385205517, 2013-11-23 11:23"), names the event and the
@@ -53,5 +57,37 @@ func TestPassedOutInASentenceAfter(t *testing.T) {
 	want = deal1(1, "", "") + "contract Pass by \nafter \"The deal was passed out.\"\n"
 	if got := bookFacts(t, "d.txt", src); got != want {
 		t.Errorf("got:\n%s\nwant:\n%s", got, want)
+	}
+}
+
+// A player's name that reads as a holding, set above his hand as show
+// sets a label ("Diamond", a void; "S2", the two of spades), is the
+// hand's label: a fifth hand made the diagram unreadable, an error, and
+// its four hands were lost with the players' names.
+func TestPlayerNamedLikeAHolding(t *testing.T) {
+	t.Parallel()
+	const diagram = `Board 1        Platnick
+Dealer North   ♠ 9 6 2
+Vul None       ♥ 10 2
+               ♦ K J 2
+               ♣ Q 8 6 5 4
+Weinstein      ┌───────┐  Levin
+♠ A K          │   N   │  ♠ Q 8 7 5 4 3
+♥ K J 9 3      │ W   E │  ♥ A Q 6 5
+♦ A 8 5 4 3    │   S   │  ♦ —
+♣ A 10         └───────┘  ♣ K J 3
+               Diamond        Contract 6♥ by East
+               ♠ J 10         Result 13 tricks: made, +1
+               ♥ 8 7 4        Lead ♣2
+               ♦ Q 10 9 7 6
+               ♣ 9 7 2
+`
+	want := "#1 board 1 dealer N vul None deal N:962.T2.KJ2.Q8654 Q87543.AQ65..KJ3 JT.874.QT976.972 AK.KJ93.A8543.AT\n" +
+		"contract 6H by E, tricks 13, lead C2 by S, players N=Platnick E=Levin S=%s W=Weinstein\n"
+	for _, name := range []string{"Diamond", "S2", "S22"} {
+		src := strings.Replace(diagram, "Diamond", fmt.Sprintf("%-7s", name), 1)
+		if got, want := bookFacts(t, "d.txt", src), fmt.Sprintf(want, name); got != want {
+			t.Errorf("%s: got:\n%s\nwant:\n%s", name, got, want)
+		}
 	}
 }
