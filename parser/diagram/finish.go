@@ -323,6 +323,15 @@ func (bd *dgBuilder) finishLead() {
 	r.Play = p
 }
 
+// parContracts reports whether s reads as the ParContract tag's list.
+func parContracts(s string) bool {
+	_, ok := model.ParseParContracts(s)
+	return ok
+}
+
+// suitLetters are the suits' letters for their signs.
+var suitLetters = strings.NewReplacer("♠", "S", "♥", "H", "♦", "D", "♣", "C")
+
 // ddTable reads handrec show's double-dummy table and its par line.
 func (bd *dgBuilder) ddTable(b *block) {
 	r := bd.r
@@ -342,7 +351,15 @@ func (bd *dgBuilder) ddTable(b *block) {
 	for _, l := range b.lines[2:] {
 		s := strings.TrimSpace(l.text)
 		if par, ok := strings.CutPrefix(s, "Par "); ok {
-			score, contracts, _ := strings.Cut(par, ", ")
+			// "Par NS 620: NS 4♥=, NS 4♠=", as show writes it (parText);
+			// "Par NS 620, NS 4♥=" as it wrote it before
+			score, contracts, found := strings.Cut(par, ": ")
+			if !found {
+				score, contracts, _ = strings.Cut(par, ", ")
+			}
+			if c := strings.ReplaceAll(suitLetters.Replace(contracts), ", ", "; "); parContracts(c) {
+				contracts = c // show's "NS 4♥=, NS 4♠=", the tag's "NS 4H=; NS 4S="
+			}
 			p := bd.pos(l.n, 0)
 			r.ReadFact(model.FactOptimumScore, score)
 			r.Facts[model.FactOptimumScore].Pos = p

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"handrec/parser"
 )
 
 // show's line of the event over a deal whose date is BBO's, ISO with the
@@ -88,6 +90,32 @@ Weinstein      ┌───────┐  Levin
 		src := strings.Replace(diagram, "Diamond", fmt.Sprintf("%-7s", name), 1)
 		if got, want := bookFacts(t, "d.txt", src), fmt.Sprintf(want, name); got != want {
 			t.Errorf("%s: got:\n%s\nwant:\n%s", name, got, want)
+		}
+	}
+}
+
+// show's par line under the double-dummy table, "Par NS 620: NS 4♥=,
+// NS 4♠=" (parText: the score, a colon, the contracts with the style's
+// suits, parted by commas), gives the par score and contracts: the
+// reader cut it at the first comma, as show once wrote it, so that the
+// score held the contracts and the contracts were lost at the next
+// printing.
+func TestShowParLine(t *testing.T) {
+	t.Parallel()
+	dd := "\nDouble-dummy tricks\n        NT   ♠   ♥   ♦   ♣\nNorth    5   4   5   5   5\n" +
+		"South    5   4   6   6   5\nEast     8   9   7   7   8\nWest     8   9   7   7   8\n"
+	for _, c := range []struct{ line, score, contracts string }{
+		{"Par NS 620: NS 4♥=, NS 4♠=", "NS 620", "NS 4H=; NS 4S="},
+		{"Par EW 140: EW 1♠+2", "EW 140", "EW 1S+2"},
+		{"Par NS 620, NS 4♥=", "NS 620", "NS 4H="}, // as show wrote it before
+	} {
+		doc, err := parser.ReadAll("d.txt", strings.NewReader(headed("Board 1")+dd+c.line+"\n"))
+		if err != nil || len(doc.Records) != 1 {
+			t.Fatalf("%s: %v", c.line, err)
+		}
+		r := doc.Records[0]
+		if got := r.Par.Score.String() + " | " + r.Par.Contracts.String(); got != c.score+" | "+c.contracts {
+			t.Errorf("%s: par %q, want %q", c.line, got, c.score+" | "+c.contracts)
 		}
 	}
 }
