@@ -137,6 +137,7 @@ func (bd *dgBuilder) diagram(blocks []*block, corner *[]kvAt) {
 		stacked = nil
 	}
 	bd.labelStacked(stacked, loose)
+	bd.labelFrame(stacked, loose, sc.frame)
 	bd.placeLined(lined)
 	bd.compass(box)
 	bd.compass(bareCompass(stacked, loose))
@@ -366,6 +367,65 @@ func (bd *dgBuilder) labelStacked(stacked []*handGroup, loose []*looseCell) {
 		r.ReadFact(model.PlayerFact(g.seat), name)
 		r.Facts[model.PlayerFact(g.seat)].Pos = g.lpos
 		bd.seats.add(name, g.seat)
+	}
+}
+
+// labelFrame reads the labels show sets around the compass box where a
+// hand is not known: West's on the box's top line left of it, East's
+// right of it, South's on the line under it at its column, North's the
+// nearest above it at its column (over North's empty lines). A seat's
+// name says nothing; a player's is read. Without it the players of a deal
+// whose hands are not given (a vugraph's before the deal is known) were
+// lost, each a warning.
+func (bd *dgBuilder) labelFrame(stacked []*handGroup, loose []*looseCell, f frame) {
+	if f.bottom == 0 || len(loose) == 0 {
+		return
+	}
+	var given [4]bool
+	for _, g := range stacked {
+		if g.seat.Valid() {
+			given[g.seat] = true
+		}
+	}
+	at := func(s model.Seat, lc *looseCell) bool {
+		switch s {
+		case model.West:
+			return lc.line == f.top && lc.end() < f.l
+		case model.East:
+			return lc.line == f.top && lc.col > f.r
+		case model.South:
+			return lc.line == f.bottom+1 && abs(lc.col-f.l) <= 3
+		}
+		return lc.line < f.top && lc.line >= f.top-6 && abs(lc.col-f.l) <= 3
+	}
+	for _, s := range []model.Seat{model.West, model.East, model.South, model.North} {
+		if given[s] {
+			continue
+		}
+		var best *looseCell
+		for _, lc := range loose {
+			if !lc.used && at(s, lc) && (best == nil || lc.line > best.line) {
+				best = lc
+			}
+		}
+		if best == nil {
+			continue
+		}
+		best.used = true
+		name, dealer := labelParts(best.text)
+		p := bd.pos(best.line, best.off)
+		if dealer {
+			bd.setDealer(s, p)
+		}
+		if st, ok := seatWord(name); ok && len(name) > 1 {
+			if st != s {
+				bd.r.Errorf(p, "the hand labelled %q stands at %s's place", name, s.Name())
+			}
+			continue
+		}
+		bd.r.ReadFact(model.PlayerFact(s), name)
+		bd.r.Facts[model.PlayerFact(s)].Pos = p
+		bd.seats.add(name, s)
 	}
 }
 

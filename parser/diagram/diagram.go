@@ -369,7 +369,8 @@ func diagramLine(l dline) bool {
 // hands a blank line parts from it: as handrec show prints the corner
 // around a hand that is not known, each line starts with a key of the
 // corner (Board 7, Dealer South) or holds only keys and seats' names, and
-// a seat's name stands beside the keys.
+// a seat's name stands beside the keys, or a player's beside show's title
+// of the board ("Board 9        Donev").
 func cornerBlock(b *block) bool {
 	if b.kind != bText {
 		return false
@@ -383,7 +384,7 @@ func cornerBlock(b *block) bool {
 		cs := cellsOf(l.text, 2)
 		for i, c := range cs {
 			_, seat := seatWord(c.text)
-			label = label || seat && i > 0
+			label = label || seat && i > 0 || i > 0 && titleKey(cs[0].text) && len(scanPhrases(c.text)) == 0 // "Board 9        Donev": North's player
 			if !corner(c.text) && !seat && !(i > 0 && corner(cs[0].text)) {
 				return false
 			}
@@ -397,11 +398,18 @@ func cornerBlock(b *block) bool {
 // the next deal, never the one below the diagram before.
 func titleCorner(b *block) bool {
 	for _, l := range b.lines {
-		if k, _, ok := keyValue(cellsOf(l.text, 2)[0].text, false); ok && (k == "Board" || k == "Deal") {
+		if titleKey(cellsOf(l.text, 2)[0].text) {
 			return true
 		}
 	}
 	return false
+}
+
+// titleKey reports whether a cell is show's title of a board: "Board 1",
+// "Deal 2".
+func titleKey(s string) bool {
+	k, _, ok := keyValue(s, false)
+	return ok && (k == "Board" || k == "Deal")
 }
 
 // rowHasCards reports whether a table row holds a card: a trick table's.
@@ -449,13 +457,17 @@ func hasHoldings(l dline) bool {
 }
 
 // Detect reports whether the start of a file holds a deal diagram: two
-// lines or more that give a suit's holding, or a table of hands (the four
-// suits over a row a hand, a seat first).
+// lines or more that give a suit's holding, a table of hands (the four
+// suits over a row a hand, a seat first), or show's compass box, which it
+// prints where no hand is known.
 func Detect(head []byte) bool {
 	n := 0
 	lines := bytes.Split(head, []byte("\n"))
 	for i, l := range lines {
 		dl := dline{n: i + 1, text: string(l)}
+		if i+1 < len(lines) && showBoxTop(dl) && bytes.Contains(lines[i+1], []byte("│   N   │")) {
+			return true
+		}
 		if _, ok := suitHeads(dl); ok && i+1 < len(lines) {
 			if _, seat := labelSeat(firstWord(string(lines[i+1]))); seat {
 				return true
@@ -465,6 +477,16 @@ func Detect(head []byte) bool {
 			if n++; n >= 2 {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// showBoxTop reports whether a cell of l is the top of show's compass box.
+func showBoxTop(l dline) bool {
+	for _, c := range cellsOf(l.text, 2) {
+		if strings.HasPrefix(c.text, "┌") && boxEdge.MatchString(c.text) {
+			return true
 		}
 	}
 	return false

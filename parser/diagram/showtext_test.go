@@ -119,3 +119,33 @@ func TestShowParLine(t *testing.T) {
 		}
 	}
 }
+
+// show's diagram of a deal whose hands are not known (a vugraph's board
+// before its deal is given) names the players around the empty box:
+// North's beside the board's title, over North's empty lines, West's and
+// East's beside the box, South's under it. They are the players: the
+// corner with North's name was heading text, and the other three were
+// warned of as text not read, the players lost. A file of such deals
+// alone is a diagram by show's box (Detect).
+func TestPlayersAroundAnEmptyBox(t *testing.T) {
+	t.Parallel()
+	src := `Board 9        Donev
+Dealer North
+Vul E-W
+
+
+Aronov         ┌───────┐  Damianova
+               │   N   │
+               │ W   E │
+               │   S   │
+               └───────┘
+               Draganov   Contract 4♥ by North
+                          Result 9 tricks: down 1
+                          Lead ♦6
+`
+	want := "#1 board 9 dealer N vul EW deal N:- - - -\n" +
+		"contract 4H by N, tricks 9, lead D6 by E, players N=Donev E=Damianova S=Draganov W=Aronov\n"
+	if got := bookFacts(t, "d.txt", src); got != want {
+		t.Errorf("got:\n%s\nwant:\n%s", got, want)
+	}
+}
