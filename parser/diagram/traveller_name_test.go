@@ -71,3 +71,21 @@ func TestTravellerNameOfSignsAlone(t *testing.T) {
 		t.Errorf("warnings %q, want %q", warned, want)
 	}
 }
+
+// A traveller's cell is kept as a PBN string: a control character in it
+// (show's "\x07", read back as the character) stays itself, where
+// strconv.Quote made it Go's escape, text the cell never held; show then
+// printed the escape and the next reading grew it (FuzzDiagram's
+// 195f2f95da9856a9, kept as a seed). A quote and a backslash are escaped
+// as PBN escapes them; a tab is a blank (3dfe65beff92136e: raw, it moved
+// the columns at the next reading).
+func TestTravellerCellKeepsItsText(t *testing.T) {
+	t.Parallel()
+	doc := readAllFrom(diagram.NewReader("t.txt", strings.NewReader("♣\nTraveller\nPair  Names\n1     A\\x07B \"C\\D\"\n")))
+	if len(doc.Records) != 1 || len(doc.Records[0].Sections) != 1 {
+		t.Fatalf("%d records", len(doc.Records))
+	}
+	if got, want := doc.Records[0].Sections[0].Rows, [][]string{{"1", "\"A\aB \\\"C\\\\D\\\"\""}}; !slices.EqualFunc(got, want, slices.Equal) {
+		t.Errorf("rows %q, want %q", got, want)
+	}
+}
