@@ -23,8 +23,6 @@ const corpusDir = "../../../shared/corpus"
 // to the same text, by cause (the list is exact: a file that comes to
 // round-trip is taken off it, one that stops fails the test):
 var showCorpusFails = []string{
-	// a chat line that reads as a hand of one suit ("JHikaru: ♥K")
-	"lin/eduucaldas-AlphaBridge/BBO/raw_lin_data/490/49053.lin",
 	// pbnj's test files: commentary that is a jumble of holdings ("S H 6
 	// 3 D A K Q ..."), deals of no hands, a PBN copy of another's tags
 	"pbn/ContractBridge-pbnj/src/test/resources/correct_10.pbn",

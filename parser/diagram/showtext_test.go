@@ -149,3 +149,22 @@ Aronov         ┌───────┐  Damianova
 		t.Errorf("got:\n%s\nwant:\n%s", got, want)
 	}
 }
+
+// A line alone that gives one suit after a label ("JHikaru: ♥K", a
+// vugraph's comment naming a card) is a comment, not a diagram of one
+// hand: it opened a deal of its own, the next paragraphs its.
+func TestCommentOfOneLabelledSuit(t *testing.T) {
+	t.Parallel()
+	src := headed("Board 1") + "\nJHikaru: ♥K\n\nJHikaru: the king wins\n"
+	want := deal1(1, "", "") + "after \"JHikaru: ♥K\"\nafter \"JHikaru: the king wins\"\n"
+	if got := bookFacts(t, "d.txt", src); got != want {
+		t.Errorf("got:\n%s\nwant:\n%s", got, want)
+	}
+	// unlabelled, as show wraps a paragraph that ends with a suit's cards
+	// (FuzzDiagram's d8399af7923e986a, kept as a seed)
+	src = headed("Board 1") + "\nBoard:000000000000000000\n\n♦000\n"
+	want = deal1(1, "", "") + "after \"Board:000000000000000000\"\nafter \"♦000\"\n"
+	if got := bookFacts(t, "d.txt", src); got != want {
+		t.Errorf("got:\n%s\nwant:\n%s", got, want)
+	}
+}
