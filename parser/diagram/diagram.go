@@ -315,19 +315,6 @@ func blockText(b *block) string {
 	return sb.String()
 }
 
-// classify tells what a block is by its first line and its content.
-func classify(b *block) blockKind {
-	if k, ok := classifyHead(b.lines); ok {
-		return k
-	}
-	for _, l := range b.lines {
-		if diagramLine(l) {
-			return bDiagram
-		}
-	}
-	return bText
-}
-
 // classifyHead tells what lines are by their first line (and the
 // second, under a table's heading): false when their content must tell.
 func classifyHead(lines []dline) (blockKind, bool) {

@@ -62,14 +62,6 @@ func (t *tableRead) markNumbers(marks string, next *int) []int {
 	return out
 }
 
-// noteUse is how a footnote reaches a call or a card: a note (used more
-// than once), an explanation or a comment (used once), or a mark the
-// writer makes of a flag.
-type noteUse struct {
-	uses map[int]int
-	pos  model.Pos
-}
-
 // marksOf reads the marks of every cell, counting the uses of each note.
 func (t *tableRead) marksOf(cells []string) ([][]int, map[int]int) {
 	next := 1
