@@ -439,6 +439,9 @@ func (bd *dgBuilder) travellerTable(b *block) {
 			t = fmt.Sprintf("Column%d", i+1) // PBN's spec names every column
 			bd.r.Warnf(bd.pos(lines[0].n, sp[0]), "traveller column %q: no name is left once the signs PBN's column spec reserves (+ or - first, \\, ;) are read away: named %q by its place", h, t)
 			h = t
+		case h == "":
+			h = fmt.Sprintf("Column%d", i+1) // PBN's spec names every column
+			bd.r.Warnf(bd.pos(lines[0].n, sp[0]), "traveller column %d has no name in the heading: named %q by its place", i+1, h)
 		case t != h:
 			bd.r.Warnf(bd.pos(lines[0].n, sp[0]), "traveller column %q: a name holds no \\ or ; and begins with no + or - (PBN's column spec): read as %q", h, t)
 			h = t

@@ -89,3 +89,28 @@ func TestTravellerCellKeepsItsText(t *testing.T) {
 		t.Errorf("rows %q, want %q", got, want)
 	}
 }
+
+// A traveller's column whose heading is blank (its cells stand where the
+// heading has none) is named by its place, with a warning: a column of
+// no name printed a heading of blanks whose width the next reading could
+// not keep (FuzzDiagram's ae0847f8683c8e05, kept as a seed).
+func TestTravellerColumnWithoutName(t *testing.T) {
+	t.Parallel()
+	doc := readAllFrom(diagram.NewReader("t.txt", strings.NewReader("♣\nTraveller\nPair        Score\n1     2     420\n")))
+	if len(doc.Records) != 1 || len(doc.Records[0].Sections) != 1 {
+		t.Fatalf("%d records", len(doc.Records))
+	}
+	r := doc.Records[0]
+	if got := r.Sections[0].Columns; !slices.Equal(got, []string{"Pair", "Column2", "Score"}) {
+		t.Errorf("columns %q", got)
+	}
+	var warned []string
+	for _, p := range r.Problems {
+		if strings.Contains(p.Error(), "traveller column") {
+			warned = append(warned, p.Error())
+		}
+	}
+	if want := `t.txt:3:7: warning: traveller column 2 has no name in the heading: named "Column2" by its place`; len(warned) != 1 || warned[0] != want {
+		t.Errorf("warnings %q, want %q", warned, want)
+	}
+}
