@@ -944,3 +944,16 @@ func TestBookOneSuitParagraph(t *testing.T) {
 		}
 	}
 }
+
+// A table's heading names four players, each once: a line of one letter
+// four times ("A A A A", an event's name as show prints it) is text, not
+// a heading of a table with no rows, which lost the line
+// (FuzzDiagram's ad68216d2ab69635, kept as a seed).
+func TestTableHeadingNamesFourPlayers(t *testing.T) {
+	t.Parallel()
+	src := headed("Board 1. Dealer South.") + "\nA A A A\n"
+	want := deal1(1, "S", "") + "after \"A A A A\"\n"
+	if got := bookFacts(t, "d.txt", src); got != want {
+		t.Errorf("got:\n%s\nwant:\n%s", got, want)
+	}
+}

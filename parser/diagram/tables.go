@@ -105,6 +105,7 @@ func seatHeads(s string) []head {
 	s = strings.ReplaceAll(s, "|", " ") // a table with bars: "WEST | NORTH | EAST | SOUTH |"
 	var hs []head
 	seats := 0
+	named := map[string]bool{} // the four are four players: "A A A A" is no heading
 	for _, w := range words(cell{text: s}) {
 		h := head{col: w.col, end: w.end(), seat: model.NoSeat}
 		switch t := w.text; {
@@ -124,6 +125,11 @@ func seatHeads(s string) []head {
 			} else {
 				return nil
 			}
+			k := strings.ToLower(t)
+			if named[k] {
+				return nil
+			}
+			named[k] = true
 			seats++
 		}
 		hs = append(hs, h)
