@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"slices"
+	"strings"
 
 	"handrec/model"
 )
@@ -328,4 +329,13 @@ func addRepeats(r *model.Record, reps []Repeat) bool {
 		return false
 	}
 	return true
+}
+
+// Meaningful reports whether a tag's or a title's value says something:
+// not empty, not PBN's "?" (unknown) or "#" (as the game before), nor
+// question marks and dots alone. show prints no value that is not, and the
+// diagram reader reads no such line as an event's name.
+func Meaningful(s string) bool {
+	s = strings.TrimSpace(s)
+	return s != "" && s != "#" && strings.Trim(s, "?.") != ""
 }

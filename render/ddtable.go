@@ -3,6 +3,7 @@ package render
 import (
 	"strings"
 
+	"handrec/layout"
 	"handrec/model"
 )
 
@@ -44,7 +45,7 @@ func parText(r *model.Record, st Style) string {
 	}
 	var par []string
 	for _, f := range []model.Fact{model.FactOptimumScore, model.FactParContract} {
-		if s, ok := r.FactValue(f); ok && meaningful(s) {
+		if s, ok := r.FactValue(f); ok && layout.Meaningful(s) {
 			par = append(par, strings.TrimSpace(s))
 		}
 	}

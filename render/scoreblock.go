@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"handrec/layout"
 	"handrec/model/scoring"
 )
 
@@ -475,7 +476,7 @@ func WriteScoreBlocks(w io.Writer, rep *scoring.Report, ascii bool, names func(r
 // two names in alphabetical order, "A & B"; "" when either is unknown.
 func PairNames(a, b string) string {
 	a, b = strings.TrimSpace(a), strings.TrimSpace(b)
-	if !meaningful(a) || !meaningful(b) {
+	if !layout.Meaningful(a) || !layout.Meaningful(b) {
 		return ""
 	}
 	p := []string{a, b}

@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"handrec/export"
+	"handrec/layout"
 	"handrec/model"
 )
 
@@ -411,11 +412,11 @@ func recordedScore(r *model.Record) string {
 	pct, _ := r.FactValue(model.FactScorePercentage)
 	score, pct = strings.TrimSpace(score), strings.TrimSpace(pct)
 	switch {
-	case meaningful(score) && meaningful(pct):
+	case layout.Meaningful(score) && layout.Meaningful(pct):
 		return "Score " + score + " (" + pct + "%)"
-	case meaningful(score):
+	case layout.Meaningful(score):
 		return "Score " + score
-	case meaningful(pct):
+	case layout.Meaningful(pct):
 		return "Score " + pct + "%"
 	}
 	return ""
@@ -429,7 +430,7 @@ func heading(r *model.Record) string {
 		if t == "Date" {
 			s = dateText(s)
 		}
-		if meaningful(s) {
+		if layout.Meaningful(s) {
 			head = append(head, strings.TrimSpace(s))
 		}
 	}
@@ -443,7 +444,7 @@ func (v *boardView) setHands(r *model.Record, st Style) {
 		h := &v.Hands[s]
 		v.Box[s] = st.seatLetter(s)
 		h.Label = st.seatName(s)
-		if name := strings.TrimSpace(r.Player(s)); meaningful(name) {
+		if name := strings.TrimSpace(r.Player(s)); layout.Meaningful(name) {
 			h.Label = name
 		}
 		h.Known = r.Deal.Known[s]
@@ -464,13 +465,6 @@ func (v *boardView) setHands(r *model.Record, st Style) {
 			}
 		}
 	}
-}
-
-// meaningful reports whether a tag value says something: not empty, not
-// PBN's "?" (unknown) or "#" (inherited, already resolved by the reader).
-func meaningful(s string) bool {
-	s = strings.TrimSpace(s)
-	return s != "" && s != "?" && s != "#" && strings.Trim(s, "?.") != ""
 }
 
 // dateText drops the unknown parts at the end of a PBN date:
@@ -757,12 +751,12 @@ var (
 func headingKeys(r *model.Record) []string {
 	var out []string
 	for _, k := range keyFacts {
-		if s, ok := export.TagOrFact(r, k); ok && meaningful(s) {
+		if s, ok := export.TagOrFact(r, k); ok && layout.Meaningful(s) {
 			out = append(out, k+": "+strings.TrimSpace(s))
 		}
 	}
 	for _, k := range keyTags {
-		if s, ok := r.Tag(k); ok && meaningful(s) {
+		if s, ok := r.Tag(k); ok && layout.Meaningful(s) {
 			out = append(out, k+": "+strings.TrimSpace(s))
 		}
 	}

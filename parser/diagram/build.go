@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"handrec/layout"
 	"handrec/model"
 )
 
@@ -553,7 +554,7 @@ func (bd *dgBuilder) pre(blocks []*block) {
 	for i, b := range blocks {
 		// show's line of the event: a title, or any line alone before a
 		// diagram with show's corner (an event may be named "Problem 7")
-		if (eventLine(b) || i == 0 && r.Event == nil && (titleBlock(b) || bd.showCorner && len(b.lines) == 1 && !headingBlock(b))) && !placeholder(b.lines[0].text) {
+		if (eventLine(b) || i == 0 && r.Event == nil && (titleBlock(b) || bd.showCorner && len(b.lines) == 1 && !headingBlock(b))) && layout.Meaningful(b.lines[0].text) {
 			bd.eventLine(b.lines[0])
 			if len(b.lines) > 1 && !bd.text(b.lines[1:], true) {
 				r.Leading = append(r.Leading, bd.comment(b))
@@ -564,14 +565,6 @@ func (bd *dgBuilder) pre(blocks []*block) {
 			r.Leading = append(r.Leading, bd.comment(b))
 		}
 	}
-}
-
-// placeholder reports whether a line says nothing as an event's name:
-// PBN's "?" (unknown) and "#" (as the game before), or dots, which show
-// never prints as one (render's meaningful): such a line is commentary.
-func placeholder(s string) bool {
-	s = strings.TrimSpace(s)
-	return s == "#" || strings.Trim(s, "?.") == ""
 }
 
 // eventLine reads show's line of the event, site and date.
