@@ -115,6 +115,9 @@ func cellsOf(s string, gap int) []cell {
 // Only a holding's: an edge in a line of prose, or with more after it,
 // leaves the cell whole.
 func boxSplit(c cell) (head, tail cell, ok bool) {
+	if last, _ := utf8.DecodeLastRuneInString(c.text); last != '+' && last != '┐' && last != '┘' {
+		return cell{}, cell{}, false // no edge at its end: the cell's words are not asked for
+	}
 	ws := words(c)
 	if len(ws) < 2 || !boxEdge.MatchString(ws[len(ws)-1].text) || boxEdge.MatchString(ws[len(ws)-2].text) {
 		return cell{}, cell{}, false
