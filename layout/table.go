@@ -326,8 +326,16 @@ func stringCell(s string, quote bool) string {
 	if !quote && !strings.ContainsAny(s, " \t\r\n\"\\;{}[]%") {
 		return s
 	}
-	return `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(s) + `"`
+	return Quote(s)
 }
+
+// Quote is s as a PBN string: in quotes, with PBN's escapes (\\ and
+// \"); Unquote reads it back.
+func Quote(s string) string { return `"` + quoteEscapes.Replace(s) + `"` }
+
+// quoteEscapes are PBN's escapes in a string, made once (as
+// elementEscapes, their inverse, is).
+var quoteEscapes = strings.NewReplacer(`\`, `\\`, `"`, `\"`)
 
 func seatCell(s model.Seat) string {
 	if !s.Valid() {

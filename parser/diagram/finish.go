@@ -321,13 +321,6 @@ func parContracts(s string) bool {
 	return ok
 }
 
-// cellEscapes quote a traveller's cell as a PBN string: a backslash and a
-// quote escaped, and a tab a blank (in a table of text a tab is a gap,
-// never one column wide). strconv.Quote wrote a control character as
-// Go's "\x18", which layout.Unquote does not read back, so that the cell's
-// text changed.
-var cellEscapes = strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\t", " ")
-
 // suitLetters are the suits' letters for their signs.
 var suitLetters = strings.NewReplacer("♠", "S", "♥", "H", "♦", "D", "♣", "C")
 
@@ -466,7 +459,7 @@ func (bd *dgBuilder) travellerTable(b *block) {
 		for _, sp := range spans {
 			v := strings.TrimSpace(sliceCols(l.text, sp[0], sp[1]))
 			if v != "-" && !numberRe.MatchString(v) && !contractLike(v) {
-				v = `"` + cellEscapes.Replace(v) + `"` // a PBN string, as layout.Unquote reads it
+				v = layout.Quote(strings.ReplaceAll(v, "\t", " ")) // a tab in a table of text is a gap
 			}
 			row = append(row, v)
 		}
